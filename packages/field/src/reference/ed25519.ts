@@ -1,0 +1,2 @@
+// Placeholder barrel: replaced by this module's real exports.
+export {};

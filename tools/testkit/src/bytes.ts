@@ -1,0 +1,47 @@
+/** Hex and big-integer byte helpers for tests. */
+
+/** Decodes a hex string (no 0x prefix, even length) into bytes. */
+export function hex(s: string): Uint8Array {
+  const t = s.startsWith('0x') ? s.slice(2) : s;
+  if (t.length % 2 !== 0) throw new Error(`hex: expected even length, got ${t.length}`);
+  const out = new Uint8Array(t.length / 2);
+  for (let i = 0; i < out.length; i++) {
+    const b = Number.parseInt(t.slice(2 * i, 2 * i + 2), 16);
+    if (Number.isNaN(b)) throw new Error(`hex: invalid digit near offset ${2 * i}`);
+    out[i] = b;
+  }
+  return out;
+}
+
+export function toHex(b: Uint8Array): string {
+  let s = '';
+  for (const x of b) s += x.toString(16).padStart(2, '0');
+  return s;
+}
+
+export function bigFromBytesBE(b: Uint8Array): bigint {
+  let v = 0n;
+  for (const x of b) v = (v << 8n) | BigInt(x);
+  return v;
+}
+
+export function bigFromBytesLE(b: Uint8Array): bigint {
+  let v = 0n;
+  for (let i = b.length - 1; i >= 0; i--) v = (v << 8n) | BigInt(b[i]!);
+  return v;
+}
+
+export function bigToBytesBE(v: bigint, len: number): Uint8Array {
+  const out = new Uint8Array(len);
+  let x = v;
+  for (let i = len - 1; i >= 0; i--) {
+    out[i] = Number(x & 0xffn);
+    x >>= 8n;
+  }
+  if (x !== 0n) throw new Error(`bigToBytesBE: value does not fit in ${len} bytes`);
+  return out;
+}
+
+export function bigToBytesLE(v: bigint, len: number): Uint8Array {
+  return bigToBytesBE(v, len).reverse();
+}
