@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { edgeBigInt, bigToBytesLE, bigFromBytesLE } from '@strata/testkit';
+import { Scalar25519, StrataError, ErrorCode } from '../../src/index.js';
+import { RefScalar25519, L25519 } from '../../src/reference/index.js';
+
+const L = L25519;
+const RUNS = { numRuns: 300 };
+const sc = (v: bigint) => new Scalar25519().setBigInt(v);
+
+/** 256-bit values weighted to the edges of ℓ (0, 1, ℓ−1, ℓ, ℓ+1, 2^256−1, …). */
+const any256 = edgeBigInt(L, { bits: 256 });
+const reduced = any256.map((x) => x % L);
+/** 512-bit values with edges (2^512 − 1, multiples of ℓ, ℓ·2^252, …). */
+const any512 = fc.oneof(
+  edgeBigInt(L, { bits: 512 }),
+  fc.constantFrom((1n << 512n) - 1n, L * L, L * ((1n << 259n) - 1n), (1n << 504n) - 1n, L << 256n, ((1n << 512n) / L) * L),
+  fc.bigInt({ min: 0n, max: 1n << 40n }).map((d) => (((1n << 512n) - 1n) / L) * L - d),
+);
+
+function expectCanonical(s: Scalar25519): void {
+  for (let i = 0; i < 11; i++) {
+    expect(s.l[i]).toBeGreaterThanOrEqual(0);
+    expect(s.l[i]).toBeLessThan(2 ** 21);
+  }
+  expect(s.toBigInt()).toBeLessThan(L);
+}
+
+describe('Scalar25519 against the BigInt reference', () => {
+  it('setWideBytes reduces 64-byte values', () => {
+    fc.assert(
+      fc.property(any512, (w) => {
+        const s = new Scalar25519().setWideBytes(bigToBytesLE(w, 64));
+        expect(s.toBigInt()).toBe(w % L);
+        expectCanonical(s);
+        expect(Scalar25519.fromWideBytes(bigToBytesLE(w, 64)).toBigInt()).toBe(w % L);
+      }),
+      RUNS,
+    );
+  });
+
+  it('setBytesModOrder reduces any length up to 64', () => {
+    fc.assert(
+      fc.property(any512, fc.integer({ min: 0, max: 64 }), (w, len) => {
+        const b = bigToBytesLE(w, 64).subarray(0, len);
+        expect(new Scalar25519().setBytesModOrder(b).toBigInt()).toBe(RefScalar25519.fromBytesModOrder(b));
+        expect(Scalar25519.fromBytesModOrder(b).toBigInt()).toBe(RefScalar25519.fromBytesModOrder(b));
+      }),
+      RUNS,
+    );
+  });
+
+  it('add, sub, negate, mul, mulAdd', () => {
+    fc.assert(
+      fc.property(reduced, reduced, reduced, (a, b, c) => {
+        const checks: Array<[Scalar25519, bigint]> = [
+          [sc(a).add(sc(b)), RefScalar25519.add(a, b)],
+          [new Scalar25519().add(sc(a), sc(b)), RefScalar25519.add(a, b)],
+          [sc(a).sub(sc(b)), RefScalar25519.sub(a, b)],
+          [new Scalar25519().sub(sc(a), sc(b)), RefScalar25519.sub(a, b)],
+          [sc(a).negate(), RefScalar25519.neg(a)],
+          [new Scalar25519().negate(sc(a)), RefScalar25519.neg(a)],
+          [sc(a).mul(sc(b)), RefScalar25519.mul(a, b)],
+          [new Scalar25519().mul(sc(a), sc(b)), RefScalar25519.mul(a, b)],
+          [new Scalar25519().mulAdd(sc(a), sc(b), sc(c)), RefScalar25519.mulAdd(a, b, c)],
+        ];
+        for (const [got, want] of checks) {
+          expect(got.toBigInt()).toBe(want);
+          expectCanonical(got);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('invert', () => {
+    fc.assert(
+      fc.property(reduced, (a) => {
+        expect(sc(a).invert().toBigInt()).toBe(RefScalar25519.invert(a));
+      }),
+      { numRuns: 40 },
+    );
+    expect(sc(0n).invert().isZero()).toBe(true);
+    expect(sc(L - 1n).invert().toBigInt()).toBe(L - 1n);
+  });
+
+  it('isZero, equals, bitLength, setInt, setOne, clone, set', () => {
+    fc.assert(
+      fc.property(reduced, reduced, (a, b) => {
+        expect(sc(a).isZero()).toBe(a === 0n);
+        expect(sc(a).equals(sc(b))).toBe(a === b);
+        expect(sc(a).equals(sc(a + L))).toBe(true);
+        expect(sc(a).bitLength()).toBe(a === 0n ? 0 : a.toString(2).length);
+      }),
+      RUNS,
+    );
+    expect(Scalar25519.fromInt(2 ** 53 - 1).toBigInt()).toBe(2n ** 53n - 1n);
+    expect(new Scalar25519().setOne().toBigInt()).toBe(1n);
+    const x = sc(99n);
+    const y = x.clone();
+    x.setZero();
+    expect(y.toBigInt()).toBe(99n);
+    expect(new Scalar25519().set(y).toBigInt()).toBe(99n);
+    expect(() => new Scalar25519().setInt(-1)).toThrow(RangeError);
+    expect(() => new Scalar25519().setInt(0.5)).toThrow(RangeError);
+    expect(() => new Scalar25519().setBigInt(1 as unknown as bigint)).toThrow(TypeError);
+  });
+});
+
+describe('Scalar25519 aliasing', () => {
+  it('receiver as operand', () => {
+    fc.assert(
+      fc.property(reduced, reduced, (a, b) => {
+        const x = sc(a);
+        expect(x.mul(x).toBigInt()).toBe(RefScalar25519.mul(a, a));
+        const y = sc(a);
+        expect(y.add(y, y).toBigInt()).toBe(RefScalar25519.add(a, a));
+        const z = sc(a);
+        expect(z.sub(z).isZero()).toBe(true);
+        const m = sc(a);
+        expect(m.mulAdd(m, m, m).toBigInt()).toBe(RefScalar25519.mulAdd(a, a, a));
+        const n = sc(b);
+        expect(n.mulAdd(sc(a), n, n).toBigInt()).toBe(RefScalar25519.mulAdd(a, b, b));
+        const i = sc(a);
+        expect(i.invert(i).toBigInt()).toBe(RefScalar25519.invert(a));
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('Scalar25519 encoding', () => {
+  it('canonical bytes round trip; values ≥ ℓ are rejected', () => {
+    fc.assert(
+      fc.property(any256, (v) => {
+        const b = bigToBytesLE(v, 32);
+        const s = new Scalar25519();
+        const ok = s.trySetCanonicalBytes(b);
+        expect(ok).toBe(v < L);
+        expect(RefScalar25519.fromCanonicalBytes(b)).toBe(v < L ? v : null);
+        if (ok) {
+          expect(s.toBigInt()).toBe(v);
+          expect(s.bytes()).toEqual(b);
+          expect(Scalar25519.fromCanonicalBytes(b).toBigInt()).toBe(v);
+          expectCanonical(s);
+        } else {
+          expect(s.isZero()).toBe(true); // unchanged
+          expect(() => new Scalar25519().setCanonicalBytes(b)).toThrow(StrataError);
+          try {
+            new Scalar25519().setCanonicalBytes(b);
+          } catch (e) {
+            expect((e as StrataError).code).toBe(ErrorCode.NON_CANONICAL);
+          }
+        }
+      }),
+      RUNS,
+    );
+    // ℓ − 1 accepted, ℓ and ℓ + 1 rejected, 2^252 accepted (2^252 < ℓ).
+    expect(new Scalar25519().trySetCanonicalBytes(bigToBytesLE(L - 1n, 32))).toBe(true);
+    expect(new Scalar25519().trySetCanonicalBytes(bigToBytesLE(L, 32))).toBe(false);
+    expect(new Scalar25519().trySetCanonicalBytes(bigToBytesLE(L + 1n, 32))).toBe(false);
+    const t = new Scalar25519();
+    expect(t.trySetCanonicalBytes(bigToBytesLE(1n << 252n, 32))).toBe(true);
+    expect(t.toBigInt()).toBe(1n << 252n);
+    expect(bigFromBytesLE(t.bytes())).toBe(1n << 252n);
+  });
+
+  it('putBytes at an offset and trySetCanonicalBytes at an offset', () => {
+    const v = L - 12345n;
+    const out = new Uint8Array(70).fill(0xcc);
+    sc(v).putBytes(out, 32);
+    expect(out.subarray(32, 64)).toEqual(bigToBytesLE(v, 32));
+    expect(out[31]).toBe(0xcc);
+    expect(out[64]).toBe(0xcc);
+    const s = new Scalar25519();
+    expect(s.trySetCanonicalBytes(out, 32)).toBe(true);
+    expect(s.toBigInt()).toBe(v);
+  });
+
+  it('bad input: wrong length, wrong type, bad offsets', () => {
+    const lengthCases: Array<[() => unknown, number]> = [
+      [() => new Scalar25519().setWideBytes(new Uint8Array(63)), 63],
+      [() => new Scalar25519().setWideBytes(new Uint8Array(32)), 32],
+      [() => new Scalar25519().setCanonicalBytes(new Uint8Array(31)), 31],
+      [() => new Scalar25519().setCanonicalBytes(new Uint8Array(64)), 64],
+      [() => new Scalar25519().setBytesModOrder(new Uint8Array(65)), 65],
+    ];
+    for (const [f] of lengthCases) {
+      expect(f).toThrow(StrataError);
+      try {
+        f();
+      } catch (e) {
+        expect((e as StrataError).code).toBe(ErrorCode.BAD_LENGTH);
+      }
+    }
+    for (const bad of [null, undefined, 'x', 7, [0, 1], new Uint32Array(16)]) {
+      const b = bad as unknown as Uint8Array;
+      expect(() => new Scalar25519().setWideBytes(b)).toThrow(TypeError);
+      expect(() => new Scalar25519().setCanonicalBytes(b)).toThrow(TypeError);
+      expect(() => new Scalar25519().trySetCanonicalBytes(b)).toThrow(TypeError);
+      expect(() => new Scalar25519().setBytesModOrder(b)).toThrow(TypeError);
+      expect(() => new Scalar25519().putBytes(b)).toThrow(TypeError);
+    }
+    expect(() => new Scalar25519().trySetCanonicalBytes(new Uint8Array(31))).toThrow(RangeError);
+    expect(() => new Scalar25519().trySetCanonicalBytes(new Uint8Array(40), 10)).toThrow(RangeError);
+    expect(() => new Scalar25519().putBytes(new Uint8Array(32), 1)).toThrow(RangeError);
+  });
+});
