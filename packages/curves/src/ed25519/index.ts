@@ -1,2 +1,19 @@
-// Placeholder barrel: replaced by this module's real exports.
-export {};
+/**
+ * edwards25519 (the ed25519 curve): points in extended, projective, affine
+ * and precomputed coordinates, RFC 8032 / ZIP-215 encoding, constant-time
+ * and variable-time scalar multiplication, and multi-scalar multiplication.
+ * Exported from `@strata/curves` as the namespace `ed25519`.
+ */
+export { edwards25519, type Edwards25519Params, FE_D, FE_D2, FE_SQRT_M1 } from './params.js';
+export { Point, PointAffine, PointProj, PointNiels, PointCached, type PointDecodeOptions, batchToBytes, batchToAffine } from './point.js';
+export {
+  type ScalarLike,
+  WnafTable,
+  scalarMultNonConst,
+  scalarBaseMultNonConst,
+  scalarBaseMult,
+  scalarMult,
+  doubleScalarMultBaseNonConst,
+} from './scalarmult.js';
+export { msmNonConst, STRAUS_MAX, type MsmOptions } from './msm.js';
+export { Fe25519, Scalar25519 } from '@strata/field';

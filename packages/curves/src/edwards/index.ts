@@ -1,2 +1,22 @@
-// Placeholder barrel: replaced by this module's real exports.
-export {};
+/**
+ * Twisted Edwards curves a·x² + y² = 1 + d·x²·y² over generic prime fields:
+ * Jubjub, Bandersnatch (with GLV and the Banderwagon encoding) and
+ * BabyJubjub (EIP-2494 / circomlibjs form); affine, projective and extended
+ * points; wNAF / GLV scalar multiplication; Straus / Pippenger MSM.
+ */
+export { EdwardsCurve, type EdwardsCurveParams, type EdwardsEncoding, type GlvParams, type GlvBasis } from './curve.js';
+export {
+  PointAffine,
+  PointProj,
+  PointExtended,
+  type Scalar,
+  type DecodeOptions,
+  scalarToBytes,
+  scalarToBigInt,
+  wnafRecode,
+  glvSplit,
+  batchToAffine,
+} from './point.js';
+export { jubjub, bandersnatch, babyJubjub, BABYJUBJUB_FULL_GENERATOR, JUBJUB_FULL_GENERATOR } from './curves.js';
+export { banderwagonToBytes, banderwagonFromBytes, banderwagonEquals } from './banderwagon.js';
+export { msmNonConst, msmStrausNonConst, msmPippengerNonConst, pippengerWindow, MSM_PIPPENGER_THRESHOLD } from './msm.js';

@@ -1,2 +1,62 @@
-// Placeholder barrel: replaced by this module's real exports.
-export {};
+/**
+ * secp256k1 (sub-barrel, exported from `@strata/curves` as the namespace
+ * `secp256k1`): Jacobian points, the variable-time group law, public-key
+ * parsing and serialization, scalar multiplication (variable-time `NonConst`
+ * for public data; fixed-window, branch-free `scalarMult`/`scalarBaseMult`
+ * and `scalarMultTable` over a `precompute`d `SecretPointTable` for
+ * secrets), batch affine conversion and multi-scalar multiplication.
+ *
+ * Field elements and scalars are `FieldVal` / `ModNScalar` from
+ * `@strata/field`.
+ */
+import { JacobianPoint } from './point.js';
+
+export {
+  JacobianPoint,
+  addNonConst,
+  subNonConst,
+  doubleNonConst,
+  isOnCurveAffine,
+  isOnCurveJacobian,
+} from './point.js';
+export {
+  PointTable,
+  WINDOW_CACHED,
+  precomputeNonConst,
+  precomputeManyNonConst,
+  precomputeBaseTablesNonConst,
+  scalarBaseMultNonConst,
+  scalarMultNonConst,
+  scalarMultTableNonConst,
+  doubleScalarMultNonConst,
+  doubleScalarMultTableNonConst,
+  doubleScalarMultTablesNonConst,
+  doubleScalarMultTablePointNonConst,
+} from './ecmult.js';
+export { scalarMult, scalarBaseMult, scalarMultTable, precompute, SecretPointTable } from './consttime.js';
+export { msmNonConst, MSM_PIPPENGER_THRESHOLD } from './msm.js';
+export { batchToAffineNonConst } from './batch.js';
+export {
+  decompressY,
+  parsePubKey,
+  serializeCompressed,
+  serializeCompressedInto,
+  serializeUncompressed,
+  serializeUncompressedInto,
+  PUBKEY_COMPRESSED_LEN,
+  PUBKEY_UNCOMPRESSED_LEN,
+} from './pubkey.js';
+export { splitKNonConst, newGlvSplit, wnafNonConst, nafNonConst, type GlvSplit } from './scalar.js';
+export { GX_HEX, GY_HEX, P_HEX, N_HEX, BETA_HEX, LAMBDA_HEX } from './params.js';
+
+/**
+ * The base point G as an affine JacobianPoint. Shared instance: do not
+ * mutate it (library code never reads this instance; it keeps its own
+ * copy). Use {@link generator} for a private copy.
+ */
+export const G: JacobianPoint = new JacobianPoint().setGenerator();
+
+/** Returns out = G (a fresh point by default). */
+export function generator(out: JacobianPoint = new JacobianPoint()): JacobianPoint {
+  return out.setGenerator();
+}

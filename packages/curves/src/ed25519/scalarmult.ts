@@ -1,0 +1,462 @@
+/**
+ * edwards25519 scalar multiplication: variable-base and fixed-base, secret
+ * (constant-time) and public (`NonConst`, variable-time), the Straus double
+ * scalar multiplication a·A + b·B used by signature verification, and
+ * precomputed tables.
+ *
+ * ## Scalars
+ *
+ * A scalar argument is a {@link ScalarLike}: either a `Scalar25519` (already
+ * reduced mod ℓ) or a 32-byte little-endian `Uint8Array` taken as the full
+ * 256-bit INTEGER, NOT reduced mod ℓ. The difference matters only for points
+ * with a torsion component: [k]P for k and k mod ℓ differ there, and
+ * cofactored [ZIP-215] verification needs the exact integer semantics a
+ * caller asks for. So the raw 32-byte S of a signature can be passed as is
+ * (after the S < ℓ check), and the 64-byte hash as
+ * `new Scalar25519().setWideBytes(h)`. Multiples of the base point B (order
+ * ℓ) may reduce internally.
+ *
+ * ## Constant time (what JavaScript can and cannot promise)
+ *
+ * `scalarBaseMult` and `scalarMult` are meant for SECRET scalars: they use
+ * signed radix-16 digits recoded without branches, a fixed number of point
+ * operations, and select table entries by scanning every entry with
+ * arithmetic masks (`cmov`) — no secret-dependent branch or array index.
+ * What JavaScript cannot promise: the JIT may compile a data-dependent select
+ * into a branch, doubles may take data-dependent time on some CPUs
+ * (subnormals never occur here: every value is an integer), and the garbage
+ * collector and tiering add timing noise that is independent of the secret.
+ * Variable-time functions carry `NonConst` in their name and must only see
+ * public scalars.
+ *
+ * References:
+ * - [BDLSY12] D. J. Bernstein, N. Duif, T. Lange, P. Schwabe, B.-Y. Yang, "High-speed high-security signatures" (radix-16 fixed-base comb, 4 doublings + 64 mixed additions).
+ * - [HMV04] D. Hankerson, A. Menezes, S. Vanstone, Guide to Elliptic Curve Cryptography, Alg. 3.35 (wNAF), Alg. 3.51 (interleaving / Straus).
+ * - [EFD] https://hyperelliptic.org/EFD/g1p/auto-twisted-extended-1.html (the point formulas used).
+ * - [RFC8032] §5.1.6 (signing), §5.1.7 (verification).
+ * - [ZIP-215] Zcash ZIP 215 (cofactored verification, integer scalars).
+ */
+import { ErrorCode, Scalar25519, StrataError, describe } from '@strata/field';
+import { Point, PointCached, PointNiels, installTorsionCheck } from './point.js';
+import { FE_D2, edwards25519 } from './params.js';
+
+/** A scalar: a `Scalar25519` (mod ℓ) or a 32-byte little-endian integer (used as is). */
+export type ScalarLike = Scalar25519 | Uint8Array;
+
+// ---------------------------------------------------------------------------
+// Scalar plumbing.
+// ---------------------------------------------------------------------------
+
+/** Writes the 32 little-endian bytes of k into buf[0..32) (buf has ≥ 3 zero bytes after). */
+function scalarToBytes(what: string, k: ScalarLike, buf: Uint8Array): void {
+  if (!(k instanceof Uint8Array)) {
+    if (!isScalar(k)) throw new TypeError(`${what}: expected Scalar25519 or Uint8Array, got ${describe(k)}`);
+    k.putBytes(buf, 0);
+    return;
+  }
+  if (k.length !== 32) throw new StrataError(ErrorCode.BAD_LENGTH, `${what}: expected a 32-byte scalar, got ${k.length} bytes`);
+  buf.set(k);
+}
+
+/**
+ * True for a Scalar25519. Duck-typed (limb array + putBytes) rather than
+ * `instanceof`, so that two copies of @strata/field (source and dist, or two
+ * versions) interoperate.
+ */
+function isScalar(k: unknown): k is Scalar25519 {
+  return typeof k === 'object' && k !== null && (k as Scalar25519).l instanceof Float64Array && typeof (k as Scalar25519).putBytes === 'function';
+}
+
+/** Scratch byte buffers (35 bytes: 32 + zero padding for 3-byte window reads). */
+const kbufA = new Uint8Array(36);
+const kbufB = new Uint8Array(36);
+const kbuf32 = new Uint8Array(32);
+const redScalar = new Scalar25519();
+
+/**
+ * Fills naf[0..272) with the width-w NAF of the 256-bit integer in b[0..32)
+ * (digits odd, |d| < 2^(w−1), at most one non-zero in any w consecutive)
+ * and returns 1 + the index of the top non-zero digit (0 for zero).
+ * Variable time. [HMV04] Alg. 3.35, window-read form.
+ */
+function wnaf(naf: Int16Array, b: Uint8Array, w: number): number {
+  naf.fill(0);
+  const width = 1 << w;
+  const half = width >> 1;
+  const mask = width - 1;
+  let pos = 0;
+  let carry = 0;
+  let top = 0;
+  while (pos < 256) {
+    const k = pos >> 3;
+    const buf = b[k]! | (b[k + 1]! << 8) | (b[k + 2]! << 16);
+    const window = carry + ((buf >>> (pos & 7)) & mask);
+    if ((window & 1) === 0) {
+      pos += 1;
+      continue;
+    }
+    if (window < half) {
+      carry = 0;
+      naf[pos] = window;
+    } else {
+      carry = 1;
+      naf[pos] = window - width;
+    }
+    top = pos + 1;
+    pos += w;
+  }
+  if (carry !== 0) {
+    naf[pos] = 1;
+    top = pos + 1;
+  }
+  return top;
+}
+
+const nafA = new Int16Array(272);
+const nafB = new Int16Array(272);
+
+/**
+ * Fills e[0..65) with signed radix-16 digits of the 256-bit integer b:
+ * Σ e[i]·16^i = b, e[i] ∈ [−8, 8) for i < 64, e[64] ∈ {0, 1}. Branch-free.
+ */
+function radix16(e: Int8Array, b: Uint8Array): void {
+  for (let i = 0; i < 32; i++) {
+    e[2 * i] = b[i]! & 15;
+    e[2 * i + 1] = b[i]! >>> 4;
+  }
+  let carry = 0;
+  for (let i = 0; i < 64; i++) {
+    const v = e[i]! + carry;
+    carry = (v + 8) >> 4;
+    e[i] = v - (carry << 4);
+  }
+  e[64] = carry;
+}
+
+const digits = new Int8Array(65);
+
+/** 1 if a = b else 0, for small non-negative integers, without branching. */
+function ctEq(a: number, b: number): number {
+  return ((a ^ b) - 1) >>> 31;
+}
+
+// ---------------------------------------------------------------------------
+// Precomputed tables.
+// ---------------------------------------------------------------------------
+
+/** Converts points to affine Niels form with one inversion (Montgomery's trick). */
+function batchToNiels(points: Point[], out: PointNiels[]): void {
+  const n = points.length;
+  // Prefix products of the Z coordinates (allocation here is one-off table building).
+  const acc = points[0]!.Z.clone();
+  const pref = [acc.clone()];
+  for (let i = 1; i < n; i++) {
+    acc.mul(points[i]!.Z);
+    pref.push(acc.clone());
+  }
+  const inv = acc.clone().invert();
+  const zi = acc.clone();
+  const x = acc.clone();
+  const y = acc.clone();
+  for (let i = n - 1; i >= 0; i--) {
+    const p = points[i]!;
+    if (i > 0) zi.mul(inv, pref[i - 1]!);
+    else zi.set(inv);
+    inv.mul(p.Z);
+    x.mul(p.X, zi);
+    y.mul(p.Y, zi);
+    const o = out[i]!;
+    o.yPlusX.add(y, x).carry();
+    o.yMinusX.sub(y, x).carry();
+    o.xy2d.mul(x, y).mul(FE_D2);
+  }
+}
+
+
+/** Base comb: BASE_COMB[i][j] = (j + 1)·256^i·B, i < 32, j < 8 (affine Niels). */
+let BASE_COMB: PointNiels[][] | null = null;
+
+function baseComb(): PointNiels[][] {
+  if (BASE_COMB !== null) return BASE_COMB;
+  const pts: Point[] = [];
+  const row = Point.base();
+  for (let i = 0; i < 32; i++) {
+    const m = row.clone();
+    for (let j = 0; j < 8; j++) {
+      pts.push(m.clone());
+      m.add(row);
+    }
+    row.doubleK(8);
+  }
+  const flat = pts.map(() => new PointNiels());
+  batchToNiels(pts, flat);
+  const t: PointNiels[][] = [];
+  for (let i = 0; i < 32; i++) t.push(flat.slice(8 * i, 8 * i + 8));
+  BASE_COMB = t;
+  return t;
+}
+
+/** Width of the base point's wNAF table (64 odd multiples; chosen by measurement, see README). */
+const BASE_W = 8;
+/** BASE_ODD[i] = (2i + 1)·B (affine Niels), i < 2^(BASE_W − 2). */
+let BASE_ODD: PointNiels[] | null = null;
+
+function baseOdd(): PointNiels[] {
+  if (BASE_ODD !== null) return BASE_ODD;
+  const n = 1 << (BASE_W - 2);
+  const pts: Point[] = [];
+  const b2 = Point.base().double();
+  const m = Point.base();
+  for (let i = 0; i < n; i++) {
+    pts.push(m.clone());
+    m.add(b2);
+  }
+  const out = pts.map(() => new PointNiels());
+  batchToNiels(pts, out);
+  BASE_ODD = out;
+  return out;
+}
+
+/**
+ * Odd multiples P, 3P, …, (2^(w−1) − 1)P of one point in cached form, for
+ * wNAF multiplication. Build once per point and reuse (the "key cache" of a
+ * verifier): `WnafTable.fromPoint(A)` then pass it wherever a `Point` is
+ * accepted by {@link scalarMultNonConst} and {@link doubleScalarMultBaseNonConst}.
+ */
+export class WnafTable {
+  /** The window width w (table has 2^(w−2) entries). */
+  readonly width: number;
+  /** entries[i] = (2i + 1)·P. */
+  readonly entries: PointCached[];
+
+  /** Creates a table for window width w ∈ [2, 8] filled with identities; use {@link WnafTable.fromPoint}. */
+  constructor(width = 5) {
+    if (!Number.isInteger(width) || width < 2 || width > 8) throw new RangeError(`WnafTable: expected a window width in [2, 8], got ${width}`);
+    this.width = width;
+    this.entries = Array.from({ length: 1 << (width - 2) }, () => new PointCached());
+  }
+
+  /** Returns a new table of the odd multiples of p for window width w (default 5). */
+  static fromPoint(p: Point, width = 5): WnafTable {
+    return new WnafTable(width).setPoint(p);
+  }
+
+  /**
+   * Refills this table with the odd multiples of p and returns this: one
+   * doubling, then 2^(w−2) − 1 cached additions of 2P (8M each) and one 1M
+   * conversion per entry.
+   */
+  setPoint(p: Point): this {
+    const e = this.entries;
+    const p2 = tblP2c.setPoint(tblP2.double(p));
+    const cur = tblCur.set(p);
+    e[0]!.setPoint(cur);
+    for (let i = 1; i < e.length; i++) {
+      cur.addCached(p2);
+      e[i]!.setPoint(cur);
+    }
+    return this;
+  }
+}
+
+const tblP2 = new Point();
+const tblP2c = new PointCached();
+const tblCur = new Point();
+const scratchTable = new WnafTable(5);
+
+// ---------------------------------------------------------------------------
+// Variable-time scalar multiplication.
+// ---------------------------------------------------------------------------
+
+/**
+ * Sets out = k·P (variable time, wNAF width 5 or the table's width) and
+ * returns out (a new point when omitted). k is a {@link ScalarLike}; P may be
+ * a `Point` or a prebuilt {@link WnafTable}. For PUBLIC scalars only.
+ */
+export function scalarMultNonConst(k: ScalarLike, P: Point | WnafTable, out: Point = new Point()): Point {
+  scalarToBytes('scalarMultNonConst', k, kbufA);
+  const table = P instanceof WnafTable ? P : scratchTable.setPoint(P);
+  const top = wnaf(nafA, kbufA, table.width);
+  const e = table.entries;
+  out.setIdentity();
+  for (let i = top - 1; i >= 0; i--) {
+    const d = nafA[i]!;
+    if (d === 0) {
+      // The next operation is the doubling of position i − 1, which ignores T:
+      // skip the T product except at the very end.
+      if (i > 0) out.doubleNoT();
+      else out.double();
+      continue;
+    }
+    out.double();
+    if (d > 0) out.addCached(e[d >> 1]!);
+    else out.subCached(e[-d >> 1]!);
+  }
+  return out;
+}
+
+/**
+ * Sets out = k·B for the base point B (variable time: radix-16 comb over a
+ * lazily built table of 256 precomputed multiples, 4 doublings + ≤ 64
+ * mixed additions) and returns out. For PUBLIC scalars only.
+ */
+export function scalarBaseMultNonConst(k: ScalarLike, out: Point = new Point()): Point {
+  combPrepare('scalarBaseMultNonConst', k);
+  const t = baseComb();
+  out.setIdentity();
+  for (let i = 1; i < 64; i += 2) addDigitNonConst(out, t[i >> 1]!, digits[i]!);
+  out.doubleNoT().doubleNoT().doubleNoT().double();
+  for (let i = 0; i < 64; i += 2) addDigitNonConst(out, t[i >> 1]!, digits[i]!);
+  return out;
+}
+
+function addDigitNonConst(out: Point, row: PointNiels[], d: number): void {
+  if (d > 0) out.addNiels(row[d - 1]!);
+  else if (d < 0) out.subNiels(row[-d - 1]!);
+}
+
+/** Reduces k mod ℓ (B has order ℓ) into kbufA and recodes it into `digits` (e[64] = 0). */
+function combPrepare(what: string, k: ScalarLike): void {
+  if (isScalar(k)) k.putBytes(kbufA, 0);
+  else {
+    scalarToBytes(what, k, kbuf32);
+    redScalar.setBytesModOrder(kbuf32).putBytes(kbufA, 0);
+    kbuf32.fill(0);
+  }
+  radix16(digits, kbufA);
+}
+
+/**
+ * Sets out = a·A + b·B (B the base point) and returns out: Straus
+ * interleaving with shared doublings, wNAF width 5 for A (or the width of a
+ * prebuilt {@link WnafTable}) and width 8 over a lazily built table of 64
+ * odd multiples of B. The verification equation of [RFC8032] §5.1.7 is
+ * [S]B = R + [k]A, i.e. R = [S]B − [k]A = doubleScalarMultBaseNonConst(−k, A, S).
+ * For PUBLIC scalars only.
+ */
+export function doubleScalarMultBaseNonConst(a: ScalarLike, A: Point | WnafTable, b: ScalarLike, out: Point = new Point()): Point {
+  scalarToBytes('doubleScalarMultBaseNonConst', a, kbufA);
+  scalarToBytes('doubleScalarMultBaseNonConst', b, kbufB);
+  const table = A instanceof WnafTable ? A : scratchTable.setPoint(A);
+  const bt = baseOdd();
+  const topA = wnaf(nafA, kbufA, table.width);
+  const topB = wnaf(nafB, kbufB, BASE_W);
+  const e = table.entries;
+  out.setIdentity();
+  let i = Math.max(topA, topB) - 1;
+  // Find the first position with work, then alternate double / add.
+  for (; i >= 0; i--) {
+    const da = nafA[i]!;
+    const db = nafB[i]!;
+    if (da === 0 && db === 0) {
+      // Followed by the next position's doubling (T ignored), except at the end.
+      if (i > 0) out.doubleNoT();
+      else out.double();
+      continue;
+    }
+    out.double();
+    if (da > 0) out.addCached(e[da >> 1]!);
+    else if (da < 0) out.subCached(e[-da >> 1]!);
+    if (db > 0) out.addNiels(bt[db >> 1]!);
+    else if (db < 0) out.subNiels(bt[-db >> 1]!);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Constant-time scalar multiplication (secret scalars).
+// ---------------------------------------------------------------------------
+
+const ctNiels = new PointNiels();
+const ctCached = new PointCached();
+
+/**
+ * Sets out = k·B for a SECRET scalar k and returns out: k is reduced mod ℓ
+ * (branch-free), recoded into 64 signed radix-16 digits, and each digit's
+ * table entry is chosen by scanning all 8 entries of its row with arithmetic
+ * masks; always 4 doublings + 64 mixed additions [BDLSY12]. See the module
+ * doc for what JavaScript cannot promise.
+ */
+export function scalarBaseMult(k: ScalarLike, out: Point = new Point()): Point {
+  combPrepare('scalarBaseMult', k);
+  const t = baseComb();
+  out.setIdentity();
+  for (let i = 1; i < 64; i += 2) addDigitCt(out, t[i >> 1]!, digits[i]!);
+  out.doubleNoT().doubleNoT().doubleNoT().double();
+  for (let i = 0; i < 64; i += 2) addDigitCt(out, t[i >> 1]!, digits[i]!);
+  // Scrub the secret digits and bytes.
+  digits.fill(0);
+  kbufA.fill(0);
+  redScalar.setZero();
+  return out;
+}
+
+function addDigitCt(out: Point, row: PointNiels[], d: number): void {
+  const neg = (d >>> 31) & 1; // d is an int in [−8, 8]
+  const abs = d - 2 * neg * d;
+  const n = ctNiels.setIdentity();
+  for (let j = 0; j < 8; j++) n.cmov(row[j]!, ctEq(abs, j + 1));
+  n.cneg(neg);
+  out.addNiels(n);
+}
+
+/** Scratch table for scalarMult: CT_TABLE[j] = j·P, j = 0..8. */
+const CT_TABLE: PointCached[] = Array.from({ length: 9 }, () => new PointCached());
+const ctTmp = new Point();
+const ctAcc = new Point();
+
+/**
+ * Sets out = k·P for a SECRET scalar k (the full 256-bit integer when k is a
+ * Uint8Array) and returns out: 65 signed radix-16 digits, each step 4
+ * doublings and one addition of a table entry chosen by scanning all 9
+ * entries 0·P … 8·P with arithmetic masks. Fixed operation sequence.
+ */
+export function scalarMult(k: ScalarLike, P: Point, out: Point = new Point()): Point {
+  scalarToBytes('scalarMult', k, kbufA);
+  radix16(digits, kbufA);
+  // Table 0·P … 8·P.
+  const tmp = ctTmp.setIdentity();
+  CT_TABLE[0]!.setPoint(tmp);
+  tmp.set(P);
+  CT_TABLE[1]!.setPoint(tmp);
+  for (let j = 2; j <= 8; j++) {
+    tmp.addCached(CT_TABLE[1]!);
+    CT_TABLE[j]!.setPoint(tmp);
+  }
+  const acc = ctAcc.setIdentity();
+  for (let i = 64; i >= 0; i--) {
+    acc.doubleNoT().doubleNoT().doubleNoT().double();
+    const d = digits[i]!;
+    const neg = (d >>> 31) & 1;
+    const abs = d - 2 * neg * d;
+    const c = ctCached.set(CT_TABLE[0]!);
+    for (let j = 1; j <= 8; j++) c.cmov(CT_TABLE[j]!, ctEq(abs, j));
+    c.cneg(neg);
+    acc.addCached(c);
+  }
+  digits.fill(0);
+  kbufA.fill(0);
+  return out.set(acc);
+}
+
+// ---------------------------------------------------------------------------
+// Subgroup check.
+// ---------------------------------------------------------------------------
+
+const ORDER_BYTES = new Uint8Array(32);
+{
+  let l = edwards25519.order;
+  for (let i = 0; i < 32; i++) {
+    ORDER_BYTES[i] = Number(l & 0xffn);
+    l >>= 8n;
+  }
+}
+const torsionScratch = new Point();
+installTorsionCheck(
+  (p) => scalarMultNonConst(ORDER_BYTES, p, torsionScratch).isIdentity(),
+  (k, p, out) => scalarMult(k, p, out),
+  (k, p, out) => scalarMultNonConst(k, p, out),
+);
+
+/** @internal Shared with msm.ts (not re-exported from the package). */
+export const internal = { wnaf, scalarToBytes };

@@ -1,0 +1,186 @@
+/**
+ * Multi-scalar multiplication Σ kᵢ·Pᵢ on a twisted Edwards curve, for public
+ * scalars (variable-time):
+ *
+ * - Straus (interleaved width-5 wNAF, [Straus64], [Möller01]): one shared
+ *   doubling chain of ~256 doublings, 8 odd multiples per point; best for
+ *   small inputs.
+ * - Pippenger buckets with signed base-2^c digits ([Pip76], [BDLO12] §4):
+ *   per window, 2^(c−1) buckets and a running sum; best for large inputs.
+ *
+ * `msmNonConst` switches from Straus to Pippenger at
+ * `MSM_PIPPENGER_THRESHOLD` points (chosen by measurement; see the README
+ * figure). Scalars are integers in [0, 2^256) (bigint or 32 bytes LE), not
+ * reduced mod r, so the result is exact for points with a torsion component
+ * too. MSM allocates its tables per call (O(n) points); the adds inside
+ * allocate nothing.
+ *
+ * References:
+ * - [Straus64] E. G. Straus, "Addition chains of vectors", 1964.
+ * - [Möller01] B. Möller, "Algorithms for multi-exponentiation", SAC 2001.
+ * - [Pip76] N. Pippenger, "On the evaluation of powers and related problems", FOCS 1976.
+ * - [BDLO12] Bernstein, Doumen, Lange, Oosterwijk, "Faster batch forgery
+ *   identification", INDOCRYPT 2012.
+ */
+import { StrataError, ErrorCode } from '@strata/field';
+import type { EdwardsCurve } from './curve.js';
+import { PointAffine, PointExtended, scalarToBytes, wnafRecode, type Scalar } from './point.js';
+
+/**
+ * Input size from which `msmNonConst` uses Pippenger instead of Straus,
+ * chosen by timing both on the same inputs (CPU time, full-size scalars,
+ * `test/edwards/bench.ts msm`): Jubjub n = 48: Straus 4.82 ms / Pippenger
+ * 4.92 ms; n = 64: 6.03 / 6.09; n = 80: 7.77 / 6.98; n = 96: 9.59 / 8.13.
+ * BabyJubjub: n = 48: 5.28 / 5.40; n = 64: 6.69 / 6.70; n = 80: 9.11 / 7.87.
+ * (Counting field multiplications alone would put the switch near 160:
+ * Straus pays for its 16-entry tables in memory traffic, not multiplications.)
+ */
+export const MSM_PIPPENGER_THRESHOLD = 64;
+
+function checkInputs(curve: EdwardsCurve, points: readonly (PointExtended | PointAffine)[], scalars: readonly Scalar[]): void {
+  if (!Array.isArray(points) || !Array.isArray(scalars)) throw new TypeError('msm: expected arrays of points and scalars');
+  if (points.length !== scalars.length) {
+    throw new StrataError(ErrorCode.INVALID_ARGUMENT, `msm: expected as many scalars as points, got ${scalars.length} scalars for ${points.length} points`);
+  }
+  for (const P of points) {
+    if (!(P instanceof PointExtended || P instanceof PointAffine)) throw new TypeError('msm: expected PointExtended or PointAffine inputs');
+    if (P.curve !== curve) throw new TypeError(`msm: expected points on ${curve.name}, got a point on ${P.curve.name}`);
+  }
+}
+
+function toExt(curve: EdwardsCurve, P: PointExtended | PointAffine): PointExtended {
+  return P instanceof PointAffine ? new PointExtended(curve).fromAffine(P) : P.clone();
+}
+
+/** Sets out = Σ kᵢ·Pᵢ by Straus' interleaved width-5 wNAF and returns out (a new point if omitted). */
+export function msmStrausNonConst(curve: EdwardsCurve, points: readonly (PointExtended | PointAffine)[], scalars: readonly Scalar[], out?: PointExtended): PointExtended {
+  checkInputs(curve, points, scalars);
+  const n = points.length;
+  const acc = out ?? new PointExtended(curve);
+  const tabs: PointExtended[][] = [];
+  const nafs: Int8Array[] = [];
+  const kb = new Uint8Array(32);
+  let top = 0;
+  for (let i = 0; i < n; i++) {
+    const naf = new Int8Array(264);
+    const len = wnafRecode(naf, scalarToBytes(scalars[i]!, kb), 5);
+    nafs.push(naf);
+    if (len > top) top = len;
+    const P = toExt(curve, points[i]!);
+    const D = P.clone().double();
+    const t: PointExtended[] = [P];
+    for (let j = 1; j < 8; j++) t.push(t[j - 1]!.clone().add(D));
+    for (let j = 0; j < 8; j++) t.push(t[j]!.clone().negate());
+    tabs.push(t);
+  }
+  acc.setIdentity();
+  for (let b = top - 1; b >= 0; b--) {
+    let any = false;
+    for (let i = 0; i < n; i++) if (nafs[i]![b] !== 0) { any = true; break; }
+    if (any || b === 0) acc.double(); else acc.doubleNoT();
+    for (let i = 0; i < n; i++) {
+      const d = nafs[i]![b]!;
+      if (d > 0) acc.add(tabs[i]![(d - 1) >> 1]!);
+      else if (d < 0) acc.add(tabs[i]![8 + ((-d - 1) >> 1)]!);
+    }
+  }
+  return acc;
+}
+
+/**
+ * The Pippenger window width c for n points: the c that minimised the
+ * count of field multiplications per point in a sweep of c = 2..12 over
+ * n = 2..2048 on Jubjub (scripts in the README): best c was 3 (n = 8),
+ * 4 (16–24), 5 (32–64), 6 (96–128), 7 (192–256), 8 (512), 9 (1024–2048).
+ */
+export function pippengerWindow(n: number): number {
+  if (n < 12) return 3;
+  if (n < 28) return 4;
+  if (n < 80) return 5;
+  if (n < 160) return 6;
+  if (n < 384) return 7;
+  if (n < 768) return 8;
+  if (n < 3072) return 9;
+  if (n < 6144) return 10;
+  return 11;
+}
+
+/**
+ * Sets out = Σ kᵢ·Pᵢ by Pippenger's bucket method with signed base-2^c
+ * digits (c = `pippengerWindow(n)` unless given) and returns out.
+ */
+export function msmPippengerNonConst(curve: EdwardsCurve, points: readonly (PointExtended | PointAffine)[], scalars: readonly Scalar[], out?: PointExtended, window?: number): PointExtended {
+  checkInputs(curve, points, scalars);
+  const n = points.length;
+  const c = window ?? pippengerWindow(n);
+  if (!Number.isInteger(c) || c < 2 || c > 16) throw new RangeError(`msm window: expected an integer in [2, 16], got ${c}`);
+  const acc = out ?? new PointExtended(curve);
+  const windows = Math.ceil(257 / c);
+  const half = 1 << (c - 1);
+  const full = 1 << c;
+  // Signed digits, window-major: digits[w·n + i] ∈ [−2^(c−1), 2^(c−1)].
+  const digits = new Int32Array(windows * n);
+  const kb = new Uint8Array(32);
+  for (let i = 0; i < n; i++) {
+    scalarToBytes(scalars[i]!, kb);
+    let carry = 0;
+    for (let w = 0; w < windows; w++) {
+      let v = 0;
+      const base = w * c;
+      for (let j = 0; j < c; j++) {
+        const bit = base + j;
+        if (bit < 256) v |= ((kb[bit >> 3]! >> (bit & 7)) & 1) << j;
+      }
+      v += carry;
+      if (v >= half) { v -= full; carry = 1; } else { carry = 0; }
+      digits[w * n + i] = v;
+    }
+  }
+  const pts: PointExtended[] = [];
+  const neg: PointExtended[] = [];
+  for (let i = 0; i < n; i++) {
+    const P = toExt(curve, points[i]!);
+    pts.push(P);
+    neg.push(P.clone().negate());
+  }
+  const buckets: PointExtended[] = [];
+  for (let b = 0; b < half; b++) buckets.push(new PointExtended(curve));
+  const used = new Uint8Array(half);
+  const run = new PointExtended(curve);
+  const win = new PointExtended(curve);
+  acc.setIdentity();
+  for (let w = windows - 1; w >= 0; w--) {
+    for (let j = 1; j < c; j++) acc.doubleNoT();
+    acc.double();
+    used.fill(0);
+    for (let i = 0; i < n; i++) {
+      const d = digits[w * n + i]!;
+      if (d === 0) continue;
+      const b = (d > 0 ? d : -d) - 1;
+      const src = d > 0 ? pts[i]! : neg[i]!;
+      if (used[b] === 0) { buckets[b]!.set(src); used[b] = 1; } else buckets[b]!.add(src);
+    }
+    // Σ (b+1)·bucket[b] by a running sum from the top bucket down.
+    run.setIdentity();
+    win.setIdentity();
+    let any = false;
+    for (let b = half - 1; b >= 0; b--) {
+      if (used[b] === 1) { run.add(buckets[b]!); any = true; }
+      if (any) win.add(run);
+    }
+    acc.add(win);
+  }
+  return acc;
+}
+
+/**
+ * Sets out = Σ kᵢ·Pᵢ and returns out (a new point if omitted): Straus below
+ * MSM_PIPPENGER_THRESHOLD points, Pippenger from there. Variable-time: for
+ * public scalars. Throws ERR_INVALID_ARGUMENT when the array lengths differ,
+ * TypeError for points of another curve or class.
+ */
+export function msmNonConst(curve: EdwardsCurve, points: readonly (PointExtended | PointAffine)[], scalars: readonly Scalar[], out?: PointExtended): PointExtended {
+  return points.length < MSM_PIPPENGER_THRESHOLD
+    ? msmStrausNonConst(curve, points, scalars, out)
+    : msmPippengerNonConst(curve, points, scalars, out);
+}

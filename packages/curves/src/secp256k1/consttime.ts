@@ -1,0 +1,462 @@
+/**
+ * Scalar multiplication for SECRET scalars: k·G and k·P from a cached
+ * window table (signed 5-bit windows, `scalarBaseMult`, `scalarMultTable`
+ * with `precompute`) and one-shot k·P (GLV halves in fixed 4-bit windows,
+ * `scalarMult`) with complete projective formulas and masked table scans.
+ *
+ * What the code does to avoid leaking k:
+ * - the sequence of field operations is the same for every scalar: every
+ *   window does the same doublings (one-shot k·P only) and additions (two
+ *   for one-shot k·P, one per GLV half; one for table k·G / k·P), also for
+ *   zero digits, with the complete addition laws of Renes–Costello–Batina,
+ *   which have no exceptional cases (P + P, P + (−P), identity) and hence
+ *   no branches. One-shot k·P adds the identity for a zero digit; the
+ *   table forms (signed digits, affine table, mixed addition) compute the
+ *   sum anyway and keep the old accumulator through a mask;
+ * - the table entry for a digit is read by touching all 16 entries and
+ *   combining them with all-ones/all-zeros masks, so the memory access
+ *   pattern does not depend on the digit; the sign of a signed digit
+ *   (table forms) or of a GLV half (one-shot k·P) is applied by computing
+ *   −y and choosing with a mask; the signed recoding and the GLV split (scalar.ts `splitK`) are
+ *   shifts, adds, multiplications and masks;
+ * - FieldVal's `mul`, `square`, `add`, `negate`, `normalize` run the same
+ *   instruction sequence for every input (see @strata/field).
+ *
+ * What JavaScript still cannot promise: the JIT may compile the same source
+ * into code whose timing depends on values (deoptimisation on type or
+ * range changes, Smi vs. heap-number representation, speculative bounds
+ * checks); garbage collection and tiering introduce pauses; floating-point
+ * and integer operations are not guaranteed constant-time on every CPU;
+ * `ModNScalar.putBytes` and the 4-bit digit extraction are plain integer
+ * code, and the split's `Math.floor` carries and the boolean sign flags it
+ * also reports are ordinary number code. Secrets also stay in memory
+ * (scratch points are not wiped after use; the digit, byte and split
+ * buffers are). This is a best effort, not a guarantee: for a
+ * hard guarantee use a vetted native or WebAssembly implementation.
+ *
+ * Public inputs may branch: P itself (and whether it is the point at
+ * infinity) is treated as public; building a `SecretPointTable` is
+ * variable time in P.
+ *
+ * References:
+ * - [RCB16] J. Renes, C. Costello, L. Batina, "Complete addition formulas
+ *   for prime order elliptic curves", EUROCRYPT 2016, Algorithms 7 (addition,
+ *   a = 0: 12M + 2·m_3b), 8 (mixed addition, a = 0: 11M + 2·m_3b) and 9
+ *   (doubling, a = 0: 6M + 2S + 1·m_3b).
+ * - [SEC2] SEC 2 v2.0 §2.4.1.
+ * - [HAC] Menezes, van Oorschot, Vanstone, Algorithm 14.82 (fixed-window
+ *   exponentiation), §14.6.3 (fixed-base windowing, the table forms).
+ * - [GLV] Gallant, Lambert, Vanstone, CRYPTO 2001 (k·P splits k in two
+ *   128-bit halves; the split is computed branch-free).
+ */
+import { FieldVal, ModNScalar } from '@strata/field';
+import { JacobianPoint, addNonConst, doubleNonConst } from './point.js';
+import { batchToAffineNonConst } from './batch.js';
+import { BETA } from './params.js';
+import { newGlvSplit, splitK } from './scalar.js';
+
+/** 3·b = 21, the constant of the RCB formulas for b = 7. */
+const B3 = 21;
+
+/** A point in homogeneous projective coordinates (X : Y : Z) ↦ (X/Z, Y/Z); identity (0 : 1 : 0). */
+class ProjPoint {
+  readonly x = new FieldVal();
+  readonly y = new FieldVal();
+  readonly z = new FieldVal();
+  setIdentity(): this {
+    this.x.zero();
+    this.y.setInt(1);
+    this.z.zero();
+    return this;
+  }
+}
+
+const t0 = new FieldVal();
+const t1 = new FieldVal();
+const t2 = new FieldVal();
+const t3 = new FieldVal();
+const t4 = new FieldVal();
+const x3 = new FieldVal();
+const y3 = new FieldVal();
+const z3 = new FieldVal();
+
+/**
+ * Sets r = p + q for normalized projective points (complete: valid for all
+ * inputs, including equal points and the identity). [RCB16] Algorithm 7,
+ * a = 0: 12M + 2 multiplications by 3b. Output normalized. Aliasing allowed.
+ */
+function addComplete(p: ProjPoint, q: ProjPoint, r: ProjPoint): void {
+  t0.mul2(p.x, q.x); //                t0 = X1·X2                        (mag 1)
+  t1.mul2(p.y, q.y); //                t1 = Y1·Y2                        (mag 1)
+  t2.mul2(p.z, q.z); //                t2 = Z1·Z2                        (mag 1)
+  t3.add2(p.x, p.y); //                t3 = X1 + Y1                      (mag 2)
+  t4.add2(q.x, q.y); //                t4 = X2 + Y2                      (mag 2)
+  t3.mul(t4); //                       t3 = (X1+Y1)(X2+Y2)               (mag 1)
+  t3.add(t4.add2(t0, t1).negate(2)); // t3 = t3 − (t0 + t1) = X1Y2 + X2Y1 (mag 4)
+  t4.add2(p.y, p.z); //                t4 = Y1 + Z1                      (mag 2)
+  x3.add2(q.y, q.z); //                X3 = Y2 + Z2                      (mag 2)
+  t4.mul(x3); //                       t4 = (Y1+Z1)(Y2+Z2)               (mag 1)
+  t4.add(x3.add2(t1, t2).negate(2)); // t4 = t4 − (t1 + t2) = Y1Z2 + Y2Z1 (mag 4)
+  x3.add2(p.x, p.z); //                X3 = X1 + Z1                      (mag 2)
+  y3.add2(q.x, q.z); //                Y3 = X2 + Z2                      (mag 2)
+  x3.mul(y3); //                       X3 = (X1+Z1)(X2+Z2)               (mag 1)
+  y3.add2(t0, t2).negate(2).add(x3); // Y3 = X3 − (t0 + t2) = X1Z2+X2Z1  (mag 4)
+  t0.mulInt(3); //                     t0 = 3·X1X2                       (mag 3)
+  t2.mulInt(B3).normalize(); //        t2 = 3b·Z1Z2                      (mag 21 → 1)
+  z3.add2(t1, t2); //                  Z3 = t1 + t2                      (mag 2)
+  t1.add(t2.negate(1)); //             t1 = t1 − t2                      (mag 3)
+  y3.normalize().mulInt(B3).normalize(); // Y3 = 3b·Y3                   (mag 21 → 1)
+  x3.mul2(t4, y3); //                  X3 = t4·Y3                        (mag 1)
+  t2.mul2(t3, t1); //                  t2 = t3·t1                        (mag 1)
+  x3.negate(1).add(t2); //             X3 = t2 − X3                      (mag 3)
+  y3.mul(t0); //                       Y3 = Y3·t0                        (mag 1)
+  t1.mul(z3); //                       t1 = t1·Z3                        (mag 1)
+  y3.add(t1); //                       Y3 = t1 + Y3                      (mag 2)
+  t0.mul(t3); //                       t0 = t0·t3                        (mag 1)
+  z3.mul(t4); //                       Z3 = Z3·t4                        (mag 1)
+  z3.add(t0); //                       Z3 = Z3 + t0                      (mag 2)
+  r.x.set(x3).normalize();
+  r.y.set(y3).normalize();
+  r.z.set(z3).normalize();
+}
+
+/**
+ * Sets r = 2·p for a normalized projective point (complete, including the
+ * identity). [RCB16] Algorithm 9, a = 0: 6M + 2S + 1 multiplication by 3b.
+ * Output normalized. Aliasing allowed.
+ */
+function doubleComplete(p: ProjPoint, r: ProjPoint): void {
+  t0.squareVal(p.y); //                t0 = Y²                           (mag 1)
+  z3.set(t0).mulInt(8); //             Z3 = 8·Y²                         (mag 8)
+  t1.mul2(p.y, p.z); //                t1 = Y·Z                          (mag 1)
+  t2.squareVal(p.z).mulInt(B3).normalize(); // t2 = 3b·Z²                (mag 21 → 1)
+  x3.mul2(t2, z3); //                  X3 = t2·Z3                        (mag 1)
+  y3.add2(t0, t2); //                  Y3 = t0 + t2                      (mag 2)
+  z3.mul(t1); //                       Z3 = t1·Z3                        (mag 1)
+  t1.set(t2).mulInt(3); //             t2' = 3·t2                        (mag 3)
+  t0.add(t1.negate(3)); //             t0 = t0 − 3·t2                    (mag 5)
+  y3.mul(t0); //                       Y3 = t0·Y3                        (mag 1)
+  y3.add(x3); //                       Y3 = X3 + Y3                      (mag 2)
+  t1.mul2(p.x, p.y); //                t1 = X·Y                          (mag 1)
+  x3.mul2(t0, t1).mulInt(2); //        X3 = 2·t0·t1                      (mag 2)
+  r.x.set(x3).normalize();
+  r.y.set(y3).normalize();
+  r.z.set(z3).normalize();
+}
+
+/**
+ * Sets r = table[idx] by reading every entry of table[base … base+16) and
+ * keeping the one whose index equals idx through masks (no branch or
+ * memory address depends on idx).
+ */
+function selectCT(table: ProjPoint[], base: number, idx: number, r: ProjPoint): void {
+  const rx = r.x.n, ry = r.y.n, rz = r.z.n;
+  rx.fill(0);
+  ry.fill(0);
+  rz.fill(0);
+  for (let j = 0; j < 16; j++) {
+    // m = −1 (all ones) when j = idx, else 0: (j ^ idx) − 1 is negative only for 0.
+    const m = ((j ^ idx) - 1) >> 31;
+    const e = table[base + j]!;
+    const ex = e.x.n, ey = e.y.n, ez = e.z.n;
+    for (let i = 0; i < 10; i++) {
+      rx[i] = rx[i]! | (ex[i]! & m);
+      ry[i] = ry[i]! | (ey[i]! & m);
+      rz[i] = rz[i]! | (ez[i]! & m);
+    }
+  }
+}
+
+const acc = new ProjPoint();
+const sel = new ProjPoint();
+const kBytes = new Uint8Array(32);
+const ptTable: ProjPoint[] = Array.from({ length: 16 }, () => new ProjPoint());
+
+/** Sets r = the projective form (X·Z, Y, Z³) of a finite normalized Jacobian p. */
+function projFromJacobian(p: JacobianPoint, r: ProjPoint): void {
+  r.x.mul2(p.x, p.z).normalize(); //   X·Z                               (normalized)
+  t0.squareVal(p.z); //                Z²                                (mag 1)
+  r.z.mul2(t0, p.z).normalize(); //    Z³                                (normalized)
+  r.y.set(p.y);
+}
+
+/** Sets out = the Jacobian form (X·Z, Y·Z², Z) of a projective point; identity ↦ (0, 0, 0). */
+function jacobianFromProj(p: ProjPoint, out: JacobianPoint): JacobianPoint {
+  t0.squareVal(p.z); //                Z²                                (mag 1)
+  out.y.mul2(p.y, t0).normalize(); //  Y·Z² (0 for the identity)
+  out.x.mul2(p.x, p.z).normalize(); // X·Z  (0 for the identity)
+  out.z.set(p.z);
+  return out;
+}
+
+const phiTable: ProjPoint[] = Array.from({ length: 16 }, () => new ProjPoint());
+const ctSplit = newGlvSplit();
+const signMasks = new Int32Array(2);
+const negT = new FieldVal();
+
+/** Sets r.y = −r.y when mask = −1 (r unchanged when mask = 0), with masks only. */
+function condNegY(r: ProjPoint, mask: number): void {
+  negT.negateVal(r.y, 1).normalize();
+  cmov(r.y, negT, mask);
+}
+
+/**
+ * Returns out = k·P for a SECRET scalar k (P public). The GLV split
+ * k ≡ ±k1 ± k2·λ (mod n) is computed without branches ({@link splitK}),
+ * both |k1|, |k2| < 2¹²⁸ are read in 32 fixed 4-bit windows from the top:
+ * per window 4 complete doublings ([RCB16] Alg. 9) and, for each half, a
+ * masked scan of the 16 multiples 0·Q … 15·Q (Q = P, resp. φ(P) = (β·x, y)),
+ * a masked negation for the half's sign and one complete addition
+ * ([RCB16] Alg. 7). 128 doublings + 64 additions + 14 additions and 16
+ * multiplications for the tables, whatever k is. The result is normalized
+ * (Jacobian with Z ≠ 1 in general).
+ */
+export function scalarMult(k: ModNScalar, p: JacobianPoint, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
+  if (!(k instanceof ModNScalar)) throw new TypeError('scalarMult: expected ModNScalar k');
+  if (!(p instanceof JacobianPoint)) throw new TypeError('scalarMult: expected JacobianPoint P');
+  if (p.isInfinity()) return out.setInfinity();
+  ptTable[0]!.setIdentity();
+  projFromJacobian(p, ptTable[1]!);
+  for (let i = 2; i < 16; i++) addComplete(ptTable[i - 1]!, ptTable[1]!, ptTable[i]!);
+  for (let i = 0; i < 16; i++) {
+    const e = ptTable[i]!, f = phiTable[i]!;
+    f.x.mul2(e.x, BETA).normalize(); //               φ: X ↦ β·X (projective)
+    f.y.set(e.y);
+    f.z.set(e.z);
+  }
+  splitK(k, ctSplit, signMasks);
+  const m1 = signMasks[0]!, m2 = signMasks[1]!;
+  const k1 = ctSplit.k1, k2 = ctSplit.k2;
+  acc.setIdentity();
+  for (let i = 16; i < 32; i++) {
+    const b1 = k1[i]!, b2 = k2[i]!;
+    for (let half = 1; half >= 0; half--) {
+      doubleComplete(acc, acc);
+      doubleComplete(acc, acc);
+      doubleComplete(acc, acc);
+      doubleComplete(acc, acc);
+      selectCT(ptTable, 0, (b1 >>> (4 * half)) & 15, sel);
+      condNegY(sel, m1);
+      addComplete(acc, sel, acc);
+      selectCT(phiTable, 0, (b2 >>> (4 * half)) & 15, sel);
+      condNegY(sel, m2);
+      addComplete(acc, sel, acc);
+    }
+  }
+  k1.fill(0);
+  k2.fill(0);
+  signMasks.fill(0);
+  return jacobianFromProj(acc, out);
+}
+
+/**
+ * Sets r = p + (x2, y2) for a normalized projective p and a normalized
+ * affine point (x2, y2) that is not the identity (complete otherwise, also
+ * for p = identity and p = ±(x2, y2)). [RCB16] Algorithm 8, a = 0:
+ * 11M + 2 multiplications by 3b. Output normalized. Aliasing r === p allowed.
+ */
+function addMixedComplete(p: ProjPoint, x2: FieldVal, y2: FieldVal, r: ProjPoint): void {
+  t0.mul2(p.x, x2); //                 t0 = X1·X2                        (mag 1)
+  t1.mul2(p.y, y2); //                 t1 = Y1·Y2                        (mag 1)
+  t3.add2(x2, y2); //                  t3 = X2 + Y2                      (mag 2)
+  t4.add2(p.x, p.y); //                t4 = X1 + Y1                      (mag 2)
+  t3.mul(t4); //                       t3 = (X2+Y2)(X1+Y1)               (mag 1)
+  t3.add(t4.add2(t0, t1).negate(2)); // t3 = t3 − (t0 + t1)              (mag 4)
+  t4.mul2(y2, p.z).add(p.y); //        t4 = Y2·Z1 + Y1                   (mag 2)
+  y3.mul2(x2, p.z).add(p.x).normalize(); // Y3 = X2·Z1 + X1              (mag 2 → 1)
+  t0.mulInt(3); //                     t0 = 3·X1X2                       (mag 3)
+  t2.set(p.z).mulInt(B3).normalize(); // t2 = 3b·Z1                      (mag 21 → 1)
+  z3.add2(t1, t2); //                  Z3 = t1 + t2                      (mag 2)
+  t1.add(t2.negate(1)); //             t1 = t1 − t2                      (mag 3)
+  y3.mulInt(B3).normalize(); //        Y3 = 3b·Y3                        (mag 21 → 1)
+  x3.mul2(t4, y3); //                  X3 = t4·Y3                        (mag 1)
+  t2.mul2(t3, t1); //                  t2 = t3·t1                        (mag 1)
+  x3.negate(1).add(t2); //             X3 = t2 − X3                      (mag 3)
+  y3.mul(t0); //                       Y3 = Y3·t0                        (mag 1)
+  t1.mul(z3); //                       t1 = t1·Z3                        (mag 1)
+  y3.add(t1); //                       Y3 = t1 + Y3                      (mag 2)
+  t0.mul(t3); //                       t0 = t0·t3                        (mag 1)
+  z3.mul(t4); //                       Z3 = Z3·t4                        (mag 1)
+  z3.add(t0); //                       Z3 = Z3 + t0                      (mag 2)
+  r.x.set(x3).normalize();
+  r.y.set(y3).normalize();
+  r.z.set(z3).normalize();
+}
+
+/** Signed window width of the window tables of {@link scalarBaseMult} / {@link scalarMultTable}. */
+const WIN_W = 5;
+/** Windows: ⌈256/5⌉ = 52 (the top window absorbs the last carry). */
+const WIN_COUNT = Math.ceil(256 / WIN_W);
+/** Entries per window: |d|·2^(5j)·P for |d| = 1 … 16. */
+const WIN_PER = 1 << (WIN_W - 1);
+
+/**
+ * Builds the flat window table of a finite point P: entry (j, |d|) =
+ * |d|·2^(5j)·P (j < 52, |d| = 1 … 16), affine, normalized limbs at
+ * 20·(16j + |d| − 1): x then y. P is public, so the variable-time group
+ * law and one batch inversion over all 832 points are fine here.
+ * No entry is the identity: |d|·2^(5j) < 2^260 is never a multiple of the
+ * prime n > 2^255 (n ∤ |d|·2^(5j) since n is odd and > 16).
+ * Cost: 780 additions + 52 doublings + 1 inversion + ~5 000 M.
+ */
+function buildWindowTable(p: JacobianPoint): Uint32Array {
+  const m = WIN_COUNT * WIN_PER;
+  const pts: JacobianPoint[] = Array.from({ length: m }, () => new JacobianPoint());
+  const base = new JacobianPoint().set(p);
+  for (let j = 0; j < WIN_COUNT; j++) {
+    const row = j * WIN_PER;
+    pts[row]!.set(base);
+    for (let d = 1; d < WIN_PER; d++) addNonConst(pts[row + d - 1]!, base, pts[row + d]!);
+    doubleNonConst(pts[row + WIN_PER - 1]!, base); // 2^(5(j+1))·P = 2·(16·2^(5j)·P)
+  }
+  batchToAffineNonConst(pts);
+  const limbs = new Uint32Array(m * 20);
+  for (let i = 0; i < m; i++) {
+    limbs.set(pts[i]!.x.n, i * 20);
+    limbs.set(pts[i]!.y.n, i * 20 + 10);
+  }
+  return limbs;
+}
+
+/** Window table of G for {@link scalarBaseMult} (832 affine points, 67 KB), built on first use. */
+let baseLimbs: Uint32Array | undefined;
+
+/**
+ * A precomputed table of a point P for constant-time multiplication by
+ * SECRET scalars ({@link scalarMultTable}): the 832 affine multiples
+ * |d|·2^(5j)·P (j = 0 … 51, |d| = 1 … 16) in one flat Uint32Array (67 KB),
+ * the same layout {@link scalarBaseMult} uses for G. Build it with
+ * {@link precompute}; immutable afterwards, safe to share.
+ *
+ * It is separate from the variable-time `PointTable` (odd wNAF multiples
+ * of P and φ(P), 16 points): the two serve different loops, and a secret
+ * table is 50× larger, so callers build it only when they multiply the same
+ * point by many secrets.
+ */
+export class SecretPointTable {
+  /** The point this table was built for (affine, normalized; do not mutate). */
+  readonly point: JacobianPoint;
+  /** Whether P is the point at infinity (every multiple is then infinity). */
+  readonly infinity: boolean;
+  /** @internal Flat affine limbs, see {@link buildWindowTable}; empty for infinity. */
+  readonly limbs: Uint32Array;
+  /** @internal Use {@link precompute}. */
+  constructor(point: JacobianPoint, limbs: Uint32Array, infinity: boolean) {
+    this.point = point;
+    this.limbs = limbs;
+    this.infinity = infinity;
+  }
+}
+
+/**
+ * Returns the constant-time window table of P (see {@link SecretPointTable}).
+ * P is treated as public: building the table is variable time in P (one
+ * batch inversion over 832 points, ≈ 4 variable-time k·P multiplications).
+ */
+export function precompute(p: JacobianPoint): SecretPointTable {
+  if (!(p instanceof JacobianPoint)) throw new TypeError('precompute: expected JacobianPoint P');
+  if (p.isInfinity()) return new SecretPointTable(new JacobianPoint(), new Uint32Array(0), true);
+  const point = p.clone().toAffine();
+  return new SecretPointTable(point, buildWindowTable(point), false);
+}
+
+const selX = new FieldVal();
+const selY = new FieldVal();
+const negSelY = new FieldVal();
+const sum = new ProjPoint();
+const digits = new Int32Array(WIN_COUNT);
+
+/**
+ * Sets out = k·P for a SECRET k from P's window table `limbs` (layout of
+ * {@link buildWindowTable}) and returns out. k is recoded into 52 signed
+ * 5-bit digits d_j ∈ [−16, 16) with arithmetic only (no branches); per
+ * window: a masked scan of the 16 affine entries |d|·2^(5j)·P (all-zero
+ * when d = 0), a masked choice between y and −y, one complete mixed
+ * addition ([RCB16] Algorithm 8, 11M) and a masked choice that keeps the
+ * old accumulator when d = 0 (the mixed formula cannot add the identity).
+ * No doublings; the same operation sequence for every k.
+ */
+function windowMult(k: ModNScalar, limbs: Uint32Array, out: JacobianPoint): JacobianPoint {
+  k.putBytes(kBytes, 0);
+  // Signed recoding: d = bits + carry ∈ [0, 32]; carry' = 1 iff d ≥ 16; d −= 32·carry'.
+  let carry = 0;
+  for (let j = 0; j < WIN_COUNT; j++) {
+    const bit = j * WIN_W;
+    const lo = kBytes[31 - (bit >>> 3)]!;
+    const hi = (bit >>> 3) < 31 ? kBytes[30 - (bit >>> 3)]! : 0;
+    const bits = ((lo | (hi << 8)) >>> (bit & 7)) & 31;
+    const d = bits + carry;
+    carry = (d + 16) >>> 5;
+    digits[j] = d - (carry << 5);
+  }
+  acc.setIdentity();
+  const sx = selX.n, sy = selY.n;
+  for (let j = 0; j < WIN_COUNT; j++) {
+    const d = digits[j]!;
+    const sign = d >> 31; //                          −1 when d < 0, else 0
+    const a = (d ^ sign) - sign; //                   |d| ∈ [0, 16]
+    sx.fill(0);
+    sy.fill(0);
+    const base = j * WIN_PER * 20;
+    for (let e = 0; e < WIN_PER; e++) {
+      const m = (((e + 1) ^ a) - 1) >> 31; //         −1 iff e + 1 = |d|
+      const off = base + e * 20;
+      for (let i = 0; i < 10; i++) {
+        sx[i] = sx[i]! | (limbs[off + i]! & m);
+        sy[i] = sy[i]! | (limbs[off + 10 + i]! & m);
+      }
+    }
+    negSelY.negateVal(selY, 1).normalize(); //        −y                     (normalized)
+    cmov(selY, negSelY, sign); //                     y ← −y when d < 0
+    addMixedComplete(acc, selX, selY, sum);
+    const keep = ((a ^ 0) - 1) >> 31; //              −1 iff d = 0
+    cmovPoint(acc, sum, ~keep); //                    acc ← sum unless d = 0
+  }
+  kBytes.fill(0);
+  digits.fill(0);
+  sx.fill(0);
+  sy.fill(0);
+  return jacobianFromProj(acc, out);
+}
+
+/**
+ * Returns out = k·G for a SECRET scalar k: {@link scalarMultTable}'s loop
+ * over the window table of G (52 masked scans + 52 complete mixed
+ * additions, no doublings). The table (832 affine points, 67 KB) is built
+ * on first use.
+ */
+export function scalarBaseMult(k: ModNScalar, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
+  if (!(k instanceof ModNScalar)) throw new TypeError('scalarBaseMult: expected ModNScalar k');
+  if (baseLimbs === undefined) baseLimbs = buildWindowTable(new JacobianPoint().setGenerator());
+  return windowMult(k, baseLimbs, out);
+}
+
+/**
+ * Returns out = k·P for a SECRET scalar k and P given by its
+ * {@link SecretPointTable} (from {@link precompute}): 52 signed 5-bit
+ * windows, each a masked scan of 16 affine entries, a masked sign choice
+ * and one complete mixed addition ([RCB16] Algorithm 8: 11M + 2·m_3b);
+ * no doublings, the same operation sequence for every k (≈ 2.5× fewer
+ * field multiplications than {@link scalarMult}). Whether P is the
+ * identity is public. Result normalized. `out` must not be `table.point`
+ * (the table's own copy of P); any other point, fresh by default.
+ */
+export function scalarMultTable(k: ModNScalar, table: SecretPointTable, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
+  if (!(k instanceof ModNScalar)) throw new TypeError('scalarMultTable: expected ModNScalar k');
+  if (!(table instanceof SecretPointTable)) throw new TypeError('scalarMultTable: expected SecretPointTable');
+  if (table.infinity) return out.setInfinity();
+  return windowMult(k, table.limbs, out);
+}
+
+/** Sets f = (mask = −1) ? g : f for mask ∈ {0, −1}, limb by limb with masks. */
+function cmov(f: FieldVal, g: FieldVal, mask: number): void {
+  const a = f.n, b = g.n;
+  for (let i = 0; i < 10; i++) a[i] = (a[i]! & ~mask) | (b[i]! & mask);
+}
+
+/** Sets p = (mask = −1) ? q : p for mask ∈ {0, −1}. */
+function cmovPoint(p: ProjPoint, q: ProjPoint, mask: number): void {
+  cmov(p.x, q.x, mask);
+  cmov(p.y, q.y, mask);
+  cmov(p.z, q.z, mask);
+}

@@ -1,0 +1,601 @@
+/**
+ * Variable-time scalar multiplication on secp256k1 for PUBLIC scalars and
+ * points (verification, public-key derivation checks, ring and DLEq
+ * verifiers): k·G with a lazily built comb table, k·P with the GLV
+ * endomorphism and wNAF, u1·G + u2·P with shared doublings (Strauss–Shamir),
+ * and the same with cached per-point tables.
+ *
+ * Never pass secret scalars here: running time and memory access depend on
+ * the scalar. Use `scalarMult` / `scalarBaseMult` for secrets.
+ *
+ * Tuning (figures from `npx tsx` micro-runs on the 2-core build machine,
+ * noisy; see README):
+ * - k·G: signed 10-bit windows over a table of m·2^(10j)·G (m = 1…512,
+ *   j = 0…25): at most 26 mixed additions, no doublings. 13 312 affine
+ *   points in one flat Uint32Array (1.06 MB), built once on first use.
+ * - k·P: GLV split into two ≤128-bit halves, wNAF width 5 (8 odd multiples
+ *   of P, and of φ(P) for free via β), ~129 doublings + ~43 additions on a
+ *   lazily reduced accumulator (point.ts: LazyAcc, dblLazy 3M + 3S with a
+ *   halving, maddLazy 8M + 3S; ~30 % and ~20 % faster than the normalized
+ *   dbl-2009-l / madd-2007-bl routines in a micro-benchmark).
+ *   The table is brought to a common Z without an inversion and the main
+ *   loop runs on the isomorphic curve y² = x³ + 7·Z⁶ where the table is
+ *   affine, so every addition is a mixed one (the "effective affine" trick
+ *   of libsecp256k1).
+ * - u1·G + u2·P: GLV on both; G streams use a width-8 odd-multiples table
+ *   of G (64 points, built once), P streams width 5; one shared doubling
+ *   chain.
+ * - Cached tables (`precomputeNonConst`): width 6 (16 odd multiples, truly
+ *   affine after one inversion), reused across calls; combined with G, with
+ *   a second table, or with a plain point (whose one-shot table is
+ *   effective-affine; the cached entries are then rescaled per addition).
+ *
+ * References:
+ * - [GLV] Gallant, Lambert, Vanstone, CRYPTO 2001.
+ * - [GECC] Hankerson, Menezes, Vanstone, Algorithms 3.36 (wNAF), 3.51
+ *   (simultaneous multiple point multiplication), 3.77 (GLV + interleaving).
+ * - [EFD] https://hyperelliptic.org/EFD/g1p/auto-shortw-jacobian-0.html
+ * - libsecp256k1 ecmult_impl.h / ecmult_gen: effective-affine tables, comb.
+ */
+import { FieldVal, ModNScalar } from '@strata/field';
+import { BETA } from './params.js';
+import { JacobianPoint, LazyAcc, addAffineNonConst, addNonConst, dblLazy, doubleNonConst, maddLazy } from './point.js';
+import { batchToAffineNonConst } from './batch.js';
+import { newGlvSplit, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
+
+/** wNAF width of one-shot variable-base tables. */
+const WINDOW_P = 5;
+/** wNAF width of cached point tables (`precomputeNonConst`). */
+export const WINDOW_CACHED = 6;
+/** wNAF width of the odd-multiples table of G used by double multiplications. */
+const WINDOW_G = 8;
+/** Digit buffers cover 256 bits + window + carry. */
+const DIGITS = 8 * 32 + 8 + 2;
+
+// ---------------------------------------------------------------------------
+// Affine tables of odd multiples.
+
+/**
+ * Affine odd multiples (1·P, 3·P, …, (2^(w−1) − 1)·P) with their negated y
+ * and β·x (the x of φ(P) multiples), as normalized field elements.
+ */
+class OddTable {
+  readonly xs: FieldVal[] = [];
+  readonly ys: FieldVal[] = [];
+  readonly nys: FieldVal[] = [];
+  readonly bxs: FieldVal[] = [];
+  constructor(readonly size: number) {
+    for (let i = 0; i < size; i++) {
+      this.xs.push(new FieldVal());
+      this.ys.push(new FieldVal());
+      this.nys.push(new FieldVal());
+      this.bxs.push(new FieldVal());
+    }
+  }
+  /** Fills the derived arrays (−y, β·x) from xs and ys. */
+  finish(): void {
+    for (let i = 0; i < this.size; i++) {
+      this.nys[i]!.set(this.ys[i]!).negate(1).normalize();
+      this.bxs[i]!.mul2(this.xs[i]!, BETA).normalize();
+    }
+  }
+}
+
+/**
+ * Fills pts[off … off+m) with P, 3P, …, (2m − 1)P in Jacobian form on the
+ * true curve (generic additions), for a finite normalized P.
+ */
+function oddMultiplesJacobian(p: JacobianPoint, pts: JacobianPoint[], m: number, off = 0): void {
+  pts[off]!.set(p);
+  if (m === 1) return;
+  doubleNonConst(p, dbl);
+  for (let i = 1; i < m; i++) addNonConst(pts[off + i - 1]!, dbl, pts[off + i]!);
+}
+const dbl = new JacobianPoint();
+
+/**
+ * A precomputed table of odd multiples of a point P (and of φ(P) = λ·P),
+ * affine, for repeated variable-time multiplications by P. Build it with
+ * {@link precomputeNonConst}; it is immutable afterwards and can be shared.
+ * Memory: 4·2^(w−2) field elements for w = {@link WINDOW_CACHED}.
+ */
+export class PointTable {
+  /** @internal */
+  readonly tab: OddTable;
+  /** The point this table was built for (affine, normalized; do not mutate). */
+  readonly point: JacobianPoint;
+  /** Whether P is the point at infinity (every multiple is then infinity). */
+  readonly infinity: boolean;
+  /** @internal Use {@link precomputeNonConst}. */
+  constructor(point: JacobianPoint, tab: OddTable, infinity: boolean) {
+    this.point = point;
+    this.tab = tab;
+    this.infinity = infinity;
+  }
+}
+
+/**
+ * Returns the cached wNAF table of P (width {@link WINDOW_CACHED}: 16 odd
+ * multiples, affine, plus their φ images). Cost ≈ 1 inversion + 15
+ * additions + 1 doubling. Variable time (public points only).
+ */
+export function precomputeNonConst(p: JacobianPoint): PointTable {
+  return precomputeManyNonConst([p])[0]!;
+}
+
+/**
+ * Returns one cached table per point (see {@link precomputeNonConst}),
+ * sharing a single field inversion across the whole batch.
+ */
+export function precomputeManyNonConst(points: readonly JacobianPoint[]): PointTable[] {
+  const m = 1 << (WINDOW_CACHED - 2);
+  const all: JacobianPoint[] = [];
+  const per: JacobianPoint[][] = [];
+  for (const p of points) {
+    if (!(p instanceof JacobianPoint)) throw new TypeError('precomputeNonConst: expected JacobianPoint');
+    const pts: JacobianPoint[] = [];
+    if (!p.isInfinity()) {
+      for (let i = 0; i < m; i++) pts.push(new JacobianPoint());
+      oddMultiplesJacobian(p, pts, m);
+      all.push(...pts);
+    }
+    per.push(pts);
+  }
+  batchToAffineNonConst(all);
+  return points.map((_p, idx) => {
+    const tab = new OddTable(m);
+    const pts = per[idx]!;
+    const inf = pts.length === 0;
+    if (!inf) {
+      for (let i = 0; i < m; i++) {
+        tab.xs[i]!.set(pts[i]!.x);
+        tab.ys[i]!.set(pts[i]!.y);
+      }
+      tab.finish();
+    }
+    const copy = inf ? new JacobianPoint() : pts[0]!.clone();
+    return new PointTable(copy, tab, inf);
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Lazily built tables of G.
+
+/**
+ * Window width of the fixed-base table for k·G (signed digits in
+ * [−2^(c−1), 2^(c−1)]). 26 windows of 512 points for c = 10; see README for
+ * the measurements behind the choice.
+ */
+export const COMB_BITS = 10;
+/** Number of signed windows: enough for a 256-bit scalar plus the final carry. */
+const COMB_WINDOWS = Math.ceil(257 / COMB_BITS);
+/** Points per window: m·2^(c·j)·G for m = 1 … 2^(c−1). */
+const COMB_PER = 1 << (COMB_BITS - 1);
+
+/** Flat limb storage of the base table: point i at [20i, 20i + 10) (x) and [20i + 10, 20i + 20) (y). */
+let combLimbs: Uint32Array | undefined;
+let gOdd: OddTable | undefined;
+
+/**
+ * Builds the fixed-base table: point j·COMB_PER + (m − 1) is m·2^(c·j)·G
+ * (affine, normalized limbs). One inversion per window base plus one batch
+ * inversion per window.
+ */
+function buildComb(): Uint32Array {
+  const limbs = new Uint32Array(COMB_WINDOWS * COMB_PER * 20);
+  const base = new JacobianPoint().setGenerator();
+  const pts: JacobianPoint[] = Array.from({ length: COMB_PER }, () => new JacobianPoint());
+  for (let j = 0; j < COMB_WINDOWS; j++) {
+    base.toAffine();
+    pts[0]!.set(base);
+    for (let m = 1; m < COMB_PER; m++) addAffineNonConst(pts[m - 1]!, base.x, base.y, pts[m]!);
+    doubleNonConst(pts[COMB_PER - 1]!, base); // 2^(c·(j+1))·G = 2·(2^(c−1)·2^(c·j)·G)
+    batchToAffineNonConst(pts);
+    for (let m = 0; m < COMB_PER; m++) {
+      const off = (j * COMB_PER + m) * 20;
+      limbs.set(pts[m]!.x.n, off);
+      limbs.set(pts[m]!.y.n, off + 10);
+    }
+  }
+  return limbs;
+}
+
+/** Builds the odd multiples of G for width WINDOW_G. */
+function buildGOdd(): OddTable {
+  const m = 1 << (WINDOW_G - 2);
+  const pts: JacobianPoint[] = [];
+  for (let i = 0; i < m; i++) pts.push(new JacobianPoint());
+  oddMultiplesJacobian(new JacobianPoint().setGenerator(), pts, m);
+  batchToAffineNonConst(pts);
+  const tab = new OddTable(m);
+  for (let i = 0; i < m; i++) {
+    tab.xs[i]!.set(pts[i]!.x);
+    tab.ys[i]!.set(pts[i]!.y);
+  }
+  tab.finish();
+  return tab;
+}
+
+function gOddTable(): OddTable {
+  if (gOdd === undefined) gOdd = buildGOdd();
+  return gOdd;
+}
+
+/**
+ * Builds the lazily created tables of G now (≈ 4 100 points; tens of
+ * milliseconds) instead of on the first `scalarBaseMultNonConst` /
+ * double multiplication. Idempotent.
+ */
+export function precomputeBaseTablesNonConst(): void {
+  if (combLimbs === undefined) combLimbs = buildComb();
+  gOddTable();
+}
+
+// ---------------------------------------------------------------------------
+// k·G.
+
+const lazy = new LazyAcc();
+const kb = new Uint8Array(32);
+const kw = new Uint32Array(9);
+const gx = new FieldVal();
+const gy = new FieldVal();
+
+/**
+ * Returns out = k·G (variable time; k public). Signed c-bit windows
+ * (c = {@link COMB_BITS}) over the fixed-base table: at most
+ * ⌈257/c⌉ = 26 mixed additions ([EFD] madd-2004-hmv, 8M + 3S, on the lazy
+ * accumulator; the first one is a copy), no doublings. The first call builds the
+ * table. Result normalized.
+ */
+export function scalarBaseMultNonConst(k: ModNScalar, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
+  if (!(k instanceof ModNScalar)) throw new TypeError('scalarBaseMultNonConst: expected ModNScalar k');
+  if (combLimbs === undefined) combLimbs = buildComb();
+  const limbs = combLimbs;
+  k.putBytes(kb, 0);
+  kw.fill(0);
+  for (let i = 0; i < 32; i++) kw[i >>> 2] = (kw[i >>> 2]! | (kb[31 - i]! << (8 * (i & 3)))) >>> 0;
+  const acc = lazy;
+  acc.reset();
+  const mask = (1 << COMB_BITS) - 1;
+  const gxn = gx.n, gyn = gy.n;
+  let carry = 0;
+  for (let j = 0; j < COMB_WINDOWS; j++) {
+    const bit = j * COMB_BITS;
+    const wi = bit >>> 5;
+    const sh = bit & 31;
+    let v = kw[wi]! >>> sh;
+    if (sh + COMB_BITS > 32) v |= kw[wi + 1]! << (32 - sh);
+    v = (v & mask) + carry;
+    if (v > COMB_PER) {
+      v -= 1 << COMB_BITS;
+      carry = 1;
+    } else {
+      carry = 0;
+    }
+    if (v === 0) continue;
+    const off = (j * COMB_PER + (v > 0 ? v : -v) - 1) * 20;
+    for (let i = 0; i < 10; i++) {
+      gxn[i] = limbs[off + i]!;
+      gyn[i] = limbs[off + 10 + i]!;
+    }
+    if (v < 0) gy.negate(1); //                     −y                    (mag 2)
+    maddLazy(acc, gx, gy);
+  }
+  acc.store(out);
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Interleaved wNAF engine.
+
+/** One wNAF digit stream over an affine odd-multiples table. */
+interface Stream {
+  readonly digits: Int8Array;
+  len: number;
+  xs: FieldVal[];
+  ys: FieldVal[];
+  nys: FieldVal[];
+  /** Whether table entries must be scaled by (zg², zg³) to the loop's curve. */
+  scaled: boolean;
+}
+
+const streams: Stream[] = [];
+function ensureStreams(n: number): void {
+  while (streams.length < n) {
+    streams.push({ digits: new Int8Array(DIGITS), len: 0, xs: [], ys: [], nys: [], scaled: false });
+  }
+}
+ensureStreams(4);
+
+/**
+ * Loads the two GLV half-streams of scalar split `sp` over table `tab`
+ * into streams[i], streams[i + 1].
+ */
+function loadGlvStreams(i: number, sp: GlvSplit, tab: OddTable, w: number, scaled: boolean): void {
+  const s1 = streams[i]!;
+  const s2 = streams[i + 1]!;
+  s1.len = wnafNonConst(sp.k1, w, s1.digits);
+  s1.xs = tab.xs;
+  s1.ys = sp.neg1 ? tab.nys : tab.ys;
+  s1.nys = sp.neg1 ? tab.ys : tab.nys;
+  s1.scaled = scaled;
+  s2.len = wnafNonConst(sp.k2, w, s2.digits);
+  s2.xs = tab.bxs;
+  s2.ys = sp.neg2 ? tab.nys : tab.ys;
+  s2.nys = sp.neg2 ? tab.ys : tab.nys;
+  s2.scaled = scaled;
+}
+
+const sx = new FieldVal();
+const sy = new FieldVal();
+
+/**
+ * Sets r = Σ streams[0…n−1] (Horner over the digit positions, one shared
+ * doubling per position: dblLazy, 3M + 3S (a rescaled [EFD] dbl-2009-l),
+ * and maddLazy, [EFD] madd-2004-hmv, 8M + 3S, on a lazily reduced
+ * accumulator). Streams with
+ * `scaled` have their affine entries mapped onto the loop's curve with
+ * (x·zg2, y·zg3) (2M per addition).
+ */
+function runStreams(n: number, r: JacobianPoint, zg2: FieldVal, zg3: FieldVal): void {
+  let top = 0;
+  for (let s = 0; s < n; s++) if (streams[s]!.len > top) top = streams[s]!.len;
+  const acc = lazy;
+  acc.reset();
+  for (let i = top - 1; i >= 0; i--) {
+    dblLazy(acc);
+    for (let s = 0; s < n; s++) {
+      const st = streams[s]!;
+      const d = st.digits[i]!;
+      if (d === 0 || i >= st.len) continue;
+      let x: FieldVal, y: FieldVal;
+      if (d > 0) {
+        const idx = (d - 1) >> 1;
+        x = st.xs[idx]!;
+        y = st.ys[idx]!;
+      } else {
+        const idx = (-d - 1) >> 1;
+        x = st.xs[idx]!;
+        y = st.nys[idx]!;
+      }
+      if (st.scaled) {
+        x = sx.mul2(x, zg2); //                   x·u²                   (mag 1)
+        y = sy.mul2(y, zg3); //                   y·u³                   (mag 1)
+      }
+      maddLazy(acc, x, y);
+    }
+  }
+  acc.store(r);
+}
+
+// ---------------------------------------------------------------------------
+// Effective-affine one-shot table for k·P.
+
+const PSIZE = 1 << (WINDOW_P - 2);
+const oneShot = new OddTable(PSIZE);
+const oneShotPts: JacobianPoint[] = Array.from({ length: PSIZE }, () => new JacobianPoint());
+const oneShotPre: FieldVal[] = Array.from({ length: PSIZE + 1 }, () => new FieldVal());
+const zGlobal = new FieldVal();
+const zg2 = new FieldVal();
+const zg3 = new FieldVal();
+const fa = new FieldVal();
+const fb = new FieldVal();
+const one = new FieldVal().setInt(1);
+const tmpPt = new JacobianPoint();
+
+/**
+ * Fills `oneShot` with the odd multiples of the finite normalized point P,
+ * affine on the isomorphic curve E_u: y² = x³ + 7·u⁶ (the map
+ * (x, y) ↦ (x·u², y·u³) takes E to E_u), and sets zGlobal = u. A result
+ * (X, Y, Z) computed on E_u from these entries is (X, Y, Z·u) on E.
+ * No inversion: D = 2P is affine on E_(Z_P·Z_D); the multiples P + i·D are
+ * computed with mixed additions there and rescaled to the product of their
+ * Z by prefix/suffix products.
+ * Cost: 1 doubling + (m − 1) madd + ~(7m)M.
+ */
+function buildOneShot(p: JacobianPoint): void {
+  const m = PSIZE;
+  // On E_(Zp), P is the affine point (X, Y).
+  tmpPt.x.set(p.x);
+  tmpPt.y.set(p.y);
+  tmpPt.z.setInt(1);
+  doubleNonConst(tmpPt, dbl); //           D = 2P on E_(Zp), Jacobian with Z_D
+  // On E_(Zp·Z_D), D is affine (X_D, Y_D) and P is (X·Z_D², Y·Z_D³).
+  fa.squareVal(dbl.z); //                  Z_D²                          (mag 1)
+  const p0 = oneShotPts[0]!;
+  p0.x.mul2(p.x, fa).normalize(); //       X·Z_D²                        (normalized)
+  fa.mul(dbl.z); //                        Z_D³                          (mag 1)
+  p0.y.mul2(p.y, fa).normalize(); //       Y·Z_D³                        (normalized)
+  p0.z.setInt(1);
+  for (let i = 1; i < m; i++) addAffineNonConst(oneShotPts[i - 1]!, dbl.x, dbl.y, oneShotPts[i]!);
+  // Common Z: C = Z_1⋯Z_(m−1) (Z_0 = 1); entry i scales by f_i = C / Z_i.
+  const pre = oneShotPre;
+  pre[0]!.set(one);
+  for (let i = 0; i < m; i++) pre[i + 1]!.mul2(pre[i]!, oneShotPts[i]!.z); // pre[i] = Z_0⋯Z_(i−1)
+  fb.set(one); //                          suffix product Z_(i+1)⋯Z_(m−1)
+  for (let i = m - 1; i >= 0; i--) {
+    const q = oneShotPts[i]!;
+    fa.mul2(pre[i]!, fb); //               f_i = C / Z_i                 (mag 1)
+    fb.mul(q.z);
+    zg2.squareVal(fa); //                  f_i²                          (mag 1)
+    oneShot.xs[i]!.mul2(q.x, zg2).normalize();
+    zg2.mul(fa); //                        f_i³                          (mag 1)
+    oneShot.ys[i]!.mul2(q.y, zg2).normalize();
+  }
+  oneShot.finish();
+  // u = Z_P · Z_D · C.
+  zGlobal.mul2(p.z, dbl.z).mul(pre[m]!).normalize();
+}
+
+const split1 = newGlvSplit();
+const split2 = newGlvSplit();
+
+/**
+ * Returns out = k·P (variable time; k and P public). GLV split
+ * k = k1 + k2·λ, wNAF width 5 on both ≤128-bit halves over the
+ * effective-affine odd multiples of P and φ(P): ~129 doublings
+ * (dblLazy, 3M + 3S) + ~43 mixed additions (madd-2004-hmv, 8M + 3S).
+ */
+export function scalarMultNonConst(k: ModNScalar, p: JacobianPoint, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
+  if (!(k instanceof ModNScalar)) throw new TypeError('scalarMultNonConst: expected ModNScalar k');
+  if (!(p instanceof JacobianPoint)) throw new TypeError('scalarMultNonConst: expected JacobianPoint P');
+  if (p.isInfinity() || k.isZero()) return out.setInfinity();
+  buildOneShot(p);
+  splitKNonConst(k, split1);
+  loadGlvStreams(0, split1, oneShot, WINDOW_P, false);
+  runStreams(2, out, one, one);
+  if (!out.z.isZero()) out.z.mul(zGlobal).normalize();
+  return out;
+}
+
+/**
+ * Returns out = u1·G + u2·P (variable time; public inputs) with one shared
+ * doubling chain: GLV on both scalars, G streams over the width-8 table of
+ * G, P streams width 5 over the effective-affine table of P. This is the
+ * shape of ECDSA/Schnorr verification and of every ring/DLEq check.
+ */
+export function doubleScalarMultNonConst(
+  u1: ModNScalar,
+  u2: ModNScalar,
+  p: JacobianPoint,
+  out: JacobianPoint = new JacobianPoint(),
+): JacobianPoint {
+  if (!(u1 instanceof ModNScalar) || !(u2 instanceof ModNScalar)) throw new TypeError('doubleScalarMultNonConst: expected ModNScalar u1, u2');
+  if (!(p instanceof JacobianPoint)) throw new TypeError('doubleScalarMultNonConst: expected JacobianPoint P');
+  if (p.isInfinity() || u2.isZero()) return scalarBaseMultNonConst(u1, out);
+  const gt = gOddTable();
+  buildOneShot(p);
+  let n = 0;
+  splitKNonConst(u2, split2);
+  loadGlvStreams(0, split2, oneShot, WINDOW_P, false);
+  n = 2;
+  if (!u1.isZero()) {
+    splitKNonConst(u1, split1);
+    loadGlvStreams(2, split1, gt, WINDOW_G, true);
+    n = 4;
+  }
+  // G entries are affine on E; the loop runs on E_u: scale by (u², u³).
+  zg2.squareVal(zGlobal);
+  zg3.mul2(zg2, zGlobal);
+  runStreams(n, out, zg2, zg3);
+  if (!out.z.isZero()) out.z.mul(zGlobal).normalize();
+  return out;
+}
+
+/**
+ * Returns out = u1·G + u2·P where P is given by its cached table (variable
+ * time). Same engine as {@link doubleScalarMultNonConst} with no per-call
+ * table work.
+ */
+export function doubleScalarMultTableNonConst(
+  u1: ModNScalar,
+  u2: ModNScalar,
+  table: PointTable,
+  out: JacobianPoint = new JacobianPoint(),
+): JacobianPoint {
+  if (!(u1 instanceof ModNScalar) || !(u2 instanceof ModNScalar)) throw new TypeError('doubleScalarMultTableNonConst: expected ModNScalar u1, u2');
+  if (!(table instanceof PointTable)) throw new TypeError('doubleScalarMultTableNonConst: expected PointTable');
+  if (table.infinity || u2.isZero()) return scalarBaseMultNonConst(u1, out);
+  let n = 0;
+  splitKNonConst(u2, split2);
+  loadGlvStreams(0, split2, table.tab, WINDOW_CACHED, false);
+  n = 2;
+  if (!u1.isZero()) {
+    splitKNonConst(u1, split1);
+    loadGlvStreams(2, split1, gOddTable(), WINDOW_G, false);
+    n = 4;
+  }
+  runStreams(n, out, one, one);
+  return out;
+}
+
+/**
+ * Returns out = a·X + b·Y for two points given by cached tables (variable
+ * time): four GLV half-streams, one shared doubling chain.
+ */
+export function doubleScalarMultTablesNonConst(
+  a: ModNScalar,
+  tableA: PointTable,
+  b: ModNScalar,
+  tableB: PointTable,
+  out: JacobianPoint = new JacobianPoint(),
+): JacobianPoint {
+  if (!(a instanceof ModNScalar) || !(b instanceof ModNScalar)) throw new TypeError('doubleScalarMultTablesNonConst: expected ModNScalar a, b');
+  if (!(tableA instanceof PointTable) || !(tableB instanceof PointTable)) throw new TypeError('doubleScalarMultTablesNonConst: expected PointTable');
+  let n = 0;
+  if (!tableA.infinity && !a.isZero()) {
+    splitKNonConst(a, split1);
+    loadGlvStreams(n, split1, tableA.tab, WINDOW_CACHED, false);
+    n += 2;
+  }
+  if (!tableB.infinity && !b.isZero()) {
+    splitKNonConst(b, split2);
+    loadGlvStreams(n, split2, tableB.tab, WINDOW_CACHED, false);
+    n += 2;
+  }
+  runStreams(n, out, one, one);
+  return out;
+}
+
+/**
+ * Returns out = a·X + b·Y for X given by its cached table and Y a plain
+ * point (variable time; public inputs): four GLV half-streams over one
+ * shared doubling chain. Y's odd multiples are built per call on the
+ * effective-affine curve E_u (width 5, as {@link scalarMultNonConst});
+ * X's cached entries are affine on E and mapped onto E_u with (x·u², y·u³)
+ * (2M per addition), as G's are in {@link doubleScalarMultNonConst}.
+ * ~129 doublings (dblLazy, 3M + 3S) + ~80 mixed additions
+ * (madd-2004-hmv, 8M + 3S). `out` may alias Y.
+ */
+export function doubleScalarMultTablePointNonConst(
+  a: ModNScalar,
+  tableX: PointTable,
+  b: ModNScalar,
+  y: JacobianPoint,
+  out: JacobianPoint = new JacobianPoint(),
+): JacobianPoint {
+  if (!(a instanceof ModNScalar) || !(b instanceof ModNScalar)) throw new TypeError('doubleScalarMultTablePointNonConst: expected ModNScalar a, b');
+  if (!(tableX instanceof PointTable)) throw new TypeError('doubleScalarMultTablePointNonConst: expected PointTable X');
+  if (!(y instanceof JacobianPoint)) throw new TypeError('doubleScalarMultTablePointNonConst: expected JacobianPoint Y');
+  if (y.isInfinity() || b.isZero()) return scalarMultTableNonConst(a, tableX, out);
+  if (tableX.infinity || a.isZero()) return scalarMultNonConst(b, y, out);
+  buildOneShot(y); //                       Y is read only here: out may alias it
+  splitKNonConst(b, split2);
+  loadGlvStreams(0, split2, oneShot, WINDOW_P, false);
+  splitKNonConst(a, split1);
+  loadGlvStreams(2, split1, tableX.tab, WINDOW_CACHED, true);
+  zg2.squareVal(zGlobal);
+  zg3.mul2(zg2, zGlobal);
+  runStreams(4, out, zg2, zg3);
+  if (!out.z.isZero()) out.z.mul(zGlobal).normalize();
+  return out;
+}
+
+/**
+ * Returns out = k·P for P given by its cached table (variable time).
+ */
+export function scalarMultTableNonConst(k: ModNScalar, table: PointTable, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
+  if (!(k instanceof ModNScalar)) throw new TypeError('scalarMultTableNonConst: expected ModNScalar k');
+  if (!(table instanceof PointTable)) throw new TypeError('scalarMultTableNonConst: expected PointTable');
+  if (table.infinity || k.isZero()) return out.setInfinity();
+  splitKNonConst(k, split1);
+  loadGlvStreams(0, split1, table.tab, WINDOW_CACHED, false);
+  runStreams(2, out, one, one);
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Exports for msm.ts (module-internal).
+
+/** @internal */
+export const internal = {
+  OddTable,
+  oddMultiplesJacobian,
+  ensureStreams,
+  get streams(): Stream[] {
+    return streams;
+  },
+  loadGlvStreams,
+  runStreams,
+  one,
+};

@@ -1,0 +1,271 @@
+/**
+ * Variable-time multi-scalar multiplication Σ k_i·P_i on secp256k1 for
+ * public inputs (batch verification, ring checks).
+ *
+ * Both algorithms first split every scalar with the GLV endomorphism, so
+ * m input pairs become 2m pairs (P_i, k_i1), (φ(P_i), k_i2) with ≤128-bit
+ * scalars, halving the doubling chain.
+ *
+ * - Straus (interleaved wNAF, [GECC] Alg. 3.51 with wNAF digits): per point a
+ *   width-5 table of odd multiples (all tables made affine with ONE shared
+ *   inversion), then one chain of ~129 doublings with ~2m·128/6 mixed
+ *   additions. Best for small m.
+ * - Pippenger (bucket method, [Pippenger], as in [BDLO12] §4): signed c-bit
+ *   windows; per window each pair adds its point to bucket |digit| (mixed
+ *   addition madd-2004-hmv on lazily reduced buckets; input points made
+ *   affine with one shared inversion), then
+ *   the buckets are combined with the running-sum trick (2·2^(c−1) general
+ *   additions). c is chosen per call to minimise the estimated cost. Best
+ *   for large m.
+ *
+ * The switch point {@link MSM_PIPPENGER_THRESHOLD} is taken from
+ * measurements (see README, "msm switch point").
+ *
+ * References:
+ * - [GECC] Hankerson, Menezes, Vanstone, Algorithm 3.51 (interleaving).
+ * - [BDLO12] Bernstein, Doumen, Lange, Oosterwijk, "Faster batch forgery
+ *   identification", INDOCRYPT 2012 (Pippenger's bucket method as used for
+ *   batch verification).
+ * - [Pippenger] N. Pippenger, "On the evaluation of powers and related
+ *   problems", FOCS 1976.
+ * - [GLV] Gallant, Lambert, Vanstone, CRYPTO 2001.
+ */
+import { FieldVal, ModNScalar } from '@strata/field';
+import { BETA } from './params.js';
+import { JacobianPoint, LazyAcc, addNonConst, doubleNonConst, maddLazy } from './point.js';
+import { batchToAffinePrefixNonConst } from './batch.js';
+import { internal, scalarMultNonConst } from './ecmult.js';
+import { newGlvSplit, splitKNonConst, type GlvSplit } from './scalar.js';
+
+/**
+ * Number of (point, scalar) pairs from which `msmNonConst` uses Pippenger
+ * instead of Straus (measured; see README).
+ */
+export const MSM_PIPPENGER_THRESHOLD = 64;
+
+const W_STRAUS = 5;
+const STRAUS_M = 1 << (W_STRAUS - 2);
+
+// Grow-on-demand pools (amortised allocation; nothing per call once warm).
+const jacPool: JacobianPoint[] = [];
+const tabPool: InstanceType<typeof internal.OddTable>[] = [];
+const splitPool: GlvSplit[] = [];
+const affPool: JacobianPoint[] = [];
+
+function ensureJac(n: number): void {
+  while (jacPool.length < n) jacPool.push(new JacobianPoint());
+}
+function ensureTabs(n: number): void {
+  while (tabPool.length < n) tabPool.push(new internal.OddTable(STRAUS_M));
+}
+function ensureSplits(n: number): void {
+  while (splitPool.length < n) splitPool.push(newGlvSplit());
+}
+function ensureAff(n: number): void {
+  while (affPool.length < n) affPool.push(new JacobianPoint());
+}
+
+/** Indices of the pairs that contribute (finite point, non-zero scalar). */
+let live: Int32Array = new Int32Array(16);
+
+/**
+ * Returns out = Σ scalars[i]·points[i] (variable time; public inputs).
+ * Sizes 0 (→ infinity) and 1 are handled directly; below
+ * {@link MSM_PIPPENGER_THRESHOLD} pairs Straus, otherwise Pippenger.
+ * Throws a TypeError for arrays of different lengths or wrong element types.
+ */
+export function msmNonConst(
+  points: readonly JacobianPoint[],
+  scalars: readonly ModNScalar[],
+  out: JacobianPoint = new JacobianPoint(),
+): JacobianPoint {
+  if (!Array.isArray(points) || !Array.isArray(scalars)) throw new TypeError('msmNonConst: expected arrays of points and scalars');
+  if (points.length !== scalars.length) {
+    throw new TypeError(`msmNonConst: expected as many scalars as points (${points.length}), got ${scalars.length}`);
+  }
+  const n = points.length;
+  if (live.length < n) live = new Int32Array(Math.max(n, 2 * live.length));
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    const p = points[i];
+    const k = scalars[i];
+    if (!(p instanceof JacobianPoint)) throw new TypeError(`msmNonConst: expected JacobianPoint at index ${i}`);
+    if (!(k instanceof ModNScalar)) throw new TypeError(`msmNonConst: expected ModNScalar at index ${i}`);
+    if (p.isInfinity() || k.isZero()) continue;
+    live[m++] = i;
+  }
+  if (m === 0) return out.setInfinity();
+  if (m === 1) return scalarMultNonConst(scalars[live[0]!]!, points[live[0]!]!, out);
+  if (m < MSM_PIPPENGER_THRESHOLD) return strausNonConst(points, scalars, m, out);
+  return pippengerNonConst(points, scalars, m, out, 0);
+}
+
+/**
+ * Straus / interleaved wNAF over the m live pairs (see module doc).
+ * Exported for the benchmarks that locate the switch point.
+ */
+export function strausNonConst(
+  points: readonly JacobianPoint[],
+  scalars: readonly ModNScalar[],
+  m: number,
+  out: JacobianPoint,
+): JacobianPoint {
+  ensureJac(m * STRAUS_M);
+  ensureTabs(m);
+  ensureSplits(m);
+  internal.ensureStreams(2 * m);
+  const jac = jacPool;
+  for (let t = 0; t < m; t++) internal.oddMultiplesJacobian(points[live[t]!]!, jac, STRAUS_M, t * STRAUS_M);
+  batchToAffinePrefixNonConst(jac, m * STRAUS_M);
+  for (let t = 0; t < m; t++) {
+    const tab = tabPool[t]!;
+    for (let i = 0; i < STRAUS_M; i++) {
+      const q = jac[t * STRAUS_M + i]!;
+      tab.xs[i]!.set(q.x);
+      tab.ys[i]!.set(q.y);
+    }
+    tab.finish();
+    const sp = splitKNonConst(scalars[live[t]!]!, splitPool[t]!);
+    internal.loadGlvStreams(2 * t, sp, tab, W_STRAUS, false);
+  }
+  internal.runStreams(2 * m, out, internal.one, internal.one);
+  return out;
+}
+
+// --- Pippenger ---------------------------------------------------------------
+
+let digitBuf: Int16Array = new Int16Array(0);
+const buckets: LazyAcc[] = [];
+const bucketPt = new JacobianPoint();
+const negYs: FieldVal[] = [];
+const betaXs: FieldVal[] = [];
+const running = new JacobianPoint();
+const windowSum = new JacobianPoint();
+const words = new Uint32Array(6);
+
+/** Estimated cost (in mixed-addition units) of Pippenger with window c over q ≤128-bit scalars. */
+function pippengerCost(q: number, c: number): number {
+  const windows = Math.ceil(129 / c);
+  // q mixed additions (≈11 mults) + 2·2^(c−1) general additions (≈16) per window, plus c doublings (≈7).
+  return windows * (q * 11 + (1 << c) * 16 + c * 7);
+}
+
+/** Picks the window width minimising {@link pippengerCost}. */
+export function pippengerWindow(q: number): number {
+  let best = 2;
+  let bestCost = Infinity;
+  for (let c = 2; c <= 16; c++) {
+    const cost = pippengerCost(q, c);
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/**
+ * Writes the signed c-bit digits of the ≤129-bit big-endian magnitude in
+ * `b` (32 bytes) into digitBuf[off … off + nWin): digits in
+ * [−2^(c−1), 2^(c−1)], value = Σ d_j·2^(c·j).
+ */
+function signedDigits(b: Uint8Array, c: number, nWin: number, off: number): void {
+  words.fill(0);
+  for (let i = 0; i < 20; i++) {
+    const byte = b[31 - i]!;
+    words[i >>> 2] = (words[i >>> 2]! | (byte << (8 * (i & 3)))) >>> 0;
+  }
+  const mask = (1 << c) - 1;
+  const half = 1 << (c - 1);
+  let carry = 0;
+  for (let j = 0; j < nWin; j++) {
+    const bit = j * c;
+    const wi = bit >>> 5;
+    const sh = bit & 31;
+    let v = wi < 5 ? words[wi]! >>> sh : 0;
+    if (sh + c > 32 && wi + 1 < 5) v |= words[wi + 1]! << (32 - sh);
+    v = (v & mask) + carry;
+    if (v > half) {
+      v -= 1 << c;
+      carry = 1;
+    } else {
+      carry = 0;
+    }
+    digitBuf[off + j] = v;
+  }
+}
+
+/**
+ * Pippenger's bucket method over the m live pairs (see module doc). `cOverride`
+ * (0 = automatic) fixes the window for measurements.
+ * Exported for the benchmarks that locate the switch point.
+ */
+export function pippengerNonConst(
+  points: readonly JacobianPoint[],
+  scalars: readonly ModNScalar[],
+  m: number,
+  out: JacobianPoint,
+  cOverride: number,
+): JacobianPoint {
+  const q = 2 * m;
+  const c = cOverride > 0 ? cOverride : pippengerWindow(q);
+  const nWin = Math.ceil(130 / c);
+  const nb = 1 << (c - 1);
+  ensureAff(m);
+  ensureSplits(m);
+  while (negYs.length < q) negYs.push(new FieldVal());
+  while (betaXs.length < m) betaXs.push(new FieldVal());
+  while (buckets.length < nb) buckets.push(new LazyAcc());
+  if (digitBuf.length < q * nWin) digitBuf = new Int16Array(q * nWin);
+  // Affine inputs with one inversion; φ(P) = (β·x, y).
+  for (let t = 0; t < m; t++) affPool[t]!.set(points[live[t]!]!);
+  batchToAffinePrefixNonConst(affPool, m);
+  for (let t = 0; t < m; t++) {
+    const a = affPool[t]!;
+    const sp = splitKNonConst(scalars[live[t]!]!, splitPool[t]!);
+    betaXs[t]!.mul2(a.x, BETA).normalize();
+    // ys for pair 2t (P) and 2t+1 (φ(P)) with the GLV sign folded in: store
+    // the y to use for a POSITIVE digit in negYs[2t], negYs[2t+1].
+    negYs[2 * t]!.set(a.y);
+    if (sp.neg1) negYs[2 * t]!.negate(1).normalize();
+    negYs[2 * t + 1]!.set(a.y);
+    if (sp.neg2) negYs[2 * t + 1]!.negate(1).normalize();
+    signedDigits(sp.k1, c, nWin, 2 * t * nWin);
+    signedDigits(sp.k2, c, nWin, (2 * t + 1) * nWin);
+  }
+  out.setInfinity();
+  for (let w = nWin - 1; w >= 0; w--) {
+    if (!out.isInfinity()) for (let i = 0; i < c; i++) doubleNonConst(out, out);
+    for (let b = 0; b < nb; b++) buckets[b]!.reset();
+    for (let pi = 0; pi < q; pi++) {
+      const d = digitBuf[pi * nWin + w]!;
+      if (d === 0) continue;
+      const t = pi >>> 1;
+      const x = (pi & 1) === 0 ? affPool[t]!.x : betaXs[t]!;
+      const yPos = negYs[pi]!;
+      if (d > 0) {
+        maddLazy(buckets[d - 1]!, x, yPos);
+      } else {
+        tmpY.negateVal(yPos, 1); //                −y                      (mag 2)
+        maddLazy(buckets[-d - 1]!, x, tmpY);
+      }
+    }
+    // Σ_b (b+1)·bucket[b] by running sums from the top.
+    running.setInfinity();
+    windowSum.setInfinity();
+    for (let b = nb - 1; b >= 0; b--) {
+      const bk = buckets[b]!;
+      if (!bk.inf) addNonConst(running, bk.store(bucketPt), running);
+      if (!running.isInfinity()) addNonConst(windowSum, running, windowSum);
+    }
+    addNonConst(out, windowSum, out);
+  }
+  return out;
+}
+const tmpY = new FieldVal();
+
+/** @internal Sets the live-index list to 0…m−1 (benchmarks driving the algorithms directly). */
+export function setLiveIdentity(m: number): void {
+  if (live.length < m) live = new Int32Array(m);
+  for (let i = 0; i < m; i++) live[i] = i;
+}

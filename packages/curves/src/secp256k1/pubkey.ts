@@ -1,0 +1,181 @@
+/**
+ * secp256k1 public-key encodings [SEC1 §2.3.3–2.3.4]: 33-byte compressed
+ * (0x02/0x03 ‖ x), 65-byte uncompressed (0x04 ‖ x ‖ y) and the 65-byte
+ * "hybrid" form (0x06/0x07 ‖ x ‖ y, the low bit of the prefix giving the
+ * parity of y), accepted exactly as decred's ParsePubKey accepts it.
+ *
+ * Parsing is the only public way bytes become points: every accepted
+ * encoding is on the curve. Checks run in decred's order and each failure
+ * has its own StrataError code:
+ * - length not 33 or 65 → ERR_BAD_LENGTH;
+ * - prefix not valid for that length → ERR_BAD_FORMAT;
+ * - x ≥ p → ERR_X_TOO_BIG; y ≥ p → ERR_Y_TOO_BIG (never reduced);
+ * - hybrid prefix parity ≠ parity of y → ERR_Y_PARITY_MISMATCH
+ *   (checked before the curve equation, as decred does);
+ * - not on the curve (no square root for a compressed x) → ERR_POINT_NOT_ON_CURVE.
+ *
+ * References:
+ * - [SEC1] SEC 1: Elliptic Curve Cryptography, v2.0, §2.3.3, §2.3.4.
+ * - [SEC2] SEC 2 v2.0 §2.4.1.
+ * - [X9.62] ANSI X9.62-1998, hybrid point form (prefix 0x06/0x07).
+ * - decred dcrd `dcrec/secp256k1` ParsePubKey (accepted set and error order).
+ */
+import { FieldVal, StrataError, ErrorCode, describe } from '@strata/field';
+import { CURVE_B } from './params.js';
+import { JacobianPoint, isOnCurveAffine } from './point.js';
+
+/** Length of a compressed public key. */
+export const PUBKEY_COMPRESSED_LEN = 33;
+/** Length of an uncompressed (or hybrid) public key. */
+export const PUBKEY_UNCOMPRESSED_LEN = 65;
+
+const rhs = new FieldVal();
+const px = new FieldVal();
+const py = new FieldVal();
+/** Coordinate staging buffer (copying avoids allocating a subarray view per call). */
+const coord = new Uint8Array(32);
+
+/** Copies bytes[off … off+32) into `coord` and returns it. */
+function coordAt(bytes: Uint8Array, off: number): Uint8Array {
+  for (let i = 0; i < 32; i++) coord[i] = bytes[off + i]!;
+  return coord;
+}
+
+/**
+ * Sets out = y with y² = x³ + 7 and parity `odd`, and returns out, or
+ * returns null (out unspecified) when x³ + 7 is not a square, i.e. no point
+ * has this x. x may be any FieldVal of magnitude ≤ 8 (it is reduced mod p).
+ * The result is normalized. Cost: one square root (~255S + 13M) + 1M + 1S.
+ */
+export function decompressY(x: FieldVal, odd: boolean, out: FieldVal = new FieldVal()): FieldVal | null {
+  if (!(x instanceof FieldVal)) throw new TypeError(`decompressY: expected FieldVal x, got ${describe(x)}`);
+  rhs.squareVal(x).mul(x).add(CURVE_B); //   x³ + 7                 (mag 2)
+  if (!out.sqrtVal(rhs)) return null; //    normalized root
+  if (out.isOdd() !== odd) out.negate(1).normalize();
+  return out;
+}
+
+/**
+ * Parses a 33-byte compressed, 65-byte uncompressed or 65-byte hybrid
+ * secp256k1 public key and returns it as an affine JacobianPoint (Z = 1)
+ * in `out` (a new point by default). Throws a StrataError with the codes
+ * listed in this module's header; throws TypeError if `bytes` is not a
+ * Uint8Array. On error `out` is left unchanged.
+ */
+export function parsePubKey(bytes: Uint8Array, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
+  if (!(bytes instanceof Uint8Array)) throw new TypeError(`parsePubKey: expected Uint8Array, got ${describe(bytes)}`);
+  const len = bytes.length;
+  if (len === PUBKEY_UNCOMPRESSED_LEN) {
+    const format = bytes[0]!;
+    if (format !== 0x04 && format !== 0x06 && format !== 0x07) {
+      throw new StrataError(
+        ErrorCode.BAD_FORMAT,
+        `parsePubKey: expected prefix 0x04, 0x06 or 0x07 for a 65-byte key, got 0x${hexByte(format)}`,
+        { offset: 0 },
+      );
+    }
+    if (px.setBytes(coordAt(bytes, 1))) {
+      throw new StrataError(ErrorCode.X_TOO_BIG, 'parsePubKey: expected x < p, got x ≥ p', { offset: 1 });
+    }
+    if (py.setBytes(coordAt(bytes, 33))) {
+      throw new StrataError(ErrorCode.Y_TOO_BIG, 'parsePubKey: expected y < p, got y ≥ p', { offset: 33 });
+    }
+    // setBytes leaves normalized values.
+    if (format !== 0x04 && py.isOdd() !== (format === 0x07)) {
+      throw new StrataError(
+        ErrorCode.Y_PARITY_MISMATCH,
+        `parsePubKey: expected ${format === 0x07 ? 'odd' : 'even'} y for hybrid prefix 0x0${format}, got ${py.isOdd() ? 'odd' : 'even'} y`,
+        { offset: 0 },
+      );
+    }
+    if (!isOnCurveAffine(px, py)) {
+      throw new StrataError(ErrorCode.POINT_NOT_ON_CURVE, 'parsePubKey: expected a point on y² = x³ + 7, got one off the curve');
+    }
+  } else if (len === PUBKEY_COMPRESSED_LEN) {
+    const format = bytes[0]!;
+    if (format !== 0x02 && format !== 0x03) {
+      throw new StrataError(
+        ErrorCode.BAD_FORMAT,
+        `parsePubKey: expected prefix 0x02 or 0x03 for a 33-byte key, got 0x${hexByte(format)}`,
+        { offset: 0 },
+      );
+    }
+    if (px.setBytes(coordAt(bytes, 1))) {
+      throw new StrataError(ErrorCode.X_TOO_BIG, 'parsePubKey: expected x < p, got x ≥ p', { offset: 1 });
+    }
+    if (decompressY(px, format === 0x03, py) === null) {
+      throw new StrataError(ErrorCode.POINT_NOT_ON_CURVE, 'parsePubKey: expected an x with x³ + 7 a square, got a non-square');
+    }
+  } else {
+    throw new StrataError(ErrorCode.BAD_LENGTH, `parsePubKey: expected 33 or 65 bytes, got ${len}`);
+  }
+  out.x.set(px);
+  out.y.set(py);
+  out.z.setInt(1);
+  return out;
+}
+
+function hexByte(b: number): string {
+  return b.toString(16).padStart(2, '0');
+}
+
+const aff = new JacobianPoint();
+
+/** Loads the affine form of p into `aff`, throwing for the point at infinity. */
+function affineOf(what: string, p: JacobianPoint): JacobianPoint {
+  if (!(p instanceof JacobianPoint)) throw new TypeError(`${what}: expected JacobianPoint, got ${describe(p)}`);
+  if (p.isInfinity()) {
+    throw new StrataError(ErrorCode.POINT_AT_INFINITY, `${what}: expected a finite point, got the point at infinity`);
+  }
+  return aff.set(p).toAffine();
+}
+
+/**
+ * Checks an output buffer the way FieldVal.putBytes does: TypeError for a
+ * non-Uint8Array or a bad offset, StrataError ERR_BAD_LENGTH when too short.
+ */
+function checkOut(what: string, out: Uint8Array, off: number, len: number): void {
+  if (!(out instanceof Uint8Array)) throw new TypeError(`${what}: expected Uint8Array out, got ${describe(out)}`);
+  if (!Number.isInteger(off) || off < 0) throw new TypeError(`${what}: expected a non-negative integer offset, got ${String(off)}`);
+  if (off + len > out.length) {
+    throw new StrataError(ErrorCode.BAD_LENGTH, `${what}: expected at least ${off + len} bytes, got ${out.length}`);
+  }
+}
+
+/**
+ * Writes the 33-byte compressed encoding (0x02 | parity(y)) ‖ x of p into
+ * out[off…off+33) and returns out. One inversion unless Z = 1. Throws
+ * ERR_POINT_AT_INFINITY for the identity (it has no SEC1 encoding here) and
+ * ERR_BAD_LENGTH when out is too short.
+ */
+export function serializeCompressedInto(p: JacobianPoint, out: Uint8Array, off = 0): Uint8Array {
+  checkOut('serializeCompressedInto', out, off, PUBKEY_COMPRESSED_LEN);
+  const a = affineOf('serializeCompressed', p);
+  out[off] = a.y.isOdd() ? 0x03 : 0x02;
+  a.x.putBytes(out, off + 1);
+  return out;
+}
+
+/** Returns the 33-byte compressed encoding of p (see {@link serializeCompressedInto}). */
+export function serializeCompressed(p: JacobianPoint): Uint8Array {
+  return serializeCompressedInto(p, new Uint8Array(PUBKEY_COMPRESSED_LEN), 0);
+}
+
+/**
+ * Writes the 65-byte uncompressed encoding 0x04 ‖ x ‖ y of p into
+ * out[off…off+65) and returns out. Throws ERR_POINT_AT_INFINITY for the
+ * identity.
+ */
+export function serializeUncompressedInto(p: JacobianPoint, out: Uint8Array, off = 0): Uint8Array {
+  checkOut('serializeUncompressedInto', out, off, PUBKEY_UNCOMPRESSED_LEN);
+  const a = affineOf('serializeUncompressed', p);
+  out[off] = 0x04;
+  a.x.putBytes(out, off + 1);
+  a.y.putBytes(out, off + 33);
+  return out;
+}
+
+/** Returns the 65-byte uncompressed encoding of p (see {@link serializeUncompressedInto}). */
+export function serializeUncompressed(p: JacobianPoint): Uint8Array {
+  return serializeUncompressedInto(p, new Uint8Array(PUBKEY_UNCOMPRESSED_LEN), 0);
+}

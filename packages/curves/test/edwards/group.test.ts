@@ -1,0 +1,272 @@
+/**
+ * Group laws as properties over every curve and every coordinate system,
+ * scalar multiplication against an independent double-and-add oracle and
+ * against @noble/curves (Jubjub, BabyJubjub), GLV against wNAF, aliasing,
+ * conversions, cofactor clearing and the subgroup check.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { jubjub as nobleJubjub, babyjubjub as nobleBaby } from '@noble/curves/misc.js';
+import {
+  jubjub, bandersnatch, babyJubjub, PointAffine, PointExtended, PointProj, glvSplit, batchToAffine,
+  JUBJUB_FULL_GENERATOR, BABYJUBJUB_FULL_GENERATOR, type EdwardsCurve,
+} from '../../src/index.js';
+import { mulG, naiveMul, pt, scalarArb } from './helpers.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyPoint = any;
+interface Sys {
+  name: string;
+  make(c: EdwardsCurve): AnyPoint;
+  fromExt(E: PointExtended): AnyPoint;
+  toExt(P: AnyPoint): PointExtended;
+}
+const systems: Sys[] = [
+  { name: 'extended', make: (c) => new PointExtended(c), fromExt: (E) => E.clone(), toExt: (P) => P.clone() },
+  { name: 'projective', make: (c) => new PointProj(c), fromExt: (E) => E.toProj(), toExt: (P) => P.toExtended() },
+  { name: 'affine', make: (c) => new PointAffine(c), fromExt: (E) => E.toAffine(), toExt: (P) => P.toExtended() },
+];
+
+/** Full-group generators (order h·r) where the KATs give one; Bandersnatch is tested on its subgroup. */
+const fullGen: Record<string, { x: bigint; y: bigint } | undefined> = {
+  jubjub: JUBJUB_FULL_GENERATOR,
+  babyJubjub: BABYJUBJUB_FULL_GENERATOR,
+  bandersnatch: undefined,
+};
+
+const curves = [jubjub, bandersnatch, babyJubjub];
+const RUNS = 12;
+
+for (const c of curves) {
+  const r = c.order;
+  const k = fc.bigInt({ min: 0n, max: r - 1n });
+  const fg = fullGen[c.name];
+  // Subgroup points, plus points with a torsion component on the complete curves.
+  const pointArb: fc.Arbitrary<PointExtended> = fg === undefined
+    ? k.map((a) => mulG(c, a))
+    : fc.oneof(k.map((a) => mulG(c, a)), k.map((a) => pt(c, fg.x, fg.y).toExtended().scalarMulNonConst(a)));
+
+  for (const S of systems) {
+    describe(`${c.name}: group laws in ${S.name} coordinates`, () => {
+      const eq = (A: AnyPoint, B: AnyPoint) => S.toExt(A).equals(S.toExt(B));
+      it('identity, inverse, commutativity, P + P = double(P), results on the curve', () => {
+        fc.assert(fc.property(pointArb, pointArb, (Pe, Qe) => {
+          const P = S.fromExt(Pe), Q = S.fromExt(Qe);
+          const O = S.make(c);
+          expect(O.isIdentity()).toBe(true);
+          expect(O.isOnCurve()).toBe(true);
+          expect(eq(P.clone().add(O), P)).toBe(true);
+          expect(eq(O.clone().add(P), P)).toBe(true);
+          expect(P.clone().add(P.clone().negate()).isIdentity()).toBe(true);
+          const PQ = P.clone().add(Q);
+          expect(eq(PQ, Q.clone().add(P))).toBe(true);
+          expect(PQ.isOnCurve()).toBe(true);
+          expect(eq(PQ, S.fromExt(Pe.clone().add(Qe)))).toBe(true);
+          const D = P.clone().double();
+          expect(D.isOnCurve()).toBe(true);
+          expect(eq(D, P.clone().add(P.clone()))).toBe(true);
+          // Aliasing: P.add(P) with the receiver as the operand.
+          const A = P.clone();
+          expect(eq(A.add(A), D)).toBe(true);
+          // mixedAdd with an affine operand agrees with add.
+          expect(eq(P.clone().mixedAdd(Qe.toAffine()), PQ)).toBe(true);
+          expect(P.clone().negate().clone().negate().equals(P)).toBe(true);
+          expect(P.equals(Q)).toBe(Pe.equals(Qe));
+          expect(P.isIdentity()).toBe(Pe.isIdentity());
+        }), { numRuns: RUNS });
+      });
+
+      it('associativity', () => {
+        fc.assert(fc.property(pointArb, pointArb, pointArb, (Pe, Qe, Re) => {
+          const P = S.fromExt(Pe), Q = S.fromExt(Qe), R = S.fromExt(Re);
+          expect(eq(P.clone().add(Q).add(R), P.clone().add(Q.clone().add(R)))).toBe(true);
+        }), { numRuns: RUNS });
+      });
+
+      it('scalarMulNonConst matches double-and-add; distributivity', () => {
+        fc.assert(fc.property(pointArb, pointArb, scalarArb(r), k, (Pe, Qe, s, t) => {
+          const P = S.fromExt(Pe), Q = S.fromExt(Qe);
+          const sP = P.clone().scalarMulNonConst(s);
+          expect(sP.isOnCurve()).toBe(true);
+          expect(S.toExt(sP).equals(naiveMul(Pe, s))).toBe(true);
+          // The fixed-sequence ladder agrees.
+          expect(eq(P.clone().scalarMul(s), sP)).toBe(true);
+          // (s + t)·P = s·P + t·P (as integers, no reduction needed).
+          if (s + t < 1n << 256n) {
+            expect(eq(P.clone().scalarMulNonConst(s + t), sP.clone().add(P.clone().scalarMulNonConst(t)))).toBe(true);
+          }
+          // s·(P + Q) = s·P + s·Q.
+          expect(eq(P.clone().add(Q).scalarMulNonConst(s), sP.clone().add(Q.clone().scalarMulNonConst(s)))).toBe(true);
+          // Scalar given as 32 bytes LE.
+          const b = new Uint8Array(32);
+          let v = s;
+          for (let i = 0; i < 32; i++) { b[i] = Number(v & 0xffn); v >>= 8n; }
+          expect(eq(P.clone().scalarMulNonConst(b), sP)).toBe(true);
+        }), { numRuns: RUNS });
+      });
+
+      it('clearCofactor and isInSubgroup', () => {
+        fc.assert(fc.property(pointArb, (Pe) => {
+          const P = S.fromExt(Pe);
+          const sub = Pe.clone().scalarMulNonConst(r).isIdentity();
+          expect(P.isInSubgroup()).toBe(sub);
+          const C = P.clone().clearCofactor();
+          expect(C.isInSubgroup()).toBe(true);
+          expect(S.toExt(C).equals(Pe.clone().scalarMulNonConst(c.cofactor))).toBe(true);
+        }), { numRuns: RUNS });
+      });
+
+      it('conversions round-trip', () => {
+        fc.assert(fc.property(pointArb, (Pe) => {
+          const P = S.fromExt(Pe);
+          const E = S.toExt(P);
+          expect(E.isOnCurve()).toBe(true);
+          expect(E.toAffine().equals(Pe.toAffine())).toBe(true);
+          expect(E.toProj().toExtended().equals(Pe)).toBe(true);
+          expect(new PointAffine(c).fromProj(E.toProj()).equals(Pe.toAffine())).toBe(true);
+          expect(new PointProj(c).fromExtended(E).toAffine().equals(Pe.toAffine())).toBe(true);
+        }), { numRuns: RUNS });
+      });
+    });
+  }
+
+  describe(`${c.name}: edge points`, () => {
+    it('the generator, identity and small multiples', () => {
+      const G = new PointExtended(c).setGenerator();
+      expect(G.isOnCurve() && G.isInSubgroup() && !G.isIdentity()).toBe(true);
+      expect(new PointAffine(c).setGenerator().toBigInts()).toEqual(c.generator);
+      expect(new PointProj(c).setGenerator().toAffine().toBigInts()).toEqual(c.generator);
+      expect(c.generatorAffine().toBigInts()).toEqual(c.generator);
+      expect(G.clone().scalarMulNonConst(0n).isIdentity()).toBe(true);
+      expect(G.clone().scalarMulNonConst(1n).equals(G)).toBe(true);
+      expect(G.clone().scalarMulNonConst(r - 1n).equals(G.clone().negate())).toBe(true);
+      expect(G.clone().scalarMulNonConst(r).isIdentity()).toBe(true);
+      expect(G.clone().scalarMulNonConst(r + 1n).equals(G)).toBe(true);
+      expect(G.clone().scalarMulNonConst((1n << 256n) - 1n).equals(naiveMul(G, (1n << 256n) - 1n))).toBe(true);
+      for (const s of [0n, 1n, 7n, 8n, 9n, 15n, 16n, 17n, r - 1n, r, (1n << 256n) - 1n, (1n << 255n) + 8n, 0x8888888888888888n]) {
+        expect(G.clone().scalarMul(s).equals(naiveMul(G, s))).toBe(true);
+      }
+      expect(new PointExtended(c).setIdentity().double().isIdentity()).toBe(true);
+      expect(new PointProj(c).double().isIdentity()).toBe(true);
+      expect(new PointAffine(c).double().isIdentity()).toBe(true);
+    });
+    it('bad scalars: negative or ≥ 2^256 → RangeError, wrong byte length → ERR_BAD_LENGTH, wrong type → TypeError', () => {
+      const G = new PointExtended(c).setGenerator();
+      expect(() => G.clone().scalarMulNonConst(-1n)).toThrow(RangeError);
+      expect(() => G.clone().scalarMulNonConst(1n << 256n)).toThrow(RangeError);
+      expect(() => G.clone().scalarMulNonConst(new Uint8Array(31))).toThrow(expect.objectContaining({ code: 'ERR_BAD_LENGTH' }));
+      expect(() => G.clone().scalarMulNonConst(5 as unknown as bigint)).toThrow(TypeError);
+    });
+    it('points off the curve never pass isOnCurve', () => {
+      const E = new PointExtended(c).setGenerator();
+      c.F.add(E.Y, E.Y, c.F.setOne(c.F.create()));
+      expect(E.isOnCurve()).toBe(false);
+      const E2 = new PointExtended(c).setGenerator();
+      c.F.setZero(E2.T);
+      expect(E2.isOnCurve()).toBe(false);
+      const E3 = new PointExtended(c);
+      c.F.setZero(E3.Z); c.F.setZero(E3.Y);
+      expect(E3.isOnCurve()).toBe(false);
+      const Pp = new PointProj(c).setGenerator();
+      c.F.add(Pp.X, Pp.X, Pp.X);
+      expect(Pp.isOnCurve()).toBe(false);
+      const Pz = new PointProj(c);
+      c.F.setZero(Pz.X); c.F.setZero(Pz.Y); c.F.setZero(Pz.Z);
+      expect(Pz.isOnCurve()).toBe(false);
+      const A = new PointAffine(c).setGenerator();
+      c.F.add(A.x, A.x, A.x);
+      expect(A.isOnCurve()).toBe(false);
+    });
+  });
+}
+
+describe('fixed-base scalar multiplication', () => {
+  for (const c of curves) {
+    it(`${c.name}: scalarMulBase and scalarMulBaseNonConst equal k·G in every coordinate system`, () => {
+      const G = new PointExtended(c).setGenerator();
+      const check = (k: bigint) => {
+        const want = naiveMul(G, k);
+        expect(new PointExtended(c).scalarMulBase(k).equals(want)).toBe(true);
+        expect(new PointExtended(c).scalarMulBaseNonConst(k).equals(want)).toBe(true);
+        expect(new PointProj(c).scalarMulBase(k).toExtended().equals(want)).toBe(true);
+        expect(new PointAffine(c).scalarMulBaseNonConst(k).toExtended().equals(want)).toBe(true);
+      };
+      const r = c.order;
+      for (const k of [0n, 1n, 8n, 9n, 16n, r - 1n, r, r + 1n, (1n << 256n) - 1n, 0x8888888888888888888888888888888888888888888888888888888888888888n]) check(k);
+      fc.assert(fc.property(scalarArb(r), (k) => check(k)), { numRuns: 10 });
+      // Byte scalars and the result lands in the receiver, whatever it held.
+      const P = new PointExtended(c).setGenerator().double();
+      const kb = new Uint8Array(32); kb[0] = 5;
+      expect(P.scalarMulBase(kb).equals(naiveMul(G, 5n))).toBe(true);
+      expect(P.isOnCurve()).toBe(true);
+    });
+  }
+});
+
+describe('Bandersnatch GLV', () => {
+  const r = bandersnatch.order;
+  it('ψ(P) = λ·P on the subgroup; the split satisfies k ≡ k1 + k2·λ with short halves; GLV = wNAF', () => {
+    fc.assert(fc.property(fc.bigInt({ min: 0n, max: r - 1n }), scalarArb(r), (a, s) => {
+      const P = mulG(bandersnatch, a);
+      const lam = bandersnatch.glv!.lambda;
+      expect(P.clone().endomorphism().equals(P.clone().scalarMulNonConst(lam))).toBe(true);
+      const [k1, k2] = glvSplit(bandersnatch, s);
+      expect((((k1 + k2 * lam - s) % r) + r) % r).toBe(0n);
+      const abs = (x: bigint) => (x < 0n ? -x : x);
+      expect(abs(k1) < 1n << 128n && abs(k2) < 1n << 128n).toBe(true);
+      expect(P.clone().scalarMulGlvNonConst(s).equals(P.clone().scalarMulNonConst(s))).toBe(true);
+    }), { numRuns: 25 });
+    const G = new PointExtended(bandersnatch).setGenerator();
+    for (const s of [0n, 1n, r - 1n, r, (1n << 256n) - 1n]) {
+      expect(G.clone().scalarMulGlvNonConst(s).equals(naiveMul(G, s % r))).toBe(true);
+    }
+    expect(() => new PointExtended(jubjub).scalarMulGlvNonConst(5n)).toThrow(TypeError);
+    expect(() => new PointExtended(jubjub).endomorphism()).toThrow(TypeError);
+  });
+});
+
+describe('differential against @noble/curves', () => {
+  const cases: [EdwardsCurve, typeof nobleJubjub][] = [[jubjub, nobleJubjub], [babyJubjub, nobleBaby]];
+  for (const [c, N] of cases) {
+    it(`${c.name}: same base point, scalar multiples, sums and ('parity') encodings`, () => {
+      const NP = N.Point;
+      expect(NP.BASE.toAffine()).toEqual(c.generator);
+      expect(NP.CURVE().p).toBe(c.F.p);
+      fc.assert(fc.property(fc.bigInt({ min: 1n, max: c.order - 1n }), fc.bigInt({ min: 1n, max: c.order - 1n }), (a, b) => {
+        const A = mulG(c, a), B = mulG(c, b);
+        const nA = NP.BASE.multiply(a), nB = NP.BASE.multiply(b);
+        expect(A.toAffine().toBigInts()).toEqual(nA.toAffine());
+        expect(A.clone().add(B).toAffine().toBigInts()).toEqual(nA.add(nB).toAffine());
+        expect(A.clone().double().toAffine().toBigInts()).toEqual(nA.double().toAffine());
+        const enc = A.toAffine().toBytes(undefined, 'parity');
+        expect(enc).toEqual(nA.toBytes());
+        expect(PointAffine.fromBytes(c, nA.toBytes(), { encoding: 'parity' }).equals(A.toAffine())).toBe(true);
+        expect(A.isInSubgroup()).toBe(nA.isTorsionFree());
+      }), { numRuns: 15 });
+    });
+  }
+});
+
+describe('batchToAffine', () => {
+  for (const c of curves) {
+    it(`${c.name}: equals one-by-one conversion, for extended and projective inputs`, () => {
+      fc.assert(fc.property(fc.array(fc.bigInt({ min: 0n, max: c.order - 1n }), { maxLength: 9 }), (ks) => {
+        const pts = ks.map((k, i) => (i % 2 === 0 ? mulG(c, k) : mulG(c, k).toProj()));
+        const got = batchToAffine(pts);
+        expect(got.length).toBe(ks.length);
+        for (let i = 0; i < pts.length; i++) expect(got[i]!.equals(pts[i]!.toAffine())).toBe(true);
+        const out = pts.map(() => new PointAffine(c));
+        expect(batchToAffine(pts, out)).toBe(out);
+        for (let i = 0; i < pts.length; i++) expect(out[i]!.equals(got[i]!)).toBe(true);
+      }), { numRuns: 8 });
+    });
+  }
+  it('rejects mismatched outputs and mixed curves', () => {
+    const G = new PointExtended(jubjub).setGenerator();
+    expect(() => batchToAffine([G], [])).toThrow(expect.objectContaining({ code: 'ERR_INVALID_ARGUMENT' }));
+    expect(() => batchToAffine([G, new PointExtended(babyJubjub)])).toThrow(TypeError);
+    expect(() => batchToAffine([G], [new PointAffine(babyJubjub)])).toThrow(TypeError);
+    expect(() => batchToAffine([{} as PointExtended])).toThrow(TypeError);
+    expect(batchToAffine([])).toEqual([]);
+  });
+});

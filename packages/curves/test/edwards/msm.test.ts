@@ -1,0 +1,87 @@
+/** Multi-scalar multiplication: Straus and Pippenger equal the naive sum, at every size class and window. */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ErrorCode } from '@strata/field';
+import {
+  jubjub, bandersnatch, babyJubjub, PointExtended, PointAffine, msmNonConst, msmStrausNonConst,
+  msmPippengerNonConst, pippengerWindow, MSM_PIPPENGER_THRESHOLD, JUBJUB_FULL_GENERATOR, type EdwardsCurve,
+} from '../../src/index.js';
+import { errCode, mulG, scalarArb } from './helpers.js';
+
+function naive(c: EdwardsCurve, pts: PointExtended[], ks: bigint[]): PointExtended {
+  const acc = new PointExtended(c);
+  for (let i = 0; i < pts.length; i++) acc.add(pts[i]!.clone().scalarMulNonConst(ks[i]!));
+  return acc;
+}
+
+for (const c of [jubjub, bandersnatch, babyJubjub]) {
+  describe(`${c.name} msm`, () => {
+    const inputs = (max: number) => fc.array(fc.tuple(fc.bigInt({ min: 0n, max: c.order - 1n }), scalarArb(c.order)), { minLength: 0, maxLength: max });
+    it('Straus, Pippenger (several windows) and msmNonConst equal the naive sum', () => {
+      fc.assert(fc.property(inputs(12), (pairs) => {
+        const pts = pairs.map(([a]) => mulG(c, a));
+        const ks = pairs.map(([, s]) => s);
+        const want = naive(c, pts, ks);
+        expect(msmStrausNonConst(c, pts, ks).equals(want)).toBe(true);
+        expect(msmNonConst(c, pts, ks).equals(want)).toBe(true);
+        for (const w of [2, 3, 4, 7]) expect(msmPippengerNonConst(c, pts, ks, undefined, w).equals(want)).toBe(true);
+        // Affine inputs and byte scalars give the same result.
+        const aff = pts.map((P) => P.toAffine());
+        expect(msmPippengerNonConst(c, aff, ks).equals(want)).toBe(true);
+        expect(msmStrausNonConst(c, aff, ks).equals(want)).toBe(true);
+      }), { numRuns: 6 });
+    });
+    it('handles empty input, zero scalars, repeated points and an out argument', () => {
+      expect(msmNonConst(c, [], []).isIdentity()).toBe(true);
+      const G = new PointExtended(c).setGenerator();
+      expect(msmNonConst(c, [G, G], [0n, 0n]).isIdentity()).toBe(true);
+      const out = new PointExtended(c);
+      expect(msmPippengerNonConst(c, [G, G, G], [1n, 2n, 3n], out)).toBe(out);
+      expect(out.equals(G.clone().scalarMulNonConst(6n))).toBe(true);
+      const top = (1n << 256n) - 1n;
+      expect(msmPippengerNonConst(c, [G, G], [top, top], undefined, 5).equals(naive(c, [G, G], [top, top]))).toBe(true);
+    });
+    it('is exact above the Pippenger threshold', () => {
+      const n = MSM_PIPPENGER_THRESHOLD + 5;
+      const pts: PointExtended[] = [], ks: bigint[] = [];
+      let x = 12345n;
+      for (let i = 0; i < n; i++) {
+        x = (x * 6364136223846793005n + 1442695040888963407n) % (1n << 256n);
+        pts.push(mulG(c, (x >> 7n) % c.order));
+        ks.push(x);
+      }
+      const want = naive(c, pts, ks);
+      expect(msmNonConst(c, pts, ks).equals(want)).toBe(true);
+      expect(msmStrausNonConst(c, pts, ks).equals(want)).toBe(true);
+    });
+    it('bad input: length mismatch, foreign points, bad windows, bad scalars', () => {
+      const G = new PointExtended(c).setGenerator();
+      expect(errCode(() => msmNonConst(c, [G], []))).toBe(ErrorCode.INVALID_ARGUMENT);
+      const other = c === jubjub ? babyJubjub : jubjub;
+      expect(errCode(() => msmNonConst(c, [new PointExtended(other)], [1n]))).toBe('TypeError');
+      expect(errCode(() => msmNonConst(c, [{} as PointExtended], [1n]))).toBe('TypeError');
+      expect(errCode(() => msmPippengerNonConst(c, [G], [1n], undefined, 1))).toBe('RangeError');
+      expect(errCode(() => msmPippengerNonConst(c, [G], [1n], undefined, 17))).toBe('RangeError');
+      expect(errCode(() => msmNonConst(c, [G], [-1n]))).toBe('RangeError');
+      expect(errCode(() => msmNonConst(c, [G], [new Uint8Array(5)]))).toBe(ErrorCode.BAD_LENGTH);
+    });
+  });
+}
+
+describe('msm on points with torsion (Jubjub full group)', () => {
+  it('is exact without reducing scalars mod r', () => {
+    const F = PointAffine.fromXY(jubjub, JUBJUB_FULL_GENERATOR.x, JUBJUB_FULL_GENERATOR.y).toExtended();
+    const pts = [F, F.clone().double(), F.clone().scalarMulNonConst(77n)];
+    const ks = [jubjub.order + 3n, 5n, (1n << 255n) + 1n];
+    expect(msmNonConst(jubjub, pts, ks).equals(naive(jubjub, pts, ks))).toBe(true);
+    expect(msmPippengerNonConst(jubjub, pts, ks, undefined, 4).equals(naive(jubjub, pts, ks))).toBe(true);
+  });
+  it('pippengerWindow grows with n', () => {
+    let last = 0;
+    for (const n of [1, 10, 100, 1000, 10000, 100000]) {
+      const w = pippengerWindow(n);
+      expect(w >= last && w >= 2 && w <= 16).toBe(true);
+      last = w;
+    }
+  });
+});
