@@ -1,1 +1,13 @@
-export {};
+/**
+ * @strata/ed25519-batch — Ed25519 signing and verification for systems that
+ * must agree on exactly which signatures are valid ([ZIP-215] by default,
+ * or RFC 8032 / libsodium-style strict rules), single, batched and across
+ * worker threads, with a decoded-public-key cache.
+ *
+ * References: [RFC8032] §5.1; [ZIP-215]; [BDLSY12] §5.
+ */
+export { getPublicKey, sign, verify, type VerifyMode, type VerifyOptions } from './verify.js';
+export { BatchVerifier, type BatchVerifierOptions } from './batch.js';
+export { PublicKeyCache, KEY_TABLE_WIDTH, type PublicKeyCacheOptions, type PublicKeyCacheStats } from './cache.js';
+export { verifyBatchParallel, shutdown, workerFileUrl, type ParallelOptions, type ParallelResult } from './parallel.js';
+export type { BatchEntry } from './pack.js';

@@ -1,0 +1,237 @@
+/**
+ * Decoded public keys, and a bounded LRU cache of them.
+ *
+ * Decoding a public key costs a square root in GF(2^255 − 19) (≈ 255
+ * squarings) plus, for verification, the negation and a wNAF table of −A.
+ * Services that see the same signers again and again skip all of it with a
+ * `PublicKeyCache`: `verify`, `BatchVerifier` and `verifyBatchParallel`
+ * (worker-resident caches) accept one. A cached key is decoded once under
+ * the ZIP-215 rules and carries the facts strict mode needs (canonical
+ * encoding, small order), so one cache serves both modes
+ * and results never depend on whether a cache is used.
+ *
+ * References: [RFC8032] §5.1.3 (decoding), [ZIP-215] (lenient decoding),
+ * [HMV04] Alg. 3.36 (wNAF tables of odd multiples).
+ */
+import { ed25519 } from '@strata/curves';
+import { describe } from '@strata/field';
+
+type Point = ed25519.Point;
+type WnafTable = ed25519.WnafTable;
+
+/**
+ * wNAF window of the per-key tables built by a cache with `precompute`
+ * (2^(w−2) = 16 odd multiples of −A): saves ≈ 7 point additions per
+ * verification against the width-5 scratch table of the uncached path, for
+ * 15 additions once per key.
+ */
+export const KEY_TABLE_WIDTH = 6;
+
+/**
+ * A decoded public key A, as verification needs it. Internal to this
+ * package. Instances held by a cache or a batch are never changed after
+ * `decode`; single `verify` without a cache reuses one scratch instance
+ * through `reset` (allocation-free hot path).
+ */
+export class KeyInfo {
+  /** False when the 32 bytes do not decode to a curve point (even under ZIP-215). */
+  ok = false;
+  /** True iff the encoding is canonical per [RFC8032] §5.1.2 (y < p, no x = −0). */
+  canonical = false;
+  /** [8]A = O, computed on first use (only strict mode asks). */
+  private small: boolean | undefined = undefined;
+  /** −A (the verification equation uses [S]B + [k](−A)). */
+  readonly neg: Point = new ed25519.Point();
+  /** wNAF table of −A, or null when not precomputed. */
+  table: WnafTable | null = null;
+
+  /** True iff [8]A = O (three doublings on first use, then memoized; false for an undecodable key). */
+  get smallOrder(): boolean {
+    if (this.small === undefined) this.small = this.ok && this.neg.isSmallOrder();
+    return this.small;
+  }
+
+  /**
+   * Decodes 32 bytes (ZIP-215 rules) into this and returns this; with
+   * `precompute` also builds the wNAF table of −A (allocating it). Never
+   * throws for bad bytes (ok = false).
+   */
+  reset(pk: Uint8Array, precompute: boolean): this {
+    const p = this.neg;
+    this.small = undefined;
+    this.table = null;
+    if (pk.length !== 32 || !p.trySetBytes(pk, true, 0)) {
+      p.setIdentity();
+      this.ok = false;
+      this.canonical = false;
+      return this;
+    }
+    this.ok = true;
+    this.canonical = encodingIsCanonical(pk, 0, p);
+    p.negate();
+    if (precompute) this.table = ed25519.WnafTable.fromPoint(p, KEY_TABLE_WIDTH);
+    return this;
+  }
+
+  /** Returns a new KeyInfo decoded from 32 bytes (see {@link reset}). */
+  static decode(pk: Uint8Array, precompute: boolean): KeyInfo {
+    return new KeyInfo().reset(pk, precompute);
+  }
+}
+
+/**
+ * Returns true iff the 32 bytes at b[off..off+32), which decoded to `p`
+ * under ZIP-215 rules, are the canonical encoding of p: y < p (the field
+ * prime) and not "x = 0 with the sign bit set" ([RFC8032] §5.1.3 steps 1, 4).
+ */
+export function encodingIsCanonical(b: Uint8Array, off: number, p: Point): boolean {
+  // y ≥ 2^255 − 19  ⟺  bytes 1..30 are 0xff, byte 31 (sans sign) is 0x7f and byte 0 ≥ 0xed.
+  let yTooBig = (b[off + 31]! & 0x7f) === 0x7f && b[off]! >= 0xed;
+  for (let i = 1; yTooBig && i < 31; i++) if (b[off + i] !== 0xff) yTooBig = false;
+  if (yTooBig) return false;
+  const sign = b[off + 31]! >>> 7;
+  // p was just decoded (Z = 1), so X is the affine x.
+  return !(sign === 1 && p.X.isZero());
+}
+
+/** Options of `new PublicKeyCache()`. */
+export interface PublicKeyCacheOptions {
+  /** Maximum number of keys kept (default 4096); the least recently used is evicted. */
+  capacity?: number;
+  /** Build a wNAF table of −A per key (default true): faster single verification of repeat signers. */
+  precompute?: boolean;
+}
+
+/** Cache statistics. */
+export interface PublicKeyCacheStats {
+  /** Lookups answered from the cache. */
+  hits: number;
+  /** Lookups that had to decode. */
+  misses: number;
+  /** Keys dropped to respect the capacity. */
+  evictions: number;
+  /** Keys held now. */
+  size: number;
+}
+
+/** Returns a compact Map key for 32 bytes (one UTF-16 unit per byte). */
+function keyString(pk: Uint8Array): string {
+  return String.fromCharCode.apply(null, pk as unknown as number[]);
+}
+
+/**
+ * A bounded LRU cache of decoded public keys with hit/miss counters. Pass it
+ * as `{ cache }` to `verify`, `new BatchVerifier()` (and its capacity to
+ * `verifyBatchParallel`). Keys that fail to decode are cached too (as
+ * invalid), so repeated garbage costs no more than repeated good keys. Not
+ * shared between threads.
+ */
+export class PublicKeyCache {
+  /** Maximum number of keys held. */
+  readonly capacity: number;
+  /** Whether per-key wNAF tables are built. */
+  readonly precompute: boolean;
+  private readonly map = new Map<string, KeyInfo>();
+  private nHits = 0;
+  private nMisses = 0;
+  private nEvictions = 0;
+
+  /** Creates an empty cache (capacity ≥ 1, default 4096; precompute default true). */
+  constructor(options: PublicKeyCacheOptions = {}) {
+    if (options === null || typeof options !== 'object') {
+      throw new TypeError(`PublicKeyCache options: expected an object, got ${describe(options)}`);
+    }
+    const capacity = options.capacity ?? 4096;
+    if (!Number.isInteger(capacity) || capacity < 1) {
+      throw new RangeError(`PublicKeyCache capacity: expected an integer ≥ 1, got ${String(capacity)}`);
+    }
+    this.capacity = capacity;
+    this.precompute = options.precompute ?? true;
+  }
+
+  /** Number of lookups answered from the cache. */
+  get hits(): number {
+    return this.nHits;
+  }
+
+  /** Number of lookups that decoded the key. */
+  get misses(): number {
+    return this.nMisses;
+  }
+
+  /** Number of keys evicted to respect the capacity. */
+  get evictions(): number {
+    return this.nEvictions;
+  }
+
+  /** Number of keys held now. */
+  get size(): number {
+    return this.map.size;
+  }
+
+  /** Returns a snapshot of the counters. */
+  stats(): PublicKeyCacheStats {
+    return { hits: this.nHits, misses: this.nMisses, evictions: this.nEvictions, size: this.map.size };
+  }
+
+  /** Returns true iff the 32-byte key is held (does not count as a lookup or refresh recency). */
+  has(publicKey: Uint8Array): boolean {
+    if (!(publicKey instanceof Uint8Array)) throw new TypeError(`PublicKeyCache.has: expected Uint8Array, got ${describe(publicKey)}`);
+    return publicKey.length === 32 && this.map.has(keyString(publicKey));
+  }
+
+  /** Drops every key (counters are kept; see resetStats). */
+  clear(): void {
+    this.map.clear();
+  }
+
+  /** Sets the hit, miss and eviction counters to 0. */
+  resetStats(): void {
+    this.nHits = 0;
+    this.nMisses = 0;
+    this.nEvictions = 0;
+  }
+
+  /**
+   * @internal Returns the decoded key for 32 bytes, decoding and inserting it
+   * on a miss (evicting the least recently used key when full).
+   */
+  lookup(pk: Uint8Array): KeyInfo {
+    const k = keyString(pk);
+    const m = this.map;
+    const hit = m.get(k);
+    if (hit !== undefined) {
+      this.nHits++;
+      // Refresh recency: Map iteration order is insertion order.
+      m.delete(k);
+      m.set(k, hit);
+      return hit;
+    }
+    this.nMisses++;
+    const info = KeyInfo.decode(pk, this.precompute);
+    if (m.size >= this.capacity) {
+      const oldest = m.keys().next();
+      if (oldest.done !== true) {
+        m.delete(oldest.value);
+        this.nEvictions++;
+      }
+    }
+    m.set(k, info);
+    return info;
+  }
+}
+
+/** @internal A per-call key memo for callers without a cache (dedupes keys within one batch). */
+export class KeyMemo {
+  private readonly map = new Map<string, KeyInfo>();
+  /** Returns the decoded key, decoding it once per distinct key. */
+  lookup(pk: Uint8Array): KeyInfo {
+    const k = keyString(pk);
+    let info = this.map.get(k);
+    if (info === undefined) {
+      info = KeyInfo.decode(pk, false);
+      this.map.set(k, info);
+    }
+    return info;
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * Bad input of every class: wrong lengths, non-bytes, bad options, empty
+ * batches, enormous messages. Verifiers answer false (never throw) for bad
+ * bytes; wrong argument types throw TypeError at once.
+ */
+import { describe, expect, it } from 'vitest';
+import { StrataError } from '@strata/field';
+import { BatchVerifier, PublicKeyCache, getPublicKey, sign, verify, verifyBatchParallel, shutdown } from '../src/index.js';
+import { prng } from './helpers.js';
+
+const rnd = prng(77);
+const seed = rnd(32);
+const pk = getPublicKey(seed);
+const msg = rnd(40);
+const sig = sign(msg, seed);
+
+describe('verify: bad bytes give false', () => {
+  it('wrong signature and key lengths', () => {
+    expect(verify(sig, msg, pk)).toBe(true);
+    for (const n of [0, 1, 32, 63, 65, 128]) {
+      const s = new Uint8Array(n);
+      s.set(sig.subarray(0, Math.min(n, 64)));
+      expect(verify(s, msg, pk), `sig ${n}`).toBe(false);
+      expect(verify(s, msg, pk, { mode: 'strict' }), `sig ${n}`).toBe(false);
+    }
+    for (const n of [0, 31, 33, 64]) {
+      const p = new Uint8Array(n);
+      p.set(pk.subarray(0, Math.min(n, 32)));
+      expect(verify(sig, msg, p), `pk ${n}`).toBe(false);
+    }
+  });
+
+  it('S ≥ ℓ, undecodable A or R, all-zero inputs (small order)', () => {
+    const s = sig.slice();
+    s.fill(0xff, 32);
+    expect(verify(s, msg, pk)).toBe(false);
+    // y = 2 has no x on edwards25519 (2² − 1 over d·2² + 1 is not a square).
+    const noPoint = new Uint8Array(32);
+    noPoint[0] = 2;
+    expect(verify(sig, msg, noPoint)).toBe(false);
+    const r = sig.slice();
+    r.set(noPoint, 0);
+    expect(verify(r, msg, pk)).toBe(false);
+    // All zeros: A = R = (√−1, 0), a point of order 4, and S = 0. ZIP-215 accepts
+    // ([8]R = [8][k]A = O, as CCTV vector #0); strict rejects the small-order A and R.
+    expect(verify(new Uint8Array(64), msg, new Uint8Array(32))).toBe(true);
+    expect(verify(new Uint8Array(64), msg, new Uint8Array(32), { mode: 'strict' })).toBe(false);
+  });
+
+  it('subarrays and Buffers are accepted as bytes', () => {
+    const padded = new Uint8Array(100);
+    padded.set(sig, 10);
+    expect(verify(padded.subarray(10, 74), Buffer.from(msg), Buffer.from(pk))).toBe(true);
+  });
+});
+
+describe('wrong argument types throw TypeError', () => {
+  it('verify', () => {
+    expect(() => verify('ab' as never, msg, pk)).toThrow(TypeError);
+    expect(() => verify(sig, [1, 2] as never, pk)).toThrow(TypeError);
+    expect(() => verify(sig, msg, null as never)).toThrow(TypeError);
+    expect(() => verify(sig, msg, pk, { mode: 'loose' as never })).toThrow(TypeError);
+    expect(() => verify(sig, msg, pk, { cache: {} as never })).toThrow(TypeError);
+    expect(() => verify(sig, msg, pk, null as never)).toThrow(TypeError);
+    expect(() => verify(Array.from(sig) as never, msg, pk)).toThrow(/verify signature: expected Uint8Array, got Array\(64\)/);
+  });
+
+  it('sign and getPublicKey: TypeError for non-bytes, ERR_BAD_LENGTH for a bad seed', () => {
+    expect(() => sign('hi' as never, seed)).toThrow(TypeError);
+    expect(() => sign(msg, 'seed' as never)).toThrow(TypeError);
+    expect(() => getPublicKey(undefined as never)).toThrow(TypeError);
+    for (const n of [0, 31, 33, 64]) {
+      const e = (() => {
+        try {
+          getPublicKey(new Uint8Array(n));
+        } catch (x) {
+          return x;
+        }
+        return undefined;
+      })();
+      expect(e).toBeInstanceOf(StrataError);
+      expect((e as StrataError).code).toBe('ERR_BAD_LENGTH');
+      expect(() => sign(msg, new Uint8Array(n))).toThrow(/expected 32 bytes/);
+    }
+  });
+
+  it('BatchVerifier and PublicKeyCache options', () => {
+    expect(() => new BatchVerifier({ mode: 'x' as never })).toThrow(TypeError);
+    expect(() => new BatchVerifier({ cache: new Map() as never })).toThrow(TypeError);
+    expect(() => new BatchVerifier().add(pk, msg, 'sig' as never)).toThrow(TypeError);
+    expect(() => new BatchVerifier().add({} as never, msg, sig)).toThrow(TypeError);
+    expect(() => new PublicKeyCache({ capacity: 0 })).toThrow(RangeError);
+    expect(() => new PublicKeyCache({ capacity: 2.5 })).toThrow(RangeError);
+    expect(() => new PublicKeyCache(null as never)).toThrow(TypeError);
+  });
+});
+
+describe('batches', () => {
+  it('empty batch: verify() is true and verifyEach() is []', () => {
+    const bv = new BatchVerifier();
+    expect(bv.size).toBe(0);
+    expect(bv.verify()).toBe(true);
+    expect(bv.verifyEach()).toEqual([]);
+    expect(new BatchVerifier({ mode: 'strict' }).verify()).toBe(true);
+  });
+
+  it('malformed entries are false, the rest unaffected', () => {
+    const bv = new BatchVerifier();
+    bv.add(pk, msg, sig);
+    bv.add(pk.subarray(0, 31), msg, sig);
+    bv.add(pk, msg, sig.subarray(0, 63));
+    const big = sig.slice();
+    big.fill(0xff, 32);
+    bv.add(pk, msg, big);
+    bv.add(pk, msg, sig);
+    expect(bv.verifyEach()).toEqual([true, false, false, false, true]);
+    expect(bv.verify()).toBe(false);
+    bv.clear();
+    expect(bv.size).toBe(0);
+    expect(bv.verify()).toBe(true);
+  });
+
+  it('add copies its inputs: mutating them afterwards changes nothing', () => {
+    const m = msg.slice();
+    const s = sig.slice();
+    const p = pk.slice();
+    const bv = new BatchVerifier().add(p, m, s);
+    m[0] = m[0]! ^ 1;
+    s[0] = s[0]! ^ 1;
+    p[0] = p[0]! ^ 1;
+    expect(bv.verifyEach()).toEqual([true]);
+  });
+
+  it('a single-entry batch and a batch of one repeated entry', () => {
+    expect(new BatchVerifier().add(pk, msg, sig).verify()).toBe(true);
+    const bv = new BatchVerifier();
+    for (let i = 0; i < 20; i++) bv.add(pk, msg, sig);
+    expect(bv.verify()).toBe(true);
+  });
+});
+
+describe('enormous messages', () => {
+  it('a 16 MiB message signs and verifies (single, batch, parallel); a 1-bit change is rejected', async () => {
+    const big = new Uint8Array(16 * 1024 * 1024);
+    for (let i = 0; i < big.length; i += 4096) big[i] = i & 0xff;
+    const s = sign(big, seed);
+    expect(verify(s, big, pk)).toBe(true);
+    const bad = big.slice();
+    bad[big.length - 1] = 1;
+    expect(verify(s, bad, pk)).toBe(false);
+    const bv = new BatchVerifier().add(pk, big, s).add(pk, bad, s).add(pk, msg, sig);
+    expect(bv.verifyEach()).toEqual([true, false, true]);
+    const r = await verifyBatchParallel(
+      [
+        { publicKey: pk, message: big, signature: s },
+        { publicKey: pk, message: bad, signature: s },
+      ],
+      { workers: 2 },
+    );
+    expect(r).toEqual({ valid: false, results: [true, false] });
+    await shutdown();
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * PublicKeyCache (LRU order, counters, invalid keys, both modes from one
+ * cache), KeyInfo decoding facts, and the worker wire format.
+ */
+import { describe, expect, it } from 'vitest';
+import { hex } from '@strata/testkit';
+import { BatchVerifier, PublicKeyCache, getPublicKey, sign, verify } from '../src/index.js';
+import { KeyInfo } from '../src/cache.js';
+import { packEntries, unpackEntries } from '../src/pack.js';
+import { prng } from './helpers.js';
+
+const rnd = prng(4242);
+const seeds = Array.from({ length: 5 }, () => rnd(32));
+const pks = seeds.map((s) => getPublicKey(s));
+const msg = Uint8Array.of(1, 2, 3);
+const sigs = seeds.map((s) => sign(msg, s));
+
+describe('PublicKeyCache', () => {
+  it('counts hits and misses; repeat signers skip decoding', () => {
+    const cache = new PublicKeyCache({ capacity: 10 });
+    expect(verify(sigs[0]!, msg, pks[0]!, { cache })).toBe(true);
+    expect(cache.stats()).toEqual({ hits: 0, misses: 1, evictions: 0, size: 1 });
+    expect(verify(sigs[0]!, msg, pks[0]!, { cache })).toBe(true);
+    expect(verify(sigs[0]!, Uint8Array.of(9), pks[0]!, { cache })).toBe(false);
+    expect(cache.hits).toBe(2);
+    expect(cache.misses).toBe(1);
+    expect(cache.has(pks[0]!)).toBe(true);
+    expect(cache.has(pks[1]!)).toBe(false);
+    cache.resetStats();
+    expect(cache.stats()).toEqual({ hits: 0, misses: 0, evictions: 0, size: 1 });
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+
+  it('evicts the least recently used key at capacity', () => {
+    const cache = new PublicKeyCache({ capacity: 3 });
+    for (let i = 0; i < 3; i++) verify(sigs[i]!, msg, pks[i]!, { cache });
+    verify(sigs[0]!, msg, pks[0]!, { cache }); // 0 is now most recent; 1 is the LRU
+    verify(sigs[3]!, msg, pks[3]!, { cache });
+    expect(cache.size).toBe(3);
+    expect(cache.evictions).toBe(1);
+    expect(cache.has(pks[1]!)).toBe(false);
+    expect(cache.has(pks[0]!)).toBe(true);
+    expect(cache.has(pks[2]!)).toBe(true);
+    expect(cache.has(pks[3]!)).toBe(true);
+    expect(cache.has(pks[0]!.subarray(0, 31))).toBe(false);
+  });
+
+  it('caches invalid keys as invalid', () => {
+    const cache = new PublicKeyCache({ capacity: 4 });
+    const bad = new Uint8Array(32);
+    bad[0] = 2; // y = 2: not on the curve
+    expect(verify(sigs[0]!, msg, bad, { cache })).toBe(false);
+    expect(verify(sigs[0]!, msg, bad, { cache })).toBe(false);
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, size: 1 });
+  });
+
+  it('one cache serves both modes: a non-canonical small-order key is zip215-ok, strict-rejected', () => {
+    const cache = new PublicKeyCache({ capacity: 4 });
+    // A = identity encoded as y = 1 with the sign bit set (x = −0); R = identity; S = 0.
+    const A = hex('0100000000000000000000000000000000000000000000000000000000000080');
+    const sig = new Uint8Array(64);
+    sig[0] = 1;
+    for (const order of [['zip215', 'strict'], ['strict', 'zip215']] as const) {
+      cache.clear();
+      for (const mode of order) {
+        expect(verify(sig, msg, A, { mode, cache })).toBe(mode === 'zip215');
+        expect(verify(sig, msg, A, { mode })).toBe(mode === 'zip215');
+      }
+    }
+  });
+
+  it('precompute on and off give the same answers', () => {
+    const on = new PublicKeyCache({ capacity: 8, precompute: true });
+    const off = new PublicKeyCache({ capacity: 8, precompute: false });
+    expect(on.precompute).toBe(true);
+    expect(off.precompute).toBe(false);
+    for (let i = 0; i < 5; i++) {
+      for (const m of [msg, Uint8Array.of(7)]) {
+        const want = verify(sigs[i]!, m, pks[i]!);
+        expect(verify(sigs[i]!, m, pks[i]!, { cache: on })).toBe(want);
+        expect(verify(sigs[i]!, m, pks[i]!, { cache: off })).toBe(want);
+      }
+    }
+  });
+
+  it('BatchVerifier uses the cache (hits on the second batch)', () => {
+    const cache = new PublicKeyCache();
+    const run = (): boolean[] => {
+      const bv = new BatchVerifier({ cache });
+      for (let i = 0; i < 5; i++) bv.add(pks[i]!, msg, sigs[i]!);
+      bv.add(pks[0]!, Uint8Array.of(0), sigs[0]!);
+      return bv.verifyEach();
+    };
+    const want = [true, true, true, true, true, false];
+    expect(run()).toEqual(want);
+    expect(cache.misses).toBe(5);
+    expect(run()).toEqual(want);
+    expect(cache.misses).toBe(5);
+    expect(cache.hits).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('KeyInfo.decode', () => {
+  it('records canonicity and small order', () => {
+    const good = KeyInfo.decode(pks[0]!, true);
+    expect(good).toMatchObject({ ok: true, canonical: true, smallOrder: false });
+    expect(good.table).not.toBeNull();
+    expect(KeyInfo.decode(pks[0]!, false).table).toBeNull();
+    // y = p + 1 ≡ 1 (non-canonical encoding of the identity).
+    const yPlusP = KeyInfo.decode(hex('eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f'), false);
+    expect(yPlusP).toMatchObject({ ok: true, canonical: false, smallOrder: true });
+    // The order-2 point (0, −1), canonical.
+    expect(KeyInfo.decode(hex('ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f'), false)).toMatchObject({
+      ok: true,
+      canonical: true,
+      smallOrder: true,
+    });
+    // y = 2 is not on the curve.
+    const two = new Uint8Array(32);
+    two[0] = 2;
+    expect(KeyInfo.decode(two, false).ok).toBe(false);
+    expect(KeyInfo.decode(new Uint8Array(31), false).ok).toBe(false);
+  });
+});
+
+describe('worker wire format', () => {
+  it('packs and unpacks entries (including empty and long messages)', () => {
+    const entries = [
+      { publicKey: pks[0]!, message: new Uint8Array(0), signature: sigs[0]! },
+      { publicKey: pks[1]!, message: rnd(1000), signature: sigs[1]! },
+      { publicKey: pks[2]!, message: msg, signature: sigs[2]! },
+    ];
+    const buf = packEntries(entries, [2, 0, 1]);
+    const v = unpackEntries(buf);
+    expect(v.n).toBe(3);
+    const order = [2, 0, 1];
+    for (let j = 0; j < 3; j++) {
+      const e = entries[order[j]!]!;
+      expect(v.publicKey(j)).toEqual(e.publicKey);
+      expect(v.signature(j)).toEqual(e.signature);
+      expect(v.message(j)).toEqual(e.message);
+    }
+    expect(unpackEntries(packEntries([], [])).n).toBe(0);
+  });
+
+  it('rejects truncated or inconsistent buffers with RangeError', () => {
+    const buf = packEntries([{ publicKey: pks[0]!, message: msg, signature: sigs[0]! }], [0]);
+    expect(() => unpackEntries(buf.slice(0, buf.byteLength - 1))).toThrow(RangeError);
+    expect(() => unpackEntries(new ArrayBuffer(2))).toThrow(RangeError);
+    const huge = new ArrayBuffer(8);
+    new DataView(huge).setUint32(0, 1000, true);
+    expect(() => unpackEntries(huge)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * The worker-pool path: correctness, pool reuse, dying workers, abort, the
+ * idle pool letting the process exit, and argument errors. These tests load
+ * the built worker (dist/worker.js): build the package first (the root test
+ * runner does).
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StrataError } from '@strata/field';
+import { __testing } from '../src/parallel.js';
+import { getPublicKey, shutdown, sign, verify, verifyBatchParallel, workerFileUrl, type BatchEntry } from '../src/index.js';
+import { cctv, prng } from './helpers.js';
+
+const rnd = prng(0xed25519);
+
+/** n entries from 4 signers; every 7th one tampered (message changed after signing). */
+function makeEntries(n: number): BatchEntry[] {
+  const seeds = [rnd(32), rnd(32), rnd(32), rnd(32)];
+  const out: BatchEntry[] = [];
+  for (let i = 0; i < n; i++) {
+    const seed = seeds[i % 4]!;
+    const message = rnd(1 + (i % 50));
+    const signature = sign(message, seed);
+    const publicKey = getPublicKey(seed);
+    if (i % 7 === 3) message[0] = message[0]! ^ 1;
+    out.push({ publicKey, message, signature });
+  }
+  return out;
+}
+
+function expectedOf(entries: BatchEntry[]): boolean[] {
+  return entries.map((e) => verify(e.signature, e.message, e.publicKey));
+}
+
+let entries: BatchEntry[];
+let expected: boolean[];
+
+beforeAll(() => {
+  process.env['STRATA_ED25519_BATCH_TEST_HOOKS'] = '1';
+  entries = makeEntries(120);
+  expected = expectedOf(entries);
+});
+
+afterAll(async () => {
+  await shutdown();
+});
+
+describe('verifyBatchParallel', () => {
+  it('loads the built worker file (dist/worker.js when running from src)', () => {
+    expect(fileURLToPath(workerFileUrl())).toMatch(/dist[/\\]worker\.js$/);
+  });
+
+  it('matches single verification, and the pool is kept across calls', async () => {
+    await shutdown();
+    const before = __testing.recoveries();
+    const r1 = await verifyBatchParallel(entries, { workers: 2 });
+    // The work really ran in the workers: no retry, no in-thread fallback.
+    expect(__testing.recoveries()).toEqual(before);
+    expect(r1.results).toEqual(expected);
+    expect(r1.valid).toBe(false);
+    const pool = __testing.pool();
+    expect(pool).toBeDefined();
+    const r2 = await verifyBatchParallel(entries.filter((_, i) => expected[i]), { workers: 2, cache: false });
+    expect(r2.valid).toBe(true);
+    expect(r2.results.every((x) => x)).toBe(true);
+    expect(__testing.pool()).toBe(pool);
+  });
+
+  it('concurrent calls on the same pool each get their own right results', async () => {
+    const a = entries.slice(0, 60);
+    const b = entries.slice(60);
+    const [ra, rb, rc] = await Promise.all([
+      verifyBatchParallel(a, { workers: 2 }),
+      verifyBatchParallel(b, { workers: 2, mode: 'strict' }),
+      verifyBatchParallel(entries, { workers: 2, cache: false }),
+    ]);
+    expect(ra.results).toEqual(expected.slice(0, 60));
+    expect(rb.results).toEqual(expected.slice(60));
+    expect(rc.results).toEqual(expected);
+  });
+
+  it('mixed CCTV edge cases in both modes equal single verify', async () => {
+    const cs = cctv().slice(0, 200);
+    for (const mode of ['zip215', 'strict'] as const) {
+      const r = await verifyBatchParallel(cs, { workers: 2, mode });
+      expect(r.results).toEqual(cs.map((c) => verify(c.signature, c.message, c.publicKey, { mode })));
+    }
+  });
+
+  it('a worker that dies mid-task: the chunk is retried on the pool and results are right', async () => {
+    await shutdown(); // new pool, whose workers see STRATA_ED25519_BATCH_TEST_HOOKS=1
+    const before = __testing.recoveries();
+    __testing.crashNextCall([0, 1], 1);
+    const r = await verifyBatchParallel(entries, { workers: 2 });
+    expect(r.results).toEqual(expected);
+    const after = __testing.recoveries();
+    expect(after.poolRetries - before.poolRetries).toBe(2);
+    expect(after.inThreadFallbacks).toBe(before.inThreadFallbacks);
+  });
+
+  it('workers that die on every pool attempt: the chunk falls back in-thread, results are right', async () => {
+    const before = __testing.recoveries();
+    __testing.crashNextCall([0], 2);
+    const r = await verifyBatchParallel(entries, { workers: 2 });
+    expect(r.results).toEqual(expected);
+    expect(__testing.recoveries().inThreadFallbacks - before.inThreadFallbacks).toBe(1);
+    // The pool still works afterwards.
+    const again = await verifyBatchParallel(entries, { workers: 2 });
+    expect(again.results).toEqual(expected);
+  });
+
+  it('workers terminated from outside while busy: the promise settles with the right results', async () => {
+    const big = makeEntries(400);
+    const want = expectedOf(big);
+    await verifyBatchParallel(big.slice(0, 40), { workers: 2 }); // warm the pool
+    const p = verifyBatchParallel(big, { workers: 2 });
+    // Wait until a worker is busy, then kill every worker thread.
+    const pool = __testing.pool()!;
+    for (let i = 0; i < 200 && pool.utilization === 0 && pool.threads.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 20));
+    const before = __testing.recoveries();
+    await Promise.all(pool.threads.map((t) => t.terminate()));
+    const r = await p;
+    expect(r.results).toEqual(want);
+    // The kill really hit running tasks (they were posted synchronously by the call).
+    expect(__testing.recoveries().poolRetries).toBeGreaterThan(before.poolRetries);
+  });
+
+  it('AbortSignal: aborting rejects with ERR_ABORTED; a pre-aborted signal too; the pool survives', async () => {
+    const big = makeEntries(300);
+    const ac = new AbortController();
+    const p = verifyBatchParallel(big, { workers: 2, signal: ac.signal });
+    setTimeout(() => ac.abort(new Error('stop')), 5);
+    await expect(p).rejects.toMatchObject({ name: 'StrataError', code: 'ERR_ABORTED' });
+
+    const pre = new AbortController();
+    pre.abort();
+    const e = await verifyBatchParallel(entries, { signal: pre.signal }).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(StrataError);
+    expect((e as StrataError).code).toBe('ERR_ABORTED');
+
+    const ok = await verifyBatchParallel(entries, { workers: 2, signal: new AbortController().signal });
+    expect(ok.results).toEqual(expected);
+  });
+
+  it('shutdown() while a call is in flight: the call rejects with ERR_ABORTED, the next call works', async () => {
+    const big = makeEntries(300);
+    await verifyBatchParallel(entries.slice(0, 20), { workers: 2 }); // make sure the pool is up
+    const p = verifyBatchParallel(big, { workers: 2 }).then(
+      () => 'resolved',
+      (e: unknown) => e,
+    );
+    await new Promise((r) => setTimeout(r, 10));
+    await shutdown();
+    expect(await p).toMatchObject({ name: 'StrataError', code: 'ERR_ABORTED' });
+    const ok = await verifyBatchParallel(entries, { workers: 2 });
+    expect(ok.results).toEqual(expected);
+  });
+
+  it('empty batch, and wrong-length entries settled as false without the pool', async () => {
+    expect(await verifyBatchParallel([])).toEqual({ valid: true, results: [] });
+    const bad: BatchEntry[] = [
+      { publicKey: new Uint8Array(31), message: new Uint8Array(0), signature: new Uint8Array(64) },
+      { publicKey: new Uint8Array(32), message: new Uint8Array(0), signature: new Uint8Array(65) },
+    ];
+    expect(await verifyBatchParallel(bad)).toEqual({ valid: false, results: [false, false] });
+    const mixed = [...bad, entries[0]!, entries[3]!];
+    expect((await verifyBatchParallel(mixed, { workers: 2 })).results).toEqual([false, false, expected[0], expected[3]]);
+  });
+
+  it('argument errors throw TypeError / RangeError at once', () => {
+    expect(() => verifyBatchParallel('x' as never)).toThrow(TypeError);
+    expect(() => verifyBatchParallel([null] as never)).toThrow(TypeError);
+    expect(() => verifyBatchParallel([{ publicKey: 'a', message: new Uint8Array(), signature: new Uint8Array(64) }] as never)).toThrow(TypeError);
+    expect(() => verifyBatchParallel([], { workers: 0 })).toThrow(RangeError);
+    expect(() => verifyBatchParallel([], { workers: 1.5 })).toThrow(RangeError);
+    expect(() => verifyBatchParallel([], { mode: 'lax' as never })).toThrow(TypeError);
+    expect(() => verifyBatchParallel([], { signal: {} as never })).toThrow(TypeError);
+    expect(() => verifyBatchParallel([], { cache: -1 })).toThrow(RangeError);
+    expect(() => verifyBatchParallel([], { cache: 'big' as never })).toThrow(TypeError);
+  });
+
+  it('an idle pool does not keep the process alive (child process exits by itself)', () => {
+    const dist = new URL('../dist/index.js', import.meta.url).href;
+    const script = `
+      import { getPublicKey, sign, verifyBatchParallel } from ${JSON.stringify(dist)};
+      const seed = new Uint8Array(32).fill(9);
+      const pk = getPublicKey(seed);
+      const entries = [];
+      for (let i = 0; i < 64; i++) { const m = new Uint8Array([i, 1, 2]); entries.push({ publicKey: pk, message: m, signature: sign(m, seed) }); }
+      entries[10] = { ...entries[10], message: new Uint8Array([7]) };
+      const r = await verifyBatchParallel(entries, { workers: 2 });
+      console.log(JSON.stringify({ valid: r.valid, bad: r.results.flatMap((x, i) => (x ? [] : [i])) }));
+      // No shutdown(): the idle pool must not keep the event loop alive.
+    `;
+    // 20 s is below the pool's 30 s idle timeout: exiting in time shows the idle
+    // workers are unref'd, not merely retired.
+    const res = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 20_000 });
+    expect(res.error, String(res.error)).toBeUndefined();
+    // Killed by the timeout (signal set) = the pool kept the process alive.
+    expect(res.signal).toBeNull();
+    expect(res.status, res.stderr).toBe(0);
+    expect(JSON.parse(res.stdout.trim())).toEqual({ valid: false, bad: [10] });
+  });
+});
