@@ -1,0 +1,12 @@
+/** Cross-group DLEq proofs (MRL-0010), wire-compatible with Go go-dleq. */
+export {
+  prove,
+  generateSecretForCurves,
+  proofBitCount,
+  Proof,
+  BitProof,
+  type ProveOptions,
+  type DeserializeOptions,
+  type VerifyResult,
+  type VerifyFailure,
+} from './proof.js';

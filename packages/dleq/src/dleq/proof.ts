@@ -1,0 +1,776 @@
+/**
+ * Cross-group discrete-log-equality proofs (MRL-0010), byte-compatible with
+ * Go go-dleq.
+ *
+ * A proof shows that one secret x (at most min(bitSize_A, bitSize_B) bits)
+ * has public keys X_A = x·G_A and X_B = x·G_B on two different groups. The
+ * prover commits to each bit b_i of x on both curves, C_i = b_i·G + r_i·H
+ * (H = the curve's alternate base point), with blinders chosen so that
+ * Σ 2^i·C_i = x·G on each curve, and proves for every bit, with one
+ * 2-member ring signature spanning both curves, that (C_A,i, C_B,i) commit to
+ * the same bit, 0 or 1. Finally X_A and X_B each sign themselves with the
+ * curve's own signature scheme.
+ *
+ * Wire layout (go-dleq `Proof.Serialize`):
+ *   Enc_A(X_A) ‖ Enc_B(X_B) ‖ u8(n) ‖ n × BitProof ‖ u8(|sigA|) ‖ sigA ‖ u8(|sigB|) ‖ sigB
+ *   BitProof = Enc_A(C_A) ‖ Enc_B(C_B) ‖ eA ‖ eB ‖ a0 ‖ a1 ‖ b0 ‖ b1
+ * with eA, a0, a1 curve-A scalars and eB, b0, b1 curve-B scalars (32 bytes
+ * each, in each curve's own byte order).
+ *
+ * Ring signature of bit i (hashes H_A, H_B are the curves' hashToScalar of the
+ * same preimage Enc_A(C_A) ‖ Enc_B(C_B) ‖ Enc_A(P_A) ‖ Enc_B(P_B)):
+ *   bit 0: e = H(j·H_A, k·H_B); a0, b0 random;
+ *          e' = H(a0·H_A − e_A·(C_A − G_A), b0·H_B − e_B·(C_B − G_B));
+ *          a1 = j + e'_A·r_A, b1 = k + e'_B·r_B; stores e'.
+ *   bit 1: e = H(j·H_A, k·H_B); a1, b1 random;
+ *          e' = H(a1·H_A − e_A·C_A, b1·H_B − e_B·C_B);
+ *          a0 = j + e'_A·r_A, b0 = k + e'_B·r_B; stores e.
+ * Verification recomputes e1 = H(a1·H_A − e_A·C_A, …) and then
+ * e0 = H(a0·H_A − e1_A·(C_A − G_A), …) and requires e0 = stored e.
+ *
+ * References:
+ * - [MRL-0010] S. Noether, "Discrete logarithm equality across groups",
+ *   Monero Research Lab, 2018.
+ * - [GO-DLEQ] github.com/pokt-network/go-dleq @ 488f42a (dleq.go, proof.go,
+ *   serialize.go): randomness order, stored challenges, wire layout, quirks.
+ * - [AOS02] M. Abe, M. Ohkubo, K. Suzuki, "1-out-of-n signatures from a
+ *   variety of keys", ASIACRYPT 2002 (the ring-signature shape).
+ */
+import { ErrorCode, StrataError } from '@strata/field';
+import type { Curve, Point, PointTable, RandomSource, Scalar } from '../group/types.js';
+import { doubleScalarMulNonConst, encodeMany, precompute, scalarMulLike } from '../group/ops.js';
+
+/** Options of `prove`. */
+export interface ProveOptions {
+  /** Source of randomness (default crypto.getRandomValues). Read in go-dleq's order. */
+  rand?: RandomSource;
+  /**
+   * Re-draw the randomness of any bit proof whose challenge hashes would be
+   * read differently by go-dleq's two secp256k1 backends (decred left-aligns
+   * short hashes, ethereum does not), so that the proof verifies under both.
+   * Default true. Turn off only to reproduce Go's byte stream from its
+   * recorded randomness.
+   */
+  avoidBackendDisagreement?: boolean;
+}
+
+/** Options of `Proof.deserialize`. */
+export interface DeserializeOptions {
+  /**
+   * Reject bytes after the second signature (StrataError `ERR_MALFORMED`).
+   * Default false: go-dleq ignores trailing bytes, and so does Strata.
+   */
+  strict?: boolean;
+}
+
+/** Why a proof failed verification (the `reason` of a failed `Proof.check`). */
+export type VerifyFailure =
+  | 'bit-proof-count'
+  | 'commitment-a'
+  | 'commitment-b'
+  | 'signature-a'
+  | 'signature-b'
+  | 'invalid-proof'
+  | 'malformed';
+
+/** Outcome of `Proof.check`: success, or the first check that failed. */
+export type VerifyResult = { ok: true } | { ok: false; reason: VerifyFailure; index?: number };
+
+/** The proof that one bit of the secret is committed identically on both curves. */
+export class BitProof {
+  /**
+   * Sets the fields (no copies are made): the bit commitments C_A, C_B and
+   * the ring signature (eA, eB, a0, a1, b0, b1).
+   */
+  constructor(
+    /** C_A,i = b_i·G_A + r_A,i·H_A. */
+    readonly commitmentA: Point,
+    /** C_B,i = b_i·G_B + r_B,i·H_B. */
+    readonly commitmentB: Point,
+    /** The stored curve-A challenge. */
+    readonly eA: Scalar,
+    /** The stored curve-B challenge. */
+    readonly eB: Scalar,
+    /** Curve-A response for the bit-0 branch. */
+    readonly a0: Scalar,
+    /** Curve-A response for the bit-1 branch. */
+    readonly a1: Scalar,
+    /** Curve-B response for the bit-0 branch. */
+    readonly b0: Scalar,
+    /** Curve-B response for the bit-1 branch. */
+    readonly b1: Scalar,
+  ) {}
+}
+
+function defaultRandom(n: number): Uint8Array {
+  const b = new Uint8Array(n);
+  crypto.getRandomValues(b);
+  return b;
+}
+
+function checkCurve(what: string, c: unknown): asserts c is Curve {
+  if (typeof c !== 'object' || c === null || typeof (c as Curve).hashToScalar !== 'function') {
+    throw new TypeError(`${what}: expected a Curve, got ${c === null ? 'null' : typeof c}`);
+  }
+}
+
+/** The number of secret bits a proof over (A, B) covers: min(bitSize_A, bitSize_B). */
+export function proofBitCount(curveA: Curve, curveB: Curve): number {
+  checkCurve('curveA', curveA);
+  checkCurve('curveB', curveB);
+  return Math.min(curveA.bitSize, curveB.bitSize);
+}
+
+/**
+ * Returns a fresh random secret for the pair: 32 little-endian bytes with all
+ * bits at and above min(bitSize_A, bitSize_B) cleared (go-dleq
+ * `GenerateSecretForCurves`).
+ */
+export function generateSecretForCurves(curveA: Curve, curveB: Curve, rand: RandomSource = defaultRandom): Uint8Array {
+  const bits = proofBitCount(curveA, curveB);
+  const src = rand(32);
+  if (!(src instanceof Uint8Array) || src.length !== 32) throw new RangeError('random source: expected 32 bytes');
+  const out = Uint8Array.from(src);
+  clearHighBits(out, bits);
+  return out;
+}
+
+function clearHighBits(b: Uint8Array, bits: number): void {
+  for (let i = 0; i < 32; i++) {
+    const lo = i * 8;
+    if (lo >= bits) b[i] = 0;
+    else if (lo + 8 > bits) b[i]! &= (1 << (bits - lo)) - 1;
+  }
+}
+
+/** Returns bit `i` of the little-endian byte string `b`. */
+function bitAt(b: Uint8Array, i: number): number {
+  return (b[i >>> 3]! >>> (i & 7)) & 1;
+}
+
+/** Per-curve cache: the table of the alternate base point H and a copy of G. */
+interface CurveCache {
+  readonly H: PointTable;
+  readonly G: Point;
+}
+const caches = new WeakMap<Curve, CurveCache>();
+function cacheFor(c: Curve): CurveCache {
+  let k = caches.get(c);
+  if (k === undefined) {
+    k = { H: precompute(c, c.altBasePoint()), G: c.basePoint() };
+    caches.set(c, k);
+  }
+  return k;
+}
+
+/**
+ * Checks the witness as go-dleq's NewProof does: the secret must be 32
+ * bytes whose value is below 2^min(bitSize_A, bitSize_B). Zero is refused
+ * too (its commitments would be the identity, which go-dleq cannot parse
+ * back on secp256k1).
+ */
+function checkSecret(secret: unknown, bits: number): Uint8Array {
+  if (!(secret instanceof Uint8Array)) throw new TypeError(`secret: expected Uint8Array, got ${typeof secret}`);
+  if (secret.length !== 32) {
+    throw new StrataError(ErrorCode.BAD_LENGTH, `secret: expected 32 bytes (little-endian), got ${secret.length}`);
+  }
+  for (let i = 255; i >= bits; i--) {
+    if (bitAt(secret, i) === 1) {
+      throw new StrataError(
+        ErrorCode.OUT_OF_RANGE,
+        `secret: expected a value below 2^${bits} (min of the two curves' bit sizes), got one with bit ${i} set`,
+      );
+    }
+  }
+  let any = 0;
+  for (let i = 0; i < 32; i++) any |= secret[i]!;
+  if (any === 0) {
+    // Go would commit to the identity, which secp256k1 cannot even decode: refuse up front.
+    throw new StrataError(ErrorCode.OUT_OF_RANGE, 'secret: expected a non-zero value, got 0');
+  }
+  return secret;
+}
+
+/**
+ * Proves that `secret` (32 little-endian bytes, below 2^min(bitSize_A,
+ * bitSize_B)) has the public keys secret·G_A on curve A and secret·G_B on
+ * curve B (go-dleq `NewProof`). Every multiplication involving the secret,
+ * the blinders or the nonces uses the constant-time paths; only values that
+ * the proof publishes anyway (simulated responses and challenges) go through
+ * variable-time ones. JavaScript offers no constant-time guarantee for
+ * branches on the secret bits themselves (Go's prover branches on them too).
+ */
+export function prove(curveA: Curve, curveB: Curve, secret: Uint8Array, options: ProveOptions = {}): Proof {
+  const bits = proofBitCount(curveA, curveB);
+  checkSecret(secret, bits);
+  const rand = options.rand ?? defaultRandom;
+  const avoid = options.avoidBackendDisagreement ?? true;
+  const secretCopy = Uint8Array.from(secret);
+  try {
+    return proveWith(curveA, curveB, secretCopy, bits, rand, avoid);
+  } finally {
+    secretCopy.fill(0);
+  }
+}
+
+/**
+ * The prover proper. All per-bit randomness is drawn first, in go-dleq's
+ * order (j_A, k_B, then the two simulated responses, bit by bit), and the
+ * points are then computed in passes over all bits so that each pass encodes
+ * in one batch (one inversion per curve per pass):
+ *   commitments C = r·H (+ G when the bit is 1);
+ *   pass 1: J = j·H_A, K = k·H_B, e = H(C_A, C_B, J, K);
+ *   pass 2: the simulated branch P = s·H − e·D (D = C − G for bit 0, C for
+ *   bit 1), f = H(C_A, C_B, P_A, P_B); real responses j + f·r.
+ * With `avoid`, a bit whose hashes hit the Go backends' disagreement is then
+ * re-proved on its own with fresh randomness until it does not.
+ */
+function proveWith(curveA: Curve, curveB: Curve, secret: Uint8Array, bits: number, rand: RandomSource, avoid: boolean): Proof {
+  const xA = curveA.scalarFromBytes(secret);
+  const xB = curveB.scalarFromBytes(secret);
+  const commitmentA = curveA.scalarBaseMul(xA);
+  const commitmentB = curveB.scalarBaseMul(xB);
+
+  const cA = cacheFor(curveA);
+  const cB = cacheFor(curveB);
+  const rA = blinders(curveA, bits, rand);
+  const rB = blinders(curveB, bits, rand);
+  const bitOf = new Uint8Array(bits);
+  for (let i = 0; i < bits; i++) bitOf[i] = bitAt(secret, i);
+
+  // C = b·G + r·H: the multiplication is constant-time; adding G depends on
+  // the bit, as every later step of the protocol (and go-dleq) does.
+  const CA: Point[] = new Array<Point>(bits);
+  const CB: Point[] = new Array<Point>(bits);
+  for (let i = 0; i < bits; i++) {
+    CA[i] = scalarMulLike(curveA, rA[i]!, cA.H);
+    CB[i] = scalarMulLike(curveB, rB[i]!, cB.H);
+    if (bitOf[i] === 1) {
+      CA[i]!.setAdd(CA[i]!, cA.G);
+      CB[i]!.setAdd(CB[i]!, cB.G);
+    }
+  }
+
+  const s: BitState = {
+    curveA,
+    curveB,
+    cA,
+    cB,
+    plA: curveA.compressedPointSize,
+    plB: curveB.compressedPointSize,
+    encCA: encodeMany(curveA, CA),
+    encCB: encodeMany(curveB, CB),
+    pre: new Uint8Array(2 * (curveA.compressedPointSize + curveB.compressedPointSize)),
+  };
+
+  const j: Scalar[] = new Array<Scalar>(bits);
+  const k: Scalar[] = new Array<Scalar>(bits);
+  const sA: Scalar[] = new Array<Scalar>(bits);
+  const sB: Scalar[] = new Array<Scalar>(bits);
+  for (let i = 0; i < bits; i++) {
+    j[i] = curveA.newRandomScalar(rand);
+    k[i] = curveB.newRandomScalar(rand);
+    sA[i] = curveA.newRandomScalar(rand);
+    sB[i] = curveB.newRandomScalar(rand);
+  }
+
+  // Pass 1: nonce commitments (secret nonces: constant-time).
+  const PA: Point[] = new Array<Point>(bits);
+  const PB: Point[] = new Array<Point>(bits);
+  for (let i = 0; i < bits; i++) {
+    PA[i] = scalarMulLike(curveA, j[i]!, cA.H);
+    PB[i] = scalarMulLike(curveB, k[i]!, cB.H);
+  }
+  const encPA = encodeMany(curveA, PA);
+  const encPB = encodeMany(curveB, PB);
+  const eA: Scalar[] = new Array<Scalar>(bits);
+  const eB: Scalar[] = new Array<Scalar>(bits);
+  const redo = new Uint8Array(bits);
+  for (let i = 0; i < bits; i++) {
+    loadPre(s, i, encPA, encPB);
+    eA[i] = curveA.hashToScalar(s.pre);
+    eB[i] = curveB.hashToScalar(s.pre);
+    if (avoid && ambiguousPre(s)) redo[i] = 1;
+  }
+
+  // Pass 2: the simulated branch (public values only).
+  const negA = curveA.zeroScalar();
+  const negB = curveB.zeroScalar();
+  for (let i = 0; i < bits; i++) {
+    const dA = bitOf[i] === 0 ? PA[i]!.setSub(CA[i]!, cA.G) : PA[i]!.set(CA[i]!);
+    const dB = bitOf[i] === 0 ? PB[i]!.setSub(CB[i]!, cB.G) : PB[i]!.set(CB[i]!);
+    doubleScalarMulNonConst(curveA, sA[i]!, cA.H, negA.setNegate(eA[i]!), dA, dA);
+    doubleScalarMulNonConst(curveB, sB[i]!, cB.H, negB.setNegate(eB[i]!), dB, dB);
+  }
+  encodeMany(curveA, PA, encPA);
+  encodeMany(curveB, PB, encPB);
+
+  const proofs: BitProof[] = new Array<BitProof>(bits);
+  for (let i = 0; i < bits; i++) {
+    loadPre(s, i, encPA, encPB);
+    if (avoid && ambiguousPre(s)) redo[i] = 1;
+    if (redo[i] === 1) continue;
+    const fA = curveA.hashToScalar(s.pre);
+    const fB = curveB.hashToScalar(s.pre);
+    proofs[i] = finishBit(s, bitOf[i]!, CA[i]!, CB[i]!, rA[i]!, rB[i]!, j[i]!, k[i]!, eA[i]!, eB[i]!, fA, fB, sA[i]!, sB[i]!);
+  }
+  for (let i = 0; i < bits; i++) {
+    if (redo[i] === 1) proofs[i] = reproveBit(s, i, bitOf[i]!, CA[i]!, CB[i]!, rA[i]!, rB[i]!, rand);
+  }
+
+  const signatureA = curveA.sign(xA, commitmentA, rand);
+  const signatureB = curveB.sign(xB, commitmentB, rand);
+  return new Proof(commitmentA, commitmentB, proofs, signatureA, signatureB);
+}
+
+/** Shared state of one proof's bit proofs. */
+interface BitState {
+  readonly curveA: Curve;
+  readonly curveB: Curve;
+  readonly cA: CurveCache;
+  readonly cB: CurveCache;
+  readonly plA: number;
+  readonly plB: number;
+  /** Encodings of all C_A,i / C_B,i back to back. */
+  readonly encCA: Uint8Array;
+  readonly encCB: Uint8Array;
+  /** The 4-point hash preimage, rewritten per hash. */
+  readonly pre: Uint8Array;
+}
+
+/** Loads Enc(C_A,i) ‖ Enc(C_B,i) ‖ Enc(P_A,i) ‖ Enc(P_B,i) into s.pre. */
+function loadPre(s: BitState, i: number, encPA: Uint8Array, encPB: Uint8Array, at = i): void {
+  const { plA, plB, pre } = s;
+  pre.set(s.encCA.subarray(i * plA, (i + 1) * plA), 0);
+  pre.set(s.encCB.subarray(i * plB, (i + 1) * plB), plA);
+  pre.set(encPA.subarray(at * plA, (at + 1) * plA), plA + plB);
+  pre.set(encPB.subarray(at * plB, (at + 1) * plB), 2 * plA + plB);
+}
+
+function ambiguousPre(s: BitState): boolean {
+  return isAmbiguous(s.curveA, s.pre) || isAmbiguous(s.curveB, s.pre);
+}
+
+/**
+ * Returns the bit proof from the real branch's responses a = j + f_A·r_A,
+ * b = k + f_B·r_B (constant-time scalar arithmetic). Bit 0 stores the
+ * challenge f of the simulated branch, bit 1 the challenge e of the nonce.
+ */
+function finishBit(
+  s: BitState,
+  bit: number,
+  CA: Point,
+  CB: Point,
+  rA: Scalar,
+  rB: Scalar,
+  j: Scalar,
+  k: Scalar,
+  eA: Scalar,
+  eB: Scalar,
+  fA: Scalar,
+  fB: Scalar,
+  simA: Scalar,
+  simB: Scalar,
+): BitProof {
+  const realA = s.curveA.zeroScalar().setMul(fA, rA);
+  realA.setAdd(realA, j);
+  const realB = s.curveB.zeroScalar().setMul(fB, rB);
+  realB.setAdd(realB, k);
+  return bit === 0
+    ? new BitProof(CA, CB, fA, fB, simA, realA, simB, realB)
+    : new BitProof(CA, CB, eA, eB, realA, simA, realB, simB);
+}
+
+/** Re-proves bit i alone with fresh randomness until no hash is ambiguous between the Go backends. */
+function reproveBit(
+  s: BitState,
+  i: number,
+  bit: number,
+  CA: Point,
+  CB: Point,
+  rA: Scalar,
+  rB: Scalar,
+  rand: RandomSource,
+): BitProof {
+  const { curveA, curveB, cA, cB, plA, plB } = s;
+  const encA = new Uint8Array(plA);
+  const encB = new Uint8Array(plB);
+  const dA = bit === 0 ? CA.sub(cA.G) : CA.copy();
+  const dB = bit === 0 ? CB.sub(cB.G) : CB.copy();
+  const tA = curveA.identity();
+  const tB = curveB.identity();
+  for (;;) {
+    const j = curveA.newRandomScalar(rand);
+    const k = curveB.newRandomScalar(rand);
+    const simA = curveA.newRandomScalar(rand);
+    const simB = curveB.newRandomScalar(rand);
+    scalarMulLike(curveA, j, cA.H, tA).encodeInto(encA);
+    scalarMulLike(curveB, k, cB.H, tB).encodeInto(encB);
+    loadPre(s, i, encA, encB, 0);
+    if (ambiguousPre(s)) continue;
+    const eA = curveA.hashToScalar(s.pre);
+    const eB = curveB.hashToScalar(s.pre);
+    doubleScalarMulNonConst(curveA, simA, cA.H, eA.negate(), dA, tA).encodeInto(encA);
+    doubleScalarMulNonConst(curveB, simB, cB.H, eB.negate(), dB, tB).encodeInto(encB);
+    loadPre(s, i, encA, encB, 0);
+    if (ambiguousPre(s)) continue;
+    const fA = curveA.hashToScalar(s.pre);
+    const fB = curveB.hashToScalar(s.pre);
+    return finishBit(s, bit, CA, CB, rA, rB, j, k, eA, eB, fA, fB, simA, simB);
+  }
+}
+
+function isAmbiguous(c: Curve, data: Uint8Array): boolean {
+  return c.hashToScalarIsAmbiguous !== undefined && c.hashToScalarIsAmbiguous(data);
+}
+
+/**
+ * Draws r_0 … r_{bits−2} at random and sets
+ * r_{bits−1} = −(Σ_{i<bits−1} 2^i·r_i)·(2^{bits−1})⁻¹, so that Σ 2^i·r_i = 0
+ * and hence Σ 2^i·C_i = x·G.
+ */
+function blinders(c: Curve, bits: number, rand: RandomSource): Scalar[] {
+  const r: Scalar[] = new Array<Scalar>(bits);
+  const sum = c.zeroScalar();
+  const pow = c.scalarFromInt(1);
+  const two = c.scalarFromInt(2);
+  const t = c.zeroScalar();
+  for (let i = 0; i < bits - 1; i++) {
+    const ri = c.newRandomScalar(rand);
+    r[i] = ri;
+    sum.setAdd(sum, t.setMul(ri, pow));
+    pow.setMul(pow, two);
+  }
+  // pow = 2^{bits−1}
+  r[bits - 1] = sum.negate().mul(pow.inverse());
+  return r;
+}
+
+/** A cross-group DLEq proof (go-dleq `Proof`). */
+export class Proof {
+  /**
+   * Sets the fields (no copies are made). Normally made by `prove` or
+   * `Proof.deserialize`.
+   */
+  constructor(
+    /** X_A = x·G_A. */
+    readonly commitmentA: Point,
+    /** X_B = x·G_B. */
+    readonly commitmentB: Point,
+    /** One proof per secret bit, least significant first. */
+    readonly bitProofs: readonly BitProof[],
+    /** Curve A's signature of Enc_A(X_A) by x. */
+    readonly signatureA: Uint8Array,
+    /** Curve B's signature of Enc_B(X_B) by x. */
+    readonly signatureB: Uint8Array,
+  ) {}
+
+  /** Returns the length in bytes of `serialize()`. */
+  serializedLength(): number {
+    const bp = this.bitProofs[0];
+    const per = bp === undefined ? 0 : bp.commitmentA.encode().length + bp.commitmentB.encode().length + 192;
+    return (
+      this.commitmentA.encode().length +
+      this.commitmentB.encode().length +
+      1 +
+      this.bitProofs.length * per +
+      2 +
+      this.signatureA.length +
+      this.signatureB.length
+    );
+  }
+
+  /**
+   * Returns go-dleq's byte layout of this proof (see the file comment).
+   * Throws StrataError `ERR_OUT_OF_RANGE` if there are more than 255 bit
+   * proofs or a signature is longer than 255 bytes (the u8 length fields).
+   */
+  serialize(): Uint8Array {
+    if (this.bitProofs.length > 255) {
+      throw new StrataError(ErrorCode.OUT_OF_RANGE, `proof: expected at most 255 bit proofs, got ${this.bitProofs.length}`);
+    }
+    for (const [what, s] of [['signatureA', this.signatureA], ['signatureB', this.signatureB]] as const) {
+      if (s.length > 255) throw new StrataError(ErrorCode.OUT_OF_RANGE, `proof: expected ${what} of at most 255 bytes, got ${s.length}`);
+    }
+    const out = new Uint8Array(this.serializedLength());
+    let o = 0;
+    o = put(out, o, this.commitmentA.encode());
+    o = put(out, o, this.commitmentB.encode());
+    out[o++] = this.bitProofs.length;
+    for (const p of this.bitProofs) {
+      o = put(out, o, p.commitmentA.encode());
+      o = put(out, o, p.commitmentB.encode());
+      p.eA.encodeInto(out, o);
+      p.eB.encodeInto(out, o + 32);
+      p.a0.encodeInto(out, o + 64);
+      p.a1.encodeInto(out, o + 96);
+      p.b0.encodeInto(out, o + 128);
+      p.b1.encodeInto(out, o + 160);
+      o += 192;
+    }
+    out[o++] = this.signatureA.length;
+    o = put(out, o, this.signatureA);
+    out[o++] = this.signatureB.length;
+    o = put(out, o, this.signatureB);
+    return out;
+  }
+
+  /**
+   * Parses go-dleq's byte layout. Throws StrataError with the byte `offset`
+   * of the problem: `ERR_TRUNCATED` for short input, the curve's decoding
+   * code for a bad point or scalar, `ERR_MALFORMED` for a bit-proof count of
+   * zero (go-dleq accepts it and then panics in Verify) or, with
+   * `strict`, for trailing bytes (go-dleq ignores them, and so does the
+   * default). The input is not retained.
+   */
+  static deserialize(curveA: Curve, curveB: Curve, bytes: Uint8Array, options: DeserializeOptions = {}): Proof {
+    checkCurve('curveA', curveA);
+    checkCurve('curveB', curveB);
+    if (!(bytes instanceof Uint8Array)) throw new TypeError(`proof: expected Uint8Array, got ${typeof bytes}`);
+    const r = new Reader(bytes);
+    const plA = curveA.compressedPointSize;
+    const plB = curveB.compressedPointSize;
+    r.need(plA + plB, 'commitments');
+    const commitmentA = r.point(curveA, 'commitment A');
+    const commitmentB = r.point(curveB, 'commitment B');
+    r.need(1, 'bit-proof count');
+    const countAt = r.o;
+    const n = r.u8();
+    if (n === 0) {
+      throw new StrataError(ErrorCode.MALFORMED, `proof: expected a non-zero bit-proof count at offset ${countAt}, got 0`, {
+        offset: countAt,
+      });
+    }
+    r.need(n * (plA + plB + 192), `${n} bit proofs`);
+    const proofs: BitProof[] = new Array<BitProof>(n);
+    for (let i = 0; i < n; i++) {
+      const CA = r.point(curveA, `bit proof ${i} commitment A`);
+      const CB = r.point(curveB, `bit proof ${i} commitment B`);
+      const eA = r.scalar(curveA, `bit proof ${i} eA`);
+      const eB = r.scalar(curveB, `bit proof ${i} eB`);
+      const a0 = r.scalar(curveA, `bit proof ${i} a0`);
+      const a1 = r.scalar(curveA, `bit proof ${i} a1`);
+      const b0 = r.scalar(curveB, `bit proof ${i} b0`);
+      const b1 = r.scalar(curveB, `bit proof ${i} b1`);
+      proofs[i] = new BitProof(CA, CB, eA, eB, a0, a1, b0, b1);
+    }
+    const signatureA = r.lengthPrefixed('signature A');
+    const signatureB = r.lengthPrefixed('signature B');
+    if (options.strict === true && r.o !== bytes.length) {
+      throw new StrataError(
+        ErrorCode.MALFORMED,
+        `proof: expected the input to end at offset ${r.o}, got ${bytes.length - r.o} trailing bytes`,
+        { offset: r.o },
+      );
+    }
+    return new Proof(commitmentA, commitmentB, proofs, signatureA, signatureB);
+  }
+
+  /**
+   * Returns whether the proof is valid for (curveA, curveB) (go-dleq
+   * `Proof.Verify` returning nil). Never throws on a malformed proof.
+   */
+  verify(curveA: Curve, curveB: Curve): boolean {
+    return this.check(curveA, curveB).ok;
+  }
+
+  /**
+   * Verifies like `verify` and says which check failed first, in go-dleq's
+   * order: the commitment sums on A then B, the signatures A then B, then
+   * the bit proofs (with the index of the first failing one).
+   */
+  check(curveA: Curve, curveB: Curve): VerifyResult {
+    checkCurve('curveA', curveA);
+    checkCurve('curveB', curveB);
+    try {
+      return verifyProof(this, curveA, curveB);
+    } catch (e) {
+      if (e instanceof TypeError) throw e;
+      return { ok: false, reason: 'malformed' };
+    }
+  }
+}
+
+function put(out: Uint8Array, o: number, b: Uint8Array): number {
+  out.set(b, o);
+  return o + b.length;
+}
+
+/** A bounds-checked cursor over proof bytes; errors carry the offset. */
+class Reader {
+  o = 0;
+  constructor(private readonly b: Uint8Array) {}
+  need(n: number, what: string): void {
+    if (this.b.length - this.o < n) {
+      throw new StrataError(
+        ErrorCode.TRUNCATED,
+        `proof: expected ${n} more bytes for ${what} at offset ${this.o}, got ${this.b.length - this.o}`,
+        { offset: this.o },
+      );
+    }
+  }
+  u8(): number {
+    return this.b[this.o++]!;
+  }
+  point(c: Curve, what: string): Point {
+    const at = this.o;
+    const len = c.compressedPointSize;
+    this.need(len, what);
+    try {
+      const p = c.decodePoint(this.b.subarray(at, at + len));
+      this.o += len;
+      return p;
+    } catch (e) {
+      throw rewrap(e, what, at);
+    }
+  }
+  scalar(c: Curve, what: string): Scalar {
+    const at = this.o;
+    this.need(c.scalarSize, what);
+    try {
+      const s = c.decodeScalar(this.b.subarray(at, at + c.scalarSize));
+      this.o += c.scalarSize;
+      return s;
+    } catch (e) {
+      throw rewrap(e, what, at);
+    }
+  }
+  lengthPrefixed(what: string): Uint8Array {
+    this.need(1, `${what} length`);
+    const n = this.u8();
+    this.need(n, what);
+    const s = this.b.slice(this.o, this.o + n);
+    this.o += n;
+    return s;
+  }
+}
+
+function rewrap(e: unknown, what: string, offset: number): unknown {
+  if (e instanceof StrataError) {
+    return new StrataError(e.code, `proof: ${what} at offset ${offset}: ${e.message}`, { offset, cause: e });
+  }
+  return e;
+}
+
+/**
+ * Verification proper (go-dleq `Proof.Verify`); may throw on exotic input,
+ * caught by `check`.
+ *
+ * The bit proofs are checked in two passes over all bits instead of one bit
+ * at a time, so that each pass encodes its points in one batch (one field
+ * inversion per curve per pass instead of one per point):
+ *   pass 1: P1 = a1·H − eA·C on A (and b1·H − eB·C on B), e1 = H(C_A, C_B, P1_A, P1_B);
+ *   pass 2: P2 = a0·H − e1_A·(C_A − G_A) (…), e0 = H(C_A, C_B, P2_A, P2_B);
+ * and bit i is valid iff e0 = (eA, eB) stored. The outcome equals go-dleq's
+ * bit-by-bit loop; only the index reported for a failure is the first
+ * failing bit either way.
+ */
+function verifyProof(p: Proof, curveA: Curve, curveB: Curve): VerifyResult {
+  const n = p.bitProofs.length;
+  if (n === 0) return { ok: false, reason: 'bit-proof-count' };
+  if (!sumMatches(curveA, p, true)) return { ok: false, reason: 'commitment-a' };
+  if (!sumMatches(curveB, p, false)) return { ok: false, reason: 'commitment-b' };
+  if (!curveA.verify(p.commitmentA, p.commitmentA, p.signatureA)) return { ok: false, reason: 'signature-a' };
+  if (!curveB.verify(p.commitmentB, p.commitmentB, p.signatureB)) return { ok: false, reason: 'signature-b' };
+  const bits = Math.min(curveA.bitSize, curveB.bitSize);
+  // go-dleq indexes proofs[i] for every i < bits and panics if there are fewer.
+  if (n < bits) return { ok: false, reason: 'bit-proof-count' };
+
+  const cA = cacheFor(curveA);
+  const cB = cacheFor(curveB);
+  const plA = curveA.compressedPointSize;
+  const plB = curveB.compressedPointSize;
+  const bps = p.bitProofs;
+  const CA: Point[] = new Array<Point>(bits);
+  const CB: Point[] = new Array<Point>(bits);
+  for (let i = 0; i < bits; i++) {
+    CA[i] = bps[i]!.commitmentA;
+    CB[i] = bps[i]!.commitmentB;
+  }
+  const encCA = encodeMany(curveA, CA);
+  const encCB = encodeMany(curveB, CB);
+  const PA: Point[] = new Array<Point>(bits);
+  const PB: Point[] = new Array<Point>(bits);
+  for (let i = 0; i < bits; i++) {
+    PA[i] = curveA.identity();
+    PB[i] = curveB.identity();
+  }
+  const encPA = new Uint8Array(bits * plA);
+  const encPB = new Uint8Array(bits * plB);
+  const pre = new Uint8Array(2 * (plA + plB));
+  const negA = curveA.zeroScalar();
+  const negB = curveB.zeroScalar();
+  const e1A: Scalar[] = new Array<Scalar>(bits);
+  const e1B: Scalar[] = new Array<Scalar>(bits);
+  const e0A = curveA.zeroScalar();
+  const e0B = curveB.zeroScalar();
+
+  const hashInto = (i: number, outA: Scalar, outB: Scalar): void => {
+    pre.set(encCA.subarray(i * plA, (i + 1) * plA), 0);
+    pre.set(encCB.subarray(i * plB, (i + 1) * plB), plA);
+    pre.set(encPA.subarray(i * plA, (i + 1) * plA), plA + plB);
+    pre.set(encPB.subarray(i * plB, (i + 1) * plB), 2 * plA + plB);
+    curveA.hashToScalar(pre, outA);
+    curveB.hashToScalar(pre, outB);
+  };
+
+  // Pass 1: e1 = H(a1·H_A − eA·C_A, b1·H_B − eB·C_B)
+  for (let i = 0; i < bits; i++) {
+    const bp = bps[i]!;
+    doubleScalarMulNonConst(curveA, bp.a1, cA.H, negA.setNegate(bp.eA), bp.commitmentA, PA[i]);
+    doubleScalarMulNonConst(curveB, bp.b1, cB.H, negB.setNegate(bp.eB), bp.commitmentB, PB[i]);
+  }
+  encodeMany(curveA, PA, encPA);
+  encodeMany(curveB, PB, encPB);
+  for (let i = 0; i < bits; i++) {
+    e1A[i] = curveA.zeroScalar();
+    e1B[i] = curveB.zeroScalar();
+    hashInto(i, e1A[i]!, e1B[i]!);
+  }
+  // Pass 2: e0 = H(a0·H_A − e1_A·(C_A − G_A), b0·H_B − e1_B·(C_B − G_B))
+  for (let i = 0; i < bits; i++) {
+    const bp = bps[i]!;
+    const dA = PA[i]!.setSub(bp.commitmentA, cA.G);
+    const dB = PB[i]!.setSub(bp.commitmentB, cB.G);
+    doubleScalarMulNonConst(curveA, bp.a0, cA.H, negA.setNegate(e1A[i]!), dA, dA);
+    doubleScalarMulNonConst(curveB, bp.b0, cB.H, negB.setNegate(e1B[i]!), dB, dB);
+  }
+  encodeMany(curveA, PA, encPA);
+  encodeMany(curveB, PB, encPB);
+  for (let i = 0; i < bits; i++) {
+    hashInto(i, e0A, e0B);
+    const bp = bps[i]!;
+    if (!e0A.equals(bp.eA) || !e0B.equals(bp.eB)) return { ok: false, reason: 'invalid-proof', index: i };
+  }
+  return { ok: true };
+}
+
+/**
+ * Returns whether Σ_i 2^i·C_i = X on one curve, over ALL bit proofs (as
+ * go-dleq). Horner's rule (S ← 2·S + C_i) computes 2^i·C_i exactly, which
+ * equals go-dleq's (2^i mod order)·C_i while 2^i < order, i.e. for
+ * i < bitSize; any higher terms (only possible with more than bitSize bit
+ * proofs) are multiplied by the reduced scalar as Go does.
+ */
+function sumMatches(c: Curve, p: Proof, sideA: boolean): boolean {
+  const n = p.bitProofs.length;
+  const horner = Math.min(n, c.bitSize);
+  const acc = c.identity();
+  for (let i = horner - 1; i >= 0; i--) {
+    const bp = p.bitProofs[i]!;
+    acc.setDouble(acc);
+    acc.setAdd(acc, sideA ? bp.commitmentA : bp.commitmentB);
+  }
+  if (n > horner) {
+    const two = c.scalarFromInt(2);
+    const pow = c.scalarFromInt(1);
+    for (let i = 0; i < horner; i++) pow.setMul(pow, two);
+    const t = c.identity();
+    for (let i = horner; i < n; i++) {
+      const bp = p.bitProofs[i]!;
+      acc.setAdd(acc, c.scalarMulNonConst(pow, sideA ? bp.commitmentA : bp.commitmentB, t));
+      pow.setMul(pow, two);
+    }
+  }
+  return acc.equals(sideA ? p.commitmentA : p.commitmentB);
+}

@@ -1,0 +1,618 @@
+/**
+ * go-dleq's ed25519 curve over @strata/curves: the `Curve` implementation
+ * exported as `ed25519`.
+ *
+ * Encodings (go-dleq over filippo.io/edwards25519 v1.0.0):
+ * - points: 32-byte RFC 8032 encoding; decoding is filippo's `SetBytes`
+ *   (non-canonical y accepted and reduced, x = 0 with the sign bit accepted,
+ *   small-order and mixed-order points accepted: the ZIP-215 decoder of
+ *   @strata/curves accepts exactly these); encoding is always canonical;
+ *   equality is exact (no cofactor clearing);
+ * - scalars: 32 bytes little-endian, canonical (< ℓ) or ERR_NON_CANONICAL;
+ * - `scalarFromBytes`: the same (Go panics where Strata throws);
+ * - `newRandomScalar`: 64 random bytes, little-endian, mod ℓ;
+ * - `hashToScalar`: SHA3-512(data) as a 64-byte little-endian integer mod ℓ;
+ * - `sign`: go-dleq's Schnorr with a raw-scalar key: r = SHA-512(x_LE) mod ℓ,
+ *   R = r·B, A = x·B, k = SHA-512(Enc(R) ‖ Enc(A) ‖ Enc(P)) mod ℓ,
+ *   S = r + k·x, signature Enc(R) ‖ S_LE (deterministic);
+ * - `verify`: shorter than 32 bytes → false (Go panics); 32–63 bytes → S
+ *   zero-padded (Go's quirk); bytes past 64 ignored; S must be canonical;
+ *   R decoded leniently; accept iff [S]B − [k]A = R exactly.
+ *
+ * Secret handling: `scalarMul`, `scalarBaseMul` and `sign` use the curves'
+ * constant-time `scalarMult` / `scalarBaseMult`; point addition is the
+ * complete extended-coordinates formula (no data-dependent branches).
+ *
+ * References:
+ * - [RFC8032] §5.1.2–5.1.3 (encoding), §5.1.6–5.1.7 (the Schnorr shape).
+ * - [ZIP-215] the decoding rules filippo's SetBytes shares.
+ * - [GO-DLEQ] github.com/pokt-network/go-dleq @ 488f42a, ed25519/ed25519.go.
+ * - [MONERO] Monero's second generator H (the alternate base point).
+ */
+import { sha512 } from '@noble/hashes/sha2.js';
+import { ed25519 as E } from '@strata/curves';
+import { ErrorCode, Fe25519, Scalar25519, StrataError, describe } from '@strata/field';
+import { sha3_512Memo } from './hash.js';
+import type { Curve, Point, PointLike, PointTable, RandomSource, Scalar } from './types.js';
+
+type EPoint = InstanceType<typeof E.Point>;
+type EWnaf = InstanceType<typeof E.WnafTable>;
+type EPointNiels = InstanceType<typeof E.PointNiels>;
+
+function defaultRandom(n: number): Uint8Array {
+  const b = new Uint8Array(n);
+  crypto.getRandomValues(b);
+  return b;
+}
+
+/** A scalar mod ℓ (wraps a `Scalar25519`). */
+export class Ed25519Scalar implements Scalar {
+  /** The value, canonical. */
+  readonly k: Scalar25519;
+  /** Creates the scalar 0. */
+  constructor(k?: Scalar25519) {
+    this.k = k ?? new Scalar25519();
+  }
+  private of(b: Scalar): Scalar25519 {
+    if (!(b instanceof Ed25519Scalar)) throw new TypeError(`ed25519 scalar: expected an ed25519 scalar, got ${describe(b)}`);
+    return b.k;
+  }
+  /** Returns a new scalar this + b. */
+  add(b: Scalar): Scalar {
+    return new Ed25519Scalar(new Scalar25519().add(this.k, this.of(b)));
+  }
+  /** Returns a new scalar this − b. */
+  sub(b: Scalar): Scalar {
+    return new Ed25519Scalar(new Scalar25519().sub(this.k, this.of(b)));
+  }
+  /** Returns a new scalar −this. */
+  negate(): Scalar {
+    return new Ed25519Scalar(new Scalar25519().negate(this.k));
+  }
+  /** Returns a new scalar this · b. */
+  mul(b: Scalar): Scalar {
+    return new Ed25519Scalar(new Scalar25519().mul(this.k, this.of(b)));
+  }
+  /** Returns a new scalar this⁻¹ (0 for 0). */
+  inverse(): Scalar {
+    return new Ed25519Scalar(new Scalar25519().invert(this.k));
+  }
+  /** Returns a new scalar equal to this. */
+  copy(): Ed25519Scalar {
+    return new Ed25519Scalar(this.k.clone());
+  }
+  /** Sets this = a and returns this. */
+  set(a: Scalar): this {
+    this.k.set(this.of(a));
+    return this;
+  }
+  /** Sets this = a + b and returns this. */
+  setAdd(a: Scalar, b: Scalar): this {
+    this.k.add(this.of(a), this.of(b));
+    return this;
+  }
+  /** Sets this = a − b and returns this. */
+  setSub(a: Scalar, b: Scalar): this {
+    this.k.sub(this.of(a), this.of(b));
+    return this;
+  }
+  /** Sets this = a · b and returns this. */
+  setMul(a: Scalar, b: Scalar): this {
+    this.k.mul(this.of(a), this.of(b));
+    return this;
+  }
+  /** Sets this = −a and returns this. */
+  setNegate(a: Scalar): this {
+    this.k.negate(this.of(a));
+    return this;
+  }
+  /** Sets this = a⁻¹ (constant sequence; 0 for 0) and returns this. */
+  setInverse(a: Scalar): this {
+    this.k.invert(this.of(a));
+    return this;
+  }
+  /** Returns the 32-byte little-endian encoding. */
+  encode(): Uint8Array {
+    return this.k.bytes();
+  }
+  /** Writes the 32-byte little-endian encoding at out[offset] and returns out. */
+  encodeInto(out: Uint8Array, offset = 0): Uint8Array {
+    return this.k.putBytes(out, offset);
+  }
+  /** Returns whether this = b. */
+  equals(b: Scalar): boolean {
+    return this.k.equals(this.of(b));
+  }
+  /** Returns whether this = 0. */
+  isZero(): boolean {
+    return this.k.isZero();
+  }
+}
+
+/** A point of edwards25519 (wraps an extended point). */
+export class Ed25519Point implements Point {
+  /** The extended-coordinates representative. */
+  readonly p: EPoint;
+  /** Creates the identity. */
+  constructor(p?: EPoint) {
+    this.p = p ?? new E.Point();
+  }
+  private of(b: Point): EPoint {
+    if (!(b instanceof Ed25519Point)) throw new TypeError(`ed25519 point: expected an ed25519 point, got ${describe(b)}`);
+    return b.p;
+  }
+  /** Returns a new point this + b. */
+  add(b: Point): Point {
+    return new Ed25519Point(new E.Point().add(this.p, this.of(b)));
+  }
+  /** Returns a new point this − b. */
+  sub(b: Point): Point {
+    return new Ed25519Point(new E.Point().sub(this.p, this.of(b)));
+  }
+  /** Returns a new point s·this (constant-time in s). */
+  scalarMul(s: Scalar): Point {
+    return ed25519.scalarMul(s, this);
+  }
+  /** Returns a new point equal to this. */
+  copy(): Ed25519Point {
+    return new Ed25519Point(this.p.clone());
+  }
+  /** Sets this = a and returns this. */
+  set(a: Point): this {
+    this.p.set(this.of(a));
+    return this;
+  }
+  /** Sets this = a + b (add-2008-hwcd-3, complete) and returns this. */
+  setAdd(a: Point, b: Point): this {
+    this.p.add(this.of(a), this.of(b));
+    return this;
+  }
+  /** Sets this = a − b and returns this. */
+  setSub(a: Point, b: Point): this {
+    this.p.sub(this.of(a), this.of(b));
+    return this;
+  }
+  /** Sets this = −a and returns this. */
+  setNegate(a: Point): this {
+    this.p.negate(this.of(a));
+    return this;
+  }
+  /** Sets this = 2·a (dbl-2008-hwcd) and returns this. */
+  setDouble(a: Point): this {
+    this.p.double(this.of(a));
+    return this;
+  }
+  /** Returns the canonical 32-byte encoding. */
+  encode(): Uint8Array {
+    return this.p.toBytes();
+  }
+  /** Writes the 32-byte encoding at out[offset] and returns out. */
+  encodeInto(out: Uint8Array, offset = 0): Uint8Array {
+    if (!(out instanceof Uint8Array)) throw new TypeError(`ed25519 point encodeInto: expected Uint8Array, got ${describe(out)}`);
+    if (!Number.isInteger(offset) || offset < 0 || out.length < offset + 32) {
+      throw new RangeError(`ed25519 point encodeInto: expected room for 32 bytes at offset ${offset}, got ${out.length} bytes`);
+    }
+    return this.p.putBytes(out, offset);
+  }
+  /** Returns whether this is the identity. */
+  isIdentity(): boolean {
+    return this.p.isIdentity();
+  }
+  /** Returns whether this and b are the same point (exact, torsion included). */
+  equals(b: Point): boolean {
+    return this.p.equals(this.of(b));
+  }
+}
+
+/**
+ * A cached table of an ed25519 point (from `precompute`): a wNAF table of
+ * odd multiples for the variable-time paths, and, built on the first
+ * constant-time use, a fixed-base comb for secret scalars.
+ */
+export class Ed25519PointTable implements PointTable {
+  /** The point the table is for. */
+  readonly point: Ed25519Point;
+  /** Odd multiples in cached form (window width 6). */
+  readonly table: EWnaf;
+  private combRows: EPointNiels[][] | undefined;
+  constructor(point: Ed25519Point) {
+    this.point = point.copy();
+    this.table = E.WnafTable.fromPoint(this.point.p, TABLE_WIDTH);
+  }
+
+  /**
+   * Returns the comb rows: rows[j][d − 1] = d·16^j·P for j < 64, d = 1…8,
+   * affine Niels form (512 entries, built once: 512 inversions + 567
+   * additions/doublings, a few ms).
+   */
+  comb(): EPointNiels[][] {
+    if (this.combRows !== undefined) return this.combRows;
+    const rows: EPointNiels[][] = [];
+    const base = this.point.p.clone();
+    const cur = new E.Point();
+    for (let j = 0; j < 64; j++) {
+      const row: EPointNiels[] = [];
+      cur.set(base);
+      for (let d = 1; d <= 8; d++) {
+        row.push(new E.PointNiels().setPoint(cur));
+        cur.add(cur, base);
+      }
+      rows.push(row);
+      base.doubleK(4);
+    }
+    this.combRows = rows;
+    return rows;
+  }
+}
+
+/**
+ * Sets out = k·P from P's comb for a SECRET k and returns out: k (< ℓ) is
+ * recoded into 64 signed radix-16 digits in [−8, 8] (branch-free carries),
+ * and each digit's multiple is picked by a masked scan of the row's 8
+ * entries (cmov), conditionally negated (cneg) and added with the complete
+ * mixed addition madd-2008-hwcd-3 (7M): 64 additions, no doublings, the
+ * same operation sequence for every k. ([RFC8032]-style fixed-base comb,
+ * as ref10's ge_scalarmult_base but with one row per digit.)
+ */
+function combMult(k: Scalar25519, rows: EPointNiels[][], out: EPoint): EPoint {
+  k.putBytes(combBytes, 0);
+  for (let i = 0; i < 32; i++) {
+    const b = combBytes[i]!;
+    combDigits[2 * i] = b & 15;
+    combDigits[2 * i + 1] = b >>> 4;
+  }
+  let carry = 0;
+  for (let i = 0; i < 63; i++) {
+    const d = combDigits[i]! + carry;
+    carry = (d + 8) >> 4;
+    combDigits[i] = d - (carry << 4);
+  }
+  combDigits[63] = combDigits[63]! + carry;
+  const acc = combAcc.setIdentity();
+  const t = combSel;
+  for (let i = 0; i < 64; i++) {
+    const d = combDigits[i]!;
+    const neg = (d >> 31) & 1;
+    const abs = (d ^ -neg) + neg;
+    const row = rows[i]!;
+    t.setIdentity();
+    for (let m = 1; m <= 8; m++) t.cmov(row[m - 1]!, ((abs ^ m) - 1) >>> 31);
+    t.cneg(neg);
+    acc.addNiels(t);
+  }
+  combBytes.fill(0);
+  combDigits.fill(0);
+  return out.set(acc);
+}
+const combBytes = new Uint8Array(32);
+const combDigits = new Int32Array(64);
+const combAcc = new E.Point();
+const combSel = new E.PointNiels();
+
+/** Width of cached tables: 16 odd multiples (measured against 5 and 7 in the DLEq verify loop). */
+const TABLE_WIDTH = 6;
+
+// Module scratch.
+const pairPoints: EPoint[] = [new E.Point(), new E.Point()];
+const pairScalars: Scalar25519[] = [new Scalar25519(), new Scalar25519()];
+const tmpScalar = new Scalar25519();
+const prefixZ: Fe25519[] = [];
+const feAcc = new Fe25519();
+const feZi = new Fe25519();
+const feX = new Fe25519();
+const feY = new Fe25519();
+
+/** go-dleq's ed25519 `Curve` over @strata/curves. */
+export class Ed25519Curve implements Curve {
+  readonly name = 'ed25519';
+  readonly bitSize = 252;
+  readonly compressedPointSize = 32;
+  readonly scalarSize = 32;
+  readonly scalarByteOrder = 'le' as const;
+  readonly cofactor = 8;
+  readonly randomScalarBytes = 64;
+  private readonly G: Ed25519Point = new Ed25519Point(E.Point.base());
+  private readonly H: Ed25519Point = new Ed25519Point(E.Point.fromBytes(ALT_BASE));
+
+  private s(x: Scalar): Scalar25519 {
+    if (!(x instanceof Ed25519Scalar)) throw new TypeError(`ed25519: expected an ed25519 scalar, got ${describe(x)}`);
+    return x.k;
+  }
+  private pt(x: Point): EPoint {
+    if (!(x instanceof Ed25519Point)) throw new TypeError(`ed25519: expected an ed25519 point, got ${describe(x)}`);
+    return x.p;
+  }
+  private outPoint(out?: Point): Ed25519Point {
+    if (out === undefined) return new Ed25519Point();
+    if (!(out instanceof Ed25519Point)) throw new TypeError(`ed25519: expected an ed25519 out point, got ${describe(out)}`);
+    return out;
+  }
+  private outScalar(out?: Scalar): Ed25519Scalar {
+    if (out === undefined) return new Ed25519Scalar();
+    if (!(out instanceof Ed25519Scalar)) throw new TypeError(`ed25519: expected an ed25519 out scalar, got ${describe(out)}`);
+    return out;
+  }
+
+  /** Returns a copy of B. */
+  basePoint(): Point {
+    return this.G.copy();
+  }
+  /** Returns a copy of Monero's H. */
+  altBasePoint(): Point {
+    return this.H.copy();
+  }
+  /** Returns a new identity. */
+  identity(): Point {
+    return new Ed25519Point();
+  }
+  /** Returns a new zero scalar. */
+  zeroScalar(): Scalar {
+    return new Ed25519Scalar();
+  }
+
+  /** Returns int_LE(64 random bytes) mod ℓ (Go NewRandomScalar). */
+  newRandomScalar(rand: RandomSource = defaultRandom, out?: Scalar): Scalar {
+    const b = rand(64);
+    if (!(b instanceof Uint8Array) || b.length !== 64) throw new RangeError(`random source: expected 64 bytes, got ${describe(b)}`);
+    const r = this.outScalar(out);
+    r.k.setWideBytes(b);
+    return r;
+  }
+  /** Returns n as a scalar (uint32 only). */
+  scalarFromInt(n: number): Scalar {
+    if (!Number.isInteger(n) || n < 0 || n > 0xffffffff) throw new RangeError(`scalarFromInt: expected a uint32, got ${String(n)}`);
+    return new Ed25519Scalar(new Scalar25519().setInt(n));
+  }
+  /** Returns the canonical little-endian scalar (ERR_NON_CANONICAL if ≥ ℓ). */
+  scalarFromBytes(bytes: Uint8Array): Scalar {
+    return this.decodeScalar(bytes);
+  }
+  /** Returns SHA3-512(data) as a little-endian integer mod ℓ. */
+  hashToScalar(data: Uint8Array, out?: Scalar): Scalar {
+    if (!(data instanceof Uint8Array)) throw new TypeError(`ed25519 hashToScalar: expected Uint8Array, got ${describe(data)}`);
+    const r = this.outScalar(out);
+    r.k.setWideBytes(sha3_512Memo(data));
+    return r;
+  }
+  /** Always false: the ed25519 hash has one rule in every Go backend. */
+  hashToScalarIsAmbiguous(data: Uint8Array): boolean {
+    if (!(data instanceof Uint8Array)) throw new TypeError(`ed25519 hashToScalarIsAmbiguous: expected Uint8Array, got ${describe(data)}`);
+    return false;
+  }
+
+  /** Returns s·B (constant-time). */
+  scalarBaseMul(s: Scalar, out?: Point): Point {
+    const k = this.s(s);
+    const r = this.outPoint(out);
+    E.scalarBaseMult(k, r.p);
+    return r;
+  }
+  /** Returns s·P (constant-time). */
+  scalarMul(s: Scalar, P: Point, out?: Point): Point {
+    const k = this.s(s);
+    const p = this.pt(P);
+    const r = this.outPoint(out);
+    E.scalarMult(k, p, r.p);
+    return r;
+  }
+  /** Returns s·B (variable-time). */
+  scalarBaseMulNonConst(s: Scalar, out?: Point): Point {
+    const k = this.s(s);
+    const r = this.outPoint(out);
+    E.scalarBaseMultNonConst(k, r.p);
+    return r;
+  }
+  /** Returns s·P (variable-time). */
+  scalarMulNonConst(s: Scalar, P: Point, out?: Point): Point {
+    const k = this.s(s);
+    const p = this.pt(P);
+    const r = this.outPoint(out);
+    E.scalarMultNonConst(k, p, r.p);
+    return r;
+  }
+
+  /** Returns a cached table of P's odd multiples. */
+  precompute(P: Point): PointTable {
+    this.pt(P);
+    return new Ed25519PointTable(P as Ed25519Point);
+  }
+  /** Returns s·T.point (constant-time, from the table's fixed-base comb). */
+  scalarMulTable(s: Scalar, T: PointTable, out?: Point): Point {
+    const k = this.s(s);
+    const t = this.tableOf(T);
+    const r = this.outPoint(out);
+    combMult(k, t.comb(), r.p);
+    return r;
+  }
+  /** Returns s·T.point from the cached table (variable-time). */
+  scalarMulTableNonConst(s: Scalar, T: PointTable, out?: Point): Point {
+    const k = this.s(s);
+    const r = this.outPoint(out);
+    E.scalarMultNonConst(k, this.tableOf(T).table, r.p);
+    return r;
+  }
+  /** Returns a·A + b·B (variable-time). */
+  doubleScalarMulNonConst(a: Scalar, A: PointLike, b: Scalar, B: PointLike, out?: Point): Point {
+    const ak = this.s(a);
+    const bk = this.s(b);
+    const r = this.outPoint(out);
+    if (this.isBase(A)) {
+      E.doubleScalarMultBaseNonConst(bk, this.wnafOrPoint(B), ak, r.p);
+      return r;
+    }
+    if (this.isBase(B)) {
+      E.doubleScalarMultBaseNonConst(ak, this.wnafOrPoint(A), bk, r.p);
+      return r;
+    }
+    // Copy the scalars and points first: `out` may alias an input.
+    pairScalars[0]!.set(ak);
+    pairScalars[1]!.set(bk);
+    pairPoints[0]!.set(this.pointOf(A));
+    pairPoints[1]!.set(this.pointOf(B));
+    E.msmNonConst(pairPoints, pairScalars, r.p);
+    return r;
+  }
+  /** Returns s·B + c·P (variable-time). */
+  baseAndPointMulNonConst(s: Scalar, c: Scalar, P: PointLike, out?: Point): Point {
+    const sk = this.s(s);
+    const ck = this.s(c);
+    const r = this.outPoint(out);
+    E.doubleScalarMultBaseNonConst(ck, this.wnafOrPoint(P), sk, r.p);
+    return r;
+  }
+  /** Returns Σ scalars[i]·points[i] (variable-time). */
+  msmNonConst(scalars: readonly Scalar[], points: readonly PointLike[], out?: Point): Point {
+    if (scalars.length !== points.length) {
+      throw new RangeError(`msmNonConst: expected as many points as scalars (${scalars.length}), got ${points.length}`);
+    }
+    const r = this.outPoint(out);
+    E.msmNonConst(
+      points.map((p) => this.pointOf(p).clone()),
+      scalars.map((s) => this.s(s).clone()),
+      r.p,
+    );
+    return r;
+  }
+
+  private tableOf(T: PointTable): Ed25519PointTable {
+    if (!(T instanceof Ed25519PointTable)) throw new TypeError(`ed25519: expected an ed25519 point table, got ${describe(T)}`);
+    return T;
+  }
+  private pointOf(P: PointLike): EPoint {
+    if (P instanceof Ed25519PointTable) return P.point.p;
+    return this.pt(P as Point);
+  }
+  private wnafOrPoint(P: PointLike): EPoint | EWnaf {
+    if (P instanceof Ed25519PointTable) return P.table;
+    return this.pt(P as Point);
+  }
+  private isBase(P: PointLike): boolean {
+    const p = P instanceof Ed25519PointTable ? P.point : P;
+    return p === this.G;
+  }
+
+  /** go-dleq's deterministic Schnorr signature of Enc(P) by the raw scalar s (64 bytes R ‖ S). */
+  sign(s: Scalar, P: Point, _rand?: RandomSource): Uint8Array {
+    const x = this.s(s);
+    const msg = this.pointBytes(P);
+    const xLE = x.bytes();
+    const r = new Scalar25519().setWideBytes(sha512(xLE));
+    xLE.fill(0);
+    const sig = new Uint8Array(64);
+    const R = E.scalarBaseMult(r, new E.Point());
+    R.putBytes(sig, 0);
+    const A = E.scalarBaseMult(x, new E.Point()).toBytes();
+    const h = new Uint8Array(96);
+    h.set(sig.subarray(0, 32), 0);
+    h.set(A, 32);
+    h.set(msg, 64);
+    const k = new Scalar25519().setWideBytes(sha512(h));
+    new Scalar25519().mulAdd(k, x, r).putBytes(sig, 32); // S = k·x + r
+    r.setZero();
+    return sig;
+  }
+
+  /** go-dleq's ed25519 Verify(pubkey, msgPoint, sig); never throws on bad bytes. */
+  verify(pubkey: Point, msgPoint: Point, sig: Uint8Array): boolean {
+    const A = this.pt(pubkey);
+    const msg = this.pointBytes(msgPoint);
+    if (!(sig instanceof Uint8Array) || sig.length < 32) return false;
+    const sBytes = new Uint8Array(32);
+    sBytes.set(sig.subarray(32, Math.min(64, sig.length)));
+    const S = new Scalar25519();
+    if (!S.trySetCanonicalBytes(sBytes, 0)) return false;
+    const R = E.Point.tryFromBytes(sig.subarray(0, 32));
+    if (R === null) return false;
+    const h = new Uint8Array(96);
+    h.set(sig.subarray(0, 32), 0);
+    A.putBytes(h, 32);
+    h.set(msg, 64);
+    const k = tmpScalar.setWideBytes(sha512(h)).negate();
+    // [S]B − [k]A = (−k)·A + S·B
+    const lhs = E.doubleScalarMultBaseNonConst(k, A, S, new E.Point());
+    return lhs.equals(R);
+  }
+
+  private pointBytes(P: Point): Uint8Array {
+    return this.pt(P).toBytes();
+  }
+
+  /**
+   * Writes the encodings of `points` back to back, sharing one inversion
+   * (Montgomery's trick over the Z coordinates: 3(m−1) M + 1 I, then 2M per
+   * point for x, y).
+   */
+  encodeMany(points: readonly Point[], out: Uint8Array, offset = 0): Uint8Array {
+    const m = points.length;
+    if (!(out instanceof Uint8Array)) throw new TypeError(`ed25519 encodeMany: expected Uint8Array, got ${describe(out)}`);
+    if (!Number.isInteger(offset) || offset < 0 || out.length < offset + 32 * m) {
+      throw new RangeError(`ed25519 encodeMany: expected room for ${32 * m} bytes at offset ${offset}, got ${out.length}`);
+    }
+    while (prefixZ.length < m) prefixZ.push(new Fe25519());
+    const acc = feAcc.setOne();
+    for (let i = 0; i < m; i++) {
+      prefixZ[i]!.set(acc); // Z_0⋯Z_(i−1)
+      acc.mul(acc, this.pt(points[i]!).Z);
+    }
+    acc.invert(acc); // (Z_0⋯Z_(m−1))⁻¹
+    for (let i = m - 1; i >= 0; i--) {
+      const p = this.pt(points[i]!);
+      const zi = feZi.mul(acc, prefixZ[i]!); // 1/Z_i
+      acc.mul(acc, p.Z); // (Z_0⋯Z_(i−1))⁻¹
+      const o = offset + 32 * i;
+      feY.mul(p.Y, zi).putBytes(out, o);
+      if (feX.mul(p.X, zi).isNegative()) out[o + 31] = out[o + 31]! | 0x80;
+    }
+    return out;
+  }
+
+  /** Decodes 32 bytes as filippo edwards25519 v1.0.0 SetBytes does; copies the input. */
+  decodePoint(bytes: Uint8Array, out?: Point): Point {
+    if (!(bytes instanceof Uint8Array)) throw new TypeError(`ed25519 point: expected Uint8Array, got ${describe(bytes)}`);
+    if (bytes.length !== 32) throw new StrataError(ErrorCode.BAD_LENGTH, `ed25519 point: expected 32 bytes, got ${bytes.length}`);
+    const r = this.outPoint(out);
+    if (!r.p.trySetBytes(bytes, true, 0)) {
+      // Decode again through the throwing path for the precise code and message.
+      try {
+        E.Point.fromBytes(bytes);
+      } catch (e) {
+        if (e instanceof StrataError) throw new StrataError(e.code, `ed25519 point: ${e.message}`, { cause: e });
+        throw e;
+      }
+      throw new StrataError(ErrorCode.POINT_NOT_ON_CURVE, 'ed25519 point: expected a valid encoding, got an undecodable one');
+    }
+    return r;
+  }
+  /** Like `decodePoint`, or null for bad bytes. */
+  tryDecodePoint(bytes: Uint8Array, out?: Point): Point | null {
+    if (!(bytes instanceof Uint8Array)) throw new TypeError(`ed25519 tryDecodePoint: expected Uint8Array, got ${describe(bytes)}`);
+    if (bytes.length !== 32) return null;
+    const r = out === undefined ? new Ed25519Point() : this.outPoint(out);
+    if (out === undefined) return r.p.trySetBytes(bytes, true, 0) ? r : null;
+    // Keep `out` unchanged on failure.
+    const t = new E.Point();
+    if (!t.trySetBytes(bytes, true, 0)) return null;
+    r.p.set(t);
+    return r;
+  }
+  /** Decodes 32 little-endian canonical bytes (ERR_NON_CANONICAL if ≥ ℓ); copies the input. */
+  decodeScalar(bytes: Uint8Array, out?: Scalar): Scalar {
+    if (!(bytes instanceof Uint8Array)) throw new TypeError(`ed25519 scalar: expected Uint8Array, got ${describe(bytes)}`);
+    if (bytes.length !== 32) throw new StrataError(ErrorCode.BAD_LENGTH, `ed25519 scalar: expected 32 bytes, got ${bytes.length}`);
+    const r = this.outScalar(out);
+    if (!r.k.trySetCanonicalBytes(bytes, 0)) {
+      throw new StrataError(ErrorCode.NON_CANONICAL, 'ed25519 scalar: expected a little-endian value below ℓ, got one ≥ ℓ');
+    }
+    return r;
+  }
+}
+
+const ALT_BASE = (() => {
+  const h = '8b655970153799af2aeadc9ff1add0ea6c7251d54154cfa92c173a0dd39c1f94';
+  const b = new Uint8Array(32);
+  for (let i = 0; i < 32; i++) b[i] = parseInt(h.slice(2 * i, 2 * i + 2), 16);
+  return b;
+})();
+
+/** go-dleq's ed25519 curve. */
+export const ed25519: Ed25519Curve = new Ed25519Curve();

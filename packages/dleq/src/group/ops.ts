@@ -1,0 +1,126 @@
+/**
+ * Portable fronts for the optional fast paths of `Curve`.
+ *
+ * Each helper calls the backend's fast path when the backend has one and
+ * otherwise computes the same value with the required `Curve` operations, so
+ * code built on the interface (DLEq, ring signatures) can always call the
+ * helper and get the fastest route the backend offers.
+ *
+ * References:
+ * - [GO-DLEQ] github.com/pokt-network/go-dleq, package `types`.
+ */
+import type { Curve, Point, PointLike, PointTable, Scalar } from './types.js';
+
+/** The portable table: just a private copy of the point. */
+class PlainPointTable implements PointTable {
+  readonly point: Point;
+  constructor(P: Point) {
+    this.point = P.copy();
+  }
+}
+
+/** Returns the point behind a `PointLike` (the point itself, or a table's point). */
+export function pointOf(P: PointLike): Point {
+  return isPointTable(P) ? P.point : P;
+}
+
+/** Returns whether `P` is a `PointTable` handle rather than a bare point. */
+export function isPointTable(P: PointLike): P is PointTable {
+  return (P as Partial<PointTable>).point !== undefined && typeof (P as Partial<Point>).add !== 'function';
+}
+
+/**
+ * Returns a table for `P`: `curve.precompute(P)` when the backend has it,
+ * otherwise a handle that wraps a copy of `P`.
+ */
+export function precompute(curve: Curve, P: Point): PointTable {
+  return curve.precompute !== undefined ? curve.precompute(P) : new PlainPointTable(P);
+}
+
+/** Returns s·P for a point or table (constant-time; for secrets). */
+export function scalarMulLike(curve: Curve, s: Scalar, P: PointLike, out?: Point): Point {
+  if (isPointTable(P)) {
+    if (curve.scalarMulTable !== undefined && !(P instanceof PlainPointTable)) return curve.scalarMulTable(s, P, out);
+    return curve.scalarMul(s, P.point, out);
+  }
+  return curve.scalarMul(s, P, out);
+}
+
+/** Returns s·P for a point or table, variable-time (public s only). */
+export function scalarMulLikeNonConst(curve: Curve, s: Scalar, P: PointLike, out?: Point): Point {
+  if (isPointTable(P)) {
+    if (curve.scalarMulTableNonConst !== undefined && !(P instanceof PlainPointTable)) {
+      return curve.scalarMulTableNonConst(s, P, out);
+    }
+    return curve.scalarMulNonConst(s, P.point, out);
+  }
+  return curve.scalarMulNonConst(s, P, out);
+}
+
+/** Returns a·A + b·B, variable-time (public scalars only). */
+export function doubleScalarMulNonConst(
+  curve: Curve,
+  a: Scalar,
+  A: PointLike,
+  b: Scalar,
+  B: PointLike,
+  out?: Point,
+): Point {
+  if (curve.doubleScalarMulNonConst !== undefined) {
+    return curve.doubleScalarMulNonConst(a, unwrapPlain(A), b, unwrapPlain(B), out);
+  }
+  const t = scalarMulLikeNonConst(curve, b, B);
+  const r = scalarMulLikeNonConst(curve, a, A, out);
+  return r.setAdd(r, t);
+}
+
+/** Returns s·G + c·P, variable-time (public scalars only). */
+export function baseAndPointMulNonConst(curve: Curve, s: Scalar, c: Scalar, P: PointLike, out?: Point): Point {
+  if (curve.baseAndPointMulNonConst !== undefined) return curve.baseAndPointMulNonConst(s, c, unwrapPlain(P), out);
+  const t = scalarMulLikeNonConst(curve, c, P);
+  const r = curve.scalarBaseMulNonConst(s, out);
+  return r.setAdd(r, t);
+}
+
+/** Returns Σ scalars[i]·points[i], variable-time (public scalars only). */
+export function msmNonConst(
+  curve: Curve,
+  scalars: readonly Scalar[],
+  points: readonly PointLike[],
+  out?: Point,
+): Point {
+  if (scalars.length !== points.length) {
+    throw new RangeError(`msmNonConst: expected as many points as scalars (${scalars.length}), got ${points.length}`);
+  }
+  if (curve.msmNonConst !== undefined) return curve.msmNonConst(scalars, points.map(unwrapPlain), out);
+  const acc = out ?? curve.identity();
+  const tmp = curve.identity();
+  acc.set(tmp);
+  for (let i = 0; i < scalars.length; i++) {
+    scalarMulLikeNonConst(curve, scalars[i]!, points[i]!, tmp);
+    acc.setAdd(acc, tmp);
+  }
+  return acc;
+}
+
+/** A backend's fast path cannot read the portable table: hand it the point. */
+function unwrapPlain(P: PointLike): PointLike {
+  return P instanceof PlainPointTable ? P.point : P;
+}
+
+/**
+ * Writes the encodings of `points` back to back into `out[offset …)` and
+ * returns `out` (a new array of points.length·compressedPointSize bytes by
+ * default): `curve.encodeMany` when the backend has it (one shared
+ * inversion), otherwise `encodeInto` point by point.
+ */
+export function encodeMany(curve: Curve, points: readonly Point[], out?: Uint8Array, offset = 0): Uint8Array {
+  const len = curve.compressedPointSize;
+  const buf = out ?? new Uint8Array(points.length * len);
+  if (!Number.isInteger(offset) || offset < 0 || buf.length < offset + points.length * len) {
+    throw new RangeError(`encodeMany: expected room for ${points.length * len} bytes at offset ${offset}, got ${buf.length}`);
+  }
+  if (curve.encodeMany !== undefined) return curve.encodeMany(points, buf, offset);
+  for (let i = 0; i < points.length; i++) points[i]!.encodeInto(buf, offset + i * len);
+  return buf;
+}

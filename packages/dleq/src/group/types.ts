@@ -1,0 +1,318 @@
+/**
+ * The group abstraction of @strata/dleq: `Curve`, `Point`, `Scalar`.
+ *
+ * It carries everything Go go-dleq's `types` package offers (and therefore
+ * everything Go ring-go builds on): bit size, compressed point size, base and
+ * alternate base point, random scalars, scalars from small integers and from
+ * 32 little-endian bytes, hash-to-scalar, base / variable scalar
+ * multiplication, sign / verify of an encoded point, point and scalar
+ * decoding; scalar add, sub, negate, mul, inverse, encode, equals, isZero;
+ * point add, sub, scalarMul, encode, isIdentity, equals, copy.
+ *
+ * TypeScript shape, and how it differs from the Go interfaces:
+ * - Method names are camelCase (`Eq` → `equals`, `IsZero` on points →
+ *   `isIdentity`, `DecodeToPoint` → `decodePoint`, `ScalarFromInt` →
+ *   `scalarFromInt`, `NewRandomScalar` → `newRandomScalar`).
+ * - The convenient operations (`a.add(b)`, `curve.scalarMul(s, P)`) return a
+ *   NEW object and never modify their inputs, like the Go ones. Alongside
+ *   them, every hot operation has an in-place form (`x.setAdd(a, b)`,
+ *   `curve.scalarMul(s, P, out)`, `p.encodeInto(buf, offset)`) that writes
+ *   into an existing object or buffer and allocates nothing where the backend
+ *   allows; arguments may alias the receiver / `out`.
+ * - Bad external bytes throw `StrataError` (from `@strata/field`) with a
+ *   stable `code`; `verify` returns `false` instead of throwing; wrong
+ *   argument types (including mixing objects of two different `Curve`s) are
+ *   programmer errors and may throw `TypeError`.
+ * - Multiplication is constant-time by default (meant for secrets: keys,
+ *   blinders, nonces); the `...NonConst` forms are variable-time and meant
+ *   for public data (verification). Backends say in their docs how far they
+ *   can keep that promise in JavaScript.
+ * - Optional fast paths (`precompute`, `doubleScalarMulNonConst`,
+ *   `baseAndPointMulNonConst`, `msmNonConst`, `scalarMulTable…`,
+ *   `encodeMany`) may be left
+ *   out by a backend; the helpers in `./ops.ts` (exported from the package
+ *   root) use them when present and fall back to portable code otherwise.
+ *   Callers that want the fast path should call those helpers.
+ *
+ * References:
+ * - [GO-DLEQ] github.com/pokt-network/go-dleq, package `types` (commit 488f42a).
+ * - [RING-GO] github.com/pokt-network/ring-go (commit 782cc69), which uses
+ *   go-dleq's `types`.
+ * - [MRL-0010] S. Noether, "Discrete logarithm equality across groups", 2018.
+ */
+
+/**
+ * A source of random bytes: returns `length` fresh random bytes. The default
+ * everywhere is `crypto.getRandomValues`. Tests pass a deterministic source
+ * to reproduce recorded proofs.
+ */
+export type RandomSource = (length: number) => Uint8Array;
+
+/**
+ * A scalar modulo the group order of one `Curve`.
+ *
+ * Scalars are mutable objects. The convenient methods (`add`, `sub`, `mul`,
+ * `negate`, `inverse`, `copy`) return a NEW scalar and leave `this` and the
+ * argument unchanged. The `set…` methods write the result into `this` and
+ * return `this`; any argument may be `this` itself (aliasing is allowed).
+ */
+export interface Scalar {
+  /** Returns a new scalar equal to this + b (mod order). */
+  add(b: Scalar): Scalar;
+  /** Returns a new scalar equal to this − b (mod order). */
+  sub(b: Scalar): Scalar;
+  /** Returns a new scalar equal to −this (mod order). */
+  negate(): Scalar;
+  /** Returns a new scalar equal to this · b (mod order). */
+  mul(b: Scalar): Scalar;
+  /**
+   * Returns a new scalar equal to this⁻¹ (mod order). The inverse of zero is
+   * zero, as in Go (decred `InverseNonConst`, edwards25519 `Invert`).
+   */
+  inverse(): Scalar;
+  /** Returns a new scalar equal to this. */
+  copy(): Scalar;
+
+  /** Sets this = a and returns this. */
+  set(a: Scalar): this;
+  /** Sets this = a + b (mod order) and returns this. */
+  setAdd(a: Scalar, b: Scalar): this;
+  /** Sets this = a − b (mod order) and returns this. */
+  setSub(a: Scalar, b: Scalar): this;
+  /** Sets this = a · b (mod order) and returns this. */
+  setMul(a: Scalar, b: Scalar): this;
+  /** Sets this = −a (mod order) and returns this. */
+  setNegate(a: Scalar): this;
+  /** Sets this = a⁻¹ (mod order; zero maps to zero) and returns this. */
+  setInverse(a: Scalar): this;
+
+  /**
+   * Returns the curve's 32-byte encoding of this scalar (a new array), the
+   * same bytes as Go `Scalar.Encode()`: big-endian on secp256k1,
+   * little-endian on ed25519 (see `Curve.scalarByteOrder`).
+   */
+  encode(): Uint8Array;
+  /**
+   * Writes the 32-byte encoding of this scalar into `out[offset … offset+32)`
+   * and returns `out`. Throws RangeError if `out` is too short.
+   */
+  encodeInto(out: Uint8Array, offset?: number): Uint8Array;
+  /** Returns whether this ≡ b (mod order). Constant-time where the backend allows. */
+  equals(b: Scalar): boolean;
+  /** Returns whether this ≡ 0 (mod order). */
+  isZero(): boolean;
+}
+
+/**
+ * A point of one `Curve` (the full curve group: on ed25519 a decoded point
+ * may have a small-order component, as in Go).
+ *
+ * Points are mutable objects. The convenient methods return a NEW point and
+ * leave `this` and the argument unchanged; the `set…` methods write into
+ * `this` and return `this`, and any argument may be `this` itself.
+ */
+export interface Point {
+  /** Returns a new point equal to this + b. */
+  add(b: Point): Point;
+  /** Returns a new point equal to this − b. */
+  sub(b: Point): Point;
+  /**
+   * Returns a new point equal to s · this. Constant-time (safe for a secret
+   * `s`); use `Curve.scalarMulNonConst` for public scalars.
+   */
+  scalarMul(s: Scalar): Point;
+  /** Returns a new point equal to this (Go `Copy()`). */
+  copy(): Point;
+
+  /** Sets this = a and returns this. */
+  set(a: Point): this;
+  /** Sets this = a + b and returns this. */
+  setAdd(a: Point, b: Point): this;
+  /** Sets this = a − b and returns this. */
+  setSub(a: Point, b: Point): this;
+  /** Sets this = −a and returns this. */
+  setNegate(a: Point): this;
+  /** Sets this = 2·a and returns this. */
+  setDouble(a: Point): this;
+
+  /**
+   * Returns the curve's compressed encoding (a new array of
+   * `Curve.compressedPointSize` bytes), the same bytes as Go `Encode()`:
+   * 33-byte SEC1 compressed on secp256k1, 32-byte RFC 8032 on ed25519.
+   * The identity encodes as Go encodes it: 02 ‖ 0^32 on secp256k1 (decred's
+   * affine (0, 0) of the point at infinity; `decodePoint` rejects it) and
+   * 01 ‖ 0^31 on ed25519. Hash preimages therefore match Go's even for
+   * crafted inputs whose intermediate points are the identity.
+   */
+  encode(): Uint8Array;
+  /**
+   * Writes the compressed encoding into `out[offset … offset+compressedPointSize)`
+   * and returns `out`. RangeError if `out` is too short.
+   */
+  encodeInto(out: Uint8Array, offset?: number): Uint8Array;
+  /** Returns whether this is the identity (Go `IsZero()`). */
+  isIdentity(): boolean;
+  /** Returns whether this and b are the same group element (projective-aware). */
+  equals(b: Point): boolean;
+}
+
+/**
+ * An opaque handle to a point with precomputed multiples, returned by
+ * `Curve.precompute` (or by the portable `precompute(curve, P)` helper, which
+ * just wraps a copy of the point). Use it in place of a point in the
+ * `…Table…` / `doubleScalarMulNonConst` / `baseAndPointMulNonConst` calls of
+ * the SAME curve. Immutable once made; safe to cache and share.
+ */
+export interface PointTable {
+  /** The point this table was built for (do not mutate). */
+  readonly point: Point;
+}
+
+/** A point, or a precomputed table of a point: accepted by the fast paths. */
+export type PointLike = Point | PointTable;
+
+/** Byte order of a curve's 32-byte scalar encoding. */
+export type ByteOrder = 'be' | 'le';
+
+/**
+ * A prime-order group as go-dleq's `types.Curve` sees it, plus in-place forms
+ * and optional fast paths.
+ *
+ * Implementations: `secp256k1` and `ed25519` from this package (over
+ * @strata/curves); the benchmarks wrap noble-curves in it. Objects from one
+ * curve must not be passed to another.
+ */
+export interface Curve {
+  /** A short name ("secp256k1", "ed25519"). */
+  readonly name: string;
+  /**
+   * Go `BitSize()`: the number of secret bits a DLEq proof on this curve
+   * covers: 255 on secp256k1, 252 on ed25519 (go-dleq's constants).
+   */
+  readonly bitSize: number;
+  /** Go `CompressedPointSize()`: 33 on secp256k1, 32 on ed25519. */
+  readonly compressedPointSize: number;
+  /** Length of an encoded scalar: 32 on both curves. */
+  readonly scalarSize: number;
+  /** Byte order of the scalar encoding: 'be' on secp256k1, 'le' on ed25519. */
+  readonly scalarByteOrder: ByteOrder;
+  /** The cofactor h of the curve: 1 on secp256k1, 8 on ed25519. */
+  readonly cofactor: number;
+  /**
+   * Number of random bytes `newRandomScalar` reads (Go's NewRandomScalar):
+   * 32 on secp256k1 (big-endian, reduced mod n), 64 on ed25519
+   * (little-endian, reduced mod ℓ).
+   */
+  readonly randomScalarBytes: number;
+
+  /** Go `BasePoint()`: returns a new copy of the generator G. */
+  basePoint(): Point;
+  /**
+   * Go `AltBasePoint()`: returns a new copy of go-dleq's second generator H:
+   * on secp256k1 the BIP-341 NUMS point
+   * 0250929b74c1a04954b78b4b6035e97a5e078a5a0f28ec96d547bfee9ace803ac0, on
+   * ed25519 Monero's H
+   * 8b655970153799af2aeadc9ff1add0ea6c7251d54154cfa92c173a0dd39c1f94.
+   */
+  altBasePoint(): Point;
+  /** Returns a new identity point (a scratch object for the `set…` / `out` forms). */
+  identity(): Point;
+  /** Returns a new zero scalar (a scratch object for the `set…` / `out` forms). */
+  zeroScalar(): Scalar;
+
+  /**
+   * Go `NewRandomScalar()`: reads `randomScalarBytes` bytes from `rand`
+   * (default crypto.getRandomValues) and reduces them as Go does (see
+   * `randomScalarBytes`). Writes into `out` when given.
+   */
+  newRandomScalar(rand?: RandomSource, out?: Scalar): Scalar;
+  /** Go `ScalarFromInt(uint32)`: returns n as a scalar. RangeError unless 0 ≤ n < 2^32 is an integer. */
+  scalarFromInt(n: number): Scalar;
+  /**
+   * Go `ScalarFromBytes([32]byte)`: `bytes` are 32 LITTLE-endian bytes on
+   * every curve (go-dleq's secret format). secp256k1 reduces mod n silently;
+   * ed25519 requires a canonical value (< ℓ) and throws StrataError
+   * `ERR_NON_CANONICAL` otherwise (Go panics). The input is copied.
+   */
+  scalarFromBytes(bytes: Uint8Array): Scalar;
+  /**
+   * Go `HashToScalar(data)`: secp256k1: int_BE(SHA3-512(data)) mod n, then
+   * (by default) go-dleq's decred-backend LEFT-alignment quirk; ed25519:
+   * SHA3-512(data) as a 64-byte little-endian integer mod ℓ. Writes into
+   * `out` when given.
+   */
+  hashToScalar(data: Uint8Array, out?: Scalar): Scalar;
+  /**
+   * Optional: returns whether the Go backends of this curve would disagree
+   * on `hashToScalar(data)` (secp256k1: the reduced hash is < 2^248, so the
+   * decred backend left-aligns it and the ethereum backend does not). Absent
+   * or always false on curves without such a quirk. Provers use it to
+   * re-draw randomness so that proofs verify under every Go backend.
+   */
+  hashToScalarIsAmbiguous?(data: Uint8Array): boolean;
+
+  /** Go `ScalarBaseMul`: returns s·G (constant-time; for secrets). Writes into `out` when given. */
+  scalarBaseMul(s: Scalar, out?: Point): Point;
+  /** Go `ScalarMul`: returns s·P (constant-time; for secrets). Writes into `out` when given. */
+  scalarMul(s: Scalar, P: Point, out?: Point): Point;
+  /** Returns s·G, variable-time (public s only). Writes into `out` when given. */
+  scalarBaseMulNonConst(s: Scalar, out?: Point): Point;
+  /** Returns s·P, variable-time (public s only). Writes into `out` when given. */
+  scalarMulNonConst(s: Scalar, P: Point, out?: Point): Point;
+
+  /**
+   * Go `Sign(s, p)`: signs the encoding of point `P` with private scalar `s`
+   * by go-dleq's per-curve scheme: secp256k1 ECDSA, ASN.1 DER, over
+   * SHA-256(Enc(P)), random (hedged) nonce, s not normalised; ed25519
+   * go-dleq's deterministic 64-byte Schnorr (R ‖ S) with message Enc(P).
+   * `rand` feeds the secp256k1 nonce hedging (ignored on ed25519).
+   */
+  sign(s: Scalar, P: Point, rand?: RandomSource): Uint8Array;
+  /**
+   * Go `Verify(pubkey, msgPoint, sig)`: returns whether `sig` is a valid
+   * signature by `pubkey` over Enc(`msgPoint`) under the scheme of `sign`.
+   * Never throws on malformed `sig`; returns false.
+   */
+  verify(pubkey: Point, msgPoint: Point, sig: Uint8Array): boolean;
+
+  /**
+   * Go `DecodeToPoint`: decodes exactly `compressedPointSize` bytes (Go's
+   * rules: secp256k1 02/03 prefix, x < p, on curve; ed25519 filippo
+   * edwards25519 SetBytes: non-canonical y accepted, no subgroup check).
+   * The input is copied. Throws StrataError with a stable code otherwise.
+   */
+  decodePoint(bytes: Uint8Array, out?: Point): Point;
+  /** Like `decodePoint` but returns `null` instead of throwing on bad bytes (still TypeError on a non-Uint8Array). */
+  tryDecodePoint(bytes: Uint8Array, out?: Point): Point | null;
+  /**
+   * Go `DecodeToScalar`: decodes exactly 32 bytes in `scalarByteOrder`
+   * (secp256k1: values ≥ n silently reduced, as Go; ed25519: must be
+   * canonical, else StrataError `ERR_NON_CANONICAL`). The input is copied.
+   */
+  decodeScalar(bytes: Uint8Array, out?: Scalar): Scalar;
+
+  // ---- Optional fast paths (see ./ops.ts for the portable defaults) ----
+
+  /** Optional: returns a table of precomputed multiples of `P` for repeated multiplication. */
+  precompute?(P: Point): PointTable;
+  /** Optional: returns s·T.point using the table (constant-time; for secrets). */
+  scalarMulTable?(s: Scalar, T: PointTable, out?: Point): Point;
+  /** Optional: returns s·T.point using the table (variable-time). */
+  scalarMulTableNonConst?(s: Scalar, T: PointTable, out?: Point): Point;
+  /** Optional: returns a·A + b·B, variable-time (public scalars only). */
+  doubleScalarMulNonConst?(a: Scalar, A: PointLike, b: Scalar, B: PointLike, out?: Point): Point;
+  /**
+   * Optional: returns s·G + c·P, variable-time (public scalars only); the
+   * shape of a ring-signature / Schnorr verification step.
+   */
+  baseAndPointMulNonConst?(s: Scalar, c: Scalar, P: PointLike, out?: Point): Point;
+  /** Optional: returns Σ scalars[i]·points[i], variable-time (public scalars only). */
+  msmNonConst?(scalars: readonly Scalar[], points: readonly PointLike[], out?: Point): Point;
+  /**
+   * Optional: writes the encodings of `points` back to back into
+   * `out[offset …)` (point i at offset + i·compressedPointSize) and returns
+   * `out`, sharing one field inversion across the batch. Same bytes as
+   * calling `encodeInto` on each. RangeError if `out` is too short.
+   */
+  encodeMany?(points: readonly Point[], out: Uint8Array, offset?: number): Uint8Array;
+}

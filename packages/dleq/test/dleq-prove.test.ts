@@ -1,0 +1,143 @@
+/**
+ * Strata's prover: proofs verify (with Strata's verifier, which shares no
+ * code path with the prover beyond the group, and with the noble-backed
+ * oracle), verify under both of go-dleq's secp256k1 hash rules, respect the
+ * witness bounds, and keep the secret's copy semantics.
+ */
+import { describe, expect, it } from 'vitest';
+import { StrataError } from '@strata/field';
+import { bigFromBytesLE, bigToBytesLE, hex, toHex } from '@strata/testkit';
+import {
+  generateSecretForCurves,
+  Proof,
+  proofBitCount,
+  prove,
+  secp256k1,
+  secp256k1Reduced,
+  ed25519,
+  createSecp256k1Curve,
+} from '../src/index.js';
+import { noble, strata } from './backends.js';
+import { seededRandom, vectors } from './helpers.js';
+
+const pairs = [
+  ['secp256k1', 'ed25519'],
+  ['ed25519', 'secp256k1'],
+] as const;
+
+describe('generateSecretForCurves', () => {
+  it('returns 32 bytes below 2^min(bitSize)', () => {
+    expect(proofBitCount(secp256k1, ed25519)).toBe(252);
+    expect(proofBitCount(secp256k1, secp256k1)).toBe(255);
+    for (let i = 0; i < 20; i++) {
+      const s = generateSecretForCurves(secp256k1, ed25519);
+      expect(s.length).toBe(32);
+      expect(bigFromBytesLE(s) < 2n ** 252n).toBe(true);
+    }
+    const all = generateSecretForCurves(secp256k1, ed25519, () => new Uint8Array(32).fill(0xff));
+    expect(bigFromBytesLE(all)).toBe(2n ** 252n - 1n);
+    const s2 = generateSecretForCurves(secp256k1, secp256k1, () => new Uint8Array(32).fill(0xff));
+    expect(bigFromBytesLE(s2)).toBe(2n ** 255n - 1n);
+    expect(toHex(generateSecretForCurves(ed25519, secp256k1))).not.toBe(toHex(generateSecretForCurves(ed25519, secp256k1)));
+  });
+});
+
+describe('prove → verify', () => {
+  for (const [a, b] of pairs) {
+    it(`${a} × ${b}: Strata proofs verify with Strata and with the noble oracle, and round-trip`, () => {
+      const A = strata[a];
+      const B = strata[b];
+      const secret = generateSecretForCurves(A, B, seededRandom(a.length * 31 + 5));
+      const p = prove(A, B, secret);
+      expect(p.bitProofs.length).toBe(252);
+      const bytes = p.serialize();
+      const sigLen = p.signatureA.length + p.signatureB.length;
+      expect(bytes.length).toBe(64832 + sigLen);
+      expect(p.verify(A, B)).toBe(true);
+      const q = Proof.deserialize(A, B, bytes);
+      expect(toHex(q.serialize())).toBe(toHex(bytes));
+      expect(q.verify(A, B)).toBe(true);
+      // the noble-curves oracle agrees
+      expect(Proof.deserialize(noble[a], noble[b], bytes).verify(noble[a], noble[b])).toBe(true);
+      // commitments are x·G
+      expect(q.commitmentA.equals(A.scalarBaseMul(A.scalarFromBytes(secret)))).toBe(true);
+      expect(q.commitmentB.equals(B.scalarBaseMul(B.scalarFromBytes(secret)))).toBe(true);
+      // a proof for another secret does not verify against these commitments
+      const other = prove(A, B, generateSecretForCurves(A, B));
+      const mixed = new Proof(q.commitmentA, q.commitmentB, other.bitProofs, q.signatureA, q.signatureB);
+      expect(mixed.check(A, B)).toMatchObject({ ok: false, reason: 'commitment-a' });
+    });
+    it(`${a} × ${b}: proofs from the noble backend verify with Strata`, () => {
+      const secret = generateSecretForCurves(strata[a], strata[b], seededRandom(99));
+      const p = prove(noble[a], noble[b], secret, { rand: seededRandom(4) });
+      const bytes = p.serialize();
+      expect(Proof.deserialize(strata[a], strata[b], bytes).verify(strata[a], strata[b])).toBe(true);
+    });
+  }
+
+  it('edge secrets 1, 2^252 − 1 and a single high bit prove and verify; the secret is copied', () => {
+    for (const v of [1n, 2n ** 252n - 1n, 2n ** 251n]) {
+      const s = bigToBytesLE(v, 32);
+      const p = prove(secp256k1, ed25519, s);
+      s.fill(0);
+      expect(p.verify(secp256k1, ed25519)).toBe(true);
+      expect(p.commitmentB.equals(ed25519.scalarBaseMul(ed25519.scalarFromBytes(bigToBytesLE(v, 32))))).toBe(true);
+    }
+  });
+
+  it('refuses secrets outside the witness bounds with typed errors', () => {
+    const tooBig = bigToBytesLE(2n ** 252n, 32);
+    let err: unknown;
+    try {
+      prove(secp256k1, ed25519, tooBig);
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(StrataError);
+    expect((err as StrataError).code).toBe('ERR_OUT_OF_RANGE');
+    expect((err as Error).message).toMatch(/below 2\^252/);
+    expect(() => prove(ed25519, secp256k1, bigToBytesLE(2n ** 255n, 32))).toThrow(StrataError);
+    expect(() => prove(secp256k1, ed25519, new Uint8Array(31))).toThrow(StrataError);
+    expect(() => prove(secp256k1, ed25519, new Uint8Array(32))).toThrow(StrataError);
+    expect(() => prove(secp256k1, ed25519, 'x' as unknown as Uint8Array)).toThrow(TypeError);
+    expect(() => prove({} as never, ed25519, new Uint8Array(32))).toThrow(TypeError);
+  });
+});
+
+describe('go-dleq secp256k1 backend disagreement', () => {
+  it('the reduced rule is a distinct curve object with the same constants', () => {
+    expect(secp256k1Reduced.name).toBe('secp256k1');
+    expect(secp256k1Reduced.bitSize).toBe(255);
+    expect(createSecp256k1Curve().hashToScalar(new Uint8Array(1)).equals(secp256k1.hashToScalar(new Uint8Array(1)))).toBe(true);
+    expect(() => createSecp256k1Curve({ hashToScalarRule: 'nope' as never })).toThrow(TypeError);
+  });
+
+  it('Go vectors with short hashes verify under the decred rule only', () => {
+    const v = vectors().proofs.find((p) => p.short_hash_count > 0 && p.curve_a === 'secp256k1')!;
+    const p = Proof.deserialize(secp256k1, ed25519, hex(v.proof));
+    expect(p.verify(secp256k1, ed25519)).toBe(true);
+    const r = Proof.deserialize(secp256k1Reduced, ed25519, hex(v.proof)).check(secp256k1Reduced, ed25519);
+    expect(r).toMatchObject({ ok: false, reason: 'invalid-proof' });
+  });
+
+  it('Strata proofs avoid the disagreeing case and verify under both rules', () => {
+    let unsafeFailures = 0;
+    for (let seed = 1; seed <= 3; seed++) {
+      const secret = generateSecretForCurves(secp256k1, ed25519, seededRandom(seed));
+      const safe = prove(secp256k1, ed25519, secret, { rand: seededRandom(1000 + seed) }).serialize();
+      expect(Proof.deserialize(secp256k1, ed25519, safe).verify(secp256k1, ed25519)).toBe(true);
+      expect(Proof.deserialize(secp256k1Reduced, ed25519, safe).verify(secp256k1Reduced, ed25519)).toBe(true);
+      // without the re-draw the same randomness usually lands in the disagreeing case
+      const unsafe = prove(secp256k1, ed25519, secret, { rand: seededRandom(1000 + seed), avoidBackendDisagreement: false });
+      expect(unsafe.verify(secp256k1, ed25519)).toBe(true);
+      if (!Proof.deserialize(secp256k1Reduced, ed25519, unsafe.serialize()).verify(secp256k1Reduced, ed25519)) unsafeFailures++;
+    }
+    expect(unsafeFailures).toBeGreaterThan(0);
+  });
+
+  it('a proof made under the reduced rule verifies under the decred rule too', () => {
+    const secret = generateSecretForCurves(ed25519, secp256k1Reduced, seededRandom(77));
+    const p = prove(ed25519, secp256k1Reduced, secret).serialize();
+    expect(Proof.deserialize(ed25519, secp256k1, p).verify(ed25519, secp256k1)).toBe(true);
+  });
+});

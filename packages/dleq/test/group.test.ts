@@ -1,0 +1,549 @@
+/**
+ * The `Curve` / `Point` / `Scalar` contract, checked on every backend
+ * against go-dleq's vectors, a BigInt reference and (for Strata) the
+ * noble-curves adapter as an independent oracle.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { StrataError } from '@strata/field';
+import { bigFromBytesBE, bigFromBytesLE, bigToBytesBE, bigToBytesLE, hex, toHex } from '@strata/testkit';
+import {
+  baseAndPointMulNonConst,
+  doubleScalarMulNonConst,
+  msmNonConst,
+  precompute,
+  scalarMulLike,
+  scalarMulLikeNonConst,
+  encodeMany,
+  type Curve,
+  type Scalar,
+} from '../src/index.js';
+import { backends, noble, strata } from './backends.js';
+import { pick, seededRandom, vectors } from './helpers.js';
+
+const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+const L = 2n ** 252n + 27742317777372353535851937790883648493n;
+const P_SECP = 2n ** 256n - 2n ** 32n - 977n;
+const P_ED = 2n ** 255n - 19n;
+
+function order(c: Curve): bigint {
+  return c.name === 'secp256k1' ? N : L;
+}
+function enc(c: Curve, v: bigint): Uint8Array {
+  return c.scalarByteOrder === 'be' ? bigToBytesBE(v, 32) : bigToBytesLE(v, 32);
+}
+function val(c: Curve, s: Scalar): bigint {
+  const b = s.encode();
+  return c.scalarByteOrder === 'be' ? bigFromBytesBE(b) : bigFromBytesLE(b);
+}
+function sc(c: Curve, v: bigint): Scalar {
+  return c.decodeScalar(enc(c, ((v % order(c)) + order(c)) % order(c)));
+}
+
+/** Scalars weighted to the edges: 0, 1, 2, order−1, order−2, random. */
+function arbScalar(c: Curve): fc.Arbitrary<bigint> {
+  const n = order(c);
+  return fc.oneof(
+    fc.constantFrom(0n, 1n, 2n, n - 1n, n - 2n, n / 2n, 2n ** 128n),
+    fc.bigInt({ min: 0n, max: n - 1n }),
+  );
+}
+
+const numRuns = 40;
+
+for (const backend of backends) {
+  for (const name of ['secp256k1', 'ed25519'] as const) {
+    const c = pick(backend, name);
+    const n = order(c);
+    describe(`${backend.name} ${name}: constants and vectors`, () => {
+      const cv = vectors().curves.find((x) => x.name === name)!;
+      it('has go-dleq bit size, point size, base and alt base point', () => {
+        expect(c.name).toBe(name);
+        expect(c.bitSize).toBe(cv.bit_size);
+        expect(c.compressedPointSize).toBe(cv.compressed_point_size);
+        expect(c.scalarSize).toBe(32);
+        expect(c.scalarByteOrder).toBe(name === 'secp256k1' ? 'be' : 'le');
+        expect(c.cofactor).toBe(name === 'secp256k1' ? 1 : 8);
+        expect(c.randomScalarBytes).toBe(name === 'secp256k1' ? 32 : 64);
+        expect(toHex(c.basePoint().encode())).toBe(cv.base_point);
+        expect(toHex(c.altBasePoint().encode())).toBe(cv.alt_base_point);
+        // copies: mutating one does not touch the curve's constant
+        const g = c.basePoint();
+        g.setDouble(g);
+        expect(toHex(c.basePoint().encode())).toBe(cv.base_point);
+      });
+      it('reproduces go-dleq hash_to_scalar vectors', () => {
+        const hs = vectors().hash_to_scalar.filter((h) => h.curve === name);
+        expect(hs.length).toBeGreaterThan(0);
+        for (const h of hs) {
+          expect(toHex(c.hashToScalar(hex(h.input)).encode())).toBe(h.output);
+          const out = c.zeroScalar();
+          expect(c.hashToScalar(hex(h.input), out)).toBe(out);
+          expect(toHex(out.encode())).toBe(h.output);
+        }
+      });
+      it('verifies go-dleq point_signatures exactly as Go does', () => {
+        const ps = vectors().point_signatures.filter((p) => p.curve === name);
+        expect(ps.length).toBeGreaterThan(0);
+        for (const p of ps) {
+          const pub = c.decodePoint(hex(p.public_key));
+          expect(c.verify(pub, pub, hex(p.signature)), p.note).toBe(p.verify);
+          const sk = c.decodeScalar(hex(p.private_key));
+          expect(toHex(c.scalarBaseMul(sk).encode())).toBe(p.public_key);
+        }
+        if (name === 'secp256k1') expect(ps.some((p) => p.high_s === true && p.verify)).toBe(true);
+      });
+      if (name === 'ed25519') {
+        it('reproduces go-dleq deterministic ed25519 signatures byte for byte', () => {
+          for (const p of vectors().point_signatures.filter((x) => x.curve === name && x.verify)) {
+            const sk = c.decodeScalar(hex(p.private_key));
+            const pub = c.scalarBaseMul(sk);
+            expect(toHex(c.sign(sk, pub))).toBe(p.signature);
+          }
+        });
+        it('applies go-dleq ed25519 Verify quirks (short sig false, zero-padded S, extra bytes ignored)', () => {
+          const p = vectors().point_signatures.find((x) => x.curve === name && x.verify)!;
+          const pub = c.decodePoint(hex(p.public_key));
+          const sig = hex(p.signature);
+          expect(c.verify(pub, pub, sig.subarray(0, 31))).toBe(false);
+          expect(c.verify(pub, pub, sig.subarray(0, 40))).toBe(false);
+          const longer = new Uint8Array(70);
+          longer.set(sig);
+          longer.fill(0xaa, 64);
+          expect(c.verify(pub, pub, longer)).toBe(true);
+          // S ≥ ℓ is rejected
+          const bad = sig.slice();
+          bad.set(bigToBytesLE(bigFromBytesLE(sig.subarray(32)) + L, 32), 32);
+          expect(c.verify(pub, pub, bad)).toBe(false);
+          // a signature over a different message point fails
+          expect(c.verify(pub, c.basePoint(), sig)).toBe(false);
+        });
+      } else {
+        it('signs ECDSA-DER over SHA-256 of the point, accepts high-S, rejects bad DER', () => {
+          const rand = seededRandom(7);
+          const sk = c.newRandomScalar(rand);
+          const pub = c.scalarBaseMul(sk);
+          const sig = c.sign(sk, pub, rand);
+          expect(sig[0]).toBe(0x30);
+          expect(c.verify(pub, pub, sig)).toBe(true);
+          expect(c.verify(pub, c.basePoint(), sig)).toBe(false);
+          // malleate (r, n − s): still valid in Go
+          const rLen = sig[3]!;
+          const r = bigFromBytesBE(sig.subarray(4, 4 + rLen));
+          const s = bigFromBytesBE(sig.subarray(6 + rLen));
+          const der = (x: bigint, y: bigint): Uint8Array => {
+            const i = (v: bigint): number[] => {
+              const b = Array.from(bigToBytesBE(v, 33));
+              while (b.length > 1 && b[0] === 0 && b[1]! < 0x80) b.shift();
+              return [0x02, b.length, ...b];
+            };
+            const body = [...i(x), ...i(y)];
+            return Uint8Array.from([0x30, body.length, ...body]);
+          };
+          expect(toHex(der(r, s))).toBe(toHex(sig));
+          expect(c.verify(pub, pub, der(r, N - s))).toBe(true);
+          expect(c.verify(pub, pub, der(r, s + N))).toBe(false);
+          expect(c.verify(pub, pub, der(0n, s))).toBe(false);
+          expect(c.verify(pub, pub, der(r, 0n))).toBe(false);
+          expect(c.verify(pub, pub, new Uint8Array(0))).toBe(false);
+          expect(c.verify(pub, pub, Uint8Array.from([...sig, 0]))).toBe(false);
+          // non-minimal integer encoding (extra leading zero) is rejected
+          const body = [0x02, rLen + 1, 0, ...sig.subarray(4, 4 + rLen), ...sig.subarray(4 + rLen)];
+          expect(c.verify(pub, pub, Uint8Array.from([0x30, body.length, ...body]))).toBe(false);
+          // wrong outer tag / length
+          const t = sig.slice();
+          t[0] = 0x31;
+          expect(c.verify(pub, pub, t)).toBe(false);
+          const l2 = sig.slice();
+          l2[1] = l2[1]! + 1;
+          expect(c.verify(pub, pub, l2)).toBe(false);
+        });
+      }
+    });
+
+    describe(`${backend.name} ${name}: scalars`, () => {
+      it('match BigInt arithmetic mod the order (convenient and in-place, with aliasing)', () => {
+        fc.assert(
+          fc.property(arbScalar(c), arbScalar(c), (x, y) => {
+            const a = sc(c, x);
+            const b = sc(c, y);
+            expect(val(c, a.add(b))).toBe((x + y) % n);
+            expect(val(c, a.sub(b))).toBe((((x - y) % n) + n) % n);
+            expect(val(c, a.mul(b))).toBe((x * y) % n);
+            expect(val(c, a.negate())).toBe((n - x) % n);
+            const inv = val(c, a.inverse());
+            if (x === 0n) expect(inv).toBe(0n);
+            else expect((inv * x) % n).toBe(1n);
+            // inputs untouched by the convenient forms
+            expect(val(c, a)).toBe(x);
+            expect(val(c, b)).toBe(y);
+            expect(a.equals(sc(c, x))).toBe(true);
+            expect(a.isZero()).toBe(x === 0n);
+            // in-place, aliasing the receiver
+            const t = a.copy();
+            expect(t.setAdd(t, b)).toBe(t);
+            expect(val(c, t)).toBe((x + y) % n);
+            t.set(a).setSub(t, b);
+            expect(val(c, t)).toBe((((x - y) % n) + n) % n);
+            t.set(a).setMul(t, t);
+            expect(val(c, t)).toBe((x * x) % n);
+            t.set(b).setMul(a, t);
+            expect(val(c, t)).toBe((x * y) % n);
+            t.set(a).setNegate(t);
+            expect(val(c, t)).toBe((n - x) % n);
+            t.set(a).setInverse(t);
+            expect(val(c, t)).toBe(inv);
+            expect(val(c, a)).toBe(x);
+          }),
+          { numRuns },
+        );
+      });
+      it('encode / encodeInto / decodeScalar round trip in the curve byte order', () => {
+        fc.assert(
+          fc.property(arbScalar(c), fc.nat({ max: 8 }), (x, off) => {
+            const s = sc(c, x);
+            const e = s.encode();
+            expect(toHex(e)).toBe(toHex(enc(c, x)));
+            const buf = new Uint8Array(40).fill(0xee);
+            expect(s.encodeInto(buf, off)).toBe(buf);
+            expect(toHex(buf.subarray(off, off + 32))).toBe(toHex(e));
+            expect(buf[off + 32] ?? 0xee).toBe(0xee);
+            expect(c.decodeScalar(e).equals(s)).toBe(true);
+          }),
+          { numRuns },
+        );
+        expect(() => sc(c, 1n).encodeInto(new Uint8Array(31))).toThrow(RangeError);
+      });
+      it('decodeScalar copies its input and rejects bad lengths', () => {
+        const b = enc(c, 5n);
+        const s = c.decodeScalar(b);
+        b.fill(0xff);
+        expect(val(c, s)).toBe(5n);
+        for (const len of [0, 31, 33, 64]) {
+          expect(() => c.decodeScalar(new Uint8Array(len))).toThrow(StrataError);
+        }
+        expect(() => c.decodeScalar('00' as unknown as Uint8Array)).toThrow(TypeError);
+      });
+      it(name === 'secp256k1' ? 'decodeScalar reduces values ≥ n silently (Go)' : 'decodeScalar rejects values ≥ ℓ', () => {
+        for (const v of [n, n + 1n, 2n ** 256n - 1n]) {
+          if (name === 'secp256k1') expect(val(c, c.decodeScalar(enc(c, v % 2n ** 256n)))).toBe(v % n);
+          else {
+            let err: unknown;
+            try {
+              c.decodeScalar(bigToBytesLE(v, 32));
+            } catch (e) {
+              err = e;
+            }
+            expect(err).toBeInstanceOf(StrataError);
+            expect((err as StrataError).code).toBe('ERR_NON_CANONICAL');
+          }
+        }
+      });
+      it('scalarFromBytes reads 32 little-endian bytes (go-dleq ScalarFromBytes)', () => {
+        const le = bigToBytesLE(0x0102030405n, 32);
+        expect(val(c, c.scalarFromBytes(le))).toBe(0x0102030405n);
+        const big = bigToBytesLE(n + 3n < 2n ** 256n ? n + 3n : 3n, 32);
+        if (name === 'secp256k1') expect(val(c, c.scalarFromBytes(big))).toBe(3n);
+        else expect(() => c.scalarFromBytes(big)).toThrow(StrataError);
+        expect(() => c.scalarFromBytes(new Uint8Array(31))).toThrow(StrataError);
+        le.fill(0);
+        expect(c.scalarFromBytes(bigToBytesLE(7n, 32)).equals(c.scalarFromInt(7))).toBe(true);
+      });
+      it('scalarFromInt takes uint32 values only', () => {
+        expect(val(c, c.scalarFromInt(0))).toBe(0n);
+        expect(val(c, c.scalarFromInt(0xffffffff))).toBe(0xffffffffn);
+        for (const bad of [-1, 2 ** 32, 1.5, Number.NaN]) expect(() => c.scalarFromInt(bad)).toThrow(RangeError);
+      });
+      it('newRandomScalar reads randomScalarBytes and reduces as Go', () => {
+        const bytes = new Uint8Array(c.randomScalarBytes).fill(0xff);
+        const s = c.newRandomScalar((len) => {
+          expect(len).toBe(c.randomScalarBytes);
+          return bytes;
+        });
+        const raw = name === 'secp256k1' ? bigFromBytesBE(bytes) : bigFromBytesLE(bytes);
+        expect(val(c, s)).toBe(raw % n);
+        const out = c.zeroScalar();
+        expect(c.newRandomScalar(seededRandom(3), out)).toBe(out);
+        const a = c.newRandomScalar();
+        const b = c.newRandomScalar();
+        expect(a.equals(b)).toBe(false);
+      });
+    });
+
+    describe(`${backend.name} ${name}: points`, () => {
+      const G = c.basePoint();
+      const H = c.altBasePoint();
+      it('group law and multiplication agree with each other (with aliasing)', () => {
+        fc.assert(
+          fc.property(arbScalar(c), arbScalar(c), (x, y) => {
+            const a = sc(c, x);
+            const b = sc(c, y);
+            const aG = c.scalarBaseMul(a);
+            const bG = c.scalarBaseMulNonConst(b);
+            // (a+b)G = aG + bG; (a−b)G = aG − bG
+            expect(c.scalarBaseMul(a.add(b)).equals(aG.add(bG))).toBe(true);
+            expect(c.scalarBaseMul(a.sub(b)).equals(aG.sub(bG))).toBe(true);
+            // a(bH) = (ab)H, constant-time and variable-time
+            const bH = c.scalarMul(b, H);
+            expect(c.scalarMul(a, bH).equals(c.scalarMulNonConst(a.mul(b), H))).toBe(true);
+            expect(bH.scalarMul(a).equals(c.scalarMul(a.mul(b), H))).toBe(true);
+            // double, negate, set forms, aliasing
+            const t = aG.copy();
+            expect(t.setDouble(t).equals(c.scalarBaseMul(a.add(a)))).toBe(true);
+            t.set(aG).setAdd(t, t);
+            expect(t.equals(c.scalarBaseMul(a.add(a)))).toBe(true);
+            t.set(aG).setSub(t, bG);
+            expect(t.equals(c.scalarBaseMul(a.sub(b)))).toBe(true);
+            t.set(aG).setNegate(t);
+            expect(t.equals(c.scalarBaseMul(a.negate()))).toBe(true);
+            expect(t.add(aG).isIdentity()).toBe(true);
+            // out parameters
+            const out = c.identity();
+            expect(c.scalarMul(a, H, out)).toBe(out);
+            expect(out.equals(c.scalarMulNonConst(a, H))).toBe(true);
+            expect(c.scalarBaseMul(a, out)).toBe(out);
+            expect(out.equals(aG)).toBe(true);
+            // encode / decode round trip (identity excluded: Go cannot decode it)
+            if (!aG.isIdentity()) {
+              const e = aG.encode();
+              expect(e.length).toBe(c.compressedPointSize);
+              expect(c.decodePoint(e).equals(aG)).toBe(true);
+              const buf = new Uint8Array(c.compressedPointSize + 5);
+              expect(toHex(aG.encodeInto(buf, 5).subarray(5))).toBe(toHex(e));
+            }
+          }),
+          { numRuns: 25 },
+        );
+      });
+      it('identity: zero multiples, isIdentity, Go encoding', () => {
+        const z = c.zeroScalar();
+        expect(c.scalarBaseMul(z).isIdentity()).toBe(true);
+        expect(c.scalarMul(z, H).isIdentity()).toBe(true);
+        expect(c.scalarMulNonConst(z, H).isIdentity()).toBe(true);
+        expect(c.scalarBaseMulNonConst(z).isIdentity()).toBe(true);
+        expect(c.identity().isIdentity()).toBe(true);
+        expect(G.isIdentity()).toBe(false);
+        expect(c.scalarBaseMul(sc(c, n - 1n)).add(G).isIdentity()).toBe(true);
+        expect(c.identity().equals(G.sub(G))).toBe(true);
+        const idEnc = name === 'secp256k1' ? '02' + '00'.repeat(32) : '01' + '00'.repeat(31);
+        expect(toHex(c.identity().encode())).toBe(idEnc);
+        if (name === 'secp256k1') expect(c.tryDecodePoint(hex(idEnc))).toBeNull();
+        else expect(c.decodePoint(hex(idEnc)).isIdentity()).toBe(true);
+      });
+      it('decodePoint rejects bad encodings with StrataError (tryDecodePoint returns null)', () => {
+        const good = H.encode();
+        const bad: Uint8Array[] = [new Uint8Array(0), good.subarray(0, good.length - 1), Uint8Array.from([...good, 0])];
+        if (name === 'secp256k1') {
+          for (const prefix of [0, 1, 4, 5, 6, 7, 0xff]) {
+            const b = good.slice();
+            b[0] = prefix;
+            bad.push(b);
+          }
+          // x = p (≥ p) and x = 0 (no point), x with x³+7 a non-square
+          bad.push(Uint8Array.from([2, ...bigToBytesBE(P_SECP, 32)]));
+          bad.push(Uint8Array.from([3, ...bigToBytesBE(2n ** 256n - 1n, 32)]));
+          bad.push(Uint8Array.from([2, ...new Uint8Array(32)]));
+          let x = 1n;
+          for (;;) {
+            const rhs = (x ** 3n + 7n) % P_SECP;
+            if (modPow(rhs, (P_SECP - 1n) / 2n, P_SECP) !== 1n) break;
+            x++;
+          }
+          bad.push(Uint8Array.from([2, ...bigToBytesBE(x, 32)]));
+        } else {
+          // y with (y²−1)/(dy²+1) a non-square
+          const D = (P_ED - 121665n * modPow(121666n, P_ED - 2n, P_ED)) % P_ED;
+          let y = 2n;
+          for (;;) {
+            const u = (y * y - 1n + P_ED) % P_ED;
+            const v = (D * y * y + 1n) % P_ED;
+            const x2 = (u * modPow(v, P_ED - 2n, P_ED)) % P_ED;
+            if (x2 !== 0n && modPow(x2, (P_ED - 1n) / 2n, P_ED) !== 1n) break;
+            y++;
+          }
+          bad.push(bigToBytesLE(y, 32));
+        }
+        for (const b of bad) {
+          expect(() => c.decodePoint(b), toHex(b)).toThrow(StrataError);
+          expect(c.tryDecodePoint(b)).toBeNull();
+        }
+        expect(() => c.decodePoint([1, 2] as unknown as Uint8Array)).toThrow(TypeError);
+        expect(() => c.tryDecodePoint([1, 2] as unknown as Uint8Array)).toThrow(TypeError);
+        const copy = good.slice();
+        const p = c.decodePoint(copy);
+        copy.fill(0);
+        expect(toHex(p.encode())).toBe(toHex(good));
+        const out = c.identity();
+        expect(c.decodePoint(good, out)).toBe(out);
+        expect(out.equals(H)).toBe(true);
+      });
+      if (name === 'ed25519') {
+        it('decodes like filippo edwards25519 v1.0.0: non-canonical y, x = 0 with sign bit, small order', () => {
+          // y = p + 1 ≡ 1 (identity), non-canonical: accepted and re-encoded canonically
+          const yp1 = bigToBytesLE(P_ED + 1n, 32);
+          const id = c.decodePoint(yp1);
+          expect(id.isIdentity()).toBe(true);
+          expect(toHex(id.encode())).toBe('01' + '00'.repeat(31));
+          // x = 0 with the sign bit set (encodes the identity / the order-2 point)
+          const neg0 = bigToBytesLE(1n + (1n << 255n), 32);
+          expect(c.decodePoint(neg0).isIdentity()).toBe(true);
+          const minus1 = bigToBytesLE(P_ED - 1n, 32); // (0, −1): order 2
+          const T2 = c.decodePoint(minus1);
+          expect(T2.isIdentity()).toBe(false);
+          expect(T2.add(T2).isIdentity()).toBe(true);
+          // a torsion component survives: P + T2 ≠ P, and equality is exact (no cofactor clearing)
+          expect(H.add(T2).equals(H)).toBe(false);
+          expect(c.decodePoint(H.add(T2).encode()).equals(H.add(T2))).toBe(true);
+          // the scalar 8 clears it
+          const eight = c.scalarFromInt(8);
+          expect(c.scalarMul(eight, H.add(T2)).equals(c.scalarMul(eight, H))).toBe(true);
+          expect(c.scalarMulNonConst(eight, T2).isIdentity()).toBe(true);
+        });
+      }
+      it('fast-path helpers equal the plain computations (points and tables)', () => {
+        fc.assert(
+          fc.property(arbScalar(c), arbScalar(c), arbScalar(c), (x, y, z) => {
+            const a = sc(c, x);
+            const b = sc(c, y);
+            const e = sc(c, z);
+            const P = c.scalarBaseMul(e);
+            const want = c.scalarMul(a, H).add(c.scalarMul(b, P));
+            const tH = precompute(c, H);
+            const tP = precompute(c, P);
+            expect(tH.point.equals(H)).toBe(true);
+            expect(doubleScalarMulNonConst(c, a, H, b, P).equals(want)).toBe(true);
+            expect(doubleScalarMulNonConst(c, a, tH, b, tP).equals(want)).toBe(true);
+            expect(doubleScalarMulNonConst(c, a, tH, b, P).equals(want)).toBe(true);
+            const out = P.copy();
+            expect(doubleScalarMulNonConst(c, a, H, b, out, out)).toBe(out);
+            expect(out.equals(want)).toBe(true);
+            const want2 = c.scalarBaseMul(a).add(c.scalarMul(b, P));
+            expect(baseAndPointMulNonConst(c, a, b, P).equals(want2)).toBe(true);
+            expect(baseAndPointMulNonConst(c, a, b, tP).equals(want2)).toBe(true);
+            expect(scalarMulLike(c, a, tH).equals(c.scalarMul(a, H))).toBe(true);
+            expect(scalarMulLikeNonConst(c, a, tP).equals(c.scalarMul(a, P))).toBe(true);
+            const want3 = want.add(c.scalarBaseMul(e.mul(e)));
+            expect(msmNonConst(c, [a, b, e], [H, P, P]).equals(want3)).toBe(true);
+            expect(msmNonConst(c, [a, b, e], [tH, tP, P]).equals(want3)).toBe(true);
+          }),
+          { numRuns: 15 },
+        );
+        expect(msmNonConst(c, [], []).isIdentity()).toBe(true);
+        expect(() => msmNonConst(c, [c.zeroScalar()], [])).toThrow(RangeError);
+      });
+      it('encodeMany equals point-by-point encoding (identity, affine and projective points, offsets)', () => {
+        const pts = [c.identity(), G, H, c.scalarMul(sc(c, 12345n), H), c.scalarBaseMulNonConst(sc(c, n - 7n)), G.add(H).sub(G)];
+        const want = pts.map((p) => toHex(p.encode())).join('');
+        expect(toHex(encodeMany(c, pts))).toBe(want);
+        const buf = new Uint8Array(3 + pts.length * c.compressedPointSize).fill(0xee);
+        expect(encodeMany(c, pts, buf, 3)).toBe(buf);
+        expect(buf[0]).toBe(0xee);
+        expect(toHex(buf.subarray(3))).toBe(want);
+        expect(() => encodeMany(c, pts, new Uint8Array(5))).toThrow(RangeError);
+        expect(encodeMany(c, []).length).toBe(0);
+        // the points themselves are unchanged
+        expect(pts.map((p) => toHex(p.encode())).join('')).toBe(want);
+      });
+      it('constant-time table multiplication (comb) matches scalarMul, including on points with torsion', () => {
+        if (backend === strata) expect(typeof c.scalarMulTable).toBe('function');
+        const pts = [H, c.scalarBaseMul(sc(c, 99n))];
+        if (name === 'ed25519') pts.push(H.add(c.decodePoint(bigToBytesLE(P_ED - 1n, 32))));
+        for (const P of pts) {
+          const T = precompute(c, P);
+          for (const v of [0n, 1n, 2n, 15n, 16n, 8n, n - 1n, n - 2n, n / 3n, 2n ** 252n - 1n]) {
+            const s = sc(c, v);
+            const out = c.identity();
+            expect(scalarMulLike(c, s, T, out)).toBe(out);
+            expect(out.equals(c.scalarMul(s, P)), `${v}`).toBe(true);
+            expect(scalarMulLikeNonConst(c, s, T).equals(c.scalarMulNonConst(s, P))).toBe(true);
+          }
+        }
+      });
+      it('hashToScalar keeps no stale state between calls (same-length inputs, repeated inputs)', () => {
+        const a = new Uint8Array(130).fill(1);
+        const b = a.slice();
+        b[129] = 2;
+        const ha = toHex(c.hashToScalar(a).encode());
+        const hb = toHex(c.hashToScalar(b).encode());
+        expect(ha).not.toBe(hb);
+        expect(toHex(c.hashToScalar(a).encode())).toBe(ha);
+        a[0] = 9; // mutate the caller's buffer after hashing
+        expect(toHex(c.hashToScalar(a).encode())).not.toBe(ha);
+        expect(toHex(c.hashToScalar(b).encode())).toBe(hb);
+        expect(toHex(c.hashToScalar(b.subarray(0, 129)).encode())).not.toBe(hb);
+      });
+      it('hashToScalarIsAmbiguous flags exactly the short secp256k1 hashes', () => {
+        if (name === 'ed25519') {
+          expect(c.hashToScalarIsAmbiguous?.(new Uint8Array(4)) ?? false).toBe(false);
+          return;
+        }
+        // find a short one by search: about 1 in 256 inputs
+        let found = 0;
+        for (let i = 0; i < 3000 && found < 3; i++) {
+          const d = Uint8Array.of(i & 0xff, i >> 8);
+          const amb = c.hashToScalarIsAmbiguous!(d);
+          const out = c.hashToScalar(d).encode();
+          if (amb) {
+            found++;
+            // left-aligned: the decred rule puts the value at the top, zero bytes at the bottom
+            expect(out[31]).toBe(0);
+          }
+        }
+        expect(found).toBeGreaterThan(0);
+      });
+    });
+  }
+}
+
+describe('strata vs noble (independent oracle)', () => {
+  for (const name of ['secp256k1', 'ed25519'] as const) {
+    it(`${name}: the same scalars give the same encodings, hashes and signatures`, () => {
+      const s = pick(strata, name);
+      const o = pick(noble, name);
+      fc.assert(
+        fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.uint8Array({ maxLength: 80 }), (k, msg) => {
+          k[0]! &= 0x0f; // below both orders in either byte order
+          k[31]! &= 0x0f;
+          const a = s.decodeScalar(k);
+          const b = o.decodeScalar(k);
+          expect(toHex(a.encode())).toBe(toHex(b.encode()));
+          const pa = s.scalarMul(a, s.altBasePoint()).add(s.scalarBaseMulNonConst(a.mul(a)));
+          const pb = o.scalarMul(b, o.altBasePoint()).add(o.scalarBaseMulNonConst(b.mul(b)));
+          expect(toHex(pa.encode())).toBe(toHex(pb.encode()));
+          expect(toHex(s.hashToScalar(msg).encode())).toBe(toHex(o.hashToScalar(msg).encode()));
+          expect(s.hashToScalarIsAmbiguous?.(msg) ?? false).toBe(o.hashToScalarIsAmbiguous?.(msg) ?? false);
+          if (!a.isZero()) {
+            const pub = s.scalarBaseMul(a);
+            const sig = s.sign(a, pub);
+            const opub = o.decodePoint(pub.encode());
+            expect(o.verify(opub, opub, sig)).toBe(true);
+            const osig = o.sign(b, opub);
+            expect(s.verify(pub, pub, osig)).toBe(true);
+            if (name === 'ed25519') expect(toHex(sig)).toBe(toHex(osig));
+          }
+        }),
+        { numRuns: 30 },
+      );
+    });
+  }
+  it('objects of one curve are refused by another (TypeError)', () => {
+    const a = strata.secp256k1.scalarFromInt(3);
+    const P = strata.ed25519.basePoint();
+    expect(() => strata.ed25519.scalarMul(a, P)).toThrow(TypeError);
+    expect(() => strata.secp256k1.scalarBaseMul(strata.ed25519.scalarFromInt(1))).toThrow(TypeError);
+    expect(() => strata.secp256k1.basePoint().add(P)).toThrow(TypeError);
+    expect(() => strata.ed25519.scalarFromInt(1).add(a)).toThrow(TypeError);
+    expect(() => strata.secp256k1.scalarMul(a, noble.secp256k1.basePoint())).toThrow(TypeError);
+  });
+});
+
+function modPow(b: bigint, e: bigint, m: bigint): bigint {
+  let r = 1n;
+  b %= m;
+  while (e > 0n) {
+    if (e & 1n) r = (r * b) % m;
+    b = (b * b) % m;
+    e >>= 1n;
+  }
+  return r;
+}

@@ -1,0 +1,135 @@
+/**
+ * Test helpers: the backends under test, go-dleq's vector file and its
+ * deterministic randomness stream.
+ */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { hex, readVectorJson } from '@strata/testkit';
+import type { Curve, RandomSource } from '../src/index.js';
+
+/** One proof vector of go-dleq.json. */
+export interface ProofVector {
+  id: string;
+  curve_a: string;
+  curve_b: string;
+  secret: string;
+  commitment_a: string;
+  commitment_b: string;
+  proof: string;
+  proof_len: number;
+  num_bit_proofs: number;
+  signature_a: string;
+  signature_b: string;
+  verify: boolean;
+  drbg_seed: string;
+  random_bytes_consumed_before_signatures: number;
+  high_s: boolean;
+  short_hash_count: number;
+}
+
+/** One tampered / quirk vector of go-dleq.json. */
+export interface PatchVector {
+  id: string;
+  curve_a: string;
+  curve_b: string;
+  base_case: string;
+  mutation: string;
+  proof_patch: { prefix_len: number; middle: string; suffix_len: number };
+  proof_len: number;
+  proof_sha256: string;
+  deserialize_ok: boolean;
+  deserialize_error?: string;
+  verify: boolean;
+  verify_error?: string;
+  verify_panic?: string;
+}
+
+/** The parsed go-dleq.json. */
+export interface DleqVectors {
+  format: Record<string, unknown>;
+  curves: { name: string; bit_size: number; compressed_point_size: number; base_point: string; alt_base_point: string }[];
+  hash_to_scalar: { curve: string; input: string; output: string }[];
+  point_signatures: {
+    curve: string;
+    private_key: string;
+    public_key: string;
+    signature: string;
+    verify: boolean;
+    high_s?: boolean;
+    note: string;
+  }[];
+  proofs: ProofVector[];
+  tampered: PatchVector[];
+  deserialize_quirks: PatchVector[];
+}
+
+let cached: DleqVectors | undefined;
+/** Returns go-dleq.json (read once). */
+export function vectors(): DleqVectors {
+  cached ??= readVectorJson<DleqVectors>('go-dleq.json');
+  return cached;
+}
+
+/** Rebuilds the bytes of a tampered / quirk vector from its base proof. */
+export function patchedBytes(v: PatchVector): Uint8Array {
+  const base = vectors().proofs.find((p) => p.id === v.base_case);
+  if (base === undefined) throw new Error(`no base case ${v.base_case}`);
+  const b = hex(base.proof);
+  const mid = hex(v.proof_patch.middle);
+  const out = new Uint8Array(v.proof_patch.prefix_len + mid.length + v.proof_patch.suffix_len);
+  out.set(b.subarray(0, v.proof_patch.prefix_len), 0);
+  out.set(mid, v.proof_patch.prefix_len);
+  out.set(b.subarray(b.length - v.proof_patch.suffix_len), v.proof_patch.prefix_len + mid.length);
+  return out;
+}
+
+/**
+ * go-dleq.json's DRBG: stream = SHA256(utf8(seed) ‖ u64_be(0)) ‖
+ * SHA256(utf8(seed) ‖ u64_be(1)) ‖ …; each read takes the next bytes.
+ */
+export function drbg(seed: string): RandomSource & { consumed(): number } {
+  const s = new TextEncoder().encode(seed);
+  let counter = 0n;
+  let pool = new Uint8Array(0);
+  let used = 0;
+  const read = ((n: number): Uint8Array => {
+    while (pool.length < n) {
+      const m = new Uint8Array(s.length + 8);
+      m.set(s);
+      new DataView(m.buffer).setBigUint64(s.length, counter++);
+      const next = new Uint8Array(pool.length + 32);
+      next.set(pool);
+      next.set(sha256(m), pool.length);
+      pool = next;
+    }
+    const out = pool.slice(0, n);
+    pool = pool.slice(n);
+    used += n;
+    return out;
+  }) as RandomSource & { consumed(): number };
+  read.consumed = () => used;
+  return read;
+}
+
+/** A seeded xorshift byte source for property tests (not cryptographic). */
+export function seededRandom(seed: number): RandomSource {
+  let x = seed >>> 0 || 1;
+  return (n: number) => {
+    const out = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      x ^= x << 13;
+      x >>>= 0;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      x >>>= 0;
+      out[i] = x & 0xff;
+    }
+    return out;
+  };
+}
+
+/** Picks a curve by name from a backend. */
+export function pick(backend: { secp256k1: Curve; ed25519: Curve }, name: string): Curve {
+  if (name === 'secp256k1') return backend.secp256k1;
+  if (name === 'ed25519') return backend.ed25519;
+  throw new Error(`unknown curve ${name}`);
+}

@@ -1,0 +1,41 @@
+/**
+ * The README's example, kept runnable: its code block is checked to be the
+ * one below, and the same code is run.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { secp256k1, ed25519, generateSecretForCurves, prove, Proof } from '../src/index.js';
+
+const EXAMPLE = `// Prover: one secret x with public keys x·G on secp256k1 and on ed25519.
+const secret = generateSecretForCurves(secp256k1, ed25519); // 32 bytes little-endian, < 2^252
+const proof = prove(secp256k1, ed25519, secret);
+const bytes = proof.serialize();                            // go-dleq layout, 64 832 + signatures
+
+// Verifier: parse (StrataError with an offset on bad bytes), then verify (never throws).
+const received = Proof.deserialize(secp256k1, ed25519, bytes);
+console.log(received.verify(secp256k1, ed25519));           // true
+console.log(received.commitmentB.equals(ed25519.scalarBaseMul(ed25519.scalarFromBytes(secret)))); // true
+`;
+
+describe('README example', () => {
+  it('is the code block in README.md', () => {
+    const here = dirname(fileURLToPath(import.meta.url));
+    const readme = readFileSync(join(here, '..', 'README.md'), 'utf8');
+    expect(readme).toContain(EXAMPLE);
+    expect(readme).toContain("import { secp256k1, ed25519, generateSecretForCurves, prove, Proof } from '@strata/dleq';");
+  });
+
+  it('runs and prints what its comments say', () => {
+    const secret = generateSecretForCurves(secp256k1, ed25519);
+    expect(secret.length).toBe(32);
+    expect(secret[31]! >> 4).toBe(0);
+    const proof = prove(secp256k1, ed25519, secret);
+    const bytes = proof.serialize();
+    expect(bytes.length).toBe(64832 + proof.signatureA.length + proof.signatureB.length);
+    const received = Proof.deserialize(secp256k1, ed25519, bytes);
+    expect(received.verify(secp256k1, ed25519)).toBe(true);
+    expect(received.commitmentB.equals(ed25519.scalarBaseMul(ed25519.scalarFromBytes(secret)))).toBe(true);
+  });
+});
