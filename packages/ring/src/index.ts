@@ -1,1 +1,22 @@
-export {};
+/**
+ * @strata/ring — layer 3: linkable ring signatures (bLSAG) over any
+ * @strata/dleq `Curve`, byte-compatible with Go github.com/pokt-network/ring-go.
+ */
+export { Ring, RingCache, type PublicKeyInput, type PrivateKeyInput, type RingOptions } from './ring.js';
+export { sign, type SignOptions } from './sign.js';
+export {
+  RingSignature,
+  link,
+  serializedLength,
+  type VerifyOptions,
+  type DeserializeOptions,
+} from './signature.js';
+export {
+  hashToCurveNonConst,
+  hashToScalar,
+  hashToScalarIsAmbiguous,
+  hashToCurveStyle,
+  HASH_TO_CURVE_ATTEMPTS,
+  type HashToScalarBackend,
+  type HashToCurveStyle,
+} from './hash.js';

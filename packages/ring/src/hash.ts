@@ -1,0 +1,211 @@
+/**
+ * ring-go's two hash functions: hash-to-scalar (the challenge hash) and
+ * hash-to-curve H_p (the base point of each member's key-image equation).
+ *
+ * Hash-to-scalar, secp256k1. Let v = int_BE(SHA3-512(data)) mod n. Go
+ * ring-go's default (decred) backend copies the MINIMAL big-endian bytes of v
+ * into the front of a 32-byte buffer, so for v < 2^248 (about one input in
+ * 256) its challenge is v·256^k (k = number of leading zero bytes of v), not
+ * v; the libsecp256k1 ("ethereum_secp256k1" build tag) backend uses v. The
+ * two backends therefore disagree on those inputs. Both rules are offered
+ * here; `'decred'` is the default, as in the Go vectors.
+ *
+ * Hash-to-scalar, ed25519: SHA3-512(data) read as a 64-byte little-endian
+ * integer, reduced mod ℓ (one rule only).
+ *
+ * Hash-to-curve, secp256k1: h = SHA3-256(Enc(P)); up to 128 times: let
+ * x = int_BE(h) mod p; if x³ + 7 is a square, return the point (x, y) with
+ * y even, i.e. the point whose encoding is 02 ‖ x; else h = SHA3-256(h).
+ *
+ * Hash-to-curve, ed25519: h = SHA3-256(Enc(P)); up to 128 times: if h
+ * decodes as a point (edwards25519 SetBytes rules: non-canonical y accepted,
+ * bit 255 is the sign of x), return 8·point; else h = SHA3-256(h).
+ *
+ * SHA3 here is FIPS-202 SHA3 (not legacy Keccak).
+ *
+ * References:
+ * - [RING-GO] github.com/pokt-network/ring-go @ 782cc69, helpers.go (hashToCurve*).
+ * - [GO-DLEQ] github.com/pokt-network/go-dleq @ 488f42a, secp256k1/curve_decred.go
+ *   (HashToScalar left-alignment), ed25519/curve.go (SetUniformBytes).
+ * - [FIPS202] NIST FIPS 202, SHA-3 Standard.
+ * - [SEC1] SEC 1 v2, §2.3.4 (decompression of 02/03 points).
+ */
+import { sha3_256, sha3_512 } from '@noble/hashes/sha3.js';
+import { ErrorCode, StrataError } from '@strata/field';
+import type { Curve, Point, Scalar } from '@strata/dleq';
+
+/**
+ * Which Go secp256k1 backend's hash-to-scalar rule to follow:
+ * `'decred'` (default build; left-aligns short values) or `'libsecp256k1'`
+ * (the `ethereum_secp256k1` build tag; plain reduction mod n). Curves without
+ * the quirk (ed25519) ignore it.
+ */
+export type HashToScalarBackend = 'decred' | 'libsecp256k1';
+
+/** How a curve hashes to its group, following ring-go's per-curve rule. */
+export type HashToCurveStyle = 'sec1-even-y' | 'edwards-cofactor';
+
+/** The number of SHA3-256 evaluations ring-go tries before giving up. */
+export const HASH_TO_CURVE_ATTEMPTS = 128;
+
+/** The secp256k1 field prime p, big-endian (for the x ≥ p case of hash-to-curve). */
+const SECP256K1_P = hexBytes('fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f');
+
+function hexBytes(s: string): Uint8Array {
+  const out = new Uint8Array(s.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(s.slice(2 * i, 2 * i + 2), 16);
+  return out;
+}
+
+/**
+ * Returns ring-go's hash-to-curve style for `curve`: SEC1-style curves (a
+ * compressed point is one prefix byte plus a scalar-sized x) use
+ * `'sec1-even-y'`, 32-byte Edwards encodings use `'edwards-cofactor'`.
+ * Throws StrataError `ERR_INVALID_ARGUMENT` for any other shape (ring-go
+ * panics on unknown point types).
+ */
+export function hashToCurveStyle(curve: Curve): HashToCurveStyle {
+  if (curve.compressedPointSize === curve.scalarSize + 1 && curve.scalarByteOrder === 'be') return 'sec1-even-y';
+  if (curve.compressedPointSize === curve.scalarSize && curve.scalarByteOrder === 'le') return 'edwards-cofactor';
+  throw new StrataError(
+    ErrorCode.INVALID_ARGUMENT,
+    `hashToCurve: expected a secp256k1-shaped or ed25519-shaped curve, got ${curve.name} ` +
+      `(${curve.compressedPointSize}-byte points, ${curve.scalarByteOrder} scalars)`,
+  );
+}
+
+/** Sets a = a − b over 32-byte big-endian integers (a ≥ b assumed). */
+function subBE32(a: Uint8Array, aOff: number, b: Uint8Array): void {
+  let borrow = 0;
+  for (let i = 31; i >= 0; i--) {
+    const d = a[aOff + i]! - b[i]! - borrow;
+    borrow = d < 0 ? 1 : 0;
+    a[aOff + i] = d & 0xff;
+  }
+}
+
+/** Returns whether the 32 big-endian bytes at a[aOff…] are ≥ b. */
+function geBE32(a: Uint8Array, aOff: number, b: Uint8Array): boolean {
+  for (let i = 0; i < 32; i++) {
+    const x = a[aOff + i]!;
+    const y = b[i]!;
+    if (x !== y) return x > y;
+  }
+  return true;
+}
+
+/**
+ * Returns H_p(P), ring-go's hash-to-curve of the point P (a new point).
+ * Variable-time (P is public). Throws StrataError `ERR_MALFORMED` in the
+ * never-observed case that 128 hashes all fail (ring-go returns nil on
+ * secp256k1 and panics on ed25519).
+ */
+export function hashToCurveNonConst(curve: Curve, P: Point): Point {
+  const style = hashToCurveStyle(curve);
+  const enc = P.encode();
+  let h = sha3_256(enc);
+  if (style === 'sec1-even-y') {
+    const buf = new Uint8Array(33);
+    for (let i = 0; i < HASH_TO_CURVE_ATTEMPTS; i++) {
+      buf[0] = 2;
+      buf.set(h, 1);
+      // decred FieldVal.SetBytes reduces x mod p; ParsePubKey rejects x ≥ p.
+      if (curve.name === 'secp256k1' && geBE32(buf, 1, SECP256K1_P)) subBE32(buf, 1, SECP256K1_P);
+      const pt = curve.tryDecodePoint(buf);
+      if (pt !== null) return pt;
+      h = sha3_256(h);
+    }
+  } else {
+    for (let i = 0; i < HASH_TO_CURVE_ATTEMPTS; i++) {
+      const pt = curve.tryDecodePoint(h);
+      if (pt !== null) return mulByCofactorNonConst(curve, pt, pt);
+      h = sha3_256(h);
+    }
+  }
+  throw new StrataError(
+    ErrorCode.MALFORMED,
+    `hashToCurve: expected a curve point within ${HASH_TO_CURVE_ATTEMPTS} hashes, got none`,
+  );
+}
+
+/**
+ * Sets out = h·P for the curve's cofactor h and returns out: three doublings
+ * for h = 8, a scalar multiplication otherwise.
+ */
+export function mulByCofactorNonConst(curve: Curve, P: Point, out: Point): Point {
+  let h = curve.cofactor;
+  if (h === 1) return out.set(P);
+  if ((h & (h - 1)) === 0) {
+    out.set(P);
+    while (h > 1) {
+      out.setDouble(out);
+      h >>>= 1;
+    }
+    return out;
+  }
+  return curve.scalarMulNonConst(curve.scalarFromInt(h), P, out);
+}
+
+/** 2^256 mod n for a big-endian curve, built once per curve object. */
+const wideConstants = new WeakMap<Curve, Scalar>();
+
+function twoTo256(curve: Curve): Scalar {
+  let c = wideConstants.get(curve);
+  if (c === undefined) {
+    // decodeScalar reduces silently on big-endian (secp256k1-style) curves:
+    // (2^256 − 1) mod n, plus one, is 2^256 mod n.
+    c = curve.decodeScalar(new Uint8Array(32).fill(0xff)).add(curve.scalarFromInt(1));
+    wideConstants.set(curve, c);
+  }
+  return c;
+}
+
+/**
+ * Sets out = int_BE(wide) mod n for a 64-byte big-endian value, using only
+ * the curve's scalar operations (hi·2^256 + lo), and returns out.
+ * Only for big-endian (secp256k1-style) curves whose decodeScalar reduces.
+ */
+function reduceWideBE(curve: Curve, wide: Uint8Array, out: Scalar, tmp: Scalar): Scalar {
+  curve.decodeScalar(wide.subarray(0, 32), tmp);
+  curve.decodeScalar(wide.subarray(32, 64), out);
+  tmp.setMul(tmp, twoTo256(curve));
+  return out.setAdd(out, tmp);
+}
+
+/**
+ * Returns ring-go's HashToScalar(data) under the chosen secp256k1 backend
+ * rule (default `'decred'`), writing into `out` when given. On curves
+ * without the quirk the backend is ignored.
+ *
+ * Throws StrataError `ERR_OUT_OF_RANGE` when the decred rule would make Go
+ * panic (the left-aligned value ≥ n, probability about 2^-128).
+ */
+export function hashToScalar(
+  curve: Curve,
+  data: Uint8Array,
+  backend: HashToScalarBackend = 'decred',
+  out?: Scalar,
+): Scalar {
+  if (!(data instanceof Uint8Array)) throw new TypeError(`hashToScalar: expected Uint8Array, got ${typeof data}`);
+  if (backend === 'libsecp256k1' && curve.scalarByteOrder === 'be') {
+    const o = out ?? curve.zeroScalar();
+    return reduceWideBE(curve, sha3_512(data), o, curve.zeroScalar());
+  }
+  if (backend !== 'decred' && backend !== 'libsecp256k1') {
+    throw new TypeError(`hashToScalar: expected backend 'decred' or 'libsecp256k1', got ${String(backend)}`);
+  }
+  return curve.hashToScalar(data, out);
+}
+
+/**
+ * Returns whether ring-go's two secp256k1 backends disagree on
+ * HashToScalar(data), i.e. the reduced hash v is non-zero and below 2^248.
+ * Always false on curves without the quirk. Uses the curve's own
+ * `hashToScalarIsAmbiguous` when it has one.
+ */
+export function hashToScalarIsAmbiguous(curve: Curve, data: Uint8Array): boolean {
+  if (curve.hashToScalarIsAmbiguous !== undefined) return curve.hashToScalarIsAmbiguous(data);
+  if (curve.scalarByteOrder !== 'be') return false;
+  const v = reduceWideBE(curve, sha3_512(data), curve.zeroScalar(), curve.zeroScalar()).encode();
+  return v[0] === 0 && !v.every((b) => b === 0);
+}

@@ -1,0 +1,132 @@
+/**
+ * Small helpers shared by the ring modules: argument normalisation (keys as
+ * bytes or points, private keys as bytes or scalars), Go-compatible point
+ * encoding (including the point at infinity), and byte-string map keys.
+ * Not exported from the package.
+ *
+ * References:
+ * - [RING-GO] github.com/pokt-network/ring-go @ 782cc69 (ring.go, serde.go).
+ * - [DCRD] github.com/decred/dcrd dcrec/secp256k1 v4.1.0: JacobianPoint.ToAffine
+ *   maps Z = 0 to (0, 0), which SerializeCompressed writes as 02 ‖ 0^32.
+ */
+import { ErrorCode, StrataError, describe } from '@strata/field';
+import type { Curve, Point, Scalar } from '@strata/dleq';
+
+/** Returns whether v looks like a `Point` of the group interface. */
+export function isPointObject(v: unknown): v is Point {
+  return typeof v === 'object' && v !== null && typeof (v as Point).encode === 'function' &&
+    typeof (v as Point).setAdd === 'function';
+}
+
+/** Returns whether v looks like a `Scalar` of the group interface. */
+export function isScalarObject(v: unknown): v is Scalar {
+  return typeof v === 'object' && v !== null && typeof (v as Scalar).isZero === 'function' &&
+    typeof (v as Scalar).setMul === 'function';
+}
+
+/** Throws TypeError unless `curve` looks like a `Curve`. */
+export function expectCurve(what: string, curve: unknown): Curve {
+  if (typeof curve !== 'object' || curve === null || typeof (curve as Curve).decodePoint !== 'function' ||
+    typeof (curve as Curve).hashToScalar !== 'function') {
+    throw new TypeError(`${what}: expected a Curve (e.g. secp256k1 or ed25519 from @strata/dleq), got ${describe(curve)}`);
+  }
+  return curve as Curve;
+}
+
+/** Throws TypeError unless `i` is an integer; returns it. */
+export function expectInteger(what: string, i: unknown): number {
+  if (typeof i !== 'number' || !Number.isInteger(i)) {
+    throw new TypeError(`${what}: expected an integer, got ${typeof i === 'number' ? String(i) : describe(i)}`);
+  }
+  return i;
+}
+
+/**
+ * Returns a private copy of a public key given as encoded bytes (decoded by
+ * Go's rules) or as a `Point`. Bad bytes throw StrataError with the decoder's
+ * code, prefixed with `what`.
+ */
+export function toPoint(curve: Curve, key: unknown, what: string): Point {
+  if (key instanceof Uint8Array) {
+    try {
+      return curve.decodePoint(key);
+    } catch (e) {
+      if (e instanceof StrataError) throw new StrataError(e.code, `${what}: ${e.message}`, { cause: e });
+      throw e;
+    }
+  }
+  // A fresh point of `curve` set to the key: a copy, and a TypeError from
+  // the backend if the point belongs to another curve implementation.
+  if (isPointObject(key)) return curve.identity().set(key);
+  throw new TypeError(`${what}: expected Uint8Array or Point, got ${describe(key)}`);
+}
+
+/**
+ * Returns the private key as a new scalar. Bytes must be the curve's 32-byte
+ * scalar encoding of a value in [1, order): a value ≥ order (which
+ * secp256k1's Go decoder would silently reduce) or zero throws StrataError
+ * `ERR_OUT_OF_RANGE`; a wrong length throws `ERR_BAD_LENGTH`. A `Scalar`
+ * must be non-zero.
+ */
+export function toPrivateScalar(curve: Curve, key: unknown, what = 'private key'): Scalar {
+  let x: Scalar;
+  if (key instanceof Uint8Array) {
+    if (key.length !== curve.scalarSize) {
+      throw new StrataError(ErrorCode.BAD_LENGTH, `${what}: expected ${curve.scalarSize} bytes, got ${key.length}`);
+    }
+    try {
+      x = curve.decodeScalar(key);
+    } catch (e) {
+      if (e instanceof StrataError) {
+        throw new StrataError(ErrorCode.OUT_OF_RANGE, `${what}: expected a value below the group order, got a larger one`, { cause: e });
+      }
+      throw e;
+    }
+    const back = x.encode();
+    for (let i = 0; i < back.length; i++) {
+      if (back[i] !== key[i]) {
+        throw new StrataError(ErrorCode.OUT_OF_RANGE, `${what}: expected a value below the group order, got a larger one`);
+      }
+    }
+  } else if (isScalarObject(key)) {
+    x = key.copy();
+  } else {
+    throw new TypeError(`${what}: expected Uint8Array or Scalar, got ${describe(key)}`);
+  }
+  if (x.isZero()) throw new StrataError(ErrorCode.OUT_OF_RANGE, `${what}: expected a non-zero scalar, got zero`);
+  return x;
+}
+
+/**
+ * Writes Go's `Encode()` of P into out[offset…] and returns out. Same as
+ * `P.encodeInto`, except that the point at infinity of a curve without an
+ * encoding for it is written as decred does: 02 ‖ 0^(size−1).
+ */
+export function encodeGoInto(curve: Curve, P: Point, out: Uint8Array, offset: number): Uint8Array {
+  try {
+    return P.encodeInto(out, offset);
+  } catch (e) {
+    if (e instanceof StrataError && e.code === ErrorCode.POINT_AT_INFINITY) {
+      out.fill(0, offset, offset + curve.compressedPointSize);
+      out[offset] = 2;
+      return out;
+    }
+    throw e;
+  }
+}
+
+/** Returns a string usable as a Map key for the bytes b[start…end). */
+export function bytesKey(b: Uint8Array, start = 0, end = b.length): string {
+  let s = '';
+  for (let i = start; i < end; i += 4096) {
+    s += String.fromCharCode.apply(null, b.subarray(i, Math.min(end, i + 4096)) as unknown as number[]);
+  }
+  return s;
+}
+
+/** Returns a new Uint8Array of `length` random bytes from crypto.getRandomValues. */
+export function defaultRandom(length: number): Uint8Array {
+  const b = new Uint8Array(length);
+  for (let o = 0; o < length; o += 65536) crypto.getRandomValues(b.subarray(o, Math.min(length, o + 65536)));
+  return b;
+}

@@ -1,0 +1,373 @@
+/**
+ * A ring: an ordered list of public keys on one `Curve`, with a lazily built
+ * per-ring cache of what every signature over that ring needs:
+ *
+ * - H_p(P_i) for each member (ring-go's hash-to-curve, two or so SHA3-256
+ *   evaluations and a square root each);
+ * - a precomputed table of P_i and of H_p(P_i) for the double-scalar
+ *   multiplications s·G + c·P_i and s·H_p(P_i) + c·I.
+ *
+ * The hashes are computed on the first signature that uses the ring. The
+ * tables are built on the SECOND use (a ring used once would pay for tables
+ * it never reuses; a gateway that sees the same ring again gets the fast
+ * path from then on), or at once by `precompute()`.
+ *
+ * Rings are immutable once made; the cache is filled in place and is safe
+ * to share. `RingCache` maps the key bytes found in serialized signatures to
+ * ring objects so that deserialised signatures reuse the cache too.
+ *
+ * References:
+ * - [RING-GO] github.com/pokt-network/ring-go @ 782cc69, ring.go (Ring,
+ *   NewKeyRingFromPublicKeys, NewFixedKeyRingFromPublicKeys, NewKeyRing).
+ * - [LSAG] J. Liu, V. Wei, D. Wong, "Linkable Spontaneous Anonymous Group
+ *   Signature for Ad Hoc Groups", ACISP 2004; bLSAG as in "Zero to Monero" 2.0 §3.4.
+ */
+import { ErrorCode, StrataError, describe } from '@strata/field';
+import { precompute } from '@strata/dleq';
+import type { Curve, Point, PointLike, RandomSource, Scalar } from '@strata/dleq';
+import { hashToCurveNonConst } from './hash.js';
+import {
+  bytesKey,
+  defaultRandom,
+  expectCurve,
+  expectInteger,
+  toPoint,
+  toPrivateScalar,
+} from './internal.js';
+import { signWithRing, type SignOptions } from './sign.js';
+import type { RingSignature } from './signature.js';
+
+/** A public key as accepted by the ring constructors: encoded bytes or a `Point`. */
+export type PublicKeyInput = Uint8Array | Point;
+
+/** A private key: the curve's 32-byte scalar encoding, or a `Scalar`. */
+export type PrivateKeyInput = Uint8Array | Scalar;
+
+/** The per-member data the signing and verification loops read. */
+export interface RingMembers {
+  /** P_i, or a precomputed table of P_i. */
+  readonly p: readonly PointLike[];
+  /** H_p(P_i), or a precomputed table of H_p(P_i). */
+  readonly h: readonly PointLike[];
+  /** H_p(P_i) as plain points. */
+  readonly hp: readonly Point[];
+  /** Whether `p` and `h` hold tables. */
+  readonly tables: boolean;
+}
+
+/** Options of the `Ring` constructors. */
+export interface RingOptions {
+  /**
+   * Build the per-member tables at the first use instead of the second
+   * (default false). `precompute()` does it at once.
+   */
+  readonly eagerTables?: boolean;
+}
+
+/** A token that only this package's modules hold, guarding the raw constructor. */
+const INTERNAL = Symbol('ring-internal');
+
+/**
+ * An ordered ring of public keys on one curve, ring-go's `Ring`. Key order
+ * is significant (it is part of the signature). Immutable.
+ */
+export class Ring {
+  /** The curve of every key in the ring. */
+  readonly curve: Curve;
+  /** @internal The keys (private copies; never handed out). */
+  readonly _keys: readonly Point[];
+  /** @internal Go `Encode()` of the keys, concatenated, built lazily. */
+  private _enc: Uint8Array | undefined;
+  private _hp: Point[] | undefined;
+  private _pT: PointLike[] | undefined;
+  private _hT: PointLike[] | undefined;
+  private _uses = 0;
+  private readonly _eager: boolean;
+  /** Key images (and their tables) of members that have signed on this ring, by index. */
+  private readonly _images = new Map<number, { image: Point; table: PointLike | undefined }>();
+
+  /** @internal Use the static constructors. */
+  constructor(token: symbol, curve: Curve, keys: Point[], enc: Uint8Array | undefined, eager: boolean) {
+    if (token !== INTERNAL) throw new TypeError('Ring: use Ring.fromPublicKeys, Ring.withSigner or Ring.random');
+    this.curve = curve;
+    this._keys = keys;
+    this._enc = enc;
+    this._eager = eager;
+  }
+
+  /**
+   * Returns a ring of `keys` in the given order (ring-go
+   * NewFixedKeyRingFromPublicKeys). Keys are encoded bytes or `Point`s of
+   * `curve`. Throws StrataError `ERR_INVALID_ARGUMENT` for fewer than two keys
+   * or a duplicate key (compared by value; Go's check compares pointers
+   * only), and the decoder's error for bad key bytes.
+   */
+  static fromPublicKeys(curve: Curve, keys: readonly PublicKeyInput[], options: RingOptions = {}): Ring {
+    expectCurve('Ring.fromPublicKeys', curve);
+    if (!Array.isArray(keys)) throw new TypeError(`Ring.fromPublicKeys: expected an array of keys, got ${describe(keys)}`);
+    if (keys.length < 2) {
+      throw new StrataError(ErrorCode.INVALID_ARGUMENT, `Ring.fromPublicKeys: expected at least 2 keys, got ${keys.length}`);
+    }
+    const pts = keys.map((k, i) => toPoint(curve, k, `Ring.fromPublicKeys: key ${i}`));
+    return Ring._make(curve, pts, options);
+  }
+
+  /**
+   * Returns a ring of `keys` with the signer's public key (privateKey·G)
+   * inserted at `index` (0 ≤ index ≤ keys.length), ring-go
+   * NewKeyRingFromPublicKeys. The ring has keys.length + 1 members.
+   * Throws StrataError `ERR_OUT_OF_RANGE` for a bad index or a zero /
+   * out-of-range private key, `ERR_INVALID_ARGUMENT` for duplicates or a
+   * ring of fewer than two members.
+   */
+  static withSigner(
+    curve: Curve,
+    keys: readonly PublicKeyInput[],
+    privateKey: PrivateKeyInput,
+    index: number,
+    options: RingOptions = {},
+  ): Ring {
+    expectCurve('Ring.withSigner', curve);
+    if (!Array.isArray(keys)) throw new TypeError(`Ring.withSigner: expected an array of keys, got ${describe(keys)}`);
+    expectInteger('Ring.withSigner: index', index);
+    const x = toPrivateScalar(curve, privateKey, 'Ring.withSigner: private key');
+    if (index < 0 || index > keys.length) {
+      throw new StrataError(ErrorCode.OUT_OF_RANGE, `Ring.withSigner: expected an index in [0, ${keys.length}], got ${index}`);
+    }
+    if (keys.length + 1 < 2) {
+      throw new StrataError(ErrorCode.INVALID_ARGUMENT, `Ring.withSigner: expected at least 1 other key, got 0`);
+    }
+    const pts = keys.map((k, i) => toPoint(curve, k, `Ring.withSigner: key ${i}`));
+    pts.splice(index, 0, curve.scalarBaseMul(x));
+    return Ring._make(curve, pts, options);
+  }
+
+  /**
+   * Returns a ring of `size` members whose key at `index` is privateKey·G
+   * and whose other keys are random (ring-go NewKeyRing; for tests and
+   * demos). `random` supplies the bytes (default crypto.getRandomValues).
+   * Throws StrataError `ERR_INVALID_ARGUMENT` for size < 2,
+   * `ERR_OUT_OF_RANGE` for a bad index or private key.
+   */
+  static random(
+    curve: Curve,
+    size: number,
+    privateKey: PrivateKeyInput,
+    index: number,
+    options: RingOptions & { readonly random?: RandomSource } = {},
+  ): Ring {
+    expectCurve('Ring.random', curve);
+    expectInteger('Ring.random: size', size);
+    expectInteger('Ring.random: index', index);
+    if (size < 2) throw new StrataError(ErrorCode.INVALID_ARGUMENT, `Ring.random: expected a size of at least 2, got ${size}`);
+    if (index < 0 || index >= size) {
+      throw new StrataError(ErrorCode.OUT_OF_RANGE, `Ring.random: expected an index in [0, ${size - 1}], got ${index}`);
+    }
+    const x = toPrivateScalar(curve, privateKey, 'Ring.random: private key');
+    const rand = options.random ?? defaultRandom;
+    const pts: Point[] = [];
+    const tmp = curve.zeroScalar();
+    for (let i = 0; i < size; i++) {
+      if (i === index) pts.push(curve.scalarBaseMul(x));
+      else pts.push(curve.scalarBaseMul(curve.newRandomScalar(rand, tmp)));
+    }
+    return Ring._make(curve, pts, options);
+  }
+
+  /** Checks for duplicates and builds the ring. */
+  private static _make(curve: Curve, pts: Point[], options: RingOptions): Ring {
+    const pl = curve.compressedPointSize;
+    const enc = new Uint8Array(pts.length * pl);
+    const seen = new Map<string, number>();
+    for (let i = 0; i < pts.length; i++) {
+      pts[i]!.encodeInto(enc, i * pl);
+      const k = bytesKey(enc, i * pl, (i + 1) * pl);
+      const j = seen.get(k);
+      if (j !== undefined) {
+        throw new StrataError(ErrorCode.INVALID_ARGUMENT, `ring: expected distinct public keys, got key ${i} equal to key ${j}`);
+      }
+      seen.set(k, i);
+    }
+    return new Ring(INTERNAL, curve, pts, enc, options.eagerTables === true);
+  }
+
+  /**
+   * @internal Builds a ring from decoded points without any check (the
+   * deserialisation path: Go tolerates duplicates and size-1 rings).
+   */
+  static _fromDecoded(curve: Curve, pts: Point[], eager = false): Ring {
+    return new Ring(INTERNAL, curve, pts, undefined, eager);
+  }
+
+  /** The number of members (Go `Size()`). */
+  get size(): number {
+    return this._keys.length;
+  }
+
+  /**
+   * Returns whether `other` has the same curve and the same keys in the same
+   * order (Go `Equals`, which compares keys and the curve's base points).
+   */
+  equals(other: Ring): boolean {
+    if (!(other instanceof Ring)) throw new TypeError(`Ring.equals: expected a Ring, got ${describe(other)}`);
+    if (other === this) return true;
+    if (this.curve !== other.curve && this.curve.name !== other.curve.name) return false;
+    if (this.size !== other.size) return false;
+    const a = this.encodedKeys();
+    const b = other.encodedKeys();
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+    return true;
+  }
+
+  /** Returns copies of the public keys, in ring order (Go `PublicKeys()`). */
+  publicKeys(): Point[] {
+    return this._keys.map((p) => p.copy());
+  }
+
+  /** Returns the public keys' encodings (Go `Encode()`), in ring order, as new arrays. */
+  publicKeyBytes(): Uint8Array[] {
+    const enc = this.encodedKeys();
+    const pl = this.curve.compressedPointSize;
+    const out: Uint8Array[] = [];
+    for (let i = 0; i < this.size; i++) out.push(enc.slice(i * pl, (i + 1) * pl));
+    return out;
+  }
+
+  /** Returns the index of `publicKey` in the ring (by value), or −1. */
+  indexOf(publicKey: Point): number {
+    for (let i = 0; i < this._keys.length; i++) if (this._keys[i]!.equals(publicKey)) return i;
+    return -1;
+  }
+
+  /**
+   * @internal Returns the keys' Go encodings concatenated (n · PL bytes);
+   * built once. Do not modify.
+   */
+  encodedKeys(): Uint8Array {
+    if (this._enc === undefined) {
+      const pl = this.curve.compressedPointSize;
+      const enc = new Uint8Array(this._keys.length * pl);
+      for (let i = 0; i < this._keys.length; i++) this._keys[i]!.encodeInto(enc, i * pl);
+      this._enc = enc;
+    }
+    return this._enc;
+  }
+
+  /**
+   * Signs a 32-byte message with `privateKey`, whose public key must be in
+   * the ring (ring-go `Ring.Sign`). See `sign` for the options and errors.
+   */
+  sign(message: Uint8Array, privateKey: PrivateKeyInput, options: SignOptions = {}): RingSignature {
+    const x = toPrivateScalar(this.curve, privateKey, 'Ring.sign: private key');
+    const pub = this.curve.scalarBaseMul(x);
+    const index = this.indexOf(pub);
+    if (index < 0) {
+      throw new StrataError(ErrorCode.INVALID_ARGUMENT, 'Ring.sign: expected the private key\'s public key in the ring, got none');
+    }
+    return signWithRing(message, this, x, index, options, pub);
+  }
+
+  /**
+   * Builds the whole per-ring cache now (H_p(P_i) and both tables per
+   * member) instead of lazily; returns this.
+   */
+  precompute(): this {
+    this._uses = Math.max(this._uses, 1);
+    this._build(true);
+    return this;
+  }
+
+  /**
+   * @internal Returns the key image I = x·H_p(P_index) of the member at
+   * `index`, computing it with `compute` on the first call and caching it
+   * (with a table of I once the ring has tables). I is public (it is in
+   * every signature) and fixed by P_index, since the signer's key has been
+   * checked against P_index, so caching it leaks nothing and saves a
+   * constant-time multiplication per signature.
+   */
+  _keyImage(index: number, tables: boolean, compute: () => Point): { image: Point; table: PointLike | undefined } {
+    let e = this._images.get(index);
+    if (e === undefined) {
+      e = { image: compute(), table: undefined };
+      this._images.set(index, e);
+    }
+    if (tables && e.table === undefined) e.table = precompute(this.curve, e.image);
+    return e;
+  }
+
+  /** Whether the per-member tables have been built. */
+  get hasTables(): boolean {
+    return this._pT !== undefined;
+  }
+
+  /**
+   * @internal Returns the per-member data for one signing or verification
+   * and counts the use: hashes on the first use, tables from the second
+   * (or the first with `eagerTables`).
+   */
+  _members(): RingMembers {
+    this._uses++;
+    return this._build(this._eager || this._uses >= 2);
+  }
+
+  private _build(withTables: boolean): RingMembers {
+    const curve = this.curve;
+    if (this._hp === undefined) this._hp = this._keys.map((P) => hashToCurveNonConst(curve, P));
+    if (withTables && this._pT === undefined) {
+      this._pT = this._keys.map((P) => precompute(curve, P));
+      this._hT = this._hp.map((H) => precompute(curve, H));
+    }
+    if (this._pT !== undefined && this._hT !== undefined) {
+      return { p: this._pT, h: this._hT, hp: this._hp, tables: true };
+    }
+    return { p: this._keys, h: this._hp, hp: this._hp, tables: false };
+  }
+}
+
+/**
+ * A bounded map from a ring's key bytes (as they appear in serialized
+ * signatures) to `Ring` objects, so that signatures deserialised over the
+ * same ring share its cache (hashes and tables) and skip decoding the keys.
+ * Least-recently-used rings are dropped beyond `maxRings`.
+ */
+export class RingCache {
+  /** The most rings kept. */
+  readonly maxRings: number;
+  private readonly map = new Map<string, Ring>();
+
+  /** Makes an empty cache that keeps at most `maxRings` rings (default 64). */
+  constructor(maxRings = 64) {
+    expectInteger('RingCache: maxRings', maxRings);
+    if (maxRings < 1) throw new RangeError(`RingCache: expected maxRings ≥ 1, got ${maxRings}`);
+    this.maxRings = maxRings;
+  }
+
+  /** The number of rings held. */
+  get size(): number {
+    return this.map.size;
+  }
+
+  /** @internal Returns the ring stored under `key` for `curve` (marking it recently used), or undefined. */
+  _get(curve: Curve, key: string): Ring | undefined {
+    const r = this.map.get(key);
+    if (r === undefined || r.curve !== curve) return undefined;
+    this.map.delete(key);
+    this.map.set(key, r);
+    return r;
+  }
+
+  /** @internal Stores `ring` under `key`, evicting the least recently used ring when full. */
+  _set(key: string, ring: Ring): void {
+    this.map.delete(key);
+    this.map.set(key, ring);
+    while (this.map.size > this.maxRings) {
+      const oldest = this.map.keys().next().value as string;
+      this.map.delete(oldest);
+    }
+  }
+
+  /** Removes every ring. */
+  clear(): void {
+    this.map.clear();
+  }
+}

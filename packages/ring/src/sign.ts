@@ -1,0 +1,243 @@
+/**
+ * Ring signing (bLSAG as ring-go implements it).
+ *
+ * With ring P_0 … P_{n−1}, signer index j, private key x (P_j = x·G),
+ * H_i = H_p(P_i) and message m:
+ *
+ *   I = x·H_j                                  (key image)
+ *   u random; c_{j+1} = H_s(m ‖ Enc(u·G) ‖ Enc(u·H_j))
+ *   for i = j+1, …, j−1 (mod n): s_i random;
+ *     L_i = s_i·G + c_i·P_i,  R_i = s_i·H_i + c_i·I,  c_{i+1} = H_s(m ‖ Enc(L_i) ‖ Enc(R_i))
+ *   s_j = u − c_j·x (mod order); the signature is (c_0, s_0 … s_{n−1}, I, ring).
+ *
+ * Randomness is read exactly as Go's crypto/rand reads are (u first, then
+ * s_{j+1}, s_{j+2}, …), through `curve.newRandomScalar`, so recorded Go reads
+ * fed back through `random` reproduce Go's bytes.
+ *
+ * Backend-neutral signatures: on secp256k1, ring-go's decred and
+ * libsecp256k1 builds disagree on a challenge whose reduced hash is below
+ * 2^248 (about 1 in 256 per challenge). By default, when a challenge of the
+ * chain falls in that case, the random value that produced it (u or s_i) is
+ * drawn again, so every challenge is one both Go builds compute alike and
+ * the signature verifies under either. Turn it off (`avoidAmbiguous: false`)
+ * to reproduce Go's own output from recorded randomness.
+ *
+ * Secret handling: x and u are multiplied with the curve's constant-time
+ * multiplications (`scalarBaseMul`, `scalarMul`); the s_i, c_i (public) use
+ * the variable-time fast paths. JavaScript gives no hard constant-time
+ * guarantee (JIT, GC, BigInt-free limb code notwithstanding); see the curve
+ * backend's notes.
+ *
+ * References:
+ * - [RING-GO] github.com/pokt-network/ring-go @ 782cc69, ring.go (Sign).
+ * - [ZtM] "Zero to Monero" 2.0, §3.4 (bLSAG).
+ * - [GO-DLEQ] go-dleq secp256k1/curve_decred.go vs curve_ethereum.go (HashToScalar).
+ */
+import { ErrorCode, StrataError, expectBytes } from '@strata/field';
+import { baseAndPointMulNonConst, doubleScalarMulNonConst, scalarMulLike } from '@strata/dleq';
+import type { Curve, Point, PointLike, RandomSource, Scalar } from '@strata/dleq';
+import { hashToScalar, hashToScalarIsAmbiguous, type HashToScalarBackend } from './hash.js';
+import { defaultRandom, encodeGoInto, expectInteger, toPrivateScalar } from './internal.js';
+import { Ring, type PrivateKeyInput } from './ring.js';
+import { RingSignature } from './signature.js';
+
+/** Options of `sign` / `Ring.sign`. */
+export interface SignOptions {
+  /**
+   * The random source (default crypto.getRandomValues). Called once per
+   * random scalar with the curve's `randomScalarBytes` (32 on secp256k1, 64
+   * on ed25519), in Go's order: u, then s_{j+1}, s_{j+2}, …
+   */
+  readonly random?: RandomSource;
+  /**
+   * Re-draw u or s_i whenever a challenge would land where ring-go's two
+   * secp256k1 backends disagree, so both accept the signature (default
+   * true). Set false to reproduce Go byte-for-byte from recorded randomness.
+   * No effect on curves without the quirk.
+   */
+  readonly avoidAmbiguous?: boolean;
+  /**
+   * Check after signing that the ring closes at the signer (s_j·G + c_j·P_j
+   * = u·G, s_j·H_j + c_j·I = u·H_j, and their hash is c_{j+1}), as ring-go's
+   * Sign does (default true). The check costs about one ring member's work
+   * (two double-scalar multiplications and a hash), so ≈ 1/n of the time of
+   * signing; it catches a fault in the signer's own step (u, I, s_j: a bit
+   * flip, a backend bug) before a bad signature leaves the process. Like
+   * ring-go's, it does not recheck the other members' links. ring-go's
+   * off-chain path skips it; so may a caller that verifies independently.
+   */
+  readonly selfCheck?: boolean;
+  /**
+   * The hash-to-scalar rule the chain is computed with (default 'decred').
+   * With `avoidAmbiguous` (the default) both rules give the same chain.
+   */
+  readonly hashToScalar?: HashToScalarBackend;
+}
+
+/**
+ * Sets c = H_s(buf) under `backend` and returns true, unless c is a value on
+ * which ring-go's two secp256k1 backends disagree (or on which the decred
+ * rule would make Go panic): then returns false and the caller re-draws.
+ * Cheap screen first: under the decred rule a disagreeing value is shifted
+ * left by at least one byte, so its last byte is zero; under the plain rule
+ * its first byte is zero. Only then is the hash re-derived to decide (about
+ * 1 call in 256).
+ */
+function challengeOk(curve: Curve, buf: Uint8Array, c: Scalar, backend: HashToScalarBackend, cBytes: Uint8Array): boolean {
+  try {
+    hashToScalar(curve, buf, backend, c);
+  } catch (e) {
+    // decred overflow (Go panics): only possible on a disagreeing value.
+    if (e instanceof StrataError && hashToScalarIsAmbiguous(curve, buf)) return false;
+    throw e;
+  }
+  c.encodeInto(cBytes, 0);
+  if (backend === 'decred' && cBytes[cBytes.length - 1] !== 0) return true;
+  if (backend === 'libsecp256k1' && cBytes[0] !== 0) return true;
+  return !hashToScalarIsAmbiguous(curve, buf);
+}
+
+/** Reads the per-call options with their defaults. */
+function readOptions(o: SignOptions): Required<SignOptions> {
+  if (typeof o !== 'object' || o === null) throw new TypeError('sign: expected an options object');
+  const random = o.random ?? defaultRandom;
+  if (typeof random !== 'function') throw new TypeError('sign: expected options.random to be a function');
+  const backend = o.hashToScalar ?? 'decred';
+  if (backend !== 'decred' && backend !== 'libsecp256k1') {
+    throw new TypeError(`sign: expected options.hashToScalar 'decred' or 'libsecp256k1', got ${String(backend)}`);
+  }
+  return {
+    random,
+    avoidAmbiguous: o.avoidAmbiguous ?? true,
+    selfCheck: o.selfCheck ?? true,
+    hashToScalar: backend,
+  };
+}
+
+/**
+ * Signs the 32-byte `message` with `privateKey`, whose public key must be
+ * the ring's key at `index` (ring-go `Sign(m, ring, privKey, ourIdx)`).
+ *
+ * Errors (StrataError): `ERR_BAD_LENGTH` for a message that is not 32
+ * bytes; `ERR_INVALID_ARGUMENT` for a ring of fewer than 2 members or a key
+ * that is not the ring's key at `index`; `ERR_OUT_OF_RANGE` for an index
+ * outside the ring or a zero / out-of-range private key. TypeError for
+ * arguments of the wrong type.
+ */
+export function sign(
+  message: Uint8Array,
+  ring: Ring,
+  privateKey: PrivateKeyInput,
+  index: number,
+  options: SignOptions = {},
+): RingSignature {
+  if (!(ring instanceof Ring)) throw new TypeError('sign: expected a Ring');
+  const x = toPrivateScalar(ring.curve, privateKey, 'sign: private key');
+  return signWithRing(message, ring, x, index, options, undefined);
+}
+
+/** @internal The signing core; `pub` is x·G when the caller has it. */
+export function signWithRing(
+  message: Uint8Array,
+  ring: Ring,
+  x: Scalar,
+  index: number,
+  options: SignOptions,
+  pub: Point | undefined,
+): RingSignature {
+  expectBytes('sign: message', message, 32);
+  expectInteger('sign: index', index);
+  const opts = readOptions(options);
+  const curve = ring.curve;
+  const n = ring.size;
+  if (n < 2) throw new StrataError(ErrorCode.INVALID_ARGUMENT, `sign: expected a ring of at least 2 members, got ${n}`);
+  if (index < 0 || index >= n) {
+    throw new StrataError(ErrorCode.OUT_OF_RANGE, `sign: expected a signer index in [0, ${n - 1}], got ${index}`);
+  }
+  const P = pub ?? curve.scalarBaseMul(x);
+  if (!ring._keys[index]!.equals(P)) {
+    throw new StrataError(ErrorCode.INVALID_ARGUMENT, `sign: expected the private key to match ring key ${index}, got another key`);
+  }
+
+  const members = ring._members();
+  // H_j, or its table: the backend's constant-time table path when it has one.
+  const Hj = members.h[index]!;
+  // I = x·H_j, cached per ring and signer index. A table of I pays off when
+  // the members' H_p tables exist (the backends' two-table path); with plain
+  // points the backend builds its own.
+  const ki = ring._keyImage(index, members.tables, () => scalarMulLike(curve, x, Hj));
+  const image = ki.image;
+  const IT: PointLike = ki.table ?? image;
+
+  const pl = curve.compressedPointSize;
+  const buf = new Uint8Array(32 + 2 * pl);
+  buf.set(message, 0);
+  const s: Scalar[] = [];
+  for (let i = 0; i < n; i++) s.push(curve.zeroScalar());
+  let c = curve.zeroScalar();
+  let cNext = curve.zeroScalar();
+  const c0 = curve.zeroScalar();
+  const u = curve.zeroScalar();
+  const L = curve.identity();
+  const R = curve.identity();
+  const rand = opts.random;
+  const backend = opts.hashToScalar;
+  // Only big-endian (secp256k1-shaped) curves have the backend quirk.
+  const avoid = opts.avoidAmbiguous && curve.scalarByteOrder === 'be';
+  const cBytes = new Uint8Array(curve.scalarSize);
+
+  // u·G, u·H_j with the constant-time multiplications (u is secret).
+  for (;;) {
+    curve.newRandomScalar(rand, u);
+    curve.scalarBaseMul(u, L);
+    scalarMulLike(curve, u, Hj, R);
+    encodeGoInto(curve, L, buf, 32);
+    encodeGoInto(curve, R, buf, 32 + pl);
+    if (avoid && !challengeOk(curve, buf, c, backend, cBytes)) continue;
+    if (!avoid) hashToScalar(curve, buf, backend, c);
+    break;
+  }
+  const Lj = opts.selfCheck ? L.copy() : L;
+  const Rj = opts.selfCheck ? R.copy() : R;
+  const cj1 = opts.selfCheck ? c.copy() : c;
+
+  let cur = (index + 1) % n;
+  if (cur === 0) c0.set(c);
+  while (cur !== index) {
+    const si = s[cur]!;
+    for (;;) {
+      curve.newRandomScalar(rand, si);
+      baseAndPointMulNonConst(curve, si, c, members.p[cur]!, L);
+      doubleScalarMulNonConst(curve, si, members.h[cur]!, c, IT, R);
+      encodeGoInto(curve, L, buf, 32);
+      encodeGoInto(curve, R, buf, 32 + pl);
+      if (avoid && !challengeOk(curve, buf, cNext, backend, cBytes)) continue;
+      if (!avoid) hashToScalar(curve, buf, backend, cNext);
+      break;
+    }
+    const t = c;
+    c = cNext;
+    cNext = t;
+    cur = (cur + 1) % n;
+    if (cur === 0) c0.set(c);
+  }
+  // c = c_j; close the ring: s_j = u − c_j·x.
+  const sj = s[index]!;
+  sj.setMul(c, x);
+  sj.setSub(u, sj);
+  u.set(curve.zeroScalar());
+
+  if (opts.selfCheck) {
+    baseAndPointMulNonConst(curve, sj, c, members.p[index]!, L);
+    doubleScalarMulNonConst(curve, sj, members.h[index]!, c, IT, R);
+    if (!L.equals(Lj) || !R.equals(Rj)) {
+      throw new StrataError(ErrorCode.INVALID_ARGUMENT, 'sign: expected the ring to close at the signer (s·G + c·P = u·G), got a mismatch');
+    }
+    encodeGoInto(curve, L, buf, 32);
+    encodeGoInto(curve, R, buf, 32 + pl);
+    if (!hashToScalar(curve, buf, backend, cNext).equals(cj1)) {
+      throw new StrataError(ErrorCode.INVALID_ARGUMENT, 'sign: expected the closing challenge to match, got a mismatch');
+    }
+  }
+  return RingSignature._make(ring, c0, s, image, ki.table);
+}

@@ -1,0 +1,441 @@
+/**
+ * The public API: constructors, signing, verification, linking, the ring
+ * cache, and every class of bad input (typed errors, never a throw from
+ * verify).
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ErrorCode, StrataError } from '@strata/field';
+import { hex, toHex } from '@strata/testkit';
+import { Ring, RingCache, RingSignature, link, serializedLength, sign } from '../src/index.js';
+import { BACKENDS, V, detRandom, type CurveName } from './helpers.js';
+import * as O from './oracle.js';
+
+const NAMES: CurveName[] = ['secp256k1', 'ed25519'];
+const MSG = new Uint8Array(32).fill(7);
+
+/** The 32-byte encoding of a small private key k on `name`. */
+function priv(name: CurveName, k: bigint): Uint8Array {
+  return O.encodeScalar(name, k);
+}
+
+function expectCode(f: () => unknown, code: string): void {
+  let err: unknown;
+  try {
+    f();
+  } catch (e) {
+    err = e;
+  }
+  expect(err).toBeInstanceOf(StrataError);
+  expect((err as StrataError).code).toBe(code);
+}
+
+for (const backend of BACKENDS) {
+  for (const name of NAMES) {
+    const curve = backend.curves[name];
+    const q = O.order(name);
+    const keys = [11n, 22n, 33n, 44n].map((k) => O.publicKey(name, k));
+
+    describe(`${backend.label} ${name}: constructors`, () => {
+      it('fromPublicKeys keeps order, accepts bytes and points, and copies keys', () => {
+        const pts = keys.map((k) => curve.decodePoint(k));
+        const a = Ring.fromPublicKeys(curve, keys);
+        const b = Ring.fromPublicKeys(curve, [pts[0]!, keys[1]!, pts[2]!, keys[3]!]);
+        expect(a.size).toBe(4);
+        expect(a.equals(b)).toBe(true);
+        expect(a.publicKeyBytes().map(toHex)).toEqual(keys.map(toHex));
+        // Mutating a returned key does not touch the ring.
+        const out = a.publicKeys();
+        out[0]!.setDouble(out[0]!);
+        expect(toHex(a.publicKeys()[0]!.encode())).toBe(toHex(keys[0]!));
+        const rev = Ring.fromPublicKeys(curve, [...keys].reverse());
+        expect(a.equals(rev)).toBe(false);
+        expect(a.equals(Ring.fromPublicKeys(curve, keys.slice(0, 3)))).toBe(false);
+        expect(a.indexOf(pts[2]!)).toBe(2);
+        expect(a.indexOf(curve.scalarBaseMul(curve.scalarFromInt(5)))).toBe(-1);
+      });
+
+      it('withSigner inserts the signer at the index', () => {
+        for (const idx of [0, 2, 4]) {
+          const r = Ring.withSigner(curve, keys, priv(name, 99n), idx);
+          expect(r.size).toBe(5);
+          expect(toHex(r.publicKeyBytes()[idx]!)).toBe(toHex(O.publicKey(name, 99n)));
+          const sig = r.sign(MSG, priv(name, 99n));
+          expect(sig.verify(MSG)).toBe(true);
+        }
+        // A Scalar private key works too.
+        const r = Ring.withSigner(curve, keys, curve.scalarFromInt(99), 1);
+        expect(toHex(r.publicKeyBytes()[1]!)).toBe(toHex(O.publicKey(name, 99n)));
+      });
+
+      it('random makes a ring with the signer at index and reads the random source', () => {
+        const r = Ring.random(curve, 5, priv(name, 5n), 3, { random: detRandom(1) });
+        expect(r.size).toBe(5);
+        expect(toHex(r.publicKeyBytes()[3]!)).toBe(toHex(O.publicKey(name, 5n)));
+        const r2 = Ring.random(curve, 5, priv(name, 5n), 3, { random: detRandom(1) });
+        expect(r.equals(r2)).toBe(true);
+        expect(r.sign(MSG, priv(name, 5n)).verify(MSG)).toBe(true);
+        const r3 = Ring.random(curve, 2, priv(name, 5n), 0);
+        expect(r3.size).toBe(2);
+      });
+
+      it('rejects rings of fewer than 2 keys and duplicate keys', () => {
+        expectCode(() => Ring.fromPublicKeys(curve, []), ErrorCode.INVALID_ARGUMENT);
+        expectCode(() => Ring.fromPublicKeys(curve, [keys[0]!]), ErrorCode.INVALID_ARGUMENT);
+        expectCode(() => Ring.fromPublicKeys(curve, [keys[0]!, keys[1]!, keys[0]!]), ErrorCode.INVALID_ARGUMENT);
+        expectCode(() => Ring.fromPublicKeys(curve, [keys[0]!, curve.decodePoint(keys[0]!)]), ErrorCode.INVALID_ARGUMENT);
+        expectCode(() => Ring.withSigner(curve, [], priv(name, 3n), 0), ErrorCode.INVALID_ARGUMENT);
+        expectCode(() => Ring.withSigner(curve, keys, priv(name, 11n), 1), ErrorCode.INVALID_ARGUMENT);
+        expectCode(() => Ring.random(curve, 1, priv(name, 3n), 0), ErrorCode.INVALID_ARGUMENT);
+        expectCode(() => Ring.random(curve, 0, priv(name, 3n), 0), ErrorCode.INVALID_ARGUMENT);
+      });
+
+      it('rejects bad key bytes with the decoder code', () => {
+        const bad = new Uint8Array(curve.compressedPointSize);
+        bad[0] = name === 'secp256k1' ? 5 : 0;
+        if (name === 'secp256k1') expectCode(() => Ring.fromPublicKeys(curve, [keys[0]!, bad]), ErrorCode.BAD_FORMAT);
+        expectCode(() => Ring.fromPublicKeys(curve, [keys[0]!, keys[1]!.subarray(1)]), ErrorCode.BAD_LENGTH);
+      });
+
+      it('rejects zero, out-of-range and wrong-length private keys, bad indices, and wrong types', () => {
+        expectCode(() => Ring.withSigner(curve, keys, priv(name, 0n), 0), ErrorCode.OUT_OF_RANGE);
+        expectCode(() => Ring.withSigner(curve, keys, curve.zeroScalar(), 0), ErrorCode.OUT_OF_RANGE);
+        const big = name === 'secp256k1' ? O.encodeScalar(name, q) : O.encodeScalar(name, q);
+        expectCode(() => Ring.withSigner(curve, keys, big, 0), ErrorCode.OUT_OF_RANGE);
+        expectCode(() => Ring.withSigner(curve, keys, new Uint8Array(32).fill(0xff), 0), ErrorCode.OUT_OF_RANGE);
+        expectCode(() => Ring.withSigner(curve, keys, new Uint8Array(31), 0), ErrorCode.BAD_LENGTH);
+        expectCode(() => Ring.withSigner(curve, keys, priv(name, 3n), 5), ErrorCode.OUT_OF_RANGE);
+        expectCode(() => Ring.withSigner(curve, keys, priv(name, 3n), -1), ErrorCode.OUT_OF_RANGE);
+        expectCode(() => Ring.random(curve, 3, priv(name, 3n), 3), ErrorCode.OUT_OF_RANGE);
+        expect(() => Ring.withSigner(curve, keys, priv(name, 3n), 1.5)).toThrow(TypeError);
+        expect(() => Ring.withSigner(curve, keys, 'abc' as never, 0)).toThrow(TypeError);
+        expect(() => Ring.fromPublicKeys(curve, ['00' as never, keys[0]!])).toThrow(TypeError);
+        expect(() => Ring.fromPublicKeys({} as never, keys)).toThrow(TypeError);
+        expect(() => Ring.fromPublicKeys(curve, 'ab' as never)).toThrow(TypeError);
+      });
+    });
+
+    describe(`${backend.label} ${name}: sign / verify`, () => {
+      const ring = Ring.fromPublicKeys(curve, keys);
+
+      it('signs at every index; signatures verify, fail on other messages, and round-trip', () => {
+        for (let j = 0; j < 4; j++) {
+          const x = priv(name, BigInt(11 * (j + 1)));
+          const sig = sign(MSG, ring, x, j);
+          expect(sig.verify(MSG)).toBe(true);
+          expect(sig.verify(new Uint8Array(32))).toBe(false);
+          const bytes = sig.serialize();
+          expect(bytes.length).toBe(serializedLength(curve, 4));
+          expect(bytes.length).toBe(name === 'secp256k1' ? 69 + 65 * 4 : 68 + 64 * 4);
+          const back = RingSignature.deserialize(curve, bytes);
+          expect(back.verify(MSG)).toBe(true);
+          expect(toHex(back.serialize())).toBe(toHex(bytes));
+          expect(back.ring.equals(ring)).toBe(true);
+          // The independent oracle agrees.
+          expect(O.verify(name, MSG, O.deserialize(name, bytes))).toBe(true);
+          // The key image is x·H_p(P_j).
+          const hp = O.hashToCurve(name, O.decodePoint(name, keys[j]!));
+          const img = O.encodePoint(name, O.mul(name, hp, BigInt(11 * (j + 1))));
+          expect(toHex(sig.keyImageBytes())).toBe(toHex(img));
+        }
+      });
+
+      it('rejects a bad message, index, signer and key with typed errors', () => {
+        const x = priv(name, 11n);
+        expectCode(() => sign(new Uint8Array(31), ring, x, 0), ErrorCode.BAD_LENGTH);
+        expectCode(() => sign(new Uint8Array(33), ring, x, 0), ErrorCode.BAD_LENGTH);
+        expectCode(() => ring.sign(new Uint8Array(0), x), ErrorCode.BAD_LENGTH);
+        expectCode(() => sign(MSG, ring, x, 4), ErrorCode.OUT_OF_RANGE);
+        expectCode(() => sign(MSG, ring, x, -1), ErrorCode.OUT_OF_RANGE);
+        expectCode(() => sign(MSG, ring, x, 1), ErrorCode.INVALID_ARGUMENT);
+        expectCode(() => ring.sign(MSG, priv(name, 12n)), ErrorCode.INVALID_ARGUMENT);
+        expectCode(() => ring.sign(MSG, priv(name, 0n)), ErrorCode.OUT_OF_RANGE);
+        expectCode(() => sign(MSG, ring, O.encodeScalar(name, q), 0), ErrorCode.OUT_OF_RANGE);
+        expect(() => sign('m' as never, ring, x, 0)).toThrow(TypeError);
+        expect(() => sign(MSG, {} as never, x, 0)).toThrow(TypeError);
+        expect(() => sign(MSG, ring, x, 0, { random: 3 as never })).toThrow(TypeError);
+        expect(() => sign(MSG, ring, x, 0, { hashToScalar: 'x' as never })).toThrow(TypeError);
+      });
+
+      it('verify returns false (never throws) for bad messages; TypeError for a non-Uint8Array', () => {
+        const sig = ring.sign(MSG, priv(name, 22n));
+        expect(sig.verify(new Uint8Array(31))).toBe(false);
+        expect(sig.verify(new Uint8Array(64))).toBe(false);
+        expect(() => sig.verify('x' as never)).toThrow(TypeError);
+        expect(() => sig.verify(MSG, { hashToScalar: 'y' as never })).toThrow(TypeError);
+      });
+
+      it('signing without the self-check gives the same bytes', () => {
+        const a = ring.sign(MSG, priv(name, 33n), { random: detRandom(3) });
+        const b = ring.sign(MSG, priv(name, 33n), { random: detRandom(3), selfCheck: false });
+        expect(toHex(a.serialize())).toBe(toHex(b.serialize()));
+      });
+
+      it('the self-check catches a fault in the closing step; without it the faulty signature leaves (and fails verify)', () => {
+        // A curve whose hash-to-scalar goes wrong on one chosen call (a simulated fault).
+        let calls = 0;
+        let faultAt = -1;
+        const faulty = Object.create(curve) as typeof curve;
+        faulty.hashToScalar = (data, out) => {
+          const r = curve.hashToScalar.call(faulty, data, out);
+          if (++calls === faultAt) r.setAdd(r, faulty.scalarFromInt(1));
+          return r;
+        };
+        const fkeys = [1n, 2n, 3n].map((k) => O.publicKey(name, k));
+        const r = Ring.fromPublicKeys(faulty, fkeys);
+        // Fault on the self-check's own hash (call n + 1 with n = 3).
+        calls = 0;
+        faultAt = 4;
+        expectCode(() => r.sign(MSG, priv(name, 2n), { avoidAmbiguous: false }), ErrorCode.INVALID_ARGUMENT);
+        // A fault inside the chain (call 2) with the check skipped: the faulty signature leaves the
+        // signer, and it does not verify.
+        calls = 0;
+        faultAt = 2;
+        const bad = r.sign(MSG, priv(name, 2n), { avoidAmbiguous: false, selfCheck: false });
+        faultAt = -1;
+        expect(bad.verify(MSG)).toBe(false);
+        calls = 0;
+        expect(r.sign(MSG, priv(name, 2n)).verify(MSG)).toBe(true);
+      });
+
+      it('links signatures by the same key across rings and messages, not across keys', () => {
+        const other = Ring.withSigner(curve, [O.publicKey(name, 77n), O.publicKey(name, 78n)], priv(name, 22n), 2);
+        const a = ring.sign(MSG, priv(name, 22n));
+        const b = other.sign(new Uint8Array(32).fill(1), priv(name, 22n));
+        const c = ring.sign(MSG, priv(name, 33n));
+        expect(link(a, b)).toBe(true);
+        expect(link(a, c)).toBe(false);
+        expect(link(a, a)).toBe(true);
+        expect(() => link(a, {} as never)).toThrow(TypeError);
+      });
+
+      it('the ring caches hashes on first use and tables from the second use', () => {
+        const r = Ring.fromPublicKeys(curve, keys);
+        expect(r.hasTables).toBe(false);
+        const sig = r.sign(MSG, priv(name, 11n));
+        expect(r.hasTables).toBe(false);
+        expect(sig.verify(MSG)).toBe(true);
+        expect(r.hasTables).toBe(true);
+        expect(sig.verify(MSG)).toBe(true);
+        const e = Ring.fromPublicKeys(curve, keys, { eagerTables: true });
+        e.sign(MSG, priv(name, 11n));
+        expect(e.hasTables).toBe(true);
+        const p = Ring.fromPublicKeys(curve, keys).precompute();
+        expect(p.hasTables).toBe(true);
+        expect(p.sign(MSG, priv(name, 44n)).verify(MSG)).toBe(true);
+      });
+
+      it('RingCache shares one ring between deserialized signatures and evicts LRU', () => {
+        const cache = new RingCache(2);
+        const s1 = ring.sign(MSG, priv(name, 11n)).serialize();
+        const s2 = ring.sign(MSG, priv(name, 22n)).serialize();
+        const a = RingSignature.deserialize(curve, s1, { cache });
+        const b = RingSignature.deserialize(curve, s2, { cache });
+        expect(a.ring).toBe(b.ring);
+        expect(a.verify(MSG) && b.verify(MSG)).toBe(true);
+        expect(a.ring.hasTables).toBe(true);
+        const other = Ring.fromPublicKeys(curve, keys.slice(0, 3));
+        const third = Ring.fromPublicKeys(curve, keys.slice(1, 4));
+        RingSignature.deserialize(curve, other.sign(MSG, priv(name, 11n)).serialize(), { cache });
+        RingSignature.deserialize(curve, third.sign(MSG, priv(name, 22n)).serialize(), { cache });
+        expect(cache.size).toBe(2);
+        const c = RingSignature.deserialize(curve, s1, { cache });
+        expect(c.ring).not.toBe(a.ring);
+        // A cached ring is still checked against the bytes: a tampered key misses the cache.
+        const t = s1.slice();
+        t[4 + 32 + curve.compressedPointSize + 32 + 1]! ^= 1;
+        let r: RingSignature | undefined;
+        try {
+          r = RingSignature.deserialize(curve, t, { cache });
+        } catch (e) {
+          expect(e).toBeInstanceOf(StrataError);
+        }
+        if (r !== undefined) {
+          expect(r.ring).not.toBe(c.ring);
+          expect(r.verify(MSG)).toBe(false);
+        }
+        expect(() => new RingCache(0)).toThrow(RangeError);
+        expect(() => RingSignature.deserialize(curve, s1, { cache: {} as never })).toThrow(TypeError);
+        cache.clear();
+        expect(cache.size).toBe(0);
+      });
+
+      it('differential: random rings, signers and messages agree with the oracle both ways', () => {
+        fc.assert(
+          fc.property(
+            fc.integer({ min: 2, max: 5 }),
+            fc.nat(),
+            fc.uint8Array({ minLength: 32, maxLength: 32 }),
+            fc.integer({ min: 1, max: 0x7fffffff }),
+            (n, jj, m, seed) => {
+              const j = jj % n;
+              const rnd = detRandom(seed);
+              const xb = curve.newRandomScalar(rnd).encode();
+              const r = Ring.random(curve, n, xb, j, { random: rnd });
+              const reads: Uint8Array[] = [];
+              const rec = (len: number) => {
+                const b = rnd(len);
+                reads.push(b);
+                return b;
+              };
+              const sig = r.sign(m, xb, { random: rec, avoidAmbiguous: false });
+              const bytes = sig.serialize();
+              // Oracle verifies ours, and signs the same bytes from the same reads.
+              expect(O.verify(name, m, O.deserialize(name, bytes))).toBe(true);
+              const x = O.decodeScalar(name, xb);
+              expect(toHex(O.sign(name, m, r.publicKeyBytes(), x, j, reads))).toBe(toHex(bytes));
+              // Ours verifies it after a round trip; a flipped bit in s_j fails.
+              expect(RingSignature.deserialize(curve, bytes).verify(m)).toBe(true);
+              const t = bytes.slice();
+              t[4 + 32 + curve.compressedPointSize + j * (32 + curve.compressedPointSize) + 5]! ^= 4;
+              let ok = false;
+              try {
+                ok = RingSignature.deserialize(curve, t).verify(m);
+              } catch (e) {
+                expect(e).toBeInstanceOf(StrataError);
+              }
+              expect(ok).toBe(false);
+            },
+          ),
+          { numRuns: 12 },
+        );
+      });
+    });
+
+    describe(`${backend.label} ${name}: deserialize bad input`, () => {
+      const ring = Ring.fromPublicKeys(curve, keys);
+      const good = ring.sign(MSG, priv(name, 11n)).serialize();
+
+      it('throws ERR_TRUNCATED for every truncation and for size fields beyond the input', () => {
+        for (const len of [0, 1, 3, 4, 20, 36, 36 + curve.compressedPointSize, good.length - 1]) {
+          expectCode(() => RingSignature.deserialize(curve, good.subarray(0, len)), ErrorCode.TRUNCATED);
+        }
+        for (const n of [5, 1000, 0x7fffffff, 0xffffffff]) {
+          const b = good.slice();
+          new DataView(b.buffer).setUint32(0, n >>> 0, false);
+          expectCode(() => RingSignature.deserialize(curve, b), ErrorCode.TRUNCATED);
+        }
+        // A header claiming 4 billion members on 8 bytes: rejected without allocating.
+        expectCode(() => RingSignature.deserialize(curve, hex('ffffffff00000000')), ErrorCode.TRUNCATED);
+      });
+
+      it('oversized input: trailing bytes ignored by default, rejected when strict', () => {
+        const b = new Uint8Array(good.length + 100);
+        b.set(good);
+        const sig = RingSignature.deserialize(curve, b);
+        expect(sig.verify(MSG)).toBe(true);
+        expect(toHex(sig.serialize())).toBe(toHex(good));
+        expectCode(() => RingSignature.deserialize(curve, b, { strict: true }), ErrorCode.MALFORMED);
+      });
+
+      it('strict rejects duplicate keys that Go tolerates', () => {
+        const dup = good.slice();
+        const pl = curve.compressedPointSize;
+        const base = 4 + 32 + pl;
+        dup.set(good.subarray(base + 32, base + 32 + pl), base + (32 + pl) + 32);
+        const sig = RingSignature.deserialize(curve, dup);
+        expect(sig.verify(MSG)).toBe(false);
+        expectCode(() => RingSignature.deserialize(curve, dup, { strict: true }), ErrorCode.MALFORMED);
+      });
+
+      it('garbage never escapes as anything but StrataError, and verify never throws', () => {
+        fc.assert(
+          fc.property(fc.uint8Array({ minLength: 0, maxLength: 400 }), fc.boolean(), (junk, withGoodHeader) => {
+            const b = junk.slice();
+            if (withGoodHeader && b.length >= 4) b.set([0, 0, 0, 2]);
+            let sig: RingSignature | undefined;
+            try {
+              sig = RingSignature.deserialize(curve, b);
+            } catch (e) {
+              expect(e).toBeInstanceOf(StrataError);
+            }
+            if (sig !== undefined) expect(typeof sig.verify(MSG)).toBe('boolean');
+          }),
+          { numRuns: 60 },
+        );
+        // Single-byte corruptions of a good signature.
+        for (let i = 0; i < good.length; i += 7) {
+          const b = good.slice();
+          b[i]! ^= 0x40;
+          let sig: RingSignature | undefined;
+          try {
+            sig = RingSignature.deserialize(curve, b);
+          } catch (e) {
+            expect(e).toBeInstanceOf(StrataError);
+          }
+          if (sig !== undefined) expect(sig.verify(MSG)).toBe(false);
+        }
+      });
+
+      it('TypeError for non-bytes input or a non-curve', () => {
+        expect(() => RingSignature.deserialize(curve, [1, 2, 3] as never)).toThrow(TypeError);
+        expect(() => RingSignature.deserialize(null as never, good)).toThrow(TypeError);
+      });
+    });
+  }
+
+  describe(`${backend.label}: ed25519 specifics`, () => {
+    const curve = backend.curves.ed25519;
+    it('a non-canonical key encoding is accepted as Go does, re-serialized canonically, rejected when strict (with or without cache)', () => {
+      const ring = Ring.fromPublicKeys(curve, [O.publicKey('ed25519', 3n), O.publicKey('ed25519', 4n)]);
+      const good = ring.sign(MSG, priv('ed25519', 3n)).serialize();
+      // y = p + 1 (the identity, non-canonically encoded) as member 1's key.
+      const nonCanon = hex('eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f');
+      const canon = hex('0100000000000000000000000000000000000000000000000000000000000000');
+      const at = 4 + 32 + 32 + (32 + 32) + 32;
+      const b = good.slice();
+      b.set(nonCanon, at);
+      const sig = RingSignature.deserialize(curve, b);
+      expect(sig.verify(MSG)).toBe(false);
+      expect(toHex(sig.serialize().subarray(at, at + 32))).toBe(toHex(canon));
+      expect(sig.ring.publicKeys()[1]!.isIdentity()).toBe(true);
+      expectCode(() => RingSignature.deserialize(curve, b, { strict: true }), ErrorCode.NON_CANONICAL);
+      const cache = new RingCache();
+      RingSignature.deserialize(curve, b, { cache });
+      expectCode(() => RingSignature.deserialize(curve, b, { strict: true, cache }), ErrorCode.NON_CANONICAL);
+      // Duplicates: tolerated into the cache, rejected by a strict read that hits it.
+      const d = good.slice();
+      d.set(good.subarray(4 + 32 + 32 + 32, 4 + 32 + 32 + 64), at);
+      RingSignature.deserialize(curve, d, { cache });
+      expectCode(() => RingSignature.deserialize(curve, d, { strict: true, cache }), ErrorCode.MALFORMED);
+      // A non-canonical key image is accepted (Go) and rejected when strict.
+      const k = good.slice();
+      k.set(nonCanon, 36);
+      expect(RingSignature.deserialize(curve, k).verify(MSG)).toBe(false);
+      expectCode(() => RingSignature.deserialize(curve, k, { strict: true }), ErrorCode.NON_CANONICAL);
+    });
+
+    it('a signature whose key image carries a small-order component links but does not verify', () => {
+      const v = V.link.find((c) => c.id === 'ed25519-link-torsion-0')!;
+      const a = RingSignature.deserialize(curve, hex(v.sig_a.serialized));
+      const b = RingSignature.deserialize(curve, hex(v.sig_b.serialized));
+      expect(link(a, b)).toBe(true);
+      expect(a.keyImage.equals(b.keyImage)).toBe(false);
+    });
+  });
+}
+
+describe('cross-backend', () => {
+  it('a Point of another curve implementation is a TypeError, not a silent mix', () => {
+    const [strata, noble] = BACKENDS;
+    const foreign = noble!.curves.secp256k1.scalarBaseMul(noble!.curves.secp256k1.scalarFromInt(5));
+    const own = O.publicKey('secp256k1', 6n);
+    expect(() => Ring.fromPublicKeys(strata!.curves.secp256k1, [foreign, own])).toThrow(TypeError);
+    expect(() => Ring.fromPublicKeys(strata!.curves.secp256k1, [foreign.encode(), own])).not.toThrow();
+  });
+
+  it('Strata and noble produce identical signatures from identical randomness, and accept each other\'s', () => {
+    const [strata, noble] = BACKENDS;
+    for (const name of NAMES) {
+      const keys = [5n, 6n, 7n].map((k) => O.publicKey(name, k));
+      const ra = Ring.fromPublicKeys(strata!.curves[name], keys);
+      const rb = Ring.fromPublicKeys(noble!.curves[name], keys);
+      const a = ra.sign(MSG, priv(name, 6n), { random: detRandom(9) }).serialize();
+      const b = rb.sign(MSG, priv(name, 6n), { random: detRandom(9) }).serialize();
+      expect(toHex(a)).toBe(toHex(b));
+      expect(RingSignature.deserialize(noble!.curves[name], a).verify(MSG)).toBe(true);
+      expect(RingSignature.deserialize(strata!.curves[name], b).verify(MSG)).toBe(true);
+      expect(link(RingSignature.deserialize(strata!.curves[name], a), RingSignature.deserialize(noble!.curves[name], b))).toBe(true);
+    }
+  });
+});
