@@ -1,1 +1,217 @@
-export {};
+/**
+ * `pnpm bench` — runs the Strata benchmark suites side by side with the peers.
+ *
+ *   pnpm bench [--suite <name>]... [--backend <name>]... [--quick | --full] [--json <file>] [--svg <file>]
+ *
+ * Exit codes: 0 done (unavailable backends are reported in their rows, not as failures);
+ * 1 a row errored and --strict was given, or the run crashed; 2 bad command line.
+ */
+import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { backendNames, loadRecord, recordWarning, runBench, SUITE_NAMES, writeOutputs } from './main.js';
+import type { ProgressEvent } from './runner.js';
+import { fmtTime } from './report/format.js';
+import type { Mode } from './types.js';
+
+const USAGE = `usage: pnpm bench [options]
+
+  --suite <name>     run only this suite (repeatable or comma-separated)
+                     suites: ${SUITE_NAMES.join(', ')}
+  --backend <name>   run only this backend (repeatable or comma-separated)
+  --quick            short smoke run (tiny budgets, smallest sizes)
+  --full             exhaustive sweep (every size, more iterations)
+  --json <file>      write the JSON record here (default benchmarks/results/latest.json)
+  --svg <file>       write the SVG charts here (default: the JSON path with .svg)
+  --md <file>        write the Markdown summary here (default: the JSON path with .md)
+  --strict           exit 1 if any row errored
+  --from <file>      measure nothing: re-render the table, SVG and Markdown of a saved JSON record
+                     (writes <file>.svg/.md next to it unless --svg/--md say otherwise)
+  --list             print suites and backends and exit
+  -h, --help         this help`;
+
+function fail(msg: string): never {
+  process.stderr.write(`bench: ${msg}\n\n${USAGE}\n`);
+  process.exit(2);
+}
+
+/** Returns why `file` cannot be written (a directory, a parent that cannot be created or written), or null. */
+function unwritable(file: string): string | null {
+  const abs = path.resolve(file);
+  try {
+    if (existsSync(abs) && statSync(abs).isDirectory()) return 'is a directory, expected a file name';
+    const dir = path.dirname(abs);
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+    return null;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
+
+function splitList(v: string[] | undefined): string[] | undefined {
+  if (!v) return undefined;
+  return v.flatMap((x) => x.split(',')).map((x) => x.trim()).filter((x) => x.length > 0);
+}
+
+async function main(): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: process.argv.slice(2).filter((a) => a !== '--'),
+      options: {
+        suite: { type: 'string', multiple: true },
+        backend: { type: 'string', multiple: true },
+        quick: { type: 'boolean' },
+        full: { type: 'boolean' },
+        json: { type: 'string' },
+        svg: { type: 'string' },
+        md: { type: 'string' },
+        strict: { type: 'boolean' },
+        from: { type: 'string' },
+        list: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: false,
+      strict: true,
+    });
+  } catch (e) {
+    fail(e instanceof Error ? e.message : String(e));
+  }
+  // File arguments are relative to where the user typed the command: `pnpm bench` runs this
+  // script inside benchmarks/, and pnpm/npm record the original directory in INIT_CWD.
+  const base = process.env.INIT_CWD ?? process.cwd();
+  const v = { ...parsed.values };
+  for (const k of ['json', 'svg', 'md', 'from'] as const) {
+    const f = v[k];
+    if (f !== undefined && f.trim() !== '') v[k] = path.resolve(base, f);
+  }
+  if (v.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const allBackends = backendNames();
+  if (v.list) {
+    process.stdout.write(`suites: ${SUITE_NAMES.join(', ')}\nbackends:\n${allBackends.map((b) => `  ${b}`).join('\n')}\n`);
+    return;
+  }
+  if (v.quick && v.full) fail('--quick and --full cannot be combined');
+  if (v.from !== undefined) {
+    let rec;
+    try {
+      rec = loadRecord(v.from);
+    } catch (e) {
+      fail(`--from: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    const res = writeOutputs(rec, {
+      jsonPath: null,
+      svgPath: v.svg ?? v.from.replace(/\.json$/i, '') + '.svg',
+      mdPath: v.md ?? v.from.replace(/\.json$/i, '') + '.md',
+    });
+    process.stdout.write(`${res.table}\n\ncharts: ${res.svgPath}\nsummary: ${res.mdPath}\n`);
+    return;
+  }
+  const suites = splitList(v.suite)?.map((x) => x.toLowerCase());
+  for (const s of suites ?? []) {
+    if (!SUITE_NAMES.includes(s)) fail(`unknown suite "${s}"; valid suites: ${SUITE_NAMES.join(', ')}`);
+  }
+  // Backend names match case-insensitively ("--backend bn.js", "--backend 'native bigint'").
+  const backends = splitList(v.backend)?.map((b) => {
+    const hit = allBackends.find((x) => x.toLowerCase() === b.toLowerCase());
+    if (!hit) fail(`unknown backend "${b}"; valid backends: ${allBackends.map((x) => JSON.stringify(x)).join(', ')}`);
+    return hit;
+  });
+  if (v.json !== undefined && v.json.trim() === '') fail('--json needs a file name');
+  if (backends) {
+    const { SUITES } = await import('./suites/index.js');
+    const usable = SUITES.filter((s) => (!suites || suites.includes(s.name)) && s.adapters.some((a) => backends.includes(a.backend)));
+    if (usable.length === 0) fail(`no selected suite has backend ${backends.map((b) => `"${b}"`).join(' or ')}`);
+  }
+  const mode: Mode = v.quick ? 'quick' : v.full ? 'full' : 'default';
+  // Check the output locations now, not after a five-minute run.
+  for (const [flag, file] of [['--json', v.json], ['--svg', v.svg], ['--md', v.md]] as const) {
+    if (file === undefined) continue;
+    const problem = unwritable(file);
+    if (problem) fail(`${flag} ${file}: ${problem}`);
+  }
+
+  const tty = process.stderr.isTTY === true;
+  let lastOut = performance.now();
+  let pendingLine = false;
+  const out = (s: string): void => {
+    if (pendingLine) process.stderr.write('\r\x1b[K');
+    pendingLine = false;
+    process.stderr.write(`${s}\n`);
+    lastOut = performance.now();
+  };
+  const t0 = performance.now();
+  const onProgress = (e: ProgressEvent): void => {
+    const t = `${((performance.now() - t0) / 1000).toFixed(0).padStart(4)}s`;
+    switch (e.type) {
+      case 'suite-start':
+        out(`${t} ▶ ${e.suite}: ${e.title} — ${e.ops} ops × ${e.backends} backends`);
+        break;
+      case 'load':
+        if (!e.ok) out(`${t}   ${e.backend}: unavailable (${e.reason})`);
+        break;
+      case 'row-start':
+        if (tty) {
+          process.stderr.write(`\r\x1b[K${t}   [${e.index}/${e.total}] ${e.op} · ${e.backend} …`);
+          pendingLine = true;
+        }
+        break;
+      case 'tick':
+        if (performance.now() - lastOut > 10_000) out(`${t}   … still measuring ${e.op} · ${e.backend}`);
+        break;
+      case 'row': {
+        const r = e.row;
+        const fig = r.status === 'ok' && r.stats ? `${fmtTime(r.stats.medianNs)}${r.unit === 'op' ? '' : `/${r.unit}`} ±${r.stats.madPct.toFixed(1)}%` : `${r.status}: ${r.reason ?? ''}`;
+        out(`${t}   [${e.index}/${e.total}] ${r.group} · ${r.op} · ${r.backend}: ${fig}`);
+        break;
+      }
+      case 'suite-end':
+        out(`${t} ■ ${e.suite} done in ${(e.elapsedMs / 1000).toFixed(1)} s`);
+        break;
+    }
+  };
+  out(`bench: mode ${mode}; suites ${(suites ?? SUITE_NAMES).join(', ')}${backends ? `; backends ${backends.join(', ')}` : ''}`);
+  const res = await runBench({
+    mode,
+    ...(suites ? { suites } : {}),
+    ...(backends ? { backends } : {}),
+    ...(v.json !== undefined ? { jsonPath: v.json } : {}),
+    ...(v.svg !== undefined ? { svgPath: v.svg } : {}),
+    ...(v.md !== undefined ? { mdPath: v.md } : {}),
+    onProgress,
+  });
+  process.stdout.write(`${res.table}\n\n`);
+  const rows = res.record.suites.flatMap((s) => s.rows);
+  const errors = rows.filter((r) => r.status === 'error');
+  const unavailable = rows.filter((r) => r.status === 'unavailable');
+  process.stdout.write(
+    `${rows.length} rows: ${rows.filter((r) => r.status === 'ok').length} measured or cited, ${unavailable.length} unavailable, ${errors.length} errors; ` +
+      `${(res.record.elapsedMs / 1000).toFixed(1)} s\n`,
+  );
+  if (res.jsonPath) process.stdout.write(`record: ${res.jsonPath}\n`);
+  if (res.svgPath) process.stdout.write(`charts: ${res.svgPath}\n`);
+  if (res.mdPath) process.stdout.write(`summary: ${res.mdPath}\n`);
+  if (errors.length > 0) {
+    process.stdout.write(`errors:\n${errors.map((r) => `  ${r.suite} · ${r.op} · ${r.backend}: ${r.reason}`).join('\n')}\n`);
+    if (v.strict) process.exitCode = 1;
+  }
+}
+
+// A backend's background work (a worker pool shutting down, a WASM module) must not end the
+// run: an unhandled rejection is reported and recorded, and the run goes on.
+process.on('unhandledRejection', (reason: unknown) => {
+  const text = reason instanceof Error ? `${reason.constructor.name}: ${reason.message}` : String(reason);
+  // Print the first occurrence of each; the JSON record keeps the count.
+  if (recordWarning(`unhandled rejection from a backend (ignored): ${text}`) === 1) {
+    process.stderr.write(`bench: warning: unhandled rejection from a backend (ignored; repeats are counted in the record): ${text}\n`);
+  }
+});
+
+main().catch((e: unknown) => {
+  process.stderr.write(`bench: crashed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,199 @@
+/**
+ * Backends of the ed25519 suite.
+ *
+ * Strata (`@strata/ed25519-batch`): `verify` (single), `BatchVerifier` without and with a
+ * `PublicKeyCache`, and `verifyBatchParallel` across worker threads. Peers: noble-curves
+ * `ed25519.verify`, tweetnacl `sign.detached.verify`, libsodium-wrappers
+ * `crypto_sign_verify_detached`, node:crypto `verify` (OpenSSL).
+ */
+import os from 'node:os';
+import { createPublicKey, verify as nodeVerify } from 'node:crypto';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import type { Adapter, Case, Loaded, OpSpec } from '../types.js';
+import type { EdFixtures, SignedEntry } from '../suites/ed25519.js';
+import { cycle, importLoose, need, type Loose } from '../util.js';
+
+const isBatch = (op: OpSpec): boolean => op.id.startsWith('ed/batch/');
+
+/** Returns a verify(entry) closure over Strata's `verify`, whatever its argument order turns out to be. */
+function strataVerifyFn(m: Loose): (e: SignedEntry) => boolean {
+  const verify = need(m, 'verify', '@strata/ed25519-batch') as (...a: Uint8Array[]) => boolean;
+  return (e) => verify(e.signature, e.message, e.publicKey);
+}
+
+/** Strata single verification. */
+export const strataVerifyAdapter: Adapter = {
+  backend: 'strata',
+  kind: 'strata',
+  description: '@strata/ed25519-batch verify(signature, message, publicKey) — ZIP-215 rules',
+  covers: (op) => op.id === 'ed/verify',
+  async load(ctx): Promise<Loaded> {
+    const m = await importLoose('@strata/ed25519-batch');
+    const entries = (ctx.fixtures as EdFixtures).entries;
+    const v = strataVerifyFn(m);
+    const E = cycle(entries.slice(0, 16));
+    return { cases: { 'ed/verify': { run: () => v(E()), check: () => v(entries[0]!) && !v({ ...entries[0]!, message: entries[1]!.message }) } } };
+  },
+};
+
+/** Builds batch cases over `BatchVerifier` (optionally with a key cache). */
+function batchCases(m: Loose, entries: SignedEntry[], ops: readonly OpSpec[], cache: Loose | undefined): Record<string, Case> {
+  const BV = need(m, 'BatchVerifier', '@strata/ed25519-batch');
+  const cases: Record<string, Case> = {};
+  for (const op of ops) {
+    if (!isBatch(op)) continue;
+    const n = op.size as number;
+    const list = entries.slice(0, n);
+    const bad = list.map((e, i) => (i === n - 1 ? { ...e, message: entries[(i + 1) % entries.length]!.message } : e));
+    // One verifier per batch size, cleared between batches (the intended reuse pattern).
+    const bv = cache ? new BV({ cache }) : new BV();
+    const reuse = typeof bv.clear === 'function';
+    const run = (l: SignedEntry[]): boolean => {
+      const v = reuse ? bv : cache ? new BV({ cache }) : new BV();
+      if (reuse) v.clear();
+      for (const e of l) v.add(e.publicKey, e.message, e.signature);
+      return v.verify() as boolean;
+    };
+    cases[op.id] = {
+      run: () => run(list),
+      // Valid batch verifies; a batch with one wrong message does not. Also warms the cache.
+      check: () => run(list) && (n === 1 && entries.length < 2 ? true : !run(bad)),
+      note: `${reuse ? 'clear()' : 'new BatchVerifier()'} + ${n}× add + verify${cache ? `; cache holds all ${n} keys (warm)` : ''}`,
+    };
+  }
+  return cases;
+}
+
+/** Strata batch verification, no cache. */
+export const strataBatchAdapter: Adapter = {
+  backend: 'strata',
+  kind: 'strata',
+  description: '@strata/ed25519-batch BatchVerifier (one multi-scalar multiplication per batch)',
+  covers: isBatch,
+  async load(ctx): Promise<Loaded> {
+    const m = await importLoose('@strata/ed25519-batch');
+    return { cases: batchCases(m, (ctx.fixtures as EdFixtures).entries, ctx.ops, undefined) };
+  },
+};
+
+/** Strata batch verification with a warm public-key cache. */
+export const strataBatchCachedAdapter: Adapter = {
+  backend: 'strata (cached keys)',
+  kind: 'strata',
+  description: '@strata/ed25519-batch BatchVerifier / verify with a PublicKeyCache (decoded keys and their tables reused)',
+  covers: (op) => isBatch(op) || op.id === 'ed/verify',
+  async load(ctx): Promise<Loaded> {
+    const m = await importLoose('@strata/ed25519-batch');
+    const PKC = need(m, 'PublicKeyCache', '@strata/ed25519-batch');
+    const entries = (ctx.fixtures as EdFixtures).entries;
+    const cache = new PKC({ capacity: Math.max(4096, entries.length) });
+    const v = need(m, 'verify', '@strata/ed25519-batch') as (s: Uint8Array, m: Uint8Array, p: Uint8Array, o: object) => boolean;
+    const E = cycle(entries.slice(0, 16));
+    const one = (e: SignedEntry): boolean => v(e.signature, e.message, e.publicKey, { cache });
+    return {
+      cases: {
+        ...batchCases(m, entries, ctx.ops, cache),
+        'ed/verify': { run: () => one(E()), check: () => one(entries[0]!), note: 'verify(sig, msg, pk, { cache }): 16 repeat signers, cache warm' },
+      },
+    };
+  },
+};
+
+/** Strata batch verification across worker threads. */
+export const strataParallelAdapter: Adapter = {
+  backend: 'strata (parallel)',
+  kind: 'strata',
+  description: `@strata/ed25519-batch verifyBatchParallel over ${os.availableParallelism?.() ?? os.cpus().length} worker threads (piscina), worker-resident key caches on (default)`,
+  covers: isBatch,
+  async load(ctx): Promise<Loaded> {
+    const m = await importLoose('@strata/ed25519-batch');
+    const vbp = need(m, 'verifyBatchParallel', '@strata/ed25519-batch') as (e: SignedEntry[], o?: object) => Promise<{ valid: boolean }>;
+    const workers = os.availableParallelism?.() ?? os.cpus().length;
+    const entries = (ctx.fixtures as EdFixtures).entries;
+    const cases: Record<string, Case> = {};
+    for (const op of ctx.ops) {
+      if (!isBatch(op)) continue;
+      const list = entries.slice(0, op.size as number);
+      cases[op.id] = {
+        run: () => vbp(list, { workers }),
+        async: true,
+        check: async () => (await vbp(list, { workers })).valid,
+        note: `verifyBatchParallel(entries, { workers: ${workers} }); bytes/op count the main thread only`,
+      };
+    }
+    return {
+      cases,
+      dispose: async () => {
+        const shutdown = m.shutdown as (() => Promise<void>) | undefined;
+        if (typeof shutdown === 'function') await shutdown();
+      },
+    };
+  },
+};
+
+const single = (op: OpSpec): boolean => op.id === 'ed/verify';
+
+/** noble-curves ed25519.verify (ZIP-215 by default). */
+export const nobleEdAdapter: Adapter = {
+  backend: 'noble-curves',
+  kind: 'peer',
+  description: '@noble/curves 2.4.0 ed25519.verify(sig, msg, pk) (ZIP-215 default)',
+  covers: single,
+  async load(ctx): Promise<Loaded> {
+    const entries = (ctx.fixtures as EdFixtures).entries;
+    const E = cycle(entries.slice(0, 16));
+    const v = (e: SignedEntry): boolean => ed25519.verify(e.signature, e.message, e.publicKey);
+    return { cases: { 'ed/verify': { run: () => v(E()), check: () => v(entries[0]!) } } };
+  },
+};
+
+/** tweetnacl sign.detached.verify. */
+export const tweetnaclAdapter: Adapter = {
+  backend: 'tweetnacl',
+  kind: 'peer',
+  description: 'tweetnacl 1.0.3 nacl.sign.detached.verify(msg, sig, pk) (pure JS, 16-bit limbs)',
+  covers: single,
+  async load(ctx): Promise<Loaded> {
+    const nacl = ((await import('tweetnacl')) as unknown as { default: Loose }).default;
+    const entries = (ctx.fixtures as EdFixtures).entries;
+    const E = cycle(entries.slice(0, 16));
+    const v = (e: SignedEntry): boolean => nacl.sign.detached.verify(e.message, e.signature, e.publicKey) as boolean;
+    return { cases: { 'ed/verify': { run: () => v(E()), check: () => v(entries[0]!) } } };
+  },
+};
+
+/** libsodium-wrappers crypto_sign_verify_detached (libsodium compiled to WASM/asm.js). */
+export const sodiumAdapter: Adapter = {
+  backend: 'libsodium-wrappers',
+  kind: 'peer',
+  description: 'libsodium-wrappers 0.8.4 crypto_sign_verify_detached(sig, msg, pk) (libsodium → WebAssembly)',
+  covers: single,
+  async load(ctx): Promise<Loaded> {
+    const mod = (await import('libsodium-wrappers')) as unknown as Loose;
+    const sodium = (mod.default ?? mod) as Loose;
+    await sodium.ready;
+    const entries = (ctx.fixtures as EdFixtures).entries;
+    const E = cycle(entries.slice(0, 16));
+    const v = (e: SignedEntry): boolean => sodium.crypto_sign_verify_detached(e.signature, e.message, e.publicKey) as boolean;
+    return { cases: { 'ed/verify': { run: () => v(E()), check: () => v(entries[0]!) } } };
+  },
+};
+
+const SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
+
+/** node:crypto verify (OpenSSL), importing the raw key each call like the other backends decode theirs. */
+export const nodeCryptoAdapter: Adapter = {
+  backend: 'node:crypto',
+  kind: 'peer',
+  description: `node:crypto (OpenSSL ${process.versions.openssl}) verify(null, msg, createPublicKey(spki(pk)), sig); the key import is timed too`,
+  covers: single,
+  async load(ctx): Promise<Loaded> {
+    const entries = (ctx.fixtures as EdFixtures).entries;
+    const E = cycle(entries.slice(0, 16));
+    const v = (e: SignedEntry): boolean => {
+      const key = createPublicKey({ key: Buffer.concat([SPKI_PREFIX, e.publicKey]), format: 'der', type: 'spki' });
+      return nodeVerify(null, e.message, key, e.signature);
+    };
+    return { cases: { 'ed/verify': { run: () => v(E()), check: () => v(entries[0]!), note: 'key imported per call' } } };
+  },
+};

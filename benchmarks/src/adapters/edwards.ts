@@ -1,0 +1,283 @@
+/**
+ * Twisted Edwards backends of the curves suite.
+ *
+ * Ops per curve (group `Edwards <curve>`): add / mixedAdd / double / isOnCurve in each
+ * coordinate system (extended, projective, affine) and variable-time scalar multiplication;
+ * plus ed25519 MSM at several sizes. Strata: `@strata/curves` (`ed25519` namespace for
+ * edwards25519; `PointExtended` / `PointProj` / `PointAffine` over `jubjub`, `bandersnatch`,
+ * `babyJubjub`). noble-curves: `ed25519.Point`, `jubjub.Point`, `babyjubjub.Point` (extended
+ * coordinates only; noble has no Bandersnatch).
+ */
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { babyjubjub, jubjub } from '@noble/curves/misc.js';
+import { pippenger } from '@noble/curves/abstract/curve.js';
+import type { Adapter, Case, Loaded, Mode, OpSpec } from '../types.js';
+import { bigToBytesLE, cycle, detBelow, importLoose, need, tryCase, type Loose } from '../util.js';
+import { msmSizes } from '../suites/curves.js';
+
+/** The Edwards curves of the suite: op-id prefix, display name, Strata export, noble point class. */
+export const EDWARDS_CURVES = [
+  { id: 'ed', name: 'ed25519', strata: 'ed25519', noble: ed25519.Point as unknown as Loose },
+  { id: 'jj', name: 'Jubjub', strata: 'jubjub', noble: jubjub.Point as unknown as Loose },
+  { id: 'bs', name: 'Bandersnatch', strata: 'bandersnatch', noble: undefined },
+  { id: 'bj', name: 'BabyJubjub', strata: 'babyJubjub', noble: babyjubjub.Point as unknown as Loose },
+] as const;
+
+const COORD_OPS: readonly [string, string][] = [
+  ['add-ext', 'add (extended)'],
+  ['add-proj', 'add (projective)'],
+  ['add-aff', 'add (affine)'],
+  ['madd-ext', 'mixedAdd (extended + affine)'],
+  ['madd-proj', 'mixedAdd (projective + affine)'],
+  ['dbl-ext', 'double (extended)'],
+  ['dbl-proj', 'double (projective)'],
+  ['dbl-aff', 'double (affine)'],
+  ['oncurve-ext', 'isOnCurve (extended)'],
+  ['oncurve-proj', 'isOnCurve (projective)'],
+  ['oncurve-aff', 'isOnCurve (affine)'],
+];
+
+/** Edwards ops for a mode: the coordinate-system breakdown and scalarMul on every curve, MSM on ed25519. */
+export function edwardsOps(mode: Mode | string): OpSpec[] {
+  const list: OpSpec[] = [];
+  for (const c of EDWARDS_CURVES) {
+    const group = `Edwards ${c.name}`;
+    const coord = mode === 'quick' ? COORD_OPS.filter(([id]) => id.endsWith('-ext')) : COORD_OPS;
+    for (const [id, label] of coord) list.push({ id: `${c.id}/${id}`, group, label });
+    list.push({ id: `${c.id}/smul`, group, label: 'scalarMulNonConst (var base)' });
+    if (c.id === 'bs') list.push({ id: 'bs/smul-glv', group, label: 'scalarMulGlvNonConst (GLV, var base)' });
+  }
+  for (const n of msmSizes(mode)) list.push({ id: `ed/msm/${n}`, group: 'ed25519 MSM', label: `msm n=${n}`, size: n });
+  return list;
+}
+
+const N = 8;
+
+/** noble-curves Edwards points (extended coordinates, BigInt). */
+export const nobleEdwardsAdapter: Adapter = {
+  backend: 'noble-curves',
+  kind: 'peer',
+  description: '@noble/curves 2.4.0 ed25519.Point, misc.js jubjub / babyjubjub Point (extended coordinates; multiplyUnsafe)',
+  covers: (op) => /^(ed|jj|bj)\/(add-ext|dbl-ext|oncurve-ext|smul|msm)/.test(op.id),
+  async load(ctx): Promise<Loaded> {
+    const cases: Record<string, Case> = {};
+    for (const c of EDWARDS_CURVES) {
+      const P = c.noble;
+      if (!P) continue;
+      const order = (P.Fn as { ORDER: bigint }).ORDER;
+      const pts = Array.from({ length: N }, (_, i) => P.BASE.multiply(detBelow(`${c.id}/pt`, i, order)));
+      const A = cycle(pts);
+      const B = cycle([...pts.slice(1), pts[0]]);
+      const K = cycle(Array.from({ length: N }, (_, i) => detBelow(`${c.id}/k`, i, order)));
+      cases[`${c.id}/add-ext`] = () => A().add(B());
+      cases[`${c.id}/dbl-ext`] = () => A().double();
+      cases[`${c.id}/oncurve-ext`] = { run: () => A().assertValidity(), note: 'assertValidity (throws if off-curve)' };
+      cases[`${c.id}/smul`] = { run: () => A().multiplyUnsafe(K()), note: 'multiplyUnsafe' };
+    }
+    const ops = ctx.ops.filter((o) => o.id.startsWith('ed/msm/'));
+    if (ops.length > 0) {
+      const P = ed25519.Point;
+      const m = Math.max(...ops.map((o) => o.size as number));
+      const pts = msmInputs(m).scalars.map((_, i) => P.BASE.multiply(msmInputs(m).pointScalars[i]!));
+      for (const op of ops) {
+        const n = op.size as number;
+        const ps = pts.slice(0, n);
+        const sc = msmInputs(m).scalars.slice(0, n);
+        cases[op.id] = { run: () => pippenger(P, ps, sc), note: 'abstract/curve.js pippenger' };
+      }
+    }
+    return { cases };
+  },
+};
+
+const L = 2n ** 252n + 27742317777372353535851937790883648493n;
+let msmCache: { m: number; scalars: bigint[]; pointScalars: bigint[] } | undefined;
+/** ed25519 MSM inputs: scalars and the discrete logs of the points (points = pointScalars[i]·B). */
+function msmInputs(m: number): { scalars: bigint[]; pointScalars: bigint[] } {
+  if (!msmCache || msmCache.m < m) {
+    msmCache = {
+      m,
+      scalars: Array.from({ length: m }, (_, i) => detBelow('ed/msm-s', i, L)),
+      pointScalars: Array.from({ length: m }, (_, i) => detBelow('ed/msm-p', i, L)),
+    };
+  }
+  return msmCache;
+}
+
+/** Strata ed25519 point ops (namespace `ed25519` of @strata/curves). */
+function strataEd25519Cases(curves: Loose, ops: readonly OpSpec[]): Record<string, Case> {
+  const cases: Record<string, Case> = {};
+  const ed = need(curves, 'ed25519', '@strata/curves') as Loose;
+  const where = '@strata/curves ed25519';
+  const Pt = need(ed, 'Point', where);
+  const order = L;
+  const nb = ed25519.Point;
+  const encs = Array.from({ length: N }, (_, i) => nb.BASE.multiply(detBelow('ed/pt', i, order)).toBytes());
+  const pts = encs.map((e) => Pt.fromBytes(e) as Loose);
+  const A = cycle(pts);
+  const B = cycle([...pts.slice(1), pts[0]!]);
+  const K = cycle(Array.from({ length: N }, (_, i) => bigToBytesLE(detBelow('ed/k', i, order))));
+  const r = new Pt();
+  const conv = <T>(name: string, f: (p: Loose) => T): T[] => pts.map((p) => {
+    if (typeof p[name] !== 'function') throw new Error(`${where}: Point.${name} is not there yet`);
+    return f(p);
+  });
+  cases['ed/add-ext'] = tryCase(() => { need(Pt.prototype, 'add', 'Point'); return () => r.add(A(), B()); });
+  cases['ed/dbl-ext'] = tryCase(() => { need(Pt.prototype, 'double', 'Point'); return () => r.double(A()); });
+  cases['ed/oncurve-ext'] = tryCase(() => { need(Pt.prototype, 'isOnCurve', 'Point'); return () => A().isOnCurve(); });
+  cases['ed/madd-ext'] = tryCase(() => {
+    const affs = conv('toAffine', (p) => p.toAffine());
+    const C = cycle([...affs.slice(1), affs[0]]);
+    return { run: () => r.mixedAdd(C(), A()), note: 'Point.mixedAdd(PointAffine, p)' };
+  });
+  cases['ed/add-proj'] = tryCase(() => {
+    const pr = conv('toProj', (p) => p.toProj());
+    const P1 = cycle(pr);
+    const P2 = cycle([...pr.slice(1), pr[0]]);
+    const out = pr[0].clone();
+    return () => out.add(P1(), P2());
+  });
+  cases['ed/dbl-proj'] = tryCase(() => {
+    const pr = conv('toProj', (p) => p.toProj());
+    const P1 = cycle(pr);
+    const out = pr[0].clone();
+    return () => out.double(P1());
+  });
+  cases['ed/oncurve-proj'] = tryCase(() => {
+    const pr = conv('toProj', (p) => p.toProj());
+    const P1 = cycle(pr);
+    return () => P1().isOnCurve();
+  });
+  cases['ed/oncurve-aff'] = tryCase(() => {
+    const affs = conv('toAffine', (p) => p.toAffine());
+    const P1 = cycle(affs);
+    return () => P1().isOnCurve();
+  });
+  // The ed25519 namespace keeps affine points for encoding and mixed addition only; these
+  // ops are timed if the package ever offers them, else reported as not offered.
+  const PA = ed.PointAffine as Loose | undefined;
+  const PP = ed.PointProj as Loose | undefined;
+  cases['ed/madd-proj'] =
+    typeof PP?.prototype?.mixedAdd === 'function'
+      ? tryCase(() => {
+          const pr = conv('toProj', (p) => p.toProj());
+          const affs = conv('toAffine', (p) => p.toAffine());
+          const P1 = cycle(pr);
+          const C = cycle([...affs.slice(1), affs[0]]);
+          const out = pr[0].clone();
+          return () => out.mixedAdd(C(), P1());
+        })
+      : { unavailable: 'not offered: ed25519 PointProj has no mixedAdd (extended + affine/Niels is the mixed form)' };
+  cases['ed/add-aff'] =
+    typeof PA?.prototype?.add === 'function'
+      ? tryCase(() => {
+          const affs = conv('toAffine', (p) => p.toAffine());
+          const A1 = cycle(affs);
+          const A2 = cycle([...affs.slice(1), affs[0]]);
+          const out = affs[0].clone();
+          return () => out.set(A1()).add(A2());
+        })
+      : { unavailable: 'not offered: ed25519 PointAffine has no add (affine addition costs an inversion)' };
+  cases['ed/dbl-aff'] =
+    typeof PA?.prototype?.double === 'function'
+      ? tryCase(() => {
+          const affs = conv('toAffine', (p) => p.toAffine());
+          const A1 = cycle(affs);
+          const out = affs[0].clone();
+          return () => out.set(A1()).double();
+        })
+      : { unavailable: 'not offered: ed25519 PointAffine has no double (affine doubling costs an inversion)' };
+  cases['ed/smul'] = tryCase(() => {
+    const f = need(ed, 'scalarMultNonConst', where);
+    return { run: () => f(K(), A(), r), check: () => f(bigToBytesLE(5n), Pt.base()).equals(new Pt().add(Pt.base(), Pt.base()).add(new Pt().add(Pt.base(), Pt.base())).add(Pt.base())) };
+  });
+  const msmOps = ops.filter((o) => o.id.startsWith('ed/msm/'));
+  if (msmOps.length > 0) {
+    const m = Math.max(...msmOps.map((o) => o.size as number));
+    for (const op of msmOps) {
+      cases[op.id] = tryCase(() => {
+        const f = need(ed, 'msmNonConst', where);
+        const inp = msmInputs(m);
+        const n = op.size as number;
+        const base = need(ed, 'scalarBaseMultNonConst', where);
+        const ps = inp.pointScalars.slice(0, n).map((s) => base(bigToBytesLE(s)));
+        const sc = inp.scalars.slice(0, n).map((s) => bigToBytesLE(s));
+        return () => f(ps, sc, r);
+      });
+    }
+  }
+  return cases;
+}
+
+/** Strata generic Edwards curves (PointExtended / PointProj / PointAffine over an EdwardsCurve). */
+function strataGenericCases(curves: Loose, c: (typeof EDWARDS_CURVES)[number]): Record<string, Case> {
+  const cases: Record<string, Case> = {};
+  const curve = need(curves, c.strata, '@strata/curves') as Loose;
+  const Ext = need(curves, 'PointExtended', '@strata/curves');
+  const Proj = need(curves, 'PointProj', '@strata/curves');
+  const Aff = need(curves, 'PointAffine', '@strata/curves');
+  const order = curve.order as bigint;
+  const ext = Array.from({ length: N }, (_, i) => new Ext(curve).setGenerator().scalarMulNonConst(detBelow(`${c.id}/pt`, i, order)) as Loose);
+  const aff = ext.map((p) => p.toAffine() as Loose);
+  const proj = ext.map((p) => p.toProj() as Loose);
+  const rot = <T>(a: T[]): T[] => [...a.slice(1), a[0] as T];
+  const E1 = cycle(ext);
+  const E2 = cycle(rot(ext));
+  const P1 = cycle(proj);
+  const P2 = cycle(rot(proj));
+  const A1 = cycle(aff);
+  const A2 = cycle(rot(aff));
+  const K = cycle(Array.from({ length: N }, (_, i) => detBelow(`${c.id}/k`, i, order)));
+  const re = new Ext(curve);
+  const rp = new Proj(curve);
+  const ra = new Aff(curve);
+  const id = c.id;
+  cases[`${id}/add-ext`] = () => re.set(E1()).add(E2());
+  cases[`${id}/add-proj`] = () => rp.set(P1()).add(P2());
+  cases[`${id}/add-aff`] = { run: () => ra.set(A1()).add(A2()), note: 'affine add (one inversion)' };
+  cases[`${id}/madd-ext`] = () => re.set(E1()).mixedAdd(A2());
+  cases[`${id}/madd-proj`] = () => rp.set(P1()).mixedAdd(A2());
+  cases[`${id}/dbl-ext`] = () => re.set(E1()).double();
+  cases[`${id}/dbl-proj`] = () => rp.set(P1()).double();
+  cases[`${id}/dbl-aff`] = { run: () => ra.set(A1()).double(), note: 'affine double (one inversion)' };
+  cases[`${id}/oncurve-ext`] = () => E1().isOnCurve();
+  cases[`${id}/oncurve-proj`] = () => P1().isOnCurve();
+  cases[`${id}/oncurve-aff`] = () => A1().isOnCurve();
+  if (c.id === 'bs') {
+    cases['bs/smul-glv'] = tryCase(() => {
+      need(Ext.prototype, 'scalarMulGlvNonConst', 'PointExtended');
+      return {
+        run: () => re.set(E1()).scalarMulGlvNonConst(K()),
+        check: () => new Ext(curve).setGenerator().scalarMulGlvNonConst(12345n).equals(new Ext(curve).setGenerator().scalarMulNonConst(12345n)),
+        note: 'scalarMulGlvNonConst (GLV endomorphism)',
+      };
+    });
+  }
+  cases[`${id}/smul`] = {
+    run: () => re.set(E1()).scalarMulNonConst(K()),
+    note: c.strata === 'bandersnatch' ? 'scalarMulNonConst (wNAF; GLV variant: scalarMulGlvNonConst)' : 'scalarMulNonConst (wNAF)',
+    check: () => new Ext(curve).setGenerator().scalarMulNonConst(3n).equals(new Ext(curve).setGenerator().double().add(new Ext(curve).setGenerator())),
+  };
+  return cases;
+}
+
+/** The Strata Edwards row of the curves suite. */
+export const strataEdwardsAdapter: Adapter = {
+  backend: 'strata',
+  kind: 'strata',
+  description: '@strata/curves twisted Edwards: ed25519 namespace (Fe25519) and PointExtended/PointProj/PointAffine over jubjub, bandersnatch, babyJubjub (PrimeField)',
+  covers: (op) => !op.id.startsWith('k1/'),
+  async load(ctx): Promise<Loaded> {
+    const curves = await importLoose('@strata/curves');
+    const cases: Record<string, Case> = {};
+    for (const c of EDWARDS_CURVES) {
+      const ids = ctx.ops.filter((o) => o.id.startsWith(`${c.id}/`));
+      try {
+        Object.assign(cases, c.id === 'ed' ? strataEd25519Cases(curves, ctx.ops) : strataGenericCases(curves, c));
+      } catch (e) {
+        for (const o of ids) cases[o.id] = { unavailable: e instanceof Error ? e.message : String(e) };
+      }
+    }
+    return { cases };
+  },
+};

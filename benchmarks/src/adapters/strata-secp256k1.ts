@@ -1,0 +1,117 @@
+/**
+ * Strata secp256k1 in the curves suite: `@strata/curves` namespace `secp256k1`
+ * (JacobianPoint, addNonConst, doubleNonConst, scalar multiplication, parsePubKey, msmNonConst)
+ * over `FieldVal` / `ModNScalar` from `@strata/field`. Every export is feature-detected.
+ */
+import type { Adapter, Case, Loaded } from '../types.js';
+import type { CurvesFixtures } from '../suites/curves.js';
+import { P_SECP } from '../suites/field.js';
+import { bigToBytesBE, cycle, importLoose, method, need, toHex, tryCase, type Loose } from '../util.js';
+
+/** Builds Strata secp256k1 helpers (scalar and point constructors) from the loaded modules. */
+export function strataK1Kit(field: Loose, curves: Loose): {
+  k1: Loose;
+  scalar: (x: bigint) => Loose;
+  fe: (x: bigint) => Loose;
+  affine: (q: { x: bigint; y: bigint }) => Loose;
+  jacobian: (q: { x: bigint; y: bigint }, z: bigint) => Loose;
+  newPoint: () => Loose;
+} {
+  const k1 = need(curves, 'secp256k1', '@strata/curves') as Loose;
+  const FieldVal = need(field, 'FieldVal', '@strata/field');
+  const ModNScalar = need(field, 'ModNScalar', '@strata/field');
+  const JP = need(k1, 'JacobianPoint', 'secp256k1');
+  const sSet = method(ModNScalar.prototype, ['setBytes', 'setByteSlice'], 'ModNScalar');
+  const fSet = method(FieldVal.prototype, ['setBytes', 'setByteSlice'], 'FieldVal');
+  const fe = (x: bigint): Loose => {
+    const f = new FieldVal();
+    f[fSet](bigToBytesBE(x));
+    return f;
+  };
+  const scalar = (x: bigint): Loose => {
+    const s = new ModNScalar();
+    s[sSet](bigToBytesBE(x));
+    return s;
+  };
+  const p = P_SECP;
+  return {
+    k1,
+    scalar,
+    fe,
+    affine: (q) => new JP().setAffine(fe(q.x), fe(q.y)),
+    jacobian: (q, z) => new JP().setJacobian(fe((q.x * z * z) % p), fe((q.y * z * z * z) % p), fe(z)),
+    newPoint: () => new JP(),
+  };
+}
+
+/** The Strata secp256k1 row of the curves suite. */
+export const strataK1Adapter: Adapter = {
+  backend: 'strata',
+  kind: 'strata',
+  description: '@strata/curves secp256k1 (Jacobian, 10×26-bit FieldVal; NonConst = variable time)',
+  covers: (op) => op.id.startsWith('k1/'),
+  async load(ctx): Promise<Loaded> {
+    const field = await importLoose('@strata/field');
+    const curves = await importLoose('@strata/curves');
+    const fx = (ctx.fixtures as CurvesFixtures).k1;
+    const kit = strataK1Kit(field, curves);
+    const { k1 } = kit;
+    const n = fx.pts.length;
+    const aff = fx.pts.map(kit.affine);
+    const jac = fx.pts.map((q, i) => kit.jacobian(q, fx.z[i] as bigint));
+    const eqz = fx.pts.map((_, i) => kit.jacobian(fx.pts[(i + 1) % n]!, fx.z[i] as bigint));
+    const A = cycle(aff);
+    const B = cycle([...aff.slice(1), aff[0]!]);
+    const J = cycle(jac);
+    const J2 = cycle([...jac.slice(1), jac[0]!]);
+    const E = cycle(eqz);
+    const K = cycle(fx.k.map(kit.scalar));
+    const K2 = cycle(fx.k2.map(kit.scalar));
+    const C = cycle(fx.compressed);
+    const r = kit.newPoint();
+    const fn = (name: string): ((...a: unknown[]) => Loose) => need(k1, name, 'secp256k1');
+    const ser = (pt: Loose): string => toHex(fn('serializeCompressed')(pt) as unknown as Uint8Array);
+    const expect0 = toHex(fx.compressed[0]!);
+    const cases: Record<string, Case> = {
+      'k1/add-z1': tryCase(() => { const add = fn('addNonConst'); return () => add(A(), B(), r); }),
+      'k1/add-eqz': tryCase(() => { const add = fn('addNonConst'); return () => add(J(), E(), r); }),
+      'k1/add-onez1': tryCase(() => { const add = fn('addNonConst'); return () => add(J(), A(), r); }),
+      'k1/add-generic': tryCase(() => { const add = fn('addNonConst'); return () => add(J(), J2(), r); }),
+      'k1/double': tryCase(() => { const dbl = fn('doubleNonConst'); return () => dbl(J(), r); }),
+      'k1/base-nc': tryCase(() => {
+        const f = fn('scalarBaseMultNonConst');
+        return { run: () => f(K(), r), check: () => ser(f(kit.scalar(fx.k[0]!))) === expect0 };
+      }),
+      'k1/base-ct': tryCase(() => {
+        const f = fn('scalarBaseMult');
+        return { run: () => f(K(), r), check: () => ser(f(kit.scalar(fx.k[0]!))) === expect0 };
+      }),
+      'k1/mult-nc': tryCase(() => {
+        const f = fn('scalarMultNonConst');
+        return { run: () => f(K(), A(), r), check: () => ser(f(kit.scalar(fx.k[0]!), k1.generator())) === expect0 };
+      }),
+      'k1/mult-ct': tryCase(() => {
+        const f = fn('scalarMult');
+        return { run: () => f(K(), A(), r), check: () => ser(f(kit.scalar(fx.k[0]!), k1.generator())) === expect0 };
+      }),
+      'k1/dsm': tryCase(() => { const f = fn('doubleScalarMultNonConst'); return () => f(K(), K2(), A(), r); }),
+      'k1/parse': tryCase(() => {
+        const f = fn('parsePubKey');
+        return { run: () => f(C(), r), check: () => ser(f(fx.compressed[0]!)) === expect0 };
+      }),
+    };
+    const msmPts = fx.msmPoints.map(kit.affine);
+    const msmSc = fx.msmScalars.map(kit.scalar);
+    for (const op of ctx.ops) {
+      if (!op.id.startsWith('k1/msm/')) continue;
+      const size = op.size as number;
+      cases[op.id] = tryCase(() => {
+        const f = fn('msmNonConst');
+        const pts = msmPts.slice(0, size);
+        const sc = msmSc.slice(0, size);
+        return () => f(pts, sc, r);
+      });
+    }
+    return { cases };
+  },
+};

@@ -1,0 +1,216 @@
+/**
+ * Programmatic entry point: run suites, build the JSON record, write `latest.json` and
+ * `latest.svg`. The CLI (`src/cli.ts`) and the test call {@link runBench}.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Budget } from './harness.js';
+import { BUDGETS, sinkCount } from './harness.js';
+import { referenceInfo } from './reference.js';
+import { renderSvg } from './report/svg.js';
+import { renderTable } from './report/table.js';
+import { renderMarkdown } from './report/markdown.js';
+import { runSuite, type ProgressEvent } from './runner.js';
+import { SUITES } from './suites/index.js';
+import type { Mode, SuiteResult } from './types.js';
+
+/** The package root (`benchmarks/`). */
+export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Options of {@link runBench}. */
+export interface BenchOptions {
+  readonly mode: Mode;
+  /** Suite names to run (default: all, in the standard order). */
+  readonly suites?: readonly string[];
+  /** Backend names to keep (default: all). */
+  readonly backends?: readonly string[];
+  /** Where to write the JSON record; null to skip. Default `results/latest.json`. */
+  readonly jsonPath?: string | null;
+  /** Where to write the SVG charts; null to skip. Default next to the JSON, `.svg`. */
+  readonly svgPath?: string | null;
+  /** Where to write the Markdown summary; null to skip. Default next to the JSON, `.md`. */
+  readonly mdPath?: string | null;
+  readonly budget?: Budget;
+  readonly onProgress?: (e: ProgressEvent) => void;
+}
+
+/** The JSON record of a run. */
+export interface BenchRecord {
+  readonly schema: 'strata-bench/1';
+  readonly date: string;
+  readonly mode: Mode;
+  readonly machine: { cpu: string; cores: number; memoryGiB: number; platform: string; arch: string; loadavg: number[] };
+  readonly runtime: { node: string; v8: string; exposeGc: boolean };
+  readonly commit: { sha: string | null; dirty: boolean | null };
+  readonly peers: Record<string, string>;
+  readonly budget: Budget;
+  readonly reference: ReturnType<typeof referenceInfo>;
+  readonly elapsedMs: number;
+  /** Problems that did not stop the run (unhandled rejections from backends). */
+  readonly warnings: string[];
+  readonly suites: SuiteResult[];
+}
+
+function git(args: string[]): string | null {
+  try {
+    return execFileSync('git', args, { cwd: PACKAGE_ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return null;
+  }
+}
+
+function peerVersions(): Record<string, string> {
+  const req = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
+  const out: Record<string, string> = {};
+  for (const name of ['@noble/curves', '@noble/hashes', 'bn.js', 'elliptic', 'tiny-secp256k1', 'tweetnacl', 'libsodium-wrappers']) {
+    try {
+      const dir = path.dirname(req.resolve(`${name}/package.json`));
+      out[name] = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+    } catch {
+      try {
+        // Packages whose exports map hides package.json: walk up from the main entry.
+        let dir = path.dirname(req.resolve(name));
+        for (let i = 0; i < 5; i++) {
+          try {
+            const pj = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version: string };
+            if (pj.name === name) {
+              out[name] = pj.version;
+              break;
+            }
+          } catch {
+            /* keep walking */
+          }
+          dir = path.dirname(dir);
+        }
+      } catch {
+        out[name] = 'not installed';
+      }
+    }
+  }
+  return out;
+}
+
+/** Machine description for the record and the chart header. */
+export function machineInfo(): BenchRecord['machine'] {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model.trim() ?? 'unknown',
+    cores: os.availableParallelism?.() ?? cpus.length,
+    memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    platform: `${os.platform()} ${os.release()}`,
+    arch: os.arch(),
+    loadavg: os.loadavg().map((x) => Math.round(x * 100) / 100),
+  };
+}
+
+const warningCounts = new Map<string, number>();
+
+/** Records a warning (e.g. an unhandled rejection from a backend) for the JSON record; returns how often it has been seen. */
+export function recordWarning(text: string): number {
+  const n = (warningCounts.get(text) ?? 0) + 1;
+  warningCounts.set(text, n);
+  return n;
+}
+
+/** Names of every suite, in run order. */
+export const SUITE_NAMES: readonly string[] = SUITES.map((s) => s.name);
+
+/** Every backend name any suite knows, sorted. */
+export function backendNames(): string[] {
+  return [...new Set(SUITES.flatMap((s) => s.adapters.map((a) => a.backend)))].sort();
+}
+
+/** The header lines of the charts and the Markdown summary: when, where, what. */
+function headerLines(record: BenchRecord): string[] {
+  const m = record.machine;
+  return [
+    `${record.date.slice(0, 16).replace('T', ' ')} UTC · mode ${record.mode} · commit ${record.commit.sha ? record.commit.sha.slice(0, 10) : 'unknown'}${record.commit.dirty ? ' (dirty tree)' : ''} · ${(record.elapsedMs / 1000).toFixed(0)} s`,
+    `${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${record.runtime.node} (V8 ${record.runtime.v8}) · ${m.platform} · load average at start ${m.loadavg.join(' ')}`,
+    `peers: ${Object.entries(record.peers).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+    'Go reference rows are cited from benchmarks/reference/go-benchmarks-2026-11-30.json (same machine class), not measured in this run.',
+  ];
+}
+
+/** Runs the selected suites and writes the record and charts. */
+export async function runBench(opts: BenchOptions): Promise<{ record: BenchRecord; table: string; jsonPath: string | null; svgPath: string | null; mdPath: string | null }> {
+  const t0 = performance.now();
+  const loadAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
+  // With a backend filter, suites that have none of those backends are left out.
+  const chosen = (opts.suites ? SUITES.filter((s) => opts.suites!.includes(s.name)) : SUITES).filter(
+    (s) => !opts.backends || s.adapters.some((a) => opts.backends!.includes(a.backend)),
+  );
+  const results: SuiteResult[] = [];
+  for (const s of chosen) {
+    results.push(
+      await runSuite(s, {
+        mode: opts.mode,
+        ...(opts.backends ? { backends: opts.backends } : {}),
+        ...(opts.budget ? { budget: opts.budget } : {}),
+        ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+      }),
+    );
+  }
+  const sha = git(['rev-parse', 'HEAD']);
+  const status = git(['status', '--porcelain']);
+  const record: BenchRecord = {
+    schema: 'strata-bench/1',
+    date: new Date().toISOString(),
+    mode: opts.mode,
+    machine: { ...machineInfo(), loadavg: loadAtStart },
+    runtime: { node: process.version, v8: process.versions.v8, exposeGc: typeof (globalThis as { gc?: unknown }).gc === 'function' },
+    commit: { sha, dirty: status === null ? null : status.length > 0 },
+    peers: peerVersions(),
+    budget: opts.budget ?? BUDGETS[opts.mode],
+    reference: referenceInfo(),
+    elapsedMs: Math.round(performance.now() - t0),
+    warnings: [...warningCounts].map(([text, n]) => (n > 1 ? `${text} (×${n})` : text)),
+    suites: results,
+  };
+  if (sinkCount() === 0 && results.some((r) => r.rows.some((x) => x.status === 'ok' && x.kind !== 'reference'))) {
+    throw new Error('benchmark sink never written: measurement loop broken');
+  }
+  return { record, ...writeOutputs(record, opts) };
+}
+
+/** Writes the record (JSON), the charts (SVG) and the summary (Markdown); returns the table and paths. */
+export function writeOutputs(
+  record: BenchRecord,
+  opts: Pick<BenchOptions, 'jsonPath' | 'svgPath' | 'mdPath'>,
+): { table: string; jsonPath: string | null; svgPath: string | null; mdPath: string | null } {
+  const results = record.suites;
+  const table = renderTable(results);
+  const jsonPath = opts.jsonPath === null ? null : path.resolve(opts.jsonPath ?? path.join(PACKAGE_ROOT, 'results', 'latest.json'));
+  const sibling = (ext: string): string => (jsonPath ? jsonPath.replace(/\.json$/i, '') + ext : path.join(PACKAGE_ROOT, 'results', `latest${ext}`));
+  const svgPath = opts.svgPath === null ? null : path.resolve(opts.svgPath ?? sibling('.svg'));
+  const mdPath = opts.mdPath === null ? null : path.resolve(opts.mdPath ?? sibling('.md'));
+  const header = headerLines(record);
+  for (const [file, text] of [
+    [jsonPath, () => JSON.stringify(record, null, 1) + '\n'],
+    [svgPath, () => renderSvg(results, header)],
+    [mdPath, () => renderMarkdown(results, header) + '\n'],
+  ] as const) {
+    if (!file) continue;
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text());
+  }
+  return { table, jsonPath, svgPath, mdPath };
+}
+
+/**
+ * Re-renders a saved record (e.g. results/latest.json) with the current chart definitions,
+ * without measuring anything: `pnpm bench --from results/latest.json`.
+ */
+export function loadRecord(file: string): BenchRecord {
+  const record = JSON.parse(readFileSync(file, 'utf8')) as BenchRecord;
+  if (record.schema !== 'strata-bench/1') throw new Error(`${file}: expected a strata-bench/1 record, got ${String(record.schema)}`);
+  const suites = record.suites.map((r) => {
+    const def = SUITES.find((x) => x.name === r.name);
+    return def ? { ...r, charts: def.charts, ...(def.ratioToEachPeer ? { ratioToEachPeer: true } : {}) } : r;
+  });
+  return { ...record, suites };
+}
+

@@ -1,0 +1,45 @@
+/** A Markdown rendering of a run (results/latest.md), pasted into docs/benchmarks.md. */
+import type { Row, SuiteResult } from '../types.js';
+import { fmtBytes, fmtEachPeer, fmtRate, fmtRatio, fmtTime, fmtVsRef } from './format.js';
+
+function cell(s: string): string {
+  return s.replace(/\|/g, '\\|');
+}
+
+function line(r: Row, showOp: boolean, eachPeer: boolean): string {
+  const per = r.unit === 'op' ? '' : `/${r.unit}`;
+  const op = showOp ? cell(r.op) : '';
+  const backend = r.kind === 'strata' ? `**${cell(r.backend)}**` : r.kind === 'reference' ? `_${cell(r.backend)}_` : cell(r.backend);
+  if (r.status !== 'ok' || !r.stats) return `| ${op} | ${backend} | ${r.status} | | | | ${cell(r.reason ?? '')} | |`;
+  const s = r.stats;
+  const spread = r.kind === 'reference' ? 'cited' : `±${s.madPct.toFixed(1)}%`;
+  let vs = '';
+  if (r.kind !== 'reference' && r.ratioToBestPeer !== undefined) {
+    const t = fmtRatio(r.ratioToBestPeer);
+    vs = r.bestPeer === r.backend ? 'best peer' : t.startsWith('≈') ? `${t} ${r.bestPeer}` : `${t} than ${r.bestPeer}`;
+  }
+  if (eachPeer && r.kind === 'strata' && r.ratioToPeers) vs += ` (${fmtEachPeer(r.ratioToPeers)})`;
+  const go = r.kind === 'reference' ? 'not measured in this run' : r.ratioToReference !== undefined ? fmtVsRef(r.ratioToReference) : '';
+  return `| ${op} | ${backend} | ${fmtTime(s.medianNs)}${per} | ${spread} | ${fmtRate(s.opsPerSec)} | ${fmtBytes(s.bytesPerOp)} | ${cell(vs)} | ${go} |`;
+}
+
+/** Renders every suite as Markdown tables (one per op group). */
+export function renderMarkdown(results: readonly SuiteResult[], header: readonly string[]): string {
+  const out: string[] = [...header.map((h) => `${h}  `), ''];
+  for (const s of results) {
+    out.push(`### ${s.title} (\`--suite ${s.name}\`, ${(s.elapsedMs / 1000).toFixed(0)} s)`, '');
+    let group = '';
+    let prev = '';
+    for (const r of s.rows) {
+      if (r.group !== group) {
+        group = r.group;
+        prev = '';
+        out.push('', `**${group}**`, '', '| op | backend | median | spread | ops/s | bytes/op | vs best peer | vs Go |', '|---|---|---:|---:|---:|---:|---|---|');
+      }
+      out.push(line(r, r.opId !== prev, s.ratioToEachPeer === true));
+      prev = r.opId;
+    }
+    out.push('');
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,53 @@
+/** The terminal table: one block per suite, rows grouped by op group. */
+import type { Row, SuiteResult } from '../types.js';
+import { fmtBytes, fmtEachPeer, fmtRate, fmtRatio, fmtTime, fmtVsRef } from './format.js';
+
+function pad(s: string, w: number, right = false): string {
+  const len = [...s].length;
+  if (len >= w) return s;
+  return right ? ' '.repeat(w - len) + s : s + ' '.repeat(w - len);
+}
+
+function cells(r: Row, eachPeer: boolean): string[] {
+  const perUnit = r.unit === 'op' ? '' : `/${r.unit}`;
+  if (r.status !== 'ok' || !r.stats) {
+    return [r.op, r.backend, r.status === 'error' ? 'ERROR' : 'unavailable', '', '', '', r.reason ?? ''];
+  }
+  const s = r.stats;
+  const spread = r.kind === 'reference' ? 'cited' : `±${s.madPct < 10 ? s.madPct.toFixed(1) : s.madPct.toFixed(0)}%`;
+  const vs: string[] = [];
+  if (r.kind !== 'reference' && r.ratioToBestPeer !== undefined && r.bestPeer !== r.backend) { const t = fmtRatio(r.ratioToBestPeer); vs.push(t.startsWith('≈') ? `${t} ${r.bestPeer}` : `${t} than ${r.bestPeer}`); }
+  if (r.kind !== 'reference' && r.bestPeer === r.backend) vs.push('best peer');
+  if (r.ratioToReference !== undefined) vs.push(`Go: ${fmtVsRef(r.ratioToReference)}`);
+  if (eachPeer && r.kind === 'strata' && r.ratioToPeers) vs.push(`vs each: ${fmtEachPeer(r.ratioToPeers)}`);
+  if (r.kind === 'reference') vs.push('not measured in this run');
+  return [r.op, r.backend, `${fmtTime(s.medianNs)}${perUnit}`, spread, fmtRate(s.opsPerSec), fmtBytes(s.bytesPerOp), vs.join('; ')];
+}
+
+/** Renders the results of some suites as a plain-text table. */
+export function renderTable(results: readonly SuiteResult[]): string {
+  const head = ['op', 'backend', 'median', 'spread', 'ops/s', 'B/op', 'vs best peer / Go'];
+  const lines: string[] = [];
+  for (const s of results) {
+    const all = s.rows.map((r) => cells(r, s.ratioToEachPeer === true));
+    const w = head.map((h, i) => Math.min(i === 6 ? 200 : 60, Math.max(h.length, ...all.map((c) => [...(c[i] ?? '')].length))));
+    lines.push('', `━━ ${s.title} (suite ${s.name}, ${(s.elapsedMs / 1000).toFixed(1)} s) ━━`);
+    lines.push(head.map((h, i) => pad(h, w[i] as number, i >= 2 && i <= 5)).join('  '));
+    let group = '';
+    let prevOp = '';
+    for (let k = 0; k < s.rows.length; k++) {
+      const r = s.rows[k] as Row;
+      const c = all[k] as string[];
+      if (r.group !== group) {
+        group = r.group;
+        prevOp = '';
+        lines.push(`· ${group}`);
+      }
+      const shown = [...c];
+      if (r.opId === prevOp) shown[0] = '';
+      prevOp = r.opId;
+      lines.push(shown.map((x, i) => pad(x, w[i] as number, i >= 2 && i <= 5)).join('  ').trimEnd());
+    }
+  }
+  return lines.join('\n');
+}

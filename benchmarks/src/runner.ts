@@ -1,0 +1,307 @@
+/**
+ * Runs suites: loads every adapter, times every (op, backend) pair, attaches the cited
+ * reference figures and computes the ratios. A backend that fails to load, or an op that
+ * throws, becomes an `unavailable` / `error` row; the run always goes on.
+ */
+import { ASYNC_TIMEOUT_MS, BUDGETS, SLOW_MS, measureDetailed, summarize, withTimeout, type Budget } from './harness.js';
+import type { Adapter, Case, Loaded, Mode, OpSpec, Row, Suite, SuiteResult, TimedCase } from './types.js';
+
+/** Progress events, printed by the CLI so a long run never sits silent. */
+export type ProgressEvent =
+  | { type: 'suite-start'; suite: string; title: string; ops: number; backends: number }
+  | { type: 'load'; suite: string; backend: string; ok: boolean; reason?: string }
+  | { type: 'row-start'; suite: string; op: string; backend: string; index: number; total: number }
+  | { type: 'tick'; suite: string; op: string; backend: string }
+  | { type: 'row'; suite: string; row: Row; index: number; total: number }
+  | { type: 'suite-end'; suite: string; elapsedMs: number };
+
+/** Options of {@link runSuite}. */
+export interface RunOptions {
+  readonly mode: Mode;
+  /** Only these backends (names as in rows); undefined = all. */
+  readonly backends?: readonly string[];
+  /** Override the mode's measurement budget (tests use tiny budgets). */
+  readonly budget?: Budget;
+  readonly onProgress?: (e: ProgressEvent) => void;
+}
+
+/**
+ * Test hook: a comma-separated list of backend names whose `load` is treated as failing, so the
+ * "unavailable backend" path can be exercised end to end (the CLI test does).
+ */
+export const SIMULATE_ENV = 'STRATA_BENCH_SIMULATE_LOAD_FAILURE';
+
+function simulatedFailures(): string[] {
+  return (process.env[SIMULATE_ENV] ?? '').split(',').map((x) => x.trim()).filter((x) => x.length > 0);
+}
+
+/** The fields every row of one (op, backend) pair shares. */
+type RowBase = Pick<Row, 'suite' | 'group' | 'opId' | 'op' | 'size' | 'unit' | 'backend' | 'kind'>;
+
+function isUnavailable(c: Case): c is { unavailable: string } {
+  return typeof c === 'object' && c !== null && 'unavailable' in c;
+}
+
+function asTimed(c: Exclude<Case, { unavailable: string }>): TimedCase {
+  return typeof c === 'function' ? { run: c } : c;
+}
+
+function errorText(e: unknown): string {
+  if (e instanceof Error) {
+    const text = e.constructor.name === 'MissingApi' ? e.message : `${e.constructor.name}: ${e.message}`;
+    return text.split('\n')[0] as string;
+  }
+  return String(e);
+}
+
+function covers(a: Adapter, op: OpSpec): boolean {
+  if (a.covers) return a.covers(op);
+  return a.kind === 'strata';
+}
+
+/** Runs one suite and returns its rows. */
+export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteResult> {
+  const t0 = performance.now();
+  const budget = opts.budget ?? BUDGETS[opts.mode];
+  const ops = suite.ops(opts.mode);
+  const adapters = suite.adapters.filter((a) => !opts.backends || opts.backends.includes(a.backend));
+  const emit = opts.onProgress ?? (() => {});
+  emit({ type: 'suite-start', suite: suite.name, title: suite.title, ops: ops.length, backends: adapters.length });
+
+  let fixtures: unknown;
+  let fixtureError: string | undefined;
+  try {
+    fixtures = suite.fixtures?.(opts.mode);
+  } catch (e) {
+    fixtureError = `fixtures failed: ${errorText(e)}`;
+  }
+
+  const loaded = new Map<Adapter, Loaded | string>();
+  const backendInfo: SuiteResult['backends'][number][] = [];
+  for (const a of adapters) {
+    let entry: Loaded | string;
+    if (fixtureError) entry = fixtureError;
+    else if (simulatedFailures().includes(a.backend)) entry = `simulated load failure (${SIMULATE_ENV})`;
+    else {
+      try {
+        entry = await a.load({ mode: opts.mode, ops, fixtures });
+      } catch (e) {
+        entry = errorText(e);
+      }
+    }
+    loaded.set(a, entry);
+    const ok = typeof entry !== 'string';
+    backendInfo.push({ backend: a.backend, kind: a.kind, description: a.description, status: ok ? 'loaded' : `unavailable: ${entry as string}` });
+    emit({ type: 'load', suite: suite.name, backend: a.backend, ok, ...(ok ? {} : { reason: entry as string }) });
+  }
+
+  // Plan the rows first so progress can say "12/40".
+  type Planned = { op: OpSpec; adapter: Adapter; c: Case | undefined; loadError?: string };
+  const plan: Planned[] = [];
+  for (const op of ops) {
+    for (const a of adapters) {
+      const l = loaded.get(a) as Loaded | string;
+      if (typeof l === 'string') {
+        if (covers(a, op)) plan.push({ op, adapter: a, c: undefined, loadError: l });
+        continue;
+      }
+      const c = l.cases[op.id];
+      if (c === undefined && !covers(a, op)) continue;
+      plan.push({ op, adapter: a, c });
+    }
+  }
+
+  // Time op by op. Round 0 warms up, calibrates and counts allocations; later rounds add
+  // samples with the backends in rotated order, so load spikes spread over all of them.
+  const rows: Row[] = [];
+  const rounds = Math.max(1, Math.floor(budget.rounds));
+  const slice: Budget =
+    rounds === 1
+      ? budget
+      : {
+          ...budget,
+          budgetMs: budget.budgetMs / rounds,
+          minSamples: Math.max(1, Math.ceil(budget.minSamples / rounds)),
+          maxSamples: Math.max(1, Math.ceil(budget.maxSamples / rounds)),
+          capMs: budget.capMs / rounds,
+        };
+  let index = 0;
+  for (let i = 0; i < plan.length; ) {
+    let j = i;
+    while (j < plan.length && plan[j]!.op.id === plan[i]!.op.id) j++;
+    const group = plan.slice(i, j);
+    i = j;
+    type Live = { p: Planned; tc: TimedCase; index: number; samples: number[]; k: number; bytes: number | null; perCallMs: number; error?: string; base: RowBase };
+    const done = new Map<Planned, Row>();
+    const live: Live[] = [];
+    for (const p of group) {
+      index++;
+      const base: RowBase = {
+        suite: suite.name,
+        group: p.op.group,
+        opId: p.op.id,
+        op: p.op.label,
+        ...(p.op.size !== undefined ? { size: p.op.size } : {}),
+        unit: p.op.unit ?? 'op',
+        backend: p.adapter.backend,
+        kind: p.adapter.kind,
+      };
+      let row: Row | undefined;
+      if (p.loadError !== undefined) {
+        row = { ...base, status: 'unavailable', reason: `backend failed to load: ${p.loadError}` };
+      } else if (p.c === undefined) {
+        row = { ...base, status: 'unavailable', reason: 'not offered by this backend (API missing)' };
+      } else if (isUnavailable(p.c)) {
+        row = { ...base, status: 'unavailable', reason: p.c.unavailable };
+      } else {
+        const tc = asTimed(p.c as Exclude<Case, { unavailable: string }>);
+        emit({ type: 'row-start', suite: suite.name, op: p.op.label, backend: p.adapter.backend, index, total: plan.length });
+        try {
+          if (tc.check && !(await withTimeout(tc.check(), ASYNC_TIMEOUT_MS, 'self-check'))) throw new Error('self-check failed (wrong result before timing)');
+          const d = await measureDetailed(tc.run, slice, {
+            minSamplesSlow: Math.min(3, budget.minSamples),
+            perCall: p.op.perCall ?? 1,
+            async: tc.async === true,
+            onTick: () => emit({ type: 'tick', suite: suite.name, op: p.op.label, backend: p.adapter.backend }),
+            ...(tc.checkResult ? { checkResult: tc.checkResult } : {}),
+          });
+          live.push({
+            p,
+            tc,
+            index,
+            samples: [...d.samplesNs],
+            k: d.stats.callsPerSample,
+            bytes: d.stats.bytesPerOp,
+            perCallMs: (d.stats.medianNs * (p.op.perCall ?? 1)) / 1e6,
+            base,
+          });
+        } catch (e) {
+          row = { ...base, status: 'error', reason: errorText(e) };
+        }
+      }
+      if (row) {
+        done.set(p, row);
+        emit({ type: 'row', suite: suite.name, row, index, total: plan.length });
+      }
+    }
+    for (let r = 1; r < rounds; r++) {
+      const order = live.length > 0 ? [...live.slice(r % live.length), ...live.slice(0, r % live.length)] : [];
+      for (const l of order) {
+        // Ops of a second or more: the samples of round 0 suffice (each spans the load anyway).
+        if (l.error !== undefined || l.perCallMs >= SLOW_MS) continue;
+        // Ops of 50 ms or more: one more sample per round.
+        const b = l.perCallMs >= 50 ? { ...slice, minSamples: 1, budgetMs: 0 } : slice;
+        try {
+          const d = await measureDetailed(l.tc.run, b, {
+            perCall: l.p.op.perCall ?? 1,
+            async: l.tc.async === true,
+            continueWith: l.k,
+            onTick: () => emit({ type: 'tick', suite: suite.name, op: l.p.op.label, backend: l.p.adapter.backend }),
+          });
+          l.samples.push(...d.samplesNs);
+        } catch (e) {
+          l.error = errorText(e);
+        }
+      }
+    }
+    for (const l of live) {
+      const row: Row =
+        l.error !== undefined
+          ? { ...l.base, status: 'error', reason: l.error }
+          : { ...l.base, status: 'ok', stats: summarize(l.samples, l.k, l.bytes), ...(l.tc.note ? { note: l.tc.note } : {}) };
+      done.set(l.p, row);
+      emit({ type: 'row', suite: suite.name, row, index: l.index, total: plan.length });
+    }
+    for (const p of group) rows.push(done.get(p) as Row);
+  }
+
+  for (const a of adapters) {
+    const l = loaded.get(a);
+    if (l && typeof l !== 'string' && l.dispose) {
+      try {
+        await l.dispose();
+      } catch {
+        /* a failing dispose must not end the run */
+      }
+    }
+  }
+
+  // Let rejections from disposed backends surface now (they are reported as warnings).
+  await new Promise((r) => setTimeout(r, 20));
+
+  // Reference rows (cited, not measured) go right after the measured rows of their op.
+  const refs = suite.references?.(ops) ?? [];
+  const ordered: Row[] = [];
+  for (const op of ops) {
+    ordered.push(...rows.filter((r) => r.opId === op.id));
+    for (const f of refs.filter((r) => r.opId === op.id)) {
+      ordered.push({
+        suite: suite.name,
+        group: op.group,
+        opId: op.id,
+        op: op.label,
+        ...(op.size !== undefined ? { size: op.size } : {}),
+        unit: op.unit ?? 'op',
+        backend: f.backend,
+        kind: 'reference',
+        status: 'ok',
+        stats: {
+          medianNs: f.nsPerOp,
+          madPct: 0,
+          p25Ns: f.nsPerOp,
+          p75Ns: f.nsPerOp,
+          minNs: f.nsPerOp,
+          maxNs: f.nsPerOp,
+          samples: 0,
+          callsPerSample: 0,
+          calls: 0,
+          opsPerSec: 1e9 / f.nsPerOp,
+          bytesPerOp: f.bytesPerOp ?? null,
+        },
+        source: f.source,
+        note: 'cited reference figure, not measured in this run',
+      });
+    }
+  }
+  computeRatios(ordered, ops);
+  const elapsedMs = performance.now() - t0;
+  emit({ type: 'suite-end', suite: suite.name, elapsedMs });
+  return {
+    name: suite.name,
+    title: suite.title,
+    rows: ordered,
+    charts: suite.charts,
+    elapsedMs,
+    backends: backendInfo,
+    ...(suite.ratioToEachPeer ? { ratioToEachPeer: true } : {}),
+  };
+}
+
+/** Fills ratioToBestPeer / ratioToPeers / ratioToReference on every measured row. */
+export function computeRatios(rows: Row[], ops: readonly OpSpec[]): void {
+  const byOp = new Map<string, Row[]>();
+  for (const r of rows) {
+    const list = byOp.get(r.opId) ?? [];
+    list.push(r);
+    byOp.set(r.opId, list);
+  }
+  const peersOf = (id: string): Row[] => (byOp.get(id) ?? []).filter((r) => r.kind === 'peer' && r.status === 'ok' && r.stats);
+  for (const op of ops) {
+    const mine = byOp.get(op.id) ?? [];
+    let peers = peersOf(op.id);
+    if (peers.length === 0 && op.compareTo) peers = peersOf(op.compareTo);
+    const best = peers.reduce<Row | undefined>((b, r) => (!b || r.stats!.medianNs < b.stats!.medianNs ? r : b), undefined);
+    const ref = mine.find((r) => r.kind === 'reference');
+    for (const r of mine) {
+      if (r.status !== 'ok' || !r.stats || r.kind === 'reference') continue;
+      if (best) {
+        r.ratioToBestPeer = r.stats.medianNs / best.stats!.medianNs;
+        r.bestPeer = best.backend;
+      }
+      if (r.kind === 'strata' && peers.length > 0) {
+        r.ratioToPeers = Object.fromEntries(peers.map((p) => [p.backend, r.stats!.medianNs / p.stats!.medianNs]));
+      }
+      if (ref?.stats) r.ratioToReference = r.stats.medianNs / ref.stats.medianNs;
+    }
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * Suite `curves`: point arithmetic.
+ *
+ * secp256k1: add on each Jacobian path (both Z=1, equal Z, one Z=1, generic), double,
+ * scalarBaseMult / scalarMult (variable-time and constant-time), doubleScalarMult, parsing a
+ * compressed public key, MSM at several sizes. Backends: Strata (`@strata/curves` secp256k1),
+ * noble-curves, elliptic, tiny-secp256k1 (WASM libsecp256k1) where each offers the op.
+ * Edwards: add / mixedAdd / double / isOnCurve in each coordinate system, scalarMul on ed25519,
+ * Jubjub, Bandersnatch and BabyJubjub, MSM on ed25519; Strata vs noble-curves where noble has the curve.
+ */
+import type { OpSpec, ReferenceFigure, Suite } from '../types.js';
+import { goFigure } from '../reference.js';
+import { secp256k1 as nobleK1 } from '@noble/curves/secp256k1.js';
+import { bigToBytesBE, detBelow } from '../util.js';
+import { N_SECP, P_SECP } from './field.js';
+import { nobleK1Adapter, ellipticK1Adapter, tinyK1Adapter } from '../adapters/peers-secp256k1.js';
+import { strataK1Adapter } from '../adapters/strata-secp256k1.js';
+import { EDWARDS_CURVES, edwardsOps, nobleEdwardsAdapter, strataEdwardsAdapter } from '../adapters/edwards.js';
+
+/** MSM sizes per mode. */
+export function msmSizes(mode: string): number[] {
+  if (mode === 'quick') return [1, 4];
+  if (mode === 'full') return Array.from({ length: 13 }, (_, i) => 2 ** i);
+  return [1, 16, 256, 4096];
+}
+
+/** Deterministic secp256k1 inputs, as BigInts and bytes (every backend converts them to its own types). */
+export interface K1Fixtures {
+  /** Scalars in [1, n). */
+  readonly k: bigint[];
+  /** Second scalars (for doubleScalarMult). */
+  readonly k2: bigint[];
+  /** Affine points P_i = k_i·G. */
+  readonly pts: { x: bigint; y: bigint }[];
+  /** Jacobian blinding factors z_i (coordinates X = x·z², Y = y·z³, Z = z). */
+  readonly z: bigint[];
+  /** Compressed SEC1 encodings of pts. */
+  readonly compressed: Uint8Array[];
+  /** Scalars as 32-byte big-endian arrays. */
+  readonly kBytes: Uint8Array[];
+  readonly k2Bytes: Uint8Array[];
+  /** MSM inputs at the largest size of the run. */
+  readonly msmScalars: bigint[];
+  readonly msmPoints: { x: bigint; y: bigint }[];
+}
+
+const N = 16;
+
+function k1Fixtures(mode: string): K1Fixtures {
+  const k = Array.from({ length: N }, (_, i) => detBelow('k1/k', i, N_SECP));
+  const k2 = Array.from({ length: N }, (_, i) => detBelow('k1/k2', i, N_SECP));
+  const P = nobleK1.Point;
+  const pts = k.map((s) => P.BASE.multiply(s).toAffine());
+  const sizes = msmSizes(mode);
+  const m = Math.max(...sizes);
+  const msmScalars = Array.from({ length: m }, (_, i) => detBelow('k1/msm-s', i, N_SECP));
+  // MSM points: a cheap deterministic walk (P_{i+1} = P_i + Q) so fixtures stay fast at 4096.
+  const step = P.BASE.multiply(detBelow('k1/msm-step', 0, N_SECP));
+  let acc = P.BASE.multiply(detBelow('k1/msm-start', 0, N_SECP));
+  const msmProj = [];
+  for (let i = 0; i < m; i++) {
+    msmProj.push(acc);
+    acc = acc.add(step);
+  }
+  const msmPoints = msmProj.map((p) => p.toAffine());
+  return {
+    k,
+    k2,
+    pts,
+    z: Array.from({ length: N }, (_, i) => detBelow('k1/z', i, P_SECP)),
+    compressed: pts.map((p) => P.fromAffine(p).toBytes(true)),
+    kBytes: k.map((x) => bigToBytesBE(x)),
+    k2Bytes: k2.map((x) => bigToBytesBE(x)),
+    msmScalars,
+    msmPoints,
+  };
+}
+
+/** Curves-suite fixtures. */
+export interface CurvesFixtures {
+  readonly k1: K1Fixtures;
+  readonly mode: string;
+}
+
+function ops(mode: string): OpSpec[] {
+  const g = 'secp256k1';
+  const list: OpSpec[] = [
+    { id: 'k1/add-z1', group: g, label: 'add (both Z=1)' },
+    { id: 'k1/add-eqz', group: g, label: 'add (equal Z)' },
+    { id: 'k1/add-onez1', group: g, label: 'add (one Z=1)' },
+    { id: 'k1/add-generic', group: g, label: 'add (generic)' },
+    { id: 'k1/double', group: g, label: 'double' },
+    { id: 'k1/base-nc', group: g, label: 'scalarBaseMultNonConst' },
+    { id: 'k1/base-ct', group: g, label: 'scalarBaseMult (const-time)' },
+    { id: 'k1/mult-nc', group: g, label: 'scalarMultNonConst (var base)' },
+    { id: 'k1/mult-ct', group: g, label: 'scalarMult (const-time, var base)' },
+    { id: 'k1/dsm', group: g, label: 'doubleScalarMultNonConst u1·G+u2·P' },
+    { id: 'k1/parse', group: g, label: 'parsePubKey (compressed)' },
+  ];
+  for (const n of msmSizes(mode)) list.push({ id: `k1/msm/${n}`, group: 'secp256k1 MSM', label: `msm n=${n}`, size: n });
+  list.push(...edwardsOps(mode));
+  return list;
+}
+
+function references(list: readonly OpSpec[]): ReferenceFigure[] {
+  const want: [string, string, string?][] = [
+    ['k1/add-z1', 'BenchmarkAddNonConst', 'ring-go'],
+    ['k1/add-generic', 'BenchmarkAddNonConstNotZOne', 'ring-go'],
+    ['k1/base-nc', 'BenchmarkScalarBaseMultNonConst', 'ring-go'],
+    ['k1/mult-nc', 'BenchmarkScalarMultNonConst', 'ring-go'],
+    ['k1/parse', 'BenchmarkParsePubKeyCompressed', 'ring-go'],
+  ];
+  const out: ReferenceFigure[] = [];
+  for (const [opId, bench, suite] of want) {
+    if (!list.some((o) => o.id === opId)) continue;
+    const g = goFigure(bench, suite);
+    if (g) out.push({ opId, backend: 'Go decred (reference)', nsPerOp: g.nsPerOp, ...(g.bytesPerOp !== undefined ? { bytesPerOp: g.bytesPerOp } : {}), source: g.source });
+  }
+  return out;
+}
+
+/** Curves suite definition. */
+export const curvesSuite: Suite = {
+  name: 'curves',
+  title: 'Curve arithmetic',
+  ops,
+  fixtures: (mode) => ({ k1: k1Fixtures(mode), mode }) satisfies CurvesFixtures,
+  adapters: [strataK1Adapter, strataEdwardsAdapter, nobleK1Adapter, nobleEdwardsAdapter, ellipticK1Adapter, tinyK1Adapter],
+  references,
+  charts: [
+    { kind: 'bars', title: 'secp256k1 point arithmetic: time per op', groups: ['secp256k1'] },
+    { kind: 'lines', title: 'secp256k1 multi-scalar multiplication: time per MSM vs number of points', groups: ['secp256k1 MSM'], xLabel: 'number of points n', yLabel: 'time per MSM' },
+    { kind: 'bars', title: 'Twisted Edwards curves: time per op', groups: EDWARDS_CURVES.map((c) => `Edwards ${c.name}`) },
+    { kind: 'lines', title: 'ed25519 multi-scalar multiplication: time per MSM vs number of points', groups: ['ed25519 MSM'], xLabel: 'number of points n', yLabel: 'time per MSM' },
+  ],
+};

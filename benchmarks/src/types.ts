@@ -1,0 +1,205 @@
+/**
+ * The benchmark contract: suites, operations, backend adapters and result rows.
+ *
+ * A *suite* (field, curves, ed25519, dleq, ring) declares the operations it times
+ * ({@link OpSpec}) and the backends that take part ({@link Adapter}). Each adapter
+ * loads its library once and hands back one {@link Case} per operation it offers.
+ * The runner times every (operation, backend) pair in the same process and turns
+ * the figures into {@link Row}s. See `benchmarks/README.md` for a worked example.
+ */
+
+/** How long a run may take: `quick` is a smoke run, `full` the exhaustive sweep. */
+export type Mode = 'quick' | 'default' | 'full';
+
+/** Who produced a row: Strata code, a JavaScript peer measured in this run, or a cited reference figure. */
+export type BackendKind = 'strata' | 'peer' | 'reference';
+
+/** One operation of a suite, e.g. `mul`, or `verify` at ring size 16. */
+export interface OpSpec {
+  /** Unique id within the suite, e.g. `secp256k1/sign-cold/16`. Adapters key their cases by it. */
+  readonly id: string;
+  /** Heading the op is listed under in the table and the bar chart, e.g. `secp256k1 field`. */
+  readonly group: string;
+  /** Short human label, e.g. `mul` or `verify n=16`. */
+  readonly label: string;
+  /** Size parameter (ring size, batch size, MSM size) for line charts. */
+  readonly size?: number;
+  /** Operations performed by one call (a batch of n signatures: n). Figures are reported per operation. */
+  readonly perCall?: number;
+  /** What one operation is, for the unit column: `op` (default), `sig`, `point`. */
+  readonly unit?: string;
+  /**
+   * Id of the op whose *peer* rows serve as the comparison baseline when this op has
+   * no peer rows of its own (batch verification is compared with single verification).
+   */
+  readonly compareTo?: string;
+}
+
+/** A function to time. Its return value goes to a sink so the work cannot be optimised away. */
+export type BenchFn = () => unknown;
+
+/** Marks an operation the backend should offer but cannot run right now (missing export, load failure). */
+export interface Unavailable {
+  readonly unavailable: string;
+}
+
+/** A timed operation, with options. */
+export interface TimedCase {
+  /** The work of one call. */
+  readonly run: BenchFn;
+  /** `run` returns a Promise that must settle before the next call. */
+  readonly async?: boolean;
+  /** Free-text note shown in the JSON record (e.g. which API was used). */
+  readonly note?: string;
+  /**
+   * Self-check run once before timing (e.g. "this signature verifies"). A false result or a
+   * throw marks the row as an error instead of timing a broken operation.
+   */
+  readonly check?: () => boolean | Promise<boolean>;
+  /**
+   * Checks the result of the first timed call (no extra call: cheaper than `check` for ops that
+   * take seconds). A false result or a throw marks the row as an error.
+   */
+  readonly checkResult?: (result: unknown) => boolean;
+}
+
+/** What an adapter returns for one operation. */
+export type Case = BenchFn | TimedCase | Unavailable;
+
+/** What {@link Adapter.load} hands back. */
+export interface Loaded {
+  /** One case per operation id the backend offers; ids it leaves out are simply not offered. */
+  readonly cases: Readonly<Record<string, Case | undefined>>;
+  /** Called once after the suite finishes (close worker pools, free WASM memory). */
+  dispose?(): void | Promise<void>;
+}
+
+/** Context passed to {@link Adapter.load}. */
+export interface LoadContext {
+  readonly mode: Mode;
+  /** The operations the suite will time in this run (already filtered by mode). */
+  readonly ops: readonly OpSpec[];
+  /** Shared deterministic inputs of the suite (keys, messages, field elements), built once. */
+  readonly fixtures: unknown;
+}
+
+/**
+ * A backend behind a small adapter. `load` imports the library and prepares its
+ * inputs; if it throws (a WASM peer that fails to instantiate, a Strata export that is
+ * not there yet) every op the backend {@link covers} is reported as unavailable and the
+ * run goes on.
+ */
+export interface Adapter {
+  /** Backend name as shown in rows, e.g. `noble-curves`, `strata (cached keys)`. */
+  readonly backend: string;
+  readonly kind: Exclude<BackendKind, 'reference'>;
+  /** One line saying what is measured (library version, API used). */
+  readonly description: string;
+  /** Ops this backend is expected to offer; if `load` fails these become unavailable rows. Default: none for peers, all for Strata. */
+  covers?(op: OpSpec): boolean;
+  load(ctx: LoadContext): Promise<Loaded>;
+}
+
+/** A cited reference figure (e.g. Go) attached to an op of a suite; never measured in this run. */
+export interface ReferenceFigure {
+  readonly opId: string;
+  readonly backend: string;
+  readonly nsPerOp: number;
+  readonly bytesPerOp?: number;
+  readonly source: string;
+}
+
+/** Chart requests of a suite. */
+export type ChartSpec =
+  | {
+      readonly kind: 'bars';
+      readonly title: string;
+      /** Only ops of these groups (default: every group). */
+      readonly groups?: readonly string[];
+      /** Show sized ops at this size only (or the largest size below it present in the run). */
+      readonly preferSize?: number;
+    }
+  | {
+      readonly kind: 'lines';
+      readonly title: string;
+      /** Ops whose group is one of these are plotted against `size`. One series per (backend, group). */
+      readonly groups: readonly string[];
+      readonly xLabel: string;
+      /** Draw reference (Go) figures as series too (default true). */
+      readonly withReference?: boolean;
+      /** Ops whose rows are drawn as flat dashed lines per backend (e.g. single verify under batch sizes). */
+      readonly baselineOps?: readonly string[];
+      /** Y axis label (default "median time per operation"). */
+      readonly yLabel?: string;
+    };
+
+/** A benchmark suite. */
+export interface Suite {
+  readonly name: string;
+  readonly title: string;
+  /** Operations to time in this mode. */
+  ops(mode: Mode): OpSpec[];
+  /** Deterministic inputs shared by every adapter (built once per run of the suite). */
+  fixtures?(mode: Mode): unknown;
+  readonly adapters: readonly Adapter[];
+  /** Cited reference rows for the given ops. */
+  references?(ops: readonly OpSpec[]): ReferenceFigure[];
+  readonly charts: readonly ChartSpec[];
+  /** Show each Strata row's ratio to every peer in the table (not only to the best one). */
+  readonly ratioToEachPeer?: boolean;
+}
+
+/** Timing statistics of one (op, backend) pair; all times are per operation. */
+export interface Stats {
+  readonly medianNs: number;
+  /** Median absolute deviation as a percentage of the median. */
+  readonly madPct: number;
+  readonly p25Ns: number;
+  readonly p75Ns: number;
+  readonly minNs: number;
+  readonly maxNs: number;
+  readonly samples: number;
+  /** Calls per sample. */
+  readonly callsPerSample: number;
+  /** Total calls timed (after warm-up). */
+  readonly calls: number;
+  readonly opsPerSec: number;
+  /** Heap bytes allocated per operation (heap delta plus bytes freed by GCs in between), or null if not measured. */
+  readonly bytesPerOp: number | null;
+}
+
+/** One line of the report. */
+export interface Row {
+  readonly suite: string;
+  readonly group: string;
+  readonly opId: string;
+  readonly op: string;
+  readonly size?: number;
+  readonly unit: string;
+  readonly backend: string;
+  readonly kind: BackendKind;
+  readonly status: 'ok' | 'unavailable' | 'error';
+  /** Why a row is unavailable or failed. */
+  readonly reason?: string;
+  readonly stats?: Stats;
+  /** medianNs / best peer medianNs for the same op (or its `compareTo` op). < 1 is faster. */
+  ratioToBestPeer?: number;
+  bestPeer?: string;
+  /** medianNs / each peer's medianNs (Strata rows only). */
+  ratioToPeers?: Record<string, number>;
+  /** medianNs / the Go reference figure of the same op, where one exists. */
+  ratioToReference?: number;
+  readonly note?: string;
+  readonly source?: string;
+}
+
+/** Everything one suite produced. */
+export interface SuiteResult {
+  readonly name: string;
+  readonly title: string;
+  readonly rows: Row[];
+  readonly charts: readonly ChartSpec[];
+  readonly elapsedMs: number;
+  readonly backends: readonly { backend: string; kind: BackendKind; description: string; status: string }[];
+  readonly ratioToEachPeer?: boolean;
+}

@@ -1,0 +1,105 @@
+/**
+ * Small helpers shared by the suites and adapters: deterministic inputs, byte/BigInt
+ * conversion, and safe loading of optional Strata exports.
+ */
+import { sha256 } from '@noble/hashes/sha2.js';
+
+/** Returns 32 deterministic pseudo-random bytes for (label, i): SHA-256(label ‖ i). */
+export function detBytes(label: string, i: number, length = 32): Uint8Array {
+  const out = new Uint8Array(length);
+  let off = 0;
+  for (let block = 0; off < length; block++) {
+    const h = sha256(new TextEncoder().encode(`${label}/${i}/${block}`));
+    out.set(h.subarray(0, Math.min(32, length - off)), off);
+    off += 32;
+  }
+  return out;
+}
+
+/** Big-endian bytes → BigInt. */
+export function bytesToBigBE(b: Uint8Array): bigint {
+  let x = 0n;
+  for (const v of b) x = (x << 8n) | BigInt(v);
+  return x;
+}
+
+/** BigInt → big-endian bytes of the given length. */
+export function bigToBytesBE(x: bigint, length = 32): Uint8Array {
+  const out = new Uint8Array(length);
+  for (let i = length - 1; i >= 0; i--) {
+    out[i] = Number(x & 0xffn);
+    x >>= 8n;
+  }
+  return out;
+}
+
+/** BigInt → little-endian bytes of the given length. */
+export function bigToBytesLE(x: bigint, length = 32): Uint8Array {
+  return bigToBytesBE(x, length).reverse();
+}
+
+/** Returns a deterministic value in [1, m) for (label, i). */
+export function detBelow(label: string, i: number, m: bigint): bigint {
+  const x = bytesToBigBE(detBytes(label, i, 48)) % (m - 1n);
+  return x + 1n;
+}
+
+/** Returns a function cycling through `items` (a fresh input each call, no allocation). */
+export function cycle<T>(items: readonly T[]): () => T {
+  let i = 0;
+  const n = items.length;
+  return () => {
+    const v = items[i] as T;
+    i = i + 1 === n ? 0 : i + 1;
+    return v;
+  };
+}
+
+/** Bytes → lowercase hex. */
+export function toHex(b: Uint8Array): string {
+  return Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('hex');
+}
+
+/** Loose view of a module namespace or object, for feature-detecting APIs that may not exist yet. */
+export type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Thrown by {@link need} when a Strata export or method is missing; the runner reports it as "unavailable". */
+export class MissingApi extends Error {}
+
+/** Returns `obj[name]` or throws MissingApi naming what is missing. */
+export function need(obj: Loose | undefined, name: string, where: string): any { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const v = obj?.[name];
+  if (v === undefined || v === null) throw new MissingApi(`${where}.${name} is not exported yet`);
+  return v;
+}
+
+/** Returns the first of `names` that `obj` has as a function, or throws MissingApi. */
+export function method(obj: Loose | undefined, names: readonly string[], where: string): string {
+  for (const n of names) if (typeof obj?.[n] === 'function') return n;
+  throw new MissingApi(`${where} has none of ${names.join(' / ')}`);
+}
+
+/** Imports a module by name; returns its namespace or throws with a short reason. */
+export async function importLoose(spec: string): Promise<Loose> {
+  try {
+    return (await import(spec)) as Loose;
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (spec.startsWith('@strata/') && (code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_PACKAGE_PATH_NOT_EXPORTED')) {
+      throw new MissingApi(`${spec} is not built (${code}); run the build first (pnpm build, or pnpm bench which builds)`);
+    }
+    throw e;
+  }
+}
+
+/**
+ * Wraps a per-op case builder: if building throws (missing API, failing setup) the op
+ * becomes `{ unavailable: reason }` instead of failing the whole backend.
+ */
+export function tryCase<T>(build: () => T): T | { unavailable: string } {
+  try {
+    return build();
+  } catch (e) {
+    return { unavailable: e instanceof Error ? e.message : String(e) };
+  }
+}

@@ -1,0 +1,212 @@
+/**
+ * The whole benchmark in --quick mode, run as `pnpm bench --quick` runs it (a child process on
+ * the built packages; worker threads of the parallel verifier need real `dist/` files): every
+ * suite must produce measured Strata and peer rows with sane figures, no row may error or be
+ * unavailable, and the JSON record and SVG charts must be written. Plus the CLI's answers to bad
+ * input. Needs the packages built first (the root `pnpm test` / `pnpm bench` do that).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUITE_NAMES, backendNames, type BenchRecord } from '../src/main.js';
+import { SUITES } from '../src/suites/index.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'strata-bench-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('pnpm bench --quick (in-process)', () => {
+  let record: BenchRecord;
+  let table: string;
+  const jsonPath = path.join(tmp, 'quick.json');
+  const svgPath = path.join(tmp, 'quick.svg');
+
+  let stderr = '';
+  beforeAll(() => {
+    const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'src/cli.ts', '--quick', '--strict', '--json', jsonPath, '--svg', svgPath], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 170_000,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    stderr = r.stderr;
+    if (r.status !== 0) throw new Error(`bench --quick exited ${r.status ?? r.signal}:\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
+    table = r.stdout;
+    record = JSON.parse(readFileSync(jsonPath, 'utf8')) as BenchRecord;
+  }, 180_000);
+
+  it('shows progress while it runs', () => {
+    for (const s of SUITE_NAMES) expect(stderr).toContain(`▶ ${s}`);
+    expect(stderr).toMatch(/\[\d+\/\d+\] /);
+  });
+
+  it('runs every suite', () => {
+    expect(SUITE_NAMES).toEqual(['field', 'curves', 'ed25519', 'dleq', 'ring']);
+    expect(record.suites.map((s) => s.name)).toEqual(SUITE_NAMES);
+  });
+
+  it.each(['field', 'curves', 'ed25519', 'dleq', 'ring'])('suite %s has measured Strata and peer rows and no failures', (name) => {
+    const s = record.suites.find((x) => x.name === name)!;
+    const errors = s.rows.filter((r) => r.status === 'error').map((r) => `${r.op} · ${r.backend}: ${r.reason}`);
+    expect(errors).toEqual([]);
+    const unavailable = s.rows.filter((r) => r.status === 'unavailable').map((r) => `${r.op} · ${r.backend}: ${r.reason}`);
+    expect(unavailable).toEqual([]);
+    const measured = s.rows.filter((r) => r.status === 'ok' && r.kind !== 'reference');
+    expect(measured.some((r) => r.kind === 'strata')).toBe(true);
+    expect(measured.some((r) => r.kind === 'peer')).toBe(true);
+    for (const r of measured) {
+      expect(r.stats!.medianNs, `${r.op} · ${r.backend}`).toBeGreaterThan(0);
+      expect(Number.isFinite(r.stats!.medianNs)).toBe(true);
+      expect(r.stats!.samples).toBeGreaterThanOrEqual(1);
+      expect(r.stats!.bytesPerOp, `${r.op} · ${r.backend} bytes/op`).not.toBeNull();
+      expect(r.stats!.bytesPerOp!).toBeGreaterThanOrEqual(0);
+      // Rows of an op that some peer also measured (or that compares with one, like batch
+      // verification with single verify) carry the ratio to the best peer.
+      const compareTo = SUITES.find((x) => x.name === name)!.ops('quick').find((o) => o.id === r.opId)?.compareTo;
+      const peered = measured.some((p) => p.kind === 'peer' && (p.opId === r.opId || p.opId === compareTo));
+      if (peered) expect(r.ratioToBestPeer, `${r.op} · ${r.backend} ratio`).toBeGreaterThan(0);
+      else expect(r.ratioToBestPeer).toBeUndefined();
+    }
+    // Every op of the suite has at least one measured row.
+    const ops = new Set(s.rows.map((r) => r.opId));
+    for (const op of ops) expect(measured.some((r) => r.opId === op), op).toBe(true);
+  });
+
+  it('covers the required ops of each suite', () => {
+    const ids = (n: string) => new Set(record.suites.find((s) => s.name === n)!.rows.map((r) => r.opId));
+    for (const op of ['fp/mul', 'fp/square', 'fp/add', 'fp/normalize', 'fp/sqrt', 'fp/inverse', 'fp/inverse-nc', 'fp/set-bytes', 'fn/mul', 'fn/inverse', 'f25519/mul', 'f25519/square', 'pf/mul']) expect(ids('field')).toContain(op);
+    for (const op of ['k1/add-z1', 'k1/add-eqz', 'k1/add-onez1', 'k1/add-generic', 'k1/double', 'k1/base-nc', 'k1/mult-nc', 'k1/dsm', 'k1/parse', 'k1/base-ct', 'k1/mult-ct', 'ed/smul', 'jj/smul', 'bs/smul', 'bs/smul-glv', 'bj/smul', 'ed/add-ext', 'jj/dbl-ext', 'bj/oncurve-ext', 'k1/msm/1', 'ed/msm/1']) expect(ids('curves')).toContain(op);
+    for (const op of ['ed/verify', 'ed/batch/1', 'ed/batch/4']) expect(ids('ed25519')).toContain(op);
+    for (const op of ['dleq/k1-ed/prove', 'dleq/k1-ed/verify']) expect(ids('dleq')).toContain(op);
+    for (const c of ['k1', 'ed']) for (const k of ['sign-cold', 'sign-warm', 'verify-cold', 'verify-warm']) expect(ids('ring')).toContain(`ring/${c}/${k}/2`);
+    const edBackends = new Set(record.suites.find((s) => s.name === 'ed25519')!.rows.map((r) => r.backend));
+    for (const b of ['strata', 'noble-curves', 'tweetnacl', 'libsodium-wrappers', 'node:crypto', 'strata (cached keys)', 'strata (parallel)']) expect(edBackends).toContain(b);
+    const k1Backends = new Set(record.suites.find((s) => s.name === 'curves')!.rows.map((r) => r.backend));
+    for (const b of ['strata', 'noble-curves', 'elliptic', 'tiny-secp256k1']) expect(k1Backends).toContain(b);
+  });
+
+  it('attaches the cited Go reference rows', () => {
+    const refs = record.suites.flatMap((s) => s.rows.filter((r) => r.kind === 'reference').map((r) => `${s.name}:${r.opId}`));
+    expect(refs).toContain('field:fp/normalize');
+    expect(refs).toContain('curves:k1/base-nc');
+    expect(refs).toContain('curves:k1/parse');
+    expect(refs).toContain('dleq:dleq/k1-ed/prove');
+    expect(refs).toContain('ring:ring/k1/verify-cold/2');
+    const norm = record.suites[0]!.rows.find((r) => r.kind === 'reference' && r.opId === 'fp/normalize')!;
+    expect(norm.stats!.medianNs).toBe(16.5);
+    expect(norm.source).toMatch(/go-benchmarks-2026-11-30\.json/);
+  });
+
+  it('writes the JSON record with machine info and every figure', () => {
+    const j = record;
+    expect(j.schema).toBe('strata-bench/1');
+    expect(j.mode).toBe('quick');
+    expect(j.machine.cpu.length).toBeGreaterThan(0);
+    expect(j.machine.cores).toBeGreaterThan(0);
+    expect(j.runtime.node).toBe(process.version);
+    expect(j.commit).toHaveProperty('sha');
+    expect(j.peers['@noble/curves']).toBe('2.4.0');
+    expect(j.runtime.exposeGc).toBe(true);
+    expect(j.suites.reduce((n, s) => n + s.rows.length, 0)).toBeGreaterThan(100);
+  });
+
+  it('writes an SVG with one chart per suite and labelled axes', () => {
+    const svg = readFileSync(svgPath, 'utf8');
+    expect(svg.startsWith('<?xml')).toBe(true);
+    expect(svg).toContain('<svg');
+    expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+    for (const t of ['Field arithmetic', 'secp256k1 point arithmetic', 'Ed25519 verification', 'DLEq proofs', 'Ring signatures', 'Ed25519 batch verification', 'ring sign: time vs ring size']) expect(svg).toContain(t);
+    expect(svg).toContain('log scale');
+    expect(svg).toContain('ring size n');
+    expect(svg).toContain('batch size n');
+  });
+
+  it('writes a Markdown summary next to the JSON', () => {
+    const md = readFileSync(path.join(tmp, 'quick.md'), 'utf8');
+    for (const t of ['### Field arithmetic', '### Linkable ring signatures', '| op | backend | median |', '**strata**', 'not measured in this run']) expect(md).toContain(t);
+  });
+
+  it('re-renders a saved record with --from, and rejects a file that is not one', () => {
+    const out = path.join(tmp, 'rerender.svg');
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--from', jsonPath, '--svg', out, '--md', path.join(tmp, 'rerender.md')], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    expect(r.status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toContain('Ring signatures');
+    expect(r.stdout).toContain('Linkable ring signatures');
+    const bad = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--from', svgPath], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('--from');
+  });
+
+  it('prints a table grouped by suite', () => {
+    for (const t of ['Field arithmetic', 'Curve arithmetic', 'Ed25519 verification', 'Cross-group DLEq proofs', 'Linkable ring signatures']) expect(table).toContain(t);
+    expect(table).toContain('not measured in this run');
+  });
+});
+
+describe('CLI bad input', () => {
+  const cli = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+
+  it('unknown suite: lists the valid ones, exits 2', () => {
+    const r = cli('--suite', 'nope', '--json', path.join(tmp, 'never.json'));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('unknown suite "nope"');
+    for (const s of SUITE_NAMES) expect(r.stderr).toContain(s);
+  });
+
+  it('unknown backend: lists the valid ones, exits 2', () => {
+    const r = cli('--backend', 'openssl-9', '--suite', 'field');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('unknown backend "openssl-9"');
+    for (const b of backendNames()) expect(r.stderr).toContain(b);
+  });
+
+  it('a backend that no selected suite has exits 2', () => {
+    const r = cli('--suite', 'field', '--backend', 'tweetnacl');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('no selected suite has backend "tweetnacl"');
+  });
+
+  it('conflicting or unknown flags exit 2', () => {
+    expect(cli('--quick', '--full').status).toBe(2);
+    const r = cli('--fast');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('usage');
+  });
+
+  it('a backend that fails to load is reported unavailable and the run goes on', () => {
+    const json = path.join(tmp, 'wasm-fail.json');
+    const r = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli.ts', '--quick', '--suite', 'curves', '--backend', 'tiny-secp256k1,noble-curves', '--json', json],
+      { cwd: root, encoding: 'utf8', timeout: 120_000, env: { ...process.env, STRATA_BENCH_SIMULATE_LOAD_FAILURE: 'tiny-secp256k1' } },
+    );
+    expect(r.status).toBe(0);
+    expect(r.stderr).toContain('tiny-secp256k1: unavailable (simulated load failure');
+    const rec = JSON.parse(readFileSync(json, 'utf8')) as BenchRecord;
+    const rows = rec.suites[0]!.rows;
+    const tiny = rows.filter((x) => x.backend === 'tiny-secp256k1');
+    expect(tiny.map((x) => x.opId).sort()).toEqual(['k1/base-ct', 'k1/mult-ct', 'k1/parse']);
+    for (const x of tiny) {
+      expect(x.status).toBe('unavailable');
+      expect(x.reason).toMatch(/backend failed to load: simulated load failure/);
+    }
+    expect(rows.filter((x) => x.backend === 'noble-curves' && x.status === 'ok').length).toBeGreaterThan(10);
+  });
+
+  it('an output path that cannot be written is refused before measuring', () => {
+    const r = cli('--suite', 'field', '--json', tmp);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('is a directory');
+  });
+
+  it('--list and --help exit 0', () => {
+    const l = cli('--list');
+    expect(l.status).toBe(0);
+    expect(l.stdout).toContain('suites: field, curves, ed25519, dleq, ring');
+    expect(cli('--help').status).toBe(0);
+  });
+});
