@@ -93,24 +93,16 @@ export function workerFileUrl(): URL {
 }
 
 /**
- * The parent's execArgv without custom export conditions and loaders: the
- * worker is built JavaScript and must resolve `@strata/*` to their built
- * `dist/` entry points, even when the parent runs TypeScript sources under a
- * test runner or tsx with `--conditions=@strata/source`.
+ * The workers' execArgv: none. A worker is built JavaScript that needs no
+ * flag of the parent's, and inheriting them is harmful twice over: custom
+ * export conditions and loaders (`--conditions=@strata/source`, `--import
+ * tsx` under a test runner) would make it load TypeScript sources, and
+ * per-process V8 flags such as `--expose-gc` make `new Worker` fail
+ * outright ("invalid execArgv flags"), which once sent every chunk down the
+ * in-thread fallback without a word.
  */
 function workerExecArgv(): string[] {
-  const out: string[] = [];
-  const argv = process.execArgv;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a === '--conditions' || a === '-C' || a === '--import' || a === '--require' || a === '-r' || a === '--loader' || a === '--experimental-loader') {
-      i++;
-      continue;
-    }
-    if (/^(--conditions|-C|--import|--require|--loader|--experimental-loader)=/.test(a)) continue;
-    out.push(a);
-  }
-  return out;
+  return [];
 }
 
 /** Keeps the last pool-level error (a worker that failed to start) for diagnostics; never rethrown. */

@@ -181,6 +181,32 @@ describe('verifyBatchParallel', () => {
     expect(() => verifyBatchParallel([], { cache: 'big' as never })).toThrow(TypeError);
   });
 
+  it('a parent started with V8 flags (--expose-gc) still runs the work in workers, with no unhandled rejection', () => {
+    // Regression: workers used to inherit the parent's execArgv; a per-process
+    // V8 flag made every worker fail to start, every chunk silently fell back
+    // in-thread, and the retired pools left unhandled rejections behind.
+    const dist = new URL('../dist/index.js', import.meta.url).href;
+    const parallel = new URL('../dist/parallel.js', import.meta.url).href;
+    const script = `
+      import { getPublicKey, sign, verifyBatchParallel, shutdown } from ${JSON.stringify(dist)};
+      import { __testing } from ${JSON.stringify(parallel)};
+      let unhandled = 0;
+      process.on('unhandledRejection', () => { unhandled++; });
+      const seed = new Uint8Array(32).fill(5);
+      const pk = getPublicKey(seed);
+      const entries = [];
+      for (let i = 0; i < 64; i++) { const m = new Uint8Array([i]); entries.push({ publicKey: pk, message: m, signature: sign(m, seed) }); }
+      let valid = true;
+      for (let i = 0; i < 4; i++) { valid = valid && (await verifyBatchParallel(entries, { workers: 2 })).valid; globalThis.gc(); }
+      await shutdown();
+      await new Promise((r) => setTimeout(r, 200));
+      console.log(JSON.stringify({ valid, unhandled, recoveries: __testing.recoveries() }));
+    `;
+    const res = spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+    expect(res.status, res.stderr).toBe(0);
+    expect(JSON.parse(res.stdout.trim())).toEqual({ valid: true, unhandled: 0, recoveries: { poolRetries: 0, inThreadFallbacks: 0 } });
+  });
+
   it('an idle pool does not keep the process alive (child process exits by itself)', () => {
     const dist = new URL('../dist/index.js', import.meta.url).href;
     const script = `
