@@ -1,0 +1,80 @@
+/**
+ * The README's example, kept runnable: the code block must be in README.md
+ * verbatim, and the same code runs here with assertions on what its
+ * comments claim.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ModNScalar, Scalar25519 } from '@strata/field';
+import { secp256k1, ed25519, jubjub, PointAffine, PointExtended, StrataError } from '@strata/curves';
+
+const EXAMPLE = `import { ModNScalar, Scalar25519 } from '@strata/field';
+import { secp256k1, ed25519, jubjub, PointExtended, PointAffine, StrataError } from '@strata/curves';
+
+// secp256k1: parse a compressed key, compute u1·G + u2·P, serialize.
+const G = secp256k1.serializeCompressed(secp256k1.generator());
+const P = secp256k1.parsePubKey(G);                     // throws StrataError on bad bytes
+const u1 = new ModNScalar().setInt(2);
+const u2 = new ModNScalar().setInt(3);
+const R = secp256k1.doubleScalarMultNonConst(u1, u2, P); // 2·G + 3·G
+const five = secp256k1.scalarBaseMultNonConst(new ModNScalar().setInt(5));
+console.log(R.equals(five));                             // true
+
+try {
+  secp256k1.parsePubKey(new Uint8Array(33));             // format byte 0x00
+} catch (e) {
+  console.log((e as StrataError).code);                  // 'ERR_BAD_FORMAT'
+}
+
+// ed25519: decode (ZIP-215 rules by default), multiply, encode.
+const B = ed25519.Point.fromBytes(ed25519.Point.base().toBytes());
+const k = new Scalar25519().setInt(7);
+const A = ed25519.scalarMultNonConst(k, B);
+console.log(A.equals(ed25519.scalarBaseMultNonConst(k))); // true
+
+// Jubjub: the frozen params singleton, extended coordinates, zkcrypto encoding.
+const J = new PointExtended(jubjub).scalarMulBaseNonConst(12345n);
+const enc = J.toAffine().toBytes();
+console.log(PointAffine.fromBytes(jubjub, enc).toExtended().equals(J)); // true
+`;
+
+describe('README example', () => {
+  it('is the code block in README.md', () => {
+    const here = dirname(fileURLToPath(import.meta.url));
+    const readme = readFileSync(join(here, '..', 'README.md'), 'utf8');
+    expect(readme).toContain('```ts\n' + EXAMPLE + '```');
+  });
+
+  it('runs and gives what its comments say', () => {
+    const G = secp256k1.serializeCompressed(secp256k1.generator());
+    const P = secp256k1.parsePubKey(G);
+    const u1 = new ModNScalar().setInt(2);
+    const u2 = new ModNScalar().setInt(3);
+    const R = secp256k1.doubleScalarMultNonConst(u1, u2, P);
+    const five = secp256k1.scalarBaseMultNonConst(new ModNScalar().setInt(5));
+    expect(R.equals(five)).toBe(true);
+    expect(R.equals(secp256k1.scalarBaseMultNonConst(new ModNScalar().setInt(6)))).toBe(false);
+
+    let code: string | undefined;
+    try {
+      secp256k1.parsePubKey(new Uint8Array(33));
+    } catch (e) {
+      expect(e).toBeInstanceOf(StrataError);
+      code = (e as StrataError).code;
+    }
+    expect(code).toBe('ERR_BAD_FORMAT');
+
+    const B = ed25519.Point.fromBytes(ed25519.Point.base().toBytes());
+    const k = new Scalar25519().setInt(7);
+    const A = ed25519.scalarMultNonConst(k, B);
+    expect(A.equals(ed25519.scalarBaseMultNonConst(k))).toBe(true);
+    expect(A.equals(B)).toBe(false);
+
+    const J = new PointExtended(jubjub).scalarMulBaseNonConst(12345n);
+    const enc = J.toAffine().toBytes();
+    expect(enc.length).toBe(32);
+    expect(PointAffine.fromBytes(jubjub, enc).toExtended().equals(J)).toBe(true);
+  });
+});
