@@ -334,18 +334,15 @@ let baseLimbs: Uint32Array | undefined;
  * point by many secrets.
  */
 export class SecretPointTable {
-  /** The point this table was built for (affine, normalized; do not mutate). */
-  readonly point: JacobianPoint;
-  /** Whether P is the point at infinity (every multiple is then infinity). */
-  readonly infinity: boolean;
-  /** @internal Flat affine limbs, see {@link buildWindowTable}; empty for infinity. */
-  readonly limbs: Uint32Array;
   /** @internal Use {@link precompute}. */
-  constructor(point: JacobianPoint, limbs: Uint32Array, infinity: boolean) {
-    this.point = point;
-    this.limbs = limbs;
-    this.infinity = infinity;
-  }
+  constructor(
+    /** The point this table was built for (affine, normalized; do not mutate). */
+    readonly point: JacobianPoint,
+    /** @internal Flat affine limbs, see {@link buildWindowTable}; empty for infinity. */
+    readonly limbs: Uint32Array,
+    /** Whether P is the point at infinity (every multiple is then infinity). */
+    readonly infinity: boolean,
+  ) {}
 }
 
 /**

@@ -463,18 +463,28 @@ export function doubleScalarMultNonConst(
   if (!(u1 instanceof ModNScalar) || !(u2 instanceof ModNScalar)) throw new TypeError('doubleScalarMultNonConst: expected ModNScalar u1, u2');
   if (!(p instanceof JacobianPoint)) throw new TypeError('doubleScalarMultNonConst: expected JacobianPoint P');
   if (p.isInfinity() || u2.isZero()) return scalarBaseMultNonConst(u1, out);
-  const gt = gOddTable();
+  return pointAndTableNonConst(u2, p, u1, gOddTable(), WINDOW_G, out);
+}
+
+/**
+ * Sets out = kp·P + kt·T and returns out, for a finite P with kp ≠ 0 and T
+ * an affine odd-multiples table (width w) on E: P's width-5 table is built
+ * effective-affine on E_u, T's entries are mapped onto E_u with (x·u², y·u³)
+ * per addition, four GLV streams share one doubling chain. P is read before
+ * out is written (out may alias P). `tab` must be built before the call
+ * (buildOneShot reuses the scratch that table builders use).
+ */
+function pointAndTableNonConst(kp: ModNScalar, p: JacobianPoint, kt: ModNScalar, tab: OddTable, w: number, out: JacobianPoint): JacobianPoint {
   buildOneShot(p);
-  let n = 0;
-  splitKNonConst(u2, split2);
+  let n = 2;
+  splitKNonConst(kp, split2);
   loadGlvStreams(0, split2, oneShot, WINDOW_P, false);
-  n = 2;
-  if (!u1.isZero()) {
-    splitKNonConst(u1, split1);
-    loadGlvStreams(2, split1, gt, WINDOW_G, true);
+  if (!kt.isZero()) {
+    splitKNonConst(kt, split1);
+    loadGlvStreams(2, split1, tab, w, true);
     n = 4;
   }
-  // G entries are affine on E; the loop runs on E_u: scale by (u², u³).
+  // T's entries are affine on E; the loop runs on E_u: scale by (u², u³).
   zg2.squareVal(zGlobal);
   zg3.mul2(zg2, zGlobal);
   runStreams(n, out, zg2, zg3);
@@ -558,17 +568,8 @@ export function doubleScalarMultTablePointNonConst(
   if (!(tableX instanceof PointTable)) throw new TypeError('doubleScalarMultTablePointNonConst: expected PointTable X');
   if (!(y instanceof JacobianPoint)) throw new TypeError('doubleScalarMultTablePointNonConst: expected JacobianPoint Y');
   if (y.isInfinity() || b.isZero()) return scalarMultTableNonConst(a, tableX, out);
-  if (tableX.infinity || a.isZero()) return scalarMultNonConst(b, y, out);
-  buildOneShot(y); //                       Y is read only here: out may alias it
-  splitKNonConst(b, split2);
-  loadGlvStreams(0, split2, oneShot, WINDOW_P, false);
-  splitKNonConst(a, split1);
-  loadGlvStreams(2, split1, tableX.tab, WINDOW_CACHED, true);
-  zg2.squareVal(zGlobal);
-  zg3.mul2(zg2, zGlobal);
-  runStreams(4, out, zg2, zg3);
-  if (!out.z.isZero()) out.z.mul(zGlobal).normalize();
-  return out;
+  if (tableX.infinity) return scalarMultNonConst(b, y, out);
+  return pointAndTableNonConst(b, y, a, tableX.tab, WINDOW_CACHED, out);
 }
 
 /**

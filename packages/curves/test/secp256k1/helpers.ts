@@ -1,5 +1,6 @@
 /** Shared helpers for the secp256k1 tests: conversions to and from noble-curves and BigInt. */
 import { secp256k1 as noble } from '@noble/curves/secp256k1.js';
+import fc from 'fast-check';
 import { FieldVal, ModNScalar } from '@strata/field';
 import { bigToBytesBE, bigFromBytesBE, hex } from '@strata/testkit';
 import { secp256k1 as S } from '../../src/index.js';
@@ -112,3 +113,17 @@ function allWindows(d: bigint): bigint {
   for (let j = 0n; j < 26n; j++) v += d << (10n * j);
   return v;
 }
+
+/** Scalars for property tests: uniform mod n, the edge list, and short (≤ 130-bit) ones. */
+export const kArb = fc.oneof(
+  { weight: 3, arbitrary: fc.bigInt({ min: 0n, max: N - 1n }) },
+  { weight: 1, arbitrary: fc.constantFrom(...edgeScalars()) },
+  // Small and 128-bit-ish scalars (short wNAF streams, one GLV half zero).
+  { weight: 1, arbitrary: fc.bigInt({ min: 0n, max: 2n ** 130n }) },
+);
+
+/** Random points k·G as a noble point q and a Strata point p with a random Z. */
+export const pointArb = fc.tuple(fc.bigInt({ min: 1n, max: N - 1n }), fc.bigInt({ min: 1n, max: 2n ** 200n })).map(([k, z]) => {
+  const q = NP.BASE.multiply(k);
+  return { q, p: fromNoble(q, z) };
+});

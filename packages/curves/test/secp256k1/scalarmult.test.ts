@@ -10,18 +10,7 @@ import { bigFromBytesBE, bigToBytesBE } from '@strata/testkit';
 import { secp256k1 as S } from '../../src/index.js';
 import { splitK } from '../../src/secp256k1/scalar.js';
 import { G1_BYTES, G2_BYTES, MINUS_B1, MINUS_B2, LAMBDA as LAMBDA_INTERNAL, BETA as BETA_INTERNAL } from '../../src/secp256k1/params.js';
-import { BETA, LAMBDA, N, NP, edgeScalars, fromNoble, mod, nobleMul, same, sc, type NoblePoint } from './helpers.js';
-
-const kArb = fc.oneof(
-  { weight: 3, arbitrary: fc.bigInt({ min: 0n, max: N - 1n }) },
-  { weight: 1, arbitrary: fc.constantFrom(...edgeScalars()) },
-  // Small and 128-bit-ish scalars (short wNAF streams, one GLV half zero).
-  { weight: 1, arbitrary: fc.bigInt({ min: 0n, max: 2n ** 130n }) },
-);
-const pointArb = fc.tuple(fc.bigInt({ min: 1n, max: N - 1n }), fc.bigInt({ min: 1n, max: 2n ** 200n })).map(([k, z]) => {
-  const q = NP.BASE.multiply(k);
-  return { q, p: fromNoble(q, z) };
-});
+import { BETA, LAMBDA, N, NP, edgeScalars, fromNoble, kArb, mod, nobleMul, pointArb, same, sc, type NoblePoint } from './helpers.js';
 
 describe('GLV parameters and split', () => {
   it('λ³ ≡ 1 (mod n), β³ ≡ 1 (mod p), λ·G = (β·Gx, Gy)', () => {

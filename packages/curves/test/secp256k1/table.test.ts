@@ -10,17 +10,7 @@ import fc from 'fast-check';
 import { FieldVal, ModNScalar } from '@strata/field';
 import { bigFromBytesBE } from '@strata/testkit';
 import { secp256k1 as S } from '../../src/index.js';
-import { BETA, LAMBDA, N, NP, edgeScalars, fromNoble, fv, nobleMul, same, sc, type NoblePoint } from './helpers.js';
-
-const kArb = fc.oneof(
-  { weight: 3, arbitrary: fc.bigInt({ min: 0n, max: N - 1n }) },
-  { weight: 1, arbitrary: fc.constantFrom(...edgeScalars()) },
-  { weight: 1, arbitrary: fc.bigInt({ min: 0n, max: 2n ** 130n }) },
-);
-const pointArb = fc.tuple(fc.bigInt({ min: 1n, max: N - 1n }), fc.bigInt({ min: 1n, max: 2n ** 200n })).map(([k, z]) => {
-  const q = NP.BASE.multiply(k);
-  return { q, p: fromNoble(q, z) };
-});
+import { BETA, LAMBDA, N, NP, edgeScalars, fromNoble, fv, kArb, nobleMul, pointArb, same, sc, type NoblePoint } from './helpers.js';
 
 function check(name: string, got: S.JacobianPoint, want: NoblePoint): void {
   expect(same(got, want), name).toBe(true);

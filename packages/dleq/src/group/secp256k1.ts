@@ -19,13 +19,17 @@
  *   nonce; `verify`: strict DER (minimal integers, nothing trailing),
  *   1 ≤ r, s < n, high-S accepted.
  *
- * Secret handling: `scalarMul` / `scalarBaseMul` / `sign` use the curves'
- * fixed-window, branch-free `scalarMult` / `scalarBaseMult` and the
+ * Secret handling: `scalarMul` / `scalarBaseMul` / `scalarMulTable` / `sign`
+ * use the curves' fixed-window, branch-free `scalarMult` / `scalarBaseMult` /
+ * `scalarMultTable` (over the table's `SecretPointTable`) and the
  * constant-sequence scalar inverse. Point addition is the curves' variable-
  * time group law (there is no complete constant-time Jacobian addition in
  * the public API of @strata/curves); it branches on equal / opposite / infinite
  * operands only, which happen with negligible probability for secret-derived
- * points. The `NonConst` methods are for public data.
+ * points. The `NonConst` methods are for public data; their fast paths map
+ * onto the curves' engines: G + point / G + table, table + table, and
+ * table + plain point (`doubleScalarMultTablePointNonConst`, the DLEq and
+ * ring check shape); two plain points go through `msmNonConst`.
  *
  * References:
  * - [SEC1] SEC 1 v2.0, §2.3.3–2.3.4 (point encoding), §4.1.3–4.1.4 (ECDSA).
