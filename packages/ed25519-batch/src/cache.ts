@@ -221,17 +221,34 @@ export class PublicKeyCache {
   }
 }
 
-/** @internal A per-call key memo for callers without a cache (dedupes keys within one batch). */
+/**
+ * @internal A key memo for callers without a cache (dedupes keys within one
+ * batch window). Its KeyInfo objects are recycled by `clear()`: a decoded
+ * key holds four field elements, and allocating them cost ≈ 1.9 µs per
+ * signature at n = 1024 (CPU profile), about 3% of a batch entry. Only for
+ * synchronous, non-re-entrant use: every KeyInfo returned before a
+ * `clear()` is invalid after it.
+ */
 export class KeyMemo {
   private readonly map = new Map<string, KeyInfo>();
-  /** Returns the decoded key, decoding it once per distinct key. */
+  private readonly pool: KeyInfo[] = [];
+  private used = 0;
+
+  /** Returns the decoded key, decoding it once per distinct key since the last `clear()`. */
   lookup(pk: Uint8Array): KeyInfo {
     const k = keyString(pk);
     let info = this.map.get(k);
     if (info === undefined) {
-      info = KeyInfo.decode(pk, false);
+      if (this.used === this.pool.length) this.pool.push(new KeyInfo());
+      info = this.pool[this.used++]!.reset(pk, false);
       this.map.set(k, info);
     }
     return info;
+  }
+
+  /** Forgets every key and recycles their KeyInfo objects. */
+  clear(): void {
+    this.map.clear();
+    this.used = 0;
   }
 }

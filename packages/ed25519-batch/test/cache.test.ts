@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { hex } from '@strata/testkit';
 import { BatchVerifier, PublicKeyCache, getPublicKey, sign, verify } from '../src/index.js';
-import { KeyInfo } from '../src/cache.js';
+import { KeyInfo, KeyMemo } from '../src/cache.js';
+import { __testing as batchTesting } from '../src/batch.js';
 import { packEntries, unpackEntries } from '../src/pack.js';
 import { prng } from './helpers.js';
 
@@ -121,6 +122,72 @@ describe('KeyInfo.decode', () => {
     two[0] = 2;
     expect(KeyInfo.decode(two, false).ok).toBe(false);
     expect(KeyInfo.decode(new Uint8Array(31), false).ok).toBe(false);
+  });
+});
+
+describe('KeyMemo (recycled per batch window)', () => {
+  it('dedupes within a window; after clear() recycled objects carry the new key\'s facts only', () => {
+    const memo = new KeyMemo();
+    const identity = hex('0100000000000000000000000000000000000000000000000000000000000000');
+    const notOnCurve = new Uint8Array(32);
+    notOnCurve[0] = 2;
+    const a = memo.lookup(identity);
+    expect(memo.lookup(identity.slice())).toBe(a);
+    expect(a.ok && a.canonical && a.smallOrder).toBe(true);
+    const b = memo.lookup(notOnCurve);
+    expect(b.ok).toBe(false);
+    memo.clear();
+    // Same objects, now holding other keys: every fact recomputed (smallOrder memo included).
+    const c = memo.lookup(pks[0]!);
+    const d = memo.lookup(pks[1]!);
+    expect(c).toBe(a);
+    expect(d).toBe(b);
+    for (const [info, pk] of [[c, pks[0]!], [d, pks[1]!]] as const) {
+      const fresh = KeyInfo.decode(pk, false);
+      expect(info.ok && info.canonical).toBe(true);
+      expect(info.smallOrder).toBe(false);
+      expect(info.table).toBe(null);
+      expect(info.neg.equals(fresh.neg)).toBe(true);
+    }
+  });
+
+  it('BatchVerifier without a cache: interleaved verifiers and windows agree with single verify', () => {
+    // A small-order key (identity, canonical) with R = identity, S = 0: zip215-valid, strict-invalid.
+    const idKey = hex('0100000000000000000000000000000000000000000000000000000000000000');
+    const idSig = new Uint8Array(64);
+    idSig[0] = 1;
+    const notOnCurve = new Uint8Array(32);
+    notOnCurve[0] = 2;
+    const entries: [Uint8Array, Uint8Array, Uint8Array][] = [
+      [idKey, msg, idSig],
+      [pks[0]!, msg, sigs[0]!],
+      [pks[1]!, msg, sigs[1]!],
+      [notOnCurve, msg, sigs[2]!],
+      [pks[2]!, msg, sigs[2]!],
+      [pks[3]!, Uint8Array.of(5), sigs[3]!],
+      [pks[4]!, msg, sigs[4]!],
+      [pks[0]!, msg, sigs[0]!],
+    ];
+    const old = batchTesting.setWindow(2);
+    try {
+      for (const mode of ['zip215', 'strict'] as const) {
+        const want = entries.map(([pk, m, sg]) => verify(sg, m, pk, { mode }));
+        expect(want).toEqual([mode === 'zip215', true, true, false, true, false, true, true]);
+        const x = new BatchVerifier({ mode });
+        const y = new BatchVerifier({ mode });
+        for (const [pk, m, sg] of entries) x.add(pk, m, sg);
+        for (const [pk, m, sg] of [...entries].reverse()) y.add(pk, m, sg);
+        expect(x.verifyEach()).toEqual(want);
+        expect(y.verifyEach()).toEqual([...want].reverse());
+        expect(x.verifyEach()).toEqual(want);
+        expect(x.verify()).toBe(false);
+        const z = new BatchVerifier({ mode });
+        for (const i of [1, 2, 4, 6, 7]) z.add(...entries[i]!);
+        expect(z.verify()).toBe(true);
+      }
+    } finally {
+      batchTesting.setWindow(old);
+    }
   });
 });
 
