@@ -14,6 +14,9 @@ export {
   scalarBaseMult,
   scalarMult,
   doubleScalarMultBaseNonConst,
+  SecretPointTable,
+  precompute,
+  scalarMultTable,
 } from './scalarmult.js';
 export { msmNonConst, STRAUS_MAX, type MsmOptions } from './msm.js';
 export { Fe25519, Scalar25519 } from '@strata/field';

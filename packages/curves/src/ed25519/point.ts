@@ -4,7 +4,8 @@
  * - `Point` — extended twisted Edwards (X : Y : Z : T), x = X/Z, y = Y/Z,
  *   x·y = T/Z [HWCD08]. The working representation.
  * - `PointProj` — projective (X : Y : Z), for callers that never need T.
- * - `PointAffine` — (x, y), one inversion away from the others.
+ * - `PointAffine` — (x, y), one inversion away from the others; its add and
+ *   double cost one inversion each (for interchange, not arithmetic).
  * - `PointNiels` — affine precomputed (y+x, y−x, 2d·x·y): the cheapest
  *   operand of a mixed addition (base-point tables).
  * - `PointCached` — projective precomputed (Y+X, Y−X, 2Z, 2d·T): the
@@ -18,7 +19,9 @@
  * References:
  * - [HWCD08] H. Hisil, K. Wong, G. Carter, E. Dawson, "Twisted Edwards Curves Revisited", ASIACRYPT 2008.
  * - [EFD] Explicit-Formulas Database, https://hyperelliptic.org/EFD/g1p/auto-twisted-extended-1.html
- *   (add-2008-hwcd-3, madd-2008-hwcd-3, dbl-2008-hwcd) and auto-twisted-projective.html (add-2008-bbjlp, dbl-2008-bbjlp).
+ *   (add-2008-hwcd-3, madd-2008-hwcd-3, dbl-2008-hwcd) and auto-twisted-projective.html (add-2008-bbjlp,
+ *   madd-2008-bbjlp, dbl-2008-bbjlp).
+ * - [BBJLP08] D. J. Bernstein, P. Birkner, M. Joye, T. Lange, C. Peters, "Twisted Edwards Curves", AFRICACRYPT 2008, §3 (affine addition law).
  * - [RFC8032] S. Josefsson, I. Liusvaara, "EdDSA", §5.1.2 (encoding), §5.1.3 (decoding).
  * - [ZIP-215] Zcash, "Explicitly Defining and Modifying Ed25519 Validation Rules".
  */
@@ -46,6 +49,7 @@ const fF = new Fe25519();
 const fG = new Fe25519();
 const fH = new Fe25519();
 const ONE = new Fe25519().setOne();
+const TWO = new Fe25519().setInt(2);
 
 /** o = −a − b, limb-wise (magnitude(a) + magnitude(b)). */
 function negSum(o: Fe25519, a: Fe25519, b: Fe25519): Fe25519 {
@@ -173,6 +177,62 @@ export class PointAffine {
     return this;
   }
 
+  /**
+   * Sets this = a + b (or this + a when b is omitted) and returns this, with
+   * the affine twisted Edwards addition law (a = −1)
+   * x3 = (x1·y2 + y1·x2)/(1 + d·x1x2y1y2), y3 = (y1·y2 + x1·x2)/(1 − d·x1x2y1y2)
+   * [BBJLP08] §3; both denominators are inverted together (one inversion of
+   * their product): 9M + 1·d + 1I. Unified and complete on edwards25519 (d is
+   * a non-square, so no denominator vanishes for points on the curve).
+   * SLOW: the inversion (≈ 10 µs) costs about 20 extended additions — use
+   * {@link Point} for arithmetic and affine points for interchange.
+   * Allocation-free; any operand may alias the receiver.
+   */
+  add(a: PointAffine, b?: PointAffine): this {
+    const p = b === undefined ? this : a;
+    const q = b === undefined ? a : b;
+    const xx = fA.mul(p.x, q.x);
+    const yy = fB.mul(p.y, q.y);
+    const t = fC.mul(xx, yy).mul(FE_D); // d·x1x2y1y2
+    const nx = fD.add(p.x, p.y).mul(fE.add(q.x, q.y)).sub(xx).sub(yy); // x1y2 + y1x2 (magnitude 3)
+    const ny = fE.add(yy, xx); // y1y2 − a·x1x2 (magnitude 2)
+    const d1 = fF.add(ONE, t); // 1 + t
+    const d2 = fG.sub(ONE, t); // 1 − t
+    const inv = fH.mul(d1, d2).invert(); // 1/((1 + t)(1 − t))
+    this.x.mul(nx, d2).mul(inv);
+    this.y.mul(ny, d1).mul(inv);
+    return this;
+  }
+
+  /** Same as {@link PointAffine.add} (the operand is affine either way): this = p + q, p defaulting to this. */
+  mixedAdd(q: PointAffine, p: PointAffine = this): this {
+    return this.add(p, q);
+  }
+
+  /**
+   * Sets this = 2·a (or 2·this) and returns this, with the dedicated affine
+   * doubling law (a = −1; the curve equation turns 1 ± d·x²y² into y² − x²
+   * and 2 + x² − y²) x3 = 2xy/(y² − x²), y3 = (y² + x²)/(2 + x² − y²)
+   * [BBJLP08] §3; both denominators inverted together: 6M + 2S + 1I.
+   * Precondition: the point is on the curve (the formula uses the curve
+   * equation). SLOW (one inversion, see {@link PointAffine.add}).
+   * Allocation-free; a may alias the receiver.
+   */
+  double(a?: PointAffine): this {
+    const p = a === undefined ? this : a;
+    const xx = fA.square(p.x);
+    const yy = fB.square(p.y);
+    const xy2 = fC.mul(p.x, p.y);
+    xy2.add(xy2); // 2xy (magnitude 2)
+    const d1 = fD.sub(yy, xx); // y² − x² = 1 + d·x²y²
+    const ny = fE.add(yy, xx); // y² + x²
+    const d2 = fF.sub(TWO, d1); // 2 − y² + x² = 1 − d·x²y² (magnitude 3)
+    const inv = fG.mul(d1, d2).invert();
+    this.x.mul(xy2, d2).mul(inv);
+    this.y.mul(ny, d1).mul(inv);
+    return this;
+  }
+
   /** Returns true iff this is the identity (0, 1). */
   isIdentity(): boolean {
     return this.x.isZero() && this.y.equals(ONE);
@@ -267,6 +327,27 @@ export class PointProj {
     H.mul(t).sub(C).sub(D);
     this.X.mul(A, F).mul(H);
     this.Y.mul(A, G).mul(fE.add(D, C)); // Y3 = A·G·(D − a·C) with a = −1
+    this.Z.mul(F, G);
+    return this;
+  }
+
+  /**
+   * Mixed addition: sets this = p + q for an affine q (p defaulting to this)
+   * and returns this. [EFD] madd-2008-bbjlp (Z2 = 1, a = −1): 9M + 1S + 1·d.
+   * Unified (complete on edwards25519); this may alias p.
+   */
+  mixedAdd(q: PointAffine, p: PointProj = this): this {
+    const B = fB.square(p.Z); // Z1²
+    const C = fC.mul(p.X, q.x);
+    const D = fD.mul(p.Y, q.y);
+    const E = fE.mul(C, D).mul(FE_D);
+    const F = fF.sub(B, E);
+    const G = fG.add(B, E);
+    // (X1 + Y1)(x2 + y2) − C − D (magnitude 3)
+    const H = fH.add(p.X, p.Y).mul(fE.add(q.x, q.y)).sub(C).sub(D);
+    // p.Z is read before this.Z is written (this may be p).
+    this.X.mul(p.Z, F).mul(H);
+    this.Y.mul(p.Z, G).mul(fA.add(D, C)); // Y3 = Z1·G·(D − a·C), a = −1
     this.Z.mul(F, G);
     return this;
   }

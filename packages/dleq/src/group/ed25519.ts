@@ -19,9 +19,10 @@
  *   zero-padded (Go's quirk); bytes past 64 ignored; S must be canonical;
  *   R decoded leniently; accept iff [S]B − [k]A = R exactly.
  *
- * Secret handling: `scalarMul`, `scalarBaseMul` and `sign` use the curves'
- * constant-time `scalarMult` / `scalarBaseMult`; point addition is the
- * complete extended-coordinates formula (no data-dependent branches).
+ * Secret handling: `scalarMul`, `scalarBaseMul`, `scalarMulTable` and `sign`
+ * use the curves' constant-time `scalarMult` / `scalarBaseMult` /
+ * `scalarMultTable`; point addition is the complete extended-coordinates
+ * formula (no data-dependent branches).
  *
  * References:
  * - [RFC8032] §5.1.2–5.1.3 (encoding), §5.1.6–5.1.7 (the Schnorr shape).
@@ -37,7 +38,7 @@ import type { Curve, Point, PointLike, PointTable, RandomSource, Scalar } from '
 
 type EPoint = InstanceType<typeof E.Point>;
 type EWnaf = InstanceType<typeof E.WnafTable>;
-type EPointNiels = InstanceType<typeof E.PointNiels>;
+type ESecretTable = InstanceType<typeof E.SecretPointTable>;
 
 function defaultRandom(n: number): Uint8Array {
   const b = new Uint8Array(n);
@@ -207,87 +208,40 @@ export class Ed25519Point implements Point {
 /**
  * A cached table of an ed25519 point (from `precompute`): a wNAF table of
  * odd multiples for the variable-time paths, and, built on the first
- * constant-time use, a fixed-base comb for secret scalars.
+ * constant-time use, the curves' constant-time comb table for secret
+ * scalars (`E.precompute`, a `SecretPointTable`).
  */
 export class Ed25519PointTable implements PointTable {
   /** The point the table is for. */
   readonly point: Ed25519Point;
   /** Odd multiples in cached form (window width 6). */
   readonly table: EWnaf;
-  private combRows: EPointNiels[][] | undefined;
+  private secret: ESecretTable | undefined;
   constructor(point: Ed25519Point) {
     this.point = point.copy();
     this.table = E.WnafTable.fromPoint(this.point.p, TABLE_WIDTH);
   }
 
   /**
-   * Returns the comb rows: rows[j][d − 1] = d·16^j·P for j < 64, d = 1…8,
-   * affine Niels form (512 entries, built once: 512 inversions + 567
-   * additions/doublings, a few ms).
+   * Returns the curves' constant-time comb table of the point (built once on
+   * first use: 264 affine Niels multiples (j + 1)·256^i·P, one batch
+   * inversion, about 1–3 ms; 95 KB).
    */
-  comb(): EPointNiels[][] {
-    if (this.combRows !== undefined) return this.combRows;
-    const rows: EPointNiels[][] = [];
-    const base = this.point.p.clone();
-    const cur = new E.Point();
-    for (let j = 0; j < 64; j++) {
-      const row: EPointNiels[] = [];
-      cur.set(base);
-      for (let d = 1; d <= 8; d++) {
-        row.push(new E.PointNiels().setPoint(cur));
-        cur.add(cur, base);
-      }
-      rows.push(row);
-      base.doubleK(4);
-    }
-    this.combRows = rows;
-    return rows;
+  secretTable(): ESecretTable {
+    this.secret ??= E.precompute(this.point.p);
+    return this.secret;
   }
-}
 
-/**
- * Sets out = k·P from P's comb for a SECRET k and returns out: k (< ℓ) is
- * recoded into 64 signed radix-16 digits in [−8, 8] (branch-free carries),
- * and each digit's multiple is picked by a masked scan of the row's 8
- * entries (cmov), conditionally negated (cneg) and added with the complete
- * mixed addition madd-2008-hwcd-3 (7M): 64 additions, no doublings, the
- * same operation sequence for every k. ([RFC8032]-style fixed-base comb,
- * as ref10's ge_scalarmult_base but with one row per digit.)
- */
-function combMult(k: Scalar25519, rows: EPointNiels[][], out: EPoint): EPoint {
-  k.putBytes(combBytes, 0);
-  for (let i = 0; i < 32; i++) {
-    const b = combBytes[i]!;
-    combDigits[2 * i] = b & 15;
-    combDigits[2 * i + 1] = b >>> 4;
+  /**
+   * Returns {@link secretTable}. Kept for callers of the former dleq-local
+   * comb; the table is now the curves' `SecretPointTable` (multiply with
+   * `E.scalarMultTable(k, table, out)`).
+   * @deprecated Use {@link secretTable}.
+   */
+  comb(): ESecretTable {
+    return this.secretTable();
   }
-  let carry = 0;
-  for (let i = 0; i < 63; i++) {
-    const d = combDigits[i]! + carry;
-    carry = (d + 8) >> 4;
-    combDigits[i] = d - (carry << 4);
-  }
-  combDigits[63] = combDigits[63]! + carry;
-  const acc = combAcc.setIdentity();
-  const t = combSel;
-  for (let i = 0; i < 64; i++) {
-    const d = combDigits[i]!;
-    const neg = (d >> 31) & 1;
-    const abs = (d ^ -neg) + neg;
-    const row = rows[i]!;
-    t.setIdentity();
-    for (let m = 1; m <= 8; m++) t.cmov(row[m - 1]!, ((abs ^ m) - 1) >>> 31);
-    t.cneg(neg);
-    acc.addNiels(t);
-  }
-  combBytes.fill(0);
-  combDigits.fill(0);
-  return out.set(acc);
 }
-const combBytes = new Uint8Array(32);
-const combDigits = new Int32Array(64);
-const combAcc = new E.Point();
-const combSel = new E.PointNiels();
 
 /** Width of cached tables: 16 odd multiples (measured against 5 and 7 in the DLEq verify loop). */
 const TABLE_WIDTH = 6;
@@ -416,12 +370,12 @@ export class Ed25519Curve implements Curve {
     this.pt(P);
     return new Ed25519PointTable(P as Ed25519Point);
   }
-  /** Returns s·T.point (constant-time, from the table's fixed-base comb). */
+  /** Returns s·T.point (constant-time: the curves' `scalarMultTable` over the table's comb). */
   scalarMulTable(s: Scalar, T: PointTable, out?: Point): Point {
     const k = this.s(s);
     const t = this.tableOf(T);
     const r = this.outPoint(out);
-    combMult(k, t.comb(), r.p);
+    E.scalarMultTable(k, t.secretTable(), r.p);
     return r;
   }
   /** Returns s·T.point from the cached table (variable-time). */
