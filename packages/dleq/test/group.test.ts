@@ -15,6 +15,7 @@ import {
   scalarMulLike,
   scalarMulLikeNonConst,
   encodeMany,
+  Secp256k1PointTable,
   type Curve,
   type Scalar,
 } from '../src/index.js';
@@ -440,6 +441,26 @@ for (const backend of backends) {
         expect(msmNonConst(c, [], []).isIdentity()).toBe(true);
         expect(() => msmNonConst(c, [c.zeroScalar()], [])).toThrow(RangeError);
       });
+      it('precompute size hints (width, pieces) change nothing but speed; mixed shapes agree', () => {
+        const shapes = [undefined, { width: 7, pieces: 8 }, { width: 5, pieces: 8 }, { width: 8, pieces: 4 }, { width: 6 }, {}];
+        fc.assert(
+          fc.property(arbScalar(c), arbScalar(c), arbScalar(c), fc.nat(shapes.length - 1), fc.nat(shapes.length - 1), (x, y, z, i, j) => {
+            const a = sc(c, x);
+            const b = sc(c, y);
+            const P = c.scalarBaseMul(sc(c, z));
+            const tH = precompute(c, H, shapes[i]);
+            const tP = precompute(c, P, shapes[j]);
+            expect(tP.point.equals(P)).toBe(true);
+            const want = c.scalarMul(a, H).add(c.scalarMul(b, P));
+            expect(doubleScalarMulNonConst(c, a, tH, b, tP).equals(want)).toBe(true);
+            expect(doubleScalarMulNonConst(c, a, tH, b, P).equals(want)).toBe(true);
+            expect(baseAndPointMulNonConst(c, a, b, tP).equals(c.scalarBaseMul(a).add(c.scalarMul(b, P)))).toBe(true);
+            expect(scalarMulLikeNonConst(c, b, tP).equals(c.scalarMul(b, P))).toBe(true);
+            expect(scalarMulLike(c, a, tH).equals(c.scalarMul(a, H))).toBe(true);
+          }),
+          { numRuns: 12 },
+        );
+      });
       it('encodeMany equals point-by-point encoding (identity, affine and projective points, offsets)', () => {
         const pts = [c.identity(), G, H, c.scalarMul(sc(c, 12345n), H), c.scalarBaseMulNonConst(sc(c, n - 7n)), G.add(H).sub(G)];
         const want = pts.map((p) => toHex(p.encode())).join('');
@@ -535,6 +556,21 @@ describe('strata vs noble (independent oracle)', () => {
       );
     });
   }
+  it('secp256k1 precompute passes the size hints to the curves table and rejects bad ones', () => {
+    const c = strata.secp256k1;
+    const P = c.scalarBaseMul(c.scalarFromInt(77));
+    const t = precompute(c, P, { width: 7, pieces: 8 }) as Secp256k1PointTable;
+    expect(t).toBeInstanceOf(Secp256k1PointTable);
+    expect([t.table.width, t.table.pieces]).toEqual([7, 8]);
+    const d = c.precompute!(P) as Secp256k1PointTable;
+    expect([d.table.width, d.table.pieces]).toEqual([6, 1]);
+    expect(() => c.precompute!(P, { width: 9 })).toThrow(RangeError);
+    expect(() => c.precompute!(P, { pieces: 0 })).toThrow(RangeError);
+    expect(() => c.precompute!(P, null as unknown as object)).toThrow(TypeError);
+    expect(() => precompute(c, P, 'wide' as unknown as object)).toThrow(TypeError);
+    // Backends without size options ignore them.
+    expect(precompute(noble.secp256k1, noble.secp256k1.basePoint(), { width: 7, pieces: 8 }).point.equals(noble.secp256k1.basePoint())).toBe(true);
+  });
   it('objects of one curve are refused by another (TypeError)', () => {
     const a = strata.secp256k1.scalarFromInt(3);
     const P = strata.ed25519.basePoint();

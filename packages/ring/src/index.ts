@@ -4,6 +4,7 @@
  */
 export { Ring, RingCache, type PublicKeyInput, type PrivateKeyInput, type RingOptions } from './ring.js';
 export { sign, type SignOptions } from './sign.js';
+export type { TableSize } from './internal.js';
 export {
   RingSignature,
   link,

@@ -37,7 +37,7 @@ import { ErrorCode, StrataError, expectBytes } from '@strata/field';
 import { baseAndPointMulNonConst, doubleScalarMulNonConst, scalarMulLike } from '@strata/dleq';
 import type { Curve, Point, PointLike, RandomSource, Scalar } from '@strata/dleq';
 import { hashToScalar, hashToScalarIsAmbiguous, type HashToScalarBackend } from './hash.js';
-import { defaultRandom, encodeGoInto, expectInteger, toPrivateScalar } from './internal.js';
+import { defaultRandom, encodeGoInto, encodePairGoInto, expectInteger, toPrivateScalar } from './internal.js';
 import { Ring, type PrivateKeyInput } from './ring.js';
 import { RingSignature } from './signature.js';
 
@@ -180,6 +180,7 @@ export function signWithRing(
   const u = curve.zeroScalar();
   const L = curve.identity();
   const R = curve.identity();
+  const pair: Point[] = [L, R];
   const rand = opts.random;
   const backend = opts.hashToScalar;
   // Only big-endian (secp256k1-shaped) curves have the backend quirk.
@@ -209,8 +210,8 @@ export function signWithRing(
       curve.newRandomScalar(rand, si);
       baseAndPointMulNonConst(curve, si, c, members.p[cur]!, L);
       doubleScalarMulNonConst(curve, si, members.h[cur]!, c, IT, R);
-      encodeGoInto(curve, L, buf, 32);
-      encodeGoInto(curve, R, buf, 32 + pl);
+      // Public points (a verifier recomputes them): one shared variable-time inversion.
+      encodePairGoInto(curve, L, R, pair, buf, 32);
       if (avoid && !challengeOk(curve, buf, cNext, backend, cBytes)) continue;
       if (!avoid) hashToScalar(curve, buf, backend, cNext);
       break;
@@ -233,8 +234,7 @@ export function signWithRing(
     if (!L.equals(Lj) || !R.equals(Rj)) {
       throw new StrataError(ErrorCode.INVALID_ARGUMENT, 'sign: expected the ring to close at the signer (s·G + c·P = u·G), got a mismatch');
     }
-    encodeGoInto(curve, L, buf, 32);
-    encodeGoInto(curve, R, buf, 32 + pl);
+    encodePairGoInto(curve, L, R, pair, buf, 32);
     if (!hashToScalar(curve, buf, backend, cNext).equals(cj1)) {
       throw new StrataError(ErrorCode.INVALID_ARGUMENT, 'sign: expected the closing challenge to match, got a mismatch');
     }

@@ -38,7 +38,7 @@ import { ErrorCode, StrataError, describe } from '@strata/field';
 import { baseAndPointMulNonConst, doubleScalarMulNonConst, precompute } from '@strata/dleq';
 import type { Curve, Point, PointLike, Scalar } from '@strata/dleq';
 import { hashToScalar, mulByCofactorNonConst, type HashToScalarBackend } from './hash.js';
-import { bytesKey, encodeGoInto, expectCurve } from './internal.js';
+import { bytesKey, encodeGoInto, encodePairGoInto, expectCurve } from './internal.js';
 import { Ring, RingCache } from './ring.js';
 
 /** Options of `RingSignature.verify`. */
@@ -175,7 +175,7 @@ export class RingSignature {
     // A table of I pays off with the ring's tables (see sign.ts); kept for re-verification.
     let IT: PointLike = this._image;
     if (members.tables) {
-      if (this._imageTable === undefined) this._imageTable = precompute(curve, this._image);
+      if (this._imageTable === undefined) this._imageTable = precompute(curve, this._image, this.ring._imageTableOptions());
       IT = this._imageTable;
     }
     const pl = curve.compressedPointSize;
@@ -186,12 +186,12 @@ export class RingSignature {
     const c = this._c.copy();
     const p = members.p;
     const h = members.h;
+    const pair: Point[] = [L, R];
     for (let i = 0; i < n; i++) {
       const si = this._s[i]!;
       baseAndPointMulNonConst(curve, si, c, p[i]!, L);
       doubleScalarMulNonConst(curve, si, h[i]!, c, IT, R);
-      encodeGoInto(curve, L, buf, 32);
-      encodeGoInto(curve, R, buf, 32 + pl);
+      encodePairGoInto(curve, L, R, pair, buf, 32);
       hashToScalar(curve, buf, backend, c);
     }
     return c.equals(this._c);
@@ -259,7 +259,7 @@ export class RingSignature {
     if (ring === undefined) {
       const pts: Point[] = [];
       for (let i = 0; i < n; i++) pts.push(decodePointAt(curve, bytes, base + i * stride + ss, `P[${i}]`, false));
-      ring = Ring._fromDecoded(curve, pts);
+      ring = Ring._fromDecoded(curve, pts, false, cache?.tableSize);
       if (cache !== undefined && key !== undefined) cache._set(key, ring);
     }
     if (strict) {

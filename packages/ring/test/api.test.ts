@@ -225,6 +225,37 @@ for (const backend of BACKENDS) {
         expect(p.sign(MSG, priv(name, 44n)).verify(MSG)).toBe(true);
       });
 
+      it("tableSize 'large' and 'compact' tables give the same results, on small and larger rings", () => {
+        // 26 members crosses both key-image width switches (12 and 24 members).
+        const many = Array.from({ length: 26 }, (_, i) => O.publicKey(name, 1000n + BigInt(i)));
+        for (const ks of [keys, many]) {
+          const x = ks === keys ? priv(name, 33n) : priv(name, 1005n);
+          const large = Ring.fromPublicKeys(curve, ks).precompute();
+          const compact = Ring.fromPublicKeys(curve, ks, { tableSize: 'compact' }).precompute();
+          const plain = Ring.fromPublicKeys(curve, ks);
+          expect(large.tableSize).toBe('large');
+          expect(compact.tableSize).toBe('compact');
+          const bytes = [large.sign(MSG, x).serialize(), compact.sign(MSG, x).serialize(), plain.sign(MSG, x).serialize()];
+          for (const b of bytes) {
+            for (const cache of [new RingCache(1), new RingCache(1, { tableSize: 'compact' })]) {
+              // First use: no tables; second and third: tables of the cache's size.
+              for (let k = 0; k < 3; k++) expect(RingSignature.deserialize(curve, b, { cache }).verify(MSG)).toBe(true);
+              expect(RingSignature.deserialize(curve, b, { cache }).ring.hasTables).toBe(true);
+              expect(RingSignature.deserialize(curve, b, { cache }).verify(new Uint8Array(32))).toBe(false);
+              const t = b.slice();
+              t[4 + 5]! ^= 1; // c_0
+              expect(RingSignature.deserialize(curve, t, { cache }).verify(MSG)).toBe(false);
+            }
+          }
+          expect(link(RingSignature.deserialize(curve, bytes[0]!), RingSignature.deserialize(curve, bytes[1]!))).toBe(true);
+        }
+        expect(() => Ring.fromPublicKeys(curve, keys, { tableSize: 'huge' as never })).toThrow(TypeError);
+        expect(() => Ring.withSigner(curve, keys, priv(name, 5n), 0, { tableSize: 1 as never })).toThrow(TypeError);
+        expect(() => new RingCache(4, { tableSize: 'small' as never })).toThrow(TypeError);
+        expect(() => new RingCache(4, null as never)).toThrow(TypeError);
+        expect(new RingCache().tableSize).toBe('large');
+      });
+
       it('RingCache shares one ring between deserialized signatures and evicts LRU', () => {
         const cache = new RingCache(2);
         const s1 = ring.sign(MSG, priv(name, 11n)).serialize();

@@ -63,7 +63,7 @@ function batchCore(points: readonly JacobianPoint[], out: JacobianPoint[], m: nu
     acc.mul(p.z); //                        running product           (mag 1)
     any = true;
   }
-  if (any) acc.inverse(); //               (Z_0⋯Z_(m−1))⁻¹
+  if (any) acc.inverseNonConst(); //       (Z_0⋯Z_(m−1))⁻¹ (variable time: public points)
   for (let i = m - 1; i >= 0; i--) {
     const p = points[i]!;
     const o = out[i]!;

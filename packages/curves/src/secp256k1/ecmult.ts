@@ -25,10 +25,21 @@
  * - u1·G + u2·P: GLV on both; G streams use a width-8 odd-multiples table
  *   of G (64 points, built once), P streams width 5; one shared doubling
  *   chain.
- * - Cached tables (`precomputeNonConst`): width 6 (16 odd multiples, truly
- *   affine after one inversion), reused across calls; combined with G, with
- *   a second table, or with a plain point (whose one-shot table is
+ * - Cached tables (`precomputeNonConst`): width 6 by default (16 odd
+ *   multiples, truly affine after one inversion, stored flat as x, y, β·x),
+ *   or any width 2…8 and 1…8 "pieces": a table in t pieces also holds the
+ *   odd multiples of 2^(b·j)·P (b = ⌈129/t⌉), and each GLV half-scalar's
+ *   wNAF digits i ∈ [b·j, b·(j+1)) are added from piece j at loop position
+ *   i − b·j, so the shared doubling chain is b steps instead of ~129 (the
+ *   additions stay the same). G has width-8 tables for every t, so
+ *   u1·G + u2·P with a t-piece table of P runs the short chain too.
+ *   Ring verification with width-7 tables in 8 pieces for P_i and H_p(P_i):
+ *   s·G + c·P ≈ 73 µs, s·H + c·I ≈ 80 µs, against ≈ 130 and 137 µs at width
+ *   6 in one piece. Tables are reused across calls; combined with G, with a
+ *   second table, or with a plain point (whose one-shot table is
  *   effective-affine; the cached entries are then rescaled per addition).
+ * - The GLV split of the last scalar seen is remembered per split slot, so
+ *   s·G + c·P followed by s·H + c·I splits s and c once.
  *
  * References:
  * - [GLV] Gallant, Lambert, Vanstone, CRYPTO 2001.
@@ -93,68 +104,178 @@ function oddMultiplesJacobian(p: JacobianPoint, pts: JacobianPoint[], m: number,
 }
 const dbl = new JacobianPoint();
 
+/** Options of {@link precomputeNonConst} / {@link precomputeManyNonConst}. */
+export interface PrecomputeOptions {
+  /**
+   * wNAF width w, 2 ≤ w ≤ 8 (default {@link WINDOW_CACHED}): the table holds
+   * 2^(w−2) odd multiples per piece; a 128-bit GLV half-scalar then costs
+   * about 128/(w + 1) mixed additions.
+   */
+  readonly width?: number;
+  /**
+   * Number of pieces t, 1 ≤ t ≤ 8 (default 1): the table also holds the odd
+   * multiples of 2^(b·j)·P for j < t, b = ⌈129/t⌉, so each GLV half-scalar's
+   * wNAF digits are spread over t streams of ≤ b digits and the doubling
+   * chain shrinks from ~129 to ~b doublings, when every stream of the
+   * multiplication has the same t (G's tables are built for each t).
+   */
+  readonly pieces?: number;
+}
+
+/** Largest piece count of a cached table. */
+const MAX_PIECES = 8;
+/** Digits of a wNAF of a GLV half-scalar (|k| < 2^128): at most 129. */
+const HALF_DIGITS = 129;
+/** Limbs per flat table entry: x, y, β·x (10 limbs each, normalized). */
+const ENTRY = 30;
+
 /**
  * A precomputed table of odd multiples of a point P (and of φ(P) = λ·P),
- * affine, for repeated variable-time multiplications by P. Build it with
- * {@link precomputeNonConst}; it is immutable afterwards and can be shared.
- * Memory: 4·2^(w−2) field elements for w = {@link WINDOW_CACHED}.
+ * affine (Z = 1), for repeated variable-time multiplications by P. Build it
+ * with {@link precomputeNonConst}; it is immutable afterwards and can be
+ * shared. Entry i of piece j is (2i + 1)·2^(b·j)·P, stored as three
+ * normalized field elements x, y, β·x (the x of its φ image) in one flat
+ * Uint32Array: 120·t·2^(w−2) bytes (w = {@link width}, t = {@link pieces};
+ * 1.9 KB at the default w = 6, t = 1; 30.7 KB at w = 8, t = 4).
  */
 export class PointTable {
-  /** @internal */
-  readonly tab: OddTable;
   /** The point this table was built for (affine, normalized; do not mutate). */
   readonly point: JacobianPoint;
   /** Whether P is the point at infinity (every multiple is then infinity). */
   readonly infinity: boolean;
+  /** wNAF width of the table. */
+  readonly width: number;
+  /** Number of pieces (see {@link PrecomputeOptions.pieces}). */
+  readonly pieces: number;
+  /** Digits per piece: ⌈129 / pieces⌉. */
+  readonly pieceDigits: number;
+  /** @internal Entry (piece j, index i) at limbs[30·(j·2^(w−2) + i)]: x, y, β·x. */
+  readonly limbs: Uint32Array;
   /** @internal Use {@link precomputeNonConst}. */
-  constructor(point: JacobianPoint, tab: OddTable, infinity: boolean) {
+  constructor(point: JacobianPoint, limbs: Uint32Array, infinity: boolean, width: number, pieces: number) {
     this.point = point;
-    this.tab = tab;
+    this.limbs = limbs;
     this.infinity = infinity;
+    this.width = width;
+    this.pieces = pieces;
+    this.pieceDigits = Math.ceil(HALF_DIGITS / pieces);
+  }
+  /** Bytes held by the multiples (the flat limb array). */
+  get byteLength(): number {
+    return this.limbs.byteLength;
   }
 }
 
 /**
- * Returns the cached wNAF table of P (width {@link WINDOW_CACHED}: 16 odd
- * multiples, affine, plus their φ images). Cost ≈ 1 inversion + 15
- * additions + 1 doubling. Variable time (public points only).
+ * Returns the width and piece count of `options` (defaults w = 6, t = 1).
+ * Throws TypeError for a non-object, RangeError for a width outside 2…8 or a
+ * piece count outside 1…{@link MAX_PIECES}.
  */
-export function precomputeNonConst(p: JacobianPoint): PointTable {
-  return precomputeManyNonConst([p])[0]!;
+function tableShape(what: string, options: PrecomputeOptions | undefined): { w: number; t: number } {
+  if (options === undefined) return { w: WINDOW_CACHED, t: 1 };
+  if (typeof options !== 'object' || options === null) throw new TypeError(`${what}: expected options object, got ${String(options)}`);
+  const w = options.width ?? WINDOW_CACHED;
+  const t = options.pieces ?? 1;
+  if (typeof w !== 'number' || !Number.isInteger(w) || w < 2 || w > 8) throw new RangeError(`${what}: expected width an integer 2…8, got ${String(w)}`);
+  if (typeof t !== 'number' || !Number.isInteger(t) || t < 1 || t > MAX_PIECES) throw new RangeError(`${what}: expected pieces an integer 1…${MAX_PIECES}, got ${String(t)}`);
+  return { w, t };
+}
+
+/**
+ * Returns the cached wNAF table of P: 2^(w−2) odd multiples per piece,
+ * affine, with their φ images (defaults: w = {@link WINDOW_CACHED}, one
+ * piece; see {@link PrecomputeOptions}). Cost ≈ 1 inversion +
+ * t·(2^(w−2) − 1) additions + t doublings + (t − 1)·⌈129/t⌉ doublings
+ * (the additions are mixed ones, after a second inversion, when the table
+ * has ≥ 32 points: ≈ 40 µs at w = 6, t = 1; ≈ 0.5 ms at w = 7, t = 8).
+ * Variable time (public points only). Throws RangeError for a bad width or
+ * piece count.
+ */
+export function precomputeNonConst(p: JacobianPoint, options?: PrecomputeOptions): PointTable {
+  return precomputeManyNonConst([p], options)[0]!;
+}
+
+const pieceBase = new JacobianPoint();
+/** Tables with at least this many points per input build their odd multiples from affine steps. */
+const AFFINE_STEP_MIN = 32;
+const pieceAcc = new LazyAcc();
+
+/** Sets p = 2^d·p in place for a finite p of prime order (d × dblLazy, 3M + 3S each). */
+function pow2Doublings(p: JacobianPoint, d: number): void {
+  const a = pieceAcc;
+  a.x.set(p.x);
+  a.y.set(p.y);
+  a.z.set(p.z);
+  a.inf = false;
+  for (let i = 0; i < d; i++) dblLazy(a);
+  a.store(p);
 }
 
 /**
  * Returns one cached table per point (see {@link precomputeNonConst}),
  * sharing a single field inversion across the whole batch.
  */
-export function precomputeManyNonConst(points: readonly JacobianPoint[]): PointTable[] {
-  const m = 1 << (WINDOW_CACHED - 2);
+export function precomputeManyNonConst(points: readonly JacobianPoint[], options?: PrecomputeOptions): PointTable[] {
+  if (!Array.isArray(points)) throw new TypeError('precomputeManyNonConst: expected an array of JacobianPoint');
+  const { w, t } = tableShape('precomputeNonConst', options);
+  const m = 1 << (w - 2);
+  const b = Math.ceil(HALF_DIGITS / t);
+  // Large tables: make each piece's base B and step D = 2B affine first (one
+  // shared inversion), so the odd multiples B + i·D take mixed additions
+  // (madd-2007-bl, 7M + 4S) instead of generic ones (12M + 4S). Small
+  // tables keep the generic additions: the extra inversion would cost more.
+  const affineSteps = m > 1 && m * t >= AFFINE_STEP_MIN;
   const all: JacobianPoint[] = [];
   const per: JacobianPoint[][] = [];
+  const steps: JacobianPoint[] = [];
   for (const p of points) {
     if (!(p instanceof JacobianPoint)) throw new TypeError('precomputeNonConst: expected JacobianPoint');
     const pts: JacobianPoint[] = [];
     if (!p.isInfinity()) {
-      for (let i = 0; i < m; i++) pts.push(new JacobianPoint());
-      oddMultiplesJacobian(p, pts, m);
+      for (let i = 0; i < m * t; i++) pts.push(new JacobianPoint());
+      pieceBase.set(p);
+      for (let j = 0; j < t; j++) {
+        if (j > 0) pow2Doublings(pieceBase, b); //  2^(b·j)·P
+        if (affineSteps) {
+          pts[j * m]!.set(pieceBase); //            B_j
+          const d = doubleNonConst(pieceBase, new JacobianPoint()); // D_j = 2·B_j
+          steps.push(pts[j * m]!, d);
+        } else {
+          oddMultiplesJacobian(pieceBase, pts, m, j * m);
+        }
+      }
       all.push(...pts);
     }
     per.push(pts);
   }
+  if (affineSteps) {
+    batchToAffineNonConst(steps);
+    let k = 0;
+    for (const pts of per) {
+      for (let j = 0; j * m < pts.length; j++) {
+        const d = steps[2 * k + 1]!;
+        d.x.normalize();
+        d.y.normalize();
+        for (let i = 1; i < m; i++) addAffineNonConst(pts[j * m + i - 1]!, d.x, d.y, pts[j * m + i]!);
+        k++;
+      }
+    }
+  }
   batchToAffineNonConst(all);
   return points.map((_p, idx) => {
-    const tab = new OddTable(m);
     const pts = per[idx]!;
     const inf = pts.length === 0;
-    if (!inf) {
-      for (let i = 0; i < m; i++) {
-        tab.xs[i]!.set(pts[i]!.x);
-        tab.ys[i]!.set(pts[i]!.y);
-      }
-      tab.finish();
+    const limbs = new Uint32Array(inf ? 0 : ENTRY * m * t);
+    for (let i = 0; i < pts.length; i++) {
+      const q = pts[i]!;
+      q.x.normalize();
+      q.y.normalize();
+      limbs.set(q.x.n, ENTRY * i);
+      limbs.set(q.y.n, ENTRY * i + 10);
+      limbs.set(fa.mul2(q.x, BETA).normalize().n, ENTRY * i + 20);
     }
     const copy = inf ? new JacobianPoint() : pts[0]!.clone();
-    return new PointTable(copy, tab, inf);
+    return new PointTable(copy, limbs, inf, w, t);
   });
 }
 
@@ -219,6 +340,19 @@ function buildGOdd(): OddTable {
 function gOddTable(): OddTable {
   if (gOdd === undefined) gOdd = buildGOdd();
   return gOdd;
+}
+
+/** Width-8 flat tables of G split into 2 and 4 pieces (built on first use; 61 KB and 123 KB). */
+const gPieces: (PointTable | undefined)[] = [];
+
+/** Returns the width-{@link WINDOW_G} table of G with `t` pieces. */
+function gPiecesTable(t: number): PointTable {
+  let tab = gPieces[t];
+  if (tab === undefined) {
+    tab = precomputeNonConst(new JacobianPoint().setGenerator(), { width: WINDOW_G, pieces: t });
+    gPieces[t] = tab;
+  }
+  return tab;
 }
 
 /**
@@ -288,13 +422,26 @@ export function scalarBaseMultNonConst(k: ModNScalar, out: JacobianPoint = new J
 // ---------------------------------------------------------------------------
 // Interleaved wNAF engine.
 
-/** One wNAF digit stream over an affine odd-multiples table. */
+/**
+ * One wNAF digit stream: the digits digits[off … off + len) at loop
+ * positions 0 … len − 1, over an affine odd-multiples table given either as
+ * FieldVal arrays (xs, ys, nys) or as a flat limb array (`flat`, entry i at
+ * 30·(base + i), x at +xo (0, or 20 for β·x), y at +10, negated when
+ * `neg`).
+ */
 interface Stream {
-  readonly digits: Int8Array;
+  /** The stream's own digit buffer (FieldVal-table streams write their wNAF here). */
+  readonly own: Int8Array;
+  digits: Int8Array;
+  off: number;
   len: number;
   xs: FieldVal[];
   ys: FieldVal[];
   nys: FieldVal[];
+  flat: Uint32Array | null;
+  base: number;
+  xo: number;
+  neg: boolean;
   /** Whether table entries must be scaled by (zg², zg³) to the loop's curve. */
   scaled: boolean;
 }
@@ -302,10 +449,14 @@ interface Stream {
 const streams: Stream[] = [];
 function ensureStreams(n: number): void {
   while (streams.length < n) {
-    streams.push({ digits: new Int8Array(DIGITS), len: 0, xs: [], ys: [], nys: [], scaled: false });
+    const own = new Int8Array(DIGITS);
+    streams.push({ own, digits: own, off: 0, len: 0, xs: [], ys: [], nys: [], flat: null, base: 0, xo: 0, neg: false, scaled: false });
   }
 }
-ensureStreams(4);
+ensureStreams(4 * MAX_PIECES);
+/** Digit buffers of the half-scalars of flat-table streams (several streams read one buffer). */
+const halfDigits: Int8Array[] = Array.from({ length: 4 }, () => new Int8Array(DIGITS));
+const noFieldVals: FieldVal[] = [];
 
 /**
  * Loads the two GLV half-streams of scalar split `sp` over table `tab`
@@ -314,16 +465,58 @@ ensureStreams(4);
 function loadGlvStreams(i: number, sp: GlvSplit, tab: OddTable, w: number, scaled: boolean): void {
   const s1 = streams[i]!;
   const s2 = streams[i + 1]!;
+  s1.digits = s1.own;
+  s1.off = 0;
+  s1.flat = null;
   s1.len = wnafNonConst(sp.k1, w, s1.digits);
   s1.xs = tab.xs;
   s1.ys = sp.neg1 ? tab.nys : tab.ys;
   s1.nys = sp.neg1 ? tab.ys : tab.nys;
   s1.scaled = scaled;
+  s2.digits = s2.own;
+  s2.off = 0;
+  s2.flat = null;
   s2.len = wnafNonConst(sp.k2, w, s2.digits);
   s2.xs = tab.bxs;
   s2.ys = sp.neg2 ? tab.nys : tab.ys;
   s2.nys = sp.neg2 ? tab.ys : tab.nys;
   s2.scaled = scaled;
+}
+
+/**
+ * Loads the GLV half-scalars of `sp` over the flat table `tab` (t pieces of
+ * b digits) as up to 2·t streams from streams[i] on, using digit buffers
+ * halfDigits[h], halfDigits[h + 1]; returns the index after the last
+ * stream loaded. Piece j of a half-scalar reads its digits b·j … (the last
+ * piece takes every remaining digit) over the multiples of 2^(b·j)·P.
+ */
+function loadTableStreams(i: number, h: number, sp: GlvSplit, tab: PointTable, scaled: boolean): number {
+  const m = 1 << (tab.width - 2);
+  const t = tab.pieces;
+  const b = tab.pieceDigits;
+  for (let half = 0; half < 2; half++) {
+    const digits = halfDigits[h + half]!;
+    const len = wnafNonConst(half === 0 ? sp.k1 : sp.k2, tab.width, digits);
+    const neg = half === 0 ? sp.neg1 : sp.neg2;
+    for (let j = 0; j < t; j++) {
+      const off = j * b;
+      const n = j === t - 1 ? len - off : Math.min(b, len - off);
+      if (n <= 0) break;
+      const st = streams[i++]!;
+      st.digits = digits;
+      st.off = off;
+      st.len = n;
+      st.xs = noFieldVals;
+      st.ys = noFieldVals;
+      st.nys = noFieldVals;
+      st.flat = tab.limbs;
+      st.base = j * m;
+      st.xo = half === 0 ? 0 : 20;
+      st.neg = neg;
+      st.scaled = scaled;
+    }
+  }
+  return i;
 }
 
 const sx = new FieldVal();
@@ -333,7 +526,8 @@ const sy = new FieldVal();
  * Sets r = Σ streams[0…n−1] (Horner over the digit positions, one shared
  * doubling per position: dblLazy, 3M + 3S (a rescaled [EFD] dbl-2009-l),
  * and maddLazy, [EFD] madd-2004-hmv, 8M + 3S, on a lazily reduced
- * accumulator). Streams with
+ * accumulator). Flat-table entries are copied into scratch (y negated,
+ * magnitude 2, for a negative digit). Streams with
  * `scaled` have their affine entries mapped onto the loop's curve with
  * (x·zg2, y·zg3) (2M per addition).
  */
@@ -342,14 +536,29 @@ function runStreams(n: number, r: JacobianPoint, zg2: FieldVal, zg3: FieldVal): 
   for (let s = 0; s < n; s++) if (streams[s]!.len > top) top = streams[s]!.len;
   const acc = lazy;
   acc.reset();
+  const sxn = sx.n;
+  const syn = sy.n;
   for (let i = top - 1; i >= 0; i--) {
     dblLazy(acc);
     for (let s = 0; s < n; s++) {
       const st = streams[s]!;
-      const d = st.digits[i]!;
-      if (d === 0 || i >= st.len) continue;
+      if (i >= st.len) continue;
+      const d = st.digits[i + st.off]!;
+      if (d === 0) continue;
       let x: FieldVal, y: FieldVal;
-      if (d > 0) {
+      const flat = st.flat;
+      if (flat !== null) {
+        const o = ENTRY * (st.base + ((d > 0 ? d - 1 : -d - 1) >> 1));
+        const ox = o + st.xo;
+        const oy = o + 10;
+        for (let k = 0; k < 10; k++) {
+          sxn[k] = flat[ox + k]!;
+          syn[k] = flat[oy + k]!;
+        }
+        if (d < 0 !== st.neg) sy.negate(1); //     −y                    (mag 2)
+        x = sx;
+        y = sy;
+      } else if (d > 0) {
         const idx = (d - 1) >> 1;
         x = st.xs[idx]!;
         y = st.ys[idx]!;
@@ -429,6 +638,35 @@ function buildOneShot(p: JacobianPoint): void {
 
 const split1 = newGlvSplit();
 const split2 = newGlvSplit();
+/** The scalar limbs each split was last computed from (memo1 for split1, memo2 for split2). */
+const memo1 = new Uint32Array(16);
+const memo2 = new Uint32Array(16);
+let memo1Set = false;
+let memo2Set = false;
+
+/**
+ * Sets sp (split1 or split2) to the GLV split of k, skipping the work when
+ * sp already holds the split of the same value: a ring step multiplies by
+ * the same s and c twice (s·G + c·P, then s·H + c·I).
+ */
+function splitMemo(k: ModNScalar, sp: GlvSplit): void {
+  const memo = sp === split1 ? memo1 : memo2;
+  const kn = k.n;
+  if (sp === split1 ? memo1Set : memo2Set) {
+    let same = true;
+    for (let i = 0; i < 16; i++) {
+      if (memo[i] !== kn[i]) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return;
+  }
+  splitKNonConst(k, sp);
+  memo.set(kn);
+  if (sp === split1) memo1Set = true;
+  else memo2Set = true;
+}
 
 /**
  * Returns out = k·P (variable time; k and P public). GLV split
@@ -441,7 +679,7 @@ export function scalarMultNonConst(k: ModNScalar, p: JacobianPoint, out: Jacobia
   if (!(p instanceof JacobianPoint)) throw new TypeError('scalarMultNonConst: expected JacobianPoint P');
   if (p.isInfinity() || k.isZero()) return out.setInfinity();
   buildOneShot(p);
-  splitKNonConst(k, split1);
+  splitMemo(k, split1);
   loadGlvStreams(0, split1, oneShot, WINDOW_P, false);
   runStreams(2, out, one, one);
   if (!out.z.isZero()) out.z.mul(zGlobal).normalize();
@@ -474,15 +712,18 @@ export function doubleScalarMultNonConst(
  * out is written (out may alias P). `tab` must be built before the call
  * (buildOneShot reuses the scratch that table builders use).
  */
-function pointAndTableNonConst(kp: ModNScalar, p: JacobianPoint, kt: ModNScalar, tab: OddTable, w: number, out: JacobianPoint): JacobianPoint {
+function pointAndTableNonConst(kp: ModNScalar, p: JacobianPoint, kt: ModNScalar, tab: OddTable | PointTable, w: number, out: JacobianPoint): JacobianPoint {
   buildOneShot(p);
   let n = 2;
-  splitKNonConst(kp, split2);
+  splitMemo(kp, split2);
   loadGlvStreams(0, split2, oneShot, WINDOW_P, false);
   if (!kt.isZero()) {
-    splitKNonConst(kt, split1);
-    loadGlvStreams(2, split1, tab, w, true);
-    n = 4;
+    splitMemo(kt, split1);
+    if (tab instanceof PointTable) n = loadTableStreams(2, 0, split1, tab, true);
+    else {
+      loadGlvStreams(2, split1, tab, w, true);
+      n = 4;
+    }
   }
   // T's entries are affine on E; the loop runs on E_u: scale by (u², u³).
   zg2.squareVal(zGlobal);
@@ -495,7 +736,8 @@ function pointAndTableNonConst(kp: ModNScalar, p: JacobianPoint, kt: ModNScalar,
 /**
  * Returns out = u1·G + u2·P where P is given by its cached table (variable
  * time). Same engine as {@link doubleScalarMultNonConst} with no per-call
- * table work.
+ * table work; for a table in t > 1 pieces, G's streams use a width-8 table
+ * of G in t pieces (built on first use) and the chain is ~⌈129/t⌉ doublings.
  */
 export function doubleScalarMultTableNonConst(
   u1: ModNScalar,
@@ -506,14 +748,16 @@ export function doubleScalarMultTableNonConst(
   if (!(u1 instanceof ModNScalar) || !(u2 instanceof ModNScalar)) throw new TypeError('doubleScalarMultTableNonConst: expected ModNScalar u1, u2');
   if (!(table instanceof PointTable)) throw new TypeError('doubleScalarMultTableNonConst: expected PointTable');
   if (table.infinity || u2.isZero()) return scalarBaseMultNonConst(u1, out);
-  let n = 0;
-  splitKNonConst(u2, split2);
-  loadGlvStreams(0, split2, table.tab, WINDOW_CACHED, false);
-  n = 2;
+  splitMemo(u2, split2);
+  let n = loadTableStreams(0, 0, split2, table, false);
   if (!u1.isZero()) {
-    splitKNonConst(u1, split1);
-    loadGlvStreams(2, split1, gOddTable(), WINDOW_G, false);
-    n = 4;
+    splitMemo(u1, split1);
+    if (table.pieces === 1) {
+      loadGlvStreams(n, split1, gOddTable(), WINDOW_G, false);
+      n += 2;
+    } else {
+      n = loadTableStreams(n, 2, split1, gPiecesTable(table.pieces), false);
+    }
   }
   runStreams(n, out, one, one);
   return out;
@@ -521,7 +765,9 @@ export function doubleScalarMultTableNonConst(
 
 /**
  * Returns out = a·X + b·Y for two points given by cached tables (variable
- * time): four GLV half-streams, one shared doubling chain.
+ * time): four GLV half-streams (4·t with t-piece tables), one shared
+ * doubling chain, as long as the longest stream: ~⌈129/t⌉ doublings when
+ * both tables have t pieces.
  */
 export function doubleScalarMultTablesNonConst(
   a: ModNScalar,
@@ -534,14 +780,12 @@ export function doubleScalarMultTablesNonConst(
   if (!(tableA instanceof PointTable) || !(tableB instanceof PointTable)) throw new TypeError('doubleScalarMultTablesNonConst: expected PointTable');
   let n = 0;
   if (!tableA.infinity && !a.isZero()) {
-    splitKNonConst(a, split1);
-    loadGlvStreams(n, split1, tableA.tab, WINDOW_CACHED, false);
-    n += 2;
+    splitMemo(a, split1);
+    n = loadTableStreams(n, 0, split1, tableA, false);
   }
   if (!tableB.infinity && !b.isZero()) {
-    splitKNonConst(b, split2);
-    loadGlvStreams(n, split2, tableB.tab, WINDOW_CACHED, false);
-    n += 2;
+    splitMemo(b, split2);
+    n = loadTableStreams(n, 2, split2, tableB, false);
   }
   runStreams(n, out, one, one);
   return out;
@@ -569,7 +813,7 @@ export function doubleScalarMultTablePointNonConst(
   if (!(y instanceof JacobianPoint)) throw new TypeError('doubleScalarMultTablePointNonConst: expected JacobianPoint Y');
   if (y.isInfinity() || b.isZero()) return scalarMultTableNonConst(a, tableX, out);
   if (tableX.infinity) return scalarMultNonConst(b, y, out);
-  return pointAndTableNonConst(b, y, a, tableX.tab, WINDOW_CACHED, out);
+  return pointAndTableNonConst(b, y, a, tableX, tableX.width, out);
 }
 
 /**
@@ -579,9 +823,8 @@ export function scalarMultTableNonConst(k: ModNScalar, table: PointTable, out: J
   if (!(k instanceof ModNScalar)) throw new TypeError('scalarMultTableNonConst: expected ModNScalar k');
   if (!(table instanceof PointTable)) throw new TypeError('scalarMultTableNonConst: expected PointTable');
   if (table.infinity || k.isZero()) return out.setInfinity();
-  splitKNonConst(k, split1);
-  loadGlvStreams(0, split1, table.tab, WINDOW_CACHED, false);
-  runStreams(2, out, one, one);
+  splitMemo(k, split1);
+  runStreams(loadTableStreams(0, 0, split1, table, false), out, one, one);
   return out;
 }
 

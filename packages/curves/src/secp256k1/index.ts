@@ -22,6 +22,7 @@ export {
 export {
   PointTable,
   WINDOW_CACHED,
+  type PrecomputeOptions,
   precomputeNonConst,
   precomputeManyNonConst,
   precomputeBaseTablesNonConst,

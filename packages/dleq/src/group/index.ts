@@ -8,6 +8,7 @@ export type {
   Scalar,
   PointTable,
   PointLike,
+  PrecomputeOptions,
   RandomSource,
   ByteOrder,
 } from './types.js';

@@ -9,7 +9,7 @@
  * References:
  * - [GO-DLEQ] github.com/pokt-network/go-dleq, package `types`.
  */
-import type { Curve, Point, PointLike, PointTable, Scalar } from './types.js';
+import type { Curve, Point, PointLike, PointTable, PrecomputeOptions, Scalar } from './types.js';
 
 /** The portable table: just a private copy of the point. */
 class PlainPointTable implements PointTable {
@@ -30,11 +30,13 @@ export function isPointTable(P: PointLike): P is PointTable {
 }
 
 /**
- * Returns a table for `P`: `curve.precompute(P)` when the backend has it,
- * otherwise a handle that wraps a copy of `P`.
+ * Returns a table for `P`: `curve.precompute(P, options)` when the backend
+ * has it (options are size hints, see `PrecomputeOptions`), otherwise a
+ * handle that wraps a copy of `P`.
  */
-export function precompute(curve: Curve, P: Point): PointTable {
-  return curve.precompute !== undefined ? curve.precompute(P) : new PlainPointTable(P);
+export function precompute(curve: Curve, P: Point, options?: PrecomputeOptions): PointTable {
+  if (curve.precompute === undefined) return new PlainPointTable(P);
+  return options === undefined ? curve.precompute(P) : curve.precompute(P, options);
 }
 
 /** Returns s·P for a point or table (constant-time; for secrets). */

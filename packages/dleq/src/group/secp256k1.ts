@@ -43,7 +43,7 @@ import { sha3_512 } from '@noble/hashes/sha3.js';
 import { secp256k1 as C } from '@strata/curves';
 import { ErrorCode, ModNScalar, StrataError, describe } from '@strata/field';
 import { sha3_512Memo } from './hash.js';
-import type { Curve, Point, PointLike, PointTable, RandomSource, Scalar } from './types.js';
+import type { Curve, Point, PointLike, PointTable, PrecomputeOptions, RandomSource, Scalar } from './types.js';
 
 const JacobianPoint = C.JacobianPoint;
 type JacobianPoint = InstanceType<typeof C.JacobianPoint>;
@@ -274,9 +274,14 @@ export class Secp256k1PointTable implements PointTable {
   /** The curves' variable-time table (odd multiples of P and φ(P), affine). */
   readonly table: CTable;
   private secret: CSecretTable | undefined;
-  constructor(point: Secp256k1Point) {
+  /**
+   * Builds the variable-time table of `point` (a copy is kept) with the
+   * curves' width and piece count from `options` (defaults: width 6, one
+   * piece). Throws RangeError for a width outside 2…8 or pieces outside 1…8.
+   */
+  constructor(point: Secp256k1Point, options?: PrecomputeOptions) {
     this.point = point.copy();
-    this.table = C.precomputeNonConst(this.point.p);
+    this.table = C.precomputeNonConst(this.point.p, options === undefined ? undefined : { width: options.width, pieces: options.pieces });
   }
   /**
    * Returns the curves' constant-time window table of the point (built once
@@ -437,10 +442,18 @@ export class Secp256k1Curve implements Curve {
     return r;
   }
 
-  /** Returns a cached table of P. */
-  precompute(P: Point): PointTable {
+  /**
+   * Returns a cached table of P; `options.width` / `options.pieces` set the
+   * curves' wNAF width (2…8, default 6) and piece count (1…8, default 1)
+   * of `precomputeNonConst`. Throws TypeError for a non-object `options`,
+   * RangeError for values out of range.
+   */
+  precompute(P: Point, options?: PrecomputeOptions): PointTable {
     this.pt(P);
-    return new Secp256k1PointTable(P as Secp256k1Point);
+    if (options !== undefined && (typeof options !== 'object' || options === null)) {
+      throw new TypeError(`secp256k1 precompute: expected options object, got ${describe(options)}`);
+    }
+    return new Secp256k1PointTable(P as Secp256k1Point, options);
   }
   /** Returns s·T.point (constant-time: the curves' `scalarMultTable` over the table's window table). */
   scalarMulTable(s: Scalar, T: PointTable, out?: Point): Point {

@@ -168,6 +168,20 @@ export interface PointTable {
   readonly point: Point;
 }
 
+/**
+ * Options of `Curve.precompute`: size hints for the table. A backend may
+ * ignore them (the table is then its default one); results never depend on
+ * them, only speed and memory do. On secp256k1 they are the wNAF width and
+ * piece count of `@strata/curves`' `precomputeNonConst`: a·X + b·Y over two
+ * tables with the same `pieces` runs a doubling chain ⌈129/pieces⌉ long.
+ */
+export interface PrecomputeOptions {
+  /** wNAF width hint (secp256k1: 2…8, default 6). Wider: fewer additions, 2× memory per step. */
+  readonly width?: number;
+  /** Piece-count hint (secp256k1: 1…8, default 1). More: fewer doublings, memory × pieces. */
+  readonly pieces?: number;
+}
+
 /** A point, or a precomputed table of a point: accepted by the fast paths. */
 export type PointLike = Point | PointTable;
 
@@ -293,8 +307,11 @@ export interface Curve {
 
   // ---- Optional fast paths (see ./ops.ts for the portable defaults) ----
 
-  /** Optional: returns a table of precomputed multiples of `P` for repeated multiplication. */
-  precompute?(P: Point): PointTable;
+  /**
+   * Optional: returns a table of precomputed multiples of `P` for repeated
+   * multiplication; `options` are size hints the backend may ignore.
+   */
+  precompute?(P: Point, options?: PrecomputeOptions): PointTable;
   /** Optional: returns s·T.point using the table (constant-time; for secrets). */
   scalarMulTable?(s: Scalar, T: PointTable, out?: Point): Point;
   /** Optional: returns s·T.point using the table (variable-time). */

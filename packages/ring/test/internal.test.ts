@@ -1,0 +1,99 @@
+/**
+ * The challenge-encoding helper of the verification and signing loops
+ * (`encodePairGoInto`): Enc(L) ‖ Enc(R) through the backend's batched
+ * `encodeMany` equals ring-go's point-by-point encoding (identity as
+ * decred's `02 ‖ 0^32` on secp256k1), at an offset, for projective and
+ * identity points, over every backend; and the fallback when a backend's
+ * `encodeMany` rejects the identity or is missing. Also the table-size
+ * hints the ring passes to `precompute`.
+ */
+import { describe, expect, it } from 'vitest';
+import { ErrorCode, StrataError } from '@strata/field';
+import type { Curve, Point } from '@strata/dleq';
+import { encodeGoInto, encodePairGoInto, expectTableSize, imageTableOptions, memberTableOptions } from '../src/internal.js';
+import { BACKENDS, type CurveName } from './helpers.js';
+
+const NAMES: CurveName[] = ['secp256k1', 'ed25519'];
+
+function goPair(curve: Curve, L: Point, R: Point): Uint8Array {
+  const pl = curve.compressedPointSize;
+  const out = new Uint8Array(7 + 2 * pl).fill(0xee);
+  encodeGoInto(curve, L, out, 7);
+  encodeGoInto(curve, R, out, 7 + pl);
+  return out;
+}
+
+describe('encodePairGoInto', () => {
+  for (const backend of BACKENDS) {
+    for (const name of NAMES) {
+      const curve = backend.curves[name];
+      it(`${backend.label} ${name}: equals point-by-point Go encoding (projective, identity, aliasing pair scratch)`, () => {
+        const G = curve.basePoint();
+        const A = curve.scalarBaseMul(curve.scalarFromInt(12345)).add(G); // projective on Strata's backends
+        const B = curve.scalarMul(curve.scalarFromInt(777), A);
+        const I = curve.identity();
+        const pair: Point[] = [I, I];
+        for (const [L, R] of [[A, B], [I, B], [A, I], [I, I], [G, G]] as const) {
+          const want = goPair(curve, L, R);
+          const got = new Uint8Array(want.length).fill(0xee);
+          expect(encodePairGoInto(curve, L, R, pair, got, 7)).toBe(got);
+          expect(got).toEqual(want);
+        }
+        if (name === 'secp256k1') {
+          const got = new Uint8Array(66);
+          encodePairGoInto(curve, I, A, pair, got, 0);
+          expect(got[0]).toBe(2);
+          expect(got.subarray(1, 33).every((b) => b === 0)).toBe(true);
+        }
+      });
+
+      it(`${backend.label} ${name}: falls back when encodeMany rejects the identity or is missing`, () => {
+        const A = curve.scalarBaseMul(curve.scalarFromInt(99));
+        const I = curve.identity();
+        const rejecting = Object.create(curve) as Curve;
+        Object.defineProperty(rejecting, 'encodeMany', {
+          value: (pts: readonly Point[], out: Uint8Array, off?: number) => {
+            if (pts.some((p) => p.isIdentity())) throw new StrataError(ErrorCode.POINT_AT_INFINITY, 'test: identity');
+            const o = off ?? 0;
+            pts.forEach((p, i) => p.encodeInto(out, o + i * curve.compressedPointSize));
+            return out;
+          },
+        });
+        const missing = Object.create(curve) as Curve;
+        Object.defineProperty(missing, 'encodeMany', { value: undefined });
+        for (const c of [rejecting, missing]) {
+          for (const [L, R] of [[A, I], [I, A], [A, A]] as const) {
+            const got = new Uint8Array(7 + 2 * curve.compressedPointSize).fill(0xee);
+            encodePairGoInto(c, L, R, [], got, 7);
+            expect(got).toEqual(goPair(curve, L, R));
+          }
+        }
+        // Other errors are not swallowed.
+        const broken = Object.create(curve) as Curve;
+        Object.defineProperty(broken, 'encodeMany', {
+          value: () => {
+            throw new RangeError('test: broken');
+          },
+        });
+        expect(() => encodePairGoInto(broken, A, A, [], new Uint8Array(80), 0)).toThrow(RangeError);
+      });
+    }
+  }
+});
+
+describe('table size hints', () => {
+  it('members: width 7, 8 pieces (large) or 4 (compact); key images share the pieces and switch width with the ring size', () => {
+    expect(memberTableOptions('large')).toEqual({ width: 7, pieces: 8 });
+    expect(memberTableOptions('compact')).toEqual({ width: 7, pieces: 4 });
+    expect(imageTableOptions('large', 2)).toEqual({ width: 5, pieces: 8 });
+    expect(imageTableOptions('large', 23)).toEqual({ width: 5, pieces: 8 });
+    expect(imageTableOptions('large', 24)).toEqual({ width: 6, pieces: 8 });
+    expect(imageTableOptions('compact', 11)).toEqual({ width: 5, pieces: 4 });
+    expect(imageTableOptions('compact', 12)).toEqual({ width: 6, pieces: 4 });
+    expect(Object.isFrozen(memberTableOptions('large'))).toBe(true);
+    expect(Object.isFrozen(imageTableOptions('large', 100))).toBe(true);
+    expect(expectTableSize('x', undefined)).toBe('large');
+    expect(expectTableSize('x', 'compact')).toBe('compact');
+    expect(() => expectTableSize('x', 'LARGE')).toThrow(TypeError);
+  });
+});
