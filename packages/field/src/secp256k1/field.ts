@@ -64,7 +64,32 @@
  * per `square`. Earlier versions: radix 2^26 with the multiplier split into
  * 13-bit halves (200 multiply-adds per `mul`): 110 / 88 ns; this scheme with a
  * second sequential pass for the final bit-256 fold instead of two parallel
- * chains: 74 / 60 ns.
+ * chains: 74 / 60 ns. Dropping the int32 pass (chains straight on the
+ * v < 2^28.1 digits of the first pass) is exact too but measured slower in V8
+ * (83 / 75 ns): the conversions then sit on the serial chain.
+ *
+ * ## LAZY DIGITS: the square-root chain
+ *
+ * `sqrt` keeps the whole (p+1)/4 chain (253 squarings, 13 multiplications) in
+ * 24-bit digits: `sqrDigits` / `mulDigits` take and return *lazy digits*,
+ *
+ *   y[0..9] < 2^24 + 2^21,  y[10] < 2^19  (the kernels' input bound above),
+ *
+ * standing for any value congruent mod p (not reduced, possibly ≥ 2^256). They
+ * share the product and both parallel passes with `mul`/`square`; after the fold
+ * of X (bits from 2^256 up, X < 2^38.4) only digits 0 → 1 → 2 → 3 are carried:
+ * f0 = w0 + 977·X < 2^48.4 (exact) leaves a digit < 2^24 and k0 < 2^24.4;
+ * f1 = w1 + 256·X + k0 < 2^46.5 leaves a digit and k1 < 2^22.5;
+ * f2 = w2 + k1 < 2^25 leaves a digit and a carry ≤ 1 into digit 3, which becomes
+ * < 2^24 + 2^4.1 + 1; digits 4..9 stay w < 2^24 + 2^4.1 and the top digit keeps
+ * w10 mod 2^16 (its bits from 2^256 up went into X). Every output digit meets the
+ * input bound, so the kernels chain without limit; no conditional subtraction and
+ * no limb repacking run inside the chain. One conversion enters the chain
+ * (`limbsToDigits`, magnitude ≤ 8 digits meet the bound) and one leaves it
+ * (`lazyDigitsToLimbs`: a sequential carry, limbs of a value < 2^259, then
+ * `normalizeLimbs`). lazy-digits.test.ts drives the emitted kernels at the edges
+ * of the bound and through long runs. sqrt: 14.3 µs before (runs of squarings
+ * in digits, multiplications in limbs), 9.8 µs after (interleaved A/B, best of 8).
  *
  * ## Constant time
  *
@@ -274,7 +299,7 @@ function mulLimbs(o: Uint32Array, a: Uint32Array, b: Uint32Array): void {
   const C18 = a8 * b10 + a9 * b9 + a10 * b8;
   const C19 = a9 * b10 + a10 * b9;
   const C20 = a10 * b10;
-  // Split columns 10..20 (they feed the fold); d21 = carry out of column 20.
+  // Split columns 10..20 (they feed the fold); q20 = carry out of column 20.
   const q10 = Math.floor(C10 * R24);
   const q11 = Math.floor(C11 * R24);
   const q12 = Math.floor(C12 * R24);
@@ -309,7 +334,7 @@ function mulLimbs(o: Uint32Array, a: Uint32Array, b: Uint32Array): void {
   const s8 = C8 + 250112 * e19 + 65536 * e18;
   const s9 = C9 + 250112 * e20 + 65536 * e19;
   const s10 = e10 + 250112 * q20 + 65536 * e20;
-  // Two parallel carry passes; T gathers weight 2^264.
+  // One parallel carry pass: digits v < 2^24 + 2^28 (int32), u10·2^264 above them.
   const u0 = Math.floor(s0 * R24);
   const u1 = Math.floor(s1 * R24);
   const u2 = Math.floor(s2 * R24);
@@ -332,6 +357,7 @@ function mulLimbs(o: Uint32Array, a: Uint32Array, b: Uint32Array): void {
   const v8 = s8 - u8 * B24 + u7;
   const v9 = s9 - u9 * B24 + u8;
   const v10 = s10 - u10 * B24 + u9;
+  // Second parallel pass in int32: digits w < 2^24 + 2^4.1.
   const U0 = v0 >>> 24;
   const U1 = v1 >>> 24;
   const U2 = v2 >>> 24;
@@ -356,9 +382,9 @@ function mulLimbs(o: Uint32Array, a: Uint32Array, b: Uint32Array): void {
   const w10 = (v10 & 0xffffff) + U9;
   // Everything from bit 256 up: X·2^256 ≡ X·(2^32 + 977) = X·977 + 256·X·2^24.
   const X = (w10 >>> 16) + 256 * (65536 * q20 + u10 + U10);
+  const f0 = w0 + 977 * X;
   // Two carry chains side by side: A for v, B for v + 2^32 + 977 (= v − p + 2^256).
   // v < 2^256 + 2^240; when v ≥ 2^256 (A's bit 256 set) the result is B minus 2^256.
-  const f0 = w0 + 977 * X;
   const h0 = f0 + 977;
   const k0 = Math.floor(f0 * R24), kk0 = Math.floor(h0 * R24);
   const g0 = f0 - k0 * B24, E0 = h0 - kk0 * B24;
@@ -436,7 +462,7 @@ function sqrLimbs(o: Uint32Array, a: Uint32Array): void {
   const C18 = d8 * a10 + a9 * a9;
   const C19 = d9 * a10;
   const C20 = a10 * a10;
-  // Split columns 10..20 (they feed the fold); d21 = carry out of column 20.
+  // Split columns 10..20 (they feed the fold); q20 = carry out of column 20.
   const q10 = Math.floor(C10 * R24);
   const q11 = Math.floor(C11 * R24);
   const q12 = Math.floor(C12 * R24);
@@ -471,7 +497,7 @@ function sqrLimbs(o: Uint32Array, a: Uint32Array): void {
   const s8 = C8 + 250112 * e19 + 65536 * e18;
   const s9 = C9 + 250112 * e20 + 65536 * e19;
   const s10 = e10 + 250112 * q20 + 65536 * e20;
-  // Two parallel carry passes; T gathers weight 2^264.
+  // One parallel carry pass: digits v < 2^24 + 2^28 (int32), u10·2^264 above them.
   const u0 = Math.floor(s0 * R24);
   const u1 = Math.floor(s1 * R24);
   const u2 = Math.floor(s2 * R24);
@@ -494,6 +520,7 @@ function sqrLimbs(o: Uint32Array, a: Uint32Array): void {
   const v8 = s8 - u8 * B24 + u7;
   const v9 = s9 - u9 * B24 + u8;
   const v10 = s10 - u10 * B24 + u9;
+  // Second parallel pass in int32: digits w < 2^24 + 2^4.1.
   const U0 = v0 >>> 24;
   const U1 = v1 >>> 24;
   const U2 = v2 >>> 24;
@@ -518,9 +545,9 @@ function sqrLimbs(o: Uint32Array, a: Uint32Array): void {
   const w10 = (v10 & 0xffffff) + U9;
   // Everything from bit 256 up: X·2^256 ≡ X·(2^32 + 977) = X·977 + 256·X·2^24.
   const X = (w10 >>> 16) + 256 * (65536 * q20 + u10 + U10);
+  const f0 = w0 + 977 * X;
   // Two carry chains side by side: A for v, B for v + 2^32 + 977 (= v − p + 2^256).
   // v < 2^256 + 2^240; when v ≥ 2^256 (A's bit 256 set) the result is B minus 2^256.
-  const f0 = w0 + 977 * X;
   const h0 = f0 + 977;
   const k0 = Math.floor(f0 * R24), kk0 = Math.floor(h0 * R24);
   const g0 = f0 - k0 * B24, E0 = h0 - kk0 * B24;
@@ -562,7 +589,7 @@ function sqrLimbs(o: Uint32Array, a: Uint32Array): void {
   o[9] = (r9 >>> 18) | ((r10 & 0xfffff) << 6);
 }
 
-/** Sets o = a² with eleven 24-bit digits in and out (value < 2^256 out); o may alias a. */
+/** Sets o ≡ a² (mod p) on lazy 24-bit digits (see LAZY DIGITS in the module doc); o may alias a. */
 function sqrDigits(o: Float64Array, a: Float64Array): void {
   const a0 = a[0]!, a1 = a[1]!, a2 = a[2]!, a3 = a[3]!, a4 = a[4]!, a5 = a[5]!, a6 = a[6]!, a7 = a[7]!, a8 = a[8]!, a9 = a[9]!, a10 = a[10]!;
   const d0 = 2 * a0, d1 = 2 * a1, d2 = 2 * a2, d3 = 2 * a3, d4 = 2 * a4, d5 = 2 * a5, d6 = 2 * a6, d7 = 2 * a7, d8 = 2 * a8, d9 = 2 * a9;
@@ -587,7 +614,7 @@ function sqrDigits(o: Float64Array, a: Float64Array): void {
   const C18 = d8 * a10 + a9 * a9;
   const C19 = d9 * a10;
   const C20 = a10 * a10;
-  // Split columns 10..20 (they feed the fold); d21 = carry out of column 20.
+  // Split columns 10..20 (they feed the fold); q20 = carry out of column 20.
   const q10 = Math.floor(C10 * R24);
   const q11 = Math.floor(C11 * R24);
   const q12 = Math.floor(C12 * R24);
@@ -622,7 +649,7 @@ function sqrDigits(o: Float64Array, a: Float64Array): void {
   const s8 = C8 + 250112 * e19 + 65536 * e18;
   const s9 = C9 + 250112 * e20 + 65536 * e19;
   const s10 = e10 + 250112 * q20 + 65536 * e20;
-  // Two parallel carry passes; T gathers weight 2^264.
+  // One parallel carry pass: digits v < 2^24 + 2^28 (int32), u10·2^264 above them.
   const u0 = Math.floor(s0 * R24);
   const u1 = Math.floor(s1 * R24);
   const u2 = Math.floor(s2 * R24);
@@ -645,6 +672,7 @@ function sqrDigits(o: Float64Array, a: Float64Array): void {
   const v8 = s8 - u8 * B24 + u7;
   const v9 = s9 - u9 * B24 + u8;
   const v10 = s10 - u10 * B24 + u9;
+  // Second parallel pass in int32: digits w < 2^24 + 2^4.1.
   const U0 = v0 >>> 24;
   const U1 = v1 >>> 24;
   const U2 = v2 >>> 24;
@@ -669,48 +697,150 @@ function sqrDigits(o: Float64Array, a: Float64Array): void {
   const w10 = (v10 & 0xffffff) + U9;
   // Everything from bit 256 up: X·2^256 ≡ X·(2^32 + 977) = X·977 + 256·X·2^24.
   const X = (w10 >>> 16) + 256 * (65536 * q20 + u10 + U10);
-  // Two carry chains side by side: A for v, B for v + 2^32 + 977 (= v − p + 2^256).
-  // v < 2^256 + 2^240; when v ≥ 2^256 (A's bit 256 set) the result is B minus 2^256.
   const f0 = w0 + 977 * X;
-  const h0 = f0 + 977;
-  const k0 = Math.floor(f0 * R24), kk0 = Math.floor(h0 * R24);
-  const g0 = f0 - k0 * B24, E0 = h0 - kk0 * B24;
-  const f1 = w1 + 256 * X + k0, h1 = w1 + 256 * X + 256 + kk0;
-  let c = Math.floor(f1 * R24), d = Math.floor(h1 * R24);
-  const g1 = f1 - c * B24, E1 = h1 - d * B24;
-  let g2 = w2 + c, E2 = w2 + d; c = g2 >>> 24; d = E2 >>> 24; g2 &= 0xffffff; E2 &= 0xffffff;
-  let g3 = w3 + c, E3 = w3 + d; c = g3 >>> 24; d = E3 >>> 24; g3 &= 0xffffff; E3 &= 0xffffff;
-  let g4 = w4 + c, E4 = w4 + d; c = g4 >>> 24; d = E4 >>> 24; g4 &= 0xffffff; E4 &= 0xffffff;
-  let g5 = w5 + c, E5 = w5 + d; c = g5 >>> 24; d = E5 >>> 24; g5 &= 0xffffff; E5 &= 0xffffff;
-  let g6 = w6 + c, E6 = w6 + d; c = g6 >>> 24; d = E6 >>> 24; g6 &= 0xffffff; E6 &= 0xffffff;
-  let g7 = w7 + c, E7 = w7 + d; c = g7 >>> 24; d = E7 >>> 24; g7 &= 0xffffff; E7 &= 0xffffff;
-  let g8 = w8 + c, E8 = w8 + d; c = g8 >>> 24; d = E8 >>> 24; g8 &= 0xffffff; E8 &= 0xffffff;
-  let g9 = w9 + c, E9 = w9 + d; c = g9 >>> 24; d = E9 >>> 24; g9 &= 0xffffff; E9 &= 0xffffff;
-  const g10 = (w10 & 0xffff) + c, E10 = (w10 & 0xffff) + d;
-  const y = -(g10 >>> 16); // all ones when v ≥ 2^256
-  const n = ~y;
-  const r0 = (g0 & n) | (E0 & y);
-  const r1 = (g1 & n) | (E1 & y);
-  const r2 = (g2 & n) | (E2 & y);
-  const r3 = (g3 & n) | (E3 & y);
-  const r4 = (g4 & n) | (E4 & y);
-  const r5 = (g5 & n) | (E5 & y);
-  const r6 = (g6 & n) | (E6 & y);
-  const r7 = (g7 & n) | (E7 & y);
-  const r8 = (g8 & n) | (E8 & y);
-  const r9 = (g9 & n) | (E9 & y);
-  const r10 = (g10 & n) | (E10 & y & 0xffff);
-  o[0] = r0;
-  o[1] = r1;
-  o[2] = r2;
-  o[3] = r3;
-  o[4] = r4;
-  o[5] = r5;
-  o[6] = r6;
-  o[7] = r7;
-  o[8] = r8;
-  o[9] = r9;
-  o[10] = r10;
+  // Lazy output: carry only digits 0 -> 1 -> 2 -> 3, which the fold of X enlarged.
+  const k0 = Math.floor(f0 * R24);
+  const f1 = w1 + 256 * X + k0;
+  const k1 = Math.floor(f1 * R24);
+  const f2 = w2 + k1;
+  o[0] = f0 - k0 * B24;
+  o[1] = f1 - k1 * B24;
+  o[2] = f2 & 0xffffff;
+  o[3] = w3 + (f2 >>> 24);
+  o[4] = w4;
+  o[5] = w5;
+  o[6] = w6;
+  o[7] = w7;
+  o[8] = w8;
+  o[9] = w9;
+  o[10] = w10 & 0xffff;
+}
+
+/** Sets o ≡ a·b (mod p) on lazy 24-bit digits (see LAZY DIGITS in the module doc); o may alias a or b. */
+function mulDigits(o: Float64Array, a: Float64Array, b: Float64Array): void {
+  const a0 = a[0]!, a1 = a[1]!, a2 = a[2]!, a3 = a[3]!, a4 = a[4]!, a5 = a[5]!, a6 = a[6]!, a7 = a[7]!, a8 = a[8]!, a9 = a[9]!, a10 = a[10]!;
+  const b0 = b[0]!, b1 = b[1]!, b2 = b[2]!, b3 = b[3]!, b4 = b[4]!, b5 = b[5]!, b6 = b[6]!, b7 = b[7]!, b8 = b[8]!, b9 = b[9]!, b10 = b[10]!;
+  const C0 = a0 * b0;
+  const C1 = a0 * b1 + a1 * b0;
+  const C2 = a0 * b2 + a1 * b1 + a2 * b0;
+  const C3 = a0 * b3 + a1 * b2 + a2 * b1 + a3 * b0;
+  const C4 = a0 * b4 + a1 * b3 + a2 * b2 + a3 * b1 + a4 * b0;
+  const C5 = a0 * b5 + a1 * b4 + a2 * b3 + a3 * b2 + a4 * b1 + a5 * b0;
+  const C6 = a0 * b6 + a1 * b5 + a2 * b4 + a3 * b3 + a4 * b2 + a5 * b1 + a6 * b0;
+  const C7 = a0 * b7 + a1 * b6 + a2 * b5 + a3 * b4 + a4 * b3 + a5 * b2 + a6 * b1 + a7 * b0;
+  const C8 = a0 * b8 + a1 * b7 + a2 * b6 + a3 * b5 + a4 * b4 + a5 * b3 + a6 * b2 + a7 * b1 + a8 * b0;
+  const C9 = a0 * b9 + a1 * b8 + a2 * b7 + a3 * b6 + a4 * b5 + a5 * b4 + a6 * b3 + a7 * b2 + a8 * b1 + a9 * b0;
+  const C10 = a0 * b10 + a1 * b9 + a2 * b8 + a3 * b7 + a4 * b6 + a5 * b5 + a6 * b4 + a7 * b3 + a8 * b2 + a9 * b1 + a10 * b0;
+  const C11 = a1 * b10 + a2 * b9 + a3 * b8 + a4 * b7 + a5 * b6 + a6 * b5 + a7 * b4 + a8 * b3 + a9 * b2 + a10 * b1;
+  const C12 = a2 * b10 + a3 * b9 + a4 * b8 + a5 * b7 + a6 * b6 + a7 * b5 + a8 * b4 + a9 * b3 + a10 * b2;
+  const C13 = a3 * b10 + a4 * b9 + a5 * b8 + a6 * b7 + a7 * b6 + a8 * b5 + a9 * b4 + a10 * b3;
+  const C14 = a4 * b10 + a5 * b9 + a6 * b8 + a7 * b7 + a8 * b6 + a9 * b5 + a10 * b4;
+  const C15 = a5 * b10 + a6 * b9 + a7 * b8 + a8 * b7 + a9 * b6 + a10 * b5;
+  const C16 = a6 * b10 + a7 * b9 + a8 * b8 + a9 * b7 + a10 * b6;
+  const C17 = a7 * b10 + a8 * b9 + a9 * b8 + a10 * b7;
+  const C18 = a8 * b10 + a9 * b9 + a10 * b8;
+  const C19 = a9 * b10 + a10 * b9;
+  const C20 = a10 * b10;
+  // Split columns 10..20 (they feed the fold); q20 = carry out of column 20.
+  const q10 = Math.floor(C10 * R24);
+  const q11 = Math.floor(C11 * R24);
+  const q12 = Math.floor(C12 * R24);
+  const q13 = Math.floor(C13 * R24);
+  const q14 = Math.floor(C14 * R24);
+  const q15 = Math.floor(C15 * R24);
+  const q16 = Math.floor(C16 * R24);
+  const q17 = Math.floor(C17 * R24);
+  const q18 = Math.floor(C18 * R24);
+  const q19 = Math.floor(C19 * R24);
+  const q20 = Math.floor(C20 * R24);
+  const e10 = C10 - q10 * B24;
+  const e11 = C11 - q11 * B24 + q10;
+  const e12 = C12 - q12 * B24 + q11;
+  const e13 = C13 - q13 * B24 + q12;
+  const e14 = C14 - q14 * B24 + q13;
+  const e15 = C15 - q15 * B24 + q14;
+  const e16 = C16 - q16 * B24 + q15;
+  const e17 = C17 - q17 * B24 + q16;
+  const e18 = C18 - q18 * B24 + q17;
+  const e19 = C19 - q19 * B24 + q18;
+  const e20 = C20 - q20 * B24 + q19;
+  // Fold 2^264 ≡ 2^40 + 250112 = 65536·2^24 + 250112 (mod p).
+  const s0 = C0 + 250112 * e11;
+  const s1 = C1 + 250112 * e12 + 65536 * e11;
+  const s2 = C2 + 250112 * e13 + 65536 * e12;
+  const s3 = C3 + 250112 * e14 + 65536 * e13;
+  const s4 = C4 + 250112 * e15 + 65536 * e14;
+  const s5 = C5 + 250112 * e16 + 65536 * e15;
+  const s6 = C6 + 250112 * e17 + 65536 * e16;
+  const s7 = C7 + 250112 * e18 + 65536 * e17;
+  const s8 = C8 + 250112 * e19 + 65536 * e18;
+  const s9 = C9 + 250112 * e20 + 65536 * e19;
+  const s10 = e10 + 250112 * q20 + 65536 * e20;
+  // One parallel carry pass: digits v < 2^24 + 2^28 (int32), u10·2^264 above them.
+  const u0 = Math.floor(s0 * R24);
+  const u1 = Math.floor(s1 * R24);
+  const u2 = Math.floor(s2 * R24);
+  const u3 = Math.floor(s3 * R24);
+  const u4 = Math.floor(s4 * R24);
+  const u5 = Math.floor(s5 * R24);
+  const u6 = Math.floor(s6 * R24);
+  const u7 = Math.floor(s7 * R24);
+  const u8 = Math.floor(s8 * R24);
+  const u9 = Math.floor(s9 * R24);
+  const u10 = Math.floor(s10 * R24);
+  const v0 = s0 - u0 * B24;
+  const v1 = s1 - u1 * B24 + u0;
+  const v2 = s2 - u2 * B24 + u1;
+  const v3 = s3 - u3 * B24 + u2;
+  const v4 = s4 - u4 * B24 + u3;
+  const v5 = s5 - u5 * B24 + u4;
+  const v6 = s6 - u6 * B24 + u5;
+  const v7 = s7 - u7 * B24 + u6;
+  const v8 = s8 - u8 * B24 + u7;
+  const v9 = s9 - u9 * B24 + u8;
+  const v10 = s10 - u10 * B24 + u9;
+  // Second parallel pass in int32: digits w < 2^24 + 2^4.1.
+  const U0 = v0 >>> 24;
+  const U1 = v1 >>> 24;
+  const U2 = v2 >>> 24;
+  const U3 = v3 >>> 24;
+  const U4 = v4 >>> 24;
+  const U5 = v5 >>> 24;
+  const U6 = v6 >>> 24;
+  const U7 = v7 >>> 24;
+  const U8 = v8 >>> 24;
+  const U9 = v9 >>> 24;
+  const U10 = v10 >>> 24;
+  const w0 = (v0 & 0xffffff);
+  const w1 = (v1 & 0xffffff) + U0;
+  const w2 = (v2 & 0xffffff) + U1;
+  const w3 = (v3 & 0xffffff) + U2;
+  const w4 = (v4 & 0xffffff) + U3;
+  const w5 = (v5 & 0xffffff) + U4;
+  const w6 = (v6 & 0xffffff) + U5;
+  const w7 = (v7 & 0xffffff) + U6;
+  const w8 = (v8 & 0xffffff) + U7;
+  const w9 = (v9 & 0xffffff) + U8;
+  const w10 = (v10 & 0xffffff) + U9;
+  // Everything from bit 256 up: X·2^256 ≡ X·(2^32 + 977) = X·977 + 256·X·2^24.
+  const X = (w10 >>> 16) + 256 * (65536 * q20 + u10 + U10);
+  const f0 = w0 + 977 * X;
+  // Lazy output: carry only digits 0 -> 1 -> 2 -> 3, which the fold of X enlarged.
+  const k0 = Math.floor(f0 * R24);
+  const f1 = w1 + 256 * X + k0;
+  const k1 = Math.floor(f1 * R24);
+  const f2 = w2 + k1;
+  o[0] = f0 - k0 * B24;
+  o[1] = f1 - k1 * B24;
+  o[2] = f2 & 0xffffff;
+  o[3] = w3 + (f2 >>> 24);
+  o[4] = w4;
+  o[5] = w5;
+  o[6] = w6;
+  o[7] = w7;
+  o[8] = w8;
+  o[9] = w9;
+  o[10] = w10 & 0xffff;
 }
 
 /** Scratch for byte-slice input (module level: no allocation per call). */
@@ -1078,21 +1208,34 @@ export class FieldVal {
   /**
    * Sets this = v^((p+1)/4) and reports whether it is a square root of v (that is,
    * whether v is a square). When v is not a square the result is a square root
-   * of −v. Addition chain of [LIBSECP]: 253 squarings and 13 multiplications.
+   * of −v. Addition chain of [LIBSECP]: 253 squarings and 13 multiplications,
+   * all on lazy 24-bit digits (see LAZY DIGITS in the module doc).
    *
    * Preconditions: magnitude(v) ≤ 8. / Output normalized: yes. / Output max magnitude: 1.
    */
   sqrtVal(v: FieldVal): boolean {
-    const x2 = T0, x3 = T1, x22 = T2, x223 = T3, t = T4;
     const orig = T7.set(v).normalize();
-    powChain(orig, x2, x3, x22, x223, t, T5, T6);
+    const a = D_A, x2 = D_X2, x3 = D_X3, x22 = D_X22, u = D_U, t = D_T;
+    limbsToDigits(a, orig.n);
+    // Whole chain on lazy digits: x_k = a^(2^k − 1).
+    sqrDigits(x2, a); mulDigits(x2, x2, a);        // x2
+    sqrDigits(x3, x2); mulDigits(x3, x3, a);       // x3
+    sqrNTo(t, x3, 3); mulDigits(t, t, x3);         // x6
+    sqrNTo(t, t, 3); mulDigits(t, t, x3);          // x9
+    sqrNTo(t, t, 2); mulDigits(t, t, x2);          // x11
+    sqrNTo(x22, t, 11); mulDigits(x22, x22, t);    // x22
+    sqrNTo(u, x22, 22); mulDigits(u, u, x22);      // x44
+    sqrNTo(t, u, 44); mulDigits(t, t, u);          // x88
+    sqrNTo(a, t, 88); mulDigits(a, a, t);          // x176 (a is free now)
+    sqrNTo(a, a, 44); mulDigits(a, a, u);          // x220
+    sqrNTo(a, a, 3); mulDigits(a, a, x3);          // x223
     // (p + 1)/4 = [223 ones] 0 [22 ones] 0000 1100
-    t.set(x223);
-    sqrN(t, 23); t.mul(x22);
-    sqrN(t, 6); t.mul(x2);
-    sqrN(t, 2);
-    this.set(t).normalize();
-    return t.squareVal(this).normalize().equals(orig);
+    sqrNTo(a, a, 23); mulDigits(a, a, x22);
+    sqrNTo(a, a, 6); mulDigits(a, a, x2);
+    sqrNTo(a, a, 2);
+    lazyDigitsToLimbs(this.n, a);
+    normalizeLimbs(this.n);
+    return T8.squareVal(this).normalize().equals(orig);
   }
 
   /**
@@ -1157,47 +1300,53 @@ const PMN_LIMBS = new Uint32Array(10);
 unpack(PMN_LIMBS, P_MINUS_N_BYTES, 0);
 
 /** Module scratch for the exponentiation chains (never escapes a call). */
-const T0 = new FieldVal();
-const T1 = new FieldVal();
-const T2 = new FieldVal();
-const T3 = new FieldVal();
-const T4 = new FieldVal();
-const T5 = new FieldVal();
-const T6 = new FieldVal();
 const T7 = new FieldVal();
 const T8 = new FieldVal();
 
-/** Digit scratch for `sqrN`. */
-const SQ_DIGITS = new Float64Array(11);
+/** Digit scratch for the square-root chain (never escapes a call). */
+const D_A = new Float64Array(11);
+const D_X2 = new Float64Array(11);
+const D_X3 = new Float64Array(11);
+const D_X22 = new Float64Array(11);
+const D_U = new Float64Array(11);
+const D_T = new Float64Array(11);
 
-/**
- * Squares f k ≥ 1 times in place, staying in 24-bit digits between squarings
- * (one conversion in, one repack out). f: magnitude ≤ 8; result magnitude 1.
- */
-function sqrN(f: FieldVal, k: number): void {
-  const d = SQ_DIGITS;
-  limbsToDigits(d, f.n);
-  for (let i = 0; i < k; i++) sqrDigits(d, d);
-  digitsToLimbs(f.n, d);
+/** Sets o ≡ a^(2^k) (mod p), k ≥ 1, on lazy digits; o may alias a. */
+function sqrNTo(o: Float64Array, a: Float64Array, k: number): void {
+  sqrDigits(o, a);
+  for (let i = 1; i < k; i++) sqrDigits(o, o);
 }
 
 /**
- * Prefix of the (p+1)/4 chain [LIBSECP]: x_k = a^(2^k − 1) for
- * k = 2, 3, 6, 9, 11, 22, 44, 88, 176, 220, 223; keeps x2, x3, x22 and x223.
- * 222 squarings, 11 multiplications. t, u, w are temporaries.
+ * Lazy digits (each < 2^24 + 2^21, top < 2^19) -> ten 26-bit limbs of the same
+ * value: one exact int32 carry pass (every sum < 2^26), then a repack. Limbs 0–8
+ * come out < 2^26 and limb 9 < 2^25 + 2^8 (value < 2^259), inside the domain of
+ * normalizeLimbs (any limbs < 2^32), which the caller runs next.
  */
-function powChain(a: FieldVal, x2: FieldVal, x3: FieldVal, x22: FieldVal, x223: FieldVal, t: FieldVal, u: FieldVal, w: FieldVal): void {
-  x2.squareVal(a).mul(a);
-  x3.squareVal(x2).mul(a);
-  t.set(x3); sqrN(t, 3); t.mul(x3);             // t = x6
-  sqrN(t, 3); t.mul(x3);                        // t = x9
-  sqrN(t, 2); t.mul(x2);                        // t = x11
-  x22.set(t); sqrN(x22, 11); x22.mul(t);        // x22
-  u.set(x22); sqrN(u, 22); u.mul(x22);          // u = x44
-  t.set(u); sqrN(t, 44); t.mul(u);              // t = x88
-  w.set(t); sqrN(w, 88); w.mul(t);              // w = x176
-  sqrN(w, 44); w.mul(u);                        // w = x220
-  x223.set(w); sqrN(x223, 3); x223.mul(x3);     // x223
+function lazyDigitsToLimbs(o: Uint32Array, d: Float64Array): void {
+  let t = d[0]!;
+  let c = t >>> 24;
+  const e0 = t & 0xffffff;
+  t = d[1]! + c; c = t >>> 24; const e1 = t & 0xffffff;
+  t = d[2]! + c; c = t >>> 24; const e2 = t & 0xffffff;
+  t = d[3]! + c; c = t >>> 24; const e3 = t & 0xffffff;
+  t = d[4]! + c; c = t >>> 24; const e4 = t & 0xffffff;
+  t = d[5]! + c; c = t >>> 24; const e5 = t & 0xffffff;
+  t = d[6]! + c; c = t >>> 24; const e6 = t & 0xffffff;
+  t = d[7]! + c; c = t >>> 24; const e7 = t & 0xffffff;
+  t = d[8]! + c; c = t >>> 24; const e8 = t & 0xffffff;
+  t = d[9]! + c; c = t >>> 24; const e9 = t & 0xffffff;
+  const e10 = d[10]! + c;
+  o[0] = e0 | ((e1 & 0x3) << 24);
+  o[1] = (e1 >>> 2) | ((e2 & 0xf) << 22);
+  o[2] = (e2 >>> 4) | ((e3 & 0x3f) << 20);
+  o[3] = (e3 >>> 6) | ((e4 & 0xff) << 18);
+  o[4] = (e4 >>> 8) | ((e5 & 0x3ff) << 16);
+  o[5] = (e5 >>> 10) | ((e6 & 0xfff) << 14);
+  o[6] = (e6 >>> 12) | ((e7 & 0x3fff) << 12);
+  o[7] = (e7 >>> 14) | ((e8 & 0xffff) << 10);
+  o[8] = (e8 >>> 16) | ((e9 & 0x3ffff) << 8);
+  o[9] = (e9 >>> 18) + e10 * 64;
 }
 
 // ---- Inversion glue: 26-bit limbs <-> 24-bit digits for safegcd.ts ----

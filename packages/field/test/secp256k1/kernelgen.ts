@@ -34,8 +34,12 @@ function body(square: boolean, digitsIO = false): string {
     o.push(...convert('x', 'a'));
   }
   if (!square) {
-    o.push(`  const z0 = b[0]!, z1 = b[1]!, z2 = b[2]!, z3 = b[3]!, z4 = b[4]!, z5 = b[5]!, z6 = b[6]!, z7 = b[7]!, z8 = b[8]!, z9 = b[9]!;`);
-    o.push(...convert('z', 'b'));
+    if (digitsIO) {
+      o.push(`  const ${[...Array(11).keys()].map((i) => `b${i} = b[${i}]!`).join(', ')};`);
+    } else {
+      o.push(`  const z0 = b[0]!, z1 = b[1]!, z2 = b[2]!, z3 = b[3]!, z4 = b[4]!, z5 = b[5]!, z6 = b[6]!, z7 = b[7]!, z8 = b[8]!, z9 = b[9]!;`);
+      o.push(...convert('z', 'b'));
+    }
   } else {
     o.push(`  const ${[...Array(10).keys()].map(i => `d${i} = 2 * a${i}`).join(', ')};`);
   }
@@ -51,7 +55,7 @@ function body(square: boolean, digitsIO = false): string {
     }
     o.push(`  const C${k} = ${t.join(' + ')};`);
   }
-  o.push(`  // Split columns 10..20 (they feed the fold); d21 = carry out of column 20.`);
+  o.push(`  // Split columns 10..20 (they feed the fold); q20 = carry out of column 20.`);
   for (let k = 10; k <= 20; k++) o.push(`  const q${k} = Math.floor(C${k} * R24);`);
   o.push(`  const e10 = C10 - q10 * B24;`);
   for (let k = 11; k <= 20; k++) o.push(`  const e${k} = C${k} - q${k} * B24 + q${k - 1};`);
@@ -59,16 +63,31 @@ function body(square: boolean, digitsIO = false): string {
   o.push(`  const s0 = C0 + 250112 * e11;`);
   for (let m = 1; m <= 9; m++) o.push(`  const s${m} = C${m} + 250112 * e${11 + m} + 65536 * e${10 + m};`);
   o.push(`  const s10 = e10 + 250112 * q20 + 65536 * e20;`);
-  o.push(`  // Two parallel carry passes; T gathers weight 2^264.`);
+  o.push(`  // One parallel carry pass: digits v < 2^24 + 2^28 (int32), u10·2^264 above them.`);
   for (let m = 0; m <= 10; m++) o.push(`  const u${m} = Math.floor(s${m} * R24);`);
   for (let m = 0; m <= 10; m++) o.push(`  const v${m} = s${m} - u${m} * B24${m > 0 ? ` + u${m - 1}` : ''};`);
+  o.push(`  // Second parallel pass in int32: digits w < 2^24 + 2^4.1.`);
   for (let m = 0; m <= 10; m++) o.push(`  const U${m} = v${m} >>> 24;`);
   for (let m = 0; m <= 10; m++) o.push(`  const w${m} = (v${m} & 0xffffff)${m > 0 ? ` + U${m - 1}` : ''};`);
   o.push(`  // Everything from bit 256 up: X·2^256 ≡ X·(2^32 + 977) = X·977 + 256·X·2^24.`);
   o.push(`  const X = (w10 >>> 16) + 256 * (65536 * q20 + u10 + U10);`);
+  o.push(`  const f0 = w0 + 977 * X;`);
+  if (digitsIO) {
+    o.push(`  // Lazy output: carry only digits 0 -> 1 -> 2 -> 3, which the fold of X enlarged.`);
+    o.push(`  const k0 = Math.floor(f0 * R24);`);
+    o.push(`  const f1 = w1 + 256 * X + k0;`);
+    o.push(`  const k1 = Math.floor(f1 * R24);`);
+    o.push(`  const f2 = w2 + k1;`);
+    o.push(`  o[0] = f0 - k0 * B24;`);
+    o.push(`  o[1] = f1 - k1 * B24;`);
+    o.push(`  o[2] = f2 & 0xffffff;`);
+    o.push(`  o[3] = w3 + (f2 >>> 24);`);
+    for (let m = 4; m <= 9; m++) o.push(`  o[${m}] = w${m};`);
+    o.push(`  o[10] = w10 & 0xffff;`);
+    return o.join('\n');
+  }
   o.push(`  // Two carry chains side by side: A for v, B for v + 2^32 + 977 (= v − p + 2^256).`);
   o.push(`  // v < 2^256 + 2^240; when v ≥ 2^256 (A's bit 256 set) the result is B minus 2^256.`);
-  o.push(`  const f0 = w0 + 977 * X;`);
   o.push(`  const h0 = f0 + 977;`);
   o.push(`  const k0 = Math.floor(f0 * R24), kk0 = Math.floor(h0 * R24);`);
   o.push(`  const g0 = f0 - k0 * B24, E0 = h0 - kk0 * B24;`);
@@ -81,10 +100,6 @@ function body(square: boolean, digitsIO = false): string {
   o.push(`  const n = ~y;`);
   for (let m = 0; m <= 9; m++) o.push(`  const r${m} = (g${m} & n) | (E${m} & y);`);
   o.push(`  const r10 = (g10 & n) | (E10 & y & 0xffff);`);
-  if (digitsIO) {
-    for (let i = 0; i <= 10; i++) o.push(`  o[${i}] = r${i};`);
-    return o.join('\n');
-  }
   o.push(`  // Repack 11 digits of 24 bits into 10 limbs of 26 (the top one 22).`);
   for (let i = 0; i < 10; i++) {
     const lo = i === 0 ? `r0` : `(r${i} >>> ${sh(i)})`;
@@ -106,9 +121,14 @@ export function fieldKernels(): string {
     body(true),
     '}',
     '',
-    '/** Sets o = a² with eleven 24-bit digits in and out (value < 2^256 out); o may alias a. */',
+    '/** Sets o ≡ a² (mod p) on lazy 24-bit digits (see LAZY DIGITS in the module doc); o may alias a. */',
     'function sqrDigits(o: Float64Array, a: Float64Array): void {',
     body(true, true),
+    '}',
+    '',
+    '/** Sets o ≡ a·b (mod p) on lazy 24-bit digits (see LAZY DIGITS in the module doc); o may alias a or b. */',
+    'function mulDigits(o: Float64Array, a: Float64Array, b: Float64Array): void {',
+    body(false, true),
     '}',
   ].join('\n');
 }

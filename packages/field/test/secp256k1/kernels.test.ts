@@ -10,10 +10,12 @@ import { fieldKernels, scalarKernels } from './kernelgen.js';
 const src = (name: string) => readFileSync(fileURLToPath(new URL(`../../src/secp256k1/${name}`, import.meta.url)), 'utf8');
 
 describe('generated kernels', () => {
-  it('field.ts contains the generated mulLimbs / sqrLimbs', () => {
+  it('field.ts contains the generated mulLimbs / sqrLimbs / sqrDigits / mulDigits', () => {
     const k = fieldKernels();
     expect(k).toContain('function mulLimbs(');
     expect(k).toContain('function sqrLimbs(');
+    expect(k).toContain('function sqrDigits(');
+    expect(k).toContain('function mulDigits(');
     expect(src('field.ts').includes(k)).toBe(true);
   });
 
