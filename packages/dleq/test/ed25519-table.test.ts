@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ed25519 as E } from '@strata/curves';
-import { ed25519, Ed25519PointTable, Ed25519Point, Ed25519Scalar } from '../src/index.js';
+import { ed25519, Ed25519PointTable, Ed25519Point, Ed25519Scalar, precompute, doubleScalarMulNonConst, baseAndPointMulNonConst } from '../src/index.js';
 
 const L = E.edwards25519.order;
 const scalarArb = fc.bigInt({ min: 0n, max: L - 1n }).map((v) => new Ed25519Scalar(new E.Scalar25519().setBigInt(v)));
@@ -58,5 +58,44 @@ describe('Ed25519PointTable', () => {
     const T = ed25519.precompute(ed25519.basePoint());
     expect(() => ed25519.scalarMulTable({} as never, T)).toThrow(TypeError);
     expect(() => ed25519.scalarMulTable(ed25519.zeroScalar(), E.precompute(E.Point.base()) as never)).toThrow(TypeError);
+  });
+
+  it('precompute honours the size hints (width, pieces), defaults to the curves defaults and rejects bad ones', () => {
+    const P = ed25519.altBasePoint();
+    const t = precompute(ed25519, P, { width: 7, pieces: 8 }) as Ed25519PointTable;
+    expect(t.table).toBeInstanceOf(E.PointTable);
+    expect([t.table.width, t.table.pieces, t.table.byteLength]).toEqual([7, 8, 8 * 32 * 360]);
+    const c = precompute(ed25519, P, { width: 6, pieces: 4 }) as Ed25519PointTable;
+    expect([c.table.width, c.table.pieces]).toEqual([6, 4]);
+    const d = ed25519.precompute!(P) as Ed25519PointTable;
+    expect([d.table.width, d.table.pieces]).toEqual([E.TABLE_WIDTH, E.TABLE_PIECES]);
+    expect((ed25519.precompute!(P, { pieces: 2 }) as Ed25519PointTable).table.width).toBe(E.TABLE_WIDTH);
+    for (const bad of [{ width: 9 }, { width: 1 }, { pieces: 0 }, { pieces: 9 }, { width: 5.5 }]) expect(() => ed25519.precompute!(P, bad)).toThrow(RangeError);
+    expect(() => ed25519.precompute!(P, null as unknown as object)).toThrow(TypeError);
+    expect(() => precompute(ed25519, P, 'wide' as unknown as object)).toThrow(TypeError);
+  });
+
+  it('table fast paths (pieced Straus) equal the plain products for every shape pair, torsion included, out aliasing', () => {
+    const shapes = [undefined, { width: 7, pieces: 8 }, { width: 7, pieces: 4 }, { width: 2, pieces: 1 }, { width: 8, pieces: 3 }];
+    const X = torsioned();
+    fc.assert(
+      fc.property(scalarArb, scalarArb, scalarArb, fc.nat(shapes.length - 1), fc.nat(shapes.length - 1), (a, b, z, i, j) => {
+        const Y = ed25519.scalarBaseMul(z);
+        const tX = precompute(ed25519, X, shapes[i]);
+        const tY = precompute(ed25519, Y, shapes[j]);
+        const want = ed25519.scalarMul(a, X).add(ed25519.scalarMul(b, Y));
+        expect(doubleScalarMulNonConst(ed25519, a, tX, b, tY).equals(want)).toBe(true);
+        expect(doubleScalarMulNonConst(ed25519, b, tY, a, X).equals(want)).toBe(true);
+        const out = Y.copy();
+        expect(doubleScalarMulNonConst(ed25519, a, tX, b, out, out)).toBe(out);
+        expect(out.equals(want)).toBe(true);
+        expect(baseAndPointMulNonConst(ed25519, a, b, tX).equals(ed25519.scalarBaseMul(a).add(ed25519.scalarMul(b, X)))).toBe(true);
+        expect(ed25519.scalarMulTableNonConst!(b, tY).equals(ed25519.scalarMul(b, Y))).toBe(true);
+        // A table of (a copy of) G mixed with another table.
+        const tG = precompute(ed25519, ed25519.basePoint(), shapes[j]);
+        expect(doubleScalarMulNonConst(ed25519, a, tG, b, tX).equals(ed25519.scalarBaseMul(a).add(ed25519.scalarMul(b, X)))).toBe(true);
+      }),
+      { numRuns: 12 },
+    );
   });
 });

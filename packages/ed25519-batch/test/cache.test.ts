@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hex } from '@strata/testkit';
-import { BatchVerifier, PublicKeyCache, getPublicKey, sign, verify } from '../src/index.js';
+import { ed25519 } from '@strata/curves';
+import { BatchVerifier, KEY_TABLE_PIECES, KEY_TABLE_WIDTH, PublicKeyCache, getPublicKey, sign, verify } from '../src/index.js';
 import { KeyInfo, KeyMemo } from '../src/cache.js';
 import { __testing as batchTesting } from '../src/batch.js';
 import { packEntries, unpackEntries } from '../src/pack.js';
@@ -122,6 +123,27 @@ describe('KeyInfo.decode', () => {
     two[0] = 2;
     expect(KeyInfo.decode(two, false).ok).toBe(false);
     expect(KeyInfo.decode(new Uint8Array(31), false).ok).toBe(false);
+  });
+});
+
+describe('KeyInfo per-key table', () => {
+  it('is the pieced table of −A (KEY_TABLE_WIDTH × KEY_TABLE_PIECES) and gives the same R\' as the plain point', () => {
+    expect([KEY_TABLE_WIDTH, KEY_TABLE_PIECES]).toEqual([5, 8]);
+    // A prime-order key and a key with a torsion component (A + the order-2 point (0, −1)).
+    const torsioned = ed25519.Point.fromBytes(pks[1]!).add(ed25519.Point.fromBytes(hex('ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f'))).toBytes();
+    for (const pk of [pks[0]!, torsioned]) {
+      const info = KeyInfo.decode(pk, true);
+      const t = info.table!;
+      expect(t).toBeInstanceOf(ed25519.PointTable);
+      expect([t.width, t.pieces, t.byteLength]).toEqual([KEY_TABLE_WIDTH, KEY_TABLE_PIECES, 360 * KEY_TABLE_PIECES * (1 << (KEY_TABLE_WIDTH - 2))]);
+      expect(t.point.equals(ed25519.Point.fromBytes(pk).negate())).toBe(true);
+      for (let i = 0; i < 6; i++) {
+        const k = i === 0 ? new Uint8Array(32).fill(0xff) : rnd(32);
+        const S = new ed25519.Scalar25519().setWideBytes(rnd(64));
+        const want = ed25519.doubleScalarMultBaseNonConst(k, info.neg, S).toBytes();
+        expect(ed25519.doubleScalarMultBaseNonConst(k, t, S).toBytes()).toEqual(want);
+      }
+    }
   });
 });
 

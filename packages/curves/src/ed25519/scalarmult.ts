@@ -31,6 +31,16 @@
  * Variable-time functions carry `NonConst` in their name and must only see
  * public scalars.
  *
+ * ## Pieced tables
+ *
+ * `precomputeNonConst(P, { width, pieces })` returns a {@link PointTable}:
+ * for t pieces, the odd multiples of 2^(b·j)·P (b = ⌈257/t⌉, j < t) in
+ * affine Niels form. One loop, {@link runChain}, serves every variable-time
+ * routine: each operand's wNAF digit b·j + i is added from piece j at loop
+ * position i, so a double-scalar multiplication with t-piece tables of both
+ * operands (B has its own t-piece table) shares a chain of ≤ b doublings
+ * instead of ~253; the number of additions does not change.
+ *
  * References:
  * - [BDLSY12] D. J. Bernstein, N. Duif, T. Lange, P. Schwabe, B.-Y. Yang, "High-speed high-security signatures" (radix-16 fixed-base comb, 4 doublings + 64 mixed additions).
  * - [HMV04] D. Hankerson, A. Menezes, S. Vanstone, Guide to Elliptic Curve Cryptography, Alg. 3.35 (wNAF), Alg. 3.51 (interleaving / Straus).
@@ -38,9 +48,10 @@
  * - [RFC8032] §5.1.6 (signing), §5.1.7 (verification).
  * - [ZIP-215] Zcash ZIP 215 (cofactored verification, integer scalars).
  */
-import { ErrorCode, Scalar25519, StrataError, describe } from '@strata/field';
+import { ErrorCode, Fe25519, Scalar25519, StrataError, describe } from '@strata/field';
 import { Point, PointCached, PointNiels, installTorsionCheck } from './point.js';
 import { FE_D2, edwards25519 } from './params.js';
+import { tableShape } from '../table-shape.js';
 
 /** A scalar: a `Scalar25519` (mod ℓ) or a 32-byte little-endian integer (used as is). */
 export type ScalarLike = Scalar25519 | Uint8Array;
@@ -146,34 +157,76 @@ function ctEq(a: number, b: number): number {
 // Precomputed tables.
 // ---------------------------------------------------------------------------
 
-/** Converts points to affine Niels form with one inversion (Montgomery's trick). */
-function batchToNiels(points: Point[], out: PointNiels[]): void {
-  const n = points.length;
-  // Prefix products of the Z coordinates (allocation here is one-off table building).
-  const acc = points[0]!.Z.clone();
-  const pref = [acc.clone()];
-  for (let i = 1; i < n; i++) {
-    acc.mul(points[i]!.Z);
-    pref.push(acc.clone());
-  }
-  const inv = acc.clone().invert();
-  const zi = acc.clone();
-  const x = acc.clone();
-  const y = acc.clone();
-  for (let i = n - 1; i >= 0; i--) {
-    const p = points[i]!;
-    if (i > 0) zi.mul(inv, pref[i - 1]!);
-    else zi.set(inv);
-    inv.mul(p.Z);
-    x.mul(p.X, zi);
-    y.mul(p.Y, zi);
-    const o = out[i]!;
-    o.yPlusX.add(y, x).carry();
-    o.yMinusX.sub(y, x).carry();
-    o.xy2d.mul(x, y).mul(FE_D2);
-  }
+/** Copies the 15 limbs at buf[o …) into f and returns f. */
+function loadFe(f: Fe25519, buf: Float64Array, o: number): Fe25519 {
+  const l = f.l;
+  for (let k = 0; k < 15; k++) l[k] = buf[o + k]!;
+  return f;
 }
 
+/** Copies the 15 limbs of f into buf[o …). */
+function storeFe(f: Fe25519, buf: Float64Array, o: number): void {
+  const l = f.l;
+  for (let k = 0; k < 15; k++) buf[o + k] = l[k]!;
+}
+
+/** Scratch of the table builders ({@link buildComb}, {@link buildPieces}, {@link flatNiels}). */
+const bpBase = new Point();
+const bpTwo = new Point();
+const bpStep = new PointCached();
+const bpCur = new Point();
+const bpAcc = new Fe25519();
+const bpInv = new Fe25519();
+const bpZi = new Fe25519();
+const bpX = new Fe25519();
+const bpY = new Fe25519();
+const bpNiels = new PointNiels();
+
+/** Writes the X, Y, Z limbs of p into xyz[45·e …) (X at +0, Y at +15, Z at +30). */
+function storeXYZ(p: Point, xyz: Float64Array, e: number): void {
+  storeFe(p.X, xyz, 45 * e);
+  storeFe(p.Y, xyz, 45 * e + 15);
+  storeFe(p.Z, xyz, 45 * e + 30);
+}
+
+/**
+ * Returns the affine Niels limbs (y + x, y − x, 2d·x·y at 45·e) of the n
+ * extended points whose X, Y, Z are in xyz (see {@link storeXYZ}), with ONE
+ * field inversion (Montgomery's simultaneous-inversion trick: prefix
+ * products, one inverse, a backward pass): 3M per point for the products
+ * and inverses, 2M for x and y, 2M for 2d·x·y. Flat buffers, no object per
+ * point (a `Point` clone per entry made a w = 7, t = 8 table ~2.7× slower
+ * to build). Allocates the output and one scratch buffer.
+ */
+function flatNiels(xyz: Float64Array, n: number): Float64Array {
+  const pre = new Float64Array(15 * n); //                   pre[e] = Z_0⋯Z_e
+  const acc = loadFe(bpAcc, xyz, 30);
+  storeFe(acc, pre, 0);
+  for (let e = 1; e < n; e++) {
+    acc.mul(loadFe(bpZi, xyz, 45 * e + 30));
+    storeFe(acc, pre, 15 * e);
+  }
+  const inv = bpInv.set(acc).invert(); //                    (Z_0⋯Z_(n−1))⁻¹
+  const flat = new Float64Array(n * ENTRY);
+  const zi = bpZi;
+  const x = bpX;
+  const y = bpY;
+  const nl = bpNiels;
+  for (let e = n - 1; e >= 0; e--) {
+    if (e > 0) zi.mul(inv, loadFe(bpAcc, pre, 15 * (e - 1))); // 1/Z_e
+    else zi.set(inv);
+    inv.mul(loadFe(bpAcc, xyz, 45 * e + 30)); //              (Z_0⋯Z_(e−1))⁻¹
+    x.mul(loadFe(bpAcc, xyz, 45 * e), zi);
+    y.mul(loadFe(bpAcc, xyz, 45 * e + 15), zi);
+    nl.yPlusX.add(y, x).carry();
+    nl.yMinusX.sub(y, x).carry();
+    nl.xy2d.mul(x, y).mul(FE_D2);
+    storeFe(nl.yPlusX, flat, e * ENTRY);
+    storeFe(nl.yMinusX, flat, e * ENTRY + 15);
+    storeFe(nl.xy2d, flat, e * ENTRY + 30);
+  }
+  return flat;
+}
 
 /** Entries per comb row: |d|·256^i·P for |d| = 1 … 8. */
 const COMB_PER = 8;
@@ -192,29 +245,22 @@ const ROW = COMB_PER * ENTRY;
  * i < nRows, j < 8, in affine Niels form (y + x, y − x, 2d·x·y; loose limbs)
  * at ENTRY·(8i + j). Variable time in P (P is public): 7·nRows additions,
  * 8·(nRows − 1) doublings and ONE field inversion for all entries
- * (Montgomery's trick, {@link batchToNiels}). Allocates (one-off table build).
+ * (Montgomery's trick, {@link flatNiels}). Allocates (one-off table build).
  */
 function buildComb(P: Point, nRows: number): Float64Array {
-  const pts: Point[] = [];
-  const row = P.clone();
-  for (let i = 0; i < nRows; i++) {
-    const m = row.clone();
-    for (let j = 0; j < COMB_PER; j++) {
-      pts.push(m.clone());
+  const n = nRows * COMB_PER;
+  const xyz = new Float64Array(45 * n);
+  const row = bpBase.set(P);
+  const m = bpCur;
+  for (let i = 0, e = 0; i < nRows; i++) {
+    m.set(row);
+    for (let j = 0; j < COMB_PER; j++, e++) {
+      storeXYZ(m, xyz, e);
       if (j + 1 < COMB_PER) m.add(row);
     }
     if (i + 1 < nRows) row.doubleK(8);
   }
-  const niels = pts.map(() => new PointNiels());
-  batchToNiels(pts, niels);
-  const flat = new Float64Array(niels.length * ENTRY);
-  for (let e = 0; e < niels.length; e++) {
-    const n = niels[e]!;
-    flat.set(n.yPlusX.l, e * ENTRY);
-    flat.set(n.yMinusX.l, e * ENTRY + 15);
-    flat.set(n.xy2d.l, e * ENTRY + 30);
-  }
-  return flat;
+  return flatNiels(xyz, n);
 }
 
 /**
@@ -306,16 +352,9 @@ let BASE_ODD: PointNiels[] | null = null;
 
 function baseOdd(): PointNiels[] {
   if (BASE_ODD !== null) return BASE_ODD;
-  const n = 1 << (BASE_W - 2);
-  const pts: Point[] = [];
-  const b2 = Point.base().double();
-  const m = Point.base();
-  for (let i = 0; i < n; i++) {
-    pts.push(m.clone());
-    m.add(b2);
-  }
-  const out = pts.map(() => new PointNiels());
-  batchToNiels(pts, out);
+  const tab = basePieced(1);
+  const out: PointNiels[] = [];
+  for (let i = 0; i < 1 << (BASE_W - 2); i++) out.push(loadNiels(tab.limbs, ENTRY * i, new PointNiels()));
   BASE_ODD = out;
   return out;
 }
@@ -366,36 +405,309 @@ const tblP2 = new Point();
 const tblP2c = new PointCached();
 const tblCur = new Point();
 const scratchTable = new WnafTable(5);
+const scratchTable2 = new WnafTable(5);
+
+// ---------------------------------------------------------------------------
+// Pieced affine tables (cached per point).
+// ---------------------------------------------------------------------------
+
+/** Options of {@link precomputeNonConst}. */
+export interface PrecomputeNonConstOptions {
+  /**
+   * wNAF width w, 2 ≤ w ≤ 8 (default {@link TABLE_WIDTH}): 2^(w−2) odd
+   * multiples per piece; a 253-bit scalar then costs about 253/(w + 1)
+   * mixed additions.
+   */
+  readonly width?: number;
+  /**
+   * Number of pieces t, 1 ≤ t ≤ 8 (default {@link TABLE_PIECES}): the table
+   * also holds the odd multiples of 2^(b·j)·P for j < t, b = ⌈257/t⌉, so a
+   * scalar's wNAF digits are spread over t streams of ≤ b digits and the
+   * doubling chain is ≤ b steps instead of ~253.
+   */
+  readonly pieces?: number;
+}
+
+/** Default wNAF width of {@link precomputeNonConst} (chosen by measurement, see README). */
+export const TABLE_WIDTH = 5;
+/** Default piece count of {@link precomputeNonConst} (chosen by measurement, see README). */
+export const TABLE_PIECES = 8;
+/** wNAF positions of a 256-bit integer: 0 … 256 (a final carry lands at 256). */
+const NAF_DIGITS = 257;
+
+/**
+ * A variable-time table of a point P in t "pieces": entry i of piece j is
+ * (2i + 1)·2^(b·j)·P (i < 2^(w−2), j < t, b = {@link pieceDigits}), in
+ * affine Niels form (y + x, y − x, 2d·x·y; loose limbs) in one flat
+ * Float64Array: 360·t·2^(w−2) bytes (11.5 KB at w = 5, t = 4). Build it with
+ * {@link precomputeNonConst}; immutable afterwards, safe to share. Accepted
+ * by {@link scalarMultNonConst}, {@link doubleScalarMultBaseNonConst} and
+ * {@link doubleScalarMultNonConst}: wNAF digit b·j + i of a scalar is added
+ * from piece j at loop position i, so the doubling chain is ≤ b steps, and
+ * every addition is a mixed one (madd-2008-hwcd-3, 7M).
+ */
+export class PointTable {
+  /** The point this table was built for (the table's own copy: do not mutate). */
+  readonly point: Point;
+  /** wNAF window width w. */
+  readonly width: number;
+  /** Number of pieces t. */
+  readonly pieces: number;
+  /** Digits per piece: b = ⌈257 / t⌉. */
+  readonly pieceDigits: number;
+  /** @internal Entry (j, i) at limbs[45·(j·2^(w−2) + i)]: y + x, y − x, 2dxy (15 limbs each). Do not mutate. */
+  readonly limbs: Float64Array;
+
+  /** @internal Use {@link precomputeNonConst}. */
+  constructor(point: Point, limbs: Float64Array, width: number, pieces: number) {
+    this.point = point;
+    this.limbs = limbs;
+    this.width = width;
+    this.pieces = pieces;
+    this.pieceDigits = Math.ceil(NAF_DIGITS / pieces);
+  }
+
+  /** Bytes held by the multiples (the flat limb array). */
+  get byteLength(): number {
+    return this.limbs.byteLength;
+  }
+
+  /**
+   * Sets out to entry i of piece j, (2i + 1)·2^(b·j)·P (affine Niels), and
+   * returns out (a new object when omitted).
+   */
+  entry(j: number, i: number, out: PointNiels = new PointNiels()): PointNiels {
+    const m = 1 << (this.width - 2);
+    if (!Number.isInteger(i) || !Number.isInteger(j) || j < 0 || j >= this.pieces || i < 0 || i >= m) {
+      throw new RangeError(`PointTable.entry: expected piece < ${this.pieces} and index < ${m}, got (${j}, ${i})`);
+    }
+    return loadNiels(this.limbs, ENTRY * (j * m + i), out);
+  }
+}
+
+/** Copies the affine Niels entry at limbs[o … o + 45) into out and returns out (no allocation). */
+function loadNiels(limbs: Float64Array, o: number, out: PointNiels): PointNiels {
+  const a = out.yPlusX.l;
+  const b = out.yMinusX.l;
+  const c = out.xy2d.l;
+  for (let k = 0; k < 15; k++) {
+    a[k] = limbs[o + k]!;
+    b[k] = limbs[o + 15 + k]!;
+    c[k] = limbs[o + 30 + k]!;
+  }
+  return out;
+}
+
+
+/**
+ * Returns the flat affine Niels limbs of the odd multiples of 2^(b·j)·P,
+ * j < t (see {@link PointTable}): (t − 1)·b doublings, t·(2^(w−2) − 1)
+ * cached additions (8M) and {@link flatNiels} (one inversion for all
+ * t·2^(w−2) entries).
+ */
+function buildPieces(P: Point, w: number, t: number): Float64Array {
+  const m = 1 << (w - 2);
+  const n = m * t;
+  const b = Math.ceil(NAF_DIGITS / t);
+  const xyz = new Float64Array(45 * n);
+  const base = bpBase.set(P);
+  const cur = bpCur;
+  for (let j = 0, e = 0; j < t; j++) {
+    if (j > 0) base.doubleK(b); //                            2^(b·j)·P
+    bpStep.setPoint(bpTwo.double(base));
+    cur.set(base);
+    for (let i = 0; i < m; i++, e++) {
+      if (i > 0) cur.addCached(bpStep);
+      storeXYZ(cur, xyz, e);
+    }
+  }
+  return flatNiels(xyz, n);
+}
+
+/**
+ * Returns the pieced variable-time table of P (see {@link PointTable};
+ * defaults w = {@link TABLE_WIDTH}, t = {@link TABLE_PIECES}). P is public
+ * and may have a torsion component (results keep the exact integer
+ * semantics of {@link ScalarLike}). Throws TypeError for a non-Point or
+ * non-object options, RangeError for a bad width or piece count.
+ */
+export function precomputeNonConst(P: Point, options?: PrecomputeNonConstOptions): PointTable {
+  if (!(P instanceof Point)) throw new TypeError(`precomputeNonConst: expected an ed25519 Point, got ${describe(P)}`);
+  const { w, t } = tableShape('precomputeNonConst', options, TABLE_WIDTH, TABLE_PIECES);
+  const point = P.clone();
+  return new PointTable(point, buildPieces(point, w, t), w, t);
+}
+
+/** Pieced width-{@link BASE_W} tables of B, by piece count (built on first use; 23 KB per piece). */
+const BASE_PIECED: (PointTable | undefined)[] = [];
+
+function basePieced(t: number): PointTable {
+  let tab = BASE_PIECED[t];
+  if (tab === undefined) {
+    tab = precomputeNonConst(Point.base(), { width: BASE_W, pieces: t });
+    BASE_PIECED[t] = tab;
+  }
+  return tab;
+}
 
 // ---------------------------------------------------------------------------
 // Variable-time scalar multiplication.
 // ---------------------------------------------------------------------------
 
 /**
- * Sets out = k·P (variable time, wNAF width 5 or the table's width) and
- * returns out (a new point when omitted). k is a {@link ScalarLike}; P may be
- * a `Point` or a prebuilt {@link WnafTable}. For PUBLIC scalars only.
+ * One operand of the shared-chain loop {@link runChain}: the wNAF of a
+ * scalar (naf[0 … top)) over either odd multiples in cached form (one
+ * piece) or in affine Niels form (objects, or the flat limbs of a
+ * {@link PointTable} with t pieces of b digits: digit b·j + i is taken from
+ * piece j at loop position i).
  */
-export function scalarMultNonConst(k: ScalarLike, P: Point | WnafTable, out: Point = new Point()): Point {
-  scalarToBytes('scalarMultNonConst', k, kbufA);
-  const table = P instanceof WnafTable ? P : scratchTable.setPoint(P);
-  const top = wnaf(nafA, kbufA, table.width);
-  const e = table.entries;
+interface Operand {
+  readonly naf: Int16Array;
+  top: number;
+  cached: readonly PointCached[] | null;
+  niels: readonly PointNiels[] | null;
+  flat: Float64Array | null;
+  /** Entries per piece. */
+  m: number;
+  /** Pieces. */
+  t: number;
+  /** Digits per piece. */
+  b: number;
+}
+
+const noCached: readonly PointCached[] = [];
+const opA: Operand = { naf: nafA, top: 0, cached: null, niels: null, flat: null, m: 0, t: 1, b: NAF_DIGITS };
+const opB: Operand = { naf: nafB, top: 0, cached: null, niels: null, flat: null, m: 0, t: 1, b: NAF_DIGITS };
+const chainNiels = new PointNiels();
+
+/** Loads the wNAF of the integer in `bytes` over `table` into op. */
+function loadOperand(op: Operand, bytes: Uint8Array, table: WnafTable | PointTable): void {
+  if (table instanceof PointTable) {
+    op.top = wnaf(op.naf, bytes, table.width);
+    op.cached = null;
+    op.niels = null;
+    op.flat = table.limbs;
+    op.m = 1 << (table.width - 2);
+    op.t = table.pieces;
+    op.b = table.pieceDigits;
+  } else {
+    op.top = wnaf(op.naf, bytes, table.width);
+    op.cached = table.entries;
+    op.niels = null;
+    op.flat = null;
+    op.m = table.entries.length;
+    op.t = 1;
+    op.b = NAF_DIGITS;
+  }
+}
+
+/** Loads the width-{@link BASE_W} wNAF of `bytes` over B's one-piece Niels objects into op. */
+function loadBaseOperand(op: Operand, bytes: Uint8Array): void {
+  op.top = wnaf(op.naf, bytes, BASE_W);
+  op.cached = null;
+  op.niels = baseOdd();
+  op.flat = null;
+  op.m = 1 << (BASE_W - 2);
+  op.t = 1;
+  op.b = NAF_DIGITS;
+}
+
+/** Returns whether op has a non-zero digit at loop position i (in any piece). */
+function hasDigit(op: Operand, i: number): boolean {
+  const b = op.b;
+  if (i >= b) return false;
+  const naf = op.naf;
+  for (let j = 0, o = i; j < op.t; j++, o += b) if (naf[o] !== 0) return true;
+  return false;
+}
+
+/** Adds d·(entry of piece j) of op to out for a non-zero digit d. */
+function addDigit(op: Operand, j: number, d: number, out: Point): void {
+  const idx = (d > 0 ? d : -d) >> 1;
+  if (op.flat !== null) {
+    const e = loadNiels(op.flat, ENTRY * (j * op.m + idx), chainNiels);
+    if (d > 0) out.addNiels(e);
+    else out.subNiels(e);
+  } else if (op.niels !== null) {
+    if (d > 0) out.addNiels(op.niels[idx]!);
+    else out.subNiels(op.niels[idx]!);
+  } else {
+    const c = (op.cached ?? noCached)[idx]!;
+    if (d > 0) out.addCached(c);
+    else out.subCached(c);
+  }
+}
+
+/** Adds op's digits at loop position i (all pieces) to out. */
+function addDigits(op: Operand, i: number, out: Point): void {
+  const b = op.b;
+  if (i >= b) return;
+  const naf = op.naf;
+  for (let j = 0, o = i; j < op.t; j++, o += b) {
+    const d = naf[o]!;
+    if (d !== 0) addDigit(op, j, d, out);
+  }
+}
+
+/**
+ * Sets out = Σ (scalar of op)·(point of op) over the first n operands
+ * (opA, then opB) and returns out: Straus interleaving [HMV04] Alg. 3.51
+ * with one shared doubling chain of max_s min(b_s, top_s) steps
+ * (dbl-2008-hwcd, 4M + 4S; without the T product when no addition follows),
+ * and one addition per non-zero digit: add-2008-hwcd-3 with a cached entry
+ * (8M) or madd-2008-hwcd-3 with an affine Niels entry (7M).
+ */
+function runChain(n: number, out: Point): Point {
+  let len = 0;
+  for (let s = 0; s < n; s++) {
+    const op = s === 0 ? opA : opB;
+    const l = Math.min(op.b, op.top);
+    if (l > len) len = l;
+  }
   out.setIdentity();
-  for (let i = top - 1; i >= 0; i--) {
-    const d = nafA[i]!;
-    if (d === 0) {
-      // The next operation is the doubling of position i − 1, which ignores T:
-      // skip the T product except at the very end.
+  const two = n > 1;
+  if (opA.t === 1 && (!two || opB.t === 1)) {
+    // One piece each: the plain Straus loop (no piece bookkeeping).
+    const na = opA.naf;
+    const nb = opB.naf;
+    for (let i = len - 1; i >= 0; i--) {
+      const da = na[i]!;
+      const db = two ? nb[i]! : 0;
+      if (da === 0 && db === 0) {
+        if (i > 0) out.doubleNoT();
+        else out.double();
+        continue;
+      }
+      out.double();
+      if (da !== 0) addDigit(opA, 0, da, out);
+      if (db !== 0) addDigit(opB, 0, db, out);
+    }
+    return out;
+  }
+  for (let i = len - 1; i >= 0; i--) {
+    if (!hasDigit(opA, i) && !(two && hasDigit(opB, i))) {
+      // Followed by the next position's doubling (T ignored), except at the end.
       if (i > 0) out.doubleNoT();
       else out.double();
       continue;
     }
     out.double();
-    if (d > 0) out.addCached(e[d >> 1]!);
-    else out.subCached(e[-d >> 1]!);
+    addDigits(opA, i, out);
+    if (two) addDigits(opB, i, out);
   }
   return out;
+}
+
+/**
+ * Sets out = k·P (variable time: wNAF width 5, or the width of a prebuilt
+ * {@link WnafTable}, or the width and pieces of a {@link PointTable}) and
+ * returns out (a new point when omitted). k is a {@link ScalarLike}. For
+ * PUBLIC scalars only.
+ */
+export function scalarMultNonConst(k: ScalarLike, P: Point | WnafTable | PointTable, out: Point = new Point()): Point {
+  scalarToBytes('scalarMultNonConst', k, kbufA);
+  loadOperand(opA, kbufA, P instanceof WnafTable || P instanceof PointTable ? P : scratchTable.setPoint(P));
+  return runChain(1, out);
 }
 
 /**
@@ -431,39 +743,47 @@ function combPrepare(what: string, k: ScalarLike): void {
 
 /**
  * Sets out = a·A + b·B (B the base point) and returns out: Straus
- * interleaving with shared doublings, wNAF width 5 for A (or the width of a
- * prebuilt {@link WnafTable}) and width 8 over a lazily built table of 64
- * odd multiples of B. The verification equation of [RFC8032] §5.1.7 is
- * [S]B = R + [k]A, i.e. R = [S]B − [k]A = doubleScalarMultBaseNonConst(−k, A, S).
- * For PUBLIC scalars only.
+ * interleaving with one shared doubling chain ({@link runChain}). A may be a
+ * `Point` (one-shot width-5 table), a {@link WnafTable} (its width), or a
+ * t-piece {@link PointTable}: B's digits then come from a width-8 table of
+ * B in t pieces (built on first use) and the chain is ≤ ⌈257/t⌉ steps;
+ * otherwise B uses a lazily built width-8 table of 64 odd multiples. The
+ * verification equation of [RFC8032] §5.1.7 is [S]B = R + [k]A, i.e.
+ * R = [S]B − [k]A = doubleScalarMultBaseNonConst(−k, A, S). For PUBLIC
+ * scalars only.
  */
-export function doubleScalarMultBaseNonConst(a: ScalarLike, A: Point | WnafTable, b: ScalarLike, out: Point = new Point()): Point {
+export function doubleScalarMultBaseNonConst(a: ScalarLike, A: Point | WnafTable | PointTable, b: ScalarLike, out: Point = new Point()): Point {
   scalarToBytes('doubleScalarMultBaseNonConst', a, kbufA);
   scalarToBytes('doubleScalarMultBaseNonConst', b, kbufB);
-  const table = A instanceof WnafTable ? A : scratchTable.setPoint(A);
-  const bt = baseOdd();
-  const topA = wnaf(nafA, kbufA, table.width);
-  const topB = wnaf(nafB, kbufB, BASE_W);
-  const e = table.entries;
-  out.setIdentity();
-  let i = Math.max(topA, topB) - 1;
-  // Find the first position with work, then alternate double / add.
-  for (; i >= 0; i--) {
-    const da = nafA[i]!;
-    const db = nafB[i]!;
-    if (da === 0 && db === 0) {
-      // Followed by the next position's doubling (T ignored), except at the end.
-      if (i > 0) out.doubleNoT();
-      else out.double();
-      continue;
-    }
-    out.double();
-    if (da > 0) out.addCached(e[da >> 1]!);
-    else if (da < 0) out.subCached(e[-da >> 1]!);
-    if (db > 0) out.addNiels(bt[db >> 1]!);
-    else if (db < 0) out.subNiels(bt[-db >> 1]!);
+  if (A instanceof PointTable) {
+    loadOperand(opA, kbufA, A);
+    loadOperand(opB, kbufB, basePieced(A.pieces));
+  } else {
+    loadOperand(opA, kbufA, A instanceof WnafTable ? A : scratchTable.setPoint(A));
+    loadBaseOperand(opB, kbufB);
   }
-  return out;
+  return runChain(2, out);
+}
+
+/**
+ * Sets out = a·A + b·C and returns out: Straus interleaving with one shared
+ * doubling chain ({@link runChain}). A and C may each be a `Point`
+ * (one-shot width-5 table), a {@link WnafTable} or a {@link PointTable};
+ * the chain is max over the two of min(⌈257/t⌉, wNAF length) steps, so
+ * two t-piece tables give the short chain. For PUBLIC scalars only.
+ */
+export function doubleScalarMultNonConst(
+  a: ScalarLike,
+  A: Point | WnafTable | PointTable,
+  b: ScalarLike,
+  C: Point | WnafTable | PointTable,
+  out: Point = new Point(),
+): Point {
+  scalarToBytes('doubleScalarMultNonConst', a, kbufA);
+  scalarToBytes('doubleScalarMultNonConst', b, kbufB);
+  loadOperand(opA, kbufA, A instanceof WnafTable || A instanceof PointTable ? A : scratchTable.setPoint(A));
+  loadOperand(opB, kbufB, C instanceof WnafTable || C instanceof PointTable ? C : scratchTable2.setPoint(C));
+  return runChain(2, out);
 }
 
 // ---------------------------------------------------------------------------

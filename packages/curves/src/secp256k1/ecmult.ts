@@ -52,6 +52,7 @@ import { FieldVal, ModNScalar } from '@strata/field';
 import { BETA } from './params.js';
 import { JacobianPoint, LazyAcc, addAffineNonConst, addNonConst, dblLazy, doubleNonConst, maddLazy } from './point.js';
 import { batchToAffineNonConst } from './batch.js';
+import { MAX_PIECES, tableShape } from '../table-shape.js';
 import { newGlvSplit, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
 
 /** wNAF width of one-shot variable-base tables. */
@@ -122,8 +123,6 @@ export interface PrecomputeOptions {
   readonly pieces?: number;
 }
 
-/** Largest piece count of a cached table. */
-const MAX_PIECES = 8;
 /** Digits of a wNAF of a GLV half-scalar (|k| < 2^128): at most 129. */
 const HALF_DIGITS = 129;
 /** Limbs per flat table entry: x, y, β·x (10 limbs each, normalized). */
@@ -166,20 +165,6 @@ export class PointTable {
   }
 }
 
-/**
- * Returns the width and piece count of `options` (defaults w = 6, t = 1).
- * Throws TypeError for a non-object, RangeError for a width outside 2…8 or a
- * piece count outside 1…{@link MAX_PIECES}.
- */
-function tableShape(what: string, options: PrecomputeOptions | undefined): { w: number; t: number } {
-  if (options === undefined) return { w: WINDOW_CACHED, t: 1 };
-  if (typeof options !== 'object' || options === null) throw new TypeError(`${what}: expected options object, got ${String(options)}`);
-  const w = options.width ?? WINDOW_CACHED;
-  const t = options.pieces ?? 1;
-  if (typeof w !== 'number' || !Number.isInteger(w) || w < 2 || w > 8) throw new RangeError(`${what}: expected width an integer 2…8, got ${String(w)}`);
-  if (typeof t !== 'number' || !Number.isInteger(t) || t < 1 || t > MAX_PIECES) throw new RangeError(`${what}: expected pieces an integer 1…${MAX_PIECES}, got ${String(t)}`);
-  return { w, t };
-}
 
 /**
  * Returns the cached wNAF table of P: 2^(w−2) odd multiples per piece,
@@ -217,7 +202,7 @@ function pow2Doublings(p: JacobianPoint, d: number): void {
  */
 export function precomputeManyNonConst(points: readonly JacobianPoint[], options?: PrecomputeOptions): PointTable[] {
   if (!Array.isArray(points)) throw new TypeError('precomputeManyNonConst: expected an array of JacobianPoint');
-  const { w, t } = tableShape('precomputeNonConst', options);
+  const { w, t } = tableShape('precomputeNonConst', options, WINDOW_CACHED, 1);
   const m = 1 << (w - 2);
   const b = Math.ceil(HALF_DIGITS / t);
   // Large tables: make each piece's base B and step D = 2B affine first (one

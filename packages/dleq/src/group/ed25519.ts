@@ -34,10 +34,10 @@ import { sha512 } from '@noble/hashes/sha2.js';
 import { ed25519 as E } from '@strata/curves';
 import { ErrorCode, Fe25519, Scalar25519, StrataError, describe } from '@strata/field';
 import { sha3_512Memo } from './hash.js';
-import type { Curve, Point, PointLike, PointTable, RandomSource, Scalar } from './types.js';
+import type { Curve, Point, PointLike, PointTable, PrecomputeOptions, RandomSource, Scalar } from './types.js';
 
 type EPoint = InstanceType<typeof E.Point>;
-type EWnaf = InstanceType<typeof E.WnafTable>;
+type ETable = InstanceType<typeof E.PointTable>;
 type ESecretTable = InstanceType<typeof E.SecretPointTable>;
 
 function defaultRandom(n: number): Uint8Array {
@@ -206,20 +206,29 @@ export class Ed25519Point implements Point {
 }
 
 /**
- * A cached table of an ed25519 point (from `precompute`): a wNAF table of
- * odd multiples for the variable-time paths, and, built on the first
- * constant-time use, the curves' constant-time comb table for secret
- * scalars (`E.precompute`, a `SecretPointTable`).
+ * A cached table of an ed25519 point (from `precompute`): the curves'
+ * pieced variable-time table (`E.PointTable`: affine odd multiples of
+ * 2^(b·j)·P, so double-scalar multiplications run a short shared doubling
+ * chain) and, built on the first constant-time use, the curves'
+ * constant-time comb table for secret scalars (`E.precompute`, a
+ * `SecretPointTable`).
  */
 export class Ed25519PointTable implements PointTable {
   /** The point the table is for. */
   readonly point: Ed25519Point;
-  /** Odd multiples in cached form (window width 6). */
-  readonly table: EWnaf;
+  /** The curves' variable-time table (width and pieces from the options; defaults `E.TABLE_WIDTH`, `E.TABLE_PIECES`). */
+  readonly table: ETable;
   private secret: ESecretTable | undefined;
-  constructor(point: Ed25519Point) {
+  /**
+   * Builds the variable-time table of `point` (a copy is kept) with the
+   * width and piece count of `options` (2…8 and 1…8; defaults width
+   * `E.TABLE_WIDTH` = 5, `E.TABLE_PIECES` = 8 pieces, 23 KB). Throws
+   * RangeError for a bad width or piece count, TypeError for non-object
+   * options.
+   */
+  constructor(point: Ed25519Point, options?: PrecomputeOptions) {
     this.point = point.copy();
-    this.table = E.WnafTable.fromPoint(this.point.p, TABLE_WIDTH);
+    this.table = E.precomputeNonConst(this.point.p, options);
   }
 
   /**
@@ -243,12 +252,7 @@ export class Ed25519PointTable implements PointTable {
   }
 }
 
-/** Width of cached tables: 16 odd multiples (measured against 5 and 7 in the DLEq verify loop). */
-const TABLE_WIDTH = 6;
-
 // Module scratch.
-const pairPoints: EPoint[] = [new E.Point(), new E.Point()];
-const pairScalars: Scalar25519[] = [new Scalar25519(), new Scalar25519()];
 const tmpScalar = new Scalar25519();
 const prefixZ: Fe25519[] = [];
 const feAcc = new Fe25519();
@@ -365,10 +369,14 @@ export class Ed25519Curve implements Curve {
     return r;
   }
 
-  /** Returns a cached table of P's odd multiples. */
-  precompute(P: Point): PointTable {
+  /**
+   * Returns a cached pieced table of P (see {@link Ed25519PointTable}):
+   * `options.width` (2…8) and `options.pieces` (1…8) are honoured. Throws
+   * RangeError for bad values, TypeError for non-object options.
+   */
+  precompute(P: Point, options?: PrecomputeOptions): PointTable {
     this.pt(P);
-    return new Ed25519PointTable(P as Ed25519Point);
+    return new Ed25519PointTable(P as Ed25519Point, options);
   }
   /** Returns s·T.point (constant-time: the curves' `scalarMultTable` over the table's comb). */
   scalarMulTable(s: Scalar, T: PointTable, out?: Point): Point {
@@ -385,7 +393,7 @@ export class Ed25519Curve implements Curve {
     E.scalarMultNonConst(k, this.tableOf(T).table, r.p);
     return r;
   }
-  /** Returns a·A + b·B (variable-time). */
+  /** Returns a·A + b·B (variable-time; the curves' Straus over pieced tables when A and B are tables). */
   doubleScalarMulNonConst(a: Scalar, A: PointLike, b: Scalar, B: PointLike, out?: Point): Point {
     const ak = this.s(a);
     const bk = this.s(b);
@@ -398,12 +406,9 @@ export class Ed25519Curve implements Curve {
       E.doubleScalarMultBaseNonConst(ak, this.wnafOrPoint(A), bk, r.p);
       return r;
     }
-    // Copy the scalars and points first: `out` may alias an input.
-    pairScalars[0]!.set(ak);
-    pairScalars[1]!.set(bk);
-    pairPoints[0]!.set(this.pointOf(A));
-    pairPoints[1]!.set(this.pointOf(B));
-    E.msmNonConst(pairPoints, pairScalars, r.p);
+    // Straus with one shared chain (short when both are pieced tables); the
+    // curves read both scalars and points before writing `out`.
+    E.doubleScalarMultNonConst(ak, this.wnafOrPoint(A), bk, this.wnafOrPoint(B), r.p);
     return r;
   }
   /** Returns s·B + c·P (variable-time). */
@@ -436,7 +441,7 @@ export class Ed25519Curve implements Curve {
     if (P instanceof Ed25519PointTable) return P.point.p;
     return this.pt(P as Point);
   }
-  private wnafOrPoint(P: PointLike): EPoint | EWnaf {
+  private wnafOrPoint(P: PointLike): EPoint | ETable {
     if (P instanceof Ed25519PointTable) return P.table;
     return this.pt(P as Point);
   }
