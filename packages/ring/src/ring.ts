@@ -214,7 +214,7 @@ export class Ring {
 
   /** @internal The table hints for a key image on this ring. */
   _imageTableOptions(): PrecomputeOptions {
-    return imageTableOptions(this.tableSize, this._keys.length);
+    return imageTableOptions(this.tableSize, this._keys.length, this.curve.name);
   }
 
   /** The number of members (Go `Size()`). */
@@ -332,7 +332,7 @@ export class Ring {
     const curve = this.curve;
     if (this._hp === undefined) this._hp = this._keys.map((P) => hashToCurveNonConst(curve, P));
     if (withTables && this._pT === undefined) {
-      const opts = memberTableOptions(this.tableSize);
+      const opts = memberTableOptions(this.tableSize, this.curve.name);
       this._pT = this._keys.map((P) => precompute(curve, P, opts));
       this._hT = this._hp.map((H) => precompute(curve, H, opts));
     }

@@ -91,6 +91,14 @@ describe('table size hints', () => {
     expect(imageTableOptions('compact', 11)).toEqual({ width: 5, pieces: 4 });
     expect(imageTableOptions('compact', 12)).toEqual({ width: 6, pieces: 4 });
     expect(Object.isFrozen(memberTableOptions('large'))).toBe(true);
+    // secp256k1 and unknown curves share the defaults; ed25519 has its own compact shape.
+    expect(memberTableOptions('compact', 'secp256k1')).toEqual({ width: 7, pieces: 4 });
+    expect(memberTableOptions('compact', 'some-other-curve')).toEqual({ width: 7, pieces: 4 });
+    expect(memberTableOptions('large', 'ed25519')).toEqual({ width: 7, pieces: 8 });
+    expect(memberTableOptions('compact', 'ed25519')).toEqual({ width: 6, pieces: 8 });
+    expect(imageTableOptions('compact', 11, 'ed25519')).toEqual({ width: 5, pieces: 8 });
+    expect(imageTableOptions('compact', 12, 'ed25519')).toEqual({ width: 6, pieces: 8 });
+    expect(imageTableOptions('compact', 12, 'secp256k1')).toEqual({ width: 6, pieces: 4 });
     expect(Object.isFrozen(imageTableOptions('large', 100))).toBe(true);
     expect(expectTableSize('x', undefined)).toBe('large');
     expect(expectTableSize('x', 'compact')).toBe('compact');
