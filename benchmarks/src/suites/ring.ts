@@ -5,7 +5,9 @@
  * - sign cold: `Ring.fromPublicKeys` from encoded keys (decoding every key) + `sign`;
  * - sign warm: `sign` over a ring object that has signed before (`ring.precompute()`d);
  * - verify cold: `RingSignature.deserialize` (fresh ring, every key decoded) + `verify`;
- * - verify warm: `RingSignature.deserialize(…, { cache })` hitting a `RingCache` + `verify`.
+ * - verify warm: `RingSignature.deserialize(…, { cache })` hitting a `RingCache` + `verify`: the ring's tables
+ *   are built and, since the same signature is verified again and again, so is the signer's
+ *   key-image table (a repeat signer; see the ring README).
  * Backends: Strata ring code over Strata's curves, and the same ring code over noble-curves
  * behind the dleq `Curve` interface. Go ring-go figures per size as cited reference rows (Go's
  * benchmarks sign / verify with an already-decoded ring and keep no per-ring tables).

@@ -78,6 +78,20 @@ export interface RingOptions {
 const INTERNAL = Symbol('ring-internal');
 
 /**
+ * How many key-image tables a ring keeps for verification (see
+ * `Ring._verifyImageTable`): at most 8 × 15 KB on secp256k1 and 8 × 46 KB
+ * on ed25519 with the default hints.
+ */
+export const VERIFIED_IMAGE_TABLES = 8;
+
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+function hexKey(b: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < b.length; i++) s += HEX[b[i]!]!;
+  return s;
+}
+
+/**
  * An ordered ring of public keys on one curve, ring-go's `Ring`. Key order
  * is significant (it is part of the signature). Immutable.
  */
@@ -97,6 +111,9 @@ export class Ring {
   readonly tableSize: TableSize;
   /** Key images (and their tables) of members that have signed on this ring, by index. */
   private readonly _images = new Map<number, { image: Point; table: PointLike | undefined }>();
+  /** Tables of recently verified key images, by I's encoding, least recently used first. */
+  private readonly _verifiedImages = new Map<string, PointLike>();
+  private _verifiedImageBuilds = 0;
 
   /** @internal Use the static constructors. */
   constructor(token: symbol, curve: Curve, keys: Point[], enc: Uint8Array | undefined, eager: boolean, tableSize: TableSize = 'large') {
@@ -311,6 +328,38 @@ export class Ring {
     }
     if (tables && e.table === undefined) e.table = precompute(this.curve, e.image, this._imageTableOptions());
     return e;
+  }
+
+  /**
+   * @internal Returns a table of the key image I for verifying a signature
+   * on this ring. A signer's key image is the same in every signature it
+   * makes on any ring, so a gateway that verifies one signer's requests
+   * over and over rebuilds nothing after the first: the last
+   * {@link VERIFIED_IMAGE_TABLES} tables are kept by I's encoding (least
+   * recently used evicted; a foreign I can only evict, never alter, an
+   * entry, since the encoding of a valid point determines the point).
+   */
+  _verifyImageTable(image: Point): PointLike {
+    const key = hexKey(image.encode());
+    const cached = this._verifiedImages.get(key);
+    if (cached !== undefined) {
+      this._verifiedImages.delete(key);
+      this._verifiedImages.set(key, cached);
+      return cached;
+    }
+    const table = precompute(this.curve, image, this._imageTableOptions());
+    this._verifiedImageBuilds++;
+    this._verifiedImages.set(key, table);
+    if (this._verifiedImages.size > VERIFIED_IMAGE_TABLES) {
+      const oldest = this._verifiedImages.keys().next();
+      if (oldest.done !== true) this._verifiedImages.delete(oldest.value);
+    }
+    return table;
+  }
+
+  /** @internal How many verified key-image tables this ring holds, and how many it has built (for tests). */
+  get _verifiedImageTableStats(): { held: number; built: number } {
+    return { held: this._verifiedImages.size, built: this._verifiedImageBuilds };
   }
 
   /** Whether the per-member tables have been built. */

@@ -35,7 +35,7 @@
  * - [ZtM] "Zero to Monero" 2.0, §3.4 (bLSAG verification, linkability).
  */
 import { ErrorCode, StrataError, describe } from '@strata/field';
-import { baseAndPointMulNonConst, doubleScalarMulNonConst, precompute } from '@strata/dleq';
+import { baseAndPointMulNonConst, doubleScalarMulNonConst } from '@strata/dleq';
 import type { Curve, Point, PointLike, Scalar } from '@strata/dleq';
 import { hashToScalar, mulByCofactorNonConst, type HashToScalarBackend } from './hash.js';
 import { bytesKey, encodeGoInto, encodePairGoInto, expectCurve } from './internal.js';
@@ -172,10 +172,12 @@ export class RingSignature {
     const n = this._s.length;
     if (n === 0 || this.ring.size !== n) return false;
     const members = this.ring._members();
-    // A table of I pays off with the ring's tables (see sign.ts); kept for re-verification.
+    // A table of I pays off with the ring's tables (see sign.ts); kept on the
+    // signature for re-verification, and on the ring for the signer's next
+    // signature (a repeat signer has the same I).
     let IT: PointLike = this._image;
     if (members.tables) {
-      if (this._imageTable === undefined) this._imageTable = precompute(curve, this._image, this.ring._imageTableOptions());
+      if (this._imageTable === undefined) this._imageTable = this.ring._verifyImageTable(this._image);
       IT = this._imageTable;
     }
     const pl = curve.compressedPointSize;

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { ErrorCode, StrataError } from '@strata/field';
 import { hex, toHex } from '@strata/testkit';
 import { Ring, RingCache, RingSignature, link, serializedLength, sign } from '../src/index.js';
+import { VERIFIED_IMAGE_TABLES } from '../src/ring.js';
 import { BACKENDS, V, detRandom, type CurveName } from './helpers.js';
 import * as O from './oracle.js';
 
@@ -469,4 +470,47 @@ describe('cross-backend', () => {
       expect(link(RingSignature.deserialize(strata!.curves[name], a), RingSignature.deserialize(noble!.curves[name], b))).toBe(true);
     }
   });
+});
+
+describe('key-image tables kept on the ring for repeat signers', () => {
+  for (const name of NAMES) {
+    it(`${name}: a repeat signer's I table is reused, results stay exact, and the cache is bounded`, () => {
+      const curve = BACKENDS[0]!.curves[name];
+      const ks = Array.from({ length: 10 }, (_, i) => BigInt(101 + i));
+      const keys = ks.map((k) => O.publicKey(name, k));
+      const signer = Ring.fromPublicKeys(curve, keys);
+      const cache = new RingCache(4);
+      const wire = (i: number, msg: Uint8Array) => sign(msg, signer, priv(name, ks[i]!), i).serialize();
+      const msgA = new Uint8Array(32).fill(1);
+      const msgB = new Uint8Array(32).fill(2);
+      const first = RingSignature.deserialize(curve, wire(3, msgA), { cache });
+      const ring = first.ring;
+      ring.precompute();
+      const stats = () => ring._verifiedImageTableStats;
+      expect(stats()).toEqual({ held: 0, built: 0 });
+      expect(first.verify(msgA)).toBe(true);
+      expect(stats()).toEqual({ held: 1, built: 1 });
+      // The same signer, another message: same ring object from the cache, same I, table reused.
+      const second = RingSignature.deserialize(curve, wire(3, msgB), { cache });
+      expect(second.ring).toBe(ring);
+      expect(second.verify(msgB)).toBe(true);
+      expect(second.verify(msgA)).toBe(false);
+      expect(stats()).toEqual({ held: 1, built: 1 });
+      // A tampered signature by the same signer still fails with the shared table.
+      const bad = wire(3, msgA);
+      bad[10] = bad[10]! ^ 1;
+      expect(RingSignature.deserialize(curve, bad, { cache }).verify(msgA)).toBe(false);
+      expect(stats()).toEqual({ held: 1, built: 1 });
+      // Ten signers in turn (3 is a hit): every signature verifies; at most eight tables are held.
+      for (let i = 0; i < 10; i++) {
+        expect(RingSignature.deserialize(curve, wire(i, msgA), { cache }).verify(msgA)).toBe(true);
+      }
+      expect(stats()).toEqual({ held: VERIFIED_IMAGE_TABLES, built: 10 });
+      // Signers 0 and 1 were the least recently used and were evicted: 0 is rebuilt, 9 is a hit.
+      expect(RingSignature.deserialize(curve, wire(9, msgB), { cache }).verify(msgB)).toBe(true);
+      expect(stats()).toEqual({ held: VERIFIED_IMAGE_TABLES, built: 10 });
+      expect(RingSignature.deserialize(curve, wire(0, msgB), { cache }).verify(msgB)).toBe(true);
+      expect(stats()).toEqual({ held: VERIFIED_IMAGE_TABLES, built: 11 });
+    });
+  }
 });
