@@ -266,35 +266,29 @@ async function run(
     for (;;) {
       if (aborted(signal)) throw abortError(signal);
       if (gen !== generation) throw shutdownError();
-      let out: Uint8Array | undefined;
+      let out: Uint8Array;
       const p = getPool(o.workers);
       try {
         const buf = packEntries(entries, idx);
         const task: WorkerTask = { buf, mode, cacheCapacity: capacity, crash: attempt < (plan.get(c) ?? 0) };
         // The packed buffer is transferred (moved), not copied.
-        out = await p.run(task, signal !== undefined ? { signal, transferList: [buf] } : { transferList: [buf] });
+        const res: unknown = await p.run(task, signal !== undefined ? { signal, transferList: [buf] } : { transferList: [buf] });
+        if (!(res instanceof Uint8Array) || res.length !== idx.length) {
+          throw new Error(`worker: expected ${idx.length} result bytes, got ${describe(res)}`);
+        }
+        out = res;
       } catch (err) {
         if (aborted(signal)) throw abortError(signal);
         if (gen !== generation) throw shutdownError();
-        // A dead worker or a failed task: retry once on the pool, then in-thread.
+        // A dead worker, a failed task or a malformed result: retry once on
+        // a fresh pool, then in-thread.
         attempt++;
         lastTaskError = err;
-        // A worker died or failed: retire that pool. (Piscina stops spawning
-        // workers after a worker dies before signalling ready, so a retry on
-        // the same pool could wait forever.) Other chunks running on the old
-        // pool finish there; queued ones are rejected and retried likewise.
+        // Retire that pool. (Piscina stops spawning workers after a worker
+        // dies before signalling ready, so a retry on the same pool could
+        // wait forever.) Other chunks running on the old pool finish there;
+        // queued ones are rejected and retried likewise.
         retirePool(p);
-        if (attempt < 2) {
-          recoveries.poolRetries++;
-          continue;
-        }
-        recoveries.inThreadFallbacks++;
-        const r = verifyInThread(entries, idx, mode);
-        for (let j = 0; j < idx.length; j++) results[idx[j]!] = r[j]!;
-        return;
-      }
-      if (!(out instanceof Uint8Array) || out.length !== idx.length) {
-        attempt++;
         if (attempt < 2) {
           recoveries.poolRetries++;
           continue;
