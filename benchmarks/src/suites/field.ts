@@ -16,6 +16,7 @@ import type { Adapter, Case, Loaded, OpSpec, ReferenceFigure, Suite } from '../t
 import { goFigure } from '../reference.js';
 import { bigToBytesBE, bytesToBigBE, cycle, detBelow } from '../util.js';
 import { strataFieldAdapter, strataBytewiseSqrtAdapter } from '../adapters/strata-field.js';
+import { refModPow } from '@strata/field/reference';
 
 /** secp256k1 base-field prime p = 2^256 − 2^32 − 977. */
 export const P_SECP = 2n ** 256n - 2n ** 32n - 977n;
@@ -94,17 +95,6 @@ function ops(): OpSpec[] {
   return list;
 }
 
-function modPow(b: bigint, e: bigint, m: bigint): bigint {
-  let r = 1n;
-  b %= m;
-  while (e > 0n) {
-    if (e & 1n) r = (r * b) % m;
-    b = (b * b) % m;
-    e >>= 1n;
-  }
-  return r;
-}
-
 function invEuclid(a: bigint, m: bigint): bigint {
   let [r0, r1] = [m, ((a % m) + m) % m];
   let [t0, t1] = [0n, 1n];
@@ -118,7 +108,7 @@ function invEuclid(a: bigint, m: bigint): bigint {
 
 /** Square root mod p for p ≡ 3 (mod 4): a^((p+1)/4); Tonelli–Shanks is not needed for the fields benchmarked. */
 function sqrtBig(a: bigint, p: bigint): bigint {
-  return modPow(a, (p + 1n) / 4n, p);
+  return refModPow(a, (p + 1n) / 4n, p);
 }
 
 const bigintAdapter: Adapter = {

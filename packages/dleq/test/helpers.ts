@@ -3,7 +3,7 @@
  * deterministic randomness stream.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
-import { hex, readVectorJson } from '@strata/testkit';
+import { hex, readVectorJson, xorshiftBytes } from '@strata/testkit';
 import type { Curve, RandomSource } from '../src/index.js';
 
 /** One proof vector of go-dleq.json. */
@@ -110,21 +110,9 @@ export function drbg(seed: string): RandomSource & { consumed(): number } {
   return read;
 }
 
-/** A seeded xorshift byte source for property tests (not cryptographic). */
+/** A seeded byte source for property tests (testkit's xorshift32; not cryptographic). */
 export function seededRandom(seed: number): RandomSource {
-  let x = seed >>> 0 || 1;
-  return (n: number) => {
-    const out = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      x ^= x << 13;
-      x >>>= 0;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      x >>>= 0;
-      out[i] = x & 0xff;
-    }
-    return out;
-  };
+  return xorshiftBytes(seed);
 }
 
 /** Picks a curve by name from a backend. */

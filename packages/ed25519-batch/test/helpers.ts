@@ -10,7 +10,7 @@
  * and x = −0 allowed; cofactored equation [8][S]B = [8]R + [8][k]A with k
  * hashed over the bytes as given.
  */
-import { hex, readVectorJson, readVectorText } from '@strata/testkit';
+import { hex, readVectorJson, readVectorText, xorshiftBytes } from '@strata/testkit';
 
 /** One verification case. */
 export interface Case {
@@ -199,19 +199,7 @@ export function allCases(): Case[] {
   ];
 }
 
-/** A tiny deterministic PRNG (xorshift32) for reproducible test data. */
+/** A deterministic byte source for reproducible test data (testkit's xorshift32). */
 export function prng(seed: number): (n: number) => Uint8Array {
-  let s = seed >>> 0 || 1;
-  return (n: number) => {
-    const out = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      s ^= s << 13;
-      s >>>= 0;
-      s ^= s >>> 17;
-      s ^= s << 5;
-      s >>>= 0;
-      out[i] = s & 0xff;
-    }
-    return out;
-  };
+  return xorshiftBytes(seed);
 }

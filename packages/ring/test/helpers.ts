@@ -6,7 +6,7 @@
  */
 import { ed25519, secp256k1 } from '@strata/dleq';
 import type { Curve, RandomSource } from '@strata/dleq';
-import { readVectorJson, hex } from '@strata/testkit';
+import { readVectorJson, hex, xorshiftBytes } from '@strata/testkit';
 
 /**
  * The benchmarks' noble-curves `Curve` adapter, loaded by path at run time
@@ -109,19 +109,7 @@ export function replay(reads: readonly string[], more?: RandomSource): RandomSou
   return f;
 }
 
-/** A deterministic byte stream (xorshift-based; for reproducible tests only, not cryptographic). */
+/** A deterministic byte stream (testkit's xorshift32; for reproducible tests only, not cryptographic). */
 export function detRandom(seed: number): RandomSource {
-  let s = seed >>> 0 || 1;
-  return (n: number) => {
-    const out = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      s ^= s << 13;
-      s >>>= 0;
-      s ^= s >>> 17;
-      s ^= s << 5;
-      s >>>= 0;
-      out[i] = s & 0xff;
-    }
-    return out;
-  };
+  return xorshiftBytes(seed);
 }

@@ -5,3 +5,4 @@
 export { vectorsDir, vectorPath, readVectorJson, readVectorText } from './vectors.js';
 export { hex, toHex, bigFromBytesBE, bigFromBytesLE, bigToBytesBE, bigToBytesLE } from './bytes.js';
 export { edgeBigInt, fieldEdges } from './generators.js';
+export { xorshiftBytes } from './random.js';
