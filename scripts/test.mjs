@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // The whole test job, as the root README's Quick start and CI run it:
 //   1. build every package (declarations and dist/, which the worker-thread
-//      tests load), 2. the layer check, 3. strict typecheck of sources and
-//   tests, 4. every vitest project in one run.
+//      tests and the release test load), 2. the layer check, 3. the changeset
+//   check (scripts/release/changeset-check.mjs: a published package changed
+//   since the last release needs a pending changeset naming it), 4. strict
+//   typecheck of sources and tests, 5. every vitest project in one run (the
+//   tooling project includes the release test against a local registry, see
+//   docs/releasing.md).
 // It ends with the plain line "tests: N passed, N failed" and exits non-zero
 // when any step fails. Extra arguments go to vitest (e.g. --project field).
 import { spawnSync } from 'node:child_process';
@@ -26,6 +30,7 @@ function step(title, cmd, args) {
 
 let ok = step('build', bin('turbo'), ['run', 'build', '--output-logs=errors-only']);
 ok = ok && step('layer check', process.execPath, ['scripts/check-layers.mjs']);
+ok = ok && step('changeset check', process.execPath, ['scripts/release/changeset-check.mjs']);
 ok = ok && step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']);
 if (!ok) {
   console.log('tests: 0 passed, 1 failed');
