@@ -95,6 +95,7 @@ let work = '';
 let registry: Awaited<ReturnType<typeof startRegistry>> | undefined;
 const children = new Set<number>();
 const outcome: { step: string; versions: Record<string, string> }[] = [];
+const consumers: { label: string; copies: Map<string, string[]> }[] = [];
 
 /** Run a command in its own process group; rejects on a non-zero exit or after `timeoutMs` (killing the group). */
 function run(cmd: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<string> {
@@ -262,6 +263,9 @@ async function checkTarball(name: string, version: string) {
   for (const t of targets) expect(files, `${name}@${version} ships ${t} (named by exports)`).toContain(t);
   for (const t of builtExportTargets(packed)) expect(t.startsWith('dist/'), t).toBe(true);
   expect(files).toContain('README.md');
+  // the release notes travel with the release
+  expect(files, `${name}@${version} ships CHANGELOG.md`).toContain('CHANGELOG.md');
+  expect(readFileSync(join(dir, 'package', 'CHANGELOG.md'), 'utf8')).toContain(`## ${version}\n`);
   const unwanted = files.filter((f) => /^(test|node_modules|\.turbo)\//.test(f) || /\.tsbuildinfo$|\.test\.[cm]?[jt]s$/.test(f));
   expect(unwanted, `${name}@${version} ships no tests or build state`).toEqual([]);
   return files;
@@ -429,9 +433,12 @@ afterAll(async () => {
         return prev === undefined || prev !== o.versions[n] ? `**${o.versions[n]}**` : '–';
       }).join(' | ')} |`),
     ].join('\n');
+    const installs = consumers.map((c) =>
+      `| ${c.label} | ${[...c.copies].map(([n, vs]) => `${n} ${vs.join(' + ')}`).join(', ')} |`);
+    const text = `${table}\n\n| consumer | @strata copies installed |\n|---|---|\n${installs.join('\n')}\n`;
     mkdirSync(join(root, '.test-results'), { recursive: true });
-    writeFileSync(join(root, '.test-results', 'release-scenario.md'), `${table}\n`);
-    console.log(`release scenario (versions on the registry after each step):\n${table}`);
+    writeFileSync(join(root, '.test-results', 'release-scenario.md'), text);
+    console.log(`release scenario (versions on the registry after each step):\n${text}`);
   }
   if (work) rmSync(work, { recursive: true, force: true });
 }, 30_000);
@@ -440,18 +447,28 @@ describe('release to a local registry', () => {
   let firstRing = '';
   let ringBeforeField = '';
 
+  it('0. the publish step refuses while changesets are pending', async () => {
+    expect(pendingChangesets(scratch).length).toBeGreaterThan(0);
+    const publishing = run(process.execPath, [publishScript, '--root', scratch, '--registry', registry!.url], { cwd: scratch });
+    await expect(publishing).rejects.toThrow(/expected no pending changesets, got \d+/);
+    for (const m of published()) expect((await packument(m.name)).status, m.name).toBe(404);
+  }, 30_000);
+
   it('1. first release: every published package, no private one', async () => {
     const pending = pendingChangesets(scratch) as { releases: Map<string, Bump | 'none'> }[];
     const changes = new Map<string, Bump>();
     for (const c of pending) for (const [n, b] of c.releases) if (b !== 'none') changes.set(n, maxBump(changes.get(n), b));
     const { after } = await versionStep('1. first release (pending changesets)', changes);
+    const shipped = new Map<string, string[]>();
     for (const m of published()) {
       const files = await checkTarball(m.name, after[m.name]!);
+      shipped.set(m.name, files);
       for (const entry of m.files ?? []) {
         expect(files.some((f) => f === entry || f.startsWith(`${entry}/`)), `${m.name}: files entry ${entry} ships`).toBe(true);
       }
     }
-    expect(await checkTarball('@strata/ed25519-batch', after['@strata/ed25519-batch']!)).toContain('dist/worker.js');
+    // the worker file the pool loads beside dist/parallel.js (not named by exports)
+    expect(shipped.get('@strata/ed25519-batch')).toContain('dist/worker.js');
     firstRing = after['@strata/ring']!;
   }, 60_000);
 
@@ -487,6 +504,7 @@ describe('release to a local registry', () => {
       expect(result.secp256k1, `${tool}: ring sign/verify/link on secp256k1`).toBe(true);
       expect(result.ed25519, `${tool}: ring sign/verify/link on ed25519`).toBe(true);
       const copies = strataCopies(dir, tool);
+      consumers.push({ label: `${tool} install @strata/ring@${latest['@strata/ring']}`, copies });
       expect([...copies.keys()].sort(), `${tool}: the @strata packages installed`).toEqual(closure('@strata/ring'));
       for (const [n, vs] of copies) expect(vs, `${tool}: copies of ${n}`).toEqual([latest[n]]);
     }
@@ -498,6 +516,7 @@ describe('release to a local registry', () => {
       const { dir, result } = await install(tool, `${tool}-ed`, { '@strata/ed25519-batch': latest['@strata/ed25519-batch']! }, edCheck);
       expect(result, `${tool}: ed25519 sign/verify, single and on a worker`).toEqual({ single: true, parallel: true });
       const copies = strataCopies(dir, tool);
+      consumers.push({ label: `${tool} install @strata/ed25519-batch@${latest['@strata/ed25519-batch']}`, copies });
       expect([...copies.keys()].sort()).toEqual(closure('@strata/ed25519-batch'));
       for (const [n, vs] of copies) expect(vs, `${tool}: copies of ${n}`).toEqual([latest[n]]);
     }
@@ -519,6 +538,7 @@ describe('release to a local registry', () => {
     // npm's own check: every installed package's ranges are satisfied
     await run('npm', ['ls', '--all'], { cwd: dir, env: consumerEnv(dir) });
     const copies = strataCopies(dir, 'npm');
+    consumers.push({ label: `npm install @strata/ring@${ringBeforeField} @strata/field@${field}`, copies });
     expect(copies.get('@strata/field')).toEqual([...new Set([wanted!, field])].sort(cmp));
     expect(firstRing).not.toBe('');
   }, 120_000);
