@@ -51,7 +51,7 @@ export interface EdgePoints {
   readonly torsion: readonly Aff[];
   /** A few subgroup points (G, 2G, −G, (r−1)/2·G). */
   readonly subgroup: readonly Aff[];
-  /** P + T for P = G, 2G and each non-identity torsion T, at infinity too (Bandersnatch), where P + T is affine. */
+  /** G + T for each non-identity torsion T, at infinity too (Bandersnatch), and one 2G + T, where affine. */
   readonly mixed: readonly Aff[];
 }
 
@@ -59,12 +59,14 @@ export function edgePoints(ref: RefCurve): EdgePoints {
   const torsion = ref.torsion();
   const subgroup = [ref.G, ref.double(ref.G)!, ref.neg(ref.G), ref.mul((ref.r - 1n) / 2n, ref.G)!];
   const mixed: Aff[] = [];
-  for (const P of subgroup.slice(0, 2)) {
-    for (const T of ref.torsionAll().slice(1)) {
-      const S = ref.affine(ref.addC(ref.lift(P), T));
-      if (S !== null) mixed.push(S);
-    }
+  const all = ref.torsionAll().slice(1);
+  for (const T of all) {
+    const S = ref.affine(ref.addC(ref.lift(ref.G), T));
+    if (S !== null) mixed.push(S);
   }
+  // And 2G + T for one torsion point.
+  const S2 = ref.affine(ref.addC(ref.lift(subgroup[1]!), all[all.length - 1]!));
+  if (S2 !== null) mixed.push(S2);
   return { torsion, subgroup, mixed };
 }
 

@@ -254,7 +254,7 @@ export function genericDifferentialSuite(curve: EdwardsCurve, ref: RefCurve, opt
       for (const P of heavy) for (const k of scalars) checkMul(P, k);
     });
     it('every edge point × a few edge scalars: all variants', () => {
-      const few = [0n, 1n, 2n, ref.r - 1n, ref.r + 1n, ref.h * ref.r + 1n, 1n << 255n, (1n << 256n) - 1n];
+      const few = [0n, 2n, ref.r + 1n, ref.h * ref.r + 1n, (1n << 256n) - 1n];
       for (const P of arithEdge) for (const k of few) checkMul(P, k);
     });
     it('random points and scalars (fast-check): all variants', () => {

@@ -286,6 +286,13 @@ export class RefCurve {
 
   /** Every point of order dividing h on the completed curve (points at infinity included), identity first. */
   torsionAll(): Completed[] {
+    if (this.torsionCache === undefined) this.torsionCache = this.findTorsion();
+    return [...this.torsionCache];
+  }
+
+  private torsionCache: Completed[] | undefined;
+
+  private findTorsion(): Completed[] {
     const seen = new Map<string, Completed>();
     const O: Completed = [0n, 1n, 1n, 1n];
     seen.set(this.key(O), O);
