@@ -4,9 +4,11 @@
  * documented domain of its incomplete formulas.
  */
 import { describe, expect, it } from 'vitest';
-import { bandersnatch, PointAffine, PointExtended } from '../../src/index.js';
-import { REF, errCode, le32 } from './common.js';
+import fc from 'fast-check';
+import { bandersnatch, banderwagonEquals, banderwagonFromBytes, banderwagonToBytes, PointAffine, PointExtended } from '../../src/index.js';
+import { REF, edgePoints, errCode, fcParams, le32, randomPointArb } from './common.js';
 import { genericDifferentialSuite, toRef } from './generic-suite.js';
+import { banderwagonDecodeRef, banderwagonEncodeRef, type Aff } from './reference.js';
 
 const ref = REF.bandersnatch;
 
@@ -66,5 +68,47 @@ describe('bandersnatch: the documented domain of the incomplete formulas', () =>
       expect(errCode(() => PointAffine.fromBytes(bandersnatch, ref.encode(P), { subgroup: true }))).toBe('ERR_POINT_NOT_IN_SUBGROUP');
       expect(toRef(A.toExtended().clearCofactor())).toEqual(ref.mul(4n, ref.G));
     }
+  });
+});
+
+describe('bandersnatch: Banderwagon against the reference', () => {
+  const T2 = { x: 0n, y: ref.q - 1n };
+  const ext = (P: Aff) => PointAffine.fromXY(bandersnatch, P.x, P.y).toExtended();
+  /** Subgroup points, and the same points plus (0, −1) (the same Banderwagon element). */
+  const wagonArb = fc.oneof(
+    fc.constantFrom(ref.identity, T2, ...edgePoints(ref).subgroup),
+    fc.tuple(randomPointArb(ref, true), fc.boolean()).map(([P, t]) => (t ? ref.add(P, T2)! : P)),
+  );
+  const decode = (b: Uint8Array): { ok: Aff } | { err: string } => {
+    try {
+      return { ok: toRef(banderwagonFromBytes(b)) as Aff };
+    } catch (e) {
+      return { err: (e as { code: string }).code };
+    }
+  };
+  it('encode = reference for subgroup points and their (0, −1) coset; decode(encode(P)) is P or P + (0, −1)', () => {
+    fc.assert(fc.property(wagonArb, (P) => {
+      const enc = banderwagonEncodeRef(ref, P);
+      expect(banderwagonToBytes(ext(P))).toEqual(enc);
+      expect(banderwagonToBytes(PointAffine.fromXY(bandersnatch, P.x, P.y))).toEqual(enc);
+      expect(decode(enc)).toEqual(banderwagonDecodeRef(ref, enc));
+      const D = (banderwagonDecodeRef(ref, enc) as { ok: Aff }).ok;
+      expect(ref.eq(D, P) || ref.eq(D, ref.add(P, T2))).toBe(true);
+    }), fcParams(40));
+  });
+  it('decode of random and edge byte strings = reference (x ≥ q, no y, not in the subgroup)', () => {
+    const edgeX = [0n, 1n, ref.q - 1n, ref.q, ref.q + 1n, (1n << 256n) - 1n];
+    const be = (x: bigint) => le32(x).reverse();
+    for (const x of edgeX) expect(decode(be(x)), `x = ${x}`).toEqual(banderwagonDecodeRef(ref, be(x)));
+    fc.assert(fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), (b) => {
+      expect(decode(b)).toEqual(banderwagonDecodeRef(ref, b));
+    }), fcParams(60));
+  });
+  it('banderwagonEquals(P, Q) iff P = Q or P = Q + (0, −1)', () => {
+    fc.assert(fc.property(wagonArb, wagonArb, fc.boolean(), (P, Q0, same) => {
+      const Q = same ? ref.add(P, T2)! : Q0;
+      const want = ref.eq(P, Q) || ref.eq(P, ref.add(Q, T2));
+      expect(banderwagonEquals(ext(P), ext(Q))).toBe(want);
+    }), fcParams(40));
   });
 });
