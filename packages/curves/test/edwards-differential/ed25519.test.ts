@@ -173,6 +173,23 @@ describe('ed25519 differential: point operations', () => {
   it('random and edge points (fast-check)', () => {
     fc.assert(fc.property(ptArb, ptArb, (a, b) => { checkAdd(a, b); checkUnary(a); }), fcParams(25));
   });
+  it('isOnCurve = reference for arbitrary coordinates written directly, and false for a stale T or Z = 0', () => {
+    fc.assert(fc.property(fc.bigInt({ min: 0n, max: ref.q - 1n }), fc.bigInt({ min: 0n, max: ref.q - 1n }), ptArb, (x, y, P) => {
+      for (const c of [{ x, y }, P, { x: P.x, y }]) {
+        const want = ref.isOnCurve(c);
+        expect(Af(c).isOnCurve()).toBe(want);
+        expect(P1(c).isOnCurve()).toBe(want);
+        expect(Pj(c).isOnCurve()).toBe(want);
+        const e = Pz(c);
+        e.T.setBigInt(e.T.toBigInt() + 1n);
+        expect(e.isOnCurve()).toBe(false);
+      }
+      const z = new Point();
+      z.X.setZero(); z.Y.setZero(); z.Z.setZero(); z.T.setZero();
+      expect(z.isOnCurve()).toBe(false);
+      expect(z.toProj().isOnCurve()).toBe(false);
+    }), fcParams(30));
+  });
   it('batchToAffine / batchToBytes / toBytes / putBytes over every edge point', () => {
     const pts = allEdge.map(Pz);
     expect(batchToAffine(pts).map((A) => ({ x: A.x.toBigInt(), y: A.y.toBigInt() }))).toEqual(allEdge);

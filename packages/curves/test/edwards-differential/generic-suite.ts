@@ -202,6 +202,26 @@ export function genericDifferentialSuite(curve: EdwardsCurve, ref: RefCurve, opt
     it('random and edge points (fast-check): unary operations', () => {
       fc.assert(fc.property(anyArb, (P) => checkUnary(P)), fcParams(15));
     });
+    it('isOnCurve = reference for arbitrary coordinates written directly (mostly off the curve), and false for a stale T or Z = 0', () => {
+      const F = curve.F, q = ref.q;
+      fc.assert(fc.property(fc.bigInt({ min: 0n, max: q - 1n }), fc.bigInt({ min: 0n, max: q - 1n }), anyArb, (x, y, P) => {
+        for (const c of [{ x, y }, P, { x: P.x, y }]) {
+          const want = ref.isOnCurve(c);
+          const a = new PointAffine(curve);
+          F.fromBigInt(c.x, a.x); F.fromBigInt(c.y, a.y);
+          expect(a.isOnCurve()).toBe(want);
+          expect(new PointProj(curve).fromAffine(a).isOnCurve()).toBe(want);
+          const e = new PointExtended(curve).fromAffine(a);
+          expect(e.isOnCurve()).toBe(want);
+          F.add(e.T, e.T, F.fromBigInt(1n, F.create()));
+          expect(e.isOnCurve()).toBe(false);
+        }
+        const z = Ez(P);
+        F.setZero(z.X); F.setZero(z.Y); F.setZero(z.Z); F.setZero(z.T);
+        expect(z.isOnCurve()).toBe(false);
+        expect(z.toProj().isOnCurve()).toBe(false);
+      }), fcParams(30));
+    });
     it('batchToAffine over mixed extended / projective inputs (with the identity and torsion points)', () => {
       const pts = allEdge.slice(0, 12);
       const inputs = pts.map((P, i) => (i % 2 === 0 ? Ez(P) : Pz(P)));
