@@ -27,6 +27,11 @@ describe('bandersnatch: issue 10 finding 8 regressions', () => {
       expect(R.isIdentity()).toBe(true);
     }
   });
+  it('no affine point has y² = e0 (where ψ would leave the affine curve), nor y = 0 (where x·y = 0 besides x = 0)', () => {
+    const s = ref.sqrt(bandersnatch.glv!.endo0);
+    if (s !== null) expect(ref.pointWithY(s)).toBeNull();
+    expect(ref.legendre(ref.a)).toBe(-1); // a·x² = 1 has no solution
+  });
   it('scalarMulGlvNonConst of the identity is the identity when the GLV split has a non-zero second half', () => {
     for (const k of [1n << 128n, 1n << 255n, (1n << 256n) - 1n, (1n << 256n) - ref.r, bandersnatch.glv!.lambda]) {
       const R = new PointExtended(bandersnatch).scalarMulGlvNonConst(k);
