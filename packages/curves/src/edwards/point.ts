@@ -19,10 +19,19 @@
  *
  * Completeness: the unified formulas below are complete when a is a square
  * and d is not ([BBJLP08] Thm 3.3, [HWCD08] §3): Jubjub and BabyJubjub.
- * Bandersnatch (a = −5 and d both non-squares) is not complete; its
- * formulas are exact for every pair of points in the prime-order subgroup,
- * which is where its users work ([Bandersnatch] §2), and may fail for some
- * pairs of points with a 2- or 4-torsion component.
+ * Bandersnatch (a = −5 and d both non-squares) is not complete: a/d is a
+ * square, so the curve has two points at infinity (both of order 2; there
+ * is no rational 4-torsion), and the unified formulas fail — Z = 0, or a
+ * wrong point once later doublings run on it — exactly when P + Q or P − Q
+ * is one of them. That cannot happen for points P with r·P ∈ {O, (0, −1)}
+ * (the prime-order subgroup, where its users work ([Bandersnatch] §2), and
+ * its coset by (0, −1): everything Banderwagon and `fromBytes(…,
+ * { subgroup: true })` produce), so every operation here is exact there.
+ * A point whose torsion component is one of the points at infinity
+ * (accepted by `fromXY` and by `fromBytes` without `subgroup`) can be
+ * encoded, negated, doubled, compared, converted and passed to
+ * `isInSubgroup` / `clearCofactor`; sums, scalar multiples and MSMs
+ * involving it are unspecified.
  *
  * Operands of a binary operation must be on the same curve (not checked on
  * hot paths; `msmNonConst` and `batchToAffine` do check).
@@ -551,6 +560,14 @@ export class PointExtended {
    * form ([Bandersnatch] §3, gnark-crypto's constants): with zz = Z², yy = Y²,
    * X' = e1·(zz − yy)·(yy − e0·zz), Y' = e0·(yy + e0·zz)·XY,
    * Z' = (yy − e0·zz)·XY; then back to extended. 10M + 3S.
+   *
+   * The formula degenerates to (0 : 0 : 0) when x·y = 0. On an affine
+   * Bandersnatch point that means x = 0 (a = −5 is not a square, so no
+   * affine point has y = 0): the identity and the 2-torsion point (0, −1),
+   * which is the kernel of ψ (the formula depends on x·y and y² only, so
+   * ψ(P + (0, −1)) = ψ(P)). Both map to the identity, selected without a
+   * branch. (ψ(P) is at infinity only if y² = e0, which no rational affine
+   * point satisfies.)
    */
   endomorphism(): this {
     const c = this.curve, F = c.F, s = c.s;
@@ -566,6 +583,10 @@ export class PointExtended {
     // Projective (X' : Y' : Z') = (f·h : g·xy : h·xy) → extended.
     const X1 = s[6]!, Y1 = s[7]!, Z1 = s[8]!;
     F.mul(X1, f, h); F.mul(Y1, g, xy); F.mul(Z1, h, xy);
+    // x·y = 0 (the identity or (0, −1), the kernel of ψ): output the identity (0 : 1 : 1).
+    const ker = F.isZero(xy) ? 1 : 0;
+    F.setOne(f);
+    F.cmov(X1, X1, xy, ker); F.cmov(Y1, Y1, f, ker); F.cmov(Z1, Z1, f, ker);
     F.mul(this.X, X1, Z1); F.mul(this.Y, Y1, Z1); F.mul(this.T, X1, Y1); F.square(this.Z, Z1);
     return this;
   }
@@ -575,8 +596,9 @@ export class PointExtended {
    * and an interleaved width-5 wNAF over P and ψ(P) (about half the
    * doublings of scalarMulNonConst), and returns this. Variable-time.
    * Precondition: this is in the prime-order subgroup (ψ acts as λ only
-   * there); for other points use scalarMulNonConst. The scalar is reduced
-   * mod r.
+   * there); for other points use scalarMulNonConst (ψ itself is exact on
+   * every affine point, but k1·P + k2·ψ(P) is not k·P outside the
+   * subgroup: the result is unspecified there). The scalar is reduced mod r.
    */
   scalarMulGlvNonConst(k: Scalar): this {
     const c = this.curve;
@@ -892,6 +914,8 @@ export class PointAffine {
     F.square(u, y);
     F.mul(v, u, curve.dM);
     F.sub(v, curve.aM, v);
+    // a − d·y² = 0 (possible when a/d is a square, as on Bandersnatch): the curve has no affine point with this y.
+    if (F.isZero(v)) throw new StrataError(ErrorCode.POINT_NOT_ON_CURVE, `${curve.name} point: expected y with a matching x on the curve, got y² = a/d (no affine point)`);
     F.setOne(x);
     F.sub(u, x, u);
     F.inverse(v, v);
