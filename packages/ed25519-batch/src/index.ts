@@ -8,6 +8,6 @@
  */
 export { getPublicKey, sign, verify, type VerifyMode, type VerifyOptions } from './verify.js';
 export { BatchVerifier, type BatchVerifierOptions } from './batch.js';
-export { PublicKeyCache, KEY_TABLE_WIDTH, KEY_TABLE_PIECES, type PublicKeyCacheOptions, type PublicKeyCacheStats } from './cache.js';
+export { PublicKeyCache, KEY_TABLE_WIDTH, KEY_TABLE_PIECES, KEY_BASE_BYTES, DEFAULT_CACHE_MAX_BYTES, type PublicKeyCacheOptions, type PublicKeyCacheStats } from './cache.js';
 export { verifyBatchParallel, shutdown, workerFileUrl, type ParallelOptions, type ParallelResult } from './parallel.js';
 export type { BatchEntry } from './pack.js';
