@@ -39,7 +39,7 @@ import { ErrorCode, StrataError, describe } from '@strata/field';
 import { BatchVerifier } from './batch.js';
 import { DEFAULT_CACHE_MAX_BYTES, PublicKeyCache } from './cache.js';
 import { packEntries, unpackEntries, type BatchEntry } from './pack.js';
-import { checkMode, type VerifyMode } from './verify.js';
+import { checkMode, checkVariant, type VerifyMode } from './verify.js';
 import type { WorkerTask } from './worker.js';
 
 /** Options of `verifyBatchParallel`. */
@@ -271,7 +271,7 @@ async function verifyInThread(buf: ArrayBuffer, mode: VerifyMode, stop: () => vo
     stop();
     const end = Math.min(view.n, start + FALLBACK_SLICE);
     bv.clear();
-    for (let i = start; i < end; i++) bv.add(view.publicKey(i), view.message(i), view.signature(i));
+    for (let i = start; i < end; i++) bv.addChecked(view.publicKey(i), view.message(i), view.signature(i), view.variant(i), view.context(i));
     const r = bv.verifyEach();
     for (let j = 0; j < r.length; j++) out[start + j] = r[j] ? 1 : 0;
   }
@@ -285,10 +285,13 @@ function yieldToEventLoop(): Promise<void> {
 
 /**
  * Verifies a batch across worker threads and resolves to
- * `{ valid, results }`, where `results[i] === verify(sig_i, msg_i, pk_i, { mode })`.
+ * `{ valid, results }`, where
+ * `results[i] === verify(sig_i, msg_i, pk_i, { mode, variant: variant_i, context: context_i })`:
+ * entries of every RFC 8032 variant mix freely in one call.
  *
  * Argument types are checked at once (TypeError thrown synchronously, before
- * a promise exists); bad bytes (wrong lengths, invalid points, S ≥ ℓ) only
+ * a promise exists; a context of the wrong length: StrataError
+ * ERR_BAD_LENGTH, also synchronously); bad bytes (wrong lengths, invalid points, S ≥ ℓ) only
  * make their entry `false`. An empty batch resolves to
  * `{ valid: true, results: [] }` without touching the pool.
  */
@@ -313,6 +316,7 @@ export function verifyBatchParallel(entries: readonly BatchEntry[], options: Par
   }
   workers = Math.min(workers, 64);
   const good: number[] = [];
+  const variants = new Uint8Array(entries.length);
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i] as unknown;
     if (e === null || typeof e !== 'object') {
@@ -322,14 +326,17 @@ export function verifyBatchParallel(entries: readonly BatchEntry[], options: Par
     if (!(publicKey instanceof Uint8Array)) throw new TypeError(`verifyBatchParallel entries[${i}].publicKey: expected Uint8Array, got ${describe(publicKey)}`);
     if (!(message instanceof Uint8Array)) throw new TypeError(`verifyBatchParallel entries[${i}].message: expected Uint8Array, got ${describe(message)}`);
     if (!(signature instanceof Uint8Array)) throw new TypeError(`verifyBatchParallel entries[${i}].signature: expected Uint8Array, got ${describe(signature)}`);
+    const { variant, context } = e as BatchEntry;
+    variants[i] = checkVariant(variant, context, `verifyBatchParallel entries[${i}]`);
     if (publicKey.length === 32 && signature.length === 64) good.push(i);
   }
-  return run(entries, good, { mode, capacity, cacheMaxBytes, signal, workers });
+  return run(entries, good, variants, { mode, capacity, cacheMaxBytes, signal, workers });
 }
 
 async function run(
   entries: readonly BatchEntry[],
   good: number[],
+  variants: Uint8Array,
   o: { mode: VerifyMode; capacity: number; cacheMaxBytes: number; signal: AbortSignal | undefined; workers: number },
 ): Promise<ParallelResult> {
   const { mode, capacity, signal } = o;
@@ -390,7 +397,7 @@ async function run(
 
   // Every chunk is packed now, before the first await: the results depend
   // only on the inputs as they were at call time.
-  const packedChunks = chunks.map((idx) => packEntries(entries, idx));
+  const packedChunks = chunks.map((idx) => packEntries(entries, idx, variants));
   const settled = await Promise.allSettled(chunks.map((idx, c) => runChunk(c, idx, packedChunks[c]!)));
   for (const s of settled) if (s.status === 'rejected') throw s.reason;
   let valid = true;

@@ -275,28 +275,41 @@ describe('KeyMemo (recycled per batch window)', () => {
 });
 
 describe('worker wire format', () => {
-  it('packs and unpacks entries (including empty and long messages)', () => {
+  it('packs and unpacks entries (including empty and long messages, every variant and context)', () => {
     const entries = [
       { publicKey: pks[0]!, message: new Uint8Array(0), signature: sigs[0]! },
-      { publicKey: pks[1]!, message: rnd(1000), signature: sigs[1]! },
-      { publicKey: pks[2]!, message: msg, signature: sigs[2]! },
+      { publicKey: pks[1]!, message: rnd(1000), signature: sigs[1]!, variant: 'ed25519ctx' as const, context: rnd(255) },
+      { publicKey: pks[2]!, message: msg, signature: sigs[2]!, variant: 'ed25519ph' as const },
+      { publicKey: pks[3]!, message: rnd(3), signature: sigs[3]!, variant: 'ed25519ph' as const, context: rnd(1) },
     ];
-    const buf = packEntries(entries, [2, 0, 1]);
+    const codes = Uint8Array.of(0, 1, 2, 2);
+    const order = [2, 0, 3, 1];
+    const buf = packEntries(entries, order, codes);
     const v = unpackEntries(buf);
-    expect(v.n).toBe(3);
-    const order = [2, 0, 1];
-    for (let j = 0; j < 3; j++) {
+    expect(v.n).toBe(4);
+    for (let j = 0; j < 4; j++) {
       const e = entries[order[j]!]!;
       expect(v.publicKey(j)).toEqual(e.publicKey);
       expect(v.signature(j)).toEqual(e.signature);
       expect(v.message(j)).toEqual(e.message);
+      expect(v.variant(j)).toBe(codes[order[j]!]);
+      const ctx = 'context' in e ? e.context : undefined;
+      if (codes[order[j]!] === 0) expect(v.context(j)).toBeUndefined();
+      else expect(v.context(j)).toEqual(ctx ?? new Uint8Array(0));
     }
-    expect(unpackEntries(packEntries([], [])).n).toBe(0);
+    expect(unpackEntries(packEntries([], [], new Uint8Array(0))).n).toBe(0);
   });
 
   it('rejects truncated or inconsistent buffers with RangeError', () => {
-    const buf = packEntries([{ publicKey: pks[0]!, message: msg, signature: sigs[0]! }], [0]);
+    const buf = packEntries([{ publicKey: pks[0]!, message: msg, signature: sigs[0]! }], [0], new Uint8Array(1));
     expect(() => unpackEntries(buf.slice(0, buf.byteLength - 1))).toThrow(RangeError);
+    // An unknown variant code, and a context length its variant forbids.
+    for (const [v, cl] of [[3, 0], [0, 1], [1, 0]] as const) {
+      const bad = buf.slice(0);
+      new Uint8Array(bad)[8] = v;
+      new Uint8Array(bad)[9] = cl;
+      expect(() => unpackEntries(bad), `${v}/${cl}`).toThrow(RangeError);
+    }
     expect(() => unpackEntries(new ArrayBuffer(2))).toThrow(RangeError);
     const huge = new ArrayBuffer(8);
     new DataView(huge).setUint32(0, 1000, true);
