@@ -2,7 +2,12 @@
  * Batch verification of Ed25519 signatures with random linear combinations
  * [BDLSY12 §5], keeping the invariant
  *
- *     verifyEach()[i] === verify(sig_i, msg_i, pk_i, { mode })   for every input.
+ *     verifyEach()[i] === verify(sig_i, msg_i, pk_i, { mode, variant_i, context_i })   for every input.
+ *
+ * Entries of the three RFC 8032 variants (Ed25519, Ed25519ctx, Ed25519ph)
+ * mix freely: they differ only in how k_i is hashed (dom2 prefix, pre-hashed
+ * message), and `add` computes k_i per entry with the code of `verify`, so
+ * the equations below are the same for every variant.
  *
  * How the invariant is kept:
  *
