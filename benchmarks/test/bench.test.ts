@@ -44,11 +44,11 @@ describe('pnpm bench --quick (in-process)', () => {
   });
 
   it('runs every suite', () => {
-    expect(SUITE_NAMES).toEqual(['field', 'curves', 'ed25519', 'dleq', 'ring']);
+    expect(SUITE_NAMES).toEqual(['field', 'curves', 'ed25519', 'dleq', 'ring', 'ed25519-variants']);
     expect(record.suites.map((s) => s.name)).toEqual(SUITE_NAMES);
   });
 
-  it.each(['field', 'curves', 'ed25519', 'dleq', 'ring'])('suite %s has measured Strata and peer rows and no failures', (name) => {
+  it.each(['field', 'curves', 'ed25519', 'dleq', 'ring', 'ed25519-variants'])('suite %s has measured Strata and peer rows and no failures', (name) => {
     const s = record.suites.find((x) => x.name === name)!;
     const errors = s.rows.filter((r) => r.status === 'error').map((r) => `${r.op} · ${r.backend}: ${r.reason}`);
     expect(errors).toEqual([]);
@@ -81,6 +81,7 @@ describe('pnpm bench --quick (in-process)', () => {
     for (const op of ['k1/add-z1', 'k1/add-eqz', 'k1/add-onez1', 'k1/add-generic', 'k1/double', 'k1/base-nc', 'k1/mult-nc', 'k1/dsm', 'k1/parse', 'k1/base-ct', 'k1/mult-ct', 'ed/smul', 'jj/smul', 'bs/smul', 'bs/smul-glv', 'bj/smul', 'ed/add-ext', 'jj/dbl-ext', 'bj/oncurve-ext', 'k1/msm/1', 'ed/msm/1']) expect(ids('curves')).toContain(op);
     for (const op of ['ed/verify', 'ed/batch/1', 'ed/batch/4']) expect(ids('ed25519')).toContain(op);
     for (const op of ['dleq/k1-ed/prove', 'dleq/k1-ed/verify']) expect(ids('dleq')).toContain(op);
+    for (const op of ['edv/ctx/sign', 'edv/ctx/verify', 'edv/ph/sign', 'edv/ph/verify', 'edv/mixed-batch/6']) expect(ids('ed25519-variants')).toContain(op);
     for (const c of ['k1', 'ed']) for (const k of ['sign-cold', 'sign-warm', 'verify-cold', 'verify-warm']) expect(ids('ring')).toContain(`ring/${c}/${k}/2`);
     const edBackends = new Set(record.suites.find((s) => s.name === 'ed25519')!.rows.map((r) => r.backend));
     for (const b of ['strata', 'noble-curves', 'tweetnacl', 'libsodium-wrappers', 'node:crypto', 'strata (cached keys)', 'strata (parallel)']) expect(edBackends).toContain(b);

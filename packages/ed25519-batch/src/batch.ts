@@ -2,7 +2,12 @@
  * Batch verification of Ed25519 signatures with random linear combinations
  * [BDLSY12 §5], keeping the invariant
  *
- *     verifyEach()[i] === verify(sig_i, msg_i, pk_i, { mode })   for every input.
+ *     verifyEach()[i] === verify(sig_i, msg_i, pk_i, { mode, variant_i, context_i })   for every input.
+ *
+ * Entries of the three RFC 8032 variants (Ed25519, Ed25519ctx, Ed25519ph)
+ * mix freely: they differ only in how k_i is hashed (dom2 prefix, pre-hashed
+ * message), and `add` computes k_i per entry with the code of `verify`, so
+ * the equations below are the same for every variant.
  *
  * How the invariant is kept:
  *
@@ -63,7 +68,19 @@
 import { ed25519 } from '@strata/curves';
 import { Scalar25519, describe, expectBytes } from '@strata/field';
 import { KeyMemo, type KeyInfo, type PublicKeyCache } from './cache.js';
-import { challenge, checkCache, checkMode, decodeR, equationHolds, keyAcceptable, type VerifyMode } from './verify.js';
+import {
+  challenge,
+  checkCache,
+  checkMode,
+  checkVariant,
+  contextOf,
+  decodeR,
+  equationHolds,
+  keyAcceptable,
+  messageFor,
+  type VariantOptions,
+  type VerifyMode,
+} from './verify.js';
 
 type Point = ed25519.Point;
 
@@ -171,14 +188,33 @@ export class BatchVerifier {
   }
 
   /**
-   * Adds one entry and returns this. Throws TypeError for a non-Uint8Array;
+   * Adds one entry and returns this. `options` gives the entry's RFC 8032
+   * variant and context (default plain `'ed25519'`), as for `verify`:
+   * entries of every variant mix freely in one batch (only k differs, and it
+   * is computed here). Throws TypeError for a non-Uint8Array or a bad
+   * option, StrataError ERR_BAD_LENGTH for a context of the wrong length;
    * bad bytes (wrong lengths, S ≥ ℓ, invalid points) are accepted here and
    * make the entry verify as false.
    */
-  add(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array): this {
+  add(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array, options?: VariantOptions): this {
     expectBytes('BatchVerifier.add publicKey', publicKey);
     expectBytes('BatchVerifier.add message', message);
     expectBytes('BatchVerifier.add signature', signature);
+    let variant = 0;
+    let ctx: Uint8Array | undefined;
+    if (options !== undefined) {
+      if (options === null || typeof options !== 'object') throw new TypeError(`BatchVerifier.add options: expected an object, got ${describe(options)}`);
+      variant = checkVariant(options.variant, options.context, 'BatchVerifier.add');
+      ctx = options.context;
+    }
+    return this.addChecked(publicKey, message, signature, variant, ctx);
+  }
+
+  /**
+   * @internal `add` with the arguments already checked: `variant` a variant
+   * code (verify.ts) and `ctx` a context valid for it (or undefined).
+   */
+  addChecked(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array, variant: number, ctx: Uint8Array | undefined): this {
     const i = this.n;
     if (i === this.wellFormed.length) {
       const cap = Math.max(16, 2 * i);
@@ -196,7 +232,7 @@ export class BatchVerifier {
       const off = i * ENTRY;
       this.data.set(publicKey, off);
       this.data.set(signature, off + 32);
-      challenge(kScratch, signature.subarray(0, 32), publicKey, message).putBytes(this.data, off + 96);
+      challenge(kScratch, signature.subarray(0, 32), publicKey, messageFor(variant, message), variant, contextOf(ctx)).putBytes(this.data, off + 96);
     }
     return this;
   }

@@ -4,10 +4,13 @@
  * or RFC 8032 / libsodium-style strict rules), single, batched and across
  * worker threads, with a decoded-public-key cache.
  *
+ * All three RFC 8032 variants (Ed25519, Ed25519ctx, Ed25519ph) sign and
+ * verify through the `variant` / `context` options.
+ *
  * References: [RFC8032] §5.1; [ZIP-215]; [BDLSY12] §5.
  */
-export { getPublicKey, sign, verify, type VerifyMode, type VerifyOptions } from './verify.js';
+export { getPublicKey, sign, verify, type Ed25519Variant, type SignOptions, type VariantOptions, type VerifyMode, type VerifyOptions } from './verify.js';
 export { BatchVerifier, type BatchVerifierOptions } from './batch.js';
-export { PublicKeyCache, KEY_TABLE_WIDTH, KEY_TABLE_PIECES, type PublicKeyCacheOptions, type PublicKeyCacheStats } from './cache.js';
+export { PublicKeyCache, KEY_TABLE_WIDTH, KEY_TABLE_PIECES, KEY_BASE_BYTES, DEFAULT_CACHE_MAX_BYTES, type PublicKeyCacheOptions, type PublicKeyCacheStats } from './cache.js';
 export { verifyBatchParallel, shutdown, workerFileUrl, type ParallelOptions, type ParallelResult } from './parallel.js';
 export type { BatchEntry } from './pack.js';

@@ -10,8 +10,13 @@
  *   the calling thread and never sent.
  * - A chunk whose worker dies (or whose task fails for any other reason than
  *   the caller's abort) retires that pool and is run once more on a fresh
- *   one, and if that fails too, in the calling thread: the promise always
- *   settles, with the right results.
+ *   one, and if that fails too, in the calling thread (in slices, yielding
+ *   to the event loop between them): the promise always settles, with the
+ *   right results. Retries and the fallback use the chunk as packed at call
+ *   time, never the caller's (possibly changed) objects.
+ * - A call that wants more workers than the pool has gets a bigger pool;
+ *   the old one takes no new task and closes once its in-flight tasks have
+ *   settled, so a resize never kills running or queued work.
  * - A per-call `AbortSignal` cancels the outstanding chunks; the promise then
  *   rejects with `StrataError` `ERR_ABORTED`.
  * - Idle workers are unref'd by piscina and retire after `idleTimeout`, so an
@@ -32,9 +37,9 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ErrorCode, StrataError, describe } from '@strata/field';
 import { BatchVerifier } from './batch.js';
-import { PublicKeyCache } from './cache.js';
-import { packEntries, type BatchEntry } from './pack.js';
-import { checkMode, type VerifyMode } from './verify.js';
+import { DEFAULT_CACHE_MAX_BYTES, PublicKeyCache } from './cache.js';
+import { packEntries, unpackEntries, type BatchEntry } from './pack.js';
+import { checkMode, checkVariant, type VerifyMode } from './verify.js';
 import type { WorkerTask } from './worker.js';
 
 /** Options of `verifyBatchParallel`. */
@@ -43,8 +48,9 @@ export interface ParallelOptions {
   workers?: number;
   /**
    * Worker-resident public-key caches: `true` (default) gives each worker a
-   * cache of 4096 keys, a number sets the capacity, a `PublicKeyCache` lends
-   * its capacity (caches cannot be shared between threads), `false` or 0
+   * cache of 4096 keys (64 MiB at most), a number sets the capacity, a
+   * `PublicKeyCache` lends its capacity and `maxBytes` (caches cannot be
+   * shared between threads), `false` or 0
    * turns caching off. Results never depend on this option.
    */
   cache?: boolean | number | PublicKeyCache;
@@ -75,8 +81,23 @@ const MIN_CHUNK = 16;
  */
 const MAX_CHUNK = 4096;
 
-let pool: Piscina<WorkerTask, Uint8Array> | undefined;
-let poolSize = 0;
+/**
+ * A pool and the tasks this module has handed to it. A pool replaced by a
+ * bigger one (a call asked for more workers) is only *retired*: it takes no
+ * new task, and is closed when its last in-flight task has settled, so a
+ * resize never kills work that is running or queued on it.
+ */
+interface PoolRec {
+  readonly pool: Piscina<WorkerTask, Uint8Array>;
+  readonly size: number;
+  inFlight: number;
+  retired: boolean;
+}
+
+/** The pool new tasks go to. */
+let current: PoolRec | undefined;
+/** Every pool not yet closed (the current one and retired ones still draining). */
+const live = new Set<PoolRec>();
 /** Test hook: chunk index → number of attempts that crash their worker (see worker.ts). */
 let crashPlan: Map<number, number> = new Map();
 
@@ -112,10 +133,15 @@ let lastTaskError: unknown;
 /** Recovery counters (for tests and diagnostics). */
 const recoveries = { poolRetries: 0, inThreadFallbacks: 0 };
 
-function getPool(size: number): Piscina<WorkerTask, Uint8Array> {
-  if (pool !== undefined && poolSize >= size) return pool;
-  const old = pool;
-  pool = new Piscina<WorkerTask, Uint8Array>({
+/**
+ * Returns the pool to submit to for a call that wants `size` workers: the
+ * current pool if it is at least that big, else a new pool of `size` threads
+ * that becomes current, the old one being retired (closed once drained).
+ */
+function getPool(size: number): PoolRec {
+  if (current !== undefined && current.size >= size) return current;
+  const old = current;
+  const pool = new Piscina<WorkerTask, Uint8Array>({
     filename: workerFileUrl().href,
     minThreads: 0,
     maxThreads: size,
@@ -130,21 +156,51 @@ function getPool(size: number): Piscina<WorkerTask, Uint8Array> {
   pool.on('error', (err: unknown) => {
     lastPoolError = err;
   });
-  poolSize = size;
-  if (old !== undefined) void old.destroy().catch(() => undefined);
-  return pool;
+  current = { pool, size, inFlight: 0, retired: false };
+  live.add(current);
+  if (old !== undefined) retireWhenDrained(old);
+  return current;
+}
+
+/** Closes a pool that has no task in flight. */
+function closeRec(rec: PoolRec): void {
+  live.delete(rec);
+  void rec.pool.close().catch(() => undefined);
 }
 
 /**
- * Forgets `p` if it is the current pool and closes it in the background:
- * tasks running on its live workers finish normally, queued ones are
- * rejected (and retried by their callers on the new pool).
+ * Retires a pool that was replaced by a bigger one: it takes no new task and
+ * is closed when its in-flight count reaches 0 (see `submit`), never before.
  */
-function retirePool(p: Piscina<WorkerTask, Uint8Array>): void {
-  if (pool !== p) return;
-  pool = undefined;
-  poolSize = 0;
-  void p.close().catch(() => undefined);
+function retireWhenDrained(rec: PoolRec): void {
+  rec.retired = true;
+  if (current === rec) current = undefined;
+  if (rec.inFlight === 0) closeRec(rec);
+}
+
+/**
+ * Retires a pool on which a task failed and closes it in the background:
+ * tasks running on its live workers finish normally, queued ones are
+ * rejected (and retried by their callers on a new pool). (Piscina stops
+ * spawning workers after one dies before signalling ready, so the queue of
+ * such a pool might never drain.)
+ */
+function retireFailed(rec: PoolRec): void {
+  if (current === rec) current = undefined;
+  rec.retired = true;
+  if (live.has(rec)) closeRec(rec);
+}
+
+/** Runs one task on `rec`, counting it in flight until it settles. */
+async function submit(rec: PoolRec, task: WorkerTask, signal: AbortSignal | undefined): Promise<unknown> {
+  rec.inFlight++;
+  try {
+    // The buffer is transferred (moved), not copied.
+    return await rec.pool.run(task, signal !== undefined ? { signal, transferList: [task.buf] } : { transferList: [task.buf] });
+  } finally {
+    rec.inFlight--;
+    if (rec.retired && rec.inFlight === 0 && live.has(rec)) closeRec(rec);
+  }
 }
 
 /** Incremented by shutdown(): calls started before it reject instead of retrying. */
@@ -157,10 +213,11 @@ let generation = 0;
  */
 export async function shutdown(): Promise<void> {
   generation++;
-  const p = pool;
-  pool = undefined;
-  poolSize = 0;
-  if (p !== undefined) await p.destroy();
+  const all = [...live];
+  live.clear();
+  current = undefined;
+  for (const rec of all) rec.retired = true;
+  await Promise.all(all.map((rec) => rec.pool.destroy()));
 }
 
 /** True iff the signal exists and has fired (a function, so TypeScript does not narrow it across awaits). */
@@ -179,32 +236,62 @@ function shutdownError(): StrataError {
   return new StrataError(ErrorCode.ABORTED, 'verifyBatchParallel: expected to run to completion, got shutdown() while in flight');
 }
 
-function cacheCapacity(c: ParallelOptions['cache']): number {
-  if (c === undefined || c === true) return DEFAULT_CACHE_CAPACITY;
-  if (c === false) return 0;
+/** The worker caches' bounds asked for by the `cache` option: [capacity (0 = none), maxBytes]. */
+function cacheBounds(c: ParallelOptions['cache']): [number, number] {
+  if (c === undefined || c === true) return [DEFAULT_CACHE_CAPACITY, DEFAULT_CACHE_MAX_BYTES];
+  if (c === false) return [0, 0];
   if (typeof c === 'number') {
     if (!Number.isInteger(c) || c < 0) throw new RangeError(`verifyBatchParallel cache: expected a non-negative integer, got ${c}`);
-    return c;
+    return [c, DEFAULT_CACHE_MAX_BYTES];
   }
-  if (c instanceof PublicKeyCache) return c.capacity;
+  if (c instanceof PublicKeyCache) return [c.capacity, c.maxBytes];
   throw new TypeError(`verifyBatchParallel cache: expected boolean, number or PublicKeyCache, got ${describe(c)}`);
 }
 
-function verifyInThread(entries: readonly BatchEntry[], idx: readonly number[], mode: VerifyMode): boolean[] {
+/**
+ * Entries verified per slice by the in-thread fallback, which yields to the
+ * event loop between slices: 64 entries are ≈ 5 ms of work (≈ 70 µs an
+ * entry in a batch), so a fallback never blocks the calling thread for long
+ * (a whole 4096-entry chunk would be ≈ 0.3 s).
+ */
+const FALLBACK_SLICE = 64;
+
+/**
+ * The last resort for a chunk whose workers failed twice: verifies the
+ * packed chunk (the inputs as they were at call time) in the calling
+ * thread, one slice of {@link FALLBACK_SLICE} entries at a time, yielding to
+ * the event loop between slices. Stops (throws) on abort or shutdown.
+ */
+async function verifyInThread(buf: ArrayBuffer, mode: VerifyMode, stop: () => void): Promise<Uint8Array> {
+  const view = unpackEntries(buf);
+  const out = new Uint8Array(view.n);
   const bv = new BatchVerifier({ mode });
-  for (const i of idx) {
-    const e = entries[i]!;
-    bv.add(e.publicKey, e.message, e.signature);
+  for (let start = 0; start < view.n; start += FALLBACK_SLICE) {
+    if (start > 0) await yieldToEventLoop();
+    stop();
+    const end = Math.min(view.n, start + FALLBACK_SLICE);
+    bv.clear();
+    for (let i = start; i < end; i++) bv.addChecked(view.publicKey(i), view.message(i), view.signature(i), view.variant(i), view.context(i));
+    const r = bv.verifyEach();
+    for (let j = 0; j < r.length; j++) out[start + j] = r[j] ? 1 : 0;
   }
-  return bv.verifyEach();
+  return out;
+}
+
+/** Resolves on a later turn of the event loop (after pending I/O and timers). */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /**
  * Verifies a batch across worker threads and resolves to
- * `{ valid, results }`, where `results[i] === verify(sig_i, msg_i, pk_i, { mode })`.
+ * `{ valid, results }`, where
+ * `results[i] === verify(sig_i, msg_i, pk_i, { mode, variant: variant_i, context: context_i })`:
+ * entries of every RFC 8032 variant mix freely in one call.
  *
  * Argument types are checked at once (TypeError thrown synchronously, before
- * a promise exists); bad bytes (wrong lengths, invalid points, S ≥ ℓ) only
+ * a promise exists; a context of the wrong length: StrataError
+ * ERR_BAD_LENGTH, also synchronously); bad bytes (wrong lengths, invalid points, S ≥ ℓ) only
  * make their entry `false`. An empty batch resolves to
  * `{ valid: true, results: [] }` without touching the pool.
  */
@@ -214,17 +301,22 @@ export function verifyBatchParallel(entries: readonly BatchEntry[], options: Par
     throw new TypeError(`verifyBatchParallel options: expected an object, got ${describe(options)}`);
   }
   const mode = checkMode(options.mode, 'verifyBatchParallel');
-  const capacity = cacheCapacity(options.cache);
+  const [capacity, cacheMaxBytes] = cacheBounds(options.cache);
   const signal = options.signal;
   if (signal !== undefined && !(signal instanceof AbortSignal)) {
     throw new TypeError(`verifyBatchParallel signal: expected an AbortSignal, got ${describe(signal)}`);
   }
-  let workers = options.workers ?? availableParallelism();
+  const w: unknown = options.workers === undefined ? availableParallelism() : options.workers;
+  if (typeof w !== 'number') {
+    throw new TypeError(`verifyBatchParallel workers: expected a positive integer, got ${describe(w)}`);
+  }
+  let workers = w;
   if (!Number.isInteger(workers) || workers < 1) {
     throw new RangeError(`verifyBatchParallel workers: expected a positive integer, got ${String(workers)}`);
   }
   workers = Math.min(workers, 64);
   const good: number[] = [];
+  const variants = new Uint8Array(entries.length);
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i] as unknown;
     if (e === null || typeof e !== 'object') {
@@ -234,15 +326,18 @@ export function verifyBatchParallel(entries: readonly BatchEntry[], options: Par
     if (!(publicKey instanceof Uint8Array)) throw new TypeError(`verifyBatchParallel entries[${i}].publicKey: expected Uint8Array, got ${describe(publicKey)}`);
     if (!(message instanceof Uint8Array)) throw new TypeError(`verifyBatchParallel entries[${i}].message: expected Uint8Array, got ${describe(message)}`);
     if (!(signature instanceof Uint8Array)) throw new TypeError(`verifyBatchParallel entries[${i}].signature: expected Uint8Array, got ${describe(signature)}`);
+    const { variant, context } = e as BatchEntry;
+    variants[i] = checkVariant(variant, context, `verifyBatchParallel entries[${i}]`);
     if (publicKey.length === 32 && signature.length === 64) good.push(i);
   }
-  return run(entries, good, { mode, capacity, signal, workers });
+  return run(entries, good, variants, { mode, capacity, cacheMaxBytes, signal, workers });
 }
 
 async function run(
   entries: readonly BatchEntry[],
   good: number[],
-  o: { mode: VerifyMode; capacity: number; signal: AbortSignal | undefined; workers: number },
+  variants: Uint8Array,
+  o: { mode: VerifyMode; capacity: number; cacheMaxBytes: number; signal: AbortSignal | undefined; workers: number },
 ): Promise<ParallelResult> {
   const { mode, capacity, signal } = o;
   if (aborted(signal)) throw abortError(signal);
@@ -261,49 +356,49 @@ async function run(
   crashPlan = new Map();
 
   const gen = generation;
-  const runChunk = async (c: number, idx: number[]): Promise<void> => {
+  const stop = (): void => {
+    if (aborted(signal)) throw abortError(signal);
+    if (gen !== generation) throw shutdownError();
+  };
+  const runChunk = async (c: number, idx: number[], packed: ArrayBuffer): Promise<void> => {
     let attempt = 0;
+    let out: Uint8Array;
     for (;;) {
-      if (aborted(signal)) throw abortError(signal);
-      if (gen !== generation) throw shutdownError();
-      let out: Uint8Array;
-      const p = getPool(o.workers);
+      stop();
+      const rec = getPool(o.workers);
       try {
-        const buf = packEntries(entries, idx);
-        const task: WorkerTask = { buf, mode, cacheCapacity: capacity, crash: attempt < (plan.get(c) ?? 0) };
-        // The packed buffer is transferred (moved), not copied.
-        const res: unknown = await p.run(task, signal !== undefined ? { signal, transferList: [buf] } : { transferList: [buf] });
+        // Each attempt sends a copy: `packed` (the inputs at call time) stays
+        // here for a retry or the in-thread fallback.
+        const task: WorkerTask = { buf: packed.slice(0), mode, cacheCapacity: capacity, cacheMaxBytes: o.cacheMaxBytes, crash: attempt < (plan.get(c) ?? 0) };
+        const res = await submit(rec, task, signal);
         if (!(res instanceof Uint8Array) || res.length !== idx.length) {
           throw new Error(`worker: expected ${idx.length} result bytes, got ${describe(res)}`);
         }
         out = res;
+        break;
       } catch (err) {
-        if (aborted(signal)) throw abortError(signal);
-        if (gen !== generation) throw shutdownError();
+        stop();
         // A dead worker, a failed task or a malformed result: retry once on
         // a fresh pool, then in-thread.
         attempt++;
         lastTaskError = err;
-        // Retire that pool. (Piscina stops spawning workers after a worker
-        // dies before signalling ready, so a retry on the same pool could
-        // wait forever.) Other chunks running on the old pool finish there;
-        // queued ones are rejected and retried likewise.
-        retirePool(p);
+        retireFailed(rec);
         if (attempt < 2) {
           recoveries.poolRetries++;
           continue;
         }
         recoveries.inThreadFallbacks++;
-        const r = verifyInThread(entries, idx, mode);
-        for (let j = 0; j < idx.length; j++) results[idx[j]!] = r[j]!;
-        return;
+        out = await verifyInThread(packed, mode, stop);
+        break;
       }
-      for (let j = 0; j < idx.length; j++) results[idx[j]!] = out[j] === 1;
-      return;
     }
+    for (let j = 0; j < idx.length; j++) results[idx[j]!] = out[j] === 1;
   };
 
-  const settled = await Promise.allSettled(chunks.map((idx, c) => runChunk(c, idx)));
+  // Every chunk is packed now, before the first await: the results depend
+  // only on the inputs as they were at call time.
+  const packedChunks = chunks.map((idx) => packEntries(entries, idx, variants));
+  const settled = await Promise.allSettled(chunks.map((idx, c) => runChunk(c, idx, packedChunks[c]!)));
   for (const s of settled) if (s.status === 'rejected') throw s.reason;
   let valid = true;
   for (const r of results) if (!r) { valid = false; break; }
@@ -319,7 +414,7 @@ async function run(
 export const __testing = {
   /** Returns the current pool, if any. */
   pool(): Piscina<WorkerTask, Uint8Array> | undefined {
-    return pool;
+    return current?.pool;
   },
   /** Returns a snapshot of the recovery counters. */
   recoveries(): { poolRetries: number; inThreadFallbacks: number } {

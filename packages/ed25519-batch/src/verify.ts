@@ -16,6 +16,22 @@
  * Verification returns false for every malformed input (wrong lengths,
  * undecodable points, S ≥ ℓ); only wrong argument TYPES throw (TypeError).
  *
+ * Three variants ([RFC8032] §5.1), chosen by the `variant` option of
+ * `sign`, `verify`, `BatchVerifier.add` and batch entries:
+ *
+ * - `'ed25519'` (default) — PureEdDSA: k = SHA-512(R ‖ A ‖ M), no context.
+ * - `'ed25519ctx'` — k = SHA-512(dom2(0, C) ‖ R ‖ A ‖ M) with a context C of
+ *   1–255 bytes (an empty one is rejected, as §5.1 says).
+ * - `'ed25519ph'` — HashEdDSA: M is replaced by PH(M) = SHA-512(M) and
+ *   k = SHA-512(dom2(1, C) ‖ R ‖ A ‖ PH(M)), C of 0–255 bytes (default empty).
+ *
+ * dom2(f, C) = "SigEd25519 no Ed25519 collisions" ‖ octet(f) ‖ octet(|C|) ‖ C;
+ * the nonce hash r = SHA-512(dom2 ‖ prefix ‖ M′) takes the same prefix. Both
+ * verification modes apply unchanged to every variant (only k differs).
+ * A context of the wrong length is a StrataError `ERR_BAD_LENGTH` (it is the
+ * caller's protocol parameter, not signature data), a context of the wrong
+ * type or a context with variant `'ed25519'` a TypeError.
+ *
  * References:
  * - [RFC8032] S. Josefsson, I. Liusvaara, "Edwards-Curve Digital Signature Algorithm (EdDSA)", §5.1.
  * - [ZIP-215] Zcash ZIP 215, "Explicitly Defining and Modifying Ed25519 Validation Rules".
@@ -24,7 +40,7 @@
  */
 import { sha512 } from '@noble/hashes/sha2.js';
 import { ed25519 } from '@strata/curves';
-import { Scalar25519, describe, expectBytes } from '@strata/field';
+import { ErrorCode, Scalar25519, StrataError, describe, expectBytes } from '@strata/field';
 import { KeyInfo, PublicKeyCache, encodingIsCanonical } from './cache.js';
 
 type Point = ed25519.Point;
@@ -32,8 +48,22 @@ type Point = ed25519.Point;
 /** Verification rule set; see the module comment for the exact rules. */
 export type VerifyMode = 'zip215' | 'strict';
 
+/** RFC 8032 §5.1 variant; see the module comment. */
+export type Ed25519Variant = 'ed25519' | 'ed25519ctx' | 'ed25519ph';
+
+/** The variant and context of one signature (options of `sign` and `BatchVerifier.add`). */
+export interface VariantOptions {
+  /** RFC 8032 variant (default `'ed25519'`). */
+  variant?: Ed25519Variant;
+  /** Context string: 1–255 bytes for `'ed25519ctx'`, 0–255 for `'ed25519ph'` (default empty), none for `'ed25519'`. */
+  context?: Uint8Array;
+}
+
+/** Options of `sign`. */
+export type SignOptions = VariantOptions;
+
 /** Options of `verify`. */
-export interface VerifyOptions {
+export interface VerifyOptions extends VariantOptions {
   /** Rule set (default `'zip215'`). */
   mode?: VerifyMode;
   /** Decoded-key cache for repeat signers (results never depend on it). */
@@ -54,13 +84,83 @@ export function checkCache(cache: unknown, who: string): PublicKeyCache | undefi
   throw new TypeError(`${who} cache: expected a PublicKeyCache, got ${describe(cache)}`);
 }
 
+/** Variant codes (also the byte in the worker wire format). */
+export const PURE = 0;
+export const CTX = 1;
+export const PH = 2;
+
+const VARIANT_CODE: Record<Ed25519Variant, number> = { ed25519: PURE, ed25519ctx: CTX, ed25519ph: PH };
+/** Variant names by code. */
+export const VARIANT_NAMES: readonly Ed25519Variant[] = ['ed25519', 'ed25519ctx', 'ed25519ph'];
+const NO_CONTEXT = new Uint8Array(0);
+
+/**
+ * Validates a variant and its context and returns the variant code; `ctxOut`
+ * receives the context (empty when none). Wrong types (a variant name not
+ * listed, a non-Uint8Array context, a context with `'ed25519'`, a missing
+ * context with `'ed25519ctx'`): TypeError. A context of the wrong length
+ * (empty for `'ed25519ctx'`, over 255 bytes): StrataError ERR_BAD_LENGTH.
+ */
+export function checkVariant(variant: unknown, context: unknown, who: string): number {
+  let code: number;
+  if (variant === undefined) code = PURE;
+  else if (typeof variant === 'string' && Object.hasOwn(VARIANT_CODE, variant)) code = VARIANT_CODE[variant as Ed25519Variant];
+  else {
+    throw new TypeError(
+      `${who} variant: expected 'ed25519', 'ed25519ctx' or 'ed25519ph', got ${typeof variant === 'string' ? `'${variant}'` : describe(variant)}`,
+    );
+  }
+  if (code === PURE) {
+    if (context !== undefined) throw new TypeError(`${who} context: expected none for variant 'ed25519' (use 'ed25519ctx' or 'ed25519ph'), got ${describe(context)}`);
+    return code;
+  }
+  if (context === undefined && code === PH) return code;
+  if (!(context instanceof Uint8Array)) throw new TypeError(`${who} context: expected Uint8Array, got ${describe(context)}`);
+  const min = code === CTX ? 1 : 0;
+  if (context.length < min || context.length > 255) {
+    throw new StrataError(ErrorCode.BAD_LENGTH, `${who} context: expected ${min} to 255 bytes, got ${context.length}`);
+  }
+  return code;
+}
+
+/** Returns the context to hash for a checked (variant, context) pair. */
+export function contextOf(context: Uint8Array | undefined): Uint8Array {
+  return context ?? NO_CONTEXT;
+}
+
 // ---------------------------------------------------------------------------
 // Shared internals (also used by batch.ts).
 // ---------------------------------------------------------------------------
 
-/** Sets out = SHA-512(R ‖ A ‖ M) mod ℓ and returns out ([RFC8032] §5.1.7 step 2). */
-export function challenge(out: Scalar25519, r: Uint8Array, a: Uint8Array, m: Uint8Array): Scalar25519 {
-  return out.setWideBytes(sha512.create().update(r).update(a).update(m).digest());
+/** "SigEd25519 no Ed25519 collisions" ([RFC8032] §5.1, dom2). */
+const DOM2_TAG = new TextEncoder().encode('SigEd25519 no Ed25519 collisions');
+/** octet(phflag) ‖ octet(|C|), rewritten per hash (update copies it at once). */
+const dom2Head = new Uint8Array(2);
+
+type Sha512 = ReturnType<typeof sha512.create>;
+
+/** Starts a SHA-512 with dom2(phflag, C) absorbed for ctx/ph, nothing for pure Ed25519. */
+function hashWithDom(variant: number, ctx: Uint8Array): Sha512 {
+  const h = sha512.create();
+  if (variant !== PURE) {
+    dom2Head[0] = variant === PH ? 1 : 0;
+    dom2Head[1] = ctx.length;
+    h.update(DOM2_TAG).update(dom2Head).update(ctx);
+  }
+  return h;
+}
+
+/** Returns M′: SHA-512(M) for Ed25519ph, M itself otherwise. */
+export function messageFor(variant: number, m: Uint8Array): Uint8Array {
+  return variant === PH ? sha512(m) : m;
+}
+
+/**
+ * Sets out = SHA-512(dom2 ‖ R ‖ A ‖ M′) mod ℓ and returns out ([RFC8032]
+ * §5.1.7 step 2; dom2 empty for pure Ed25519). `mp` is M′ (see `messageFor`).
+ */
+export function challenge(out: Scalar25519, r: Uint8Array, a: Uint8Array, mp: Uint8Array, variant = PURE, ctx: Uint8Array = NO_CONTEXT): Scalar25519 {
+  return out.setWideBytes(hashWithDom(variant, ctx).update(r).update(a).update(mp).digest());
 }
 
 /**
@@ -105,11 +205,14 @@ const vS = new Scalar25519();
 const vK = new Scalar25519();
 
 /**
- * Returns true iff `signature` (64 bytes R ‖ S) is a valid Ed25519
- * signature of `message` under the 32-byte `publicKey`, by the rules of
- * `options.mode` (default `'zip215'`; see the module comment). Returns false
- * for any malformed input; throws TypeError only for non-Uint8Array
- * arguments or a bad option.
+ * Returns true iff `signature` (64 bytes R ‖ S) is a valid signature of
+ * `message` under the 32-byte `publicKey`, for the RFC 8032 variant
+ * `options.variant` (default `'ed25519'`; with `options.context` for
+ * `'ed25519ctx'` / `'ed25519ph'`) by the rules of `options.mode` (default
+ * `'zip215'`; see the module comment). Returns false for any malformed
+ * signature, key or message; throws TypeError for non-Uint8Array arguments
+ * or a bad option, StrataError ERR_BAD_LENGTH for a context of the wrong
+ * length.
  */
 export function verify(signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array, options: VerifyOptions = {}): boolean {
   expectBytes('verify signature', signature);
@@ -118,12 +221,13 @@ export function verify(signature: Uint8Array, message: Uint8Array, publicKey: Ui
   if (options === null || typeof options !== 'object') throw new TypeError(`verify options: expected an object, got ${describe(options)}`);
   const strict = checkMode(options.mode, 'verify') === 'strict';
   const cache = checkCache(options.cache, 'verify');
+  const variant = checkVariant(options.variant, options.context, 'verify');
   if (signature.length !== 64 || publicKey.length !== 32) return false;
   if (!vS.trySetCanonicalBytes(signature, 32)) return false;
   const key = cache !== undefined ? cache.lookup(publicKey) : vKey.reset(publicKey, false);
   if (!keyAcceptable(key, strict)) return false;
   if (!decodeR(vR, signature, 0, strict)) return false;
-  challenge(vK, signature.subarray(0, 32), publicKey, message);
+  challenge(vK, signature.subarray(0, 32), publicKey, messageFor(variant, message), variant, contextOf(options.context));
   return equationHolds(key, vR, vK, vS, strict);
 }
 
@@ -162,21 +266,29 @@ export function getPublicKey(secretSeed: Uint8Array): Uint8Array {
 
 /**
  * Returns the deterministic 64-byte signature R ‖ S of `message` under a
- * 32-byte secret seed ([RFC8032] §5.1.6): r = SHA-512(prefix ‖ M) mod ℓ,
- * R = [r]B, k = SHA-512(R ‖ A ‖ M) mod ℓ, S = r + k·s mod ℓ. Secret scalars
- * go through the constant-pattern `scalarBaseMult`; intermediate secrets are
- * zeroed on a best-effort basis (JavaScript cannot promise more).
+ * 32-byte secret seed ([RFC8032] §5.1.6) for the variant `options.variant`
+ * (default `'ed25519'`; see the module comment): with M′ = M, or SHA-512(M)
+ * for `'ed25519ph'`, r = SHA-512(dom2 ‖ prefix ‖ M′) mod ℓ, R = [r]B,
+ * k = SHA-512(dom2 ‖ R ‖ A ‖ M′) mod ℓ, S = r + k·s mod ℓ (dom2 empty for
+ * `'ed25519'`). Secret scalars go through the constant-pattern
+ * `scalarBaseMult`; intermediate secrets are zeroed on a best-effort basis
+ * (JavaScript cannot promise more). A context of the wrong length:
+ * StrataError ERR_BAD_LENGTH; wrong types: TypeError.
  */
-export function sign(message: Uint8Array, secretSeed: Uint8Array): Uint8Array {
+export function sign(message: Uint8Array, secretSeed: Uint8Array, options: SignOptions = {}): Uint8Array {
   expectBytes('sign message', message);
+  if (options === null || typeof options !== 'object') throw new TypeError(`sign options: expected an object, got ${describe(options)}`);
+  const variant = checkVariant(options.variant, options.context, 'sign');
+  const ctx = contextOf(options.context);
+  const mp = messageFor(variant, message);
   const e = expand(secretSeed, 'sign');
-  const rh = sha512.create().update(e.prefix).update(message).digest();
+  const rh = hashWithDom(variant, ctx).update(e.prefix).update(mp).digest();
   const r = new Scalar25519().setWideBytes(rh);
   rh.fill(0);
   e.prefix.fill(0);
   const sig = new Uint8Array(64);
   ed25519.scalarBaseMult(r).putBytes(sig, 0);
-  const k = challenge(new Scalar25519(), sig.subarray(0, 32), e.publicKey, message);
+  const k = challenge(new Scalar25519(), sig.subarray(0, 32), e.publicKey, mp, variant, ctx);
   const S = new Scalar25519().mulAdd(k, e.s, r);
   S.putBytes(sig, 32);
   r.setZero();

@@ -4,7 +4,7 @@
  * batch; the worker runs a `BatchVerifier` over it and answers one byte per
  * entry (1 = valid, 0 = invalid), moving the result buffer back.
  *
- * A worker keeps its own `PublicKeyCache` (one per capacity asked for) for
+ * A worker keeps its own `PublicKeyCache` (one per pair of bounds asked for) for
  * its whole life, so repeat signers get cheaper the longer the pool lives.
  * Caches are never shared between threads.
  *
@@ -29,18 +29,21 @@ export interface WorkerTask {
   readonly mode: VerifyMode;
   /** Capacity of the worker-resident key cache; 0 = no cache. */
   readonly cacheCapacity: number;
+  /** Byte bound of the worker-resident key cache. */
+  readonly cacheMaxBytes: number;
   /** Test hook (see the file comment). */
   readonly crash?: boolean;
 }
 
-const caches = new Map<number, PublicKeyCache>();
+const caches = new Map<string, PublicKeyCache>();
 
-function cacheFor(capacity: number): PublicKeyCache | undefined {
+function cacheFor(capacity: number, maxBytes: number): PublicKeyCache | undefined {
   if (capacity <= 0) return undefined;
-  let c = caches.get(capacity);
+  const id = `${capacity}/${maxBytes}`;
+  let c = caches.get(id);
   if (c === undefined) {
-    c = new PublicKeyCache({ capacity });
-    caches.set(capacity, c);
+    c = new PublicKeyCache({ capacity, maxBytes });
+    caches.set(id, c);
   }
   return c;
 }
@@ -51,9 +54,9 @@ export default function verifyChunk(task: WorkerTask): Uint8Array {
     process.exit(86);
   }
   const view = unpackEntries(task.buf);
-  const cache = cacheFor(task.cacheCapacity);
+  const cache = cacheFor(task.cacheCapacity, task.cacheMaxBytes);
   const bv = new BatchVerifier(cache !== undefined ? { mode: task.mode, cache } : { mode: task.mode });
-  for (let i = 0; i < view.n; i++) bv.add(view.publicKey(i), view.message(i), view.signature(i));
+  for (let i = 0; i < view.n; i++) bv.addChecked(view.publicKey(i), view.message(i), view.signature(i), view.variant(i), view.context(i));
   const res = bv.verifyEach();
   const out = new Uint8Array(res.length);
   for (let i = 0; i < res.length; i++) out[i] = res[i] ? 1 : 0;

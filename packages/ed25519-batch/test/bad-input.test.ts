@@ -95,6 +95,51 @@ describe('wrong argument types throw TypeError', () => {
   });
 });
 
+describe('every option of the wrong type throws TypeError at once (issue 10, finding 7)', () => {
+  // Values of the wrong TYPE for each option: none may be read as "truthy"
+  // or fall back to a default.
+  const wrong: Record<string, unknown[]> = {
+    mode: ['ZIP215', 'Strict', 1, true, null, {}],
+    cache: ['yes', 1, true, null, {}, new Map()],
+    capacity: ['5', true, null, 5n, {}],
+    maxBytes: ['1048576', false, null, 1n],
+    precompute: ['no', 'false', 0, 1, null, {}],
+    workers: ['2', null, true, 2n, {}],
+    signal: [{}, 'abort', true, null, new AbortController()],
+    parallelCache: ['big', null, {}, 4n],
+  };
+
+  it('verify options', () => {
+    for (const mode of wrong['mode']!) expect(() => verify(sig, msg, pk, { mode } as never), String(mode)).toThrow(TypeError);
+    for (const cache of wrong['cache']!) expect(() => verify(sig, msg, pk, { cache } as never), String(cache)).toThrow(TypeError);
+    for (const o of ['strict', 1, true]) expect(() => verify(sig, msg, pk, o as never)).toThrow(TypeError);
+  });
+
+  it('BatchVerifier options', () => {
+    for (const mode of wrong['mode']!) expect(() => new BatchVerifier({ mode } as never), String(mode)).toThrow(TypeError);
+    for (const cache of wrong['cache']!) expect(() => new BatchVerifier({ cache } as never), String(cache)).toThrow(TypeError);
+    expect(() => new BatchVerifier('strict' as never)).toThrow(TypeError);
+  });
+
+  it('PublicKeyCache options (and RangeError for a number out of range)', () => {
+    for (const capacity of wrong['capacity']!) expect(() => new PublicKeyCache({ capacity } as never), String(capacity)).toThrow(TypeError);
+    for (const maxBytes of wrong['maxBytes']!) expect(() => new PublicKeyCache({ maxBytes } as never), String(maxBytes)).toThrow(TypeError);
+    for (const precompute of wrong['precompute']!) expect(() => new PublicKeyCache({ precompute } as never), String(precompute)).toThrow(TypeError);
+    expect(() => new PublicKeyCache({ maxBytes: 100 })).toThrow(RangeError);
+    expect(() => new PublicKeyCache({ maxBytes: 1.5e6 + 0.5 })).toThrow(RangeError);
+    expect(() => new PublicKeyCache({ capacity: Infinity })).toThrow(RangeError);
+    expect(new PublicKeyCache({ precompute: false }).precompute).toBe(false);
+  });
+
+  it('verifyBatchParallel options', () => {
+    for (const mode of wrong['mode']!) expect(() => verifyBatchParallel([], { mode } as never), String(mode)).toThrow(TypeError);
+    for (const workers of wrong['workers']!) expect(() => verifyBatchParallel([], { workers } as never), String(workers)).toThrow(TypeError);
+    for (const signal of wrong['signal']!) expect(() => verifyBatchParallel([], { signal } as never), String(signal)).toThrow(TypeError);
+    for (const cache of wrong['parallelCache']!) expect(() => verifyBatchParallel([], { cache } as never), String(cache)).toThrow(TypeError);
+    expect(() => verifyBatchParallel([], 'fast' as never)).toThrow(TypeError);
+  });
+});
+
 describe('batches', () => {
   it('empty batch: verify() is true and verifyEach() is []', () => {
     const bv = new BatchVerifier();

@@ -1,12 +1,15 @@
 /**
  * The invariant as a property: for random mixes of valid, invalid,
- * small-order, mixed-order and non-canonical entries,
+ * small-order, mixed-order and non-canonical entries of all three RFC 8032
+ * variants (Ed25519, Ed25519ctx, Ed25519ph, with random contexts, and
+ * signatures of one variant presented as another),
  * BatchVerifier.verifyEach()[i] === verify(entry i) in both modes, verify()
- * equals every(verifyEach()), and using a PublicKeyCache changes nothing.
+ * equals every(verifyEach()), using a PublicKeyCache changes nothing, and
+ * verifyBatchParallel gives the same results.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { BatchVerifier, PublicKeyCache, getPublicKey, sign, verify, type VerifyMode } from '../src/index.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BatchVerifier, PublicKeyCache, getPublicKey, shutdown, sign, verify, verifyBatchParallel, type Ed25519Variant, type VerifyMode } from '../src/index.js';
 import { __testing as batchTesting } from '../src/batch.js';
 import { cctv, prng, speccheck, wycheproof, zip215, type Case } from './helpers.js';
 
@@ -42,6 +45,32 @@ function buildPool(): Case[] {
   const big = v.signature.slice();
   big.fill(0xff, 32);
   pool.push({ ...v, id: 'S = 2^256 - 1', signature: big, zip215: false, strict: false });
+  // Ed25519ctx / Ed25519ph entries with random contexts: valid, tampered, and
+  // each signature presented under another variant or context (all invalid).
+  for (let i = 0; i < 24; i++) {
+    const seed = seeds[i % seeds.length]!;
+    const publicKey = getPublicKey(seed);
+    const message = rnd(i % 50);
+    const ctx = rnd(1 + ((i * 37) % 255));
+    const phCtx = i % 3 === 0 ? undefined : rnd((i * 53) % 256);
+    const o: { variant: Ed25519Variant; context?: Uint8Array } =
+      i % 2 === 0 ? { variant: 'ed25519ctx', context: ctx } : phCtx === undefined ? { variant: 'ed25519ph' } : { variant: 'ed25519ph', context: phCtx };
+    const signature = sign(message, seed, o);
+    pool.push({ id: `valid ${o.variant} ${i}`, publicKey, message, signature, ...o, zip215: true, strict: true });
+    const s2 = signature.slice();
+    s2[50] = s2[50]! ^ 2;
+    pool.push({ id: `bad S ${o.variant} ${i}`, publicKey, message, signature: s2, ...o, zip215: false, strict: false });
+    pool.push({ id: `as ed25519 ${o.variant} ${i}`, publicKey, message, signature, zip215: false, strict: false });
+    const otherCtx = ctx.slice();
+    otherCtx[0] = otherCtx[0]! ^ 1;
+    const other: { variant: Ed25519Variant; context?: Uint8Array } =
+      o.variant === 'ed25519ctx' ? { variant: 'ed25519ph', context: ctx } : { variant: 'ed25519ctx', context: o.context !== undefined && o.context.length > 0 ? o.context : ctx };
+    pool.push({ id: `as other variant ${o.variant} ${i}`, publicKey, message, signature, ...other, zip215: false, strict: false });
+    if (o.variant === 'ed25519ctx') pool.push({ id: `other ctx ${i}`, publicKey, message, signature, variant: 'ed25519ctx', context: otherCtx, zip215: false, strict: false });
+    // A plain signature presented as ctx / ph.
+    const plain = sign(message, seed);
+    pool.push({ id: `plain as ${o.variant} ${i}`, publicKey, message, signature: plain, ...o, zip215: false, strict: false });
+  }
   // Edge cases from the vector sets: small order, mixed order, non-canonical encodings, residues.
   pool.push(...cctv().filter((_, i) => i % 4 === 0));
   pool.push(...zip215().filter((_, i) => i % 5 === 0));
@@ -52,12 +81,24 @@ function buildPool(): Case[] {
 
 const POOL = buildPool();
 
+afterAll(async () => {
+  await shutdown();
+});
+
+/** The variant options of a case (empty for plain Ed25519). */
+function vopts(c: Case): { variant?: Ed25519Variant; context?: Uint8Array } {
+  const o: { variant?: Ed25519Variant; context?: Uint8Array } = {};
+  if (c.variant !== undefined) o.variant = c.variant;
+  if (c.context !== undefined) o.context = c.context;
+  return o;
+}
+
 function batchAgrees(items: Case[], mode: VerifyMode, cache: PublicKeyCache | undefined): void {
-  const single = items.map((c) => verify(c.signature, c.message, c.publicKey, cache !== undefined ? { mode, cache } : { mode }));
+  const single = items.map((c) => verify(c.signature, c.message, c.publicKey, cache !== undefined ? { mode, cache, ...vopts(c) } : { mode, ...vopts(c) }));
   // The pool's recorded expectations hold for single verification too.
   expect(single).toEqual(items.map((c) => (mode === 'zip215' ? c.zip215 : c.strict)));
   const bv = new BatchVerifier(cache !== undefined ? { mode, cache } : { mode });
-  for (const c of items) bv.add(c.publicKey, c.message, c.signature);
+  for (const c of items) bv.add(c.publicKey, c.message, c.signature, vopts(c));
   expect(bv.verifyEach()).toEqual(single);
   expect(bv.verify()).toBe(single.every((x) => x));
   // Idempotent: a second run with fresh coefficients gives the same answers.
@@ -101,7 +142,25 @@ describe('batch ≡ single (property)', () => {
     });
   }
 
-  it('the zip215 pool really contains entries where the modes differ, and invalid ones', () => {
+  for (const mode of ['zip215', 'strict'] as const) {
+    it(`${mode}: verifyBatchParallel equals single verification on random mixes of every variant`, async () => {
+      await fc.assert(
+        fc.asyncProperty(mixArb(60), fc.integer({ min: 1, max: 3 }), async (items, workers) => {
+          const single = items.map((c) => verify(c.signature, c.message, c.publicKey, { mode, ...vopts(c) }));
+          const r = await verifyBatchParallel(items, { mode, workers });
+          expect(r.results).toEqual(single);
+          expect(r.valid).toBe(single.every((x) => x));
+        }),
+        { numRuns: 8 },
+      );
+    });
+  }
+
+  it('the pool really contains entries of every variant, entries where the modes differ, and invalid ones', () => {
+    for (const v of ['ed25519ctx', 'ed25519ph'] as const) {
+      expect(POOL.some((c) => c.variant === v && c.zip215)).toBe(true);
+      expect(POOL.some((c) => c.variant === v && !c.zip215)).toBe(true);
+    }
     expect(POOL.some((c) => c.zip215 && !c.strict)).toBe(true);
     expect(POOL.some((c) => !c.zip215)).toBe(true);
     expect(POOL.some((c) => c.strict)).toBe(true);
@@ -149,7 +208,7 @@ describe('batch ≡ single (property)', () => {
     for (const isBad of patterns) {
       const items = Array.from({ length: n }, (_, i) => (isBad(i) ? bad[i % bad.length]! : valid[i % valid.length]!));
       const bv = new BatchVerifier();
-      for (const c of items) bv.add(c.publicKey, c.message, c.signature);
+      for (const c of items) bv.add(c.publicKey, c.message, c.signature, vopts(c));
       expect(bv.verifyEach()).toEqual(items.map((_, i) => !isBad(i)));
     }
   });
@@ -163,7 +222,7 @@ describe('batch ≡ single (property)', () => {
     const items = [...valid, ...residue.slice(0, 5)];
     for (const mode of ['zip215', 'strict'] as const) {
       const bv = new BatchVerifier({ mode });
-      for (const c of items) bv.add(c.publicKey, c.message, c.signature);
+      for (const c of items) bv.add(c.publicKey, c.message, c.signature, vopts(c));
       const each = bv.verifyEach();
       expect(each.slice(0, 10).every((x) => x)).toBe(true);
       expect(each.slice(10).every((x) => x === (mode === 'zip215'))).toBe(true);

@@ -2,11 +2,12 @@
  * PublicKeyCache (LRU order, counters, invalid keys, both modes from one
  * cache), KeyInfo decoding facts, and the worker wire format.
  */
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { hex } from '@strata/testkit';
 import { ed25519 } from '@strata/curves';
 import { BatchVerifier, KEY_TABLE_PIECES, KEY_TABLE_WIDTH, PublicKeyCache, getPublicKey, sign, verify } from '../src/index.js';
-import { KeyInfo, KeyMemo } from '../src/cache.js';
+import { KEY_BASE_BYTES, KeyInfo, KeyMemo } from '../src/cache.js';
 import { __testing as batchTesting } from '../src/batch.js';
 import { packEntries, unpackEntries } from '../src/pack.js';
 import { prng } from './helpers.js';
@@ -21,7 +22,8 @@ describe('PublicKeyCache', () => {
   it('counts hits and misses; repeat signers skip decoding', () => {
     const cache = new PublicKeyCache({ capacity: 10 });
     expect(verify(sigs[0]!, msg, pks[0]!, { cache })).toBe(true);
-    expect(cache.stats()).toEqual({ hits: 0, misses: 1, evictions: 0, size: 1 });
+    // One key with its table: the fixed estimate plus the table's limbs and headers.
+    expect(cache.stats()).toEqual({ hits: 0, misses: 1, evictions: 0, size: 1, bytes: KEY_BASE_BYTES + 23_040 + 2048 });
     expect(verify(sigs[0]!, msg, pks[0]!, { cache })).toBe(true);
     expect(verify(sigs[0]!, Uint8Array.of(9), pks[0]!, { cache })).toBe(false);
     expect(cache.hits).toBe(2);
@@ -29,7 +31,7 @@ describe('PublicKeyCache', () => {
     expect(cache.has(pks[0]!)).toBe(true);
     expect(cache.has(pks[1]!)).toBe(false);
     cache.resetStats();
-    expect(cache.stats()).toEqual({ hits: 0, misses: 0, evictions: 0, size: 1 });
+    expect(cache.stats()).toEqual({ hits: 0, misses: 0, evictions: 0, size: 1, bytes: KEY_BASE_BYTES + 23_040 + 2048 });
     cache.clear();
     expect(cache.size).toBe(0);
   });
@@ -46,6 +48,65 @@ describe('PublicKeyCache', () => {
     expect(cache.has(pks[2]!)).toBe(true);
     expect(cache.has(pks[3]!)).toBe(true);
     expect(cache.has(pks[0]!.subarray(0, 31))).toBe(false);
+  });
+
+  it('evicts by bytes too: maxBytes bounds the estimate whatever the capacity', () => {
+    const perKey = KEY_BASE_BYTES + 23_040 + 2048;
+    const cache = new PublicKeyCache({ capacity: 1000, maxBytes: 3 * perKey });
+    for (const p of pks) cache.lookup(p);
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBe(3 * perKey);
+    expect(cache.evictions).toBe(2);
+    expect(cache.has(pks[4]!)).toBe(true);
+    expect(cache.has(pks[1]!)).toBe(false);
+    // Without tables the same bound holds many more keys.
+    const lean = new PublicKeyCache({ capacity: 1000, maxBytes: 3 * perKey, precompute: false });
+    for (const p of pks) lean.lookup(p);
+    expect(lean.size).toBe(5);
+    expect(lean.bytes).toBe(5 * KEY_BASE_BYTES);
+    lean.clear();
+    expect(lean.bytes).toBe(0);
+  });
+
+  it('memory stays within maxBytes under many distinct adversarial keys (child process, --expose-gc)', () => {
+    // 3 000 distinct keys (random bytes, about half decode and get a
+    // 23 KB table) would hold ≈ 40 MB without a byte bound; each cache
+    // below must stay within its maxBytes of real heap + ArrayBuffer growth.
+    const dist = new URL('../dist/index.js', import.meta.url).href;
+    const script = `
+      import { PublicKeyCache, verify } from ${JSON.stringify(dist)};
+      import { randomFillSync } from 'node:crypto';
+      // ArrayBuffer backing stores are freed after the collection that finds
+      // them dead: collect a few times, with a turn of the event loop between.
+      const used = async () => {
+        for (let i = 0; i < 3; i++) { globalThis.gc(); await new Promise((r) => setTimeout(r, 20)); }
+        const m = process.memoryUsage();
+        return m.heapUsed + m.arrayBuffers;
+      };
+      // Warm up first (code, B's base table, module scratch), so only the cache's growth is measured.
+      { const warm = new PublicKeyCache({ capacity: 8 }); const pk = new Uint8Array(32);
+        for (let i = 0; i < 200; i++) { randomFillSync(pk); verify(new Uint8Array(64), pk, pk, { cache: warm }); } }
+      const out = [];
+      for (const [maxBytes, capacity] of [[4 << 20, 1_000_000], [8 << 20, undefined]]) {
+        const before = await used();
+        const cache = new PublicKeyCache(capacity === undefined ? { maxBytes } : { maxBytes, capacity });
+        const pk = new Uint8Array(32), sig = new Uint8Array(64), msg = new Uint8Array(8);
+        for (let i = 0; i < 3000; i++) { randomFillSync(pk); verify(sig, msg, pk, { cache }); }
+        const grown = (await used()) - before;
+        out.push({ maxBytes, grown, estimate: cache.bytes, size: cache.size, evictions: cache.evictions });
+        globalThis.keep = cache;
+      }
+      console.log(JSON.stringify(out));
+    `;
+    const res = spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+    expect(res.status, res.stderr).toBe(0);
+    const rows = JSON.parse(res.stdout.trim()) as Array<{ maxBytes: number; grown: number; estimate: number; size: number; evictions: number }>;
+    for (const r of rows) {
+      expect(r.estimate, JSON.stringify(r)).toBeLessThanOrEqual(r.maxBytes);
+      expect(r.evictions, JSON.stringify(r)).toBeGreaterThan(0);
+      // The estimate is a bound on what is really kept (plus 512 KiB of slack for the engine).
+      expect(r.grown, JSON.stringify(r)).toBeLessThanOrEqual(r.maxBytes + (512 << 10));
+    }
   });
 
   it('caches invalid keys as invalid', () => {
@@ -214,28 +275,41 @@ describe('KeyMemo (recycled per batch window)', () => {
 });
 
 describe('worker wire format', () => {
-  it('packs and unpacks entries (including empty and long messages)', () => {
+  it('packs and unpacks entries (including empty and long messages, every variant and context)', () => {
     const entries = [
       { publicKey: pks[0]!, message: new Uint8Array(0), signature: sigs[0]! },
-      { publicKey: pks[1]!, message: rnd(1000), signature: sigs[1]! },
-      { publicKey: pks[2]!, message: msg, signature: sigs[2]! },
+      { publicKey: pks[1]!, message: rnd(1000), signature: sigs[1]!, variant: 'ed25519ctx' as const, context: rnd(255) },
+      { publicKey: pks[2]!, message: msg, signature: sigs[2]!, variant: 'ed25519ph' as const },
+      { publicKey: pks[3]!, message: rnd(3), signature: sigs[3]!, variant: 'ed25519ph' as const, context: rnd(1) },
     ];
-    const buf = packEntries(entries, [2, 0, 1]);
+    const codes = Uint8Array.of(0, 1, 2, 2);
+    const order = [2, 0, 3, 1];
+    const buf = packEntries(entries, order, codes);
     const v = unpackEntries(buf);
-    expect(v.n).toBe(3);
-    const order = [2, 0, 1];
-    for (let j = 0; j < 3; j++) {
+    expect(v.n).toBe(4);
+    for (let j = 0; j < 4; j++) {
       const e = entries[order[j]!]!;
       expect(v.publicKey(j)).toEqual(e.publicKey);
       expect(v.signature(j)).toEqual(e.signature);
       expect(v.message(j)).toEqual(e.message);
+      expect(v.variant(j)).toBe(codes[order[j]!]);
+      const ctx = 'context' in e ? e.context : undefined;
+      if (codes[order[j]!] === 0) expect(v.context(j)).toBeUndefined();
+      else expect(v.context(j)).toEqual(ctx ?? new Uint8Array(0));
     }
-    expect(unpackEntries(packEntries([], [])).n).toBe(0);
+    expect(unpackEntries(packEntries([], [], new Uint8Array(0))).n).toBe(0);
   });
 
   it('rejects truncated or inconsistent buffers with RangeError', () => {
-    const buf = packEntries([{ publicKey: pks[0]!, message: msg, signature: sigs[0]! }], [0]);
+    const buf = packEntries([{ publicKey: pks[0]!, message: msg, signature: sigs[0]! }], [0], new Uint8Array(1));
     expect(() => unpackEntries(buf.slice(0, buf.byteLength - 1))).toThrow(RangeError);
+    // An unknown variant code, and a context length its variant forbids.
+    for (const [v, cl] of [[3, 0], [0, 1], [1, 0]] as const) {
+      const bad = buf.slice(0);
+      new Uint8Array(bad)[8] = v;
+      new Uint8Array(bad)[9] = cl;
+      expect(() => unpackEntries(bad), `${v}/${cl}`).toThrow(RangeError);
+    }
     expect(() => unpackEntries(new ArrayBuffer(2))).toThrow(RangeError);
     const huge = new ArrayBuffer(8);
     new DataView(huge).setUint32(0, 1000, true);

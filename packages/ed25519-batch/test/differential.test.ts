@@ -4,13 +4,15 @@
  * - noble-curves' ed25519 with `{ zip215: true }` (ZIP-215 rules) for mode
  *   'zip215', and `{ zip215: false }` (RFC 8032 strict decoding,
  *   cofactorless) for mode 'strict';
+ * - noble-curves' ed25519ctx / ed25519ph for mixed-variant batches (the
+ *   single-entry comparison is in variants.test.ts);
  * - node:crypto (OpenSSL: strict-ish — S < ℓ, cofactorless, compares R's
  *   bytes) for both modes: on random inputs no small-order or non-canonical
  *   point occurs, so all rule sets agree there. The edge cases where the
  *   modes differ are covered by the vector tests.
  */
 import { createPublicKey, verify as nodeVerify, type KeyObject } from 'node:crypto';
-import { ed25519 as noble } from '@noble/curves/ed25519.js';
+import { ed25519 as noble, ed25519ctx as nobleCtx, ed25519ph as noblePh } from '@noble/curves/ed25519.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toHex } from '@strata/testkit';
@@ -149,6 +151,42 @@ describe('differential: noble-curves and node:crypto', () => {
         },
       ),
       { numRuns: 25 },
+    );
+  });
+
+  it('a batch mixing Ed25519, Ed25519ctx and Ed25519ph (random contexts, tampered entries) agrees with noble entry by entry', () => {
+    const variantArb = fc.oneof(
+      fc.constant<{ variant?: 'ed25519ctx' | 'ed25519ph'; context?: Uint8Array }>({}),
+      fc.record({ variant: fc.constant<'ed25519ctx'>('ed25519ctx'), context: fc.uint8Array({ minLength: 1, maxLength: 255 }) }),
+      fc.record({ variant: fc.constant<'ed25519ph'>('ed25519ph'), context: fc.uint8Array({ maxLength: 255 }) }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.uint8Array({ maxLength: 64 }), variantArb, tamperArb), { minLength: 1, maxLength: 24 }),
+        (items) => {
+          const seeds = [0, 1, 2, 3].map((i) => new Uint8Array(32).fill(i + 1));
+          for (const mode of ['zip215', 'strict'] as const) {
+            const bv = new BatchVerifier({ mode });
+            const want: boolean[] = [];
+            for (const [who, msg0, o, t] of items) {
+              const seed = seeds[who]!;
+              const [sig, msg, pk] = applyTamper(t, sign(msg0, seed, o), msg0, getPublicKey(seed));
+              bv.add(pk, msg, sig, o);
+              const peer = o.variant === undefined ? noble : o.variant === 'ed25519ctx' ? nobleCtx : noblePh;
+              let ok: boolean;
+              try {
+                ok = peer.verify(sig, msg, pk, o.context !== undefined ? { context: o.context, zip215: mode === 'zip215' } : { zip215: mode === 'zip215' });
+              } catch {
+                ok = false;
+              }
+              want.push(ok);
+            }
+            expect(bv.verifyEach()).toEqual(want);
+            expect(bv.verify()).toBe(want.every((x) => x));
+          }
+        },
+      ),
+      { numRuns: 20 },
     );
   });
 });

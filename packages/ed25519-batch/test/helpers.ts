@@ -11,6 +11,7 @@
  * hashed over the bytes as given.
  */
 import { hex, readVectorJson, readVectorText, xorshiftBytes } from '@strata/testkit';
+import type { Ed25519Variant } from '../src/index.js';
 
 /** One verification case. */
 export interface Case {
@@ -18,6 +19,10 @@ export interface Case {
   readonly publicKey: Uint8Array;
   readonly message: Uint8Array;
   readonly signature: Uint8Array;
+  /** RFC 8032 variant (absent: plain Ed25519). */
+  readonly variant?: Ed25519Variant;
+  /** Context of a ctx/ph case. */
+  readonly context?: Uint8Array;
   /** Expected result of verify(..., { mode: 'zip215' }). */
   readonly zip215: boolean;
   /** Expected result of verify(..., { mode: 'strict' }). */
@@ -35,7 +40,7 @@ export interface SignCase {
 
 const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
 
-/** RFC 8032 §7.1 plain Ed25519 cases (the ctx/ph ones are other schemes and are not used). */
+/** RFC 8032 §7.1 plain Ed25519 cases (the ctx/ph ones: {@link rfc8032Variants}). */
 export function rfc8032(): SignCase[] {
   const j = readVectorJson<Record<string, unknown>>('rfc8032', 'rfc8032-section7.json');
   const list = (j['ed25519'] ?? j['Ed25519'] ?? j['vectors']) as Array<Record<string, string>> | undefined;
@@ -47,6 +52,34 @@ export function rfc8032(): SignCase[] {
     message: hex(v['message']!),
     signature: hex(v['signature']!),
   }));
+}
+
+/** A signing case of an RFC 8032 variant with its context. */
+export interface VariantSignCase extends SignCase {
+  readonly variant: 'ed25519ctx' | 'ed25519ph';
+  readonly context: Uint8Array;
+}
+
+/** RFC 8032 §7.2 (Ed25519ctx) and §7.3 (Ed25519ph) cases. */
+export function rfc8032Variants(): VariantSignCase[] {
+  const j = readVectorJson<Record<string, Array<Record<string, string>>>>('rfc8032', 'rfc8032-section7.json');
+  const out: VariantSignCase[] = [];
+  for (const variant of ['ed25519ctx', 'ed25519ph'] as const) {
+    const list = j[variant];
+    if (!Array.isArray(list)) throw new Error(`rfc8032: expected an ${variant} array, got keys ${Object.keys(j).join(',')}`);
+    for (const v of list) {
+      out.push({
+        id: `rfc8032 ${variant} ${v['name']}`,
+        variant,
+        context: hex(v['context']!),
+        seed: hex(v['secret_key']!),
+        publicKey: hex(v['public_key']!),
+        message: hex(v['message']!),
+        signature: hex(v['signature']!),
+      });
+    }
+  }
+  return out;
 }
 
 /** The 1024 SUPERCOP sign.input lines: sk‖pk : pk : msg : sig‖msg. */

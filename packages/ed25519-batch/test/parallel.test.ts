@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StrataError } from '@strata/field';
 import { __testing } from '../src/parallel.js';
-import { getPublicKey, shutdown, sign, verify, verifyBatchParallel, workerFileUrl, type BatchEntry } from '../src/index.js';
+import { getPublicKey, shutdown, sign, verify, verifyBatchParallel, workerFileUrl, type BatchEntry, type ParallelResult } from '../src/index.js';
 import { cctv, prng } from './helpers.js';
 
 const rnd = prng(0xed25519);
@@ -127,6 +127,47 @@ describe('verifyBatchParallel', () => {
     expect(__testing.recoveries().poolRetries).toBeGreaterThan(before.poolRetries);
   });
 
+  it('concurrent calls with different worker counts: a resize never kills in-flight work (issue 10, finding 3)', async () => {
+    // The issue's scenario scaled down: 6 calls with workers 1…6, started
+    // 5 ms apart, each still in flight when the next one grows the pool.
+    await shutdown();
+    const sets = [0, 1, 2, 3, 4, 5].map(() => makeEntries(160));
+    const wants = sets.map(expectedOf);
+    const before = __testing.recoveries();
+    const calls: Promise<ParallelResult>[] = [];
+    for (let w = 1; w <= 6; w++) {
+      calls.push(verifyBatchParallel(sets[w - 1]!, { workers: w }));
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const got = await Promise.all(calls);
+    for (let k = 0; k < 6; k++) expect(got[k]!.results).toEqual(wants[k]);
+    // No chunk lost its worker: no retry, no in-thread fallback.
+    expect(__testing.recoveries()).toEqual(before);
+  });
+
+  it('a retried chunk is verified from the inputs at call time, not re-read from the caller (issue 10, finding 4)', async () => {
+    await shutdown();
+    const es = makeEntries(64).map((e) => ({ ...e }));
+    const want = expectedOf(es);
+    for (const attempts of [1, 2]) {
+      const mine: (BatchEntry | null)[] = es.map((e) => ({ ...e, message: e.message.slice() }));
+      const before = __testing.recoveries();
+      // Every chunk's worker dies: once (retried on a new pool) or twice (verified in-thread).
+      __testing.crashNextCall([0, 1], attempts);
+      const p = verifyBatchParallel(mine as BatchEntry[], { workers: 2 });
+      // The caller changes its inputs right after the call.
+      mine[0]!.message[0] = mine[0]!.message[0]! ^ 1;
+      mine[1] = { ...mine[1]!, signature: new Uint8Array(64) };
+      mine[7] = null;
+      mine[40] = null;
+      const r = await p;
+      expect(r.results).toEqual(want);
+      const after = __testing.recoveries();
+      if (attempts === 1) expect(after.poolRetries - before.poolRetries).toBe(2);
+      else expect(after.inThreadFallbacks - before.inThreadFallbacks).toBe(2);
+    }
+  });
+
   it('AbortSignal: aborting rejects with ERR_ABORTED; a pre-aborted signal too; the pool survives', async () => {
     const big = makeEntries(300);
     const ac = new AbortController();
@@ -175,6 +216,8 @@ describe('verifyBatchParallel', () => {
     expect(() => verifyBatchParallel([{ publicKey: 'a', message: new Uint8Array(), signature: new Uint8Array(64) }] as never)).toThrow(TypeError);
     expect(() => verifyBatchParallel([], { workers: 0 })).toThrow(RangeError);
     expect(() => verifyBatchParallel([], { workers: 1.5 })).toThrow(RangeError);
+    expect(() => verifyBatchParallel([], { workers: '2' as never })).toThrow(TypeError);
+    expect(() => verifyBatchParallel([], { workers: null as never })).toThrow(TypeError);
     expect(() => verifyBatchParallel([], { mode: 'lax' as never })).toThrow(TypeError);
     expect(() => verifyBatchParallel([], { signal: {} as never })).toThrow(TypeError);
     expect(() => verifyBatchParallel([], { cache: -1 })).toThrow(RangeError);
