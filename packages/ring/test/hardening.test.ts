@@ -139,6 +139,8 @@ for (const backend of BACKENDS) {
       const id = hex(SMALL_ORDER_ED25519[0]!);
       const keys = [honest[0]!, id, honest[1]!];
       const bytes = forge(curve, keys, 1, MSG, detRandom(21));
+      // A real forgery: ring-go's equations (the BigInt oracle, no subgroup check) accept it.
+      expect(O.verify('ed25519', MSG, O.deserialize('ed25519', bytes))).toBe(true);
       for (const opts of [{}, { allowTorsion: true }, { strict: true }, { strict: true, allowTorsion: true }]) {
         let err: unknown;
         try {
@@ -164,6 +166,9 @@ for (const backend of BACKENDS) {
       const keys = [t2, honest[0]!];
       const a = forge(curve, keys, 0, MSG, detRandom(22));
       const b = forge(curve, keys, 0, new Uint8Array(32), detRandom(23));
+      expect(O.verify('ed25519', MSG, O.deserialize('ed25519', a))).toBe(true);
+      expect(O.verify('ed25519', new Uint8Array(32), O.deserialize('ed25519', b))).toBe(true);
+      expect(O.linkTag('ed25519', O.deserialize('ed25519', a))).toEqual(O.linkTag('ed25519', O.deserialize('ed25519', b)));
       for (const bytes of [a, b]) {
         expect(codeOf(() => RingSignature.deserialize(curve, bytes))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
         expect(codeOf(() => RingSignature.deserialize(curve, bytes, { allowTorsion: true }))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
