@@ -43,6 +43,7 @@ import {
   expectIntegerOption,
   expectOptions,
   expectTableSize,
+  hexKey,
   tableBytes,
   imageTableOptions,
   memberTableOptions,
@@ -124,12 +125,6 @@ const INTERNAL = Symbol('ring-internal');
  */
 export const VERIFIED_IMAGE_TABLES = 8;
 
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
-function hexKey(b: Uint8Array): string {
-  let s = '';
-  for (let i = 0; i < b.length; i++) s += HEX[b[i]!]!;
-  return s;
-}
 
 /**
  * An ordered ring of public keys on one curve, ring-go's `Ring`. Key order
@@ -504,10 +499,6 @@ export class Ring {
     return table;
   }
 
-  /** @internal Returns the hex key of an image for `_knowsImage`. */
-  static _imageKey(image: Point): string {
-    return hexKey(image.encode());
-  }
 
   /** @internal How many verified key-image tables this ring holds, and how many it has built (for tests). */
   get _verifiedImageTableStats(): { held: number; built: number } {

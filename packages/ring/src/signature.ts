@@ -57,6 +57,7 @@ import {
   expectCurve,
   expectIntegerOption,
   expectOptions,
+  hexKey,
 } from './internal.js';
 import { Ring, RingCache } from './ring.js';
 
@@ -322,7 +323,7 @@ export class RingSignature {
     const image = decodePointAt(curve, bytes, 4 + ss, 'key image', strict);
     // Small order: rejected at once (cheap); torsion: checked below, unless
     // the cached ring already holds a table of this (checked) image.
-    checkSubgroup(curve, image, 'ring signature key image', true, 4 + ss);
+    checkSubgroup(curve, image, 'ring signature key image', true, 4 + ss, true);
     const s: Scalar[] = [];
     const stride = ss + pl;
     const base = 4 + ss + pl;
@@ -369,7 +370,9 @@ export class RingSignature {
         seen.add(k);
       }
     }
-    const imagePrime = ring._knowsImage(Ring._imageKey(image)) ||
+    // The input bytes as the key: a canonical encoding matches the entry of
+    // the same point; a non-canonical one misses and is checked in full.
+    const imagePrime = ring._knowsImage(hexKey(bytes, 4 + ss, 4 + ss + pl)) ||
       checkSubgroup(curve, image, 'ring signature key image', allowTorsion, 4 + ss) === 'prime';
     return new RingSignature(INTERNAL, ring, c, s, image, undefined, imagePrime);
   }
