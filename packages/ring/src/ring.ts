@@ -437,7 +437,9 @@ export class Ring {
 
   /**
    * Builds the whole per-ring cache now (H_p(P_i) and both tables per
-   * member) instead of lazily; returns this.
+   * member) instead of lazily; returns this. On a ring held by a
+   * `RingCache`, the tables are charged to the cache's `maxBytes` and are
+   * not built if they do not fit (nor on a ring the cache has evicted).
    */
   precompute(): this {
     this._uses = Math.max(this._uses, 1);
