@@ -2,7 +2,16 @@
  * @strata/ring — layer 3: linkable ring signatures (bLSAG) over any
  * @strata/dleq `Curve`, byte-compatible with Go github.com/pokt-network/ring-go.
  */
-export { Ring, RingCache, type PublicKeyInput, type PrivateKeyInput, type RingOptions } from './ring.js';
+export {
+  Ring,
+  RingCache,
+  DEFAULT_CACHE_MAX_BYTES,
+  type PublicKeyInput,
+  type PrivateKeyInput,
+  type RingOptions,
+  type RingCacheOptions,
+} from './ring.js';
+export { DEFAULT_MAX_RING_SIZE } from './internal.js';
 export { sign, type SignOptions } from './sign.js';
 export type { TableSize } from './internal.js';
 export {

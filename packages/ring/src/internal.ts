@@ -8,9 +8,13 @@
  * - [RING-GO] github.com/pokt-network/ring-go @ 782cc69 (ring.go, serde.go).
  * - [DCRD] github.com/decred/dcrd dcrec/secp256k1 v4.1.0: JacobianPoint.ToAffine
  *   maps Z = 0 to (0, 0), which SerializeCompressed writes as 02 ‖ 0^32.
+ * - [RFC7748] §4.1 and [RFC8032] §5.1: edwards25519 has cofactor 8; its
+ *   small-order points are the eight points of the 8-torsion subgroup.
  */
 import { ErrorCode, StrataError, describe } from '@strata/field';
+import { Ed25519Point } from '@strata/dleq';
 import type { Curve, Point, PrecomputeOptions, Scalar } from '@strata/dleq';
+import { mulByCofactorNonConst } from './hash.js';
 
 /** Returns whether v looks like a `Point` of the group interface. */
 export function isPointObject(v: unknown): v is Point {
@@ -212,9 +216,158 @@ export function bytesKey(b: Uint8Array, start = 0, end = b.length): string {
   return s;
 }
 
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+/** Returns the lower-case hex of b[start…end) (a Map key for point encodings). */
+export function hexKey(b: Uint8Array, start = 0, end = b.length): string {
+  let s = '';
+  for (let i = start; i < end; i++) s += HEX[b[i]!]!;
+  return s;
+}
+
 /** Returns a new Uint8Array of `length` random bytes from crypto.getRandomValues. */
 export function defaultRandom(length: number): Uint8Array {
   const b = new Uint8Array(length);
   for (let o = 0; o < length; o += 65536) crypto.getRandomValues(b.subarray(o, Math.min(length, o + 65536)));
   return b;
+}
+
+/** Throws TypeError unless `o` is undefined or an object; returns it (or {}). */
+export function expectOptions<T extends object>(what: string, o: unknown): T {
+  if (o === undefined) return {} as T;
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) {
+    throw new TypeError(`${what}: expected an options object, got ${describe(o)}`);
+  }
+  return o as T;
+}
+
+/** Returns `v` (undefined → `dflt`); throws TypeError unless it is a boolean. */
+export function expectBooleanOption(what: string, v: unknown, dflt: boolean): boolean {
+  if (v === undefined) return dflt;
+  if (typeof v !== 'boolean') throw new TypeError(`${what}: expected a boolean, got ${describe(v)}`);
+  return v;
+}
+
+/**
+ * Returns `v` (undefined → `dflt`); throws TypeError unless it is an integer
+ * in [min, max] (a wrong type or range of an option is a programmer error).
+ */
+export function expectIntegerOption(what: string, v: unknown, dflt: number, min: number, max: number): number {
+  if (v === undefined) return dflt;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
+    throw new TypeError(`${what}: expected an integer in [${min}, ${max}], got ${typeof v === 'number' ? String(v) : describe(v)}`);
+  }
+  return v;
+}
+
+/**
+ * The default most members a deserialised or verified signature may have
+ * (`maxRingSize`). ring-go has no limit; every ring-go vector has at most
+ * 33 members and a Pocket Network relay ring (an application and its
+ * delegated gateways) a handful. 1024 members is a 66 KB signature whose
+ * cold verification allocates about 3 MB (decoded keys and H_p) and takes
+ * about half a second of CPU, so one signature cannot make the library
+ * allocate or compute much more than that.
+ */
+export const DEFAULT_MAX_RING_SIZE = 1024;
+
+/** The largest ring size the u32 size field can state. */
+export const MAX_U32 = 0xffffffff;
+
+/** Where a point stands with respect to the prime-order subgroup. */
+export type SubgroupClass = 'prime' | 'small-order' | 'torsion';
+
+/**
+ * Returns whether h·P is the identity (P has small order; the identity
+ * included). Cheap: three doublings on ed25519. Variable-time.
+ */
+export function isSmallOrderNonConst(curve: Curve, P: Point): boolean {
+  if (curve.cofactor === 1) return P.isIdentity();
+  if (P instanceof Ed25519Point) return P.p.isSmallOrder();
+  return mulByCofactorNonConst(curve, P, curve.identity()).isIdentity();
+}
+
+/** [h⁻¹ mod order] per curve object, for the generic torsion check. */
+const cofactorInverses = new WeakMap<Curve, Scalar>();
+
+/**
+ * Returns whether P is in the prime-order subgroup ('prime'), of small order
+ * (h·P = O, the identity included: 'small-order'), or of mixed order (a
+ * non-zero prime-order part plus a torsion part: 'torsion'). Variable-time
+ * (P is public). On a curve of cofactor 1 only the identity is small-order.
+ * Strata's ed25519 points use @strata/curves' `isSmallOrder` and
+ * `isTorsionFree` ([ℓ]P = O); other backends' points use the curve's own
+ * operations: h·P = O, and P = h·([h⁻¹ mod ℓ]·P), which holds exactly when
+ * P has no torsion part.
+ */
+export function subgroupClassNonConst(curve: Curve, P: Point): SubgroupClass {
+  if (isSmallOrderNonConst(curve, P)) return 'small-order';
+  if (curve.cofactor === 1) return 'prime';
+  if (P instanceof Ed25519Point) return P.p.isTorsionFree() ? 'prime' : 'torsion';
+  let hInv = cofactorInverses.get(curve);
+  if (hInv === undefined) {
+    hInv = curve.scalarFromInt(curve.cofactor).inverse();
+    cofactorInverses.set(curve, hInv);
+  }
+  const Q = mulByCofactorNonConst(curve, curve.scalarMulNonConst(hInv, P), curve.identity());
+  return Q.equals(P) ? 'prime' : 'torsion';
+}
+
+/**
+ * Throws StrataError `ERR_POINT_NOT_IN_SUBGROUP` (with `offset` when given)
+ * if P has small order, or has a torsion part and `allowTorsion` is false;
+ * returns the class otherwise. With `smallOrderOnly`, checks only the
+ * (cheap) small-order case and reports anything else as 'prime'. See the README's *Security* section.
+ */
+export function checkSubgroup(
+  curve: Curve,
+  P: Point,
+  what: string,
+  allowTorsion: boolean,
+  offset?: number,
+  smallOrderOnly = false,
+): SubgroupClass {
+  const k = smallOrderOnly ? (isSmallOrderNonConst(curve, P) ? 'small-order' : 'prime') : subgroupClassNonConst(curve, P);
+  if (k === 'small-order') {
+    throw new StrataError(
+      ErrorCode.POINT_NOT_IN_SUBGROUP,
+      `${what}: expected a point of the prime-order subgroup, got ${P.isIdentity() ? 'the identity' : 'a point of small order'}`,
+      offset === undefined ? undefined : { offset },
+    );
+  }
+  if (k === 'torsion' && !allowTorsion) {
+    throw new StrataError(
+      ErrorCode.POINT_NOT_IN_SUBGROUP,
+      `${what}: expected a point of the prime-order subgroup, got one with a small-order (torsion) component (allowTorsion accepts it)`,
+      offset === undefined ? undefined : { offset },
+    );
+  }
+  return k;
+}
+
+/**
+ * Estimated bytes a ring holds per member without tables: the decoded key,
+ * H_p(P_i) and the key's encoding (measured as V8 heap growth: about
+ * 2.5–3.4 KB on secp256k1 and ed25519; rounded up).
+ */
+export const MEMBER_BASE_BYTES = 3584;
+
+/**
+ * Bytes of one table entry per curve: secp256k1 stores x, y and β·x as 30
+ * 32-bit limbs (120 bytes); ed25519 an extended-Niels point of 360 bytes.
+ * Other backends are charged the larger figure.
+ */
+const ENTRY_BYTES: Readonly<Record<string, number>> = Object.freeze({ secp256k1: 120, ed25519: 360, default: 360 });
+
+/** Fixed per-table overhead (objects, array headers), rounded up. */
+const TABLE_OVERHEAD_BYTES = 1024;
+
+/**
+ * Returns the estimated bytes of one precomputed table of shape `opts`
+ * ({ width w, pieces t }: t·2^(w−2) entries) on `curveName`.
+ */
+export function tableBytes(opts: PrecomputeOptions, curveName?: string): number {
+  const w = opts.width ?? 6;
+  const t = opts.pieces ?? 1;
+  return t * 2 ** (w - 2) * hintsFor(ENTRY_BYTES, curveName) + TABLE_OVERHEAD_BYTES;
 }

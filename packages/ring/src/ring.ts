@@ -8,13 +8,22 @@
  *   multiplications s·G + c·P_i and s·H_p(P_i) + c·I.
  *
  * The hashes are computed on the first signature that uses the ring. The
- * tables are built on the SECOND use (a ring used once would pay for tables
- * it never reuses; a gateway that sees the same ring again gets the fast
- * path from then on), or at once by `precompute()`.
+ * tables are built on the SECOND use, and only once a signature on the ring
+ * has verified (or been made) with the ring: a ring used once would pay for
+ * tables it never reuses, and a ring that only ever carries junk signatures
+ * (which anyone can make, for any keys) must not make the library allocate
+ * tens of kilobytes per member. A gateway that sees the same honest ring
+ * again gets the fast path from then on. `precompute()` builds them at once.
  *
  * Rings are immutable once made; the cache is filled in place and is safe
  * to share. `RingCache` maps the key bytes found in serialized signatures to
- * ring objects so that deserialised signatures reuse the cache too.
+ * ring objects so that deserialised signatures reuse the cache too; it
+ * bounds the estimated bytes of the rings it holds (`maxBytes`), tables and
+ * key-image tables included, and a ring it evicts drops its tables.
+ *
+ * Subgroup policy (see the README's *Security* section): ring keys of small
+ * order (the identity included) are always rejected; keys with a torsion
+ * component (possible on ed25519 only) are rejected unless `allowTorsion`.
  *
  * References:
  * - [RING-GO] github.com/pokt-network/ring-go @ 782cc69, ring.go (Ring,
@@ -27,8 +36,15 @@ import { precompute } from '@strata/dleq';
 import type { Curve, Point, PointLike, PrecomputeOptions, RandomSource, Scalar } from '@strata/dleq';
 import { hashToCurveNonConst } from './hash.js';
 import {
+  MEMBER_BASE_BYTES,
   bytesKey,
+  checkSubgroup,
+  expectBooleanOption,
+  expectIntegerOption,
+  expectOptions,
   expectTableSize,
+  hexKey,
+  tableBytes,
   imageTableOptions,
   memberTableOptions,
   type TableSize,
@@ -72,7 +88,32 @@ export interface RingOptions {
    * slower verification). Throws TypeError for any other value.
    */
   readonly tableSize?: TableSize;
+  /**
+   * Accept ring keys with a small-order (torsion) component, as Go ring-go
+   * does (default false: such keys throw StrataError
+   * `ERR_POINT_NOT_IN_SUBGROUP`). Only ed25519 has such keys; no honest key
+   * x·G has one. Keys of small order (the identity, the order-2 point, …)
+   * are rejected even with this option. See the README's *Security* section.
+   */
+  readonly allowTorsion?: boolean;
 }
+
+/** Options of the `RingCache` constructor. */
+export interface RingCacheOptions {
+  /** Size of the tables of the rings the cache decodes (see `RingOptions.tableSize`). */
+  readonly tableSize?: TableSize;
+  /**
+   * The most bytes (estimated from the table shapes, see the README) the
+   * cached rings may hold: keys, hashes, per-member tables and key-image
+   * tables (default {@link DEFAULT_CACHE_MAX_BYTES}, 64 MiB). Least recently
+   * used rings are evicted (and drop their tables) to stay within it; a ring
+   * whose tables alone would exceed it verifies without tables.
+   */
+  readonly maxBytes?: number;
+}
+
+/** The default byte budget of a `RingCache` (64 MiB). */
+export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 /** A token that only this package's modules hold, guarding the raw constructor. */
 const INTERNAL = Symbol('ring-internal');
@@ -84,12 +125,6 @@ const INTERNAL = Symbol('ring-internal');
  */
 export const VERIFIED_IMAGE_TABLES = 8;
 
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
-function hexKey(b: Uint8Array): string {
-  let s = '';
-  for (let i = 0; i < b.length; i++) s += HEX[b[i]!]!;
-  return s;
-}
 
 /**
  * An ordered ring of public keys on one curve, ring-go's `Ring`. Key order
@@ -106,23 +141,60 @@ export class Ring {
   private _pT: PointLike[] | undefined;
   private _hT: PointLike[] | undefined;
   private _uses = 0;
+  /** Whether a signature on this ring has verified, or been made, with it (tables are built only then). */
+  private _trusted = false;
   private readonly _eager: boolean;
+  /**
+   * The cache whose byte budget this ring's tables are charged to; undefined
+   * for a ring made by the application (no budget), null once evicted (no
+   * more tables).
+   */
+  private _budget: RingCache | null | undefined = undefined;
+  /** @internal The estimated bytes this ring holds (see `MEMBER_BASE_BYTES`, `tableBytes`). */
+  _bytes: number;
+  /** @internal Index of the first member with a torsion component, or −1 (see `allowTorsion`). */
+  readonly _torsionAt: number;
   /** Size of the per-member tables (see `RingOptions.tableSize`). */
   readonly tableSize: TableSize;
   /** Key images (and their tables) of members that have signed on this ring, by index. */
   private readonly _images = new Map<number, { image: Point; table: PointLike | undefined }>();
   /** Tables of recently verified key images, by I's encoding, least recently used first. */
-  private readonly _verifiedImages = new Map<string, PointLike>();
+  private readonly _verifiedImages = new Map<string, { table: PointLike; bytes: number }>();
   private _verifiedImageBuilds = 0;
 
   /** @internal Use the static constructors. */
-  constructor(token: symbol, curve: Curve, keys: Point[], enc: Uint8Array | undefined, eager: boolean, tableSize: TableSize = 'large') {
+  constructor(
+    token: symbol,
+    curve: Curve,
+    keys: Point[],
+    enc: Uint8Array | undefined,
+    eager: boolean,
+    tableSize: TableSize = 'large',
+    torsionAt = -1,
+  ) {
     if (token !== INTERNAL) throw new TypeError('Ring: use Ring.fromPublicKeys, Ring.withSigner or Ring.random');
     this.curve = curve;
     this._keys = keys;
     this._enc = enc;
     this._eager = eager;
     this.tableSize = tableSize;
+    this._torsionAt = torsionAt;
+    this._bytes = keys.length * MEMBER_BASE_BYTES;
+  }
+
+  /**
+   * @internal Checks every key against the subgroup policy (small order:
+   * always an error; torsion: an error unless `allowTorsion`) and returns
+   * the index of the first key with torsion, or −1. `what(i)` names key i
+   * in the error, `offset(i)` gives its byte offset (deserialisation).
+   */
+  static _checkKeys(curve: Curve, pts: readonly Point[], allowTorsion: boolean, what: (i: number) => string, offset?: (i: number) => number): number {
+    let first = -1;
+    for (let i = 0; i < pts.length; i++) {
+      const k = checkSubgroup(curve, pts[i]!, what(i), allowTorsion, offset?.(i));
+      if (k === 'torsion' && first < 0) first = i;
+    }
+    return first;
   }
 
   /**
@@ -135,11 +207,12 @@ export class Ring {
   static fromPublicKeys(curve: Curve, keys: readonly PublicKeyInput[], options: RingOptions = {}): Ring {
     expectCurve('Ring.fromPublicKeys', curve);
     if (!Array.isArray(keys)) throw new TypeError(`Ring.fromPublicKeys: expected an array of keys, got ${describe(keys)}`);
+    options = readRingOptions('Ring.fromPublicKeys', options);
     if (keys.length < 2) {
       throw new StrataError(ErrorCode.INVALID_ARGUMENT, `Ring.fromPublicKeys: expected at least 2 keys, got ${keys.length}`);
     }
     const pts = keys.map((k, i) => toPoint(curve, k, `Ring.fromPublicKeys: key ${i}`));
-    return Ring._make(curve, pts, options);
+    return Ring._make(curve, pts, options, (i) => `Ring.fromPublicKeys: key ${i}`);
   }
 
   /**
@@ -160,6 +233,7 @@ export class Ring {
     expectCurve('Ring.withSigner', curve);
     if (!Array.isArray(keys)) throw new TypeError(`Ring.withSigner: expected an array of keys, got ${describe(keys)}`);
     expectInteger('Ring.withSigner: index', index);
+    options = readRingOptions('Ring.withSigner', options);
     const x = toPrivateScalar(curve, privateKey, 'Ring.withSigner: private key');
     if (index < 0 || index > keys.length) {
       throw new StrataError(ErrorCode.OUT_OF_RANGE, `Ring.withSigner: expected an index in [0, ${keys.length}], got ${index}`);
@@ -169,7 +243,7 @@ export class Ring {
     }
     const pts = keys.map((k, i) => toPoint(curve, k, `Ring.withSigner: key ${i}`));
     pts.splice(index, 0, curve.scalarBaseMul(x));
-    return Ring._make(curve, pts, options);
+    return Ring._make(curve, pts, options, (i) => `Ring.withSigner: key ${i < index ? i : i - 1}`);
   }
 
   /**
@@ -189,6 +263,10 @@ export class Ring {
     expectCurve('Ring.random', curve);
     expectInteger('Ring.random: size', size);
     expectInteger('Ring.random: index', index);
+    options = readRingOptions('Ring.random', options);
+    if (options.random !== undefined && typeof options.random !== 'function') {
+      throw new TypeError(`Ring.random: expected options.random to be a function, got ${describe(options.random)}`);
+    }
     if (size < 2) throw new StrataError(ErrorCode.INVALID_ARGUMENT, `Ring.random: expected a size of at least 2, got ${size}`);
     if (index < 0 || index >= size) {
       throw new StrataError(ErrorCode.OUT_OF_RANGE, `Ring.random: expected an index in [0, ${size - 1}], got ${index}`);
@@ -201,11 +279,13 @@ export class Ring {
       if (i === index) pts.push(curve.scalarBaseMul(x));
       else pts.push(curve.scalarBaseMul(curve.newRandomScalar(rand, tmp)));
     }
-    return Ring._make(curve, pts, options);
+    // Every key is k·G for a scalar k: no subgroup check needed.
+    return Ring._make(curve, pts, options, undefined);
   }
 
-  /** Checks for duplicates and builds the ring. */
-  private static _make(curve: Curve, pts: Point[], options: RingOptions): Ring {
+  /** Checks the subgroup policy and for duplicates, and builds the ring. */
+  private static _make(curve: Curve, pts: Point[], options: RingOptions, what: ((i: number) => string) | undefined): Ring {
+    const torsionAt = what === undefined ? -1 : Ring._checkKeys(curve, pts, options.allowTorsion === true, what);
     const pl = curve.compressedPointSize;
     const enc = new Uint8Array(pts.length * pl);
     const seen = new Map<string, number>();
@@ -218,15 +298,68 @@ export class Ring {
       }
       seen.set(k, i);
     }
-    return new Ring(INTERNAL, curve, pts, enc, options.eagerTables === true, expectTableSize('Ring: options.tableSize', options.tableSize));
+    return new Ring(INTERNAL, curve, pts, enc, options.eagerTables === true, expectTableSize('Ring: options.tableSize', options.tableSize), torsionAt);
   }
 
   /**
-   * @internal Builds a ring from decoded points without any check (the
-   * deserialisation path: Go tolerates duplicates and size-1 rings).
+   * @internal Builds a ring from decoded points that have passed
+   * `_checkKeys` (the deserialisation path: Go tolerates duplicates and
+   * size-1 rings). `torsionAt` is `_checkKeys`' result.
    */
-  static _fromDecoded(curve: Curve, pts: Point[], eager = false, tableSize: TableSize = 'large'): Ring {
-    return new Ring(INTERNAL, curve, pts, undefined, eager, tableSize);
+  static _fromDecoded(curve: Curve, pts: Point[], eager = false, tableSize: TableSize = 'large', torsionAt = -1): Ring {
+    return new Ring(INTERNAL, curve, pts, undefined, eager, tableSize, torsionAt);
+  }
+
+  /**
+   * @internal Asks for `bytes` more of the owning cache's budget for a
+   * table; true if granted (always, for a ring the application made), false
+   * for an evicted ring or one the budget cannot hold.
+   */
+  private _charge(bytes: number): boolean {
+    if (this._budget === null) return false;
+    if (this._budget === undefined) {
+      this._bytes += bytes;
+      return true;
+    }
+    return this._budget._reserve(this, bytes);
+  }
+
+  /** @internal Returns `bytes` of a dropped table to the budget. */
+  private _uncharge(bytes: number): void {
+    this._bytes -= bytes;
+    if (this._budget) this._budget._released(bytes);
+  }
+
+  /** @internal Attaches the ring to `cache`'s byte budget. */
+  _attach(cache: RingCache): void {
+    this._budget = cache;
+  }
+
+  /**
+   * @internal Called when the owning cache evicts the ring: drops every
+   * table (per-member, verified and signer key images) and builds none from
+   * now on. Signatures that hold the ring keep working on the plain path.
+   */
+  _detach(): void {
+    this._budget = null;
+    this._pT = undefined;
+    this._hT = undefined;
+    this._verifiedImages.clear();
+    for (const e of this._images.values()) e.table = undefined;
+    this._bytes = this._keys.length * MEMBER_BASE_BYTES;
+  }
+
+  /**
+   * @internal Records that a signature on this ring verified (or was made
+   * with it): from the next use on, the ring may build its tables.
+   */
+  _markTrusted(): void {
+    this._trusted = true;
+  }
+
+  /** @internal Whether the ring's verified key-image cache holds `imageKey` (a checked image). */
+  _knowsImage(imageKey: string): boolean {
+    return this._verifiedImages.has(imageKey);
   }
 
   /** @internal The table hints for a key image on this ring. */
@@ -304,7 +437,9 @@ export class Ring {
 
   /**
    * Builds the whole per-ring cache now (H_p(P_i) and both tables per
-   * member) instead of lazily; returns this.
+   * member) instead of lazily; returns this. On a ring held by a
+   * `RingCache`, the tables are charged to the cache's `maxBytes` and are
+   * not built if they do not fit (nor on a ring the cache has evicted).
    */
   precompute(): this {
     this._uses = Math.max(this._uses, 1);
@@ -326,7 +461,10 @@ export class Ring {
       e = { image: compute(), table: undefined };
       this._images.set(index, e);
     }
-    if (tables && e.table === undefined) e.table = precompute(this.curve, e.image, this._imageTableOptions());
+    if (tables && e.table === undefined) {
+      const opts = this._imageTableOptions();
+      if (this._charge(tableBytes(opts, this.curve.name))) e.table = precompute(this.curve, e.image, opts);
+    }
     return e;
   }
 
@@ -339,23 +477,30 @@ export class Ring {
    * recently used evicted; a foreign I can only evict, never alter, an
    * entry, since the encoding of a valid point determines the point).
    */
-  _verifyImageTable(image: Point): PointLike {
+  _verifyImageTable(image: Point, cacheable: boolean): PointLike {
     const key = hexKey(image.encode());
     const cached = this._verifiedImages.get(key);
     if (cached !== undefined) {
       this._verifiedImages.delete(key);
       this._verifiedImages.set(key, cached);
-      return cached;
+      return cached.table;
     }
-    const table = precompute(this.curve, image, this._imageTableOptions());
+    const opts = this._imageTableOptions();
+    const bytes = tableBytes(opts, this.curve.name);
+    if (!cacheable || !this._charge(bytes)) return image;
+    const table = precompute(this.curve, image, opts);
     this._verifiedImageBuilds++;
-    this._verifiedImages.set(key, table);
+    this._verifiedImages.set(key, { table, bytes });
     if (this._verifiedImages.size > VERIFIED_IMAGE_TABLES) {
-      const oldest = this._verifiedImages.keys().next();
-      if (oldest.done !== true) this._verifiedImages.delete(oldest.value);
+      const oldest = this._verifiedImages.entries().next();
+      if (oldest.done !== true) {
+        this._verifiedImages.delete(oldest.value[0]);
+        this._uncharge(oldest.value[1].bytes);
+      }
     }
     return table;
   }
+
 
   /** @internal How many verified key-image tables this ring holds, and how many it has built (for tests). */
   get _verifiedImageTableStats(): { held: number; built: number } {
@@ -370,11 +515,12 @@ export class Ring {
   /**
    * @internal Returns the per-member data for one signing or verification
    * and counts the use: hashes on the first use, tables from the second
-   * (or the first with `eagerTables`).
+   * once a signature has verified or been made on the ring (or at the
+   * first with `eagerTables`), within the owning cache's byte budget.
    */
   _members(): RingMembers {
     this._uses++;
-    return this._build(this._eager || this._uses >= 2);
+    return this._build(this._eager || (this._trusted && this._uses >= 2));
   }
 
   private _build(withTables: boolean): RingMembers {
@@ -382,8 +528,10 @@ export class Ring {
     if (this._hp === undefined) this._hp = this._keys.map((P) => hashToCurveNonConst(curve, P));
     if (withTables && this._pT === undefined) {
       const opts = memberTableOptions(this.tableSize, this.curve.name);
-      this._pT = this._keys.map((P) => precompute(curve, P, opts));
-      this._hT = this._hp.map((H) => precompute(curve, H, opts));
+      if (this._charge(2 * this._keys.length * tableBytes(opts, curve.name))) {
+        this._pT = this._keys.map((P) => precompute(curve, P, opts));
+        this._hT = this._hp.map((H) => precompute(curve, H, opts));
+      }
     }
     if (this._pT !== undefined && this._hT !== undefined) {
       return { p: this._pT, h: this._hT, hp: this._hp, tables: true };
@@ -392,36 +540,65 @@ export class Ring {
   }
 }
 
+/** Checks the types of `RingOptions` (TypeError at once) and returns them. */
+function readRingOptions<T extends RingOptions>(what: string, options: unknown): T {
+  const o = expectOptions<T>(what, options);
+  expectBooleanOption(`${what}: options.eagerTables`, o.eagerTables, false);
+  expectBooleanOption(`${what}: options.allowTorsion`, o.allowTorsion, false);
+  expectTableSize(`${what}: options.tableSize`, o.tableSize);
+  return o;
+}
+
 /**
  * A bounded map from a ring's key bytes (as they appear in serialized
  * signatures) to `Ring` objects, so that signatures deserialised over the
  * same ring share its cache (hashes and tables) and skip decoding the keys.
- * Least-recently-used rings are dropped beyond `maxRings`.
+ *
+ * Bounded twice: at most `maxRings` rings, and at most `maxBytes` estimated
+ * bytes (keys and hashes at {@link MEMBER_BASE_BYTES} per member, plus every
+ * table a ring builds — per-member tables, verified and signer key-image
+ * tables — estimated from its shape). Least-recently-used rings are evicted
+ * beyond either bound; an evicted ring drops its tables and builds no more
+ * (signatures still holding it verify on the plain path). A ring whose keys
+ * alone exceed `maxBytes` is not cached; one whose tables would exceed it
+ * verifies without tables.
  */
 export class RingCache {
   /** The most rings kept. */
   readonly maxRings: number;
+  /** The most estimated bytes the cached rings hold (see the class comment). */
+  readonly maxBytes: number;
   private readonly map = new Map<string, Ring>();
+  private _total = 0;
 
   /** Size of the tables of the rings this cache creates (see `RingOptions.tableSize`). */
   readonly tableSize: TableSize;
 
   /**
-   * Makes an empty cache that keeps at most `maxRings` rings (default 64);
-   * rings it decodes get tables of `options.tableSize` (default 'large').
-   * Throws RangeError for maxRings < 1, TypeError for a bad tableSize.
+   * Makes an empty cache that keeps at most `maxRings` rings (default 64)
+   * and at most `options.maxBytes` estimated bytes (default
+   * {@link DEFAULT_CACHE_MAX_BYTES}, 64 MiB); rings it decodes get tables
+   * of `options.tableSize` (default 'large'). Throws RangeError for
+   * maxRings < 1, TypeError for a non-integer maxRings, a bad tableSize or
+   * a maxBytes that is not a positive safe integer.
    */
-  constructor(maxRings = 64, options: { readonly tableSize?: TableSize } = {}) {
+  constructor(maxRings = 64, options: RingCacheOptions = {}) {
     expectInteger('RingCache: maxRings', maxRings);
     if (maxRings < 1) throw new RangeError(`RingCache: expected maxRings ≥ 1, got ${maxRings}`);
-    if (typeof options !== 'object' || options === null) throw new TypeError(`RingCache: expected options object, got ${describe(options)}`);
+    const o = expectOptions<RingCacheOptions>('RingCache', options);
     this.maxRings = maxRings;
-    this.tableSize = expectTableSize('RingCache: options.tableSize', options.tableSize);
+    this.tableSize = expectTableSize('RingCache: options.tableSize', o.tableSize);
+    this.maxBytes = expectIntegerOption('RingCache: options.maxBytes', o.maxBytes, DEFAULT_CACHE_MAX_BYTES, 1, Number.MAX_SAFE_INTEGER);
   }
 
   /** The number of rings held. */
   get size(): number {
     return this.map.size;
+  }
+
+  /** The estimated bytes the cached rings hold (always ≤ `maxBytes`). */
+  get bytes(): number {
+    return this._total;
   }
 
   /** @internal Returns the ring stored under `key` for `curve` (marking it recently used), or undefined. */
@@ -433,18 +610,60 @@ export class RingCache {
     return r;
   }
 
-  /** @internal Stores `ring` under `key`, evicting the least recently used ring when full. */
+  /**
+   * @internal Stores `ring` (a new ring) under `key` and charges its bytes
+   * to the budget, evicting least recently used rings beyond `maxRings` or
+   * `maxBytes`. A ring too large for the budget on its own is not stored
+   * and builds no tables.
+   */
   _set(key: string, ring: Ring): void {
-    this.map.delete(key);
+    if (ring._bytes > this.maxBytes) {
+      ring._detach();
+      return;
+    }
+    const old = this.map.get(key);
+    if (old !== undefined && old !== ring) this._evict(key, old);
     this.map.set(key, ring);
-    while (this.map.size > this.maxRings) {
-      const oldest = this.map.keys().next().value as string;
-      this.map.delete(oldest);
+    ring._attach(this);
+    this._total += ring._bytes;
+    this._shrink(ring);
+  }
+
+  /**
+   * @internal Grants `bytes` more to cached `ring` if its total stays within
+   * `maxBytes`, evicting other rings (least recently used first) to make
+   * room; returns whether it was granted.
+   */
+  _reserve(ring: Ring, bytes: number): boolean {
+    if (ring._bytes + bytes > this.maxBytes) return false;
+    ring._bytes += bytes;
+    this._total += bytes;
+    this._shrink(ring);
+    return true;
+  }
+
+  /** @internal Takes back `bytes` of a table a cached ring dropped. */
+  _released(bytes: number): void {
+    this._total -= bytes;
+  }
+
+  /** Evicts least recently used rings other than `keep` while over either bound. */
+  private _shrink(keep: Ring): void {
+    for (const [k, r] of this.map) {
+      if (this.map.size <= this.maxRings && this._total <= this.maxBytes) break;
+      if (r !== keep) this._evict(k, r);
     }
   }
 
-  /** Removes every ring. */
+  private _evict(key: string, ring: Ring): void {
+    this.map.delete(key);
+    this._total -= ring._bytes;
+    ring._detach();
+  }
+
+  /** Removes every ring (they drop their tables). */
   clear(): void {
-    this.map.clear();
+    for (const [k, r] of [...this.map]) this._evict(k, r);
+    this._total = 0;
   }
 }

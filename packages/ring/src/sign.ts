@@ -33,11 +33,19 @@
  * - [ZtM] "Zero to Monero" 2.0, §3.4 (bLSAG).
  * - [GO-DLEQ] go-dleq secp256k1/curve_decred.go vs curve_ethereum.go (HashToScalar).
  */
-import { ErrorCode, StrataError, expectBytes } from '@strata/field';
+import { ErrorCode, StrataError, describe, expectBytes } from '@strata/field';
 import { baseAndPointMulNonConst, doubleScalarMulNonConst, scalarMulLike } from '@strata/dleq';
 import type { Curve, Point, PointLike, RandomSource, Scalar } from '@strata/dleq';
 import { hashToScalar, hashToScalarIsAmbiguous, type HashToScalarBackend } from './hash.js';
-import { defaultRandom, encodeGoInto, encodePairGoInto, expectInteger, toPrivateScalar } from './internal.js';
+import {
+  defaultRandom,
+  encodeGoInto,
+  encodePairGoInto,
+  expectBooleanOption,
+  expectInteger,
+  expectOptions,
+  toPrivateScalar,
+} from './internal.js';
 import { Ring, type PrivateKeyInput } from './ring.js';
 import { RingSignature } from './signature.js';
 
@@ -98,18 +106,18 @@ function challengeOk(curve: Curve, buf: Uint8Array, c: Scalar, backend: HashToSc
 }
 
 /** Reads the per-call options with their defaults. */
-function readOptions(o: SignOptions): Required<SignOptions> {
-  if (typeof o !== 'object' || o === null) throw new TypeError('sign: expected an options object');
+function readOptions(options: SignOptions): Required<SignOptions> {
+  const o = expectOptions<SignOptions>('sign', options);
   const random = o.random ?? defaultRandom;
-  if (typeof random !== 'function') throw new TypeError('sign: expected options.random to be a function');
+  if (typeof random !== 'function') throw new TypeError(`sign: expected options.random to be a function, got ${describe(random)}`);
   const backend = o.hashToScalar ?? 'decred';
   if (backend !== 'decred' && backend !== 'libsecp256k1') {
-    throw new TypeError(`sign: expected options.hashToScalar 'decred' or 'libsecp256k1', got ${String(backend)}`);
+    throw new TypeError(`sign: expected options.hashToScalar 'decred' or 'libsecp256k1', got ${describe(backend)}`);
   }
   return {
     random,
-    avoidAmbiguous: o.avoidAmbiguous ?? true,
-    selfCheck: o.selfCheck ?? true,
+    avoidAmbiguous: expectBooleanOption('sign: options.avoidAmbiguous', o.avoidAmbiguous, true),
+    selfCheck: expectBooleanOption('sign: options.selfCheck', o.selfCheck, true),
     hashToScalar: backend,
   };
 }
@@ -239,5 +247,7 @@ export function signWithRing(
       throw new StrataError(ErrorCode.INVALID_ARGUMENT, 'sign: expected the closing challenge to match, got a mismatch');
     }
   }
+  // A signature made with the ring's key: the ring may build its tables from its next use.
+  ring._markTrusted();
   return RingSignature._make(ring, c0, s, image, ki.table);
 }

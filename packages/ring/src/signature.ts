@@ -27,7 +27,15 @@
  * - where Go panics — input under 4 bytes (Deserialize) or a size-0 ring
  *   (Verify) — `deserialize` throws StrataError instead.
  * A size field claiming more members than the input holds is rejected
- * before anything is allocated for it.
+ * before anything is allocated for it, and so is one above `maxRingSize`
+ * (default 1024; Go has no limit).
+ *
+ * Subgroup policy (a deliberate divergence from Go, which checks nothing;
+ * see the README's *Security* section): a ring key or key image of small
+ * order (the identity included) is always rejected; on ed25519 one with a
+ * torsion component is rejected unless `allowTorsion`. No honest signer
+ * produces either: keys are x·G and key images x·H_p(P) with H_p(P) a
+ * multiple of the cofactor.
  *
  * References:
  * - [RING-GO] github.com/pokt-network/ring-go @ 782cc69, ring.go (Verify, Link),
@@ -38,7 +46,19 @@ import { ErrorCode, StrataError, describe } from '@strata/field';
 import { baseAndPointMulNonConst, doubleScalarMulNonConst } from '@strata/dleq';
 import type { Curve, Point, PointLike, Scalar } from '@strata/dleq';
 import { hashToScalar, mulByCofactorNonConst, type HashToScalarBackend } from './hash.js';
-import { bytesKey, encodeGoInto, encodePairGoInto, expectCurve } from './internal.js';
+import {
+  DEFAULT_MAX_RING_SIZE,
+  MAX_U32,
+  bytesKey,
+  checkSubgroup,
+  encodeGoInto,
+  encodePairGoInto,
+  expectBooleanOption,
+  expectCurve,
+  expectIntegerOption,
+  expectOptions,
+  hexKey,
+} from './internal.js';
 import { Ring, RingCache } from './ring.js';
 
 /** Options of `RingSignature.verify`. */
@@ -48,6 +68,12 @@ export interface VerifyOptions {
    * build) or 'libsecp256k1' (ring-go built with `ethereum_secp256k1`).
    */
   readonly hashToScalar?: HashToScalarBackend;
+  /**
+   * The most members a signature may have to be checked at all (default
+   * {@link DEFAULT_MAX_RING_SIZE}, 1024): a larger one returns false
+   * without any work. An integer in [1, 2^32 − 1]; TypeError otherwise.
+   */
+  readonly maxRingSize?: number;
 }
 
 /** Options of `RingSignature.deserialize`. */
@@ -63,6 +89,35 @@ export interface DeserializeOptions {
    * before reuses that ring object (no key decoding, warm hashes and tables).
    */
   readonly cache?: RingCache;
+  /**
+   * The most members accepted (default {@link DEFAULT_MAX_RING_SIZE},
+   * 1024): a size field above it throws StrataError `ERR_OUT_OF_RANGE`
+   * before anything is decoded or allocated. An integer in [1, 2^32 − 1];
+   * TypeError otherwise.
+   */
+  readonly maxRingSize?: number;
+  /**
+   * Accept ring keys and a key image with a small-order (torsion)
+   * component, as Go ring-go does (default false: StrataError
+   * `ERR_POINT_NOT_IN_SUBGROUP`). Only ed25519 has such points. With it, a
+   * Go signature whose key image was shifted by a torsion point
+   * deserialises, links to its signer's other signatures (`link` clears the
+   * cofactor, as Go), and verifies exactly when Go's `Verify` would. Points
+   * of small order (the identity, the order-2 point, …) are rejected even
+   * with this option. See the README's *Security* section.
+   */
+  readonly allowTorsion?: boolean;
+}
+
+/** Reads `VerifyOptions` (TypeError for a wrong-typed value). */
+function readVerifyOptions(o: unknown): { backend: HashToScalarBackend; maxRingSize: number } {
+  const opts = expectOptions<VerifyOptions>('verify', o);
+  const backend = opts.hashToScalar ?? 'decred';
+  if (backend !== 'decred' && backend !== 'libsecp256k1') {
+    throw new TypeError(`verify: expected options.hashToScalar 'decred' or 'libsecp256k1', got ${describe(backend)}`);
+  }
+  const maxRingSize = expectIntegerOption('verify: options.maxRingSize', opts.maxRingSize, DEFAULT_MAX_RING_SIZE, 1, MAX_U32);
+  return { backend, maxRingSize };
 }
 
 const INTERNAL = Symbol('ringsig-internal');
@@ -75,20 +130,23 @@ export class RingSignature {
   private readonly _s: readonly Scalar[];
   private readonly _image: Point;
   private _imageTable: PointLike | undefined;
+  /** Whether the key image is known to lie in the prime-order subgroup (its table may be shared on the ring). */
+  private readonly _imagePrime: boolean;
 
   /** @internal Use `sign`, `Ring.sign` or `RingSignature.deserialize`. */
-  constructor(token: symbol, ring: Ring, c: Scalar, s: Scalar[], image: Point, imageTable: PointLike | undefined) {
+  constructor(token: symbol, ring: Ring, c: Scalar, s: Scalar[], image: Point, imageTable: PointLike | undefined, imagePrime: boolean) {
     if (token !== INTERNAL) throw new TypeError('RingSignature: use sign() or RingSignature.deserialize()');
     this.ring = ring;
     this._c = c;
     this._s = s;
     this._image = image;
     this._imageTable = imageTable;
+    this._imagePrime = imagePrime;
   }
 
-  /** @internal Wraps the signer's output. */
+  /** @internal Wraps the signer's output (an honest key image: x·H_p(P_j) is in the prime-order subgroup). */
   static _make(ring: Ring, c: Scalar, s: Scalar[], image: Point, imageTable: PointLike | undefined): RingSignature {
-    return new RingSignature(INTERNAL, ring, c, s, image, imageTable);
+    return new RingSignature(INTERNAL, ring, c, s, image, imageTable, true);
   }
 
   /** The curve of the signature. */
@@ -149,18 +207,20 @@ export class RingSignature {
   /**
    * Returns whether the signature is valid for the 32-byte `message` (Go
    * `Verify`). Never throws for a message of the wrong length or any
-   * signature content: returns false. TypeError if `message` is not a
-   * Uint8Array.
+   * signature content: returns false, also for a ring of more than
+   * `options.maxRingSize` members (default 1024). A signature that verifies
+   * lets its ring build its tables from its next use (see `Ring`).
+   * TypeError if `message` is not a Uint8Array or an option has the wrong
+   * type.
    */
   verify(message: Uint8Array, options: VerifyOptions = {}): boolean {
     if (!(message instanceof Uint8Array)) throw new TypeError(`verify: expected message Uint8Array, got ${describe(message)}`);
-    const backend = options.hashToScalar ?? 'decred';
-    if (backend !== 'decred' && backend !== 'libsecp256k1') {
-      throw new TypeError(`verify: expected options.hashToScalar 'decred' or 'libsecp256k1', got ${String(backend)}`);
-    }
-    if (message.length !== 32) return false;
+    const { backend, maxRingSize } = readVerifyOptions(options);
+    if (message.length !== 32 || this._s.length > maxRingSize) return false;
     try {
-      return this._verify(message, backend);
+      const ok = this._verify(message, backend);
+      if (ok) this.ring._markTrusted();
+      return ok;
     } catch {
       // A Go panic (decred hash overflow) or any backend error: invalid.
       return false;
@@ -177,8 +237,13 @@ export class RingSignature {
     // signature (a repeat signer has the same I).
     let IT: PointLike = this._image;
     if (members.tables) {
-      if (this._imageTable === undefined) this._imageTable = this.ring._verifyImageTable(this._image);
-      IT = this._imageTable;
+      if (this._imageTable === undefined) {
+        const t = this.ring._verifyImageTable(this._image, this._imagePrime);
+        if (t !== this._image) this._imageTable = t;
+        IT = t;
+      } else {
+        IT = this._imageTable;
+      }
     }
     const pl = curve.compressedPointSize;
     const buf = new Uint8Array(32 + 2 * pl);
@@ -202,19 +267,28 @@ export class RingSignature {
   /**
    * Parses ring-go's serialization over `curve` (Go `Deserialize`; the
    * rules are in the file header). Throws StrataError: `ERR_TRUNCATED` for
-   * input under 4 bytes or shorter than its size field requires (checked
+   * input under 4 bytes or shorter than its size field requires,
+   * `ERR_OUT_OF_RANGE` for a size field above `maxRingSize` (both checked
    * before any allocation), `ERR_MALFORMED` for a size-0 ring (and, in
    * strict mode, size 1, duplicates or trailing bytes), the decoder's code
    * (`ERR_NON_CANONICAL`, `ERR_POINT_NOT_ON_CURVE`, `ERR_BAD_FORMAT`, …) for
-   * a bad scalar or point, with `offset` set.
+   * a bad scalar or point, `ERR_POINT_NOT_IN_SUBGROUP` for a ring key or key
+   * image of small order, or with a torsion component unless
+   * `allowTorsion`; all with `offset` set. TypeError for wrong-typed
+   * arguments or options.
    */
   static deserialize(curve: Curve, bytes: Uint8Array, options: DeserializeOptions = {}): RingSignature {
     expectCurve('RingSignature.deserialize', curve);
     if (!(bytes instanceof Uint8Array)) {
       throw new TypeError(`RingSignature.deserialize: expected Uint8Array, got ${describe(bytes)}`);
     }
-    const strict = options.strict === true;
-    const cache = options.cache;
+    const opts = expectOptions<DeserializeOptions>('RingSignature.deserialize', options);
+    const strict = expectBooleanOption('RingSignature.deserialize: options.strict', opts.strict, false);
+    const allowTorsion = expectBooleanOption('RingSignature.deserialize: options.allowTorsion', opts.allowTorsion, false);
+    const maxRingSize = expectIntegerOption(
+      'RingSignature.deserialize: options.maxRingSize', opts.maxRingSize, DEFAULT_MAX_RING_SIZE, 1, MAX_U32,
+    );
+    const cache = opts.cache;
     if (cache !== undefined && !(cache instanceof RingCache)) {
       throw new TypeError(`RingSignature.deserialize: expected options.cache to be a RingCache, got ${describe(cache)}`);
     }
@@ -232,6 +306,9 @@ export class RingSignature {
         { offset: bytes.length },
       );
     }
+    if (n > maxRingSize) {
+      throw new StrataError(ErrorCode.OUT_OF_RANGE, `ring signature: expected at most ${maxRingSize} members (maxRingSize), got ${n}`, { offset: 0 });
+    }
     if (n === 0) {
       throw new StrataError(ErrorCode.MALFORMED, 'ring signature: expected a ring of at least 1 member, got 0 (Go panics verifying it)', { offset: 0 });
     }
@@ -244,6 +321,9 @@ export class RingSignature {
 
     const c = decodeScalarAt(curve, bytes, 4, 'c', strict);
     const image = decodePointAt(curve, bytes, 4 + ss, 'key image', strict);
+    // Small order: rejected at once (cheap); torsion: checked below, unless
+    // the cached ring already holds a table of this (checked) image.
+    checkSubgroup(curve, image, 'ring signature key image', true, 4 + ss, true);
     const s: Scalar[] = [];
     const stride = ss + pl;
     const base = 4 + ss + pl;
@@ -261,8 +341,16 @@ export class RingSignature {
     if (ring === undefined) {
       const pts: Point[] = [];
       for (let i = 0; i < n; i++) pts.push(decodePointAt(curve, bytes, base + i * stride + ss, `P[${i}]`, false));
-      ring = Ring._fromDecoded(curve, pts, false, cache?.tableSize);
+      const torsionAt = Ring._checkKeys(curve, pts, allowTorsion, (i) => `ring signature P[${i}]`, (i) => base + i * stride + ss);
+      ring = Ring._fromDecoded(curve, pts, false, cache?.tableSize, torsionAt);
       if (cache !== undefined && key !== undefined) cache._set(key, ring);
+    } else if (ring._torsionAt >= 0 && !allowTorsion) {
+      const i = ring._torsionAt;
+      throw new StrataError(
+        ErrorCode.POINT_NOT_IN_SUBGROUP,
+        `ring signature P[${i}]: expected a point of the prime-order subgroup, got one with a small-order (torsion) component (allowTorsion accepts it)`,
+        { offset: base + i * stride + ss },
+      );
     }
     if (strict) {
       // Canonical key encodings and distinct keys (also for a ring from the cache).
@@ -282,7 +370,11 @@ export class RingSignature {
         seen.add(k);
       }
     }
-    return new RingSignature(INTERNAL, ring, c, s, image, undefined);
+    // The input bytes as the key: a canonical encoding matches the entry of
+    // the same point; a non-canonical one misses and is checked in full.
+    const imagePrime = ring._knowsImage(hexKey(bytes, 4 + ss, 4 + ss + pl)) ||
+      checkSubgroup(curve, image, 'ring signature key image', allowTorsion, 4 + ss) === 'prime';
+    return new RingSignature(INTERNAL, ring, c, s, image, undefined, imagePrime);
   }
 }
 

@@ -408,41 +408,66 @@ for (const backend of BACKENDS) {
 
   describe(`${backend.label}: ed25519 specifics`, () => {
     const curve = backend.curves.ed25519;
-    it('a non-canonical key encoding is accepted as Go does, re-serialized canonically, rejected when strict (with or without cache)', () => {
+    /** A non-canonical encoding (y = p + k, k < 19) of a point that is not of small order, and that point's canonical encoding. */
+    function nonCanonicalPoint(): { nonCanon: Uint8Array; canon: Uint8Array } {
+      for (let k = 2; k < 19; k++) {
+        const y = (1n << 255n) - 19n + BigInt(k);
+        const enc = new Uint8Array(32);
+        for (let i = 0; i < 32; i++) enc[i] = Number((y >> BigInt(8 * i)) & 0xffn);
+        const P = curve.tryDecodePoint(enc);
+        if (P === null) continue;
+        const Q = P.copy();
+        for (let i = 0; i < 3; i++) Q.setDouble(Q);
+        if (!Q.isIdentity()) return { nonCanon: enc, canon: P.encode() };
+      }
+      throw new Error('no non-canonical point found');
+    }
+
+    it('a non-canonical key encoding is accepted as Go does with allowTorsion, re-serialized canonically, rejected when strict (with or without cache)', () => {
       const ring = Ring.fromPublicKeys(curve, [O.publicKey('ed25519', 3n), O.publicKey('ed25519', 4n)]);
       const good = ring.sign(MSG, priv('ed25519', 3n)).serialize();
-      // y = p + 1 (the identity, non-canonically encoded) as member 1's key.
-      const nonCanon = hex('eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f');
-      const canon = hex('0100000000000000000000000000000000000000000000000000000000000000');
+      // Every y ≥ p decodes to a point with a small y, which has a torsion component.
+      const { nonCanon, canon } = nonCanonicalPoint();
+      const T = { allowTorsion: true };
       const at = 4 + 32 + 32 + (32 + 32) + 32;
       const b = good.slice();
       b.set(nonCanon, at);
-      const sig = RingSignature.deserialize(curve, b);
+      const sig = RingSignature.deserialize(curve, b, T);
       expect(sig.verify(MSG)).toBe(false);
       expect(toHex(sig.serialize().subarray(at, at + 32))).toBe(toHex(canon));
-      expect(sig.ring.publicKeys()[1]!.isIdentity()).toBe(true);
-      expectCode(() => RingSignature.deserialize(curve, b, { strict: true }), ErrorCode.NON_CANONICAL);
+      expectCode(() => RingSignature.deserialize(curve, b, { strict: true, ...T }), ErrorCode.NON_CANONICAL);
+      // The default policy rejects it as a point with torsion, at its offset.
+      expect(() => RingSignature.deserialize(curve, b)).toThrowError(
+        expect.objectContaining({ code: ErrorCode.POINT_NOT_IN_SUBGROUP, offset: at }),
+      );
       const cache = new RingCache();
-      RingSignature.deserialize(curve, b, { cache });
-      expectCode(() => RingSignature.deserialize(curve, b, { strict: true, cache }), ErrorCode.NON_CANONICAL);
+      RingSignature.deserialize(curve, b, { cache, ...T });
+      expectCode(() => RingSignature.deserialize(curve, b, { strict: true, cache, ...T }), ErrorCode.NON_CANONICAL);
+      // A ring with torsion decoded into the cache under allowTorsion is still rejected by a default read that hits it.
+      expect(() => RingSignature.deserialize(curve, b, { cache })).toThrowError(
+        expect.objectContaining({ code: ErrorCode.POINT_NOT_IN_SUBGROUP, offset: at }),
+      );
       // Duplicates: tolerated into the cache, rejected by a strict read that hits it.
       const d = good.slice();
       d.set(good.subarray(4 + 32 + 32 + 32, 4 + 32 + 32 + 64), at);
       RingSignature.deserialize(curve, d, { cache });
       expectCode(() => RingSignature.deserialize(curve, d, { strict: true, cache }), ErrorCode.MALFORMED);
-      // A non-canonical key image is accepted (Go) and rejected when strict.
+      // A non-canonical key image is accepted (Go, allowTorsion) and rejected when strict.
       const k = good.slice();
       k.set(nonCanon, 36);
-      expect(RingSignature.deserialize(curve, k).verify(MSG)).toBe(false);
-      expectCode(() => RingSignature.deserialize(curve, k, { strict: true }), ErrorCode.NON_CANONICAL);
+      expect(RingSignature.deserialize(curve, k, T).verify(MSG)).toBe(false);
+      expectCode(() => RingSignature.deserialize(curve, k, { strict: true, ...T }), ErrorCode.NON_CANONICAL);
+      expectCode(() => RingSignature.deserialize(curve, k), ErrorCode.POINT_NOT_IN_SUBGROUP);
     });
 
-    it('a signature whose key image carries a small-order component links but does not verify', () => {
+    it('a signature whose key image carries a small-order component: rejected by default; with allowTorsion it links but does not verify', () => {
       const v = V.link.find((c) => c.id === 'ed25519-link-torsion-0')!;
       const a = RingSignature.deserialize(curve, hex(v.sig_a.serialized));
-      const b = RingSignature.deserialize(curve, hex(v.sig_b.serialized));
+      expectCode(() => RingSignature.deserialize(curve, hex(v.sig_b.serialized)), ErrorCode.POINT_NOT_IN_SUBGROUP);
+      const b = RingSignature.deserialize(curve, hex(v.sig_b.serialized), { allowTorsion: true });
       expect(link(a, b)).toBe(true);
       expect(a.keyImage.equals(b.keyImage)).toBe(false);
+      expect(b.verify(hex(v.sig_b.message))).toBe(false);
     });
   });
 }

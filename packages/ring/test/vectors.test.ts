@@ -165,23 +165,53 @@ for (const backend of BACKENDS) {
       expect(sig.verify(hex(v.message), { hashToScalar: 'libsecp256k1' })).toBe(true);
     });
 
-    it('every negative case fails as Go recorded (typed error where Go errors, false where Go returns false)', () => {
+    it('every negative case fails as Go recorded with allowTorsion (typed error where Go errors, false where Go returns false)', () => {
       for (const v of V.negative) {
         const curve = C[v.curve];
         if (!v.deserialize_ok) {
           let err: unknown;
           try {
-            RingSignature.deserialize(curve, hex(v.serialized));
+            RingSignature.deserialize(curve, hex(v.serialized), { allowTorsion: true });
           } catch (e) {
             err = e;
           }
           expect(err, v.id).toBeInstanceOf(StrataError);
           continue;
         }
-        const sig = RingSignature.deserialize(curve, hex(v.serialized));
+        const sig = RingSignature.deserialize(curve, hex(v.serialized), { allowTorsion: true });
         expect(sig.verify(hex(v.message)), v.id).toBe(false);
         expect(sig.verify(hex(v.message), { hashToScalar: 'libsecp256k1' }), v.id).toBe(false);
       }
+    });
+
+    it('by default every negative case fails too; ed25519 key images mutated into points with torsion fail at deserialize', () => {
+      const torsion: string[] = [];
+      for (const v of V.negative) {
+        const curve = C[v.curve];
+        let sig: RingSignature | undefined;
+        let err: unknown;
+        try {
+          sig = RingSignature.deserialize(curve, hex(v.serialized));
+        } catch (e) {
+          err = e;
+        }
+        if (!v.deserialize_ok) {
+          expect(err, v.id).toBeInstanceOf(StrataError);
+          continue;
+        }
+        if (err !== undefined) {
+          // Go deserialises these; the default policy rejects what no honest signer makes.
+          expect(err, v.id).toBeInstanceOf(StrataError);
+          expect((err as StrataError).code, v.id).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+          expect(v.curve === 'ed25519' && v.mutation.startsWith('key image'), v.id).toBe(true);
+          expect((err as StrataError).offset).toBe(4 + 32);
+          torsion.push(v.id);
+          continue;
+        }
+        expect(sig!.verify(hex(v.message)), v.id).toBe(false);
+      }
+      // Both ed25519 "still a valid point encoding" key-image mutations land on points with torsion.
+      expect(torsion).toEqual(['ed25519-n4-1-neg-24', 'ed25519-n7-2-neg-35']);
     });
 
     it('the size-field and truncation negatives fail with ERR_TRUNCATED, bad points with the decoder code', () => {
@@ -258,17 +288,40 @@ for (const backend of BACKENDS) {
       }
     });
 
-    it('links exactly as Go recorded (ed25519 images shifted by torsion link)', () => {
+    it('with allowTorsion, links exactly as Go recorded (ed25519 images shifted by torsion link, and do not verify)', () => {
       for (const v of V.link) {
         const curve = C[v.curve];
-        const a = RingSignature.deserialize(curve, hex(v.sig_a.serialized));
-        const b = RingSignature.deserialize(curve, hex(v.sig_b.serialized));
+        const a = RingSignature.deserialize(curve, hex(v.sig_a.serialized), { allowTorsion: true });
+        const b = RingSignature.deserialize(curve, hex(v.sig_b.serialized), { allowTorsion: true });
         expect(link(a, b), v.id).toBe(v.link);
         expect(link(b, a), v.id).toBe(v.link);
         expect(a.verify(hex(v.sig_a.message))).toBe(v.sig_a.verify);
         expect(b.verify(hex(v.sig_b.message))).toBe(v.sig_b.verify);
         expect(toHex(a.keyImageBytes())).toBe(v.sig_a.key_image);
         expect(toHex(b.keyImageBytes())).toBe(v.sig_b.key_image);
+      }
+    });
+
+    it('by default, the torsion-shifted key images of the link vectors are rejected at deserialize; the others link as Go', () => {
+      for (const v of V.link) {
+        const curve = C[v.curve];
+        const a = RingSignature.deserialize(curve, hex(v.sig_a.serialized));
+        expect(a.verify(hex(v.sig_a.message))).toBe(v.sig_a.verify);
+        if (v.id.startsWith('ed25519-link-torsion-')) {
+          let err: unknown;
+          try {
+            RingSignature.deserialize(curve, hex(v.sig_b.serialized));
+          } catch (e) {
+            err = e;
+          }
+          expect(err, v.id).toBeInstanceOf(StrataError);
+          expect((err as StrataError).code).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+          expect((err as StrataError).offset).toBe(4 + 32);
+          continue;
+        }
+        const b = RingSignature.deserialize(curve, hex(v.sig_b.serialized));
+        expect(link(a, b), v.id).toBe(v.link);
+        expect(b.verify(hex(v.sig_b.message))).toBe(v.sig_b.verify);
       }
     });
   });
