@@ -12,7 +12,7 @@ import type { Budget } from './harness.js';
 import { BUDGETS, sinkCount } from './harness.js';
 import { referenceInfo } from './reference.js';
 import { renderSvg } from './report/svg.js';
-import { renderTable } from './report/table.js';
+import { renderNativeNote, renderTable } from './report/table.js';
 import { renderMarkdown } from './report/markdown.js';
 import { computeRatios, nativeGaps, runSuite, type NativeGap, type ProgressEvent } from './runner.js';
 import { SUITES } from './suites/index.js';
@@ -209,7 +209,9 @@ export function writeOutputs(
   opts: Pick<BenchOptions, 'jsonPath' | 'svgPath' | 'mdPath'>,
 ): { table: string; jsonPath: string | null; svgPath: string | null; mdPath: string | null } {
   const results = record.suites;
-  const table = renderTable(results);
+  // The table closes with the note on Strata's distance to the native ceiling, per op.
+  const note = renderNativeNote(results);
+  const table = renderTable(results) + (note ? `\n\n${note}` : '');
   const jsonPath = opts.jsonPath === null ? null : path.resolve(opts.jsonPath ?? path.join(PACKAGE_ROOT, 'results', 'latest.json'));
   const sibling = (ext: string): string => (jsonPath ? jsonPath.replace(/\.json$/i, '') + ext : path.join(PACKAGE_ROOT, 'results', `latest${ext}`));
   const svgPath = opts.svgPath === null ? null : path.resolve(opts.svgPath ?? sibling('.svg'));
