@@ -45,7 +45,8 @@ export interface BenchRecord {
   readonly date: string;
   readonly mode: Mode;
   readonly machine: { cpu: string; cores: number; memoryGiB: number; platform: string; arch: string; loadavg: number[] };
-  readonly runtime: { node: string; v8: string; exposeGc: boolean };
+  /** `openssl`: the OpenSSL inside node:crypto (a native backend); absent in older records. */
+  readonly runtime: { node: string; v8: string; exposeGc: boolean; openssl?: string };
   readonly commit: { sha: string | null; dirty: boolean | null };
   readonly peers: Record<string, string>;
   readonly budget: Budget;
@@ -157,7 +158,7 @@ function headerLines(record: BenchRecord): string[] {
     `${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${record.runtime.node} (V8 ${record.runtime.v8}) · ${m.platform} · load average at start ${m.loadavg.join(' ')}`,
     `peers: ${Object.entries(record.peers).map(([k, v]) => `${k} ${v}`).join(', ')}`,
     'Go reference rows are cited from benchmarks/reference/go-benchmarks-2026-11-30.json (same machine class), not measured in this run.',
-    `vs native = time / the fastest native backend's time for the same op in this run (native: sodium-native, secp256k1, node:crypto; Node ${record.runtime.node}, OpenSSL ${process.versions.openssl}).`,
+    `vs native = time / the fastest native backend's time for the same op in this run (native: sodium-native, secp256k1, node:crypto with OpenSSL ${record.runtime.openssl ?? 'unrecorded'}).`,
   ];
 }
 
@@ -187,7 +188,7 @@ export async function runBench(opts: BenchOptions): Promise<{ record: BenchRecor
     date: new Date().toISOString(),
     mode: opts.mode,
     machine: { ...machineInfo(), loadavg: loadAtStart },
-    runtime: { node: process.version, v8: process.versions.v8, exposeGc: typeof (globalThis as { gc?: unknown }).gc === 'function' },
+    runtime: { node: process.version, v8: process.versions.v8, exposeGc: typeof (globalThis as { gc?: unknown }).gc === 'function', openssl: process.versions.openssl },
     commit: { sha, dirty: status === null ? null : status.length > 0 },
     peers: peerVersions(),
     budget: opts.budget ?? BUDGETS[opts.mode],
