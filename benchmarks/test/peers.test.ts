@@ -66,6 +66,18 @@ describe('agreement with Strata before timing', () => {
 
   it('ed25519 · strata sign matches OpenSSL', async () => checkAll('ed25519', 'strata', ['ed/sign']));
 
+  it('ed25519 · fixtures without seeds (another suite\'s) still give each entry its own signer', async () => {
+    const { makeEntries, signerSeeds } = await import('../src/suites/ed25519.js');
+    const { strataEd25519 } = await import('../src/adapters/strata-answers.js');
+    const entries = makeEntries(3);
+    const seeds = signerSeeds({ entries });
+    expect(seeds.length).toBe(3);
+    const s = await strataEd25519();
+    for (let i = 0; i < 3; i++) expect(Buffer.from(s.sign(entries[i]!.message, seeds[i]!)).equals(Buffer.from(entries[i]!.signature))).toBe(true);
+    const loaded = await adapter(suite('ed25519'), 'sodium-native').load({ mode: 'quick', ops: suite('ed25519').ops('quick'), fixtures: { entries } });
+    expect(await (loaded.cases['ed/sign'] as TimedCase).check!()).toBe(true);
+  });
+
   it.each([
     ['secp256k1', K1_PUB],
     ['@noble/secp256k1', K1_PUB],

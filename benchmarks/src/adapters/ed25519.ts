@@ -12,7 +12,7 @@ import os from 'node:os';
 import { createPrivateKey, createPublicKey, sign as nodeSign, verify as nodeVerify } from 'node:crypto';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import type { Adapter, Case, Loaded, OpSpec } from '../types.js';
-import type { EdFixtures, SignedEntry } from '../suites/ed25519.js';
+import { signerSeeds, type EdFixtures, type SignedEntry } from '../suites/ed25519.js';
 import { agree, cycle, importLoose, need, type Loose } from '../util.js';
 import { strataEd25519 } from './strata-answers.js';
 
@@ -24,7 +24,8 @@ export const isSignOrVerify = (op: OpSpec): boolean => op.id === 'ed/sign' || op
  * prepared at load). Agreement: the signatures of the first two signers equal Strata's.
  */
 export function signCase(fx: EdFixtures, signWith: (i: number) => Uint8Array, note?: string): Case {
-  const n = fx.seeds.length;
+  const seeds = signerSeeds(fx);
+  const n = seeds.length;
   let i = 0;
   return {
     run: () => {
@@ -34,7 +35,7 @@ export function signCase(fx: EdFixtures, signWith: (i: number) => Uint8Array, no
     },
     check: async () => {
       const strata = await strataEd25519();
-      for (const j of [0, 1]) agree(`sign(seed ${j}, message ${j})`, new Uint8Array(signWith(j)), strata.sign(fx.entries[j]!.message, fx.seeds[j]!));
+      for (const j of [0, 1]) agree(`sign(seed ${j}, message ${j})`, new Uint8Array(signWith(j)), strata.sign(fx.entries[j]!.message, seeds[j]!));
       return true;
     },
     ...(note ? { note } : {}),
@@ -47,7 +48,7 @@ export function signCase(fx: EdFixtures, signWith: (i: number) => Uint8Array, no
  */
 export function verifyCase(fx: EdFixtures, v: (e: SignedEntry) => boolean, note?: string): Case {
   const entries = fx.entries;
-  const E = cycle(entries.slice(0, fx.seeds.length));
+  const E = cycle(entries.slice(0, signerSeeds(fx).length));
   return {
     run: () => v(E()),
     check: async () => {
@@ -95,18 +96,19 @@ export const strataSignAdapter: Adapter = {
     const m = await importLoose('@strata/ed25519-batch');
     const sign = need(m, 'sign', '@strata/ed25519-batch') as (msg: Uint8Array, seed: Uint8Array) => Uint8Array;
     const fx = ctx.fixtures as EdFixtures;
-    const n = fx.seeds.length;
+    const seeds = signerSeeds(fx);
+    const n = seeds.length;
     let i = 0;
     return {
       cases: {
         'ed/sign': {
           run: () => {
-            const s = sign(fx.entries[i]!.message, fx.seeds[i]!);
+            const s = sign(fx.entries[i]!.message, seeds[i]!);
             i = i + 1 === n ? 0 : i + 1;
             return s;
           },
           // Against the node:crypto (OpenSSL) signatures of the fixtures.
-          check: () => agree('sign(seed 0, message 0) vs OpenSSL', sign(fx.entries[0]!.message, fx.seeds[0]!), fx.entries[0]!.signature),
+          check: () => agree('sign(seed 0, message 0) vs OpenSSL', sign(fx.entries[0]!.message, seeds[0]!), fx.entries[0]!.signature),
           note: 'sign(message, seed): expands the seed (SHA-512) on every call, as the other seed-based APIs do',
         },
       },
@@ -217,10 +219,11 @@ export const nobleEdAdapter: Adapter = {
   covers: isSignOrVerify,
   async load(ctx): Promise<Loaded> {
     const fx = ctx.fixtures as EdFixtures;
+    const seeds = signerSeeds(fx);
     const v = (e: SignedEntry): boolean => ed25519.verify(e.signature, e.message, e.publicKey);
     return {
       cases: {
-        'ed/sign': signCase(fx, (i) => ed25519.sign(fx.entries[i]!.message, fx.seeds[i]!)),
+        'ed/sign': signCase(fx, (i) => ed25519.sign(fx.entries[i]!.message, seeds[i]!)),
         'ed/verify': verifyCase(fx, v),
       },
     };
@@ -236,7 +239,8 @@ export const tweetnaclAdapter: Adapter = {
   async load(ctx): Promise<Loaded> {
     const nacl = ((await import('tweetnacl')) as unknown as { default: Loose }).default;
     const fx = ctx.fixtures as EdFixtures;
-    const sks = fx.seeds.map((s) => nacl.sign.keyPair.fromSeed(s).secretKey as Uint8Array);
+    const seeds = signerSeeds(fx);
+    const sks = seeds.map((s) => nacl.sign.keyPair.fromSeed(s).secretKey as Uint8Array);
     const v = (e: SignedEntry): boolean => nacl.sign.detached.verify(e.message, e.signature, e.publicKey) as boolean;
     return {
       cases: {
@@ -258,7 +262,8 @@ export const sodiumAdapter: Adapter = {
     const sodium = (mod.default ?? mod) as Loose;
     await sodium.ready;
     const fx = ctx.fixtures as EdFixtures;
-    const sks = fx.seeds.map((s) => sodium.crypto_sign_seed_keypair(s).privateKey as Uint8Array);
+    const seeds = signerSeeds(fx);
+    const sks = seeds.map((s) => sodium.crypto_sign_seed_keypair(s).privateKey as Uint8Array);
     const v = (e: SignedEntry): boolean => sodium.crypto_sign_verify_detached(e.signature, e.message, e.publicKey) as boolean;
     return {
       cases: {
@@ -280,7 +285,8 @@ export const nodeCryptoAdapter: Adapter = {
   covers: isSignOrVerify,
   async load(ctx): Promise<Loaded> {
     const fx = ctx.fixtures as EdFixtures;
-    const keys = fx.seeds.map((s) => createPrivateKey({ key: Buffer.concat([PKCS8_PREFIX, s]), format: 'der', type: 'pkcs8' }));
+    const seeds = signerSeeds(fx);
+    const keys = seeds.map((s) => createPrivateKey({ key: Buffer.concat([PKCS8_PREFIX, s]), format: 'der', type: 'pkcs8' }));
     const v = (e: SignedEntry): boolean => {
       const key = createPublicKey({ key: Buffer.concat([SPKI_PREFIX, e.publicKey]), format: 'der', type: 'spki' });
       return nodeVerify(null, e.message, key, e.signature);

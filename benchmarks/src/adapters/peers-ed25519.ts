@@ -9,7 +9,7 @@
  */
 import { sha512 } from '@noble/hashes/sha2.js';
 import type { Adapter, Loaded } from '../types.js';
-import type { EdFixtures, SignedEntry } from '../suites/ed25519.js';
+import { signerSeeds, type EdFixtures, type SignedEntry } from '../suites/ed25519.js';
 import type { Loose } from '../util.js';
 import { isSignOrVerify, signCase, verifyCase } from './ed25519.js';
 import { loadSodiumNative } from './native.js';
@@ -23,7 +23,8 @@ export const sodiumNativeAdapter: Adapter = {
   async load(ctx): Promise<Loaded> {
     const sodium = loadSodiumNative();
     const fx = ctx.fixtures as EdFixtures;
-    const sks = fx.seeds.map((seed) => {
+    const seeds = signerSeeds(fx);
+    const sks = seeds.map((seed) => {
       const pk = new Uint8Array(32);
       const sk = new Uint8Array(64);
       sodium.crypto_sign_seed_keypair(pk, sk, seed);
@@ -55,10 +56,11 @@ export const nobleEd25519Adapter: Adapter = {
     // The synchronous API needs a SHA-512; the library leaves the choice to the caller.
     ed.hashes.sha512 = sha512;
     const fx = ctx.fixtures as EdFixtures;
+    const seeds = signerSeeds(fx);
     const v = (e: SignedEntry): boolean => ed.verify(e.signature, e.message, e.publicKey) as boolean;
     return {
       cases: {
-        'ed/sign': signCase(fx, (i) => ed.sign(fx.entries[i]!.message, fx.seeds[i]!) as Uint8Array),
+        'ed/sign': signCase(fx, (i) => ed.sign(fx.entries[i]!.message, seeds[i]!) as Uint8Array),
         'ed/verify': verifyCase(fx, v),
       },
     };
@@ -74,7 +76,8 @@ export const stablelibAdapter: Adapter = {
   async load(ctx): Promise<Loaded> {
     const st = (await import('@stablelib/ed25519')) as unknown as Loose;
     const fx = ctx.fixtures as EdFixtures;
-    const sks = fx.seeds.map((s) => st.generateKeyPairFromSeed(s).secretKey as Uint8Array);
+    const seeds = signerSeeds(fx);
+    const sks = seeds.map((s) => st.generateKeyPairFromSeed(s).secretKey as Uint8Array);
     const v = (e: SignedEntry): boolean => st.verify(e.publicKey, e.message, e.signature) as boolean;
     return {
       cases: {

@@ -42,8 +42,17 @@ export interface SignedEntry {
 /** ed25519-suite fixtures: `n` distinct keys, each signing its own 32-byte message. */
 export interface EdFixtures {
   readonly entries: SignedEntry[];
-  /** The 32-byte secret seeds of the first {@link SIGNERS} entries (signing rows cycle through them). */
-  readonly seeds: Uint8Array[];
+  /**
+   * The 32-byte secret seeds of the first {@link SIGNERS} entries (signing rows cycle through
+   * them). Optional: fixtures built by {@link makeEntries} without it get them from
+   * {@link signerSeeds}.
+   */
+  readonly seeds?: Uint8Array[];
+}
+
+/** The signers' seeds: `fx.seeds`, or those {@link makeEntries} used for the first entries. */
+export function signerSeeds(fx: EdFixtures): Uint8Array[] {
+  return fx.seeds ?? Array.from({ length: Math.min(SIGNERS, fx.entries.length) }, (_, i) => seedOf(i));
 }
 
 /** How many keys the sign and single-verify rows cycle through. */
