@@ -23,7 +23,13 @@ function pubkeyCases(k1: Loose, fx: K1Fixtures, scalar: (x: bigint) => Loose): R
   const o33 = new Uint8Array(33);
   const o65 = new Uint8Array(65);
   const T = tweakPoints(fx);
-  const sc = (b: Uint8Array): Loose => scalar(BigInt(`0x${toHex(b)}`));
+  // One reused scalar, set from the 32 bytes in place (as a caller holding key bytes would).
+  const kScalar = scalar(1n);
+  const setBytes = method(kScalar, ['setBytes', 'setByteSlice'], 'ModNScalar');
+  const sc = (b: Uint8Array): Loose => {
+    kScalar[setBytes](b);
+    return kScalar;
+  };
   return {
     'k1/pubkey': tryCase(() => {
       const base = fn('scalarBaseMult');
