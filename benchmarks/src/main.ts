@@ -12,11 +12,12 @@ import type { Budget } from './harness.js';
 import { BUDGETS, sinkCount } from './harness.js';
 import { referenceInfo } from './reference.js';
 import { renderSvg } from './report/svg.js';
-import { renderTable } from './report/table.js';
+import { renderNativeNote, renderTable } from './report/table.js';
 import { renderMarkdown } from './report/markdown.js';
-import { runSuite, type ProgressEvent } from './runner.js';
+import { computeRatios, nativeGaps, runSuite, type NativeGap, type ProgressEvent } from './runner.js';
 import { SUITES } from './suites/index.js';
-import type { Mode, SuiteResult } from './types.js';
+import type { BackendKind, Mode, OpSpec, Row, SuiteResult } from './types.js';
+import { rowKind } from './types.js';
 
 /** The package root (`benchmarks/`). */
 export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,7 +45,8 @@ export interface BenchRecord {
   readonly date: string;
   readonly mode: Mode;
   readonly machine: { cpu: string; cores: number; memoryGiB: number; platform: string; arch: string; loadavg: number[] };
-  readonly runtime: { node: string; v8: string; exposeGc: boolean };
+  /** `openssl`: the OpenSSL inside node:crypto (a native backend); absent in older records. */
+  readonly runtime: { node: string; v8: string; exposeGc: boolean; openssl?: string };
   readonly commit: { sha: string | null; dirty: boolean | null };
   readonly peers: Record<string, string>;
   readonly budget: Budget;
@@ -53,6 +55,11 @@ export interface BenchRecord {
   /** Problems that did not stop the run (unhandled rejections from backends). */
   readonly warnings: string[];
   readonly suites: SuiteResult[];
+  /**
+   * Per op with a native backend in the run: Strata's fastest row against the fastest native
+   * row (the same figures as the rows' ratioToNative). Absent in records written before it existed.
+   */
+  readonly nativeSummary?: NativeGap[];
 }
 
 function git(args: string[]): string | null {
@@ -63,10 +70,29 @@ function git(args: string[]): string | null {
   }
 }
 
+/** The peer packages whose installed versions go into the record. */
+export const PEER_PACKAGES: readonly string[] = [
+  '@noble/curves',
+  '@noble/hashes',
+  'bn.js',
+  'elliptic',
+  'tiny-secp256k1',
+  'tweetnacl',
+  'libsodium-wrappers',
+  'sodium-native',
+  'secp256k1',
+  '@noble/ed25519',
+  '@noble/secp256k1',
+  '@stablelib/ed25519',
+  'circomlibjs',
+  '@zk-kit/baby-jubjub',
+  'verkle-cryptography-wasm',
+];
+
 function peerVersions(): Record<string, string> {
   const req = createRequire(path.join(PACKAGE_ROOT, 'package.json'));
   const out: Record<string, string> = {};
-  for (const name of ['@noble/curves', '@noble/hashes', 'bn.js', 'elliptic', 'tiny-secp256k1', 'tweetnacl', 'libsodium-wrappers']) {
+  for (const name of PEER_PACKAGES) {
     try {
       const dir = path.dirname(req.resolve(`${name}/package.json`));
       out[name] = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
@@ -132,6 +158,7 @@ function headerLines(record: BenchRecord): string[] {
     `${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${record.runtime.node} (V8 ${record.runtime.v8}) · ${m.platform} · load average at start ${m.loadavg.join(' ')}`,
     `peers: ${Object.entries(record.peers).map(([k, v]) => `${k} ${v}`).join(', ')}`,
     'Go reference rows are cited from benchmarks/reference/go-benchmarks-2026-11-30.json (same machine class), not measured in this run.',
+    `vs native = time / the fastest native backend's time for the same op in this run (native: sodium-native, secp256k1, node:crypto with OpenSSL ${record.runtime.openssl ?? 'unrecorded'}).`,
   ];
 }
 
@@ -161,7 +188,7 @@ export async function runBench(opts: BenchOptions): Promise<{ record: BenchRecor
     date: new Date().toISOString(),
     mode: opts.mode,
     machine: { ...machineInfo(), loadavg: loadAtStart },
-    runtime: { node: process.version, v8: process.versions.v8, exposeGc: typeof (globalThis as { gc?: unknown }).gc === 'function' },
+    runtime: { node: process.version, v8: process.versions.v8, exposeGc: typeof (globalThis as { gc?: unknown }).gc === 'function', openssl: process.versions.openssl },
     commit: { sha, dirty: status === null ? null : status.length > 0 },
     peers: peerVersions(),
     budget: opts.budget ?? BUDGETS[opts.mode],
@@ -169,8 +196,9 @@ export async function runBench(opts: BenchOptions): Promise<{ record: BenchRecor
     elapsedMs: Math.round(performance.now() - t0),
     warnings: [...warningCounts].map(([text, n]) => (n > 1 ? `${text} (×${n})` : text)),
     suites: results,
+    nativeSummary: nativeGaps(results),
   };
-  if (sinkCount() === 0 && results.some((r) => r.rows.some((x) => x.status === 'ok' && x.kind !== 'reference'))) {
+  if (sinkCount() === 0 && results.some((r) => r.rows.some((x) => x.status === 'ok' && x.kind !== 'cited'))) {
     throw new Error('benchmark sink never written: measurement loop broken');
   }
   return { record, ...writeOutputs(record, opts) };
@@ -182,7 +210,9 @@ export function writeOutputs(
   opts: Pick<BenchOptions, 'jsonPath' | 'svgPath' | 'mdPath'>,
 ): { table: string; jsonPath: string | null; svgPath: string | null; mdPath: string | null } {
   const results = record.suites;
-  const table = renderTable(results);
+  // The table closes with the note on Strata's distance to the native ceiling, per op.
+  const note = renderNativeNote(results);
+  const table = renderTable(results) + (note ? `\n\n${note}` : '');
   const jsonPath = opts.jsonPath === null ? null : path.resolve(opts.jsonPath ?? path.join(PACKAGE_ROOT, 'results', 'latest.json'));
   const sibling = (ext: string): string => (jsonPath ? jsonPath.replace(/\.json$/i, '') + ext : path.join(PACKAGE_ROOT, 'results', `latest${ext}`));
   const svgPath = opts.svgPath === null ? null : path.resolve(opts.svgPath ?? sibling('.svg'));
@@ -209,8 +239,33 @@ export function loadRecord(file: string): BenchRecord {
   if (record.schema !== 'strata-bench/1') throw new Error(`${file}: expected a strata-bench/1 record, got ${String(record.schema)}`);
   const suites = record.suites.map((r) => {
     const def = SUITES.find((x) => x.name === r.name);
-    return def ? { ...r, charts: def.charts, ...(def.ratioToEachPeer ? { ratioToEachPeer: true } : {}) } : r;
+    const upgraded = upgradeKinds(r, def?.adapters.map((a) => [a.backend, rowKind(a.kind)] as const) ?? []);
+    return def ? { ...upgraded, charts: def.charts, ...(def.ratioToEachPeer ? { ratioToEachPeer: true } : {}) } : upgraded;
   });
-  return { ...record, suites };
+  return { ...record, suites, nativeSummary: nativeGaps(suites) };
 }
 
+/**
+ * Brings a suite of an older record up to the current kinds: `reference` rows become `cited`,
+ * `peer` rows take the kind their backend's adapter declares now (else `js`), and the ratios
+ * (including the native column) are recomputed from the medians.
+ */
+export function upgradeKinds(s: SuiteResult, known: readonly (readonly [string, BackendKind])[]): SuiteResult {
+  const kindOf = new Map(known);
+  const fix = (backend: string, kind: string): BackendKind =>
+    kind === 'reference' ? 'cited' : kind === 'peer' ? (kindOf.get(backend) ?? 'js') : (kind as BackendKind);
+  if (!s.rows.some((r) => (r.kind as string) === 'reference' || (r.kind as string) === 'peer')) return s;
+  const rows: Row[] = s.rows.map((r) => {
+    const { ratioToBestPeer: _a, bestPeer: _b, ratioToPeers: _c, ratioToReference: _d, ratioToNative: _e, fastestNative: _f, ...rest } = r;
+    return { ...rest, kind: fix(r.backend, r.kind) };
+  });
+  const def = SUITES.find((x) => x.name === s.name);
+  const compareTo = new Map((def ? (['quick', 'default', 'full'] as const).flatMap((m) => def.ops(m)) : []).map((o) => [o.id, o.compareTo]));
+  const ops: OpSpec[] = [...new Set(rows.map((r) => r.opId))].map((id) => {
+    const row = rows.find((r) => r.opId === id) as Row;
+    const c = compareTo.get(id);
+    return { id, group: row.group, label: row.op, ...(c ? { compareTo: c } : {}) };
+  });
+  computeRatios(rows, ops);
+  return { ...s, rows, backends: s.backends.map((b) => ({ ...b, kind: fix(b.backend, b.kind) })) };
+}

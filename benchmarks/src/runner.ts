@@ -4,7 +4,7 @@
  * throws, becomes an `unavailable` / `error` row; the run always goes on.
  */
 import { ASYNC_TIMEOUT_MS, BUDGETS, SLOW_MS, measureDetailed, summarize, withTimeout, type Budget } from './harness.js';
-import type { Adapter, Case, Loaded, Mode, OpSpec, Row, Suite, SuiteResult, TimedCase } from './types.js';
+import { isPeerKind, rowKind, type Adapter, type Case, type Loaded, type Mode, type OpSpec, type Row, type Suite, type SuiteResult, type TimedCase } from './types.js';
 
 /** Progress events, printed by the CLI so a long run never sits silent. */
 export type ProgressEvent =
@@ -48,7 +48,8 @@ function asTimed(c: Exclude<Case, { unavailable: string }>): TimedCase {
 
 function errorText(e: unknown): string {
   if (e instanceof Error) {
-    const text = e.constructor.name === 'MissingApi' ? e.message : `${e.constructor.name}: ${e.message}`;
+    const bare = e.constructor.name === 'MissingApi' || e.constructor.name === 'Disagreement';
+    const text = bare ? e.message : `${e.constructor.name}: ${e.message}`;
     return text.split('\n')[0] as string;
   }
   return String(e);
@@ -91,7 +92,7 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
     }
     loaded.set(a, entry);
     const ok = typeof entry !== 'string';
-    backendInfo.push({ backend: a.backend, kind: a.kind, description: a.description, status: ok ? 'loaded' : `unavailable: ${entry as string}` });
+    backendInfo.push({ backend: a.backend, kind: rowKind(a.kind), description: a.description, status: ok ? 'loaded' : `unavailable: ${entry as string}` });
     emit({ type: 'load', suite: suite.name, backend: a.backend, ok, ...(ok ? {} : { reason: entry as string }) });
   }
 
@@ -144,7 +145,7 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
         ...(p.op.size !== undefined ? { size: p.op.size } : {}),
         unit: p.op.unit ?? 'op',
         backend: p.adapter.backend,
-        kind: p.adapter.kind,
+        kind: rowKind(p.adapter.kind),
       };
       let row: Row | undefined;
       if (p.loadError !== undefined) {
@@ -243,7 +244,7 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
         ...(op.size !== undefined ? { size: op.size } : {}),
         unit: op.unit ?? 'op',
         backend: f.backend,
-        kind: 'reference',
+        kind: 'cited',
         status: 'ok',
         stats: {
           medianNs: f.nsPerOp,
@@ -277,7 +278,13 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
   };
 }
 
-/** Fills ratioToBestPeer / ratioToPeers / ratioToReference on every measured row. */
+/**
+ * Fills ratioToBestPeer / ratioToPeers / ratioToReference / ratioToNative on every measured row.
+ * Peers are the rows of kind `js`, `wasm` and `native`. The best peer is the fastest `js` or
+ * `wasm` one (the portable alternatives; ratioToPeers still lists every peer); the native
+ * ceiling of an op is its fastest `native` row (an op without native rows of its own, like batch verification, uses
+ * those of its `compareTo` op). Cited rows never serve as a peer or as the native ceiling.
+ */
 export function computeRatios(rows: Row[], ops: readonly OpSpec[]): void {
   const byOp = new Map<string, Row[]>();
   for (const r of rows) {
@@ -285,15 +292,22 @@ export function computeRatios(rows: Row[], ops: readonly OpSpec[]): void {
     list.push(r);
     byOp.set(r.opId, list);
   }
-  const peersOf = (id: string): Row[] => (byOp.get(id) ?? []).filter((r) => r.kind === 'peer' && r.status === 'ok' && r.stats);
+  const measured = (id: string, pick: (kind: string) => boolean): Row[] =>
+    (byOp.get(id) ?? []).filter((r) => pick(r.kind) && r.status === 'ok' && r.stats !== undefined && r.stats.medianNs > 0);
+  const fastest = (list: Row[]): Row | undefined => list.reduce<Row | undefined>((b, r) => (!b || r.stats!.medianNs < b.stats!.medianNs ? r : b), undefined);
   for (const op of ops) {
     const mine = byOp.get(op.id) ?? [];
-    let peers = peersOf(op.id);
-    if (peers.length === 0 && op.compareTo) peers = peersOf(op.compareTo);
-    const best = peers.reduce<Row | undefined>((b, r) => (!b || r.stats!.medianNs < b.stats!.medianNs ? r : b), undefined);
-    const ref = mine.find((r) => r.kind === 'reference');
+    let peers = measured(op.id, isPeerKind);
+    if (peers.length === 0 && op.compareTo) peers = measured(op.compareTo, isPeerKind);
+    // The best peer is the fastest JavaScript or WebAssembly peer; native ones have their own column.
+    const portable = peers.filter((r) => r.kind !== 'native');
+    let natives = measured(op.id, (k) => k === 'native');
+    if (natives.length === 0 && op.compareTo) natives = measured(op.compareTo, (k) => k === 'native');
+    const best = fastest(portable);
+    const native = fastest(natives);
+    const ref = mine.find((r) => r.kind === 'cited');
     for (const r of mine) {
-      if (r.status !== 'ok' || !r.stats || r.kind === 'reference') continue;
+      if (r.status !== 'ok' || !r.stats || r.kind === 'cited') continue;
       if (best) {
         r.ratioToBestPeer = r.stats.medianNs / best.stats!.medianNs;
         r.bestPeer = best.backend;
@@ -301,7 +315,57 @@ export function computeRatios(rows: Row[], ops: readonly OpSpec[]): void {
       if (r.kind === 'strata' && peers.length > 0) {
         r.ratioToPeers = Object.fromEntries(peers.map((p) => [p.backend, r.stats!.medianNs / p.stats!.medianNs]));
       }
+      if (native) {
+        r.ratioToNative = r.stats.medianNs / native.stats!.medianNs;
+        r.fastestNative = native.backend;
+      }
       if (ref?.stats) r.ratioToReference = r.stats.medianNs / ref.stats.medianNs;
     }
   }
+}
+
+/** One line of the closing "Strata vs native" note: Strata's fastest row of an op against the native ceiling. */
+export interface NativeGap {
+  readonly suite: string;
+  readonly opId: string;
+  readonly op: string;
+  readonly group: string;
+  readonly unit: string;
+  readonly strataBackend: string;
+  readonly strataNs: number;
+  readonly nativeBackend: string;
+  readonly nativeNs: number;
+  /** strataNs / nativeNs: > 1 means Strata is that many times slower than the native ceiling. */
+  readonly ratio: number;
+}
+
+/**
+ * Per op that has a native ceiling in the run, Strata's fastest measured row and its ratio to
+ * that ceiling (from the rows' ratioToNative), in row order.
+ */
+export function nativeGaps(results: readonly SuiteResult[]): NativeGap[] {
+  const out: NativeGap[] = [];
+  for (const s of results) {
+    const seen = new Set<string>();
+    for (const r of s.rows) {
+      if (seen.has(r.opId)) continue;
+      const strata = s.rows.filter((x) => x.opId === r.opId && x.kind === 'strata' && x.status === 'ok' && x.stats && x.ratioToNative !== undefined);
+      if (strata.length === 0) continue;
+      seen.add(r.opId);
+      const b = strata.reduce((m, x) => (x.stats!.medianNs < m.stats!.medianNs ? x : m));
+      out.push({
+        suite: s.name,
+        opId: b.opId,
+        op: b.op,
+        group: b.group,
+        unit: b.unit,
+        strataBackend: b.backend,
+        strataNs: b.stats!.medianNs,
+        nativeBackend: b.fastestNative as string,
+        nativeNs: b.stats!.medianNs / (b.ratioToNative as number),
+        ratio: b.ratioToNative as number,
+      });
+    }
+  }
+  return out;
 }

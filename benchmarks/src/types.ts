@@ -11,8 +11,33 @@
 /** How long a run may take: `quick` is a smoke run, `full` the exhaustive sweep. */
 export type Mode = 'quick' | 'default' | 'full';
 
-/** Who produced a row: Strata code, a JavaScript peer measured in this run, or a cited reference figure. */
-export type BackendKind = 'strata' | 'peer' | 'reference';
+/**
+ * Who produced a row and how it runs: Strata code; a peer measured in this run, written in
+ * JavaScript (`js`), compiled to WebAssembly (`wasm`) or running as native code — a Node addon or
+ * OpenSSL inside node:crypto (`native`); or a figure cited from elsewhere, never measured here
+ * (`cited`: the Go reference rows).
+ */
+export type BackendKind = 'strata' | 'js' | 'wasm' | 'native' | 'cited';
+
+/** The kinds of a peer measured in this run (every kind but `strata` and `cited`). */
+export const PEER_KINDS: readonly BackendKind[] = ['js', 'wasm', 'native'];
+
+/** Returns true for a row or backend measured in this run that is not Strata. */
+export function isPeerKind(kind: string): boolean {
+  return kind === 'js' || kind === 'wasm' || kind === 'native';
+}
+
+/**
+ * What an adapter may declare. `peer` is the old, undifferentiated peer kind, still accepted so
+ * existing adapters keep compiling; the runner records it as `js`. New adapters say `js`,
+ * `wasm` or `native`.
+ */
+export type AdapterKind = Exclude<BackendKind, 'cited'> | 'peer';
+
+/** The row kind of an adapter kind (`peer` → `js`). */
+export function rowKind(kind: AdapterKind): Exclude<BackendKind, 'cited'> {
+  return kind === 'peer' ? 'js' : kind;
+}
 
 /** One operation of a suite, e.g. `mul`, or `verify` at ring size 16. */
 export interface OpSpec {
@@ -92,7 +117,7 @@ export interface LoadContext {
 export interface Adapter {
   /** Backend name as shown in rows, e.g. `noble-curves`, `strata (cached keys)`. */
   readonly backend: string;
-  readonly kind: Exclude<BackendKind, 'reference'>;
+  readonly kind: AdapterKind;
   /** One line saying what is measured (library version, API used). */
   readonly description: string;
   /** Ops this backend is expected to offer; if `load` fails these become unavailable rows. Default: none for peers, all for Strata. */
@@ -182,13 +207,24 @@ export interface Row {
   /** Why a row is unavailable or failed. */
   readonly reason?: string;
   readonly stats?: Stats;
-  /** medianNs / best peer medianNs for the same op (or its `compareTo` op). < 1 is faster. */
+  /**
+   * medianNs / the best peer's medianNs for the same op (or its `compareTo` op); the best peer is
+   * the fastest JavaScript or WebAssembly peer (native peers: {@link ratioToNative}). < 1 is faster.
+   */
   ratioToBestPeer?: number;
   bestPeer?: string;
   /** medianNs / each peer's medianNs (Strata rows only). */
   ratioToPeers?: Record<string, number>;
   /** medianNs / the Go reference figure of the same op, where one exists. */
   ratioToReference?: number;
+  /**
+   * medianNs / the fastest native backend (kind `native`) measured in this run for the same op
+   * (or its `compareTo` op): how far this row is from the native ceiling on this machine.
+   * 1 for that fastest native row itself; absent when no native backend ran the op.
+   */
+  ratioToNative?: number;
+  /** The native backend {@link ratioToNative} refers to. */
+  fastestNative?: string;
   readonly note?: string;
   readonly source?: string;
 }

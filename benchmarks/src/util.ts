@@ -103,3 +103,26 @@ export function tryCase<T>(build: () => T): T | { unavailable: string } {
     return { unavailable: e instanceof Error ? e.message : String(e) };
   }
 }
+
+/**
+ * Thrown by an agreement check when a peer's answer differs from Strata's on the same input; the
+ * runner reports the row as an error with this message instead of timing the peer.
+ */
+export class Disagreement extends Error {}
+
+function show(v: unknown): string {
+  if (v instanceof Uint8Array) return toHex(v);
+  if (typeof v === 'bigint') return `0x${v.toString(16)}`;
+  if (Array.isArray(v)) return `[${v.map(show).join(', ')}]`;
+  return String(v);
+}
+
+/**
+ * Agreement check: returns true when `got` equals `want` (bytes, bigints, booleans, strings, or
+ * arrays of them), else throws {@link Disagreement} "disagrees with Strata on <what>: expected
+ * <want>, got <got>".
+ */
+export function agree(what: string, got: unknown, want: unknown): true {
+  if (show(got) !== show(want)) throw new Disagreement(`disagrees with Strata on ${what}: expected ${show(want)}, got ${show(got)}`);
+  return true;
+}

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUITE_NAMES, backendNames, type BenchRecord } from '../src/main.js';
 import { SUITES } from '../src/suites/index.js';
+import { isPeerKind } from '../src/types.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'strata-bench-'));
@@ -54,21 +55,29 @@ describe('pnpm bench --quick (in-process)', () => {
     expect(errors).toEqual([]);
     const unavailable = s.rows.filter((r) => r.status === 'unavailable').map((r) => `${r.op} · ${r.backend}: ${r.reason}`);
     expect(unavailable).toEqual([]);
-    const measured = s.rows.filter((r) => r.status === 'ok' && r.kind !== 'reference');
+    const measured = s.rows.filter((r) => r.status === 'ok' && r.kind !== 'cited');
     expect(measured.some((r) => r.kind === 'strata')).toBe(true);
-    expect(measured.some((r) => r.kind === 'peer')).toBe(true);
+    expect(measured.some((r) => isPeerKind(r.kind))).toBe(true);
     for (const r of measured) {
       expect(r.stats!.medianNs, `${r.op} · ${r.backend}`).toBeGreaterThan(0);
       expect(Number.isFinite(r.stats!.medianNs)).toBe(true);
       expect(r.stats!.samples).toBeGreaterThanOrEqual(1);
       expect(r.stats!.bytesPerOp, `${r.op} · ${r.backend} bytes/op`).not.toBeNull();
       expect(r.stats!.bytesPerOp!).toBeGreaterThanOrEqual(0);
-      // Rows of an op that some peer also measured (or that compares with one, like batch
-      // verification with single verify) carry the ratio to the best peer.
+      // Rows of an op that some JavaScript or WebAssembly peer also measured (or that compares
+      // with one, like batch verification with single verify) carry the ratio to the best peer;
+      // rows of an op with a native row carry the ratio to the fastest native one.
       const compareTo = SUITES.find((x) => x.name === name)!.ops('quick').find((o) => o.id === r.opId)?.compareTo;
-      const peered = measured.some((p) => p.kind === 'peer' && (p.opId === r.opId || p.opId === compareTo));
+      const same = (p: { opId: string }): boolean => p.opId === r.opId || p.opId === compareTo;
+      const peered = measured.some((p) => (p.kind === 'js' || p.kind === 'wasm') && same(p));
       if (peered) expect(r.ratioToBestPeer, `${r.op} · ${r.backend} ratio`).toBeGreaterThan(0);
       else expect(r.ratioToBestPeer).toBeUndefined();
+      const natives = measured.filter((p) => p.kind === 'native' && (p.opId === r.opId || (compareTo !== undefined && p.opId === compareTo && !measured.some((q) => q.kind === 'native' && q.opId === r.opId))));
+      if (natives.length > 0) {
+        const ceiling = Math.min(...natives.map((p) => p.stats!.medianNs));
+        expect(r.ratioToNative, `${r.op} · ${r.backend} vs native`).toBeCloseTo(r.stats!.medianNs / ceiling, 9);
+        expect(natives.map((p) => p.backend)).toContain(r.fastestNative);
+      } else expect(r.ratioToNative).toBeUndefined();
     }
     // Every op of the suite has at least one measured row.
     const ops = new Set(s.rows.map((r) => r.opId));
@@ -79,24 +88,43 @@ describe('pnpm bench --quick (in-process)', () => {
     const ids = (n: string) => new Set(record.suites.find((s) => s.name === n)!.rows.map((r) => r.opId));
     for (const op of ['fp/mul', 'fp/square', 'fp/add', 'fp/normalize', 'fp/sqrt', 'fp/inverse', 'fp/inverse-nc', 'fp/set-bytes', 'fn/mul', 'fn/inverse', 'f25519/mul', 'f25519/square', 'pf/mul']) expect(ids('field')).toContain(op);
     for (const op of ['k1/add-z1', 'k1/add-eqz', 'k1/add-onez1', 'k1/add-generic', 'k1/double', 'k1/base-nc', 'k1/mult-nc', 'k1/dsm', 'k1/parse', 'k1/base-ct', 'k1/mult-ct', 'ed/smul', 'jj/smul', 'bs/smul', 'bs/smul-glv', 'bj/smul', 'ed/add-ext', 'jj/dbl-ext', 'bj/oncurve-ext', 'k1/msm/1', 'ed/msm/1']) expect(ids('curves')).toContain(op);
-    for (const op of ['ed/verify', 'ed/batch/1', 'ed/batch/4']) expect(ids('ed25519')).toContain(op);
+    for (const op of ['ed/sign', 'ed/verify', 'ed/batch/1', 'ed/batch/4']) expect(ids('ed25519')).toContain(op);
+    for (const op of ['k1/pubkey', 'k1/tweak-mul', 'k1/to-uncompressed', 'k1/to-compressed', 'bj/add-aff', 'bj/pack', 'bj/unpack', 'bs/bw-ser', 'bs/bw-deser', 'bs/bw-base-mul']) expect(ids('curves')).toContain(op);
     for (const op of ['dleq/k1-ed/prove', 'dleq/k1-ed/verify']) expect(ids('dleq')).toContain(op);
     for (const op of ['edv/ctx/sign', 'edv/ctx/verify', 'edv/ph/sign', 'edv/ph/verify', 'edv/mixed-batch/6']) expect(ids('ed25519-variants')).toContain(op);
     for (const c of ['k1', 'ed']) for (const k of ['sign-cold', 'sign-warm', 'verify-cold', 'verify-warm']) expect(ids('ring')).toContain(`ring/${c}/${k}/2`);
     const edBackends = new Set(record.suites.find((s) => s.name === 'ed25519')!.rows.map((r) => r.backend));
-    for (const b of ['strata', 'noble-curves', 'tweetnacl', 'libsodium-wrappers', 'node:crypto', 'strata (cached keys)', 'strata (parallel)']) expect(edBackends).toContain(b);
+    for (const b of ['strata', 'noble-curves', 'tweetnacl', 'libsodium-wrappers', 'node:crypto', 'strata (cached keys)', 'strata (parallel)', 'sodium-native', '@noble/ed25519', '@stablelib/ed25519']) expect(edBackends).toContain(b);
     const k1Backends = new Set(record.suites.find((s) => s.name === 'curves')!.rows.map((r) => r.backend));
-    for (const b of ['strata', 'noble-curves', 'elliptic', 'tiny-secp256k1']) expect(k1Backends).toContain(b);
+    for (const b of ['strata', 'noble-curves', 'elliptic', 'tiny-secp256k1', 'secp256k1', '@noble/secp256k1', 'circomlibjs', '@zk-kit/baby-jubjub', 'verkle-cryptography-wasm']) expect(k1Backends).toContain(b);
+  });
+
+  it('gives every Strata row of an op with a native backend its distance to the native ceiling, and closes with it', () => {
+    const curves = record.suites.find((s) => s.name === 'curves')!;
+    const ed = record.suites.find((s) => s.name === 'ed25519')!;
+    for (const [s, op, native] of [[ed, 'ed/sign', ['sodium-native', 'node:crypto']], [ed, 'ed/verify', ['sodium-native', 'node:crypto']], [ed, 'ed/batch/4', ['sodium-native', 'node:crypto']], [curves, 'k1/pubkey', ['secp256k1']], [curves, 'k1/tweak-mul', ['secp256k1']]] as const) {
+      const strata = s.rows.filter((r) => r.opId === op && r.kind === 'strata');
+      expect(strata.length, op).toBeGreaterThan(0);
+      for (const r of strata) {
+        expect(r.ratioToNative, `${op} ${r.backend}`).toBeGreaterThan(0);
+        expect(native).toContain(r.fastestNative);
+      }
+    }
+    const summary = record.nativeSummary!.map((g) => `${g.suite}:${g.opId}`);
+    for (const x of ['ed25519:ed/sign', 'ed25519:ed/verify', 'ed25519:ed/batch/4', 'curves:k1/pubkey', 'curves:k1/tweak-mul', 'curves:k1/to-uncompressed', 'curves:k1/to-compressed']) expect(summary).toContain(x);
+    expect(table).toContain('Strata vs native (fastest native backend of each op, measured in this run):');
+    expect(table).toMatch(/ed25519 · ed25519 sign · sign \(32-byte message\)\s+strata [0-9.]+ [nµm]?s vs (sodium-native|node:crypto) /);
+    for (const b of curves.backends) expect(['strata', 'js', 'wasm', 'native']).toContain(b.kind);
   });
 
   it('attaches the cited Go reference rows', () => {
-    const refs = record.suites.flatMap((s) => s.rows.filter((r) => r.kind === 'reference').map((r) => `${s.name}:${r.opId}`));
+    const refs = record.suites.flatMap((s) => s.rows.filter((r) => r.kind === 'cited').map((r) => `${s.name}:${r.opId}`));
     expect(refs).toContain('field:fp/normalize');
     expect(refs).toContain('curves:k1/base-nc');
     expect(refs).toContain('curves:k1/parse');
     expect(refs).toContain('dleq:dleq/k1-ed/prove');
     expect(refs).toContain('ring:ring/k1/verify-cold/2');
-    const norm = record.suites[0]!.rows.find((r) => r.kind === 'reference' && r.opId === 'fp/normalize')!;
+    const norm = record.suites[0]!.rows.find((r) => r.kind === 'cited' && r.opId === 'fp/normalize')!;
     expect(norm.stats!.medianNs).toBe(16.5);
     expect(norm.source).toMatch(/go-benchmarks-2026-11-30\.json/);
   });
@@ -110,6 +138,7 @@ describe('pnpm bench --quick (in-process)', () => {
     expect(j.runtime.node).toBe(process.version);
     expect(j.commit).toHaveProperty('sha');
     expect(j.peers['@noble/curves']).toBe('2.4.0');
+    for (const [name, v] of [['sodium-native', '5.1.0'], ['secp256k1', '5.0.2'], ['@noble/ed25519', '3.2.0'], ['@noble/secp256k1', '3.2.0'], ['@stablelib/ed25519', '2.1.0'], ['circomlibjs', '0.1.7'], ['@zk-kit/baby-jubjub', '1.0.3'], ['verkle-cryptography-wasm', '0.4.8']] as const) expect(j.peers[name], name).toBe(v);
     expect(j.runtime.exposeGc).toBe(true);
     expect(j.suites.reduce((n, s) => n + s.rows.length, 0)).toBeGreaterThan(100);
   });
@@ -119,7 +148,12 @@ describe('pnpm bench --quick (in-process)', () => {
     expect(svg.startsWith('<?xml')).toBe(true);
     expect(svg).toContain('<svg');
     expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
-    for (const t of ['Field arithmetic', 'secp256k1 point arithmetic', 'Ed25519 verification', 'DLEq proofs', 'Ring signatures', 'Ed25519 batch verification', 'ring sign: time vs ring size']) expect(svg).toContain(t);
+    for (const t of ['Field arithmetic', 'secp256k1 point arithmetic', 'secp256k1 public keys', 'Ed25519 signing and verification', 'DLEq proofs', 'Ring signatures', 'Ed25519 batch verification', 'ring sign: time vs ring size']) expect(svg).toContain(t);
+    // Native rows are drawn distinctly from WASM and JavaScript ones.
+    expect(svg).toMatch(/data-kind="native" stroke="#000"/);
+    expect(svg).toContain('fill="url(#wasm-hatch)"');
+    expect(svg).toContain('sodium-native (native)');
+    expect(svg).toContain('Go decred (reference) (cited, not measured)');
     expect(svg).toContain('log scale');
     expect(svg).toContain('ring size n');
     expect(svg).toContain('batch size n');
@@ -127,7 +161,7 @@ describe('pnpm bench --quick (in-process)', () => {
 
   it('writes a Markdown summary next to the JSON', () => {
     const md = readFileSync(path.join(tmp, 'quick.md'), 'utf8');
-    for (const t of ['### Field arithmetic', '### Linkable ring signatures', '| op | backend | median |', '**strata**', 'not measured in this run']) expect(md).toContain(t);
+    for (const t of ['### Field arithmetic', '### Linkable ring signatures', '| op | backend | kind | median |', '| vs native |', '**strata**', 'not measured in this run', '### Strata vs native']) expect(md).toContain(t);
   });
 
   it('re-renders a saved record with --from, and rejects a file that is not one', () => {
@@ -142,7 +176,7 @@ describe('pnpm bench --quick (in-process)', () => {
   });
 
   it('prints a table grouped by suite', () => {
-    for (const t of ['Field arithmetic', 'Curve arithmetic', 'Ed25519 verification', 'Cross-group DLEq proofs', 'Linkable ring signatures']) expect(table).toContain(t);
+    for (const t of ['Field arithmetic', 'Curve arithmetic', 'Ed25519 signing and verification', 'Cross-group DLEq proofs', 'Linkable ring signatures']) expect(table).toContain(t);
     expect(table).toContain('not measured in this run');
   });
 });
@@ -178,24 +212,31 @@ describe('CLI bad input', () => {
     expect(r.stderr).toContain('usage');
   });
 
-  it('a backend that fails to load is reported unavailable and the run goes on', () => {
+  it('a backend that fails to load (a WASM peer, a native addon) is reported unavailable and the run goes on', () => {
     const json = path.join(tmp, 'wasm-fail.json');
     const r = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'src/cli.ts', '--quick', '--suite', 'curves', '--backend', 'tiny-secp256k1,noble-curves', '--json', json],
-      { cwd: root, encoding: 'utf8', timeout: 120_000, env: { ...process.env, STRATA_BENCH_SIMULATE_LOAD_FAILURE: 'tiny-secp256k1' } },
+      ['--import', 'tsx', 'src/cli.ts', '--quick', '--suite', 'curves', '--backend', 'tiny-secp256k1,noble-curves,secp256k1', '--json', json],
+      { cwd: root, encoding: 'utf8', timeout: 120_000, env: { ...process.env, STRATA_BENCH_SIMULATE_LOAD_FAILURE: 'tiny-secp256k1,secp256k1' } },
     );
     expect(r.status).toBe(0);
     expect(r.stderr).toContain('tiny-secp256k1: unavailable (simulated load failure');
+    expect(r.stderr).toContain('secp256k1: unavailable (simulated load failure');
     const rec = JSON.parse(readFileSync(json, 'utf8')) as BenchRecord;
     const rows = rec.suites[0]!.rows;
+    const pub = ['k1/pubkey', 'k1/to-compressed', 'k1/to-uncompressed', 'k1/tweak-mul'];
     const tiny = rows.filter((x) => x.backend === 'tiny-secp256k1');
-    expect(tiny.map((x) => x.opId).sort()).toEqual(['k1/base-ct', 'k1/mult-ct', 'k1/parse']);
-    for (const x of tiny) {
+    expect(tiny.map((x) => x.opId).sort()).toEqual(['k1/base-ct', 'k1/mult-ct', 'k1/parse', ...pub]);
+    const native = rows.filter((x) => x.backend === 'secp256k1');
+    expect(native.map((x) => x.opId).sort()).toEqual(pub);
+    for (const x of [...tiny, ...native]) {
       expect(x.status).toBe('unavailable');
       expect(x.reason).toMatch(/backend failed to load: simulated load failure/);
     }
-    expect(rows.filter((x) => x.backend === 'noble-curves' && x.status === 'ok').length).toBeGreaterThan(10);
+    const noble = rows.filter((x) => x.backend === 'noble-curves' && x.status === 'ok');
+    expect(noble.length).toBeGreaterThan(10);
+    // No native backend measured: no native column.
+    for (const x of noble) expect(x.ratioToNative).toBeUndefined();
   });
 
   it('an output path that cannot be written is refused before measuring', () => {

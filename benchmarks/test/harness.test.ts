@@ -90,6 +90,7 @@ describe('measure', () => {
 describe('runSuite', () => {
   const ok: Adapter = {
     backend: 'peer-a',
+    // The old undifferentiated kind: recorded as `js`.
     kind: 'peer',
     description: 'works',
     async load() {
@@ -98,7 +99,7 @@ describe('runSuite', () => {
   };
   const slowPeer: Adapter = {
     backend: 'peer-b',
-    kind: 'peer',
+    kind: 'js',
     description: 'slower peer',
     async load() {
       return {
@@ -114,7 +115,7 @@ describe('runSuite', () => {
   };
   const broken: Adapter = {
     backend: 'wasm-peer',
-    kind: 'peer',
+    kind: 'wasm',
     description: 'fails to load',
     covers: () => true,
     async load() {
@@ -178,7 +179,9 @@ describe('runSuite', () => {
     expect(disposed).toBe(true);
     // Reference row follows the measured rows of its op and is never the "best peer".
     const xs = r.rows.filter((x) => x.opId === 'x');
-    expect(xs[xs.length - 1]?.kind).toBe('reference');
+    expect(xs[xs.length - 1]?.kind).toBe('cited');
+    expect(row('x', 'peer-a')?.kind).toBe('js');
+    expect(row('x', 'wasm-peer')?.kind).toBe('wasm');
     const a = row('x', 'peer-a')!;
     const b = row('x', 'peer-b')!;
     const best = a.stats!.medianNs <= b.stats!.medianNs ? a : b;
@@ -195,7 +198,7 @@ describe('runSuite', () => {
     const order: string[] = [];
     const mk = (name: string): Adapter => ({
       backend: name,
-      kind: 'peer',
+      kind: 'js',
       description: name,
       async load() {
         return {
@@ -226,6 +229,6 @@ describe('runSuite', () => {
 
   it('keeps only the requested backends', async () => {
     const r = await runSuite(suite, { mode: 'quick', budget: TINY, backends: ['peer-a'] });
-    expect(new Set(r.rows.filter((x) => x.kind !== 'reference').map((x) => x.backend))).toEqual(new Set(['peer-a']));
+    expect(new Set(r.rows.filter((x) => x.kind !== 'cited').map((x) => x.backend))).toEqual(new Set(['peer-a']));
   });
 });

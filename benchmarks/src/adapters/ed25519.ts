@@ -1,17 +1,67 @@
 /**
  * Backends of the ed25519 suite.
  *
- * Strata (`@strata/ed25519-batch`): `verify` (single), `BatchVerifier` without and with a
+ * Strata (`@strata/ed25519-batch`): `sign`, `verify` (single), `BatchVerifier` without and with a
  * `PublicKeyCache`, and `verifyBatchParallel` across worker threads. Peers: noble-curves
- * `ed25519.verify`, tweetnacl `sign.detached.verify`, libsodium-wrappers
- * `crypto_sign_verify_detached`, node:crypto `verify` (OpenSSL).
+ * `ed25519.sign` / `verify`, tweetnacl `sign.detached` / `.verify`, libsodium-wrappers
+ * `crypto_sign_detached` / `crypto_sign_verify_detached`, node:crypto `sign` / `verify` (OpenSSL).
+ * The small single-purpose peers and sodium-native are in `peers-ed25519.ts`. Each peer's
+ * signature must equal Strata's (Ed25519 is deterministic) before it is timed.
  */
 import os from 'node:os';
-import { createPublicKey, verify as nodeVerify } from 'node:crypto';
+import { createPrivateKey, createPublicKey, sign as nodeSign, verify as nodeVerify } from 'node:crypto';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import type { Adapter, Case, Loaded, OpSpec } from '../types.js';
-import type { EdFixtures, SignedEntry } from '../suites/ed25519.js';
-import { cycle, importLoose, need, type Loose } from '../util.js';
+import { signerSeeds, type EdFixtures, type SignedEntry } from '../suites/ed25519.js';
+import { agree, cycle, importLoose, need, type Loose } from '../util.js';
+import { strataEd25519 } from './strata-answers.js';
+
+/** The sign and single-verify ops. */
+export const isSignOrVerify = (op: OpSpec): boolean => op.id === 'ed/sign' || op.id === 'ed/verify';
+
+/**
+ * A sign case over the suite's signers: `signWith(i)` signs entry i's message with key i (keys
+ * prepared at load). Agreement: the signatures of the first two signers equal Strata's.
+ */
+export function signCase(fx: EdFixtures, signWith: (i: number) => Uint8Array, note?: string): Case {
+  const seeds = signerSeeds(fx);
+  const n = seeds.length;
+  let i = 0;
+  return {
+    run: () => {
+      const s = signWith(i);
+      i = i + 1 === n ? 0 : i + 1;
+      return s;
+    },
+    check: async () => {
+      const strata = await strataEd25519();
+      for (const j of [0, 1]) agree(`sign(seed ${j}, message ${j})`, new Uint8Array(signWith(j)), strata.sign(fx.entries[j]!.message, seeds[j]!));
+      return true;
+    },
+    ...(note ? { note } : {}),
+  };
+}
+
+/**
+ * A single-verify case cycling through the signers. Agreement: the verdicts on a valid signature
+ * and on the same signature over another message equal Strata's.
+ */
+export function verifyCase(fx: EdFixtures, v: (e: SignedEntry) => boolean, note?: string): Case {
+  const entries = fx.entries;
+  const E = cycle(entries.slice(0, signerSeeds(fx).length));
+  return {
+    run: () => v(E()),
+    check: async () => {
+      const strata = await strataEd25519();
+      const good = entries[0]!;
+      const bad = { ...good, message: entries[1]!.message };
+      agree('verify(valid signature)', v(good), strata.verify(good.signature, good.message, good.publicKey));
+      agree('verify(signature over another message)', v(bad), strata.verify(bad.signature, bad.message, bad.publicKey));
+      return true;
+    },
+    ...(note ? { note } : {}),
+  };
+}
 
 const isBatch = (op: OpSpec): boolean => op.id.startsWith('ed/batch/');
 
@@ -33,6 +83,36 @@ export const strataVerifyAdapter: Adapter = {
     const v = strataVerifyFn(m);
     const E = cycle(entries.slice(0, 16));
     return { cases: { 'ed/verify': { run: () => v(E()), check: () => v(entries[0]!) && !v({ ...entries[0]!, message: entries[1]!.message }) } } };
+  },
+};
+
+/** Strata signing. */
+export const strataSignAdapter: Adapter = {
+  backend: 'strata',
+  kind: 'strata',
+  description: '@strata/ed25519-batch sign(message, seed) — RFC 8032, constant-pattern scalarBaseMult',
+  covers: (op) => op.id === 'ed/sign',
+  async load(ctx): Promise<Loaded> {
+    const m = await importLoose('@strata/ed25519-batch');
+    const sign = need(m, 'sign', '@strata/ed25519-batch') as (msg: Uint8Array, seed: Uint8Array) => Uint8Array;
+    const fx = ctx.fixtures as EdFixtures;
+    const seeds = signerSeeds(fx);
+    const n = seeds.length;
+    let i = 0;
+    return {
+      cases: {
+        'ed/sign': {
+          run: () => {
+            const s = sign(fx.entries[i]!.message, seeds[i]!);
+            i = i + 1 === n ? 0 : i + 1;
+            return s;
+          },
+          // Against the node:crypto (OpenSSL) signatures of the fixtures.
+          check: () => agree('sign(seed 0, message 0) vs OpenSSL', sign(fx.entries[0]!.message, seeds[0]!), fx.entries[0]!.signature),
+          note: 'sign(message, seed): expands the seed (SHA-512) on every call, as the other seed-based APIs do',
+        },
+      },
+    };
   },
 };
 
@@ -131,69 +211,91 @@ export const strataParallelAdapter: Adapter = {
   },
 };
 
-const single = (op: OpSpec): boolean => op.id === 'ed/verify';
-
 /** noble-curves ed25519.verify (ZIP-215 by default). */
 export const nobleEdAdapter: Adapter = {
   backend: 'noble-curves',
-  kind: 'peer',
-  description: '@noble/curves 2.4.0 ed25519.verify(sig, msg, pk) (ZIP-215 default)',
-  covers: single,
+  kind: 'js',
+  description: '@noble/curves 2.4.0 ed25519.sign(msg, seed) / ed25519.verify(sig, msg, pk) (ZIP-215 default)',
+  covers: isSignOrVerify,
   async load(ctx): Promise<Loaded> {
-    const entries = (ctx.fixtures as EdFixtures).entries;
-    const E = cycle(entries.slice(0, 16));
+    const fx = ctx.fixtures as EdFixtures;
+    const seeds = signerSeeds(fx);
     const v = (e: SignedEntry): boolean => ed25519.verify(e.signature, e.message, e.publicKey);
-    return { cases: { 'ed/verify': { run: () => v(E()), check: () => v(entries[0]!) } } };
+    return {
+      cases: {
+        'ed/sign': signCase(fx, (i) => ed25519.sign(fx.entries[i]!.message, seeds[i]!)),
+        'ed/verify': verifyCase(fx, v),
+      },
+    };
   },
 };
 
 /** tweetnacl sign.detached.verify. */
 export const tweetnaclAdapter: Adapter = {
   backend: 'tweetnacl',
-  kind: 'peer',
-  description: 'tweetnacl 1.0.3 nacl.sign.detached.verify(msg, sig, pk) (pure JS, 16-bit limbs)',
-  covers: single,
+  kind: 'js',
+  description: 'tweetnacl 1.0.3 nacl.sign.detached(msg, sk) / nacl.sign.detached.verify(msg, sig, pk) (pure JS, 16-bit limbs)',
+  covers: isSignOrVerify,
   async load(ctx): Promise<Loaded> {
     const nacl = ((await import('tweetnacl')) as unknown as { default: Loose }).default;
-    const entries = (ctx.fixtures as EdFixtures).entries;
-    const E = cycle(entries.slice(0, 16));
+    const fx = ctx.fixtures as EdFixtures;
+    const seeds = signerSeeds(fx);
+    const sks = seeds.map((s) => nacl.sign.keyPair.fromSeed(s).secretKey as Uint8Array);
     const v = (e: SignedEntry): boolean => nacl.sign.detached.verify(e.message, e.signature, e.publicKey) as boolean;
-    return { cases: { 'ed/verify': { run: () => v(E()), check: () => v(entries[0]!) } } };
+    return {
+      cases: {
+        'ed/sign': signCase(fx, (i) => nacl.sign.detached(fx.entries[i]!.message, sks[i]!), 'secret key = seed ‖ public key, expanded at every call'),
+        'ed/verify': verifyCase(fx, v),
+      },
+    };
   },
 };
 
 /** libsodium-wrappers crypto_sign_verify_detached (libsodium compiled to WASM/asm.js). */
 export const sodiumAdapter: Adapter = {
   backend: 'libsodium-wrappers',
-  kind: 'peer',
-  description: 'libsodium-wrappers 0.8.4 crypto_sign_verify_detached(sig, msg, pk) (libsodium → WebAssembly)',
-  covers: single,
+  kind: 'wasm',
+  description: 'libsodium-wrappers 0.8.4 crypto_sign_detached(msg, sk) / crypto_sign_verify_detached(sig, msg, pk) (libsodium → WebAssembly)',
+  covers: isSignOrVerify,
   async load(ctx): Promise<Loaded> {
     const mod = (await import('libsodium-wrappers')) as unknown as Loose;
     const sodium = (mod.default ?? mod) as Loose;
     await sodium.ready;
-    const entries = (ctx.fixtures as EdFixtures).entries;
-    const E = cycle(entries.slice(0, 16));
+    const fx = ctx.fixtures as EdFixtures;
+    const seeds = signerSeeds(fx);
+    const sks = seeds.map((s) => sodium.crypto_sign_seed_keypair(s).privateKey as Uint8Array);
     const v = (e: SignedEntry): boolean => sodium.crypto_sign_verify_detached(e.signature, e.message, e.publicKey) as boolean;
-    return { cases: { 'ed/verify': { run: () => v(E()), check: () => v(entries[0]!) } } };
+    return {
+      cases: {
+        'ed/sign': signCase(fx, (i) => sodium.crypto_sign_detached(fx.entries[i]!.message, sks[i]!) as Uint8Array),
+        'ed/verify': verifyCase(fx, v),
+      },
+    };
   },
 };
 
 const SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
+const PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 
 /** node:crypto verify (OpenSSL), importing the raw key each call like the other backends decode theirs. */
 export const nodeCryptoAdapter: Adapter = {
   backend: 'node:crypto',
-  kind: 'peer',
-  description: `node:crypto (OpenSSL ${process.versions.openssl}) verify(null, msg, createPublicKey(spki(pk)), sig); the key import is timed too`,
-  covers: single,
+  kind: 'native',
+  description: `node:crypto (OpenSSL ${process.versions.openssl}, native) sign(null, msg, privateKey) with the key imported once; verify(null, msg, createPublicKey(spki(pk)), sig) with the key import timed too`,
+  covers: isSignOrVerify,
   async load(ctx): Promise<Loaded> {
-    const entries = (ctx.fixtures as EdFixtures).entries;
-    const E = cycle(entries.slice(0, 16));
+    const fx = ctx.fixtures as EdFixtures;
+    const seeds = signerSeeds(fx);
+    const keys = seeds.map((s) => createPrivateKey({ key: Buffer.concat([PKCS8_PREFIX, s]), format: 'der', type: 'pkcs8' }));
     const v = (e: SignedEntry): boolean => {
       const key = createPublicKey({ key: Buffer.concat([SPKI_PREFIX, e.publicKey]), format: 'der', type: 'spki' });
       return nodeVerify(null, e.message, key, e.signature);
     };
-    return { cases: { 'ed/verify': { run: () => v(E()), check: () => v(entries[0]!), note: 'key imported per call' } } };
+    return {
+      cases: {
+        'ed/sign': signCase(fx, (i) => nodeSign(null, fx.entries[i]!.message, keys[i]!), 'KeyObject imported once per key (outside the timing)'),
+        'ed/verify': verifyCase(fx, v, 'key imported per call'),
+      },
+    };
   },
 };

@@ -7,6 +7,11 @@
  * edwards25519; `PointExtended` / `PointProj` / `PointAffine` over `jubjub`, `bandersnatch`,
  * `babyJubjub`). noble-curves: `ed25519.Point`, `jubjub.Point`, `babyjubjub.Point` (extended
  * coordinates only; noble has no Bandersnatch).
+ *
+ * BabyJubjub also has EIP-2494 pack / unpack rows (`bj/pack`, `bj/unpack`; peers circomlibjs and
+ * @zk-kit/baby-jubjub, which also take `bj/add-aff` and `bj/smul`), and Bandersnatch the
+ * Banderwagon rows (`bs/bw-ser`, `bs/bw-deser`, `bs/bw-base-mul`; peer verkle-cryptography-wasm
+ * where it offers the op).
  */
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { babyjubjub, jubjub } from '@noble/curves/misc.js';
@@ -42,10 +47,25 @@ export function edwardsOps(mode: Mode | string): OpSpec[] {
   const list: OpSpec[] = [];
   for (const c of EDWARDS_CURVES) {
     const group = `Edwards ${c.name}`;
-    const coord = mode === 'quick' ? COORD_OPS.filter(([id]) => id.endsWith('-ext')) : COORD_OPS;
+    // Quick runs keep the extended-coordinate ops, plus BabyJubjub's affine add (the op the
+    // BabyJubjub libraries offer).
+    const coord = mode === 'quick' ? COORD_OPS.filter(([id]) => id.endsWith('-ext') || (c.id === 'bj' && id === 'add-aff')) : COORD_OPS;
     for (const [id, label] of coord) list.push({ id: `${c.id}/${id}`, group, label });
     list.push({ id: `${c.id}/smul`, group, label: 'scalarMulNonConst (var base)' });
-    if (c.id === 'bs') list.push({ id: 'bs/smul-glv', group, label: 'scalarMulGlvNonConst (GLV, var base)' });
+    if (c.id === 'bs') {
+      list.push(
+        { id: 'bs/smul-glv', group, label: 'scalarMulGlvNonConst (GLV, var base)' },
+        { id: 'bs/bw-ser', group, label: 'Banderwagon serialize (affine → 32 bytes)' },
+        { id: 'bs/bw-deser', group, label: 'Banderwagon deserialize (32 bytes → point, subgroup check)' },
+        { id: 'bs/bw-base-mul', group, label: 'fixed-base scalar mult (precomputed table) → affine' },
+      );
+    }
+    if (c.id === 'bj') {
+      list.push(
+        { id: 'bj/pack', group, label: 'pack (EIP-2494, 32 bytes)' },
+        { id: 'bj/unpack', group, label: 'unpack (EIP-2494, no subgroup check)' },
+      );
+    }
   }
   for (const n of msmSizes(mode)) list.push({ id: `ed/msm/${n}`, group: 'ed25519 MSM', label: `msm n=${n}`, size: n });
   return list;
@@ -56,7 +76,7 @@ const N = 8;
 /** noble-curves Edwards points (extended coordinates, BigInt). */
 export const nobleEdwardsAdapter: Adapter = {
   backend: 'noble-curves',
-  kind: 'peer',
+  kind: 'js',
   description: '@noble/curves 2.4.0 ed25519.Point, misc.js jubjub / babyjubjub Point (extended coordinates; multiplyUnsafe)',
   covers: (op) => /^(ed|jj|bj)\/(add-ext|dbl-ext|oncurve-ext|smul|msm)/.test(op.id),
   async load(ctx): Promise<Loaded> {
@@ -239,6 +259,45 @@ function strataGenericCases(curves: Loose, c: (typeof EDWARDS_CURVES)[number]): 
         run: () => re.set(E1()).scalarMulGlvNonConst(K()),
         check: () => new Ext(curve).setGenerator().scalarMulGlvNonConst(12345n).equals(new Ext(curve).setGenerator().scalarMulNonConst(12345n)),
         note: 'scalarMulGlvNonConst (GLV endomorphism)',
+      };
+    });
+  }
+  if (c.id === 'bj') {
+    const out = new Uint8Array(32);
+    const encs = aff.map((p) => p.toBytes() as Uint8Array);
+    const C = cycle(encs);
+    cases['bj/pack'] = {
+      run: () => A1().toBytes(out),
+      check: () => Aff.fromBytes(curve, aff[0]!.toBytes()).equals(aff[0]),
+      note: 'PointAffine.toBytes into a reused buffer (circomlibjs packPoint form)',
+    };
+    cases['bj/unpack'] = {
+      run: () => Aff.fromBytes(curve, C(), undefined, ra),
+      check: () => Aff.fromBytes(curve, encs[1]!).equals(aff[1]),
+      note: 'PointAffine.fromBytes (curve check; the subgroup check is opt-in, as circomlibjs has none)',
+    };
+  }
+  if (c.id === 'bs') {
+    cases['bs/bw-ser'] = tryCase(() => {
+      const to = need(curves, 'banderwagonToBytes', '@strata/curves');
+      const from = need(curves, 'banderwagonFromBytes', '@strata/curves');
+      const out = new Uint8Array(32);
+      return { run: () => to(A1(), out), check: () => from(to(aff[0])).equals(ext[0]) || from(to(aff[0])).equals(new Ext(curve).set(ext[0]).negate()), note: 'banderwagonToBytes(PointAffine) into a reused buffer' };
+    });
+    cases['bs/bw-deser'] = tryCase(() => {
+      const to = need(curves, 'banderwagonToBytes', '@strata/curves');
+      const from = need(curves, 'banderwagonFromBytes', '@strata/curves');
+      const eq = need(curves, 'banderwagonEquals', '@strata/curves');
+      const encs = aff.map((p) => to(p) as Uint8Array);
+      const C = cycle(encs);
+      return { run: () => from(C(), re), check: () => eq(from(encs[0]!), ext[0]), note: 'banderwagonFromBytes (square root + subgroup test) into a reused point' };
+    });
+    cases['bs/bw-base-mul'] = tryCase(() => {
+      need(Ext.prototype, 'scalarMulBase', 'PointExtended');
+      return {
+        run: () => re.scalarMulBase(K()).toAffine(ra),
+        check: () => new Ext(curve).scalarMulBase(12345n).equals(new Ext(curve).setGenerator().scalarMulNonConst(12345n)),
+        note: "scalarMulBase (constant-time, the generator's precomputed table) + toAffine; verkle's row multiplies CRS point G_0 with its own tables",
       };
     });
   }

@@ -1,6 +1,7 @@
 /**
  * secp256k1 peers of the curves suite: noble-curves (BigInt, projective), elliptic (bn.js,
- * Jacobian) and tiny-secp256k1 (libsecp256k1 compiled to WebAssembly).
+ * Jacobian) and tiny-secp256k1 (libsecp256k1 compiled to WebAssembly). Their public-key ops
+ * (group "secp256k1 public keys") come from k1PubkeyCases, checked against Strata.
  */
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { pippenger } from '@noble/curves/abstract/curve.js';
@@ -10,11 +11,12 @@ import type { Adapter, Case, Loaded } from '../types.js';
 import type { CurvesFixtures } from '../suites/curves.js';
 import { P_SECP } from '../suites/field.js';
 import { cycle } from '../util.js';
+import { isK1PubkeyOp, k1PubkeyCases } from './peers-secp256k1-more.js';
 
 /** noble-curves secp256k1: `Point` (projective X/Y/Z, complete formulas). */
 export const nobleK1Adapter: Adapter = {
   backend: 'noble-curves',
-  kind: 'peer',
+  kind: 'js',
   description: '@noble/curves 2.4.0 secp256k1.Point (projective, complete addition; multiplyUnsafe = variable time)',
   covers: (op) => op.id.startsWith('k1/'),
   async load(ctx): Promise<Loaded> {
@@ -45,6 +47,12 @@ export const nobleK1Adapter: Adapter = {
       'k1/mult-ct': { run: () => A().multiply(K()), note: 'multiply' },
       'k1/dsm': { run: () => P.BASE.multiplyUnsafe(K()).add(A().multiplyUnsafe(K2())), note: 'BASE.multiplyUnsafe(u1).add(P.multiplyUnsafe(u2))' },
       'k1/parse': { run: () => P.fromBytes(C()), note: 'Point.fromBytes (decompress + validate)' },
+      ...k1PubkeyCases(fx, {
+        pubkey: (k) => secp256k1.getPublicKey(k, true),
+        tweakMul: (pt, k) => P.fromBytes(pt).multiply(P.Fn.fromBytes(k)).toBytes(true),
+        toUncompressed: (pt) => P.fromBytes(pt).toBytes(false),
+        toCompressed: (pt) => P.fromBytes(pt).toBytes(true),
+      }),
     };
     const msmPts = fx.msmPoints.map((q) => P.fromAffine(q));
     for (const op of ctx.ops) {
@@ -61,9 +69,10 @@ export const nobleK1Adapter: Adapter = {
 /** elliptic 6.6.1 secp256k1: affine `Point`, Jacobian `JPoint`, bn.js field arithmetic. */
 export const ellipticK1Adapter: Adapter = {
   backend: 'elliptic',
-  kind: 'peer',
+  kind: 'js',
   description: 'elliptic 6.6.1 secp256k1 (bn.js with BN.red k256; JPoint Jacobian formulas; mul = wNAF, variable time)',
-  covers: (op) => op.id.startsWith('k1/') && !op.id.startsWith('k1/msm/') && !op.id.endsWith('-ct'),
+  // elliptic's multiplications are variable-time wNAF: no row for the constant-time ops.
+  covers: (op) => op.id.startsWith('k1/') && !op.id.startsWith('k1/msm/') && !op.id.endsWith('-ct') && op.id !== 'k1/pubkey' && op.id !== 'k1/tweak-mul',
   async load(ctx): Promise<Loaded> {
     const fx = (ctx.fixtures as CurvesFixtures).k1;
     const ec = new elliptic.ec('secp256k1');
@@ -108,6 +117,14 @@ export const ellipticK1Adapter: Adapter = {
         'k1/mult-nc': { run: () => A().mul(K()), note: 'Point.mul (wNAF)' },
         'k1/dsm': { run: () => G.mulAdd(K(), A(), K2()), note: 'ec.g.mulAdd(u1, P, u2)' },
         'k1/parse': { run: () => curve.decodePoint(C()), note: 'curve.decodePoint (no on-curve check beyond decompression)' },
+        ...k1PubkeyCases(
+          fx,
+          {
+            toUncompressed: (pt) => curve.decodePoint(pt).encode('array', false) as Uint8Array,
+            toCompressed: (pt) => curve.decodePoint(pt).encode('array', true) as Uint8Array,
+          },
+          { 'k1/to-uncompressed': 'decodePoint + encode (number[])', 'k1/to-compressed': 'decodePoint + encode (number[])' },
+        ),
       },
     };
   },
@@ -116,9 +133,9 @@ export const ellipticK1Adapter: Adapter = {
 /** tiny-secp256k1 2.2.4: libsecp256k1 in WebAssembly; byte-oriented API (each call parses and serializes). */
 export const tinyK1Adapter: Adapter = {
   backend: 'tiny-secp256k1',
-  kind: 'peer',
+  kind: 'wasm',
   description: 'tiny-secp256k1 2.2.4 (libsecp256k1 → WASM): pointFromScalar, pointMultiply, isPoint; inputs/outputs are bytes',
-  covers: (op) => op.id === 'k1/base-ct' || op.id === 'k1/mult-ct' || op.id === 'k1/parse',
+  covers: (op) => op.id === 'k1/base-ct' || op.id === 'k1/mult-ct' || op.id === 'k1/parse' || isK1PubkeyOp(op),
   async load(ctx): Promise<Loaded> {
     const tiny = await import('tiny-secp256k1');
     const fx = (ctx.fixtures as CurvesFixtures).k1;
@@ -130,6 +147,12 @@ export const tinyK1Adapter: Adapter = {
         'k1/base-ct': { run: () => tiny.pointFromScalar(K(), true), note: 'pointFromScalar → 33-byte point', check: () => tiny.pointFromScalar(fx.kBytes[0]!, true)!.every((b, i) => b === fx.compressed[0]![i]) },
         'k1/mult-ct': { run: () => tiny.pointMultiply(C2(), K(), true), note: 'pointMultiply(bytes, tweak) incl. parse + serialize' },
         'k1/parse': { run: () => tiny.isPoint(C()), note: 'isPoint (decompress + validate)', check: () => tiny.isPoint(fx.compressed[0]!) },
+        ...k1PubkeyCases(fx, {
+          pubkey: (k) => tiny.pointFromScalar(k, true) as Uint8Array,
+          tweakMul: (pt, k) => tiny.pointMultiply(pt, k, true) as Uint8Array,
+          toUncompressed: (pt) => tiny.pointCompress(pt, false),
+          toCompressed: (pt) => tiny.pointCompress(pt, true),
+        }),
       },
     };
   },

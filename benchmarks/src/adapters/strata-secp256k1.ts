@@ -5,8 +5,73 @@
  */
 import type { Adapter, Case, Loaded } from '../types.js';
 import type { CurvesFixtures } from '../suites/curves.js';
-import { P_SECP } from '../suites/field.js';
-import { bigToBytesBE, cycle, importLoose, method, need, toHex, tryCase, type Loose } from '../util.js';
+import { N_SECP as N_ORDER, P_SECP } from '../suites/field.js';
+import { agree, bigToBytesBE, cycle, importLoose, method, need, toHex, tryCase, type Loose } from '../util.js';
+import type { K1Fixtures } from '../suites/curves.js';
+import { tweakPoints } from './peers-secp256k1-more.js';
+
+/**
+ * The byte-level public-key ops (group "secp256k1 public keys"): bytes in, bytes out, through
+ * the allocation-free `…Into` serializers. Self-checks against the fixtures' noble-curves
+ * encodings (the peers are checked against these Strata functions).
+ */
+function pubkeyCases(k1: Loose, fx: K1Fixtures, scalar: (x: bigint) => Loose): Record<string, Case> {
+  const fn = (name: string): ((...a: unknown[]) => Loose) => need(k1, name, 'secp256k1');
+  const JP = need(k1, 'JacobianPoint', 'secp256k1');
+  const r1 = new JP();
+  const r2 = new JP();
+  const o33 = new Uint8Array(33);
+  const o65 = new Uint8Array(65);
+  const T = tweakPoints(fx);
+  // One reused scalar, set from the 32 bytes in place (as a caller holding key bytes would).
+  const kScalar = scalar(1n);
+  const setBytes = method(kScalar, ['setBytes', 'setByteSlice'], 'ModNScalar');
+  const sc = (b: Uint8Array): Loose => {
+    kScalar[setBytes](b);
+    return kScalar;
+  };
+  return {
+    'k1/pubkey': tryCase(() => {
+      const base = fn('scalarBaseMult');
+      const enc = fn('serializeCompressedInto');
+      const K = cycle(fx.kBytes);
+      const f = (k: Uint8Array): Uint8Array => enc(base(sc(k), r1), o33) as unknown as Uint8Array;
+      return {
+        run: () => f(K()),
+        check: () => agree('public key of secret 0 (vs noble-curves fixture)', new Uint8Array(f(fx.kBytes[0]!)), fx.compressed[0]),
+        note: 'ModNScalar.setBytes + scalarBaseMult + serializeCompressedInto',
+      };
+    }),
+    'k1/tweak-mul': tryCase(() => {
+      const parse = fn('parsePubKey');
+      const mul = fn('scalarMult');
+      const enc = fn('serializeCompressedInto');
+      const P = cycle(T);
+      const K = cycle(fx.kBytes);
+      const f = (p: Uint8Array, k: Uint8Array): Uint8Array => enc(mul(sc(k), parse(p, r1), r2), o33) as unknown as Uint8Array;
+      return {
+        run: () => f(P(), K()),
+        // T[0] = k_3·G, so k_0·T[0] = (k_0·k_3)·G: checked through the base multiplication.
+        check: () => agree('tweak-multiply of point 0', new Uint8Array(f(T[0]!, fx.kBytes[0]!)), new Uint8Array(enc(fn('scalarBaseMult')(scalar((fx.k[0]! * fx.k[3]!) % N_ORDER)), new Uint8Array(33)) as unknown as Uint8Array)),
+        note: 'parsePubKey + scalarMult (constant-time) + serializeCompressedInto',
+      };
+    }),
+    'k1/to-uncompressed': tryCase(() => {
+      const parse = fn('parsePubKey');
+      const enc = fn('serializeUncompressedInto');
+      const C = cycle(fx.compressed);
+      const f = (p: Uint8Array): Uint8Array => enc(parse(p, r1), o65) as unknown as Uint8Array;
+      return { run: () => f(C()), check: () => agree('uncompressed form of key 0', new Uint8Array(f(fx.compressed[0]!)), fx.uncompressed[0]), note: 'parsePubKey + serializeUncompressedInto' };
+    }),
+    'k1/to-compressed': tryCase(() => {
+      const parse = fn('parsePubKey');
+      const enc = fn('serializeCompressedInto');
+      const U = cycle(fx.uncompressed);
+      const f = (p: Uint8Array): Uint8Array => enc(parse(p, r1), o33) as unknown as Uint8Array;
+      return { run: () => f(U()), check: () => agree('compressed form of key 0', new Uint8Array(f(fx.uncompressed[0]!)), fx.compressed[0]), note: 'parsePubKey + serializeCompressedInto' };
+    }),
+  };
+}
 
 /** Builds Strata secp256k1 helpers (scalar and point constructors) from the loaded modules. */
 export function strataK1Kit(field: Loose, curves: Loose): {
@@ -99,6 +164,7 @@ export const strataK1Adapter: Adapter = {
         const f = fn('parsePubKey');
         return { run: () => f(C(), r), check: () => ser(f(fx.compressed[0]!)) === expect0 };
       }),
+      ...pubkeyCases(k1, fx, kit.scalar),
     };
     const msmPts = fx.msmPoints.map(kit.affine);
     const msmSc = fx.msmScalars.map(kit.scalar);

@@ -56,3 +56,14 @@ export function fmtEachPeer(ratios: Record<string, number> | undefined): string 
 export function fmtVsRef(r: number | undefined): string {
   return fmtRatio(r).replace('≈ same as', '≈ same');
 }
+
+/**
+ * Formats a row's distance to the native ceiling: "4.21× sodium-native" (4.21 times the time of
+ * the fastest native backend of the op), "ceiling" on that fastest native row itself, "" when no
+ * native backend ran the op.
+ */
+export function fmtVsNative(ratio: number | undefined, fastestNative: string | undefined, backend: string): string {
+  if (ratio === undefined || fastestNative === undefined || !Number.isFinite(ratio)) return '';
+  if (fastestNative === backend) return 'ceiling';
+  return `${fmtX(ratio)} ${fastestNative}`;
+}

@@ -2,9 +2,14 @@
  * SVG charts of a benchmark run: per suite one horizontal bar chart (time per op by backend,
  * log scale) and, where the suite asks for them, line charts of time against a size
  * (ring size, batch size, MSM size; log–log). Plain SVG with no script or external font.
+ *
+ * Each bar shows how its backend runs (its `kind`): Strata and pure-JavaScript peers are plain
+ * bars, WebAssembly peers are hatched, native peers (Node addons, node:crypto's OpenSSL) have a
+ * thick black outline and a "native" tag, cited figures (Go) are dashed and translucent. Every
+ * bar carries `data-kind`, and Strata bars print their distance to the native ceiling.
  */
 import type { ChartSpec, Row, SuiteResult } from '../types.js';
-import { fmtTime } from './format.js';
+import { fmtTime, fmtX } from './format.js';
 
 const W = 1000;
 const FONT = 'font-family="DejaVu Sans, Arial, Helvetica, sans-serif"';
@@ -23,6 +28,14 @@ const KNOWN_COLORS: Record<string, string> = {
   tweetnacl: '#8c6d31',
   'libsodium-wrappers': '#66a61e',
   'node:crypto': '#e7298a',
+  'sodium-native': '#00897b',
+  secp256k1: '#5d4037',
+  '@noble/ed25519': '#f4a259',
+  '@noble/secp256k1': '#f4a259',
+  '@stablelib/ed25519': '#9c27b0',
+  circomlibjs: '#3949ab',
+  '@zk-kit/baby-jubjub': '#c2185b',
+  'verkle-cryptography-wasm': '#00acc1',
 };
 const FALLBACK = ['#17becf', '#bcbd22', '#8c564b', '#e377c2', '#7f7f7f', '#9467bd', '#2ca02c', '#ff7f0e'];
 const REF_COLOR = '#555555';
@@ -33,7 +46,7 @@ function esc(s: string): string {
 
 /** Color of a backend, stable across charts. */
 function colorOf(backend: string, kind: string, assigned: Map<string, string>): string {
-  if (kind === 'reference') return REF_COLOR;
+  if (kind === 'cited') return REF_COLOR;
   const known = KNOWN_COLORS[backend];
   if (known) return known;
   let c = assigned.get(backend);
@@ -57,12 +70,27 @@ function decades(lo: number, hi: number): number[] {
   return out;
 }
 
+/** Legend suffix telling how a backend runs. */
+function kindTag(kind: string): string {
+  if (kind === 'cited') return ' (cited, not measured)';
+  if (kind === 'native') return ' (native)';
+  if (kind === 'wasm') return ' (WASM)';
+  if (kind === 'js') return ' (JS)';
+  return '';
+}
+
+/** The hatch pattern drawn over WebAssembly bars. */
+const DEFS = '<defs><pattern id="wasm-hatch" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="2" height="5" fill="#ffffff" fill-opacity="0.55"/></pattern></defs>';
+
+/** The line under each bar chart's legend explaining the bar styles. */
+const KIND_KEY = 'bar style = how the backend runs: plain = Strata or pure JavaScript · hatched = WebAssembly · black outline + "native" = native code (Node addon, OpenSSL) · dashed = cited, not measured';
+
 interface Drawn {
   svg: string;
   height: number;
 }
 
-function legend(entries: { label: string; color: string; dashed?: boolean }[], x0: number, y0: number, width: number): Drawn {
+function legend(entries: { label: string; color: string; dashed?: boolean; kind?: string }[], x0: number, y0: number, width: number): Drawn {
   let x = x0;
   let y = y0;
   const parts: string[] = [];
@@ -75,12 +103,19 @@ function legend(entries: { label: string; color: string; dashed?: boolean }[], x
     parts.push(
       e.dashed
         ? `<line x1="${x}" y1="${y + 5}" x2="${x + 16}" y2="${y + 5}" stroke="${e.color}" stroke-width="2.5" stroke-dasharray="4 3"/>`
-        : `<rect x="${x}" y="${y}" width="16" height="10" fill="${e.color}"/>`,
+        : `<rect x="${x}" y="${y}" width="16" height="10" fill="${e.color}"${barStyle(e.kind ?? '')}/>${e.kind === 'wasm' ? `<rect x="${x}" y="${y}" width="16" height="10" fill="url(#wasm-hatch)"/>` : ''}`,
     );
     parts.push(`<text x="${x + 21}" y="${y + 9.5}" font-size="11" ${FONT}>${esc(e.label)}</text>`);
     x += w;
   }
   return { svg: parts.join(''), height: y - y0 + 18 };
+}
+
+/** Extra attributes of a bar by kind: native = thick black outline, cited = dashed translucent. */
+function barStyle(kind: string): string {
+  if (kind === 'native') return ' stroke="#000" stroke-width="1.6"';
+  if (kind === 'cited') return ' stroke="#222" stroke-dasharray="3 2" fill-opacity="0.55"';
+  return '';
 }
 
 /** Horizontal bars: one band per op, one bar per backend, log x axis. */
@@ -104,9 +139,11 @@ function barChart(s: SuiteResult, spec: Extract<ChartSpec, { kind: 'bars' }>, y0
   parts.push(`<text x="20" y="${y + 18}" font-size="16" font-weight="bold" ${FONT}>${esc(spec.title + sizeNote)}</text>`);
   y += 30;
   const backends = [...new Map(rows.map((r) => [r.backend, r.kind])).entries()];
-  const lg = legend(backends.map(([b, k]) => ({ label: k === 'reference' ? `${b} (cited, not measured)` : b, color: colorOf(b, k, colors) })), 20, y, W - 40);
+  const lg = legend(backends.map(([b, k]) => ({ label: `${b}${kindTag(k)}`, color: colorOf(b, k, colors), kind: k })), 20, y, W - 40);
   parts.push(lg.svg);
-  y += lg.height + 8;
+  y += lg.height + 2;
+  parts.push(`<text x="20" y="${y + 10}" font-size="10" fill="#444" ${FONT}>${esc(KIND_KEY)}</text>`);
+  y += 18;
   if (ok.length === 0) {
     parts.push(`<text x="20" y="${y + 14}" font-size="12" ${FONT}>no measured rows</text>`);
     return { svg: parts.join(''), height: y - y0 + 30 };
@@ -147,14 +184,22 @@ function barChart(s: SuiteResult, spec: Extract<ChartSpec, { kind: 'bars' }>, y0
     if (r.status === 'ok' && r.stats && r.stats.medianNs > 0) {
       const x1 = xOf(r.stats.medianNs);
       const wBar = Math.max(1, x1 - plotX);
-      const hatch = r.kind === 'reference' ? ' stroke="#222" stroke-dasharray="3 2" fill-opacity="0.55"' : '';
-      parts.push(`<rect x="${plotX}" y="${y}" width="${wBar.toFixed(1)}" height="${barH - 1}" fill="${c}"${hatch}><title>${esc(`${r.op} · ${r.backend}: ${fmtTime(r.stats.medianNs)}`)}</title></rect>`);
-      if (r.kind !== 'reference' && r.stats.samples > 1) {
+      parts.push(`<rect x="${plotX}" y="${y}" width="${wBar.toFixed(1)}" height="${barH - 1}" fill="${c}" data-kind="${r.kind}"${barStyle(r.kind)}><title>${esc(`${r.op} · ${r.backend} (${r.kind}): ${fmtTime(r.stats.medianNs)}`)}</title></rect>`);
+      if (r.kind === 'wasm') parts.push(`<rect x="${plotX}" y="${y}" width="${wBar.toFixed(1)}" height="${barH - 1}" fill="url(#wasm-hatch)"/>`);
+      if (r.kind !== 'cited' && r.stats.samples > 1) {
         const a = xOf(Math.max(r.stats.p25Ns, ticks[0] as number));
         const b = xOf(Math.max(r.stats.p75Ns, ticks[0] as number));
         parts.push(`<line x1="${a.toFixed(1)}" y1="${y + barH / 2 - 0.5}" x2="${b.toFixed(1)}" y2="${y + barH / 2 - 0.5}" stroke="#000" stroke-width="1"/>`);
       }
-      parts.push(`<text x="${x1 + 4}" y="${y + 9}" font-size="9.5" ${FONT}>${esc(fmtTime(r.stats.medianNs))}${r.kind === 'reference' ? ' (Go, cited)' : ''}</text>`);
+      const tag =
+        r.kind === 'cited'
+          ? ' (Go, cited)'
+          : r.kind === 'native'
+            ? ' · native'
+            : r.kind === 'strata' && r.ratioToNative !== undefined
+              ? ` (${fmtX(r.ratioToNative)} native)`
+              : '';
+      parts.push(`<text x="${x1 + 4}" y="${y + 9}" font-size="9.5"${r.kind === 'native' ? ' font-weight="bold"' : ''} ${FONT}>${esc(fmtTime(r.stats.medianNs) + tag)}</text>`);
     } else {
       parts.push(`<text x="${plotX + 4}" y="${y + 9}" font-size="9.5" fill="#888" ${FONT}>${esc(`${r.backend}: ${r.status === 'error' ? 'error' : 'unavailable'}`)}</text>`);
     }
@@ -189,17 +234,17 @@ function lineChart(s: SuiteResult, spec: Extract<ChartSpec, { kind: 'lines' }>, 
     return { svg: parts.join(''), height: y - y0 + 30 };
   }
   const multi = spec.groups.length > 1;
-  const series = new Map<string, { color: string; dashed: boolean; pts: [number, number][]; ref: boolean }>();
+  const series = new Map<string, { color: string; dashed: boolean; pts: [number, number][]; ref: boolean; kind: string }>();
   const seriesColor = (r: Row): string => colorOf(r.backend, r.kind, colors);
   for (const r of rows) {
-    if (r.kind === 'reference' && spec.withReference === false) continue;
+    if (r.kind === 'cited' && spec.withReference === false) continue;
     const gi = spec.groups.indexOf(r.group);
-    const ref = r.kind === 'reference';
+    const ref = r.kind === 'cited';
     // A cited figure is the same for every group (Go has no cold/warm): one series.
     const key = multi && !ref ? `${r.backend} · ${r.group}` : r.backend;
     let sr = series.get(key);
     if (!sr) {
-      sr = { color: seriesColor(r), dashed: !ref && gi > 0, pts: [], ref };
+      sr = { color: seriesColor(r), dashed: !ref && gi > 0, pts: [], ref, kind: r.kind };
       series.set(key, sr);
     }
     if (!sr.pts.some((p) => p[0] === r.size)) sr.pts.push([r.size as number, r.stats!.medianNs]);
@@ -209,9 +254,9 @@ function lineChart(s: SuiteResult, spec: Extract<ChartSpec, { kind: 'lines' }>, 
   const xmax = Math.max(...sizes);
   for (const b of baseline) {
     const key = `${b.backend} (${b.op}, flat)`;
-    series.set(key, { color: seriesColor(b), dashed: true, pts: [[xmin, b.stats!.medianNs], [xmax, b.stats!.medianNs]], ref: b.kind === 'reference' });
+    series.set(key, { color: seriesColor(b), dashed: true, pts: [[xmin, b.stats!.medianNs], [xmax, b.stats!.medianNs]], ref: b.kind === 'cited', kind: b.kind });
   }
-  const entries = [...series.entries()].map(([label, sr]) => ({ label: sr.ref ? `${label} (cited, not measured)` : label, color: sr.color, dashed: sr.dashed }));
+  const entries = [...series.entries()].map(([label, sr]) => ({ label: `${label}${kindTag(sr.kind)}`, color: sr.color, dashed: sr.dashed }));
   const lg = legend(entries, 20, y, W - 40);
   parts.push(lg.svg);
   y += lg.height + 10;
@@ -240,7 +285,7 @@ function lineChart(s: SuiteResult, spec: Extract<ChartSpec, { kind: 'lines' }>, 
   for (const [label, sr] of series) {
     const pts = sr.pts.sort((a, b) => a[0] - b[0]);
     const d = pts.map((p, i) => `${i ? 'L' : 'M'}${X(p[0]).toFixed(1)},${Y(p[1]).toFixed(1)}`).join(' ');
-    parts.push(`<path d="${d}" fill="none" stroke="${sr.color}" stroke-width="2"${sr.dashed ? ' stroke-dasharray="6 4"' : ''}><title>${esc(label)}</title></path>`);
+    parts.push(`<path d="${d}" fill="none" stroke="${sr.color}" stroke-width="${sr.kind === 'native' ? 3.5 : 2}" data-kind="${sr.kind}"${sr.dashed ? ' stroke-dasharray="6 4"' : ''}><title>${esc(label + kindTag(sr.kind))}</title></path>`);
     if (!label.endsWith('flat)')) for (const p of pts) parts.push(`<circle cx="${X(p[0]).toFixed(1)}" cy="${Y(p[1]).toFixed(1)}" r="${sr.ref ? 2.5 : 3}" fill="${sr.ref ? '#fff' : sr.color}" stroke="${sr.color}"/>`);
   }
   parts.push(`<text x="${plotX + plotW / 2}" y="${top + plotH + 32}" font-size="12" text-anchor="middle" ${FONT}>${esc(spec.xLabel)} (log scale)</text>`);
@@ -271,5 +316,5 @@ export function renderSvg(results: readonly SuiteResult[], header: string[]): st
     }
   }
   const h = Math.ceil(y + 10);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${h}" viewBox="0 0 ${W} ${h}">\n<rect width="${W}" height="${h}" fill="#ffffff"/>\n${blocks.join('\n')}\n</svg>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${h}" viewBox="0 0 ${W} ${h}">\n${DEFS}\n<rect width="${W}" height="${h}" fill="#ffffff"/>\n${blocks.join('\n')}\n</svg>\n`;
 }

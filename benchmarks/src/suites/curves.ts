@@ -5,8 +5,16 @@
  * scalarBaseMult / scalarMult (variable-time and constant-time), doubleScalarMult, parsing a
  * compressed public key, MSM at several sizes. Backends: Strata (`@strata/curves` secp256k1),
  * noble-curves, elliptic, tiny-secp256k1 (WASM libsecp256k1) where each offers the op.
+ * secp256k1 public keys, the byte-level operations wallets call: public-key creation (constant-
+ * time k·G + compressed encoding), tweak-multiply (parse, constant-time k·P, encode) and key
+ * conversion compressed ↔ uncompressed; backends also the native libsecp256k1 bindings
+ * (`secp256k1`, the native ceiling) and `@noble/secp256k1`, each checked against Strata first.
  * Edwards: add / mixedAdd / double / isOnCurve in each coordinate system, scalarMul on ed25519,
  * Jubjub, Bandersnatch and BabyJubjub, MSM on ed25519; Strata vs noble-curves where noble has the curve.
+ * BabyJubjub also against circomlibjs and @zk-kit/baby-jubjub (affine add, scalar multiplication,
+ * EIP-2494 pack / unpack); Banderwagon serialize / deserialize / fixed-base multiplication against
+ * verkle-cryptography-wasm where it offers the operation (see adapters/peers-babyjubjub.ts,
+ * adapters/peers-banderwagon.ts).
  */
 import type { OpSpec, ReferenceFigure, Suite } from '../types.js';
 import { goFigure } from '../reference.js';
@@ -14,6 +22,9 @@ import { secp256k1 as nobleK1 } from '@noble/curves/secp256k1.js';
 import { bigToBytesBE, detBelow } from '../util.js';
 import { N_SECP, P_SECP } from './field.js';
 import { nobleK1Adapter, ellipticK1Adapter, tinyK1Adapter } from '../adapters/peers-secp256k1.js';
+import { nobleSecp256k1Adapter, secp256k1NativeAdapter } from '../adapters/peers-secp256k1-more.js';
+import { circomlibjsAdapter, zkKitBabyJubjubAdapter } from '../adapters/peers-babyjubjub.js';
+import { verkleAdapter } from '../adapters/peers-banderwagon.js';
 import { strataK1Adapter } from '../adapters/strata-secp256k1.js';
 import { EDWARDS_CURVES, edwardsOps, nobleEdwardsAdapter, strataEdwardsAdapter } from '../adapters/edwards.js';
 
@@ -36,6 +47,8 @@ export interface K1Fixtures {
   readonly z: bigint[];
   /** Compressed SEC1 encodings of pts. */
   readonly compressed: Uint8Array[];
+  /** Uncompressed SEC1 encodings of pts. */
+  readonly uncompressed: Uint8Array[];
   /** Scalars as 32-byte big-endian arrays. */
   readonly kBytes: Uint8Array[];
   readonly k2Bytes: Uint8Array[];
@@ -69,12 +82,16 @@ function k1Fixtures(mode: string): K1Fixtures {
     pts,
     z: Array.from({ length: N }, (_, i) => detBelow('k1/z', i, P_SECP)),
     compressed: pts.map((p) => P.fromAffine(p).toBytes(true)),
+    uncompressed: pts.map((p) => P.fromAffine(p).toBytes(false)),
     kBytes: k.map((x) => bigToBytesBE(x)),
     k2Bytes: k2.map((x) => bigToBytesBE(x)),
     msmScalars,
     msmPoints,
   };
 }
+
+/** Group of the byte-level secp256k1 public-key ops (the native libsecp256k1 bindings' API). */
+export const K1_PUBKEY_GROUP = 'secp256k1 public keys';
 
 /** Curves-suite fixtures. */
 export interface CurvesFixtures {
@@ -97,6 +114,13 @@ function ops(mode: string): OpSpec[] {
     { id: 'k1/dsm', group: g, label: 'doubleScalarMultNonConst u1·G+u2·P' },
     { id: 'k1/parse', group: g, label: 'parsePubKey (compressed)' },
   ];
+  const pk = K1_PUBKEY_GROUP;
+  list.push(
+    { id: 'k1/pubkey', group: pk, label: 'public key create (const-time k·G → 33 bytes)' },
+    { id: 'k1/tweak-mul', group: pk, label: 'tweak-multiply (parse, const-time k·P → 33 bytes)' },
+    { id: 'k1/to-uncompressed', group: pk, label: 'convert 33 → 65 bytes (parse, decompress)' },
+    { id: 'k1/to-compressed', group: pk, label: 'convert 65 → 33 bytes (parse, validate)' },
+  );
   for (const n of msmSizes(mode)) list.push({ id: `k1/msm/${n}`, group: 'secp256k1 MSM', label: `msm n=${n}`, size: n });
   list.push(...edwardsOps(mode));
   return list;
@@ -125,10 +149,23 @@ export const curvesSuite: Suite = {
   title: 'Curve arithmetic',
   ops,
   fixtures: (mode) => ({ k1: k1Fixtures(mode), mode }) satisfies CurvesFixtures,
-  adapters: [strataK1Adapter, strataEdwardsAdapter, nobleK1Adapter, nobleEdwardsAdapter, ellipticK1Adapter, tinyK1Adapter],
+  adapters: [
+    strataK1Adapter,
+    strataEdwardsAdapter,
+    nobleK1Adapter,
+    nobleEdwardsAdapter,
+    ellipticK1Adapter,
+    tinyK1Adapter,
+    secp256k1NativeAdapter,
+    nobleSecp256k1Adapter,
+    circomlibjsAdapter,
+    zkKitBabyJubjubAdapter,
+    verkleAdapter,
+  ],
   references,
   charts: [
     { kind: 'bars', title: 'secp256k1 point arithmetic: time per op', groups: ['secp256k1'] },
+    { kind: 'bars', title: 'secp256k1 public keys (bytes in, bytes out): time per op', groups: [K1_PUBKEY_GROUP] },
     { kind: 'lines', title: 'secp256k1 multi-scalar multiplication: time per MSM vs number of points', groups: ['secp256k1 MSM'], xLabel: 'number of points n', yLabel: 'time per MSM' },
     { kind: 'bars', title: 'Twisted Edwards curves: time per op', groups: EDWARDS_CURVES.map((c) => `Edwards ${c.name}`) },
     { kind: 'lines', title: 'ed25519 multi-scalar multiplication: time per MSM vs number of points', groups: ['ed25519 MSM'], xLabel: 'number of points n', yLabel: 'time per MSM' },

@@ -94,7 +94,7 @@ export const strataDleqAdapter: Adapter = {
 /** The same Strata dleq code over noble-curves behind the dleq `Curve` interface. */
 export const nobleDleqAdapter: Adapter = {
   backend: 'noble-curves (dleq Curve)',
-  kind: 'peer',
+  kind: 'js',
   description: 'the same @strata/dleq code over noble-curves 2.4.0 wrapped in the dleq Curve interface (adapters/noble-group.ts)',
   covers: () => true,
   async load(ctx): Promise<Loaded> {

@@ -1,10 +1,13 @@
 /**
- * Suite `ed25519`: signature verification.
+ * Suite `ed25519`: signing and signature verification.
  *
- * Single verify for Strata (`@strata/ed25519-batch` verify, ZIP-215), noble-curves, tweetnacl,
- * libsodium-wrappers and node:crypto (OpenSSL); Strata batch verification at several batch sizes
- * without and with the public-key cache, and across worker threads. Batch rows are reported per
- * signature and compared with the peers' single verify.
+ * Sign and single verify for Strata (`@strata/ed25519-batch` sign / verify, ZIP-215), noble-curves,
+ * tweetnacl, libsodium-wrappers (WASM), node:crypto (OpenSSL, native), sodium-native (libsodium
+ * addon, native), @noble/ed25519 and @stablelib/ed25519; Strata batch verification at several
+ * batch sizes without and with the public-key cache, and across worker threads. Batch rows are
+ * reported per signature and compared with the peers' single verify (and its native ceiling).
+ * Every peer's signatures must equal Strata's byte for byte, and its verdicts Strata's, before it
+ * is timed.
  */
 import { createPrivateKey, createPublicKey, sign as nodeSign } from 'node:crypto';
 import type { OpSpec, Suite } from '../types.js';
@@ -18,7 +21,9 @@ import {
   tweetnaclAdapter,
   sodiumAdapter,
   nodeCryptoAdapter,
+  strataSignAdapter,
 } from '../adapters/ed25519.js';
+import { nobleEd25519Adapter, sodiumNativeAdapter, stablelibAdapter } from '../adapters/peers-ed25519.js';
 
 /** Batch sizes per mode. */
 export function batchSizes(mode: string): number[] {
@@ -37,6 +42,25 @@ export interface SignedEntry {
 /** ed25519-suite fixtures: `n` distinct keys, each signing its own 32-byte message. */
 export interface EdFixtures {
   readonly entries: SignedEntry[];
+  /**
+   * The 32-byte secret seeds of the first {@link SIGNERS} entries (signing rows cycle through
+   * them). Optional: fixtures built by {@link makeEntries} without it get them from
+   * {@link signerSeeds}.
+   */
+  readonly seeds?: Uint8Array[];
+}
+
+/** The signers' seeds: `fx.seeds`, or those {@link makeEntries} used for the first entries. */
+export function signerSeeds(fx: EdFixtures): Uint8Array[] {
+  return fx.seeds ?? Array.from({ length: Math.min(SIGNERS, fx.entries.length) }, (_, i) => seedOf(i));
+}
+
+/** How many keys the sign and single-verify rows cycle through. */
+export const SIGNERS = 16;
+
+/** The secret seed of entry i. */
+export function seedOf(i: number): Uint8Array {
+  return detBytes('ed/seed', i);
 }
 
 const PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
@@ -45,7 +69,7 @@ const PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 export function makeEntries(n: number): SignedEntry[] {
   const out: SignedEntry[] = [];
   for (let i = 0; i < n; i++) {
-    const seed = detBytes('ed/seed', i);
+    const seed = seedOf(i);
     const priv = createPrivateKey({ key: Buffer.concat([PKCS8_PREFIX, seed]), format: 'der', type: 'pkcs8' });
     const spki = createPublicKey(priv).export({ format: 'der', type: 'spki' });
     const publicKey = new Uint8Array(spki.subarray(spki.length - 32));
@@ -57,7 +81,10 @@ export function makeEntries(n: number): SignedEntry[] {
 }
 
 function ops(mode: string): OpSpec[] {
-  const list: OpSpec[] = [{ id: 'ed/verify', group: 'ed25519 single verify', label: 'verify' }];
+  const list: OpSpec[] = [
+    { id: 'ed/sign', group: 'ed25519 sign', label: 'sign (32-byte message)' },
+    { id: 'ed/verify', group: 'ed25519 single verify', label: 'verify' },
+  ];
   for (const n of batchSizes(mode)) {
     list.push({ id: `ed/batch/${n}`, group: 'ed25519 batch verify', label: `batch n=${n}`, size: n, perCall: n, unit: 'sig', compareTo: 'ed/verify' });
   }
@@ -67,10 +94,11 @@ function ops(mode: string): OpSpec[] {
 /** ed25519 suite definition. */
 export const ed25519Suite: Suite = {
   name: 'ed25519',
-  title: 'Ed25519 verification',
+  title: 'Ed25519 signing and verification',
   ops,
-  fixtures: (mode) => ({ entries: makeEntries(Math.max(...batchSizes(mode))) }) satisfies EdFixtures,
+  fixtures: (mode) => ({ entries: makeEntries(Math.max(SIGNERS, ...batchSizes(mode))), seeds: Array.from({ length: SIGNERS }, (_, i) => seedOf(i)) }) satisfies EdFixtures,
   adapters: [
+    strataSignAdapter,
     strataVerifyAdapter,
     strataBatchAdapter,
     strataBatchCachedAdapter,
@@ -79,10 +107,13 @@ export const ed25519Suite: Suite = {
     tweetnaclAdapter,
     sodiumAdapter,
     nodeCryptoAdapter,
+    sodiumNativeAdapter,
+    nobleEd25519Adapter,
+    stablelibAdapter,
   ],
   ratioToEachPeer: true,
   charts: [
-    { kind: 'bars', title: 'Ed25519 verification: time per signature' },
+    { kind: 'bars', title: 'Ed25519 signing and verification: time per signature' },
     {
       kind: 'lines',
       title: 'Ed25519 batch verification: time per signature vs batch size (dashed: single verify)',

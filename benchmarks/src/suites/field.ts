@@ -113,7 +113,7 @@ function sqrtBig(a: bigint, p: bigint): bigint {
 
 const bigintAdapter: Adapter = {
   backend: 'native BigInt',
-  kind: 'peer',
+  kind: 'js',
   description: 'plain JavaScript BigInt: (a*b) % p, square-and-multiply sqrt, extended-Euclid inverse',
   async load(ctx): Promise<Loaded> {
     const fx = ctx.fixtures as FieldFixtures;
@@ -143,7 +143,7 @@ const bigintAdapter: Adapter = {
 
 const bnAdapter: Adapter = {
   backend: 'bn.js',
-  kind: 'peer',
+  kind: 'js',
   description: "bn.js 5.2.5 in a reduction context: BN.red('k256') / BN.red('p25519') as elliptic uses, BN.red(p) otherwise",
   async load(ctx): Promise<Loaded> {
     const fx = ctx.fixtures as FieldFixtures;
@@ -175,7 +175,7 @@ const bnAdapter: Adapter = {
 
 const nobleAdapter: Adapter = {
   backend: 'noble-curves',
-  kind: 'peer',
+  kind: 'js',
   description: '@noble/curves 2.4.0 fields (BigInt): secp256k1.Point.Fp / .Fn, ed25519.Point.Fp, jubjub.Point.Fp (= BLS12-381 Fr)',
   async load(ctx): Promise<Loaded> {
     const fx = ctx.fixtures as FieldFixtures;

@@ -125,7 +125,7 @@ export const strataRingAdapter: Adapter = {
 /** The same Strata ring code over noble-curves behind the dleq `Curve` interface. */
 export const nobleRingAdapter: Adapter = {
   backend: 'noble-curves (dleq Curve)',
-  kind: 'peer',
+  kind: 'js',
   description: 'the same @strata/ring code over noble-curves 2.4.0 wrapped in the dleq Curve interface (adapters/noble-group.ts)',
   covers: () => true,
   async load(ctx): Promise<Loaded> {
