@@ -146,7 +146,7 @@ export const strataVariantsParallelAdapter: Adapter = {
 /** noble-curves ed25519ctx / ed25519ph sign and verify (ZIP-215 by default). */
 export const nobleVariantsAdapter: Adapter = {
   backend: 'noble-curves',
-  kind: 'peer',
+  kind: 'js',
   description: '@noble/curves 2.4.0 ed25519ctx / ed25519ph sign(msg, sk, { context }) and verify(sig, msg, pk, { context }) (ZIP-215 default)',
   covers: isSingle,
   async load(ctx): Promise<Loaded> {
