@@ -115,7 +115,8 @@ function checkParamTypes(params: EdwardsCurveParams): void {
   if (typeof g !== 'object' || g === null || typeof g.x !== 'bigint' || typeof g.y !== 'bigint') {
     throw new TypeError(`${what}: expected generator { x: bigint, y: bigint }, got ${describe(g)}`);
   }
-  expectOneOf(`${what} encoding`, params.encoding ?? null, EDWARDS_ENCODINGS, 'parity');
+  if (params.encoding === undefined) throw new TypeError(`${what}: expected encoding 'parity' or 'lexsign', got undefined`);
+  expectOneOf(`${what} encoding`, params.encoding, EDWARDS_ENCODINGS, 'parity');
   const glv = params.glv;
   if (glv !== undefined && (typeof glv !== 'object' || glv === null || typeof glv.endo0 !== 'bigint' || typeof glv.endo1 !== 'bigint' || typeof glv.lambda !== 'bigint')) {
     throw new TypeError(`${what}: expected glv undefined or { endo0, endo1, lambda: bigint }, got ${describe(glv)}`);
