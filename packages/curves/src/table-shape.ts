@@ -8,7 +8,7 @@
  * References:
  * - [HMV04] D. Hankerson, A. Menezes, S. Vanstone, Guide to Elliptic Curve Cryptography, Alg. 3.35 (wNAF), Alg. 3.51 (interleaving).
  */
-import { describe } from '@strata/field';
+import { expectNumber, expectOptions } from '@strata/field';
 
 /** Largest piece count of a pieced table. */
 export const MAX_PIECES = 8;
@@ -23,17 +23,16 @@ export interface TableShape {
  * Returns the checked width and piece count of `options` (an object with
  * optional `width` and `pieces`; absent or undefined fields and undefined
  * options take the defaults). Throws TypeError for options that are not an
- * object, RangeError for a width outside 2…8 or a piece count outside
- * 1…{@link MAX_PIECES} (non-integers and non-numbers included).
+ * object and for a width or piece count that is not a number, RangeError
+ * for a width outside 2…8 or a piece count outside 1…{@link MAX_PIECES}
+ * (non-integers included).
  */
 export function tableShape(what: string, options: { readonly width?: number; readonly pieces?: number } | undefined, width: number, pieces: number): TableShape {
-  if (options === undefined) return { w: width, t: pieces };
-  if (typeof options !== 'object' || options === null) throw new TypeError(`${what}: expected an options object, got ${describe(options)}`);
-  const w: unknown = options.width ?? width;
-  const t: unknown = options.pieces ?? pieces;
-  if (typeof w !== 'number' || !Number.isInteger(w) || w < 2 || w > 8) throw new RangeError(`${what}: expected width an integer 2…8, got ${describe(w)}`);
-  if (typeof t !== 'number' || !Number.isInteger(t) || t < 1 || t > MAX_PIECES) {
-    throw new RangeError(`${what}: expected pieces an integer 1…${MAX_PIECES}, got ${describe(t)}`);
-  }
+  const o = expectOptions(what, options);
+  if (o === undefined) return { w: width, t: pieces };
+  const w = expectNumber(`${what} width`, o.width, width);
+  const t = expectNumber(`${what} pieces`, o.pieces, pieces);
+  if (!Number.isInteger(w) || w < 2 || w > 8) throw new RangeError(`${what}: expected width an integer 2…8, got ${w}`);
+  if (!Number.isInteger(t) || t < 1 || t > MAX_PIECES) throw new RangeError(`${what}: expected pieces an integer 1…${MAX_PIECES}, got ${t}`);
   return { w, t };
 }

@@ -24,6 +24,7 @@ import type { ScalarLike } from './scalarmult.js';
 import { WnafTable, internal } from './scalarmult.js';
 import { Point, PointCached, PointNiels } from './point.js';
 import { FE_D2 } from './params.js';
+import { expectNumber, expectOneOf, expectOptions } from '@strata/field';
 
 /**
  * Largest n handled by Straus; Pippenger above. Measured (CPU time, 253-bit
@@ -80,6 +81,8 @@ function ensureBytes(n: number): Uint8Array {
   return bytesPool;
 }
 
+const ALGORITHMS: readonly ('straus' | 'pippenger')[] = ['straus', 'pippenger'];
+
 /** Tuning overrides for {@link msmNonConst} (benchmarks, unusual workloads). */
 export interface MsmOptions {
   /** Force one algorithm instead of choosing by n. */
@@ -94,7 +97,9 @@ export interface MsmOptions {
  * identity. Scalars follow {@link ScalarLike}: Uint8Array scalars are 256-bit
  * integers used as is (not reduced mod ℓ). Throws TypeError for non-arrays,
  * RangeError when the arrays differ in length, TypeError / StrataError
- * ERR_BAD_LENGTH for a bad scalar.
+ * ERR_BAD_LENGTH for a bad scalar. Options: TypeError for a non-object, an
+ * `algorithm` other than 'straus' / 'pippenger' or a non-number `window`;
+ * RangeError for a window outside [2, 16] (checked whatever the input).
  */
 export function msmNonConst(points: readonly Point[], scalars: readonly ScalarLike[], out: Point = new Point(), opts?: MsmOptions): Point {
   if (!Array.isArray(points) || !Array.isArray(scalars)) {
@@ -102,6 +107,18 @@ export function msmNonConst(points: readonly Point[], scalars: readonly ScalarLi
   }
   const n = points.length;
   if (scalars.length !== n) throw new RangeError(`msmNonConst: expected as many scalars as points, got ${scalars.length} scalars for ${n} points`);
+  const o = expectOptions('msmNonConst options', opts);
+  let algo: 'straus' | 'pippenger' | undefined;
+  let forcedWindow: number | undefined;
+  if (o !== undefined) {
+    if (o.algorithm !== undefined) algo = expectOneOf('msmNonConst algorithm', o.algorithm, ALGORITHMS, 'straus');
+    if (o.window !== undefined) {
+      forcedWindow = expectNumber('msmNonConst window', o.window, 0);
+      if (!Number.isInteger(forcedWindow) || forcedWindow < 2 || forcedWindow > 16) {
+        throw new RangeError(`msmNonConst: expected a window in [2, 16], got ${forcedWindow}`);
+      }
+    }
+  }
   const bytes = ensureBytes(n);
   let maxBits = 0;
   let bitsSum = 0;
@@ -114,10 +131,8 @@ export function msmNonConst(points: readonly Point[], scalars: readonly ScalarLi
   }
   for (let i = 32 * n; i < 32 * n + 4; i++) bytes[i] = 0;
   if (n === 0 || maxBits === 0) return out.setIdentity();
-  const algo = opts?.algorithm ?? (n <= STRAUS_MAX ? 'straus' : 'pippenger');
-  if (algo === 'straus') return straus(points, n, bytes, out);
-  const c = opts?.window ?? pippengerWindow(n, bitsSum, maxBits);
-  if (!Number.isInteger(c) || c < 2 || c > 16) throw new RangeError(`msmNonConst: expected a window in [2, 16], got ${c}`);
+  if (algo === 'straus' || (algo === undefined && n <= STRAUS_MAX)) return straus(points, n, bytes, out);
+  const c = forcedWindow ?? pippengerWindow(n, bitsSum, maxBits);
   return pippenger(points, n, bytes, maxBits, c, out);
 }
 

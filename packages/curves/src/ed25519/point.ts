@@ -25,7 +25,7 @@
  * - [RFC8032] S. Josefsson, I. Liusvaara, "EdDSA", §5.1.2 (encoding), §5.1.3 (decoding).
  * - [ZIP-215] Zcash, "Explicitly Defining and Modifying Ed25519 Validation Rules".
  */
-import { ErrorCode, Fe25519, StrataError, expectBytes } from '@strata/field';
+import { ErrorCode, Fe25519, StrataError, describe, expectBoolean, expectBytes, expectOptions } from '@strata/field';
 import { FE_D, FE_D2, edwards25519 } from './params.js';
 import type { ScalarLike } from './scalarmult.js';
 
@@ -95,6 +95,15 @@ function subTwice(o: Fe25519, g: Fe25519, c: Fe25519): Fe25519 {
   r[13] = x[13]! - 2 * y[13]!;
   r[14] = x[14]! - 2 * y[14]!;
   return o;
+}
+
+/**
+ * The `zip215` flag of decoding options (default true); TypeError for
+ * options that are not an object or a `zip215` that is not a boolean.
+ */
+function zip215Of(what: string, opts: PointDecodeOptions | undefined): boolean {
+  const o = expectOptions(`${what} options`, opts);
+  return o === undefined ? true : expectBoolean(`${what} zip215`, o.zip215, true);
 }
 
 /** Result codes of the internal decoder. */
@@ -588,13 +597,15 @@ export class Point {
    * `zip215` (the default) non-canonical y and "negative zero" x are
    * accepted as [ZIP-215] requires; with `zip215: false` they throw
    * StrataError ERR_NON_CANONICAL. A y with no matching x throws
-   * ERR_POINT_NOT_ON_CURVE; a wrong length ERR_BAD_LENGTH; a non-Uint8Array
-   * TypeError. The point may have small order or a torsion component.
+   * ERR_POINT_NOT_ON_CURVE; a wrong length ERR_BAD_LENGTH; a non-Uint8Array,
+   * options that are not an object or a non-boolean `zip215` TypeError. The
+   * point may have small order or a torsion component.
    */
   static fromBytes(b: Uint8Array, opts?: PointDecodeOptions): Point {
     expectBytes('Point.fromBytes', b, 32);
+    const zip215 = zip215Of('Point.fromBytes', opts);
     const p = new Point();
-    const code = p.decode(b, 0, opts?.zip215 !== false);
+    const code = p.decode(b, 0, zip215);
     if (code !== DEC_OK) throw decodeError(code, 'Point.fromBytes');
     return p;
   }
@@ -602,30 +613,39 @@ export class Point {
   /**
    * Non-throwing decoder for verifiers: returns the decoded point (written
    * into `out` when given, else a new point) or null for any invalid
-   * encoding, including a wrong length. Throws only on a non-Uint8Array
-   * (TypeError).
+   * encoding, including a wrong length. Throws only on a programmer error
+   * (TypeError): a non-Uint8Array, bad options (as {@link Point.fromBytes}),
+   * an `out` that is not a Point.
    */
   static tryFromBytes(b: Uint8Array, opts?: PointDecodeOptions, out?: Point): Point | null {
-    if (!(b instanceof Uint8Array)) throw new TypeError(`Point.tryFromBytes: expected Uint8Array, got ${typeof b}`);
+    if (!(b instanceof Uint8Array)) throw new TypeError(`Point.tryFromBytes: expected Uint8Array, got ${describe(b)}`);
+    const zip215 = zip215Of('Point.tryFromBytes', opts);
+    if (out !== undefined && !(out instanceof Point)) throw new TypeError(`Point.tryFromBytes: expected out a Point, got ${describe(out)}`);
     if (b.length !== 32) return null;
     const p = out ?? new Point();
-    return p.trySetBytes(b, opts?.zip215 !== false, 0) ? p : null;
+    return p.trySetBytes(b, zip215, 0) ? p : null;
   }
 
   /**
    * Decodes the 32 bytes of b at off into this and returns true, or returns
-   * false (this unspecified) for an invalid encoding; zip215 as in
-   * {@link PointDecodeOptions} (default true). Allocation-free; RangeError
-   * if b has fewer than off + 32 bytes.
+   * false (this unspecified) for an invalid encoding or when fewer than 32
+   * bytes follow `off`; zip215 as in {@link PointDecodeOptions} (default
+   * true). Allocation-free. Never throws on a Uint8Array; TypeError for a
+   * non-Uint8Array `b`, a non-boolean `zip215` or an `off` that is not a
+   * non-negative integer.
    */
   trySetBytes(b: Uint8Array, zip215 = true, off = 0): boolean {
+    if (!(b instanceof Uint8Array)) throw new TypeError(`Point.trySetBytes: expected Uint8Array, got ${describe(b)}`);
+    if (typeof zip215 !== 'boolean') throw new TypeError(`Point.trySetBytes: expected zip215 a boolean, got ${describe(zip215)}`);
+    if (!Number.isSafeInteger(off) || off < 0) throw new TypeError(`Point.trySetBytes: expected offset a non-negative integer, got ${String(off)}`);
+    if (b.length - off < 32) return false;
     return this.decode(b, off, zip215) === DEC_OK;
   }
 
   /** Decodes like {@link Point.fromBytes} into this (throwing) and returns this. */
   setBytes(b: Uint8Array, opts?: PointDecodeOptions): this {
     expectBytes('Point.setBytes', b, 32);
-    const code = this.decode(b, 0, opts?.zip215 !== false);
+    const code = this.decode(b, 0, zip215Of('Point.setBytes', opts));
     if (code !== DEC_OK) throw decodeError(code, 'Point.setBytes');
     return this;
   }

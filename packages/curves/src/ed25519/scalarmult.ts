@@ -528,8 +528,9 @@ function buildPieces(P: Point, w: number, t: number): Float64Array {
  * Returns the pieced variable-time table of P (see {@link PointTable};
  * defaults w = {@link TABLE_WIDTH}, t = {@link TABLE_PIECES}). P is public
  * and may have a torsion component (results keep the exact integer
- * semantics of {@link ScalarLike}). Throws TypeError for a non-Point or
- * non-object options, RangeError for a bad width or piece count.
+ * semantics of {@link ScalarLike}). Throws TypeError for a non-Point,
+ * non-object options or a non-number width / piece count, RangeError for a
+ * width or piece count out of range.
  */
 export function precomputeNonConst(P: Point, options?: PrecomputeNonConstOptions): PointTable {
   if (!(P instanceof Point)) throw new TypeError(`precomputeNonConst: expected an ed25519 Point, got ${describe(P)}`);

@@ -14,8 +14,8 @@
  *   elliptic curves with efficient endomorphisms", CRYPTO 2001.
  * - [Bandersnatch] Masson, Sanso, Zhang, ePrint 2021/1152.
  */
-import { PrimeField, StrataError, ErrorCode, type PrimeFieldElement } from '@strata/field';
-import { PointExtended, type PointAffine } from './point.js';
+import { PrimeField, StrataError, ErrorCode, describe, expectOneOf, type PrimeFieldElement } from '@strata/field';
+import { EDWARDS_ENCODINGS, PointExtended, type PointAffine } from './point.js';
 
 /** Which "y plus sign bit" compression a curve uses by default (see the README). */
 export type EdwardsEncoding =
@@ -99,6 +99,31 @@ function glvBasis(r: bigint, lambda: bigint): GlvBasis {
 const curveCache = new Map<string, EdwardsCurve>();
 
 /**
+ * Checks the types of `EdwardsCurve.create`'s parameters (TypeError for a
+ * wrong type or an unknown encoding); their values are checked by the
+ * constructor.
+ */
+function checkParamTypes(params: EdwardsCurveParams): void {
+  const what = 'EdwardsCurve.create';
+  if (typeof params !== 'object' || params === null) throw new TypeError(`${what}: expected a parameters object, got ${describe(params)}`);
+  if (typeof params.name !== 'string') throw new TypeError(`${what}: expected name a string, got ${describe(params.name)}`);
+  if (!(params.field instanceof PrimeField)) throw new TypeError(`${what}: expected field a PrimeField, got ${describe(params.field)}`);
+  for (const k of ['a', 'd', 'order', 'cofactor'] as const) {
+    if (typeof params[k] !== 'bigint') throw new TypeError(`${what}: expected ${k} a bigint, got ${describe(params[k])}`);
+  }
+  const g = params.generator;
+  if (typeof g !== 'object' || g === null || typeof g.x !== 'bigint' || typeof g.y !== 'bigint') {
+    throw new TypeError(`${what}: expected generator { x: bigint, y: bigint }, got ${describe(g)}`);
+  }
+  if (params.encoding === undefined) throw new TypeError(`${what}: expected encoding 'parity' or 'lexsign', got undefined`);
+  expectOneOf(`${what} encoding`, params.encoding, EDWARDS_ENCODINGS, 'parity');
+  const glv = params.glv;
+  if (glv !== undefined && (typeof glv !== 'object' || glv === null || typeof glv.endo0 !== 'bigint' || typeof glv.endo1 !== 'bigint' || typeof glv.lambda !== 'bigint')) {
+    throw new TypeError(`${what}: expected glv undefined or { endo0, endo1, lambda: bigint }, got ${describe(glv)}`);
+  }
+}
+
+/**
  * A twisted Edwards curve a·x² + y² = 1 + d·x²·y² with a prime-order
  * subgroup of order r and a power-of-two cofactor. Frozen. Fields whose doc
  * says "internal" hold Montgomery limbs or scratch space used by the point
@@ -164,9 +189,11 @@ export class EdwardsCurve {
    * a, d non-zero and distinct; r prime; h a power of two with h·r within the
    * Hasse bound of q + 1; generator canonical, on the curve, not the identity,
    * and r·G = O; for GLV, ψ(G) = λ·G and λ² + 2 ≡ 0 is not assumed but the
-   * eigen-relation is checked. Throws StrataError ERR_INVALID_ARGUMENT.
+   * eigen-relation is checked. Throws StrataError ERR_INVALID_ARGUMENT, or
+   * TypeError for a parameter of the wrong type or an unknown encoding.
    */
   static create(params: EdwardsCurveParams): EdwardsCurve {
+    checkParamTypes(params);
     const hit = curveCache.get(params.name);
     if (hit !== undefined) {
       const q = hit.F.p;

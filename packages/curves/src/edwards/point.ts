@@ -55,7 +55,7 @@
  * - [ZIP-216] Zcash: require canonical Jubjub point encodings.
  * - [MONT87] Montgomery, Math. Comp. 48 (1987) (simultaneous inversion).
  */
-import { StrataError, ErrorCode, expectBytes, type PrimeFieldElement } from '@strata/field';
+import { StrataError, ErrorCode, expectBoolean, expectBytes, expectOneOf, expectOptions, type PrimeFieldElement } from '@strata/field';
 import type { EdwardsCurve, EdwardsEncoding } from './curve.js';
 
 /** A scalar: a bigint in [0, 2^256) or 32 bytes little-endian. Not reduced mod r. */
@@ -850,6 +850,21 @@ export interface DecodeOptions {
   readonly encoding?: EdwardsEncoding;
 }
 
+/** The sign conventions of {@link EdwardsEncoding}. */
+export const EDWARDS_ENCODINGS: readonly EdwardsEncoding[] = Object.freeze(['parity', 'lexsign'] as const);
+
+/**
+ * Returns the sign convention of decoding options (the curve's when absent)
+ * after checking them: TypeError for non-object options, a non-boolean
+ * `subgroup` or an `encoding` other than 'parity' / 'lexsign'.
+ */
+function decodeEncoding(curve: EdwardsCurve, opts: DecodeOptions | undefined): EdwardsEncoding {
+  const o = expectOptions(`${curve.name} point options`, opts);
+  if (o === undefined) return curve.encoding;
+  expectBoolean(`${curve.name} point subgroup`, o.subgroup, false);
+  return expectOneOf(`${curve.name} point encoding`, o.encoding, EDWARDS_ENCODINGS, curve.encoding);
+}
+
 /** Affine point (x, y). The identity is (0, 1). */
 export class PointAffine {
   /** The curve. */
@@ -891,12 +906,13 @@ export class PointAffine {
    * (StrataError codes): ERR_BAD_LENGTH (not 32 bytes), ERR_Y_TOO_BIG
    * (y ≥ q), ERR_POINT_NOT_ON_CURVE (no x for this y), ERR_NON_CANONICAL
    * (x = 0 with the sign bit set, [ZIP-216]), ERR_POINT_NOT_IN_SUBGROUP
-   * (with `subgroup: true`). TypeError for a non-Uint8Array.
+   * (with `subgroup: true`). TypeError for a non-Uint8Array, options that
+   * are not an object, a non-boolean `subgroup` or an unknown `encoding`.
    */
   static fromBytes(curve: EdwardsCurve, bytes: Uint8Array, opts?: DecodeOptions, out?: PointAffine): PointAffine {
     expectBytes(`${curve.name} point`, bytes, 32);
     const F = curve.F, s = curve.s;
-    const enc = opts?.encoding ?? curve.encoding;
+    const enc = decodeEncoding(curve, opts);
     const sign = bytes[31]! >> 7;
     const yb = curve.kb[0]!;
     yb.set(bytes);
@@ -933,12 +949,16 @@ export class PointAffine {
     return P;
   }
 
-  /** Writes the 32-byte compressed encoding (see fromBytes) into out (allocated if omitted) and returns it. */
+  /**
+   * Writes the 32-byte compressed encoding (see fromBytes) into out
+   * (allocated if omitted) and returns it. TypeError for an `encoding` other
+   * than 'parity' / 'lexsign' (absent: the curve's).
+   */
   toBytes(out?: Uint8Array, encoding?: EdwardsEncoding): Uint8Array {
     const c = this.curve, F = c.F;
     const o = out === undefined ? new Uint8Array(32) : expectBytes('output', out, 32);
     F.toBytesLE(this.y, o);
-    const enc = encoding ?? c.encoding;
+    const enc = expectOneOf(`${c.name} point encoding`, encoding, EDWARDS_ENCODINGS, c.encoding);
     const neg = enc === 'parity' ? F.isOdd(this.x) : F.isLexLargest(this.x);
     if (neg) o[31] = o[31]! | 0x80;
     return o;

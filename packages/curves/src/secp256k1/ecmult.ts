@@ -173,8 +173,9 @@ export class PointTable {
  * t·(2^(w−2) − 1) additions + t doublings + (t − 1)·⌈129/t⌉ doublings
  * (the additions are mixed ones, after a second inversion, when the table
  * has ≥ 32 points: ≈ 40 µs at w = 6, t = 1; ≈ 0.5 ms at w = 7, t = 8).
- * Variable time (public points only). Throws RangeError for a bad width or
- * piece count.
+ * Variable time (public points only). Throws TypeError for non-object
+ * options or a non-number width / piece count, RangeError for a width or
+ * piece count out of range.
  */
 export function precomputeNonConst(p: JacobianPoint, options?: PrecomputeOptions): PointTable {
   return precomputeManyNonConst([p], options)[0]!;

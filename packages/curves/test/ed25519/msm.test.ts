@@ -93,6 +93,21 @@ describe('msmNonConst', () => {
     }
     expect(() => ed25519.msmNonConst([Point.BASE], [new Uint8Array(32).fill(1)], undefined, { algorithm: 'pippenger', window: 1 })).toThrow(RangeError);
     expect(() => ed25519.msmNonConst([Point.BASE], [new Uint8Array(32).fill(1)], undefined, { algorithm: 'pippenger', window: 17 })).toThrow(RangeError);
+    // Options of the wrong type (issue 10, finding 7): an unknown algorithm used to run Pippenger silently.
+    const one = [new Uint8Array(32).fill(1)];
+    for (const algorithm of ['Pippenger', 'STRAUS', 'bos-coster', '', 1, null, true]) {
+      expect(() => ed25519.msmNonConst([Point.BASE], one, undefined, { algorithm } as unknown as ed25519.MsmOptions), String(algorithm)).toThrow(TypeError);
+    }
+    for (const window of ['5', null, true, 5n]) {
+      expect(() => ed25519.msmNonConst([Point.BASE], one, undefined, { algorithm: 'pippenger', window } as unknown as ed25519.MsmOptions)).toThrow(TypeError);
+    }
+    for (const o of [null, 'straus', 1, []]) {
+      expect(() => ed25519.msmNonConst([Point.BASE], one, undefined, o as unknown as ed25519.MsmOptions)).toThrow(TypeError);
+    }
+    const want = ed25519.msmNonConst([Point.BASE], one);
+    for (const o of [{}, { algorithm: undefined }, { algorithm: 'straus' as const }, { algorithm: 'pippenger' as const, window: 4 }]) {
+      expect(ed25519.msmNonConst([Point.BASE], one, undefined, o).equals(want)).toBe(true);
+    }
   });
 
   it('Pippenger digit recoding at the top window: all-ones scalars of length c·t − 1 for every window c', () => {

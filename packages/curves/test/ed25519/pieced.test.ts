@@ -51,14 +51,19 @@ describe('precomputeNonConst / PointTable shape', () => {
     expect(hexOf(ed25519.scalarMultNonConst(le32(5n), T))).toBe(nHex(primeN.multiply(5n)));
   });
 
-  it('rejects bad options (RangeError), non-objects and non-points (TypeError), bad entry indices (RangeError)', () => {
-    for (const width of [0, 1, 9, 2.5, NaN, '5']) {
+  it('rejects bad options (RangeError), non-objects, non-numbers and non-points (TypeError), bad entry indices (RangeError)', () => {
+    for (const width of [0, 1, 9, 2.5, NaN]) {
       expect(() => ed25519.precomputeNonConst(prime, { width } as unknown as object)).toThrow(RangeError);
     }
-    for (const pieces of [0, 9, -1, 1.5, Infinity, '4']) {
+    for (const pieces of [0, 9, -1, 1.5, Infinity]) {
       expect(() => ed25519.precomputeNonConst(prime, { pieces } as unknown as object)).toThrow(RangeError);
     }
-    for (const o of [null, 'wide', 5, true]) expect(() => ed25519.precomputeNonConst(prime, o as unknown as object)).toThrow(TypeError);
+    // Values of the wrong type are programmer errors (issue 10, finding 7).
+    for (const v of ['5', null, true, 5n, {}]) {
+      expect(() => ed25519.precomputeNonConst(prime, { width: v } as unknown as object)).toThrow(TypeError);
+      expect(() => ed25519.precomputeNonConst(prime, { pieces: v } as unknown as object)).toThrow(TypeError);
+    }
+    for (const o of [null, 'wide', 5, true, []]) expect(() => ed25519.precomputeNonConst(prime, o as unknown as object)).toThrow(TypeError);
     for (const p of [null, undefined, {}, prime.toBytes(), WnafTable.fromPoint(prime)]) {
       expect(() => ed25519.precomputeNonConst(p as unknown as ed25519.Point)).toThrow(TypeError);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hex, toHex, bigToBytesLE } from '@strata/testkit';
+import { hex, toHex, bigToBytesLE, xorshiftBytes } from '@strata/testkit';
 import { ed25519, StrataError, ErrorCode } from '../../src/index.js';
 import { Fe25519 } from '@strata/field';
 import { NP, P, L, pointArb, primePointArb, fromNoble, hexOf, nHex, TORSION_HEX } from './helpers.js';
@@ -381,9 +381,69 @@ describe('encoding', () => {
       expect(() => new Point().trySetBytes(b)).toThrow(TypeError);
       expect(() => Point.BASE.putBytes(b)).toThrow(TypeError);
     }
-    expect(() => new Point().trySetBytes(new Uint8Array(40), true, 10)).toThrow(RangeError);
+    expect(new Point().trySetBytes(new Uint8Array(40), true, 10)).toBe(false);
+    for (const off of [-1, 0.5, NaN, '0', null, Infinity]) {
+      expect(() => new Point().trySetBytes(new Uint8Array(64), true, off as unknown as number)).toThrow(TypeError);
+    }
+    for (const flag of ['false', 0, 1, null, {}]) {
+      expect(() => new Point().trySetBytes(Point.BASE.toBytes(), flag as unknown as boolean)).toThrow(TypeError);
+    }
     expect(() => Point.BASE.putBytes(new Uint8Array(32), 1)).toThrow(RangeError);
     expect(L).toBeGreaterThan(0n);
+  });
+});
+
+describe('non-throwing decoders and decoding options (issue 10, findings 6 and 7)', () => {
+  it('tryFromBytes / trySetBytes return null / false, never throw, on every length 0…200 and any bytes', () => {
+    const rnd = xorshiftBytes(0x25519);
+    const base = Point.BASE.toBytes();
+    const p = new Point();
+    for (let len = 0; len <= 200; len++) {
+      const padded = new Uint8Array(len);
+      padded.set(base.subarray(0, Math.min(32, len)));
+      for (const b of [new Uint8Array(len), new Uint8Array(len).fill(0xff), rnd(len), padded]) {
+        for (const zip215 of [true, false]) {
+          const r = Point.tryFromBytes(b, { zip215 });
+          expect(r === null || len === 32).toBe(true);
+          for (const off of [0, 1, 31, 32, len, len + 1]) {
+            const ok = p.trySetBytes(b, zip215, off);
+            expect(typeof ok).toBe('boolean');
+            if (b.length - off < 32) expect(ok).toBe(false);
+            else expect(ok).toBe(Point.tryFromBytes(b.subarray(off, off + 32), { zip215 }) !== null);
+          }
+        }
+      }
+    }
+    expect(new Point().trySetBytes(base.subarray(0, 31))).toBe(false);
+    const buf = new Uint8Array(64);
+    buf.set(base, 32);
+    expect(p.trySetBytes(buf, true, 32) && p.equals(Point.BASE)).toBe(true);
+    expect(p.trySetBytes(buf, true, 33)).toBe(false);
+  });
+
+  it('zip215 of the wrong type throws TypeError instead of decoding leniently', () => {
+    // y = 1 with the sign bit set ("negative zero"): ZIP-215 accepts it, strict RFC 8032 does not.
+    const negZero = new Uint8Array(32);
+    negZero[0] = 1;
+    negZero[31] = 0x80;
+    expect(Point.fromBytes(negZero).equals(new Point())).toBe(true);
+    expect(() => Point.fromBytes(negZero, { zip215: false })).toThrow(StrataError);
+    expect(Point.tryFromBytes(negZero, { zip215: false })).toBe(null);
+    expect(Point.fromBytes(negZero, { zip215: undefined }).equals(new Point())).toBe(true);
+    for (const v of ['false', 'true', 0, 1, null, {}]) {
+      const o = { zip215: v } as unknown as ed25519.PointDecodeOptions;
+      expect(() => Point.fromBytes(negZero, o), String(v)).toThrow(TypeError);
+      expect(() => Point.tryFromBytes(negZero, o), String(v)).toThrow(TypeError);
+      expect(() => Point.tryFromBytes(new Uint8Array(5), o), String(v)).toThrow(TypeError);
+      expect(() => new Point().setBytes(negZero, o), String(v)).toThrow(TypeError);
+    }
+    for (const o of [null, 'strict', false, 1, []]) {
+      const opts = o as unknown as ed25519.PointDecodeOptions;
+      expect(() => Point.fromBytes(negZero, opts)).toThrow(TypeError);
+      expect(() => Point.tryFromBytes(negZero, opts)).toThrow(TypeError);
+      expect(() => new Point().setBytes(negZero, opts)).toThrow(TypeError);
+    }
+    expect(() => Point.tryFromBytes(negZero, undefined, {} as unknown as ed25519.Point)).toThrow(TypeError);
   });
 });
 

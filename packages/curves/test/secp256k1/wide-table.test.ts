@@ -125,10 +125,16 @@ describe('precomputeNonConst with { width, pieces }', () => {
   });
 
   it('rejects bad options: width outside 2…8, pieces outside 1…8, non-integers, non-objects', () => {
-    for (const bad of [{ width: 1 }, { width: 9 }, { width: 6.5 }, { pieces: 0 }, { pieces: 9 }, { pieces: 1.5 }, { width: '7' as unknown as number }]) {
+    for (const bad of [{ width: 1 }, { width: 9 }, { width: 6.5 }, { pieces: 0 }, { pieces: 9 }, { pieces: 1.5 }, { width: NaN }]) {
       expect(() => S.precomputeNonConst(p, bad), JSON.stringify(bad)).toThrow(RangeError);
       expect(() => S.precomputeManyNonConst([p], bad), JSON.stringify(bad)).toThrow(RangeError);
     }
+    // A width or piece count of the wrong type is a programmer error (issue 10, finding 7).
+    for (const bad of [{ width: '7' }, { pieces: '2' }, { width: null }, { pieces: true }, { width: 7n }]) {
+      expect(() => S.precomputeNonConst(p, bad as unknown as S.PrecomputeOptions), String(Object.values(bad)[0])).toThrow(TypeError);
+      expect(() => S.precomputeManyNonConst([p], bad as unknown as S.PrecomputeOptions)).toThrow(TypeError);
+    }
+    expect(() => S.precomputeNonConst(p, [] as unknown as S.PrecomputeOptions)).toThrow(TypeError);
     expect(() => S.precomputeNonConst(p, null as unknown as S.PrecomputeOptions)).toThrow(TypeError);
     expect(() => S.precomputeNonConst(p, 7 as unknown as S.PrecomputeOptions)).toThrow(TypeError);
     expect(() => S.precomputeManyNonConst(p as unknown as S.JacobianPoint[])).toThrow(TypeError);

@@ -36,7 +36,7 @@
  * - [AOS02] M. Abe, M. Ohkubo, K. Suzuki, "1-out-of-n signatures from a
  *   variety of keys", ASIACRYPT 2002 (the ring-signature shape).
  */
-import { ErrorCode, StrataError } from '@strata/field';
+import { ErrorCode, StrataError, describe, expectBoolean, expectOptions } from '@strata/field';
 import type { Curve, Point, PointTable, RandomSource, Scalar } from '../group/types.js';
 import { doubleScalarMulNonConst, encodeMany, precompute, scalarMulLike } from '../group/ops.js';
 
@@ -199,15 +199,19 @@ function checkSecret(secret: unknown, bits: number): Uint8Array {
  * the proof publishes anyway (simulated responses and challenges) go through
  * variable-time ones. JavaScript offers no constant-time guarantee for
  * branches on the secret bits themselves (Go's prover branches on them too).
+ * TypeError for options that are not an object, a `rand` that is not a
+ * function or an `avoidBackendDisagreement` that is not a boolean.
  */
 export function prove(curveA: Curve, curveB: Curve, secret: Uint8Array, options: ProveOptions = {}): Proof {
   const bits = proofBitCount(curveA, curveB);
   checkSecret(secret, bits);
-  const rand = options.rand ?? defaultRandom;
-  const avoid = options.avoidBackendDisagreement ?? true;
+  const o = expectOptions('prove options', options);
+  const rand: unknown = o === undefined || o.rand === undefined ? defaultRandom : o.rand;
+  if (typeof rand !== 'function') throw new TypeError(`prove rand: expected a function, got ${describe(rand)}`);
+  const avoid = expectBoolean('prove avoidBackendDisagreement', o?.avoidBackendDisagreement, true);
   const secretCopy = Uint8Array.from(secret);
   try {
-    return proveWith(curveA, curveB, secretCopy, bits, rand, avoid);
+    return proveWith(curveA, curveB, secretCopy, bits, rand as RandomSource, avoid);
   } finally {
     secretCopy.fill(0);
   }
@@ -521,12 +525,15 @@ export class Proof {
    * code for a bad point or scalar, `ERR_MALFORMED` for a bit-proof count of
    * zero (go-dleq accepts it and then panics in Verify) or, with
    * `strict`, for trailing bytes (go-dleq ignores them, and so does the
-   * default). The input is not retained.
+   * default). The input is not retained. TypeError for non-curves, a
+   * non-Uint8Array, options that are not an object or a non-boolean
+   * `strict`.
    */
   static deserialize(curveA: Curve, curveB: Curve, bytes: Uint8Array, options: DeserializeOptions = {}): Proof {
     checkCurve('curveA', curveA);
     checkCurve('curveB', curveB);
     if (!(bytes instanceof Uint8Array)) throw new TypeError(`proof: expected Uint8Array, got ${typeof bytes}`);
+    const strict = expectBoolean('Proof.deserialize strict', expectOptions('Proof.deserialize options', options)?.strict, false);
     const r = new Reader(bytes);
     const plA = curveA.compressedPointSize;
     const plB = curveB.compressedPointSize;
@@ -556,7 +563,7 @@ export class Proof {
     }
     const signatureA = r.lengthPrefixed('signature A');
     const signatureB = r.lengthPrefixed('signature B');
-    if (options.strict === true && r.o !== bytes.length) {
+    if (strict && r.o !== bytes.length) {
       throw new StrataError(
         ErrorCode.MALFORMED,
         `proof: expected the input to end at offset ${r.o}, got ${bytes.length - r.o} trailing bytes`,
@@ -568,7 +575,9 @@ export class Proof {
 
   /**
    * Returns whether the proof is valid for (curveA, curveB) (go-dleq
-   * `Proof.Verify` returning nil). Never throws on a malformed proof.
+   * `Proof.Verify` returning nil). Never throws on a malformed proof, nor
+   * on a proof made or deserialized for another pair of curves (false);
+   * TypeError only for arguments that are not curves.
    */
   verify(curveA: Curve, curveB: Curve): boolean {
     return this.check(curveA, curveB).ok;
@@ -577,11 +586,14 @@ export class Proof {
   /**
    * Verifies like `verify` and says which check failed first, in go-dleq's
    * order: the commitment sums on A then B, the signatures A then B, then
-   * the bit proofs (with the index of the first failing one).
+   * the bit proofs (with the index of the first failing one). A proof
+   * whose points or scalars belong to other curves than (curveA, curveB)
+   * (deserialized for another pair, or swapped) fails with `'malformed'`.
    */
   check(curveA: Curve, curveB: Curve): VerifyResult {
     checkCurve('curveA', curveA);
     checkCurve('curveB', curveB);
+    if (!belongsTo(this, curveA, curveB)) return { ok: false, reason: 'malformed' };
     try {
       return verifyProof(this, curveA, curveB);
     } catch (e) {
@@ -589,6 +601,43 @@ export class Proof {
       return { ok: false, reason: 'malformed' };
     }
   }
+}
+
+/**
+ * Returns whether every point and scalar of `p` is of the kind curveA's
+ * (or, on the B side, curveB's) `identity()` and `zeroScalar()` return —
+ * instances of the same classes — and the signatures are byte arrays.
+ * Curves refuse other curves' objects with TypeError (a programmer error in
+ * arithmetic), but a proof verified against the wrong pair of curves is a
+ * proof that does not verify. Curves whose points are plain objects cannot
+ * be told apart this way; their own checks still apply.
+ */
+function belongsTo(p: Proof, curveA: Curve, curveB: Curve): boolean {
+  const ptA = kindOf(curveA.identity());
+  const ptB = kindOf(curveB.identity());
+  const scA = kindOf(curveA.zeroScalar());
+  const scB = kindOf(curveB.zeroScalar());
+  if (!is(p.commitmentA, ptA) || !is(p.commitmentB, ptB)) return false;
+  if (!(p.signatureA instanceof Uint8Array) || !(p.signatureB instanceof Uint8Array)) return false;
+  const bps: unknown = p.bitProofs;
+  if (!Array.isArray(bps)) return false;
+  for (const bp of bps as unknown[]) {
+    if (!(bp instanceof BitProof)) return false;
+    if (!is(bp.commitmentA, ptA) || !is(bp.commitmentB, ptB)) return false;
+    if (!is(bp.eA, scA) || !is(bp.a0, scA) || !is(bp.a1, scA)) return false;
+    if (!is(bp.eB, scB) || !is(bp.b0, scB) || !is(bp.b1, scB)) return false;
+  }
+  return true;
+}
+
+type Kind = abstract new (...args: never[]) => unknown;
+
+function kindOf(v: object): Kind {
+  return (v as { constructor: Kind }).constructor;
+}
+
+function is(v: unknown, k: Kind): boolean {
+  return typeof v === 'object' && v !== null && v instanceof k;
 }
 
 function put(out: Uint8Array, o: number, b: Uint8Array): number {

@@ -223,8 +223,8 @@ export class Ed25519PointTable implements PointTable {
    * Builds the variable-time table of `point` (a copy is kept) with the
    * width and piece count of `options` (2…8 and 1…8; defaults width
    * `E.TABLE_WIDTH` = 5, `E.TABLE_PIECES` = 8 pieces, 23 KB). Throws
-   * RangeError for a bad width or piece count, TypeError for non-object
-   * options.
+   * RangeError for a width or piece count out of range, TypeError for
+   * non-object options or a non-number width / piece count.
    */
   constructor(point: Ed25519Point, options?: PrecomputeOptions) {
     this.point = point.copy();
@@ -372,7 +372,8 @@ export class Ed25519Curve implements Curve {
   /**
    * Returns a cached pieced table of P (see {@link Ed25519PointTable}):
    * `options.width` (2…8) and `options.pieces` (1…8) are honoured. Throws
-   * RangeError for bad values, TypeError for non-object options.
+   * RangeError for values out of range, TypeError for non-object options or
+   * non-number values.
    */
   precompute(P: Point, options?: PrecomputeOptions): PointTable {
     this.pt(P);

@@ -41,7 +41,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { sha3_512 } from '@noble/hashes/sha3.js';
 import { secp256k1 as C } from '@strata/curves';
-import { ErrorCode, ModNScalar, StrataError, describe } from '@strata/field';
+import { ErrorCode, ModNScalar, StrataError, describe, expectOneOf, expectOptions } from '@strata/field';
 import { sha3_512Memo } from './hash.js';
 import type { Curve, Point, PointLike, PointTable, PrecomputeOptions, RandomSource, Scalar } from './types.js';
 
@@ -52,6 +52,8 @@ type CSecretTable = InstanceType<typeof C.SecretPointTable>;
 
 /** Which of go-dleq's two secp256k1 backends `hashToScalar` follows. */
 export type Secp256k1HashRule = 'decred' | 'reduced';
+
+const HASH_RULES: readonly Secp256k1HashRule[] = ['decred', 'reduced'];
 
 /** Options of `createSecp256k1Curve`. */
 export interface Secp256k1CurveOptions {
@@ -277,11 +279,12 @@ export class Secp256k1PointTable implements PointTable {
   /**
    * Builds the variable-time table of `point` (a copy is kept) with the
    * curves' width and piece count from `options` (defaults: width 6, one
-   * piece). Throws RangeError for a width outside 2…8 or pieces outside 1…8.
+   * piece). Throws RangeError for a width outside 2…8 or pieces outside 1…8,
+   * TypeError for non-object options or a non-number width / piece count.
    */
   constructor(point: Secp256k1Point, options?: PrecomputeOptions) {
     this.point = point.copy();
-    this.table = C.precomputeNonConst(this.point.p, options === undefined ? undefined : { width: options.width, pieces: options.pieces });
+    this.table = C.precomputeNonConst(this.point.p, options);
   }
   /**
    * Returns the curves' constant-time window table of the point (built once
@@ -318,11 +321,8 @@ export class Secp256k1Curve implements Curve {
 
   /** Creates the curve with the given hash rule (see `createSecp256k1Curve`). */
   constructor(options: Secp256k1CurveOptions = {}) {
-    const rule = options.hashToScalarRule ?? 'decred';
-    if (rule !== 'decred' && rule !== 'reduced') {
-      throw new TypeError(`createSecp256k1Curve: expected hashToScalarRule 'decred' or 'reduced', got ${String(rule)}`);
-    }
-    this.hashToScalarRule = rule;
+    const o = expectOptions('createSecp256k1Curve options', options);
+    this.hashToScalarRule = expectOneOf('createSecp256k1Curve hashToScalarRule', o?.hashToScalarRule, HASH_RULES, 'decred');
     this.G = new Secp256k1Point(this, C.generator());
     this.H = new Secp256k1Point(this, C.parsePubKey(ALT_BASE));
   }
@@ -445,8 +445,8 @@ export class Secp256k1Curve implements Curve {
   /**
    * Returns a cached table of P; `options.width` / `options.pieces` set the
    * curves' wNAF width (2…8, default 6) and piece count (1…8, default 1)
-   * of `precomputeNonConst`. Throws TypeError for a non-object `options`,
-   * RangeError for values out of range.
+   * of `precomputeNonConst`. Throws TypeError for a non-object `options`
+   * or a non-number width / piece count, RangeError for values out of range.
    */
   precompute(P: Point, options?: PrecomputeOptions): PointTable {
     this.pt(P);

@@ -77,7 +77,8 @@
  * - [Ber06] D. J. Bernstein, "Curve25519: new Diffie-Hellman speed records", PKC 2006 (radix-2^25.5 float arithmetic).
  * - [ZIP-215] Zcash ZIP 215, "Explicitly Defining and Modifying Ed25519 Validation Rules" (non-canonical encodings).
  */
-import { ErrorCode, StrataError, expectBytes } from '../errors.js';
+import { ErrorCode, StrataError, describe, expectBytes } from '../errors.js';
+import { expectBoolean, expectOptions } from '../options.js';
 
 /** Number of limbs. */
 const N = 15;
@@ -540,11 +541,14 @@ export class Fe25519 {
    * ignored ([RFC8032] §5.1.3 uses it for the sign of x). Values in
    * [p, 2^255) throw StrataError ERR_NON_CANONICAL unless
    * `opts.allowNonCanonical` is set, in which case they are reduced mod p.
-   * Wrong length: StrataError ERR_BAD_LENGTH; not a Uint8Array: TypeError.
+   * Wrong length: StrataError ERR_BAD_LENGTH; not a Uint8Array, options
+   * that are not an object or a non-boolean `allowNonCanonical`: TypeError.
    */
   setBytes(b: Uint8Array, opts?: Fe25519DecodeOptions): this {
     expectBytes('Fe25519.setBytes', b, 32);
-    if (opts?.allowNonCanonical !== true && bytesNonCanonical(b, 0)) {
+    const o = expectOptions('Fe25519.setBytes options', opts);
+    const allowNonCanonical = o === undefined ? false : expectBoolean('Fe25519.setBytes allowNonCanonical', o.allowNonCanonical, false);
+    if (!allowNonCanonical && bytesNonCanonical(b, 0)) {
       throw new StrataError(ErrorCode.NON_CANONICAL, 'Fe25519.setBytes: expected a canonical encoding (< 2^255 − 19), got a value ≥ p');
     }
     loadBytes(this.l, b, 0);
@@ -554,12 +558,18 @@ export class Fe25519 {
   /**
    * Non-throwing decoder for verifiers: reads the 32 bytes of `b` at `off`
    * (bit 255 ignored) into this and returns true, or returns false (this
-   * unchanged) when the encoding is ≥ p and `allowNonCanonical` is false.
-   * The caller guarantees `off + 32 ≤ b.length` (RangeError otherwise).
+   * unchanged) when fewer than 32 bytes follow `off` or the encoding is ≥ p
+   * and `allowNonCanonical` is false. Never throws on a Uint8Array; TypeError
+   * for a non-Uint8Array `b`, a non-boolean `allowNonCanonical` or an `off`
+   * that is not a non-negative integer.
    */
   trySetBytes(b: Uint8Array, allowNonCanonical = false, off = 0): boolean {
-    if (!(b instanceof Uint8Array)) throw new TypeError(`Fe25519.trySetBytes: expected Uint8Array, got ${typeof b}`);
-    if (off < 0 || off + 32 > b.length) throw new RangeError(`Fe25519.trySetBytes: expected 32 bytes at offset ${off}, got ${b.length} bytes`);
+    if (!(b instanceof Uint8Array)) throw new TypeError(`Fe25519.trySetBytes: expected Uint8Array, got ${describe(b)}`);
+    if (typeof allowNonCanonical !== 'boolean') {
+      throw new TypeError(`Fe25519.trySetBytes: expected allowNonCanonical a boolean, got ${describe(allowNonCanonical)}`);
+    }
+    if (!Number.isSafeInteger(off) || off < 0) throw new TypeError(`Fe25519.trySetBytes: expected offset a non-negative integer, got ${String(off)}`);
+    if (b.length - off < 32) return false;
     if (!allowNonCanonical && bytesNonCanonical(b, off)) return false;
     loadBytes(this.l, b, off);
     return true;

@@ -29,7 +29,7 @@
  * - [HAC] A. Menezes et al., Handbook of Applied Cryptography, §14.3 (special-form moduli).
  * - [Ber06] D. J. Bernstein et al., "High-speed high-security signatures" (2011), §4 (reduction mod ℓ).
  */
-import { ErrorCode, StrataError, expectBytes } from '../errors.js';
+import { ErrorCode, StrataError, describe, expectBytes } from '../errors.js';
 
 const N = 12;
 const B = 2097152; // 2^21
@@ -264,11 +264,16 @@ export class Scalar25519 {
   /**
    * Non-throwing decoder for verifiers: if the 32 bytes of b at off encode an
    * integer < ℓ, sets this to it and returns true; otherwise returns false
-   * and leaves this unchanged. RangeError if b has fewer than off + 32 bytes.
+   * and leaves this unchanged, also when fewer than 32 bytes follow `off`.
+   * Never throws on a Uint8Array; TypeError for a non-Uint8Array `b` or an
+   * `off` that is not a non-negative integer.
    */
   trySetCanonicalBytes(b: Uint8Array, off = 0): boolean {
-    if (!(b instanceof Uint8Array)) throw new TypeError(`Scalar25519.trySetCanonicalBytes: expected Uint8Array, got ${typeof b}`);
-    if (off < 0 || off + 32 > b.length) throw new RangeError(`Scalar25519.trySetCanonicalBytes: expected 32 bytes at offset ${off}, got ${b.length} bytes`);
+    if (!(b instanceof Uint8Array)) throw new TypeError(`Scalar25519.trySetCanonicalBytes: expected Uint8Array, got ${describe(b)}`);
+    if (!Number.isSafeInteger(off) || off < 0) {
+      throw new TypeError(`Scalar25519.trySetCanonicalBytes: expected offset a non-negative integer, got ${String(off)}`);
+    }
+    if (b.length - off < 32) return false;
     if (!bytesBelowOrder(b, off)) return false;
     const len = loadLE(W, b, off, 32);
     // Value < ℓ already: just carry into 12 limbs (bit 252 folds into limb 11).

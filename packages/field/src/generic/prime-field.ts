@@ -49,6 +49,7 @@
  *   4.24 (Miller–Rabin).
  */
 import { StrataError, ErrorCode, expectBytes } from '../errors.js';
+import { expectBoolean, expectOptions } from '../options.js';
 
 /** Radix bits per limb. */
 const W = 24;
@@ -1234,8 +1235,10 @@ export class PrimeField {
 
   private fromBytes(out: PrimeFieldElement, b: Uint8Array, le: boolean, opts: FromBytesOptions | undefined): PrimeFieldElement {
     expectBytes('field element', b, this.byteLength);
+    const o = expectOptions('field element options', opts);
+    const reduce = o === undefined ? false : expectBoolean('field element reduce', o.reduce, false);
     const canonical = this.readBytes(b, le);
-    if (!canonical && opts?.reduce !== true) {
+    if (!canonical && !reduce) {
       throw new StrataError(ErrorCode.NON_CANONICAL, `field element: expected a value < p, got one ≥ p`);
     }
     // t < 2^(8·byteLength) ≤ R, so t·R² < p·R and the product reduces t mod p.
@@ -1245,7 +1248,8 @@ export class PrimeField {
   /**
    * Sets out from byteLength little-endian bytes and returns out. A value
    * ≥ p throws StrataError ERR_NON_CANONICAL unless `{ reduce: true }`; a
-   * wrong length throws ERR_BAD_LENGTH; a non-Uint8Array throws TypeError.
+   * wrong length throws ERR_BAD_LENGTH; a non-Uint8Array, non-object options
+   * or a non-boolean `reduce` throw TypeError.
    */
   fromBytesLE(out: PrimeFieldElement, bytes: Uint8Array, opts?: FromBytesOptions): PrimeFieldElement {
     return this.fromBytes(out, bytes, true, opts);

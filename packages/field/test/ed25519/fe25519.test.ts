@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { edgeBigInt, bigToBytesLE, bigFromBytesLE } from '@strata/testkit';
+import { edgeBigInt, bigToBytesLE, bigFromBytesLE, xorshiftBytes } from '@strata/testkit';
 import { Fe25519, StrataError, ErrorCode } from '../../src/index.js';
 import { RefFe25519, P25519 } from '../../src/reference/index.js';
 
@@ -416,10 +416,50 @@ describe('Fe25519 encoding', () => {
       expect(() => new Fe25519().trySetBytes(bad as unknown as Uint8Array)).toThrow(TypeError);
       expect(() => new Fe25519().putBytes(bad as unknown as Uint8Array)).toThrow(TypeError);
     }
-    expect(() => new Fe25519().trySetBytes(new Uint8Array(40), false, 9)).toThrow(RangeError);
-    expect(() => new Fe25519().trySetBytes(new Uint8Array(31))).toThrow(RangeError);
+    expect(new Fe25519().trySetBytes(new Uint8Array(40), false, 9)).toBe(false);
+    expect(new Fe25519().trySetBytes(new Uint8Array(31))).toBe(false);
     expect(() => new Fe25519().putBytes(new Uint8Array(31))).toThrow(RangeError);
     expect(() => new Fe25519().putBytes(new Uint8Array(32), 1)).toThrow(RangeError);
     expect(() => new Fe25519().putBytes(new Uint8Array(32), -1)).toThrow(RangeError);
+  });
+
+  it('trySetBytes returns false, never throws, on any length (0…200) and any bytes (issue 10, finding 6)', () => {
+    const rnd = xorshiftBytes(0x6e25519);
+    const x = new Fe25519();
+    for (let len = 0; len <= 200; len++) {
+      for (const b of [new Uint8Array(len), new Uint8Array(len).fill(0xff), rnd(len)]) {
+        for (const allow of [false, true]) {
+          for (const off of [0, 1, 31, 32, len, len + 1]) {
+            const before = x.toBigInt();
+            const ok = x.trySetBytes(b, allow, off);
+            expect(typeof ok).toBe('boolean');
+            if (b.length - off < 32) {
+              expect(ok).toBe(false);
+              expect(x.toBigInt()).toBe(before);
+            }
+            if (ok) expect(x.toBigInt()).toBe(bigFromBytesLE(b.subarray(off, off + 32)) % (1n << 255n) % P25519);
+          }
+        }
+      }
+    }
+  });
+
+  it('trySetBytes: wrong argument types throw TypeError (flag, offset)', () => {
+    const b = new Uint8Array(32);
+    for (const flag of ['false', 0, 1, null, {}]) expect(() => new Fe25519().trySetBytes(b, flag as unknown as boolean)).toThrow(TypeError);
+    for (const off of [-1, 0.5, NaN, '0', null, Infinity]) expect(() => new Fe25519().trySetBytes(b, false, off as unknown as number)).toThrow(TypeError);
+  });
+
+  it('setBytes / fromBytes options: wrong types throw TypeError (issue 10, finding 7)', () => {
+    const big = new Uint8Array(32).fill(0xff); // 2^255 − 1 ≥ p: only accepted with allowNonCanonical: true
+    big[31] = 0x7f;
+    expect(() => Fe25519.fromBytes(big)).toThrow(StrataError);
+    expect(Fe25519.fromBytes(big, { allowNonCanonical: true }).toBigInt()).toBe(((1n << 255n) - 1n) % P25519);
+    expect(() => Fe25519.fromBytes(big, { allowNonCanonical: undefined })).toThrow(StrataError);
+    for (const v of ['true', 'false', 1, 0, null, {}]) {
+      expect(() => Fe25519.fromBytes(big, { allowNonCanonical: v } as never)).toThrow(TypeError);
+      expect(() => new Fe25519().setBytes(big, { allowNonCanonical: v } as never)).toThrow(TypeError);
+    }
+    for (const o of [null, 'lenient', true, 1, []]) expect(() => Fe25519.fromBytes(big, o as never)).toThrow(TypeError);
   });
 });

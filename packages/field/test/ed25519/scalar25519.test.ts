@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { edgeBigInt, bigToBytesLE, bigFromBytesLE } from '@strata/testkit';
+import { edgeBigInt, bigToBytesLE, bigFromBytesLE, xorshiftBytes } from '@strata/testkit';
 import { Scalar25519, StrataError, ErrorCode } from '../../src/index.js';
 import { RefScalar25519, L25519 } from '../../src/reference/index.js';
 
@@ -201,8 +201,29 @@ describe('Scalar25519 encoding', () => {
       expect(() => new Scalar25519().setBytesModOrder(b)).toThrow(TypeError);
       expect(() => new Scalar25519().putBytes(b)).toThrow(TypeError);
     }
-    expect(() => new Scalar25519().trySetCanonicalBytes(new Uint8Array(31))).toThrow(RangeError);
-    expect(() => new Scalar25519().trySetCanonicalBytes(new Uint8Array(40), 10)).toThrow(RangeError);
+    expect(new Scalar25519().trySetCanonicalBytes(new Uint8Array(31))).toBe(false);
+    expect(new Scalar25519().trySetCanonicalBytes(new Uint8Array(40), 10)).toBe(false);
+    for (const off of [-1, 0.5, NaN, '0', null, Infinity]) {
+      expect(() => new Scalar25519().trySetCanonicalBytes(new Uint8Array(64), off as unknown as number)).toThrow(TypeError);
+    }
     expect(() => new Scalar25519().putBytes(new Uint8Array(32), 1)).toThrow(RangeError);
+  });
+
+  it('trySetCanonicalBytes returns false, never throws, on any length (0…200) and any bytes (issue 10, finding 6)', () => {
+    const rnd = xorshiftBytes(0x5ca1a2);
+    const s = new Scalar25519();
+    for (let len = 0; len <= 200; len++) {
+      for (const b of [new Uint8Array(len), new Uint8Array(len).fill(0xff), rnd(len)]) {
+        for (const off of [0, 1, 31, 32, len, len + 1]) {
+          const before = s.toBigInt();
+          const ok = s.trySetCanonicalBytes(b, off);
+          expect(typeof ok).toBe('boolean');
+          if (ok) expect(s.toBigInt()).toBe(bigFromBytesLE(b.subarray(off, off + 32)));
+          else expect(s.toBigInt()).toBe(before);
+          if (b.length - off < 32) expect(ok).toBe(false);
+          else expect(ok).toBe(bigFromBytesLE(b.subarray(off, off + 32)) < L25519);
+        }
+      }
+    }
   });
 });

@@ -207,6 +207,19 @@ for (const [name, F] of fields) {
       expect(code(() => F.pow(o, o, -1n))).toBe('RangeError');
     });
 
+    it('fromBytesLE/BE options: wrong types throw TypeError, never read as truthy (issue 10, finding 7)', () => {
+      const o = F.create();
+      const big = new Uint8Array(F.byteLength).fill(0xff); // 2^(8·byteLength) − 1 ≥ p
+      expect(code(() => F.fromBytesLE(o, big))).toBe(ErrorCode.NON_CANONICAL);
+      expect(code(() => F.fromBytesLE(o, big, { reduce: undefined }))).toBe(ErrorCode.NON_CANONICAL);
+      expect(code(() => F.fromBytesLE(o, big, {}))).toBe(ErrorCode.NON_CANONICAL);
+      for (const v of ['true', 'false', 1, 0, null, {}]) {
+        expect(code(() => F.fromBytesLE(o, big, { reduce: v } as never))).toBe('TypeError');
+        expect(code(() => F.fromBytesBE(o, big, { reduce: v } as never))).toBe('TypeError');
+      }
+      for (const opt of [null, 'reduce', true, 1, []]) expect(code(() => F.fromBytesLE(o, big, opt as never))).toBe('TypeError');
+    });
+
     it('aliasing: out may be any input', () => {
       fc.assert(fc.property(red, red, (x, y) => {
         const mk = () => [el(x), el(y)] as const;

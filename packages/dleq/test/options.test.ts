@@ -1,0 +1,92 @@
+/**
+ * Every options object of @strata/dleq refuses values of the wrong type with
+ * TypeError at once (issue 10, finding 7): `{ strict: 'true' }` used to
+ * accept trailing bytes, `{ avoidBackendDisagreement: 'false' }` to keep
+ * the re-draws on, a non-function `rand` to fail deep inside the prover.
+ */
+import { describe, expect, it } from 'vitest';
+import { hex } from '@strata/testkit';
+import {
+  Proof,
+  createSecp256k1Curve,
+  ed25519,
+  precompute,
+  prove,
+  secp256k1,
+  type DeserializeOptions,
+  type ProveOptions,
+  type Secp256k1CurveOptions,
+} from '../src/index.js';
+import { seededRandom, vectors } from './helpers.js';
+
+const BAD_BOOLEANS: unknown[] = ['true', 'false', 0, 1, null, {}];
+const NOT_OBJECTS: unknown[] = [null, 'strict', 1, true, []];
+
+describe('Proof.deserialize options', () => {
+  const v = vectors().proofs.find((p) => p.id === 'secp256k1-ed25519-0')!;
+  const bytes = hex(v.proof);
+  const padded = new Uint8Array(bytes.length + 1);
+  padded.set(bytes);
+
+  it('strict must be a boolean: { strict: "true" } no longer accepts trailing bytes silently', () => {
+    expect(Proof.deserialize(secp256k1, ed25519, padded).verify(secp256k1, ed25519)).toBe(true);
+    expect(Proof.deserialize(secp256k1, ed25519, padded, { strict: undefined }).verify(secp256k1, ed25519)).toBe(true);
+    expect(() => Proof.deserialize(secp256k1, ed25519, padded, { strict: true })).toThrow();
+    for (const s of BAD_BOOLEANS) {
+      expect(() => Proof.deserialize(secp256k1, ed25519, padded, { strict: s } as unknown as DeserializeOptions), String(s)).toThrow(TypeError);
+      expect(() => Proof.deserialize(secp256k1, ed25519, bytes, { strict: s } as unknown as DeserializeOptions), String(s)).toThrow(TypeError);
+    }
+    for (const o of NOT_OBJECTS) {
+      expect(() => Proof.deserialize(secp256k1, ed25519, bytes, o as unknown as DeserializeOptions), String(o)).toThrow(TypeError);
+    }
+  });
+});
+
+describe('prove options', () => {
+  const secret = new Uint8Array(32);
+  secret[0] = 5;
+
+  it('avoidBackendDisagreement must be a boolean, rand a function, options an object', () => {
+    for (const a of BAD_BOOLEANS) {
+      expect(() => prove(secp256k1, ed25519, secret, { rand: seededRandom(1), avoidBackendDisagreement: a } as unknown as ProveOptions), String(a)).toThrow(TypeError);
+    }
+    for (const r of ['random', 1, {}, new Uint8Array(32), null]) {
+      expect(() => prove(secp256k1, ed25519, secret, { rand: r } as unknown as ProveOptions), String(r)).toThrow(TypeError);
+    }
+    for (const o of NOT_OBJECTS) expect(() => prove(secp256k1, ed25519, secret, o as unknown as ProveOptions), String(o)).toThrow(TypeError);
+  });
+
+  it('well-typed options still prove (undefined keys take the defaults)', () => {
+    const p = prove(secp256k1, ed25519, secret, { rand: seededRandom(2), avoidBackendDisagreement: undefined });
+    expect(p.verify(secp256k1, ed25519)).toBe(true);
+  });
+});
+
+describe('createSecp256k1Curve options', () => {
+  it('hashToScalarRule must be one of the listed strings; options an object', () => {
+    expect(createSecp256k1Curve().hashToScalarRule).toBe('decred');
+    expect(createSecp256k1Curve({}).hashToScalarRule).toBe('decred');
+    expect(createSecp256k1Curve({ hashToScalarRule: undefined }).hashToScalarRule).toBe('decred');
+    expect(createSecp256k1Curve({ hashToScalarRule: 'reduced' }).hashToScalarRule).toBe('reduced');
+    for (const r of ['Reduced', 'DECRED', 'ethereum', '', 1, null, true]) {
+      expect(() => createSecp256k1Curve({ hashToScalarRule: r } as unknown as Secp256k1CurveOptions), String(r)).toThrow(TypeError);
+    }
+    for (const o of NOT_OBJECTS) expect(() => createSecp256k1Curve(o as unknown as Secp256k1CurveOptions), String(o)).toThrow(TypeError);
+  });
+});
+
+describe('precompute options', () => {
+  for (const c of [secp256k1, ed25519]) {
+    it(`${c.name}: a width or piece count of the wrong type is a TypeError, out of range a RangeError`, () => {
+      const P = c.basePoint();
+      for (const v of ['5', null, true, 5n, {}]) {
+        expect(() => c.precompute!(P, { width: v } as unknown as object), String(v)).toThrow(TypeError);
+        expect(() => c.precompute!(P, { pieces: v } as unknown as object), String(v)).toThrow(TypeError);
+        expect(() => precompute(c, P, { width: v } as unknown as object), String(v)).toThrow(TypeError);
+      }
+      for (const o of NOT_OBJECTS) expect(() => c.precompute!(P, o as unknown as object), String(o)).toThrow(TypeError);
+      expect(() => c.precompute!(P, { width: 9 })).toThrow(RangeError);
+      expect(c.precompute!(P, { width: 4, pieces: 2 }).point.equals(P)).toBe(true);
+    });
+  }
+});
