@@ -268,14 +268,15 @@ export function notString(): fc.Arbitrary<unknown> {
 
 /** Strings outside `allowed` (case variants, padding, empty, other words). */
 export function otherStrings(allowed: readonly string[]): fc.Arbitrary<string> {
-  const variants = new Set<string>(['', ' ', 'default', 'true', 'false', 'none']);
+  const variants = new Set<string>();
   for (const a of allowed) {
-    variants.add(a.toUpperCase());
     variants.add(a[0]!.toUpperCase() + a.slice(1));
+    variants.add(a.toUpperCase());
     variants.add(` ${a}`);
     variants.add(`${a} `);
     variants.add(a.slice(0, -1));
   }
+  for (const v of ['', ' ', 'default', 'true', 'false', 'none']) variants.add(v);
   for (const a of allowed) variants.delete(a);
   return fc.constantFrom(...variants);
 }
