@@ -60,7 +60,7 @@ import {
   scalarToBytes,
   scalarToBigInt,
   msmPippengerNonConst,
-  type EdwardsCurve,
+  EdwardsCurve,
 } from '../../src/index.js';
 
 type Case<F> = [string, F];
@@ -307,6 +307,25 @@ describe('fuzz @strata/curves: wrong-typed arguments throw TypeError at once', (
     (n) => `${n} with a non-curve`,
     (name, f) => fuzzAssert(fc.property(fc.constantFrom<unknown>(undefined, null, {}, 'jubjub', 1, [], E.Point.base()), (v) => { typeErrorAtOnce(name, () => f(v)); }), 20),
   );
+
+  it('EdwardsCurve.create with a params argument that is not an object, or wrong-typed fields', () => {
+    // Deterministic: every case is tried, every breach is listed.
+    const good = { name: 'fuzz-jubjub-copy', field: jubjub.F, a: jubjub.a, d: jubjub.d, order: jubjub.order, cofactor: jubjub.cofactor, generator: jubjub.generator, encoding: jubjub.encoding };
+    const cases: [string, unknown][] = [
+      ...['strict', 1, true, null].map((v): [string, unknown] => [`params = ${String(v)}`, v]),
+      ...([['name', 1], ['field', {}], ['a', 1], ['d', '2'], ['order', 5], ['cofactor', 8], ['generator', null], ['generator', { x: 1, y: 2 }], ['encoding', 'Parity']] as [string, unknown][])
+        .map(([k, v]): [string, unknown] => [`${k} = ${JSON.stringify(v)}`, { ...good, [k]: v }]),
+    ];
+    const failures: string[] = [];
+    for (const [what, params] of cases) {
+      try {
+        typeErrorAtOnce(`EdwardsCurve.create(${what})`, () => EdwardsCurve.create(params as never));
+      } catch (e) {
+        failures.push((e as Error).message);
+      }
+    }
+    if (failures.length > 0) throw new Error(failures.join('\n'));
+  });
 
   it('ed25519.Point#trySetBytes with a non-integer offset', () => {
     fuzzAssert(fc.property(notInteger(), (v) => {

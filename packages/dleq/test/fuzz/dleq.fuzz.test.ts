@@ -196,6 +196,33 @@ describe('fuzz @strata/dleq: Curve#verify never throws and never accepts a mutat
     );
   });
 
+  it('secp256k1: BER / non-minimal re-encodings of a valid DER signature are rejected', () => {
+    const der = (r: Uint8Array, s: Uint8Array, longSeq: boolean, longInt: 0 | 1 | 2): Uint8Array => {
+      const int = (b: Uint8Array, long: boolean) => concatBytes(long ? new Uint8Array([2, 0x81, b.length]) : new Uint8Array([2, b.length]), b);
+      const body = concatBytes(int(r, longInt === 1), int(s, longInt === 2));
+      return concatBytes(longSeq ? new Uint8Array([0x30, 0x81, body.length]) : new Uint8Array([0x30, body.length]), body);
+    };
+    const secp = SIGS.filter((x) => x.curve !== ed25519);
+    fuzzAssert(
+      fc.property(fc.constantFrom(...secp), fc.constantFrom('pad-r', 'pad-s', 'long-seq', 'long-int-r', 'long-int-s'), (x, how) => {
+        const sig = x.sig;
+        const rl = sig[3]!;
+        const r = sig.subarray(4, 4 + rl);
+        const s = sig.subarray(6 + rl, 6 + rl + sig[5 + rl]!);
+        if (!x.curve.verify(x.pub, x.msg, der(r, s, false, 0))) throw new Error('the DER parser in this test is wrong');
+        const z = new Uint8Array([0]);
+        const variant = how === 'pad-r' ? der(concatBytes(z, r), s, false, 0)
+          : how === 'pad-s' ? der(r, concatBytes(z, s), false, 0)
+            : how === 'long-seq' ? der(r, s, true, 0)
+              : der(r, s, false, how === 'long-int-r' ? 1 : 2);
+        if (neverThrows(`${x.curve.name}.verify`, () => x.curve.verify(x.pub, x.msg, variant))) {
+          throw new Error(`${x.curve.name}.verify accepted the ${how} re-encoding ${Buffer.from(variant).toString('hex')}`);
+        }
+      }),
+      40,
+    );
+  });
+
   it('random signature bytes', () => {
     fuzzAssert(
       fc.property(fc.integer({ min: 0, max: SIGS.length - 1 }), fc.oneof(anyBytes(), fixedBytes(64), fixedBytes(70).map((b) => { b[0] = 0x30; b[1] = 68; b[2] = 2; b[3] = 32; return b; })), (i, sig) => {
@@ -249,6 +276,22 @@ describe('fuzz @strata/dleq: Proof#verify never throws and never accepts a mutat
         if (ok && !(x.name === p.a.name && y.name === p.b.name)) throw new Error(`verify(${x.name}, ${y.name}) accepted a ${p.a.name}×${p.b.name} proof`);
         neverThrows(`Proof#check(${x.name}, ${y.name})`, () => parsed.check(x, y));
       }
+    });
+
+    it(`${p.id}: each signature shortened or lengthened by one byte (length prefix adjusted) is rejected`, () => {
+      const { commitmentA, commitmentB, bitProofs, signatureA, signatureB } = parsed;
+      const failures: string[] = [];
+      for (const which of ['A', 'B'] as const) {
+        const sig = which === 'A' ? signatureA : signatureB;
+        for (const [how, v] of [['truncated by 1', sig.slice(0, -1)], ['extended by 0x00', concatBytes(sig, new Uint8Array([0]))], ['extended by 0xff', concatBytes(sig, new Uint8Array([0xff]))]] as const) {
+          const q = new Proof(commitmentA, commitmentB, bitProofs, which === 'A' ? v : signatureA, which === 'B' ? v : signatureB);
+          const wire = Proof.deserialize(p.a, p.b, q.serialize(), { strict: true });
+          if (neverThrows('Proof#verify', () => wire.verify(p.a, p.b))) {
+            failures.push(`signature ${which} (${which === 'A' ? p.a.name : p.b.name}, ${sig.length} bytes) ${how}: the proof still verifies`);
+          }
+        }
+      }
+      if (failures.length > 0) throw new Error(`${p.id}:\n${failures.join('\n')}`);
     });
 
     it(`${p.id}: truncated, extended or altered signatures inside a valid proof are rejected`, () => {
