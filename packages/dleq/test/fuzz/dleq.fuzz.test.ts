@@ -417,7 +417,7 @@ describe('fuzz @strata/dleq: options of the wrong type throw TypeError', () => {
   it('prove(…, { avoidBackendDisagreement }) with a non-boolean', () => {
     fuzzAssert(fc.property(notBoolean(), (v) => {
       typeErrorAtOnce('prove({ avoidBackendDisagreement })', () => prove(secp256k1, ed25519, SECRET, { avoidBackendDisagreement: v as boolean, rand: xorshiftBytes(1) }));
-    }), 6);
+    }), 3);
   });
 
   it('prove(…, { rand }) with a non-function', () => {
@@ -455,6 +455,6 @@ describe('fuzz @strata/dleq: options of the wrong type throw TypeError', () => {
       ['precompute(curve, P, options)', (o: unknown) => precompute(secp256k1, secp256k1.basePoint(), o as never)],
     ] as Case<(o: unknown) => unknown>[],
     (n) => `${n} with an options argument that is not an object`,
-    (name, f) => fuzzAssert(fc.property(notOptions(), (o) => { typeErrorAtOnce(name, () => f(o)); }), name.startsWith('prove') ? 6 : 20),
+    (name, f) => fuzzAssert(fc.property(notOptions(), (o) => { typeErrorAtOnce(name, () => f(o)); }), name.startsWith('prove') ? 3 : 20),
   );
 });
