@@ -6,3 +6,28 @@ export { vectorsDir, vectorPath, readVectorJson, readVectorText } from './vector
 export { hex, toHex, bigFromBytesBE, bigFromBytesLE, bigToBytesBE, bigToBytesLE } from './bytes.js';
 export { edgeBigInt, fieldEdges } from './generators.js';
 export { xorshiftBytes } from './random.js';
+export {
+  DEFAULT_FUZZ_SEED,
+  FUZZ_SEED,
+  FUZZ_SCALE,
+  MAX_FUZZ_LENGTH,
+  fuzzRuns,
+  fuzzAssert,
+  bytesOfLength,
+  anyBytes,
+  fixedBytes,
+  forEveryLength,
+  mutated,
+  concatBytes,
+  notBytes,
+  notBoolean,
+  notString,
+  otherStrings,
+  notInteger,
+  notOptions,
+  describeThrown,
+  onlyStrataError,
+  neverThrows,
+  typeErrorAtOnce,
+  type Mutation,
+} from './fuzz.js';
