@@ -33,6 +33,7 @@
 import { sha3_256, sha3_512 } from '@noble/hashes/sha3.js';
 import { ErrorCode, StrataError } from '@strata/field';
 import type { Curve, Point, Scalar } from '@strata/dleq';
+import { expectCurve } from './expect.js';
 
 /**
  * Which Go secp256k1 backend's hash-to-scalar rule to follow:
@@ -65,6 +66,7 @@ function hexBytes(s: string): Uint8Array {
  * panics on unknown point types).
  */
 export function hashToCurveStyle(curve: Curve): HashToCurveStyle {
+  expectCurve('hashToCurveStyle', curve);
   if (curve.compressedPointSize === curve.scalarSize + 1 && curve.scalarByteOrder === 'be') return 'sec1-even-y';
   if (curve.compressedPointSize === curve.scalarSize && curve.scalarByteOrder === 'le') return 'edwards-cofactor';
   throw new StrataError(
@@ -186,6 +188,7 @@ export function hashToScalar(
   backend: HashToScalarBackend = 'decred',
   out?: Scalar,
 ): Scalar {
+  expectCurve('hashToScalar', curve);
   if (!(data instanceof Uint8Array)) throw new TypeError(`hashToScalar: expected Uint8Array, got ${typeof data}`);
   if (backend === 'libsecp256k1' && curve.scalarByteOrder === 'be') {
     const o = out ?? curve.zeroScalar();
@@ -204,6 +207,8 @@ export function hashToScalar(
  * `hashToScalarIsAmbiguous` when it has one.
  */
 export function hashToScalarIsAmbiguous(curve: Curve, data: Uint8Array): boolean {
+  expectCurve('hashToScalarIsAmbiguous', curve);
+  if (!(data instanceof Uint8Array)) throw new TypeError(`hashToScalarIsAmbiguous: expected Uint8Array, got ${typeof data}`);
   if (curve.hashToScalarIsAmbiguous !== undefined) return curve.hashToScalarIsAmbiguous(data);
   if (curve.scalarByteOrder !== 'be') return false;
   const v = reduceWideBE(curve, sha3_512(data), curve.zeroScalar(), curve.zeroScalar()).encode();

@@ -28,22 +28,7 @@ export function isScalarObject(v: unknown): v is Scalar {
     typeof (v as Scalar).setMul === 'function';
 }
 
-/** Throws TypeError unless `curve` looks like a `Curve`. */
-export function expectCurve(what: string, curve: unknown): Curve {
-  if (typeof curve !== 'object' || curve === null || typeof (curve as Curve).decodePoint !== 'function' ||
-    typeof (curve as Curve).hashToScalar !== 'function') {
-    throw new TypeError(`${what}: expected a Curve (e.g. secp256k1 or ed25519 from @strata/dleq), got ${describe(curve)}`);
-  }
-  return curve as Curve;
-}
-
-/** Throws TypeError unless `i` is an integer; returns it. */
-export function expectInteger(what: string, i: unknown): number {
-  if (typeof i !== 'number' || !Number.isInteger(i)) {
-    throw new TypeError(`${what}: expected an integer, got ${typeof i === 'number' ? String(i) : describe(i)}`);
-  }
-  return i;
-}
+export { expectCurve, expectInteger } from './expect.js';
 
 /**
  * Returns a private copy of a public key given as encoded bytes (decoded by

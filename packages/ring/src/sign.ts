@@ -108,7 +108,7 @@ function challengeOk(curve: Curve, buf: Uint8Array, c: Scalar, backend: HashToSc
 /** Reads the per-call options with their defaults. */
 function readOptions(options: SignOptions): Required<SignOptions> {
   const o = expectOptions<SignOptions>('sign', options);
-  const random = o.random ?? defaultRandom;
+  const random = o.random === undefined ? defaultRandom : o.random;
   if (typeof random !== 'function') throw new TypeError(`sign: expected options.random to be a function, got ${describe(random)}`);
   const backend = o.hashToScalar ?? 'decred';
   if (backend !== 'decred' && backend !== 'libsecp256k1') {

@@ -380,6 +380,8 @@ export class RingSignature {
 
 /** Returns the serialized length of a ring-go signature with n members on `curve`. */
 export function serializedLength(curve: Curve, n: number): number {
+  expectCurve('serializedLength', curve);
+  if (!Number.isInteger(n) || n < 0) throw new TypeError(`serializedLength: expected a non-negative integer ring size, got ${describe(n)}`);
   return 4 + curve.scalarSize + curve.compressedPointSize + n * (curve.scalarSize + curve.compressedPointSize);
 }
 

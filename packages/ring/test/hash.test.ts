@@ -84,8 +84,9 @@ describe('hashToCurveStyle', () => {
     const [strata] = BACKENDS;
     expect(hashToCurveStyle(strata!.curves.secp256k1)).toBe('sec1-even-y');
     expect(hashToCurveStyle(strata!.curves.ed25519)).toBe('edwards-cofactor');
-    const odd = { ...strata!.curves.ed25519, name: 'odd', compressedPointSize: 57, scalarByteOrder: 'le', scalarSize: 57 } as unknown as Curve;
-    const odd2 = { name: 'odd2', compressedPointSize: 48, scalarByteOrder: 'be', scalarSize: 32 } as unknown as Curve;
+    // Curves in every respect but their sizes (the prototype gives them the methods).
+    const odd = Object.assign(Object.create(strata!.curves.ed25519), { name: 'odd', compressedPointSize: 57, scalarByteOrder: 'le', scalarSize: 57 }) as Curve;
+    const odd2 = Object.assign(Object.create(strata!.curves.secp256k1), { name: 'odd2', compressedPointSize: 48, scalarByteOrder: 'be', scalarSize: 32 }) as Curve;
     expect(hashToCurveStyle(odd)).toBe('edwards-cofactor');
     expect(() => hashToCurveStyle(odd2)).toThrowError(expect.objectContaining({ code: ErrorCode.INVALID_ARGUMENT }));
   });
