@@ -1,21 +1,21 @@
 /**
  * Shared pieces of the Edwards differential suite: the reference curves,
- * fast-check settings (seeded; `STRATA_FUZZ_RUNS` scales the run counts,
- * `STRATA_FUZZ_SEED` changes the seed), edge scalars and edge points.
+ * fast-check settings (the testkit's fuzz seed and run scaling:
+ * `STRATA_FUZZ_SEED`, `STRATA_FUZZ_RUNS`), edge scalars and edge points.
  */
 import fc from 'fast-check';
-import { readVectorJson } from '@strata/testkit';
+import { FUZZ_SEED, fuzzRuns, readVectorJson } from '@strata/testkit';
 import { RefCurve, refCurves, type Aff } from './reference.js';
 
 export const REF = refCurves(readVectorJson('twisted-edwards', 'params.json'));
 
-const envRuns = Number(process.env['STRATA_FUZZ_RUNS'] ?? '');
-const scale = Number.isFinite(envRuns) && envRuns > 0 ? envRuns / 100 : 1;
-
-/** fast-check parameters: a fixed seed (printed by fast-check on failure) and `base` runs × STRATA_FUZZ_RUNS/100. */
+/**
+ * fast-check parameters: the suite-wide fuzz seed and `base` runs scaled by
+ * `STRATA_FUZZ_RUNS` (both read once by `@strata/testkit`, the same rules as
+ * the fuzz suites: an integer seed or `random`, a run-count multiplier).
+ */
 export function fcParams(base: number): { seed: number; numRuns: number } {
-  const seed = Number(process.env['STRATA_FUZZ_SEED'] ?? 0x5eed);
-  return { seed, numRuns: Math.max(1, Math.round(base * scale)) };
+  return { seed: FUZZ_SEED, numRuns: fuzzRuns(base) };
 }
 
 export const TWO_256 = 1n << 256n;
