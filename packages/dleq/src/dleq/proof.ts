@@ -39,6 +39,7 @@
 import { ErrorCode, StrataError, describe, expectBoolean, expectOptions } from '@strata/field';
 import type { Curve, Point, PointTable, RandomSource, Scalar } from '../group/types.js';
 import { doubleScalarMulNonConst, encodeMany, precompute, scalarMulLike } from '../group/ops.js';
+import { checkCurve } from '../group/check.js';
 
 /** Options of `prove`. */
 export interface ProveOptions {
@@ -108,12 +109,6 @@ function defaultRandom(n: number): Uint8Array {
   return b;
 }
 
-function checkCurve(what: string, c: unknown): asserts c is Curve {
-  if (typeof c !== 'object' || c === null || typeof (c as Curve).hashToScalar !== 'function') {
-    throw new TypeError(`${what}: expected a Curve, got ${c === null ? 'null' : typeof c}`);
-  }
-}
-
 /** The number of secret bits a proof over (A, B) covers: min(bitSize_A, bitSize_B). */
 export function proofBitCount(curveA: Curve, curveB: Curve): number {
   checkCurve('curveA', curveA);
@@ -124,10 +119,12 @@ export function proofBitCount(curveA: Curve, curveB: Curve): number {
 /**
  * Returns a fresh random secret for the pair: 32 little-endian bytes with all
  * bits at and above min(bitSize_A, bitSize_B) cleared (go-dleq
- * `GenerateSecretForCurves`).
+ * `GenerateSecretForCurves`). TypeError for non-curves or a `rand` that is
+ * not a function (undefined takes the default, crypto.getRandomValues).
  */
 export function generateSecretForCurves(curveA: Curve, curveB: Curve, rand: RandomSource = defaultRandom): Uint8Array {
   const bits = proofBitCount(curveA, curveB);
+  if (typeof rand !== 'function') throw new TypeError(`generateSecretForCurves rand: expected a function, got ${describe(rand)}`);
   const src = rand(32);
   if (!(src instanceof Uint8Array) || src.length !== 32) throw new RangeError('random source: expected 32 bytes');
   const out = Uint8Array.from(src);

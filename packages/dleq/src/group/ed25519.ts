@@ -15,9 +15,12 @@
  * - `sign`: go-dleq's Schnorr with a raw-scalar key: r = SHA-512(x_LE) mod ℓ,
  *   R = r·B, A = x·B, k = SHA-512(Enc(R) ‖ Enc(A) ‖ Enc(P)) mod ℓ,
  *   S = r + k·x, signature Enc(R) ‖ S_LE (deterministic);
- * - `verify`: shorter than 32 bytes → false (Go panics); 32–63 bytes → S
- *   zero-padded (Go's quirk); bytes past 64 ignored; S must be canonical;
- *   R decoded leniently; accept iff [S]B − [k]A = R exactly.
+ * - `verify`: exactly 64 bytes R ‖ S, any other length → false (a
+ *   deliberate divergence: Go panics below 32 bytes, zero-pads S for 32–63
+ *   bytes and ignores bytes past 64, so it accepts a valid signature with
+ *   bytes appended, or with its last byte dropped when S[31] = 0; Go's Sign
+ *   only makes 64-byte signatures); S must be canonical; R decoded
+ *   leniently; accept iff [S]B − [k]A = R exactly.
  *
  * Secret handling: `scalarMul`, `scalarBaseMul`, `scalarMulTable` and `sign`
  * use the curves' constant-time `scalarMult` / `scalarBaseMult` /
@@ -316,8 +319,9 @@ export class Ed25519Curve implements Curve {
     r.k.setWideBytes(b);
     return r;
   }
-  /** Returns n as a scalar (uint32 only). */
+  /** Returns n as a scalar (uint32 only: TypeError for a non-number, RangeError otherwise). */
   scalarFromInt(n: number): Scalar {
+    if (typeof n !== 'number') throw new TypeError(`ed25519 scalarFromInt: expected a number, got ${describe(n)}`);
     if (!Number.isInteger(n) || n < 0 || n > 0xffffffff) throw new RangeError(`scalarFromInt: expected a uint32, got ${String(n)}`);
     return new Ed25519Scalar(new Scalar25519().setInt(n));
   }
@@ -472,15 +476,20 @@ export class Ed25519Curve implements Curve {
     return sig;
   }
 
-  /** go-dleq's ed25519 Verify(pubkey, msgPoint, sig); never throws on bad bytes. */
+  /**
+   * go-dleq's ed25519 Verify(pubkey, msgPoint, sig), except that `sig` must
+   * be exactly 64 bytes (Go reads R from sig[0:32] and S from sig[32:64],
+   * zero-padding a short S and ignoring extra bytes; Strata returns false for
+   * any length other than 64, see the README). Never throws on bad bytes;
+   * TypeError for a non-Uint8Array `sig` or points of another curve.
+   */
   verify(pubkey: Point, msgPoint: Point, sig: Uint8Array): boolean {
     const A = this.pt(pubkey);
     const msg = this.pointBytes(msgPoint);
-    if (!(sig instanceof Uint8Array) || sig.length < 32) return false;
-    const sBytes = new Uint8Array(32);
-    sBytes.set(sig.subarray(32, Math.min(64, sig.length)));
+    if (!(sig instanceof Uint8Array)) throw new TypeError(`ed25519 verify: expected a Uint8Array signature, got ${describe(sig)}`);
+    if (sig.length !== 64) return false;
     const S = new Scalar25519();
-    if (!S.trySetCanonicalBytes(sBytes, 0)) return false;
+    if (!S.trySetCanonicalBytes(sig, 32)) return false;
     const R = E.Point.tryFromBytes(sig.subarray(0, 32));
     if (R === null) return false;
     const h = new Uint8Array(96);
@@ -505,7 +514,8 @@ export class Ed25519Curve implements Curve {
   encodeMany(points: readonly Point[], out: Uint8Array, offset = 0): Uint8Array {
     const m = points.length;
     if (!(out instanceof Uint8Array)) throw new TypeError(`ed25519 encodeMany: expected Uint8Array, got ${describe(out)}`);
-    if (!Number.isInteger(offset) || offset < 0 || out.length < offset + 32 * m) {
+    if (!Number.isInteger(offset)) throw new TypeError(`ed25519 encodeMany: expected an integer offset, got ${describeOffset(offset)}`);
+    if (offset < 0 || out.length < offset + 32 * m) {
       throw new RangeError(`ed25519 encodeMany: expected room for ${32 * m} bytes at offset ${offset}, got ${out.length}`);
     }
     while (prefixZ.length < m) prefixZ.push(new Fe25519());
@@ -565,6 +575,11 @@ export class Ed25519Curve implements Curve {
     }
     return r;
   }
+}
+
+/** Names a wrong-typed offset in a TypeError message (its value when it is a number). */
+function describeOffset(v: unknown): string {
+  return typeof v === 'number' ? `number ${String(v)}` : describe(v);
 }
 
 const ALT_BASE = (() => {

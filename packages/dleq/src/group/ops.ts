@@ -9,6 +9,8 @@
  * References:
  * - [GO-DLEQ] github.com/pokt-network/go-dleq, package `types`.
  */
+import { describe } from '@strata/field';
+import { checkCurve } from './check.js';
 import type { Curve, Point, PointLike, PointTable, PrecomputeOptions, Scalar } from './types.js';
 
 /** The portable table: just a private copy of the point. */
@@ -32,9 +34,10 @@ export function isPointTable(P: PointLike): P is PointTable {
 /**
  * Returns a table for `P`: `curve.precompute(P, options)` when the backend
  * has it (options are size hints, see `PrecomputeOptions`), otherwise a
- * handle that wraps a copy of `P`.
+ * handle that wraps a copy of `P`. TypeError for a non-Curve `curve`.
  */
 export function precompute(curve: Curve, P: Point, options?: PrecomputeOptions): PointTable {
+  checkCurve('precompute curve', curve);
   if (curve.precompute === undefined) return new PlainPointTable(P);
   return options === undefined ? curve.precompute(P) : curve.precompute(P, options);
 }
@@ -114,12 +117,20 @@ function unwrapPlain(P: PointLike): PointLike {
  * Writes the encodings of `points` back to back into `out[offset …)` and
  * returns `out` (a new array of points.length·compressedPointSize bytes by
  * default): `curve.encodeMany` when the backend has it (one shared
- * inversion), otherwise `encodeInto` point by point.
+ * inversion), otherwise `encodeInto` point by point. TypeError for a
+ * non-Curve `curve`, an `out` that is neither undefined nor a Uint8Array, or
+ * an `offset` that is not an integer; RangeError for a negative offset or
+ * too little room.
  */
 export function encodeMany(curve: Curve, points: readonly Point[], out?: Uint8Array, offset = 0): Uint8Array {
+  checkCurve('encodeMany curve', curve);
+  if (out !== undefined && !(out instanceof Uint8Array)) throw new TypeError(`encodeMany out: expected Uint8Array, got ${describe(out)}`);
+  if (!Number.isInteger(offset)) {
+    throw new TypeError(`encodeMany offset: expected an integer, got ${typeof offset === 'number' ? `number ${String(offset)}` : describe(offset)}`);
+  }
   const len = curve.compressedPointSize;
   const buf = out ?? new Uint8Array(points.length * len);
-  if (!Number.isInteger(offset) || offset < 0 || buf.length < offset + points.length * len) {
+  if (offset < 0 || buf.length < offset + points.length * len) {
     throw new RangeError(`encodeMany: expected room for ${points.length * len} bytes at offset ${offset}, got ${buf.length}`);
   }
   if (curve.encodeMany !== undefined) return curve.encodeMany(points, buf, offset);

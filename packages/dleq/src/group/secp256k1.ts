@@ -371,8 +371,9 @@ export class Secp256k1Curve implements Curve {
     r.k.setBytes(b);
     return r;
   }
-  /** Returns n as a scalar (uint32 only). */
+  /** Returns n as a scalar (uint32 only: TypeError for a non-number, RangeError otherwise). */
   scalarFromInt(n: number): Scalar {
+    if (typeof n !== 'number') throw new TypeError(`secp256k1 scalarFromInt: expected a number, got ${describe(n)}`);
     if (!Number.isInteger(n) || n < 0 || n > 0xffffffff) throw new RangeError(`scalarFromInt: expected a uint32, got ${String(n)}`);
     const r = new Secp256k1Scalar(this);
     r.k.setInt(n);
@@ -586,11 +587,15 @@ export class Secp256k1Curve implements Curve {
     }
   }
 
-  /** Go ecdsa.VerifyASN1(pubkey, SHA-256(Enc(msgPoint)), sig); never throws on bad bytes. */
+  /**
+   * Go ecdsa.VerifyASN1(pubkey, SHA-256(Enc(msgPoint)), sig): strict DER,
+   * nothing after the sequence. Never throws on bad bytes; TypeError for a
+   * non-Uint8Array `sig` or points of another curve.
+   */
   verify(pubkey: Point, msgPoint: Point, sig: Uint8Array): boolean {
     const Q = this.pt(pubkey);
     const msg = this.encodePoint(msgPoint);
-    if (!(sig instanceof Uint8Array)) return false;
+    if (!(sig instanceof Uint8Array)) throw new TypeError(`secp256k1 verify: expected a Uint8Array signature, got ${describe(sig)}`);
     const rs = parseDer(sig);
     if (rs === null || Q.isInfinity()) return false;
     const [r, s] = rs;
@@ -617,7 +622,10 @@ export class Secp256k1Curve implements Curve {
   encodeMany(points: readonly Point[], out: Uint8Array, offset = 0): Uint8Array {
     const m = points.length;
     if (!(out instanceof Uint8Array)) throw new TypeError(`secp256k1 encodeMany: expected Uint8Array, got ${describe(out)}`);
-    if (!Number.isInteger(offset) || offset < 0 || out.length < offset + 33 * m) {
+    if (!Number.isInteger(offset)) {
+      throw new TypeError(`secp256k1 encodeMany: expected an integer offset, got ${typeof offset === 'number' ? `number ${String(offset)}` : describe(offset)}`);
+    }
+    if (offset < 0 || out.length < offset + 33 * m) {
       throw new RangeError(`secp256k1 encodeMany: expected room for ${33 * m} bytes at offset ${offset}, got ${out.length}`);
     }
     while (batchIn.length < m) {

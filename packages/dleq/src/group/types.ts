@@ -240,7 +240,7 @@ export interface Curve {
    * `randomScalarBytes`). Writes into `out` when given.
    */
   newRandomScalar(rand?: RandomSource, out?: Scalar): Scalar;
-  /** Go `ScalarFromInt(uint32)`: returns n as a scalar. RangeError unless 0 ≤ n < 2^32 is an integer. */
+  /** Go `ScalarFromInt(uint32)`: returns n as a scalar. TypeError for a non-number; RangeError unless 0 ≤ n < 2^32 is an integer. */
   scalarFromInt(n: number): Scalar;
   /**
    * Go `ScalarFromBytes([32]byte)`: `bytes` are 32 LITTLE-endian bytes on
@@ -285,7 +285,8 @@ export interface Curve {
   /**
    * Go `Verify(pubkey, msgPoint, sig)`: returns whether `sig` is a valid
    * signature by `pubkey` over Enc(`msgPoint`) under the scheme of `sign`.
-   * Never throws on malformed `sig`; returns false.
+   * Never throws on malformed `sig` bytes (wrong length included); returns
+   * false. A `sig` that is not a Uint8Array is a programmer error: TypeError.
    */
   verify(pubkey: Point, msgPoint: Point, sig: Uint8Array): boolean;
 
