@@ -19,6 +19,8 @@
 //   --samples N    N measurements (both classes together) per fixed secret, for every selected path
 //   --only a,b     only the paths whose name contains one of the given substrings
 //   --out FILE     write the report to FILE (if FILE has the report markers, only that part is replaced)
+//   --fixed-vs-fixed  class 1 is a second FIXED (random) secret instead of a fresh random one per call:
+//                  tells a dependence on the value apart from the CPU's learning of repeated data
 //   --no-control   drop the A/A row of each path (class 0 random too; it shows how often noise alone crosses 4.5)
 //   --list         print the paths and exit
 // Without --out, a default run (no --quick/--only/--samples) writes into
@@ -40,12 +42,12 @@ const CROP_LEVELS = dudectCropLevels(10);
 
 function usage(msg) {
   if (msg) console.error(`leak-check: ${msg}`);
-  console.error('usage: leak-check [--quick] [--samples N] [--only name[,name…]] [--out FILE] [--no-control] [--list]');
+  console.error('usage: leak-check [--quick] [--samples N] [--only name[,name…]] [--out FILE] [--fixed-vs-fixed] [--no-control] [--list]');
   process.exit(2);
 }
 
 function parseArgs(argv) {
-  const o = { quick: false, samples: undefined, only: undefined, out: undefined, list: false, control: true };
+  const o = { quick: false, samples: undefined, only: undefined, out: undefined, list: false, control: true, fixedVsFixed: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -57,6 +59,7 @@ function parseArgs(argv) {
     else if (a === '--quick') o.quick = true;
     else if (a === '--list') o.list = true;
     else if (a === '--no-control') o.control = false;
+    else if (a === '--fixed-vs-fixed') o.fixedVsFixed = true;
     else if (a === '--samples') {
       const n = Number(value());
       if (!Number.isInteger(n) || n < 20) usage('--samples: expected an integer ≥ 20');
@@ -84,7 +87,7 @@ let sink; // keeps every result observable
 /** Measures one path against one fixed secret; returns times (ns) and classes. */
 function measure(path, variant, samples) {
   const batch = Math.min(path.batch, samples);
-  const warmup = Math.max(batch, Math.ceil(samples / 10));
+  const warmup = path.warmup ?? Math.max(batch, Math.ceil(samples / 10));
   const times = new Float64Array(samples);
   const classes = new Uint8Array(samples);
   const coins = new Uint8Array(batch);
@@ -101,7 +104,8 @@ function measure(path, variant, samples) {
       // the same to both; class 0 then uses the fixed one (or, for the A/A
       // control row, the random one too).
       const r = path.random();
-      inputs[j] = path.prepare(cls[j] === 0 && variant.bytes !== null ? variant.bytes : r);
+      const one = variant.other ?? r;
+      inputs[j] = path.prepare(cls[j] === 0 ? (variant.bytes ?? r) : one);
     }
     if (gc !== undefined) gc();
     for (let j = 0; j < m; j++) {
@@ -201,6 +205,13 @@ async function main() {
   if (opts.control) {
     for (const p of paths) p.variants = [{ label: 'A/A control: random vs random', bytes: null }, ...p.variants];
   }
+  if (opts.fixedVsFixed) {
+    // One second fixed secret per path, drawn like the random class.
+    for (const p of paths) {
+      const other = p.random();
+      p.variants = p.variants.map((v) => ({ ...v, label: v.bytes === null ? v.label : `${v.label} vs fixed random`, other: v.bytes === null ? undefined : other }));
+    }
+  }
   const rows = paths.reduce((s, p) => s + p.variants.length, 0);
   let row = 0;
   console.error(`leak-check: ${rows} row(s) over ${paths.length} path(s); ${m.cpu}; ${m.node}; load ${m.load}`);
@@ -238,12 +249,13 @@ async function main() {
     loadEnd: loadavg().map((x) => x.toFixed(2)).join(' / '),
     mode:
       (opts.samples !== undefined ? `${opts.samples} samples per row` : opts.quick ? 'quick (--quick)' : 'default sample counts') +
-      (opts.control ? '' : ', without A/A control rows (--no-control)'),
+      (opts.control ? '' : ', without A/A control rows (--no-control)') +
+      (opts.fixedVsFixed ? ', class 1 = a second fixed secret (--fixed-vs-fixed)' : ''),
     gc: typeof globalThis.gc === 'function',
     note: process.env.LEAK_CHECK_NOTE,
   };
   const text = report(results, meta);
-  const defaultRun = !opts.quick && opts.only === undefined && opts.samples === undefined && opts.control;
+  const defaultRun = !opts.quick && opts.only === undefined && opts.samples === undefined && opts.control && !opts.fixedVsFixed;
   const out = opts.out ?? (defaultRun ? join(root, 'docs', 'leak-check.md') : undefined);
   if (out === undefined) {
     console.log(text);
