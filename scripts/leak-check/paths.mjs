@@ -1,0 +1,265 @@
+// The secret paths the timing-leak check measures (scripts/leak-check/run.mjs).
+//
+// Each path says which package function handles a secret, how to turn 32
+// secret bytes into the function's input (`prepare`, outside the timed
+// region, the same for both classes), what one timed call is (`run`), and
+// which fixed secrets to compare against random ones (`variants`: a random
+// value fixed for the whole run, plus special values — one, low Hamming
+// weight, all ones / order − 1, zero where the function accepts it).
+//
+// Only `run` is timed. Everything a path needs that is not the secret
+// (points, messages, rings' other members) is fixed for both classes, so
+// the only thing that differs between the classes is the secret — and what
+// is derived from it (the public key, the key image): see docs/leak-check.md
+// "What the test shows" for why a difference there still has to be read.
+//
+// References:
+// - [DUDECT] O. Reparaz, J. Balasch, I. Verbauwhede, "Dude, is my code
+//   constant time?", DATE 2017 (fixed-vs-random classes, special fixed values).
+// - docs/architecture.md "Constant time" (which path carries which secret).
+
+import { webcrypto } from 'node:crypto';
+
+const P_SECP = 2n ** 256n - 2n ** 32n - 977n;
+const N_SECP = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+const P_25519 = 2n ** 255n - 19n;
+const L_25519 = 2n ** 252n + 27742317777372353535851937790883648493n;
+
+/** 32 random bytes. */
+export function randomBytes(n = 32) {
+  return webcrypto.getRandomValues(new Uint8Array(n));
+}
+
+/** v as 32 big-endian bytes. */
+function be(v) {
+  const out = new Uint8Array(32);
+  for (let i = 31; i >= 0; i--, v >>= 8n) out[i] = Number(v & 0xffn);
+  return out;
+}
+
+/** v as 32 little-endian bytes. */
+function le(v) {
+  return be(v).reverse();
+}
+
+/** A random value below `bound` (rejection sampling on 32 bytes), big-endian. */
+function randomBelow(bound, order) {
+  for (;;) {
+    const b = randomBytes();
+    let v = 0n;
+    for (const x of b) v = (v << 8n) | BigInt(x);
+    v >>= BigInt(256 - bound.toString(2).length);
+    if (v > 0n && v < bound) return order === 'le' ? le(v) : be(v);
+  }
+}
+
+/** The usual fixed classes for an element of [0, bound): random, one, low weight, bound − 1, zero. */
+function specialValues(bound, order, { zero = true, extra = [] } = {}) {
+  const enc = order === 'le' ? le : be;
+  const v = [
+    { label: 'random (fixed)', bytes: randomBelow(bound, order) },
+    { label: 'one', bytes: enc(1n) },
+    { label: 'low weight (2^128 + 1)', bytes: enc(2n ** 128n + 1n) },
+    { label: 'order − 1', bytes: enc(bound - 1n) },
+    ...extra.map(([label, value]) => ({ label, bytes: enc(value) })),
+  ];
+  if (zero) v.push({ label: 'zero', bytes: enc(0n) });
+  return v;
+}
+
+/**
+ * Returns the list of paths over the loaded packages
+ * `{ field, curves, ed, dleq, ring }`. Sample counts are totals over both
+ * classes for one fixed variant; `quick` ones are for `--quick`.
+ */
+export function buildPaths(lib) {
+  const { FieldVal, ModNScalar, Fe25519, Scalar25519 } = lib.field;
+  const { secp256k1, ed25519 } = lib.curves;
+  const dq = lib.dleq;
+  const paths = [];
+
+  // ---- L0 field: the inversions and the square root used on secrets ----
+  paths.push({
+    name: 'field/FieldVal.inverse',
+    secret: 'the element (secp256k1 base field; e.g. Z of a secret multiple, to affine)',
+    samples: 20_000, quick: 2_000, batch: 1_000,
+    variants: specialValues(P_SECP, 'be', { extra: [] }).map((v) => (v.label === 'order − 1' ? { ...v, label: 'p − 1' } : v)),
+    random: () => randomBytes(),
+    prepare: (b) => { const f = new FieldVal(); f.setBytes(b); return f; },
+    run: (f) => f.inverse(),
+  });
+  paths.push({
+    name: 'field/FieldVal.sqrt',
+    secret: 'the element (secp256k1 base field)',
+    samples: 20_000, quick: 2_000, batch: 1_000,
+    variants: [
+      { label: 'random (fixed)', bytes: randomBelow(P_SECP, 'be') },
+      { label: 'one (square)', bytes: be(1n) },
+      { label: 'p − 1 (non-square)', bytes: be(P_SECP - 1n) },
+      { label: 'zero', bytes: be(0n) },
+    ],
+    random: () => randomBytes(),
+    prepare: (b) => { const f = new FieldVal(); f.setBytes(b); return f; },
+    run: (f) => f.sqrt(),
+  });
+  paths.push({
+    name: 'field/ModNScalar.inverse',
+    secret: 'the scalar mod n (secp256k1)',
+    samples: 20_000, quick: 2_000, batch: 1_000,
+    variants: specialValues(N_SECP, 'be'),
+    random: () => randomBytes(),
+    prepare: (b) => { const s = new ModNScalar(); s.setBytes(b); return s; },
+    run: (s) => s.inverse(),
+  });
+  paths.push({
+    name: 'field/Fe25519.invert',
+    secret: 'the element (GF(2^255 − 19); e.g. Z of [s]B, to bytes)',
+    samples: 20_000, quick: 2_000, batch: 1_000,
+    variants: specialValues(P_25519, 'le').map((v) => (v.label === 'order − 1' ? { ...v, label: 'p − 1' } : v)),
+    random: () => { const b = randomBytes(); b[31] &= 0x7f; return b; },
+    prepare: (b) => { const f = new Fe25519(); if (!f.trySetBytes(b, true)) throw new Error('Fe25519 prepare'); return f; },
+    run: (f) => f.invert(),
+  });
+  paths.push({
+    name: 'field/Scalar25519.invert',
+    secret: 'the scalar mod ℓ (ed25519); ~0.25 ms per call (a Fermat chain of 315 multiplications), so fewer samples',
+    samples: 4_000, quick: 400, batch: 200,
+    variants: specialValues(L_25519, 'le'),
+    random: () => randomBytes(),
+    prepare: (b) => new Scalar25519().setBytesModOrder(b),
+    run: (s) => s.invert(),
+  });
+
+  // ---- L1 curves: constant-time scalar multiplication ----
+  const secpOut = new secp256k1.JacobianPoint();
+  const secpP = (() => {
+    const k = new ModNScalar();
+    k.setBytes(randomBelow(N_SECP, 'be'));
+    return secp256k1.parsePubKey(secp256k1.serializeCompressed(secp256k1.scalarBaseMultNonConst(k)));
+  })();
+  const secpScalarVariants = specialValues(N_SECP, 'be', { extra: [['255 ones (2^255 − 1)', 2n ** 255n - 1n]] });
+  const modN = (b) => { const s = new ModNScalar(); s.setBytes(b); return s; };
+  paths.push({
+    name: 'curves/secp256k1.scalarBaseMult',
+    secret: 'k in k·G',
+    samples: 20_000, quick: 2_000, batch: 500,
+    variants: secpScalarVariants,
+    random: () => randomBytes(),
+    prepare: modN,
+    run: (k) => secp256k1.scalarBaseMult(k, secpOut),
+  });
+  paths.push({
+    name: 'curves/secp256k1.scalarMult',
+    secret: 'k in k·P (P a fixed random point)',
+    samples: 10_000, quick: 1_000, batch: 250,
+    variants: secpScalarVariants,
+    random: () => randomBytes(),
+    prepare: modN,
+    run: (k) => secp256k1.scalarMult(k, secpP, secpOut),
+  });
+  const edOut = new ed25519.Point();
+  const edP = ed25519.Point.fromBytes(ed25519.scalarBaseMultNonConst(new Scalar25519().setBytesModOrder(randomBytes())).toBytes());
+  const modL = (b) => new Scalar25519().setBytesModOrder(b);
+  paths.push({
+    name: 'curves/ed25519.scalarBaseMult',
+    secret: 'k in [k]B',
+    samples: 20_000, quick: 2_000, batch: 500,
+    variants: specialValues(L_25519, 'le'),
+    random: () => randomBytes(),
+    prepare: modL,
+    run: (k) => ed25519.scalarBaseMult(k, edOut),
+  });
+  paths.push({
+    name: 'curves/ed25519.scalarMult',
+    secret: 'k in [k]P (P a fixed random point)',
+    samples: 10_000, quick: 1_000, batch: 250,
+    variants: specialValues(L_25519, 'le'),
+    random: () => randomBytes(),
+    prepare: modL,
+    run: (k) => ed25519.scalarMult(k, edP, edOut),
+  });
+
+  // ---- L2 ed25519-batch: key generation and signing ----
+  const seedVariants = [
+    { label: 'random seed (fixed)', bytes: randomBytes() },
+    { label: 'seed 00…00', bytes: new Uint8Array(32) },
+    { label: 'seed ff…ff', bytes: new Uint8Array(32).fill(0xff) },
+  ];
+  const edMessage = randomBytes(32);
+  paths.push({
+    name: 'ed25519-batch/getPublicKey',
+    secret: 'the 32-byte seed (hashed, clamped scalar s)',
+    samples: 10_000, quick: 1_000, batch: 500,
+    variants: seedVariants,
+    random: () => randomBytes(),
+    prepare: (b) => Uint8Array.from(b),
+    run: (seed) => lib.ed.getPublicKey(seed),
+  });
+  paths.push({
+    name: 'ed25519-batch/sign',
+    secret: 'the seed (s and the nonce r); message fixed',
+    samples: 10_000, quick: 1_000, batch: 500,
+    variants: seedVariants,
+    random: () => randomBytes(),
+    prepare: (b) => Uint8Array.from(b),
+    run: (seed) => lib.ed.sign(edMessage, seed),
+  });
+
+  // ---- L3 ring: signing (the private key x; key image x·H_p(P)) ----
+  for (const [cname, curve, order, bound] of [
+    ['secp256k1', dq.secp256k1, 'be', N_SECP],
+    ['ed25519', dq.ed25519, 'le', L_25519],
+  ]) {
+    const enc = order === 'le' ? le : be;
+    const decoy = curve.scalarBaseMul(curve.newRandomScalar());
+    const message = randomBytes(32);
+    paths.push({
+      name: `ring/sign ${cname}`,
+      secret: 'the private key x (signer at index 0 of a 2-member ring; fresh ring per call, H_p cached before timing)',
+      samples: 2_000, quick: 150, batch: 100,
+      variants: [
+        { label: 'random (fixed)', bytes: randomBelow(bound, order) },
+        { label: 'one', bytes: enc(1n) },
+        { label: 'low weight (2^128 + 1)', bytes: enc(2n ** 128n + 1n) },
+        { label: 'order − 1', bytes: enc(bound - 1n) },
+      ],
+      random: () => curve.newRandomScalar().encode(),
+      prepare: (b) => {
+        const x = curve.decodeScalar(b);
+        const ring = lib.ring.Ring.fromPublicKeys(curve, [curve.scalarBaseMul(x), decoy]);
+        // Fill the per-ring hash cache (H_p of each member: variable time in
+        // the PUBLIC keys, try-and-increment) outside the timed region, without
+        // counting a use, so sign() takes the no-table path in both classes.
+        if (typeof ring._build !== 'function') throw new Error('ring/sign: Ring#_build is gone; update scripts/leak-check/paths.mjs');
+        ring._build(false);
+        return { x, ring };
+      },
+      run: ({ x, ring }) => lib.ring.sign(message, ring, x, 0),
+    });
+  }
+
+  // ---- L2 dleq: proving (the witness x) ----
+  const bits = dq.proofBitCount(dq.secp256k1, dq.ed25519);
+  const allOnes = new Uint8Array(32).fill(0xff);
+  for (let i = 0; i < 32; i++) {
+    if (i * 8 >= bits) allOnes[i] = 0;
+    else if (i * 8 + 8 > bits) allOnes[i] &= (1 << (bits - i * 8)) - 1;
+  }
+  paths.push({
+    name: 'dleq/prove secp256k1×ed25519',
+    secret: `the witness x (${bits} bits); ~0.2 s per proof, so few samples`,
+    samples: 40, quick: 6, batch: 10,
+    // One proof runs ~1 000 multiplications of each kind: two proofs warm the JIT up.
+    warmup: 2,
+    variants: [
+      { label: 'random (fixed)', bytes: dq.generateSecretForCurves(dq.secp256k1, dq.ed25519) },
+      { label: 'one (Hamming weight 1)', bytes: le(1n) },
+      { label: `all ${bits} bits set`, bytes: allOnes },
+    ],
+    random: () => dq.generateSecretForCurves(dq.secp256k1, dq.ed25519),
+    prepare: (b) => Uint8Array.from(b),
+    run: (x) => dq.prove(dq.secp256k1, dq.ed25519, x),
+  });
+
+  return paths;
+}
