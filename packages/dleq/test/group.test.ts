@@ -103,6 +103,27 @@ for (const backend of backends) {
             expect(toHex(c.sign(sk, pub))).toBe(p.signature);
           }
         });
+        if (backend === strata) {
+          it('never reuses a nonce across messages: a point other than the key\'s own binds the message into the nonce', () => {
+            // Go derives r from the key alone; that is safe only for the one message go-dleq signs (the
+            // public key). Two messages under one r would give the key away: S1 − S2 = (k1 − k2)·x.
+            const p = vectors().point_signatures.find((x) => x.curve === name && x.verify)!;
+            const sk = c.decodeScalar(hex(p.private_key));
+            const pub = c.scalarBaseMul(sk);
+            const m1 = c.scalarBaseMul(c.scalarFromInt(7));
+            const m2 = c.scalarBaseMul(c.scalarFromInt(8));
+            const own = c.sign(sk, pub);
+            const s1 = c.sign(sk, m1);
+            const s2 = c.sign(sk, m2);
+            expect(toHex(own)).toBe(p.signature);
+            const R = (sig: Uint8Array): string => toHex(sig.subarray(0, 32));
+            expect(new Set([R(own), R(s1), R(s2)]).size).toBe(3);
+            expect(c.verify(pub, m1, s1)).toBe(true);
+            expect(c.verify(pub, m2, s2)).toBe(true);
+            expect(c.verify(pub, m1, s2)).toBe(false);
+            expect(toHex(c.sign(sk, m1))).toBe(toHex(s1)); // still deterministic
+          });
+        }
         if (backend !== strata) {
           // The noble adapter reproduces Go's Verify as is; Strata deliberately diverges (next test).
           it('the adapter applies go-dleq ed25519 Verify quirks (short sig false, zero-padded S, extra bytes ignored)', () => {

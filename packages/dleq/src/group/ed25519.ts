@@ -34,6 +34,13 @@
  * - [MONERO] Monero's second generator H (the alternate base point).
  */
 import { sha512 } from '@noble/hashes/sha2.js';
+
+/** a = b for two byte strings of public data (variable time). */
+function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 import { ed25519 as E } from '@strata/curves';
 import { ErrorCode, Fe25519, Scalar25519, StrataError, describe } from '@strata/field';
 import { sha3_512Memo } from './hash.js';
@@ -455,17 +462,35 @@ export class Ed25519Curve implements Curve {
     return p === this.G;
   }
 
-  /** go-dleq's deterministic Schnorr signature of Enc(P) by the raw scalar s (64 bytes R ‖ S). */
+  /**
+   * go-dleq's deterministic Schnorr signature of Enc(P) by the raw scalar s
+   * (64 bytes R ‖ S): r = SHA-512(LE(s)) mod ℓ, R = r·G, S = H(R ‖ A ‖ Enc(P))·s + r.
+   *
+   * Go derives the nonce from the key alone, which is safe only because go-dleq
+   * signs exactly one message per key: the public key itself (P = s·G). Two
+   * different messages under one nonce give the key away (S₁ − S₂ = (k₁ − k₂)·s).
+   * Strata keeps Go's nonce, byte for byte, for that message, and for any other
+   * P binds the message into the nonce, r = SHA-512(LE(s) ‖ Enc(P)) mod ℓ, so
+   * no two messages share a nonce (a deliberate divergence: Go's signatures of
+   * P ≠ s·G do not reproduce, and nothing in go-dleq makes them).
+   */
   sign(s: Scalar, P: Point, _rand?: RandomSource): Uint8Array {
     const x = this.s(s);
     const msg = this.pointBytes(P);
+    const A = E.scalarBaseMult(x, new E.Point()).toBytes();
     const xLE = x.bytes();
-    const r = new Scalar25519().setWideBytes(sha512(xLE));
+    let nonceInput = xLE;
+    if (!bytesEqual(A, msg)) {
+      nonceInput = new Uint8Array(64);
+      nonceInput.set(xLE, 0);
+      nonceInput.set(msg, 32);
+    }
+    const r = new Scalar25519().setWideBytes(sha512(nonceInput));
     xLE.fill(0);
+    nonceInput.fill(0);
     const sig = new Uint8Array(64);
     const R = E.scalarBaseMult(r, new E.Point());
     R.putBytes(sig, 0);
-    const A = E.scalarBaseMult(x, new E.Point()).toBytes();
     const h = new Uint8Array(96);
     h.set(sig.subarray(0, 32), 0);
     h.set(A, 32);
