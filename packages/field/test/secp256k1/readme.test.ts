@@ -12,18 +12,16 @@ import { hex, toHex } from '@strata/testkit';
 
 const EXAMPLE = `import { FieldVal, ModNScalar } from '@strata/field';
 
-const fromHex = (h) => Uint8Array.from({ length: h.length / 2 }, (_, i) => parseInt(h.slice(2 * i, 2 * i + 2), 16));
-const toHex = (u8) => Array.from(u8, (b) => b.toString(16).padStart(2, '0')).join('');
-
 // secp256k1: recover the generator's y from its x, y² = x³ + 7.
+const gx = '79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798';
 const x = new FieldVal();
-x.setBytes(fromHex('79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798')); // false: x < p
+x.setBytes(Uint8Array.from({ length: 32 }, (_, i) => parseInt(gx.slice(2 * i, 2 * i + 2), 16))); // false: x < p
 const y = new FieldVal().squareVal(x).mul(x);     // x³, magnitude 1
 y.add(new FieldVal().setInt(7));                  // x³ + 7, magnitude 2
 const isSquare = y.sqrt();                        // normalized root
 if (y.isOdd()) y.negate(1).normalize();           // pick the even root
 console.log('x³ + 7 is a square:', isSquare);
-console.log('G.y =', toHex(y.bytes()));
+console.log('G.y =', Array.from(y.bytes(), (b) => b.toString(16).padStart(2, '0')).join(''));
 
 // Scalars mod the group order n.
 const s = new ModNScalar();
