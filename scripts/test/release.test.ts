@@ -124,7 +124,8 @@ const git = (...args: string[]) =>
 
 /** The working tree's workspace, minus .turbo caches; package links kept as the relative symlinks pnpm made. */
 function copyWorkspace(from: string, to: string): void {
-  for (const f of ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml', '.gitignore']) cpSync(join(from, f), join(to, f));
+  // LICENSE: each package's prepack copies ../../LICENSE into its tarball
+  for (const f of ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml', '.gitignore', 'LICENSE']) cpSync(join(from, f), join(to, f));
   cpSync(join(from, '.changeset'), join(to, '.changeset'), { recursive: true });
   for (const p of workspacePackages(from)) {
     if (p.private) {
@@ -266,6 +267,8 @@ async function checkTarball(name: string, version: string) {
   for (const t of targets) expect(files, `${name}@${version} ships ${t} (named by exports)`).toContain(t);
   for (const t of builtExportTargets(packed)) expect(t.startsWith('dist/'), t).toBe(true);
   expect(files).toContain('README.md');
+  expect(files, `${name}@${version} ships the root LICENSE`).toContain('LICENSE');
+  expect(readFileSync(join(dir, 'package', 'LICENSE'), 'utf8')).toBe(readFileSync(join(root, 'LICENSE'), 'utf8'));
   // the release notes travel with the release
   expect(files, `${name}@${version} ships CHANGELOG.md`).toContain('CHANGELOG.md');
   expect(readFileSync(join(dir, 'package', 'CHANGELOG.md'), 'utf8')).toContain(`## ${version}\n`);

@@ -20,31 +20,38 @@ const u1 = new ModNScalar().setInt(2);
 const u2 = new ModNScalar().setInt(3);
 const R = secp256k1.doubleScalarMultNonConst(u1, u2, P); // 2·G + 3·G
 const five = secp256k1.scalarBaseMultNonConst(new ModNScalar().setInt(5));
-console.log(R.equals(five));                             // true
+console.log('2G + 3G = 5G:', R.equals(five));
 
 try {
   secp256k1.parsePubKey(new Uint8Array(33));             // format byte 0x00
 } catch (e) {
-  console.log((e as StrataError).code);                  // 'ERR_BAD_FORMAT'
+  console.log('bad key:', e instanceof StrataError ? e.code : e);
 }
 
 // ed25519: decode (ZIP-215 rules by default), multiply, encode.
 const B = ed25519.Point.fromBytes(ed25519.Point.base().toBytes());
 const k = new Scalar25519().setInt(7);
 const A = ed25519.scalarMultNonConst(k, B);
-console.log(A.equals(ed25519.scalarBaseMultNonConst(k))); // true
+console.log('7·B:', A.equals(ed25519.scalarBaseMultNonConst(k)));
 
 // Jubjub: the frozen params singleton, extended coordinates, zkcrypto encoding.
 const J = new PointExtended(jubjub).scalarMulBaseNonConst(12345n);
 const enc = J.toAffine().toBytes();
-console.log(PointAffine.fromBytes(jubjub, enc).toExtended().equals(J)); // true
+console.log('jubjub round trip:', PointAffine.fromBytes(jubjub, enc).toExtended().equals(J));
+`;
+
+const OUTPUT = `2G + 3G = 5G: true
+bad key: ERR_BAD_FORMAT
+7·B: true
+jubjub round trip: true
 `;
 
 describe('README example', () => {
   it('is the code block in README.md', () => {
     const here = dirname(fileURLToPath(import.meta.url));
     const readme = readFileSync(join(here, '..', 'README.md'), 'utf8');
-    expect(readme).toContain('```ts\n' + EXAMPLE + '```');
+    expect(readme).toContain('```js\n' + EXAMPLE + '```');
+    expect(readme).toContain('```text\n' + OUTPUT + '```');
   });
 
   it('runs and gives what its comments say', () => {

@@ -15,8 +15,12 @@ const bytes = proof.serialize();                            // go-dleq layout, 6
 
 // Verifier: parse (StrataError with an offset on bad bytes), then verify (never throws).
 const received = Proof.deserialize(secp256k1, ed25519, bytes);
-console.log(received.verify(secp256k1, ed25519));           // true
-console.log(received.commitmentB.equals(ed25519.scalarBaseMul(ed25519.scalarFromBytes(secret)))); // true
+console.log('verifies:', received.verify(secp256k1, ed25519));
+console.log('same x on ed25519:', received.commitmentB.equals(ed25519.scalarBaseMul(ed25519.scalarFromBytes(secret))));
+`;
+
+const OUTPUT = `verifies: true
+same x on ed25519: true
 `;
 
 describe('README example', () => {
@@ -24,6 +28,7 @@ describe('README example', () => {
     const here = dirname(fileURLToPath(import.meta.url));
     const readme = readFileSync(join(here, '..', 'README.md'), 'utf8');
     expect(readme).toContain(EXAMPLE);
+    expect(readme).toContain('```text\n' + OUTPUT + '```');
     expect(readme).toContain("import { secp256k1, ed25519, generateSecretForCurves, prove, Proof } from '@strata/dleq';");
   });
 

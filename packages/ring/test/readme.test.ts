@@ -17,12 +17,18 @@ const ring = Ring.withSigner(secp256k1, others, x, 2); // signer's key inserted 
 const message = new Uint8Array(32).fill(0xab);         // always exactly 32 bytes
 const sig = ring.sign(message, x);
 const bytes = sig.serialize();                         // ring-go layout: 69 + 65·n bytes
+console.log('signature bytes:', bytes.length);
 
 // Gateway side: the cache keeps decoded rings (and their tables) by their key bytes.
 const cache = new RingCache(64);
 const received = RingSignature.deserialize(secp256k1, bytes, { cache });
-console.log(received.verify(message));                 // true
-console.log(link(sig, ring.sign(new Uint8Array(32), x))); // true: same signer
+console.log('verifies:', received.verify(message));
+console.log('same signer:', link(sig, ring.sign(new Uint8Array(32), x)));
+`;
+
+const OUTPUT = `signature bytes: 329
+verifies: true
+same signer: true
 `;
 
 describe('README example', () => {
@@ -30,6 +36,7 @@ describe('README example', () => {
     const here = dirname(fileURLToPath(import.meta.url));
     const readme = readFileSync(join(here, '..', 'README.md'), 'utf8');
     expect(readme).toContain(EXAMPLE);
+    expect(readme).toContain('```text\n' + OUTPUT + '```');
   });
 
   it('runs and prints what its comments say', () => {

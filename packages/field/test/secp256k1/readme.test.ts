@@ -1,9 +1,48 @@
-/** The README's secp256k1 example, run as written (through the package name). */
+/**
+ * The README's example: its code block and printed output are checked to be
+ * the ones below, and the same code runs here with assertions on what it
+ * prints (the consumer test in scripts/test/ runs the block itself with node).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FieldVal, ModNScalar } from '@strata/field';
 import { hex, toHex } from '@strata/testkit';
 
+const EXAMPLE = `import { FieldVal, ModNScalar } from '@strata/field';
+
+// secp256k1: recover the generator's y from its x, y² = x³ + 7.
+const gx = '79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798';
+const x = new FieldVal();
+x.setBytes(Uint8Array.from({ length: 32 }, (_, i) => parseInt(gx.slice(2 * i, 2 * i + 2), 16))); // false: x < p
+const y = new FieldVal().squareVal(x).mul(x);     // x³, magnitude 1
+y.add(new FieldVal().setInt(7));                  // x³ + 7, magnitude 2
+const isSquare = y.sqrt();                        // normalized root
+if (y.isOdd()) y.negate(1).normalize();           // pick the even root
+console.log('x³ + 7 is a square:', isSquare);
+console.log('G.y =', Array.from(y.bytes(), (b) => b.toString(16).padStart(2, '0')).join(''));
+
+// Scalars mod the group order n.
+const s = new ModNScalar();
+console.log('reduced:', s.setBytes(new Uint8Array(32).fill(0xff))); // 2^256 − 1 ≥ n
+const inv = new ModNScalar().set(s).inverseNonConst();
+console.log('s · s⁻¹ = 1:', inv.mul(s).isOne());
+`;
+
+const OUTPUT = `x³ + 7 is a square: true
+G.y = 483ada7726a3c4655da4fbfc0e1108a8fd17b448a68554199c47d08ffb10d4b8
+reduced: true
+s · s⁻¹ = 1: true
+`;
+
 describe('README secp256k1 example', () => {
+  it('is the code block in README.md, with its output', () => {
+    const readme = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'README.md'), 'utf8');
+    expect(readme).toContain('```js\n' + EXAMPLE + '```');
+    expect(readme).toContain('```text\n' + OUTPUT + '```');
+  });
+
   it('recovers G.y from G.x and inverts a scalar', () => {
     const x = new FieldVal();
     expect(x.setBytes(hex('79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798'))).toBe(false);
