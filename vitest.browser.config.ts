@@ -145,6 +145,9 @@ export default defineConfig({
   root,
   plugins: [strataBrowserModules()],
   resolve: { conditions },
+  // Scan and pre-bundle the npm dependencies at every start, so a new import
+  // never makes vite re-optimise and reload the page in the middle of a run.
+  optimizeDeps: { force: true },
   test: {
     name: 'browser',
     include: ['packages/*/test/browser/**/*.browser.test.ts'],

@@ -35,8 +35,10 @@ const mod = (a: bigint, m: bigint) => ((a % m) + m) % m;
 
 describe('field in the browser', () => {
   it('runs in a real browser page', () => {
-    expect(typeof window).toBe('object');
-    expect(navigator.userAgent).toMatch(/Chrome\//);
+    const g = globalThis as { window?: unknown; document?: unknown; navigator?: { userAgent: string } };
+    expect(g.window).toBe(globalThis);
+    expect(typeof g.document).toBe('object');
+    expect(g.navigator?.userAgent).toMatch(/Chrome\//);
   });
 
   it('secp256k1 FieldVal: add, mul, square, negate, inverse against BigInt', () => {
