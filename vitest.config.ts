@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * One vitest run over every package. Workspace packages resolve to their
@@ -16,6 +16,8 @@ function project(name: string, root: string, extra: Record<string, unknown> = {}
       name,
       root,
       include: ['test/**/*.test.ts'],
+      // test/browser/ runs in Chromium, through vitest.browser.config.ts.
+      exclude: [...configDefaults.exclude, 'test/browser/**'],
       testTimeout: 120_000,
       hookTimeout: 120_000,
       ...extra,

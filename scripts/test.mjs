@@ -6,11 +6,20 @@
 //   since the last release needs a pending changeset naming it), 4. strict
 //   typecheck of sources and tests, 5. every vitest project in one run (the
 //   tooling project includes the release test against a local registry, see
-//   docs/releasing.md).
-// It ends with the plain line "tests: N passed, N failed" and exits non-zero
-// when any step fails. Extra arguments go to vitest (e.g. --project field).
+//   docs/releasing.md), 6. the browser suite in headless Chromium
+//   (vitest.browser.config.ts: packages/*/test/browser/**/*.browser.test.ts).
+// It ends with the plain line "tests: N passed, N failed" (Node and browser
+// counts together) and exits non-zero when any step fails. Extra arguments go
+// to the Node vitest run (e.g. --project field); the browser suite then does
+// not run (run it alone: pnpm vitest run --config vitest.browser.config.ts),
+// but a missing browser is still reported.
+//
+// Chromium is /usr/bin/chromium, or STRATA_CHROMIUM. Without it the browser
+// suite cannot run: under CI (CI=true) that is a failure; on a developer
+// machine the run says so loudly, with how to enable it, and the final line
+// counts only what ran.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,23 +49,68 @@ if (!ok) {
 }
 
 mkdirSync(join(root, '.test-results'), { recursive: true });
-const report = join(root, '.test-results', 'vitest.json');
-const testsOk = step('vitest', bin('vitest'), [
-  'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...passThrough,
-]);
-let passed = 0;
-let failed = testsOk ? 0 : 1;
-if (existsSync(report)) {
-  const r = JSON.parse(readFileSync(report, 'utf8'));
-  passed = r.numPassedTests ?? 0;
-  failed = (r.numFailedTests ?? 0) + (testsOk || r.numFailedTests > 0 ? 0 : 1);
-  const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  if (skipped > 0) console.log(`note: ${skipped} test(s) were skipped or todo; this project allows none.`);
+
+/**
+ * Runs vitest with a JSON report and returns its counts; a run that failed
+ * without reporting failed tests (a crash, a config error) counts as one
+ * failure, and so does a run that passed nothing.
+ */
+function vitestRun(title, report, args) {
+  rmSync(report, { force: true });
+  const ok = step(title, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args]);
+  let passed = 0;
+  let failed = ok ? 0 : 1;
+  if (existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    passed = r.numPassedTests ?? 0;
+    failed = (r.numFailedTests ?? 0) + (ok || r.numFailedTests > 0 ? 0 : 1);
+    const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+    if (skipped > 0) console.log(`note: ${skipped} ${title} test(s) were skipped or todo; this project allows none.`);
+  }
   if (passed === 0) failed = Math.max(failed, 1);
+  return { passed, failed };
 }
+
+const node = vitestRun('vitest', join(root, '.test-results', 'vitest.json'), passThrough);
+let passed = node.passed;
+let failed = node.failed;
+
+// The browser suite. A missing browser is a failure in CI and a loud notice
+// elsewhere; it never silently passes as "0 browser tests".
+const chromium = process.env.STRATA_CHROMIUM || '/usr/bin/chromium';
+const ci = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false' && process.env.CI !== '0';
+let browserNotice;
+if (!existsSync(chromium) || !statSync(chromium).isFile()) {
+  const how = `no Chromium at ${chromium}. Install it (Debian/Ubuntu: \`apt-get install chromium\`) ` +
+    'or set STRATA_CHROMIUM to a Chromium or Chrome executable, then rerun.';
+  if (ci) {
+    console.error(`\nbrowser suite FAILED: ${how} CI requires the browser suite (.ci/run installs Chromium).`);
+    failed += 1;
+  } else {
+    browserNotice = [
+      '',
+      '!'.repeat(78),
+      '!! THE BROWSER SUITE DID NOT RUN: ' + how,
+      '!! The counts below are the Node suites only. (Under CI=true this is a failure.)',
+      '!'.repeat(78),
+    ].join('\n');
+  }
+} else if (passThrough.length > 0) {
+  browserNotice = `note: browser suite not run: the extra arguments (${passThrough.join(' ')}) select Node tests; ` +
+    'run it alone with `pnpm vitest run --config vitest.browser.config.ts`.';
+} else {
+  const browser = vitestRun('browser suite (headless Chromium)', join(root, '.test-results', 'vitest-browser.json'), [
+    '--config', 'vitest.browser.config.ts',
+  ]);
+  console.log(`browser suite: ${browser.passed} passed, ${browser.failed} failed (${chromium})`);
+  passed += browser.passed;
+  failed += browser.failed;
+}
+
 if (!changesetsOk) {
   console.log('changeset check failed (see above): add a changeset with `pnpm changeset`.');
   failed += 1;
 }
+if (browserNotice !== undefined) console.log(browserNotice);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
