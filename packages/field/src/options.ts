@@ -64,6 +64,62 @@ export function expectNumber(what: string, value: unknown, fallback: number): nu
   return value;
 }
 
+/**
+ * Throws TypeError unless `value` is a number (any number: NaN, fractions
+ * and out-of-range values pass, their range check staying with the caller,
+ * which throws RangeError). Unlike {@link expectNumber} this is for a
+ * required argument: undefined is refused too. Returns `value`.
+ */
+export function expectNumberArg(what: string, value: unknown): number {
+  if (typeof value !== 'number') throw new TypeError(`${what}: expected a number, got ${describeValue(value)}`);
+  return value;
+}
+
+/**
+ * Returns `value` when it is an integer number (a Number.isInteger value);
+ * throws TypeError otherwise (a numeric string, a bigint, a fraction, NaN,
+ * ±Infinity, undefined included). Range checks stay with the caller.
+ */
+export function expectInteger(what: string, value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw new TypeError(`${what}: expected an integer, got ${describeValue(value)}`);
+  }
+  return value;
+}
+
+/**
+ * Returns `value` when it is a byte offset: a non-negative safe integer.
+ * Throws TypeError otherwise (a negative number included, as every offset
+ * check in Strata does). Whether the bytes after the offset fit is the
+ * caller's check (StrataError ERR_BAD_LENGTH).
+ */
+export function expectOffset(what: string, value: unknown): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw new TypeError(`${what}: expected a non-negative integer offset, got ${describeValue(value)}`);
+  }
+  return value;
+}
+
+/**
+ * Returns `value` when it is an instance of `ctor`; throws TypeError
+ * otherwise ("what: expected Name, got …"). For arguments such as an output
+ * object or a curve that deeper code would otherwise touch and fail on with
+ * an engine error.
+ */
+export function expectInstance<T>(what: string, value: unknown, ctor: abstract new (...args: never[]) => T): T {
+  if (!(value instanceof ctor)) throw new TypeError(`${what}: expected ${ctor.name}, got ${describeInstance(value)}`);
+  return value;
+}
+
+/** Names an object by its constructor when it has one, else as {@link describeValue}. */
+function describeInstance(v: unknown): string {
+  if (typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Uint8Array)) {
+    const c = (v as { constructor?: { name?: unknown } }).constructor;
+    if (c !== undefined && typeof c.name === 'string' && c.name !== '' && c.name !== 'Object') return c.name;
+  }
+  return describeValue(v);
+}
+
 /** Like {@link describe}, but shows short strings and other primitives by value. */
 function describeValue(v: unknown): string {
   if (typeof v === 'string') return v.length <= 32 ? `'${v}'` : `string(${v.length})`;
