@@ -18,6 +18,7 @@ export {
   expectNumberArg,
   expectInteger,
   expectOffset,
+  expectRoom,
   expectInstance,
 } from './options.js';
 export * from './secp256k1/index.js';

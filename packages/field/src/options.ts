@@ -16,7 +16,7 @@
  * - Strata DESIGN.md, "Two kinds of error": programmer errors (wrong argument
  *   types) throw at once; bad external bytes throw StrataError.
  */
-import { describe } from './errors.js';
+import { ErrorCode, StrataError, describe } from './errors.js';
 
 /**
  * Returns `options` when it is an object (arrays and functions excluded) or
@@ -101,14 +101,31 @@ export function expectOffset(what: string, value: unknown): number {
 }
 
 /**
+ * Checks an output buffer of an encoder writing `n` bytes at `off`: a
+ * non-Uint8Array `out` or an `off` that is not a non-negative integer is a
+ * TypeError ({@link expectOffset}); fewer than `n` bytes from `off` to the
+ * end is StrataError ERR_BAD_LENGTH ("what: expected at least off + n bytes,
+ * got length"), the error every Strata encoder raises for a short buffer.
+ * No allocation on the success path (encoders call it per element).
+ */
+export function expectRoom(what: string, out: unknown, off: unknown, n: number): void {
+  if (!(out instanceof Uint8Array)) throw new TypeError(`${what}: expected Uint8Array, got ${describe(out)}`);
+  expectOffset(what, off);
+  if ((off as number) + n > out.length) {
+    throw new StrataError(ErrorCode.BAD_LENGTH, `${what}: expected at least ${(off as number) + n} bytes, got ${out.length}`);
+  }
+}
+
+/**
  * Returns `value` when it is an instance of `ctor`; throws TypeError
  * otherwise ("what: expected Name, got …"). For arguments such as an output
  * object or a curve that deeper code would otherwise touch and fail on with
  * an engine error.
  */
-export function expectInstance<T>(what: string, value: unknown, ctor: abstract new (...args: never[]) => T): T {
+// `ctor` is typed by its prototype so that classes with a private constructor (EdwardsCurve) fit too.
+export function expectInstance<T>(what: string, value: unknown, ctor: Function & { readonly prototype: T }): T {
   if (!(value instanceof ctor)) throw new TypeError(`${what}: expected ${ctor.name}, got ${describeInstance(value)}`);
-  return value;
+  return value as T;
 }
 
 /** Names an object by its constructor when it has one, else as {@link describeValue}. */

@@ -78,7 +78,7 @@
  * - [ZIP-215] Zcash ZIP 215, "Explicitly Defining and Modifying Ed25519 Validation Rules" (non-canonical encodings).
  */
 import { ErrorCode, StrataError, describe, expectBytes } from '../errors.js';
-import { expectBoolean, expectNumberArg, expectOffset, expectOptions } from '../options.js';
+import { expectBoolean, expectNumberArg, expectOffset, expectOptions, expectRoom } from '../options.js';
 
 /** Number of limbs. */
 const N = 15;
@@ -593,11 +593,7 @@ export class Fe25519 {
    * follow `off` (as FieldVal / ModNScalar / PrimeField encoders do).
    */
   putBytes(out: Uint8Array, off = 0): Uint8Array {
-    if (!(out instanceof Uint8Array)) throw new TypeError(`Fe25519.putBytes: expected Uint8Array, got ${describe(out)}`);
-    expectOffset('Fe25519.putBytes', off);
-    if (off + 32 > out.length) {
-      throw new StrataError(ErrorCode.BAD_LENGTH, `Fe25519.putBytes: expected at least ${off + 32} bytes, got ${out.length}`);
-    }
+    expectRoom('Fe25519.putBytes', out, off, 32);
     const t = scratchA;
     canonicalize(t, this.l);
     let acc = 0;

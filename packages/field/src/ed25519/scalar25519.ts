@@ -30,7 +30,7 @@
  * - [Ber06] D. J. Bernstein et al., "High-speed high-security signatures" (2011), §4 (reduction mod ℓ).
  */
 import { ErrorCode, StrataError, describe, expectBytes } from '../errors.js';
-import { expectNumberArg, expectOffset } from '../options.js';
+import { expectNumberArg, expectOffset, expectRoom } from '../options.js';
 
 const N = 12;
 const B = 2097152; // 2^21
@@ -302,11 +302,7 @@ export class Scalar25519 {
    * bytes follow `off` (as FieldVal / ModNScalar / PrimeField encoders do).
    */
   putBytes(out: Uint8Array, off = 0): Uint8Array {
-    if (!(out instanceof Uint8Array)) throw new TypeError(`Scalar25519.putBytes: expected Uint8Array, got ${describe(out)}`);
-    expectOffset('Scalar25519.putBytes', off);
-    if (off + 32 > out.length) {
-      throw new StrataError(ErrorCode.BAD_LENGTH, `Scalar25519.putBytes: expected at least ${off + 32} bytes, got ${out.length}`);
-    }
+    expectRoom('Scalar25519.putBytes', out, off, 32);
     const l = this.l;
     let acc = 0; // < 2^29 at all times: int32 arithmetic
     let bits = 0;

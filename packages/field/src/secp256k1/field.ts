@@ -110,8 +110,8 @@
  * - [BY19] Bernstein, Yang: Fast constant-time gcd computation and modular
  *   inversion, TCHES 2019 (the divstep inverse, in safegcd.ts).
  */
-import { ErrorCode, StrataError, describe, expectBytes } from '../errors.js';
-import { expectNumberArg, expectOffset } from '../options.js';
+import { ErrorCode, StrataError, expectBytes } from '../errors.js';
+import { expectNumberArg, expectRoom } from '../options.js';
 import { inverseDigits, modulus24 } from './safegcd.js';
 
 const M26 = 0x3ffffff;
@@ -979,16 +979,7 @@ export class FieldVal {
    * Preconditions: normalized.
    */
   putBytes(out: Uint8Array, offset = 0): void {
-    if (!(out instanceof Uint8Array)) {
-      throw new TypeError(`FieldVal.putBytes: expected Uint8Array, got ${describe(out)}`);
-    }
-    expectOffset('FieldVal.putBytes', offset);
-    if (out.length < offset + 32) {
-      throw new StrataError(
-        ErrorCode.BAD_LENGTH,
-        `FieldVal.putBytes: expected at least ${offset + 32} bytes, got ${out.length}`,
-      );
-    }
+    expectRoom('FieldVal.putBytes', out, offset, 32);
     pack(out, offset, this.n);
   }
 

@@ -48,8 +48,8 @@
  * - [GLV] Gallant, Lambert, Vanstone: Faster point multiplication on elliptic
  *   curves with efficient endomorphisms, CRYPTO 2001.
  */
-import { ErrorCode, StrataError, describe, expectBytes } from '../errors.js';
-import { expectNumberArg, expectOffset } from '../options.js';
+import { ErrorCode, StrataError, expectBytes } from '../errors.js';
+import { expectNumberArg, expectRoom } from '../options.js';
 import { inverseDigits, modulus24 } from './safegcd.js';
 
 const M16 = 0xffff;
@@ -184,16 +184,7 @@ export class ModNScalar {
    * when out is too short.
    */
   putBytes(out: Uint8Array, offset = 0): void {
-    if (!(out instanceof Uint8Array)) {
-      throw new TypeError(`ModNScalar.putBytes: expected Uint8Array, got ${describe(out)}`);
-    }
-    expectOffset('ModNScalar.putBytes', offset);
-    if (out.length < offset + 32) {
-      throw new StrataError(
-        ErrorCode.BAD_LENGTH,
-        `ModNScalar.putBytes: expected at least ${offset + 32} bytes, got ${out.length}`,
-      );
-    }
+    expectRoom('ModNScalar.putBytes', out, offset, 32);
     this.putBytesUnchecked(out, offset);
   }
 
