@@ -10,7 +10,17 @@
  * The BigInt reference implementations live under `@strata/field/reference`.
  */
 export { StrataError, ErrorCode, type ErrorCodeValue, expectBytes, describe } from './errors.js';
-export { expectOptions, expectBoolean, expectOneOf, expectNumber } from './options.js';
+export {
+  expectOptions,
+  expectBoolean,
+  expectOneOf,
+  expectNumber,
+  expectNumberArg,
+  expectInteger,
+  expectOffset,
+  expectRoom,
+  expectInstance,
+} from './options.js';
 export * from './secp256k1/index.js';
 export * from './ed25519/index.js';
 export * from './generic/index.js';

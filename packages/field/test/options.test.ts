@@ -1,6 +1,16 @@
-// The shared option checks (expectOptions, expectBoolean, expectOneOf, expectNumber) every package uses.
+// The shared option and argument checks (expectOptions, expectBoolean, expectOneOf, expectNumber, expectNumberArg,
+// expectInteger, expectOffset, expectInstance) every package uses.
 import { describe, expect, it } from 'vitest';
-import { expectBoolean, expectNumber, expectOneOf, expectOptions } from '../src/index.js';
+import {
+  expectBoolean,
+  expectInstance,
+  expectInteger,
+  expectNumber,
+  expectNumberArg,
+  expectOffset,
+  expectOneOf,
+  expectOptions,
+} from '../src/index.js';
 
 describe('option checks', () => {
   it('expectOptions: undefined or an object pass, anything else is a TypeError', () => {
@@ -34,5 +44,35 @@ describe('option checks', () => {
     expect(Number.isNaN(expectNumber('f', NaN, 1))).toBe(true);
     expect(expectNumber('f', undefined, 7)).toBe(7);
     for (const bad of ['5', 5n, null, true, {}, [5]]) expect(() => expectNumber('f', bad, 1)).toThrow(TypeError);
+  });
+
+  it('expectNumberArg: any number passes (range checks are the caller\'s), anything else, undefined included, is a TypeError', () => {
+    for (const n of [0, -1, 1.5, NaN, Infinity]) expect(expectNumberArg('f', n)).toBe(n);
+    for (const bad of ['1', 1n, null, undefined, {}, [], true]) expect(() => expectNumberArg('f', bad)).toThrow(TypeError);
+    expect(() => expectNumberArg('setInt', '1')).toThrow("setInt: expected a number, got '1'");
+  });
+
+  it('expectInteger: integer numbers pass, anything else (fractions, NaN, ±Infinity, strings, bigints) is a TypeError', () => {
+    for (const n of [0, -3, 4, 2 ** 60]) expect(expectInteger('f', n)).toBe(n);
+    for (const bad of ['4', 1.5, 4n, true, '', null, undefined, [], {}, NaN, Infinity]) expect(() => expectInteger('f', bad)).toThrow(TypeError);
+    expect(() => expectInteger('window', 1.5)).toThrow('window: expected an integer, got number 1.5');
+  });
+
+  it('expectOffset: non-negative safe integers pass, anything else (negative numbers included) is a TypeError', () => {
+    for (const n of [0, 1, 32, Number.MAX_SAFE_INTEGER]) expect(expectOffset('f', n)).toBe(n);
+    for (const bad of [-1, 0.5, NaN, Infinity, 2 ** 53, '4', 4n, null, undefined, {}]) expect(() => expectOffset('f', bad)).toThrow(TypeError);
+    expect(() => expectOffset('putBytes', '4')).toThrow("putBytes: expected a non-negative integer offset, got '4'");
+  });
+
+  it('expectInstance: instances pass (subclasses too), anything else is a TypeError naming the class', () => {
+    class A {}
+    class B extends A {}
+    const a = new A();
+    const b = new B();
+    expect(expectInstance('f', a, A)).toBe(a);
+    expect(expectInstance('f', b, A)).toBe(b);
+    for (const bad of [undefined, null, {}, [], 'A', 1, new Uint8Array(1)]) expect(() => expectInstance('f', bad, A)).toThrow(TypeError);
+    expect(() => expectInstance('out', a, B)).toThrow('out: expected B, got A');
+    expect(() => expectInstance('out', {}, B)).toThrow('out: expected B, got object');
   });
 });

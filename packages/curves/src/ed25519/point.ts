@@ -25,7 +25,7 @@
  * - [RFC8032] S. Josefsson, I. Liusvaara, "EdDSA", §5.1.2 (encoding), §5.1.3 (decoding).
  * - [ZIP-215] Zcash, "Explicitly Defining and Modifying Ed25519 Validation Rules".
  */
-import { ErrorCode, Fe25519, StrataError, describe, expectBoolean, expectBytes, expectOptions } from '@strata/field';
+import { ErrorCode, Fe25519, StrataError, describe, expectBoolean, expectBytes, expectOptions, expectRoom } from '@strata/field';
 import { FE_D, FE_D2, edwards25519 } from './params.js';
 import type { ScalarLike } from './scalarmult.js';
 
@@ -266,8 +266,13 @@ export class PointAffine {
     return this.putBytes(new Uint8Array(32), 0);
   }
 
-  /** Writes the canonical encoding into out[off..off+32) and returns out. */
+  /**
+   * Writes the canonical encoding into out[off..off+32) and returns out.
+   * TypeError for a non-Uint8Array `out` or a bad `off`; StrataError
+   * ERR_BAD_LENGTH when fewer than 32 bytes follow `off`.
+   */
   putBytes(out: Uint8Array, off = 0): Uint8Array {
+    expectRoom('ed25519.PointAffine.putBytes', out, off, 32);
     this.y.putBytes(out, off);
     if (this.x.isNegative()) out[off + 31] = out[off + 31]! | 0x80;
     return out;
@@ -663,8 +668,14 @@ export class Point {
     return this.putBytes(new Uint8Array(32), 0);
   }
 
-  /** Writes the canonical encoding into out[off..off+32) and returns out. */
+  /**
+   * Writes the canonical encoding into out[off..off+32) and returns out.
+   * TypeError for a non-Uint8Array `out` or a bad `off`; StrataError
+   * ERR_BAD_LENGTH when fewer than 32 bytes follow `off` (checked before any
+   * work, as every Strata encoder does).
+   */
   putBytes(out: Uint8Array, off = 0): Uint8Array {
+    expectRoom('ed25519.Point.putBytes', out, off, 32);
     const zi = fA.invert(this.Z);
     const x = fB.mul(this.X, zi);
     fC.mul(this.Y, zi).putBytes(out, off);
@@ -1025,15 +1036,13 @@ function forEachAffine(points: readonly Point[], visit: (i: number, x: Fe25519, 
 /**
  * Writes the canonical 32-byte encodings of all points, back to back, into
  * out starting at off (a new array when omitted) and returns out: one
- * inversion in total instead of one per point. RangeError when out is too
- * short.
+ * inversion in total instead of one per point. TypeError for a
+ * non-Uint8Array `out` or a bad `off`; StrataError ERR_BAD_LENGTH when out
+ * is too short (as every Strata encoder).
  */
 export function batchToBytes(points: readonly Point[], out?: Uint8Array, off = 0): Uint8Array {
   const dst = out ?? new Uint8Array(32 * points.length);
-  if (!(dst instanceof Uint8Array)) throw new TypeError(`batchToBytes: expected Uint8Array, got ${typeof dst}`);
-  if (off < 0 || off + 32 * points.length > dst.length) {
-    throw new RangeError(`batchToBytes: expected room for ${32 * points.length} bytes at offset ${off}, got ${dst.length} bytes`);
-  }
+  expectRoom('batchToBytes', dst, off, 32 * points.length);
   forEachAffine(points, (i, x, y) => {
     const o = off + 32 * i;
     y.putBytes(dst, o);

@@ -17,7 +17,7 @@
  * - [Bandersnatch] Masson, Sanso, Zhang, ePrint 2021/1152.
  */
 import { StrataError, ErrorCode, expectBytes } from '@strata/field';
-import { PointAffine, PointExtended } from './point.js';
+import { PointAffine, PointExtended, expectPointOn } from './point.js';
 import { bandersnatch } from './curves.js';
 
 function checkCurve(P: { curve: unknown }): void {
@@ -39,9 +39,11 @@ const scratchAffine = new PointAffine(bandersnatch);
 
 /**
  * Decodes a Banderwagon encoding into out (a new extended point if omitted)
- * and returns it; errors as described in the module doc.
+ * and returns it; errors as described in the module doc. TypeError for an
+ * `out` that is not a PointExtended on Bandersnatch.
  */
 export function banderwagonFromBytes(bytes: Uint8Array, out?: PointExtended): PointExtended {
+  if (out !== undefined) expectPointOn('banderwagonFromBytes out', out, PointExtended, bandersnatch);
   expectBytes('banderwagon element', bytes, 32);
   const c = bandersnatch, F = c.F, s = c.s;
   const x = s[12]!, num = s[13]!, den = s[14]!, y = s[15]!;

@@ -14,7 +14,7 @@
  *   elliptic curves with efficient endomorphisms", CRYPTO 2001.
  * - [Bandersnatch] Masson, Sanso, Zhang, ePrint 2021/1152.
  */
-import { PrimeField, StrataError, ErrorCode, describe, expectOneOf, type PrimeFieldElement } from '@strata/field';
+import { PrimeField, StrataError, ErrorCode, describe, expectInstance, expectOneOf, type PrimeFieldElement } from '@strata/field';
 import { EDWARDS_ENCODINGS, PointExtended, type PointAffine } from './point.js';
 
 /** Which "y plus sign bit" compression a curve uses by default (see the README). */
@@ -97,6 +97,16 @@ function glvBasis(r: bigint, lambda: bigint): GlvBasis {
 }
 
 const curveCache = new Map<string, EdwardsCurve>();
+
+/**
+ * Returns `curve` when it is an EdwardsCurve; throws TypeError at once
+ * otherwise ("what: expected EdwardsCurve, got …"), before any code reads
+ * its fields. Every constructor and factory taking a curve calls it: an
+ * instanceof test, cheap enough for point constructors in MSM tables.
+ */
+export function expectCurve(what: string, curve: unknown): EdwardsCurve {
+  return expectInstance(what, curve, EdwardsCurve);
+}
 
 /**
  * Checks the types of `EdwardsCurve.create`'s parameters (TypeError for a

@@ -22,9 +22,9 @@
  * - [BDLO12] Bernstein, Doumen, Lange, Oosterwijk, "Faster batch forgery
  *   identification", INDOCRYPT 2012.
  */
-import { StrataError, ErrorCode } from '@strata/field';
-import type { EdwardsCurve } from './curve.js';
-import { PointAffine, PointExtended, scalarToBytes, wnafRecode, type Scalar } from './point.js';
+import { StrataError, ErrorCode, expectInteger } from '@strata/field';
+import { expectCurve, type EdwardsCurve } from './curve.js';
+import { PointAffine, PointExtended, expectPointOn, scalarToBytes, wnafRecode, type Scalar } from './point.js';
 
 /**
  * Input size from which `msmNonConst` uses Pippenger instead of Straus,
@@ -37,7 +37,9 @@ import { PointAffine, PointExtended, scalarToBytes, wnafRecode, type Scalar } fr
  */
 export const MSM_PIPPENGER_THRESHOLD = 64;
 
-function checkInputs(curve: EdwardsCurve, points: readonly (PointExtended | PointAffine)[], scalars: readonly Scalar[]): void {
+function checkInputs(curve: EdwardsCurve, points: readonly (PointExtended | PointAffine)[], scalars: readonly Scalar[], out: PointExtended | undefined): void {
+  expectCurve('msm curve', curve);
+  if (out !== undefined) expectPointOn('msm out', out, PointExtended, curve);
   if (!Array.isArray(points) || !Array.isArray(scalars)) throw new TypeError('msm: expected arrays of points and scalars');
   if (points.length !== scalars.length) {
     throw new StrataError(ErrorCode.INVALID_ARGUMENT, `msm: expected as many scalars as points, got ${scalars.length} scalars for ${points.length} points`);
@@ -54,7 +56,7 @@ function toExt(curve: EdwardsCurve, P: PointExtended | PointAffine): PointExtend
 
 /** Sets out = Σ kᵢ·Pᵢ by Straus' interleaved width-5 wNAF and returns out (a new point if omitted). */
 export function msmStrausNonConst(curve: EdwardsCurve, points: readonly (PointExtended | PointAffine)[], scalars: readonly Scalar[], out?: PointExtended): PointExtended {
-  checkInputs(curve, points, scalars);
+  checkInputs(curve, points, scalars, out);
   const n = points.length;
   const acc = out ?? new PointExtended(curve);
   const tabs: PointExtended[][] = [];
@@ -107,13 +109,15 @@ export function pippengerWindow(n: number): number {
 
 /**
  * Sets out = Σ kᵢ·Pᵢ by Pippenger's bucket method with signed base-2^c
- * digits (c = `pippengerWindow(n)` unless given) and returns out.
+ * digits (c = `pippengerWindow(n)` unless given) and returns out. A
+ * `window` that is not an integer number is a TypeError; an integer outside
+ * [2, 16] a RangeError.
  */
 export function msmPippengerNonConst(curve: EdwardsCurve, points: readonly (PointExtended | PointAffine)[], scalars: readonly Scalar[], out?: PointExtended, window?: number): PointExtended {
-  checkInputs(curve, points, scalars);
+  checkInputs(curve, points, scalars, out);
   const n = points.length;
-  const c = window ?? pippengerWindow(n);
-  if (!Number.isInteger(c) || c < 2 || c > 16) throw new RangeError(`msm window: expected an integer in [2, 16], got ${c}`);
+  const c = window === undefined ? pippengerWindow(n) : expectInteger('msm window', window);
+  if (c < 2 || c > 16) throw new RangeError(`msm window: expected an integer in [2, 16], got ${c}`);
   const acc = out ?? new PointExtended(curve);
   const windows = Math.ceil(257 / c);
   const half = 1 << (c - 1);

@@ -55,8 +55,8 @@
  * - [ZIP-216] Zcash: require canonical Jubjub point encodings.
  * - [MONT87] Montgomery, Math. Comp. 48 (1987) (simultaneous inversion).
  */
-import { StrataError, ErrorCode, expectBoolean, expectBytes, expectOneOf, expectOptions, type PrimeFieldElement } from '@strata/field';
-import type { EdwardsCurve, EdwardsEncoding } from './curve.js';
+import { StrataError, ErrorCode, expectBoolean, expectBytes, expectInstance, expectOneOf, expectOptions, type PrimeFieldElement } from '@strata/field';
+import { expectCurve, type EdwardsCurve, type EdwardsEncoding } from './curve.js';
 
 /** A scalar: a bigint in [0, 2^256) or 32 bytes little-endian. Not reduced mod r. */
 export type Scalar = bigint | Uint8Array;
@@ -139,7 +139,7 @@ function divRound(n: bigint, d: bigint): bigint {
  * Uses BigInt (allocates; called once per GLV scalar multiplication).
  */
 export function glvSplit(curve: EdwardsCurve, k: bigint): [bigint, bigint] {
-  const g = curve.glv;
+  const g = expectCurve('glvSplit curve', curve).glv;
   if (g === undefined) throw new TypeError(`${curve.name}: expected a curve with a GLV endomorphism, got none`);
   const { a1, b1, a2, b2, det } = g.basis;
   const kk = k % curve.order;
@@ -222,7 +222,7 @@ export class PointExtended {
    * ~0.4 µs instead of ~2 µs per point, which matters for MSM tables).
    */
   constructor(curve: EdwardsCurve) {
-    const F = curve.F;
+    const F = expectCurve('PointExtended curve', curve).F;
     const n = F.limbs;
     const buf = new ArrayBuffer(32 * n);
     this.curve = curve;
@@ -657,7 +657,7 @@ export class PointProj {
 
   /** Creates the identity (0 : 1 : 1); coordinates are views of one ArrayBuffer. */
   constructor(curve: EdwardsCurve) {
-    const F = curve.F;
+    const F = expectCurve('PointProj curve', curve).F;
     const n = F.limbs;
     const buf = new ArrayBuffer(24 * n);
     this.curve = curve;
@@ -851,6 +851,21 @@ export interface DecodeOptions {
 }
 
 /** The sign conventions of {@link EdwardsEncoding}. */
+/**
+ * Throws TypeError unless `P` is an instance of `cls` on `curve` (an output
+ * point of another type or curve is a programmer error); returns `P`.
+ */
+export function expectPointOn<T extends { readonly curve: EdwardsCurve }>(
+  what: string,
+  P: unknown,
+  cls: Function & { readonly prototype: T },
+  curve: EdwardsCurve,
+): T {
+  const Q = expectInstance(what, P, cls);
+  if (Q.curve !== curve) throw new TypeError(`${what}: expected ${cls.name} on ${curve.name}, got one on ${Q.curve.name}`);
+  return Q;
+}
+
 export const EDWARDS_ENCODINGS: readonly EdwardsEncoding[] = Object.freeze(['parity', 'lexsign'] as const);
 
 /**
@@ -876,7 +891,7 @@ export class PointAffine {
 
   /** Creates the identity (0, 1); coordinates are views of one ArrayBuffer. */
   constructor(curve: EdwardsCurve) {
-    const n = curve.F.limbs;
+    const n = expectCurve('PointAffine curve', curve).F.limbs;
     const buf = new ArrayBuffer(16 * n);
     this.curve = curve;
     this.x = new Float64Array(buf, 0, n);
@@ -889,6 +904,7 @@ export class PointAffine {
    * curve equation (ERR_POINT_NOT_ON_CURVE). TypeError for non-bigints.
    */
   static fromXY(curve: EdwardsCurve, x: bigint, y: bigint): PointAffine {
+    expectCurve('PointAffine.fromXY curve', curve);
     if (typeof x !== 'bigint' || typeof y !== 'bigint') throw new TypeError(`point coordinates: expected bigints, got ${typeof x}, ${typeof y}`);
     const q = curve.F.p;
     if (x < 0n || x >= q) throw new StrataError(ErrorCode.X_TOO_BIG, `${curve.name} point: expected x in [0, q), got one outside`);
@@ -907,9 +923,13 @@ export class PointAffine {
    * (y ≥ q), ERR_POINT_NOT_ON_CURVE (no x for this y), ERR_NON_CANONICAL
    * (x = 0 with the sign bit set, [ZIP-216]), ERR_POINT_NOT_IN_SUBGROUP
    * (with `subgroup: true`). TypeError for a non-Uint8Array, options that
-   * are not an object, a non-boolean `subgroup` or an unknown `encoding`.
+   * are not an object, a non-boolean `subgroup`, an unknown `encoding`, a
+   * `curve` that is not an EdwardsCurve, or an `out` that is not a
+   * PointAffine on `curve`.
    */
   static fromBytes(curve: EdwardsCurve, bytes: Uint8Array, opts?: DecodeOptions, out?: PointAffine): PointAffine {
+    expectCurve('PointAffine.fromBytes curve', curve);
+    if (out !== undefined) expectPointOn('PointAffine.fromBytes out', out, PointAffine, curve);
     expectBytes(`${curve.name} point`, bytes, 32);
     const F = curve.F, s = curve.s;
     const enc = decodeEncoding(curve, opts);

@@ -20,7 +20,7 @@
  * - [X9.62] ANSI X9.62-1998, hybrid point form (prefix 0x06/0x07).
  * - decred dcrd `dcrec/secp256k1` ParsePubKey (accepted set and error order).
  */
-import { FieldVal, StrataError, ErrorCode, describe } from '@strata/field';
+import { FieldVal, StrataError, ErrorCode, describe, expectInstance, expectRoom } from '@strata/field';
 import { CURVE_B } from './params.js';
 import { JacobianPoint, isOnCurveAffine } from './point.js';
 
@@ -46,9 +46,12 @@ function coordAt(bytes: Uint8Array, off: number): Uint8Array {
  * returns null (out unspecified) when x³ + 7 is not a square, i.e. no point
  * has this x. x may be any FieldVal of magnitude ≤ 8 (it is reduced mod p).
  * The result is normalized. Cost: one square root (~255S + 13M) + 1M + 1S.
+ * TypeError for a non-FieldVal `x` or `out`, or a non-boolean `odd`.
  */
 export function decompressY(x: FieldVal, odd: boolean, out: FieldVal = new FieldVal()): FieldVal | null {
   if (!(x instanceof FieldVal)) throw new TypeError(`decompressY: expected FieldVal x, got ${describe(x)}`);
+  if (typeof odd !== 'boolean') throw new TypeError(`decompressY: expected a boolean odd, got ${describe(odd)}`);
+  expectInstance('decompressY out', out, FieldVal);
   rhs.squareVal(x).mul(x).add(CURVE_B); //   x³ + 7                 (mag 2)
   if (!out.sqrtVal(rhs)) return null; //    normalized root
   if (out.isOdd() !== odd) out.negate(1).normalize();
@@ -60,10 +63,11 @@ export function decompressY(x: FieldVal, odd: boolean, out: FieldVal = new Field
  * secp256k1 public key and returns it as an affine JacobianPoint (Z = 1)
  * in `out` (a new point by default). Throws a StrataError with the codes
  * listed in this module's header; throws TypeError if `bytes` is not a
- * Uint8Array. On error `out` is left unchanged.
+ * Uint8Array or `out` not a JacobianPoint. On error `out` is left unchanged.
  */
 export function parsePubKey(bytes: Uint8Array, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   if (!(bytes instanceof Uint8Array)) throw new TypeError(`parsePubKey: expected Uint8Array, got ${describe(bytes)}`);
+  expectInstance('parsePubKey out', out, JacobianPoint);
   const len = bytes.length;
   if (len === PUBKEY_UNCOMPRESSED_LEN) {
     const format = bytes[0]!;
@@ -131,25 +135,13 @@ function affineOf(what: string, p: JacobianPoint): JacobianPoint {
 }
 
 /**
- * Checks an output buffer the way FieldVal.putBytes does: TypeError for a
- * non-Uint8Array or a bad offset, StrataError ERR_BAD_LENGTH when too short.
- */
-function checkOut(what: string, out: Uint8Array, off: number, len: number): void {
-  if (!(out instanceof Uint8Array)) throw new TypeError(`${what}: expected Uint8Array out, got ${describe(out)}`);
-  if (!Number.isInteger(off) || off < 0) throw new TypeError(`${what}: expected a non-negative integer offset, got ${String(off)}`);
-  if (off + len > out.length) {
-    throw new StrataError(ErrorCode.BAD_LENGTH, `${what}: expected at least ${off + len} bytes, got ${out.length}`);
-  }
-}
-
-/**
  * Writes the 33-byte compressed encoding (0x02 | parity(y)) ‖ x of p into
  * out[off…off+33) and returns out. One inversion unless Z = 1. Throws
  * ERR_POINT_AT_INFINITY for the identity (it has no SEC1 encoding here) and
  * ERR_BAD_LENGTH when out is too short.
  */
 export function serializeCompressedInto(p: JacobianPoint, out: Uint8Array, off = 0): Uint8Array {
-  checkOut('serializeCompressedInto', out, off, PUBKEY_COMPRESSED_LEN);
+  expectRoom('serializeCompressedInto', out, off, PUBKEY_COMPRESSED_LEN);
   const a = affineOf('serializeCompressed', p);
   out[off] = a.y.isOdd() ? 0x03 : 0x02;
   a.x.putBytes(out, off + 1);
@@ -167,7 +159,7 @@ export function serializeCompressed(p: JacobianPoint): Uint8Array {
  * identity.
  */
 export function serializeUncompressedInto(p: JacobianPoint, out: Uint8Array, off = 0): Uint8Array {
-  checkOut('serializeUncompressedInto', out, off, PUBKEY_UNCOMPRESSED_LEN);
+  expectRoom('serializeUncompressedInto', out, off, PUBKEY_UNCOMPRESSED_LEN);
   const a = affineOf('serializeUncompressed', p);
   out[off] = 0x04;
   a.x.putBytes(out, off + 1);

@@ -388,7 +388,21 @@ describe('encoding', () => {
     for (const flag of ['false', 0, 1, null, {}]) {
       expect(() => new Point().trySetBytes(Point.BASE.toBytes(), flag as unknown as boolean)).toThrow(TypeError);
     }
-    expect(() => Point.BASE.putBytes(new Uint8Array(32), 1)).toThrow(RangeError);
+    // Short output buffer: StrataError ERR_BAD_LENGTH naming the point type (issue 10 fuzz contract; was RangeError).
+    for (const [len, off] of [[32, 1], [31, 0], [0, 0], [64, 33]] as const) {
+      for (const enc of [() => Point.BASE.putBytes(new Uint8Array(len), off), () => Point.BASE.toAffine().putBytes(new Uint8Array(len), off)]) {
+        expect(enc).toThrow(StrataError);
+        expect(enc).toThrow(new RegExp(`^ed25519\\.Point(Affine)?\\.putBytes: expected at least ${off + 32} bytes, got ${len}$`));
+      }
+    }
+    try {
+      Point.BASE.putBytes(new Uint8Array(31));
+    } catch (e) {
+      expect((e as StrataError).code).toBe(ErrorCode.BAD_LENGTH);
+    }
+    for (const off of [-1, 0.5, NaN, '4', null, Infinity, 4n]) {
+      expect(() => Point.BASE.putBytes(new Uint8Array(64), off as unknown as number)).toThrow(TypeError);
+    }
     expect(L).toBeGreaterThan(0n);
   });
 });
@@ -477,7 +491,9 @@ describe('batch conversions', () => {
       }),
       { numRuns: 30 },
     );
-    expect(() => ed25519.batchToBytes([Point.BASE, Point.BASE], new Uint8Array(63))).toThrow(RangeError);
-    expect(() => ed25519.batchToBytes([Point.BASE], new Uint8Array(40), 9)).toThrow(RangeError);
+    // Short output buffer: StrataError ERR_BAD_LENGTH like every encoder (issue 10 fuzz contract; was RangeError).
+    expect(() => ed25519.batchToBytes([Point.BASE, Point.BASE], new Uint8Array(63))).toThrow(StrataError);
+    expect(() => ed25519.batchToBytes([Point.BASE], new Uint8Array(40), 9)).toThrow(/^batchToBytes: expected at least 41 bytes, got 40$/);
+    expect(() => ed25519.batchToBytes([Point.BASE], new Uint8Array(40), -1)).toThrow(TypeError);
   });
 });

@@ -128,6 +128,10 @@ export class Ed25519Scalar implements Scalar {
   }
   /** Writes the 32-byte little-endian encoding at out[offset] and returns out. */
   encodeInto(out: Uint8Array, offset = 0): Uint8Array {
+    if (!(out instanceof Uint8Array)) throw new TypeError(`ed25519 scalar encodeInto: expected Uint8Array, got ${describe(out)}`);
+    if (!Number.isInteger(offset) || offset < 0 || out.length < offset + 32) {
+      throw new RangeError(`ed25519 scalar encodeInto: expected room for 32 bytes at offset ${offset}, got ${out.length} bytes`);
+    }
     return this.k.putBytes(out, offset);
   }
   /** Returns whether this = b. */

@@ -78,7 +78,7 @@
  * - [ZIP-215] Zcash ZIP 215, "Explicitly Defining and Modifying Ed25519 Validation Rules" (non-canonical encodings).
  */
 import { ErrorCode, StrataError, describe, expectBytes } from '../errors.js';
-import { expectBoolean, expectOptions } from '../options.js';
+import { expectBoolean, expectNumberArg, expectOffset, expectOptions, expectRoom } from '../options.js';
 
 /** Number of limbs. */
 const N = 15;
@@ -524,9 +524,15 @@ export class Fe25519 {
     return this;
   }
 
-  /** Sets this = n for an integer 0 ≤ n < 2^53 and returns this. Throws RangeError otherwise. */
+  /**
+   * Sets this = n for an integer 0 ≤ n < 2^53 and returns this. A non-number
+   * throws TypeError; a number outside that range (or not an integer) RangeError.
+   */
   setInt(n: number): this {
-    if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Fe25519.setInt: expected a safe non-negative integer, got ${n}`);
+    if (!Number.isSafeInteger(n) || n < 0) {
+      expectNumberArg('Fe25519.setInt', n); // a non-number is a TypeError, not a range error
+      throw new RangeError(`Fe25519.setInt: expected a safe non-negative integer, got ${n}`);
+    }
     const l = this.l;
     l.fill(0);
     for (let i = 0; n > 0; i++) {
@@ -568,7 +574,7 @@ export class Fe25519 {
     if (typeof allowNonCanonical !== 'boolean') {
       throw new TypeError(`Fe25519.trySetBytes: expected allowNonCanonical a boolean, got ${describe(allowNonCanonical)}`);
     }
-    if (!Number.isSafeInteger(off) || off < 0) throw new TypeError(`Fe25519.trySetBytes: expected offset a non-negative integer, got ${String(off)}`);
+    expectOffset('Fe25519.trySetBytes', off);
     if (b.length - off < 32) return false;
     if (!allowNonCanonical && bytesNonCanonical(b, off)) return false;
     loadBytes(this.l, b, off);
@@ -580,10 +586,14 @@ export class Fe25519 {
     return this.putBytes(new Uint8Array(32), 0);
   }
 
-  /** Writes the canonical 32-byte encoding into out[off..off+32) and returns out. */
+  /**
+   * Writes the canonical 32-byte encoding into out[off..off+32) and returns
+   * out. TypeError for a non-Uint8Array `out` or an `off` that is not a
+   * non-negative integer; StrataError ERR_BAD_LENGTH when fewer than 32 bytes
+   * follow `off` (as FieldVal / ModNScalar / PrimeField encoders do).
+   */
   putBytes(out: Uint8Array, off = 0): Uint8Array {
-    if (!(out instanceof Uint8Array)) throw new TypeError(`Fe25519.putBytes: expected Uint8Array, got ${typeof out}`);
-    if (off < 0 || off + 32 > out.length) throw new RangeError(`Fe25519.putBytes: expected room for 32 bytes at offset ${off}, got ${out.length} bytes`);
+    expectRoom('Fe25519.putBytes', out, off, 32);
     const t = scratchA;
     canonicalize(t, this.l);
     let acc = 0;

@@ -30,6 +30,7 @@
  * - [Ber06] D. J. Bernstein et al., "High-speed high-security signatures" (2011), §4 (reduction mod ℓ).
  */
 import { ErrorCode, StrataError, describe, expectBytes } from '../errors.js';
+import { expectNumberArg, expectOffset, expectRoom } from '../options.js';
 
 const N = 12;
 const B = 2097152; // 2^21
@@ -215,9 +216,16 @@ export class Scalar25519 {
     return this;
   }
 
-  /** Sets this = n for a safe integer 0 ≤ n < 2^53 and returns this (RangeError otherwise). */
+  /**
+   * Sets this = n for a safe integer 0 ≤ n < 2^53 and returns this. A
+   * non-number throws TypeError; a number outside that range (or not an
+   * integer) RangeError.
+   */
   setInt(n: number): this {
-    if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Scalar25519.setInt: expected a safe non-negative integer, got ${n}`);
+    if (!Number.isSafeInteger(n) || n < 0) {
+      expectNumberArg('Scalar25519.setInt', n); // a non-number is a TypeError, not a range error
+      throw new RangeError(`Scalar25519.setInt: expected a safe non-negative integer, got ${n}`);
+    }
     const l = this.l;
     l.fill(0);
     for (let i = 0; n > 0; i++) {
@@ -270,9 +278,7 @@ export class Scalar25519 {
    */
   trySetCanonicalBytes(b: Uint8Array, off = 0): boolean {
     if (!(b instanceof Uint8Array)) throw new TypeError(`Scalar25519.trySetCanonicalBytes: expected Uint8Array, got ${describe(b)}`);
-    if (!Number.isSafeInteger(off) || off < 0) {
-      throw new TypeError(`Scalar25519.trySetCanonicalBytes: expected offset a non-negative integer, got ${String(off)}`);
-    }
+    expectOffset('Scalar25519.trySetCanonicalBytes', off);
     if (b.length - off < 32) return false;
     if (!bytesBelowOrder(b, off)) return false;
     const len = loadLE(W, b, off, 32);
@@ -289,10 +295,14 @@ export class Scalar25519 {
     return this.putBytes(new Uint8Array(32), 0);
   }
 
-  /** Writes the 32-byte little-endian encoding into out[off..off+32) and returns out. */
+  /**
+   * Writes the 32-byte little-endian encoding into out[off..off+32) and
+   * returns out. TypeError for a non-Uint8Array `out` or an `off` that is not
+   * a non-negative integer; StrataError ERR_BAD_LENGTH when fewer than 32
+   * bytes follow `off` (as FieldVal / ModNScalar / PrimeField encoders do).
+   */
   putBytes(out: Uint8Array, off = 0): Uint8Array {
-    if (!(out instanceof Uint8Array)) throw new TypeError(`Scalar25519.putBytes: expected Uint8Array, got ${typeof out}`);
-    if (off < 0 || off + 32 > out.length) throw new RangeError(`Scalar25519.putBytes: expected room for 32 bytes at offset ${off}, got ${out.length} bytes`);
+    expectRoom('Scalar25519.putBytes', out, off, 32);
     const l = this.l;
     let acc = 0; // < 2^29 at all times: int32 arithmetic
     let bits = 0;

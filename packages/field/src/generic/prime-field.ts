@@ -48,7 +48,7 @@
  * - [HAC] Handbook of Applied Cryptography, 2.149 (Euler's criterion),
  *   4.24 (Miller–Rabin).
  */
-import { StrataError, ErrorCode, expectBytes } from '../errors.js';
+import { StrataError, ErrorCode, describe, expectBytes } from '../errors.js';
 import { expectBoolean, expectOptions } from '../options.js';
 
 /** Radix bits per limb. */
@@ -1234,6 +1234,12 @@ export class PrimeField {
   }
 
   private fromBytes(out: PrimeFieldElement, b: Uint8Array, le: boolean, opts: FromBytesOptions | undefined): PrimeFieldElement {
+    if (!(out instanceof Float64Array) || out.length !== this.limbs) {
+      // An element of another field (or not an element at all) is a programmer error.
+      throw new TypeError(
+        `field element out: expected an element of this field (Float64Array(${this.limbs}) from create()), got ${out instanceof Float64Array ? `Float64Array(${out.length})` : describe(out)}`,
+      );
+    }
     expectBytes('field element', b, this.byteLength);
     const o = expectOptions('field element options', opts);
     const reduce = o === undefined ? false : expectBoolean('field element reduce', o.reduce, false);
@@ -1248,8 +1254,9 @@ export class PrimeField {
   /**
    * Sets out from byteLength little-endian bytes and returns out. A value
    * ≥ p throws StrataError ERR_NON_CANONICAL unless `{ reduce: true }`; a
-   * wrong length throws ERR_BAD_LENGTH; a non-Uint8Array, non-object options
-   * or a non-boolean `reduce` throw TypeError.
+   * wrong length throws ERR_BAD_LENGTH; an `out` that is not an element of
+   * this field, a non-Uint8Array, non-object options or a non-boolean
+   * `reduce` throw TypeError.
    */
   fromBytesLE(out: PrimeFieldElement, bytes: Uint8Array, opts?: FromBytesOptions): PrimeFieldElement {
     return this.fromBytes(out, bytes, true, opts);

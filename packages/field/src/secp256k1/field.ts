@@ -110,7 +110,8 @@
  * - [BY19] Bernstein, Yang: Fast constant-time gcd computation and modular
  *   inversion, TCHES 2019 (the divstep inverse, in safegcd.ts).
  */
-import { ErrorCode, StrataError, describe, expectBytes } from '../errors.js';
+import { ErrorCode, StrataError, expectBytes } from '../errors.js';
+import { expectNumberArg, expectRoom } from '../options.js';
 import { inverseDigits, modulus24 } from './safegcd.js';
 
 const M26 = 0x3ffffff;
@@ -899,12 +900,13 @@ export class FieldVal {
 
   /**
    * Sets this = k for an integer 0 ≤ k < 2^52 and returns this. Throws a
-   * RangeError for anything else.
+   * TypeError for a non-number, a RangeError for any other number.
    *
    * Preconditions: none. / Output normalized: yes. / Output max magnitude: 1.
    */
   setInt(k: number): this {
     if (!Number.isInteger(k) || k < 0 || k >= 4503599627370496) {
+      expectNumberArg('FieldVal.setInt', k); // a non-number is a TypeError, not a range error
       throw new RangeError(`FieldVal.setInt: expected an integer in [0, 2^52), got ${String(k)}`);
     }
     const n = this.zero().n;
@@ -977,18 +979,7 @@ export class FieldVal {
    * Preconditions: normalized.
    */
   putBytes(out: Uint8Array, offset = 0): void {
-    if (!(out instanceof Uint8Array)) {
-      throw new TypeError(`FieldVal.putBytes: expected Uint8Array, got ${describe(out)}`);
-    }
-    if (!Number.isInteger(offset) || offset < 0) {
-      throw new TypeError(`FieldVal.putBytes: expected a non-negative integer offset, got ${String(offset)}`);
-    }
-    if (out.length < offset + 32) {
-      throw new StrataError(
-        ErrorCode.BAD_LENGTH,
-        `FieldVal.putBytes: expected at least ${offset + 32} bytes, got ${out.length}`,
-      );
-    }
+    expectRoom('FieldVal.putBytes', out, offset, 32);
     pack(out, offset, this.n);
   }
 

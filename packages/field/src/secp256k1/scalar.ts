@@ -48,7 +48,8 @@
  * - [GLV] Gallant, Lambert, Vanstone: Faster point multiplication on elliptic
  *   curves with efficient endomorphisms, CRYPTO 2001.
  */
-import { ErrorCode, StrataError, describe, expectBytes } from '../errors.js';
+import { ErrorCode, StrataError, expectBytes } from '../errors.js';
+import { expectNumberArg, expectRoom } from '../options.js';
 import { inverseDigits, modulus24 } from './safegcd.js';
 
 const M16 = 0xffff;
@@ -112,9 +113,13 @@ export class ModNScalar {
     return this;
   }
 
-  /** Sets this = k for an integer 0 ≤ k < 2^48 and returns this (RangeError otherwise). */
+  /**
+   * Sets this = k for an integer 0 ≤ k < 2^48 and returns this. A non-number
+   * throws TypeError; a number outside that range (or not an integer) RangeError.
+   */
   setInt(k: number): this {
     if (!Number.isInteger(k) || k < 0 || k >= 281474976710656) {
+      expectNumberArg('ModNScalar.setInt', k); // a non-number is a TypeError, not a range error
       throw new RangeError(`ModNScalar.setInt: expected an integer in [0, 2^48), got ${String(k)}`);
     }
     const n = this.zero().n;
@@ -179,18 +184,7 @@ export class ModNScalar {
    * when out is too short.
    */
   putBytes(out: Uint8Array, offset = 0): void {
-    if (!(out instanceof Uint8Array)) {
-      throw new TypeError(`ModNScalar.putBytes: expected Uint8Array, got ${describe(out)}`);
-    }
-    if (!Number.isInteger(offset) || offset < 0) {
-      throw new TypeError(`ModNScalar.putBytes: expected a non-negative integer offset, got ${String(offset)}`);
-    }
-    if (out.length < offset + 32) {
-      throw new StrataError(
-        ErrorCode.BAD_LENGTH,
-        `ModNScalar.putBytes: expected at least ${offset + 32} bytes, got ${out.length}`,
-      );
-    }
+    expectRoom('ModNScalar.putBytes', out, offset, 32);
     this.putBytesUnchecked(out, offset);
   }
 

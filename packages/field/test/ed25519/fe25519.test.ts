@@ -292,6 +292,7 @@ describe('Fe25519 arithmetic against the BigInt reference', () => {
     expect(() => new Fe25519().setInt(-1)).toThrow(RangeError);
     expect(() => new Fe25519().setInt(1.5)).toThrow(RangeError);
     expect(() => new Fe25519().setInt(2 ** 53)).toThrow(RangeError);
+    for (const v of ['1', 1n, null, undefined, {}, [], true]) expect(() => new Fe25519().setInt(v as unknown as number)).toThrow(TypeError);
     expect(() => new Fe25519().setBigInt(5 as unknown as bigint)).toThrow(TypeError);
   });
 });
@@ -418,9 +419,16 @@ describe('Fe25519 encoding', () => {
     }
     expect(new Fe25519().trySetBytes(new Uint8Array(40), false, 9)).toBe(false);
     expect(new Fe25519().trySetBytes(new Uint8Array(31))).toBe(false);
-    expect(() => new Fe25519().putBytes(new Uint8Array(31))).toThrow(RangeError);
-    expect(() => new Fe25519().putBytes(new Uint8Array(32), 1)).toThrow(RangeError);
-    expect(() => new Fe25519().putBytes(new Uint8Array(32), -1)).toThrow(RangeError);
+    // A buffer too short is a wrong length (StrataError ERR_BAD_LENGTH, as FieldVal / ModNScalar / PrimeField);
+    // an offset that is not a non-negative integer is a wrong argument (TypeError) — issue 10 fuzz contract.
+    for (const [len, off] of [[31, 0], [32, 1], [0, 0], [64, 33]] as const) {
+      expect(() => new Fe25519().putBytes(new Uint8Array(len), off)).toThrow(expect.objectContaining({ name: 'StrataError', code: ErrorCode.BAD_LENGTH }));
+    }
+    expect(() => new Fe25519().putBytes(new Uint8Array(31))).toThrow(StrataError);
+    for (const off of [-1, 0.5, NaN, '4', null, Infinity, 4n]) {
+      expect(() => new Fe25519().putBytes(new Uint8Array(64), off as unknown as number)).toThrow(TypeError);
+    }
+    expect(new Fe25519().setInt(7).putBytes(new Uint8Array(64), 32)[32]).toBe(7);
   });
 
   it('trySetBytes returns false, never throws, on any length (0…200) and any bytes (issue 10, finding 6)', () => {

@@ -103,6 +103,7 @@ describe('Scalar25519 against the BigInt reference', () => {
     expect(new Scalar25519().set(y).toBigInt()).toBe(99n);
     expect(() => new Scalar25519().setInt(-1)).toThrow(RangeError);
     expect(() => new Scalar25519().setInt(0.5)).toThrow(RangeError);
+    for (const v of ['1', 1n, null, undefined, {}, [], true]) expect(() => new Scalar25519().setInt(v as unknown as number)).toThrow(TypeError);
     expect(() => new Scalar25519().setBigInt(1 as unknown as bigint)).toThrow(TypeError);
   });
 });
@@ -206,7 +207,15 @@ describe('Scalar25519 encoding', () => {
     for (const off of [-1, 0.5, NaN, '0', null, Infinity]) {
       expect(() => new Scalar25519().trySetCanonicalBytes(new Uint8Array(64), off as unknown as number)).toThrow(TypeError);
     }
-    expect(() => new Scalar25519().putBytes(new Uint8Array(32), 1)).toThrow(RangeError);
+    // A buffer too short is a wrong length (StrataError ERR_BAD_LENGTH, as FieldVal / ModNScalar / PrimeField);
+    // an offset that is not a non-negative integer is a wrong argument (TypeError) — issue 10 fuzz contract.
+    for (const [len, off] of [[31, 0], [32, 1], [0, 0], [64, 33]] as const) {
+      expect(() => new Scalar25519().putBytes(new Uint8Array(len), off)).toThrow(expect.objectContaining({ name: 'StrataError', code: ErrorCode.BAD_LENGTH }));
+    }
+    for (const off of [-1, 0.5, NaN, '4', null, Infinity, 4n]) {
+      expect(() => new Scalar25519().putBytes(new Uint8Array(64), off as unknown as number)).toThrow(TypeError);
+    }
+    expect(new Scalar25519().setInt(7).putBytes(new Uint8Array(64), 32)[32]).toBe(7);
   });
 
   it('trySetCanonicalBytes returns false, never throws, on any length (0…200) and any bytes (issue 10, finding 6)', () => {

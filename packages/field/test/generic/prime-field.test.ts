@@ -165,6 +165,13 @@ for (const [name, F] of fields) {
       expect(code(() => F.setSmall(o, -1))).toBe('RangeError');
       expect(code(() => F.setSmall(o, 2 ** 48))).toBe('RangeError');
       expect(code(() => F.setSmall(o, 1.5))).toBe('RangeError');
+      // An out that is not an element of this field: the library's TypeError at once (issue 10 fuzz contract).
+      for (const bad of [undefined, null, {}, [], new Uint8Array(96), new Float64Array(F.limbs + 1), 'x']) {
+        for (const f of [() => F.fromBytesLE(bad as unknown as Float64Array, new Uint8Array(F.byteLength)), () => F.fromBytesBE(bad as unknown as Float64Array, new Uint8Array(F.byteLength))]) {
+          expect(f).toThrow(TypeError);
+          expect(f).toThrow(/^field element out: expected an element of this field/);
+        }
+      }
       const a = el(12345n);
       expect(F.toBigInt(F.set(o, a))).toBe(12345n % p);
     });

@@ -69,6 +69,7 @@ describe('FieldVal bad input', () => {
     for (const k of [-1, 2 ** 52, 1.5, Number.NaN, Infinity]) {
       expect(() => new FieldVal().setInt(k)).toThrow(RangeError);
     }
+    for (const v of ['1', 1n, null, undefined, {}, [], true]) expect(() => new FieldVal().setInt(v as unknown as number)).toThrow(TypeError);
   });
 });
 
@@ -94,6 +95,7 @@ describe('ModNScalar bad input', () => {
 
   it('setInt: RangeError outside [0, 2^48)', () => {
     for (const k of [-1, 2 ** 48, 0.5, Number.NaN]) expect(() => new ModNScalar().setInt(k)).toThrow(RangeError);
+    for (const v of ['1', 1n, null, undefined, {}, [], true]) expect(() => new ModNScalar().setInt(v as unknown as number)).toThrow(TypeError);
   });
 });
 
