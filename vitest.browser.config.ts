@@ -24,10 +24,10 @@ import { readVectorText, vectorsDir } from './tools/testkit/src/vectors.ts';
  *     Node side reads them with @strata/testkit (same folder, same
  *     STRATA_VECTORS override, same loud failure when missing);
  *   - `virtual:strata/testkit`: hex helpers and the vector readers;
- *   - `virtual:strata/readme/<package>`: the TypeScript code blocks of
- *     packages/<package>/README.md, compiled as they are, wrapped in a
- *     `run(console)` function, with the output each `console.log` line
- *     promises in its comment.
+ *   - `virtual:strata/readme/<package>`: the example of
+ *     packages/<package>/README.md (its `## Example` code block), compiled as
+ *     it stands, wrapped in a `run(console)` function, with the lines the
+ *     README says it prints.
  */
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -54,51 +54,36 @@ const README_PREFIX = 'virtual:strata/readme/';
 const readmeModuleId = (pkg: string) => join(root, 'packages', pkg, '__readme_example__.ts');
 const README_ID_RE = /[\\/]packages[\\/]([a-z0-9-]+)[\\/]__readme_example__\.ts$/;
 
-/** One line's promised output: the comment after `console.log(...)`, or the comment line below it. */
-function promisedOutput(comment: string): string {
-  let text = comment.replace(/^\s*\/\/\s?/, '').trim();
-  // "true: same signer", "true  (mode 'zip215')" -> "true"
-  const cut = /:\s|\s{2,}|\s\(/.exec(text);
-  if (cut !== null) text = text.slice(0, cut.index);
-  if (/^'.*'$/.test(text)) text = text.slice(1, -1);
-  return text;
-}
-
 /**
- * Turns a README into a module: its ```ts blocks, concatenated (later blocks
- * continue the first), imports hoisted, the rest inside `run(console)`.
- * Every `console.log` line must say in a comment what it prints; a README
- * without a TypeScript block, or a log line without a promise, is an error.
+ * Turns a README into a module: the code block of its `## Example` section
+ * (the runnable JavaScript a user saves as example.mjs), imports hoisted, the
+ * rest inside `run(console)`, and the lines of the ```text block that follows
+ * it ("It prints:") as what the run must print. The same two blocks are what
+ * the consumer test (scripts/test/packages.test.ts) runs in Node from the
+ * installed tarballs. A README without them is an error.
  */
 async function readmeModule(pkg: string): Promise<string> {
   const file = join(root, 'packages', pkg, 'README.md');
   const md = readFileSync(file, 'utf8');
-  const blocks = [...md.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
-  if (blocks.length === 0) throw new Error(`README example: expected a \`\`\`ts block in ${file}, got none`);
-  const source = blocks.join('\n');
+  const section = /^## Example\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(md)?.[1];
+  if (section === undefined) throw new Error(`README example: expected a "## Example" section in ${file}, got none`);
+  const code = /^```(?:js|ts)\n([\s\S]*?)^```$/m.exec(section);
+  if (code === null) throw new Error(`README example: expected a \`\`\`js block under "## Example" in ${file}, got none`);
+  const printedBlock = /^```text\n([\s\S]*?)^```$/m.exec(section.slice(code.index + code[0].length));
+  if (printedBlock === null) throw new Error(`README example: expected the \`\`\`text block of what it prints in ${file}, got none`);
+  const source = code[1]!;
   const imports: string[] = [];
   const body = source.replace(/^import\s[\s\S]*?\sfrom\s+'[^']+';[ \t]*$/gm, (m) => {
     imports.push(m);
     return '';
   });
-  const lines = body.split('\n');
-  const expected: string[] = [];
-  lines.forEach((line, i) => {
-    if (!/\bconsole\.log\(/.test(line)) return;
-    const inline = /\);\s*(\/\/.*)$/.exec(line);
-    const below = lines[i + 1]?.trim() ?? '';
-    const comment = inline?.[1] ?? (below.startsWith('//') ? below : undefined);
-    if (comment === undefined) {
-      throw new Error(`README example (${file}): expected a comment saying what \`${line.trim()}\` prints, got none`);
-    }
-    expected.push(promisedOutput(comment));
-  });
+  const expected = printedBlock[1]!.replace(/\n$/, '').split('\n');
   const ts = `${imports.join('\n')}
 /** The README's code, run with the given console. */
 export async function run(console: { log: (...args: unknown[]) => void }): Promise<void> {
 ${body}
 }
-/** What its console.log lines say they print, in order. */
+/** What the README says it prints, line by line. */
 export const expected: string[] = ${JSON.stringify(expected)};
 /** The code as it stands in the README. */
 export const source: string = ${JSON.stringify(source)};
