@@ -22,7 +22,7 @@ function bench(args: string[], env: Record<string, string> = {}): ReturnType<typ
   return spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'src/cli.ts', ...args], {
     cwd: root,
     encoding: 'utf8',
-    timeout: 150_000,
+    timeout: 240_000,
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, ...env },
   }) as ReturnType<typeof spawnSync> & { stdout: string; stderr: string };
@@ -40,7 +40,7 @@ describe('pnpm bench --browser --quick', () => {
     if (r.status !== 0) throw new Error(`bench --browser --quick exited ${r.status ?? r.signal}:\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
     stdout = r.stdout;
     record = JSON.parse(readFileSync(jsonPath, 'utf8')) as BenchRecord;
-  }, 160_000);
+  }, 250_000);
 
   const chromium = (): SuiteResult[] => record.suites.filter((s) => s.platform === 'chromium');
 
