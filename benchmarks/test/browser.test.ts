@@ -5,12 +5,12 @@
  * Needs Chromium and the packages built (the root `pnpm test` builds them).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserProblem } from '../src/browser/run.js';
+import { browserProblem, evaluateBundleInChromium } from '../src/browser/run.js';
 import type { BenchRecord } from '../src/main.js';
 import type { Row, SuiteResult } from '../src/types.js';
 
@@ -97,6 +97,33 @@ describe('pnpm bench --browser --quick', () => {
     // No native backend ran in the page, so no "vs native" column there.
     expect(s.rows.every((r) => r.ratioToNative === undefined)).toBe(true);
   });
+});
+
+describe('the page bundle', () => {
+  it('bundles a module worker a package starts by URL and serves it beside the page', async () => {
+    // A stand-in for a Strata package whose dist/ starts a module Web Worker the standard way;
+    // the worker imports a sibling module, so serving the raw file would not work.
+    const dir = path.join(tmp, 'packages', 'fake', 'dist');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'math.js'), 'export const square = (x) => x * x;\n');
+    writeFileSync(path.join(dir, 'worker.js'), "import { square } from './math.js';\nself.onmessage = (e) => self.postMessage(square(e.data));\n");
+    writeFileSync(
+      path.join(dir, 'main.js'),
+      [
+        'export function start(x) {',
+        '  return new Promise((resolve, reject) => {',
+        "    const w = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });",
+        '    w.onmessage = (e) => { resolve(e.data); w.terminate(); };',
+        "    w.onerror = (e) => reject(new Error('worker failed: ' + (e.message || 'not loaded')));",
+        '    w.postMessage(x);',
+        '  });',
+        '}',
+      ].join('\n'),
+    );
+    const entry = path.join(tmp, 'entry.js');
+    writeFileSync(entry, "import { start } from './packages/fake/dist/main.js';\nglobalThis.__answer = start(20);\n");
+    expect(await evaluateBundleInChromium(entry, '__answer')).toBe(400);
+  }, 90_000);
 });
 
 describe('pnpm bench --browser without a browser', () => {

@@ -6,7 +6,9 @@
  *    "node:x is not available in Chromium" when called, so a Node-only backend (native addon,
  *    node:crypto, worker-thread pool) fails in its `load` and is reported unavailable with that
  *    reason; `heap.ts` is swapped for `heap.browser.ts` (no bytes per op); `.wasm` files imported
- *    as ES modules (tiny-secp256k1's browser build) are instantiated from the bundled bytes.
+ *    as ES modules (tiny-secp256k1's browser build) are instantiated from the bundled bytes; a
+ *    script a Strata package starts by URL (`new URL('./worker.js', import.meta.url)`, a module
+ *    worker) is bundled on its own and served beside the page.
  * 2. A local HTTP server on 127.0.0.1 serves the page and the bundle, cross-origin isolated
  *    (COOP/COEP headers), so `performance.now()` has its fine (5 µs) resolution, not 100 µs.
  * 3. playwright-core launches Chromium (/usr/bin/chromium, or `STRATA_CHROMIUM`), with
@@ -78,6 +80,8 @@ export interface BrowserInfo {
   /** `unavailable: <reason>` in the browser (no per-call heap counter). */
   readonly allocationCounting: string;
   readonly bundleBytes: number;
+  /** Scripts the packages start by URL (workers), bundled separately and served beside the page. */
+  readonly workerScripts?: string[];
   readonly elapsedMs: number;
 }
 
@@ -147,12 +151,48 @@ function wasmModule(file: string): string {
   return lines.join('\n');
 }
 
+/**
+ * Scripts a Strata package starts by URL (`new URL('./worker.js', import.meta.url)`, the pattern
+ * bundlers recognise for module workers): each is bundled on its own and served beside the page.
+ */
+export class Assets {
+  /** URL path (`/assets/…`) → bundled code. */
+  readonly files = new Map<string, string>();
+  private readonly byFile = new Map<string, string>();
+
+  /** Bundles `file` (once) and returns the URL path it is served at. */
+  async add(file: string): Promise<string> {
+    const known = this.byFile.get(file);
+    if (known) return known;
+    const name = `/assets/${this.byFile.size}-${path.basename(file)}`;
+    this.byFile.set(file, name);
+    this.files.set(name, await bundleFile(file, this));
+    return name;
+  }
+}
+
+const URL_OF_SCRIPT = /new URL\(\s*(['"])(\.\.?\/[^'"]+\.js)\1\s*,\s*import\.meta\.url\s*\)/g;
+
 /** The esbuild plugin that makes the benchmark bundle load in a page (see the file comment). */
-export function browserPlugin(): Plugin {
+export function browserPlugin(assets: Assets = new Assets()): Plugin {
   const builtins = new Set(builtinModules.filter((m) => !m.startsWith('_')));
   return {
     name: 'strata-bench-browser',
     setup(build) {
+      // Worker scripts of the Strata packages: bundled separately, their URL rewritten.
+      build.onLoad({ filter: /[\\/]packages[\\/][^\\/]+[\\/]dist[\\/].*\.js$/ }, async (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        if (!text.includes('import.meta.url')) return undefined;
+        let out = '';
+        let last = 0;
+        for (const m of text.matchAll(URL_OF_SCRIPT)) {
+          const target = path.resolve(path.dirname(args.path), m[2] as string);
+          out += text.slice(last, m.index);
+          out += existsSync(target) ? `new URL(${JSON.stringify(await assets.add(target))}, import.meta.url)` : m[0];
+          last = (m.index as number) + m[0].length;
+        }
+        return { contents: out + text.slice(last), loader: 'js' };
+      });
       build.onResolve({ filter: /\/heap\.js$/ }, (args) =>
         path.resolve(args.resolveDir, args.path) === path.join(SRC, 'heap.js') ? { path: path.join(SRC, 'heap.browser.ts') } : undefined,
       );
@@ -172,36 +212,44 @@ export function browserPlugin(): Plugin {
   };
 }
 
-/** Bundles the page script; returns its code. */
-export async function bundlePage(): Promise<string> {
+/** Bundles the page script; returns its code and the worker scripts it starts by URL. */
+export async function bundlePage(): Promise<{ code: string; assets: Assets }> {
+  const assets = new Assets();
+  return { code: await bundleFile(path.join(SRC, 'browser', 'entry.ts'), assets), assets };
+}
+
+/** Bundles one entry file for the page (ESM, platform browser, the plugin above). */
+async function bundleFile(file: string, assets: Assets): Promise<string> {
   const esbuild = await import('esbuild');
   const out = await esbuild.build({
-    entryPoints: [path.join(SRC, 'browser', 'entry.ts')],
+    entryPoints: [file],
     bundle: true,
     platform: 'browser',
     format: 'esm',
     target: 'es2022',
     write: false,
     logLevel: 'silent',
-    plugins: [browserPlugin()],
+    plugins: [browserPlugin(assets)],
     // Some peers read process.env.NODE_ENV; nothing else of `process` is defined in the page.
     define: { 'process.env.NODE_ENV': '"production"' },
   });
-  const file = out.outputFiles[0];
-  if (!file) throw new Error('esbuild produced no page bundle');
-  return file.text;
+  const result = out.outputFiles[0];
+  if (!result) throw new Error(`esbuild produced no bundle for ${file}`);
+  return result.text;
 }
 
 const PAGE = '<!doctype html><meta charset="utf-8"><title>strata bench</title><script type="module" src="/bench.js"></script>';
 
 /** Serves the page and the bundle on 127.0.0.1 (random port), cross-origin isolated. */
-async function serve(bundle: string): Promise<{ server: Server; url: string }> {
+async function serve(bundle: string, assets: Assets): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     const headers = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp', 'Cache-Control': 'no-store' };
     if (req.url === '/' || req.url === '/index.html') {
       res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' }).end(PAGE);
     } else if (req.url === '/bench.js') {
       res.writeHead(200, { ...headers, 'Content-Type': 'text/javascript; charset=utf-8' }).end(bundle);
+    } else if (req.url !== undefined && assets.files.has(req.url)) {
+      res.writeHead(200, { ...headers, 'Content-Type': 'text/javascript; charset=utf-8' }).end(assets.files.get(req.url));
     } else {
       res.writeHead(404, headers).end();
     }
@@ -215,15 +263,49 @@ async function serve(bundle: string): Promise<{ server: Server; url: string }> {
   return { server, url: `http://127.0.0.1:${addr.port}/` };
 }
 
+/** Launches Chromium with {@link CHROMIUM_ARGS} (playwright-core, no browser download). */
+async function launch(): Promise<import('playwright-core').Browser> {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS] });
+}
+
+/**
+ * Bundles `file` the way the benchmark page is bundled (same plugin, worker scripts served
+ * beside it), opens it in headless Chromium and returns the awaited value of `globalThis[name]`
+ * once the script has set it. For tests of the bundling itself.
+ */
+export async function evaluateBundleInChromium(file: string, name: string): Promise<unknown> {
+  const problem = browserProblem();
+  if (problem) throw new Error(problem);
+  const assets = new Assets();
+  const code = await bundleFile(file, assets);
+  const { server, url } = await serve(code, assets);
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(url);
+    try {
+      await page.waitForFunction((n) => n in globalThis, name, { timeout: 30_000 });
+    } catch {
+      throw new Error(`${file} did not set globalThis.${name} in Chromium${errors.length > 0 ? `: ${errors.join('; ')}` : ''}`);
+    }
+    return await page.evaluate((n) => (globalThis as unknown as Record<string, unknown>)[n], name);
+  } finally {
+    await browser.close().catch(() => {});
+    await new Promise<void>((r) => server.close(() => r()));
+  }
+}
+
 /** Runs the selected suites in headless Chromium; returns their results (platform `chromium`). */
 export async function runInBrowser(opts: BrowserRunOptions): Promise<{ suites: SuiteResult[]; browser: BrowserInfo; warnings: string[] }> {
   const t0 = performance.now();
   const problem = browserProblem();
   if (problem) throw new Error(problem);
-  const bundle = await bundlePage();
-  const { chromium } = await import('playwright-core');
-  const { server, url } = await serve(bundle);
-  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS] });
+  const { code: bundle, assets } = await bundlePage();
+  const { server, url } = await serve(bundle, assets);
+  const browser = await launch();
   try {
     const page = await browser.newPage();
     const pageErrors: string[] = [];
@@ -255,6 +337,7 @@ export async function runInBrowser(opts: BrowserRunOptions): Promise<{ suites: S
         hardwareConcurrency: res.hardwareConcurrency,
         allocationCounting: res.allocationCounting,
         bundleBytes: Buffer.byteLength(bundle),
+        workerScripts: [...assets.files.keys()],
         elapsedMs: Math.round(performance.now() - t0),
       },
     };
