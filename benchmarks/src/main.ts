@@ -276,7 +276,7 @@ export function writeOutputs(
   const header = headerLines(record);
   for (const [file, text] of [
     [jsonPath, () => JSON.stringify(record, null, 1) + '\n'],
-    [svgPath, () => renderSvg(charted, header)],
+    [svgPath, () => renderSvg(charted, header, sizes && !('error' in sizes) ? sizes : undefined)],
     [mdPath, () => renderMarkdown(results, header) + sizeMd + '\n'],
   ] as const) {
     if (!file) continue;

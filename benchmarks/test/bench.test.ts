@@ -197,6 +197,9 @@ describe('pnpm bench --quick (in-process)', () => {
     }
     expect(sizes.rows.find((r) => r.use === 'secp256k1' && r.library === 'strata')?.unusedCurves).toEqual([]);
     expect(table).toContain('Bundle size of typical imports');
+    const svg = readFileSync(svgPath, 'utf8');
+    expect(svg).toContain('Bundle size of typical imports, gzipped');
+    expect(svg).toContain('data-library="noble-curves"');
     const md = readFileSync(path.join(tmp, 'quick.md'), 'utf8');
     expect(md).toContain('### Bundle size of typical imports');
     expect(md).toContain("`{ verify } from '@strata/ed25519-batch'`");
