@@ -170,6 +170,10 @@ describe('pnpm bench --quick (in-process)', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--from', jsonPath, '--svg', out, '--md', path.join(tmp, 'rerender.md')], { cwd: root, encoding: 'utf8', timeout: 60_000 });
     expect(r.status).toBe(0);
     expect(readFileSync(out, 'utf8')).toContain('Ring signatures');
+    // The size section survives the re-render (table, Markdown, chart).
+    expect(r.stdout).toContain('Bundle size of typical imports');
+    expect(readFileSync(path.join(tmp, 'rerender.md'), 'utf8')).toContain('### Bundle size of typical imports');
+    expect(readFileSync(out, 'utf8')).toContain('Bundle size of typical imports, gzipped');
     expect(r.stdout).toContain('Linkable ring signatures');
     const bad = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--from', svgPath], { cwd: root, encoding: 'utf8', timeout: 60_000 });
     expect(bad.status).toBe(2);
