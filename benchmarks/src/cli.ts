@@ -21,6 +21,10 @@ const USAGE = `usage: pnpm bench [options]
   --backend <name>   run only this backend (repeatable or comma-separated)
   --quick            short smoke run (tiny budgets, smallest sizes)
   --full             exhaustive sweep (every size, more iterations)
+  --browser          also run the suites in headless Chromium (after the Node run; rows with
+                     platform chromium beside the Node rows). Chromium: /usr/bin/chromium, or
+                     the executable named by STRATA_CHROMIUM
+  --no-sizes         skip the bundle-size section (esbuild; on by default, about 2 s)
   --json <file>      write the JSON record here (default benchmarks/results/latest.json)
   --svg <file>       write the SVG charts here (default: the JSON path with .svg)
   --md <file>        write the Markdown summary here (default: the JSON path with .md)
@@ -68,6 +72,8 @@ async function main(): Promise<void> {
         svg: { type: 'string' },
         md: { type: 'string' },
         strict: { type: 'boolean' },
+        browser: { type: 'boolean' },
+        'no-sizes': { type: 'boolean' },
         from: { type: 'string' },
         list: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -128,6 +134,12 @@ async function main(): Promise<void> {
     if (usable.length === 0) fail(`no selected suite has backend ${backends.map((b) => `"${b}"`).join(' or ')}`);
   }
   const mode: Mode = v.quick ? 'quick' : v.full ? 'full' : 'default';
+  if (v.browser) {
+    // Fail now, not after the Node run, when there is no browser to run in.
+    const { browserProblem } = await import('./browser/run.js');
+    const problem = browserProblem();
+    if (problem) fail(`--browser: ${problem}`);
+  }
   // Check the output locations now, not after a five-minute run.
   for (const [flag, file] of [['--json', v.json], ['--svg', v.svg], ['--md', v.md]] as const) {
     if (file === undefined) continue;
@@ -149,7 +161,7 @@ async function main(): Promise<void> {
     const t = `${((performance.now() - t0) / 1000).toFixed(0).padStart(4)}s`;
     switch (e.type) {
       case 'suite-start':
-        out(`${t} ▶ ${e.suite}: ${e.title} — ${e.ops} ops × ${e.backends} backends`);
+        out(`${t} ▶ ${e.suite}${e.platform === 'chromium' ? ' (Chromium)' : ''}: ${e.title} — ${e.ops} ops × ${e.backends} backends`);
         break;
       case 'load':
         if (!e.ok) out(`${t}   ${e.backend}: unavailable (${e.reason})`);
@@ -166,7 +178,7 @@ async function main(): Promise<void> {
       case 'row': {
         const r = e.row;
         const fig = r.status === 'ok' && r.stats ? `${fmtTime(r.stats.medianNs)}${r.unit === 'op' ? '' : `/${r.unit}`} ±${r.stats.madPct.toFixed(1)}%` : `${r.status}: ${r.reason ?? ''}`;
-        out(`${t}   [${e.index}/${e.total}] ${r.group} · ${r.op} · ${r.backend}: ${fig}`);
+        out(`${t}   [${e.index}/${e.total}] ${r.platform === 'chromium' ? 'chromium · ' : ''}${r.group} · ${r.op} · ${r.backend}: ${fig}`);
         break;
       }
       case 'suite-end':
@@ -174,7 +186,7 @@ async function main(): Promise<void> {
         break;
     }
   };
-  out(`bench: mode ${mode}; suites ${(suites ?? SUITE_NAMES).join(', ')}${backends ? `; backends ${backends.join(', ')}` : ''}`);
+  out(`bench: mode ${mode}${v.browser ? ', Node then headless Chromium' : ''}; suites ${(suites ?? SUITE_NAMES).join(', ')}${backends ? `; backends ${backends.join(', ')}` : ''}`);
   const res = await runBench({
     mode,
     ...(suites ? { suites } : {}),
@@ -182,7 +194,10 @@ async function main(): Promise<void> {
     ...(v.json !== undefined ? { jsonPath: v.json } : {}),
     ...(v.svg !== undefined ? { svgPath: v.svg } : {}),
     ...(v.md !== undefined ? { mdPath: v.md } : {}),
+    ...(v.browser ? { browser: true } : {}),
+    ...(v['no-sizes'] ? { sizes: false } : {}),
     onProgress,
+    onStage: (text: string) => out(`${((performance.now() - t0) / 1000).toFixed(0).padStart(4)}s ${text}`),
   });
   process.stdout.write(`${res.table}\n\n`);
   const rows = res.record.suites.flatMap((s) => s.rows);
@@ -195,6 +210,13 @@ async function main(): Promise<void> {
   if (res.jsonPath) process.stdout.write(`record: ${res.jsonPath}\n`);
   if (res.svgPath) process.stdout.write(`charts: ${res.svgPath}\n`);
   if (res.mdPath) process.stdout.write(`summary: ${res.mdPath}\n`);
+  const sizes = res.record.sizes;
+  if (sizes && 'rows' in sizes) {
+    const bad = sizes.rows.filter((r) => r.status === 'error' || r.withinBudget === false);
+    if (bad.length > 0) {
+      process.stdout.write(`bundle sizes:\n${bad.map((r) => `  ${r.use} · ${r.library}: ${r.status === 'error' ? `does not bundle: ${r.error}` : `${r.gzipBytes} gzipped bytes, over the budget of ${r.budgetGzipBytes}`}`).join('\n')}\n`);
+    }
+  }
   if (errors.length > 0) {
     process.stdout.write(`errors:\n${errors.map((r) => `  ${r.suite} · ${r.op} · ${r.backend}: ${r.reason}`).join('\n')}\n`);
     if (v.strict) process.exitCode = 1;

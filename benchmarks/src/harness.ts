@@ -16,7 +16,7 @@
  * and cannot be removed as dead code. Each benchmark gets its own loop function, built
  * with `new Function`, so the call site inside the loop stays monomorphic.
  */
-import v8 from 'node:v8';
+import { HEAP_COUNTING, heapAllocated } from './heap.js';
 import type { Mode, Stats } from './types.js';
 
 /** Knobs of one measurement. */
@@ -106,21 +106,6 @@ async function asyncLoop(fn: () => unknown, k: number, sink: typeof SINK, clock:
   sink.value = r;
   sink.count++;
   return t1 - t0;
-}
-
-/** Bytes allocated on the V8 heap while `body` runs (used-heap growth plus bytes reclaimed by GCs meanwhile). */
-async function heapAllocated(body: () => unknown): Promise<number> {
-  const profiler = new v8.GCProfiler();
-  profiler.start();
-  const h0 = v8.getHeapStatistics().used_heap_size;
-  await body();
-  const h1 = v8.getHeapStatistics().used_heap_size;
-  const result = profiler.stop();
-  let freed = 0;
-  for (const s of result?.statistics ?? []) {
-    freed += s.beforeGC.heapStatistics.usedHeapSize - s.afterGC.heapStatistics.usedHeapSize;
-  }
-  return h1 - h0 + freed;
 }
 
 let overheadBytes: number | undefined;
@@ -273,7 +258,10 @@ export async function measureDetailed(fn: () => unknown, budget: Budget, opts: M
     }
   };
   let bytesPerOp: number | null = null;
-  if (slow) {
+  if (!HEAP_COUNTING.available) {
+    // No heap counter on this platform (the browser): time only, bytes per op stay null.
+    await sampleAll();
+  } else if (slow) {
     gc?.();
     const firstCounted = samples.length > 0;
     const bytes = await heapAllocated(sampleAll);
@@ -285,7 +273,7 @@ export async function measureDetailed(fn: () => unknown, budget: Budget, opts: M
   }
 
   // 4. allocation pass for fast ops: a few rounds, minimum taken.
-  if (!slow) {
+  if (!slow && HEAP_COUNTING.available) {
     const n = Math.max(1, Math.min(200_000, Math.round(budget.allocMs / perCallMs)));
     let best = Infinity;
     for (let r = 0; r < budget.allocRounds; r++) {

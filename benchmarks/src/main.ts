@@ -14,6 +14,9 @@ import { referenceInfo } from './reference.js';
 import { renderSvg } from './report/svg.js';
 import { renderNativeNote, renderTable } from './report/table.js';
 import { renderMarkdown } from './report/markdown.js';
+import { renderSizeMarkdown, renderSizeTable } from './report/size.js';
+import { measureSizes, type SizeReport } from './size.js';
+import type { BrowserInfo } from './browser/run.js';
 import { computeRatios, nativeGaps, runSuite, type NativeGap, type ProgressEvent } from './runner.js';
 import { SUITES } from './suites/index.js';
 import type { BackendKind, Mode, OpSpec, Row, SuiteResult } from './types.js';
@@ -37,6 +40,12 @@ export interface BenchOptions {
   readonly mdPath?: string | null;
   readonly budget?: Budget;
   readonly onProgress?: (e: ProgressEvent) => void;
+  /** Also run the suites in headless Chromium (`--browser`); their rows have platform `chromium`. */
+  readonly browser?: boolean;
+  /** Measure the bundle sizes of typical imports (default true). */
+  readonly sizes?: boolean;
+  /** Called when the size measurement starts and ends (progress). */
+  readonly onStage?: (text: string) => void;
 }
 
 /** The JSON record of a run. */
@@ -60,6 +69,16 @@ export interface BenchRecord {
    * row (the same figures as the rows' ratioToNative). Absent in records written before it existed.
    */
   readonly nativeSummary?: NativeGap[];
+  /**
+   * Bundle sizes of typical imports, Strata beside noble-curves (`src/size.ts`), or why they
+   * could not be measured. Absent in records written before sizes existed, or with sizes off.
+   */
+  readonly sizes?: SizeReport | { readonly error: string };
+  /**
+   * The browser of a `--browser` run; its suites are in `suites` with platform `chromium`, each
+   * right after the Node suite of the same name.
+   */
+  readonly browser?: BrowserInfo;
 }
 
 function git(args: string[]): string | null {
@@ -159,6 +178,11 @@ function headerLines(record: BenchRecord): string[] {
     `peers: ${Object.entries(record.peers).map(([k, v]) => `${k} ${v}`).join(', ')}`,
     'Go reference rows are cited from benchmarks/reference/go-benchmarks-2026-11-30.json (same machine class), not measured in this run.',
     `vs native = time / the fastest native backend's time for the same op in this run (native: sodium-native, secp256k1, node:crypto with OpenSSL ${record.runtime.openssl ?? 'unrecorded'}).`,
+    ...(record.browser
+      ? [
+          `Chromium rows: headless Chromium ${record.browser.version} (${record.browser.executable}), run after the Node rows on the same machine; ratios compare rows of the same platform only; bytes per op ${record.browser.allocationCounting}.`,
+        ]
+      : []),
   ];
 }
 
@@ -181,6 +205,31 @@ export async function runBench(opts: BenchOptions): Promise<{ record: BenchRecor
       }),
     );
   }
+  // The browser run: the same suites in headless Chromium, after the Node ones (one at a time,
+  // so the two never compete for the cores); each Chromium suite goes right after its Node suite.
+  let browser: BrowserInfo | undefined;
+  if (opts.browser) {
+    const { runInBrowser } = await import('./browser/run.js');
+    opts.onStage?.('browser: bundling the suites and starting headless Chromium');
+    const b = await runInBrowser({
+      mode: opts.mode,
+      suites: chosen.map((s) => s.name),
+      ...(opts.backends ? { backends: opts.backends } : {}),
+      ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+    });
+    browser = b.browser;
+    for (const w of b.warnings) recordWarning(`chromium: ${w}`);
+    for (const s of b.suites) results.splice(results.findIndex((r) => r.name === s.name && r.platform !== 'chromium') + 1, 0, s);
+  }
+  let sizes: BenchRecord['sizes'];
+  if (opts.sizes !== false) {
+    opts.onStage?.('sizes: bundling typical imports with esbuild');
+    try {
+      sizes = await measureSizes();
+    } catch (e) {
+      sizes = { error: e instanceof Error ? e.message : String(e) };
+    }
+  }
   const sha = git(['rev-parse', 'HEAD']);
   const status = git(['status', '--porcelain']);
   const record: BenchRecord = {
@@ -197,6 +246,8 @@ export async function runBench(opts: BenchOptions): Promise<{ record: BenchRecor
     warnings: [...warningCounts].map(([text, n]) => (n > 1 ? `${text} (×${n})` : text)),
     suites: results,
     nativeSummary: nativeGaps(results),
+    ...(sizes ? { sizes } : {}),
+    ...(browser ? { browser } : {}),
   };
   if (sinkCount() === 0 && results.some((r) => r.rows.some((x) => x.status === 'ok' && x.kind !== 'cited'))) {
     throw new Error('benchmark sink never written: measurement loop broken');
@@ -212,7 +263,12 @@ export function writeOutputs(
   const results = record.suites;
   // The table closes with the note on Strata's distance to the native ceiling, per op.
   const note = renderNativeNote(results);
-  const table = renderTable(results) + (note ? `\n\n${note}` : '');
+  const sizes = record.sizes;
+  const sizeText = !sizes ? '' : 'error' in sizes ? `\n\nBundle sizes not measured: ${sizes.error}` : `\n${renderSizeTable(sizes)}`;
+  const table = renderTable(results) + sizeText + (note ? `\n\n${note}` : '');
+  // Charts of a browser suite get "(Chromium)" in their titles, beside the Node charts.
+  const charted = results.map((s) => (s.platform === 'chromium' ? { ...s, charts: s.charts.map((c) => ({ ...c, title: `${c.title} (Chromium)` })) } : s));
+  const sizeMd = sizes && !('error' in sizes) ? `\n${renderSizeMarkdown(sizes)}` : '';
   const jsonPath = opts.jsonPath === null ? null : path.resolve(opts.jsonPath ?? path.join(PACKAGE_ROOT, 'results', 'latest.json'));
   const sibling = (ext: string): string => (jsonPath ? jsonPath.replace(/\.json$/i, '') + ext : path.join(PACKAGE_ROOT, 'results', `latest${ext}`));
   const svgPath = opts.svgPath === null ? null : path.resolve(opts.svgPath ?? sibling('.svg'));
@@ -220,8 +276,8 @@ export function writeOutputs(
   const header = headerLines(record);
   for (const [file, text] of [
     [jsonPath, () => JSON.stringify(record, null, 1) + '\n'],
-    [svgPath, () => renderSvg(results, header)],
-    [mdPath, () => renderMarkdown(results, header) + '\n'],
+    [svgPath, () => renderSvg(charted, header, sizes && !('error' in sizes) ? sizes : undefined)],
+    [mdPath, () => renderMarkdown(results, header) + sizeMd + '\n'],
   ] as const) {
     if (!file) continue;
     mkdirSync(path.dirname(file), { recursive: true });

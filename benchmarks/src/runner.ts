@@ -3,12 +3,13 @@
  * reference figures and computes the ratios. A backend that fails to load, or an op that
  * throws, becomes an `unavailable` / `error` row; the run always goes on.
  */
+import { isNodeOnly } from './util.js';
 import { ASYNC_TIMEOUT_MS, BUDGETS, SLOW_MS, measureDetailed, summarize, withTimeout, type Budget } from './harness.js';
-import { isPeerKind, rowKind, type Adapter, type Case, type Loaded, type Mode, type OpSpec, type Row, type Suite, type SuiteResult, type TimedCase } from './types.js';
+import { isPeerKind, rowKind, type Adapter, type Case, type Loaded, type Mode, type OpSpec, type Platform, type Row, type Suite, type SuiteResult, type TimedCase } from './types.js';
 
 /** Progress events, printed by the CLI so a long run never sits silent. */
 export type ProgressEvent =
-  | { type: 'suite-start'; suite: string; title: string; ops: number; backends: number }
+  | { type: 'suite-start'; suite: string; title: string; ops: number; backends: number; platform?: Platform }
   | { type: 'load'; suite: string; backend: string; ok: boolean; reason?: string }
   | { type: 'row-start'; suite: string; op: string; backend: string; index: number; total: number }
   | { type: 'tick'; suite: string; op: string; backend: string }
@@ -23,6 +24,8 @@ export interface RunOptions {
   /** Override the mode's measurement budget (tests use tiny budgets). */
   readonly budget?: Budget;
   readonly onProgress?: (e: ProgressEvent) => void;
+  /** Where the suite runs; recorded on every row (default `node`). */
+  readonly platform?: Platform;
 }
 
 /**
@@ -32,11 +35,12 @@ export interface RunOptions {
 export const SIMULATE_ENV = 'STRATA_BENCH_SIMULATE_LOAD_FAILURE';
 
 function simulatedFailures(): string[] {
-  return (process.env[SIMULATE_ENV] ?? '').split(',').map((x) => x.trim()).filter((x) => x.length > 0);
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  return (env?.[SIMULATE_ENV] ?? '').split(',').map((x) => x.trim()).filter((x) => x.length > 0);
 }
 
 /** The fields every row of one (op, backend) pair shares. */
-type RowBase = Pick<Row, 'suite' | 'group' | 'opId' | 'op' | 'size' | 'unit' | 'backend' | 'kind'>;
+type RowBase = Pick<Row, 'suite' | 'group' | 'opId' | 'op' | 'size' | 'unit' | 'backend' | 'kind' | 'platform'>;
 
 function isUnavailable(c: Case): c is { unavailable: string } {
   return typeof c === 'object' && c !== null && 'unavailable' in c;
@@ -48,7 +52,7 @@ function asTimed(c: Exclude<Case, { unavailable: string }>): TimedCase {
 
 function errorText(e: unknown): string {
   if (e instanceof Error) {
-    const bare = e.constructor.name === 'MissingApi' || e.constructor.name === 'Disagreement';
+    const bare = e.constructor.name === 'MissingApi' || e.constructor.name === 'Disagreement' || isNodeOnly(e);
     const text = bare ? e.message : `${e.constructor.name}: ${e.message}`;
     return text.split('\n')[0] as string;
   }
@@ -64,10 +68,11 @@ function covers(a: Adapter, op: OpSpec): boolean {
 export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteResult> {
   const t0 = performance.now();
   const budget = opts.budget ?? BUDGETS[opts.mode];
+  const platform: Platform = opts.platform ?? 'node';
   const ops = suite.ops(opts.mode);
   const adapters = suite.adapters.filter((a) => !opts.backends || opts.backends.includes(a.backend));
   const emit = opts.onProgress ?? (() => {});
-  emit({ type: 'suite-start', suite: suite.name, title: suite.title, ops: ops.length, backends: adapters.length });
+  emit({ type: 'suite-start', suite: suite.name, title: suite.title, ops: ops.length, backends: adapters.length, platform });
 
   let fixtures: unknown;
   let fixtureError: string | undefined;
@@ -146,6 +151,7 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
         unit: p.op.unit ?? 'op',
         backend: p.adapter.backend,
         kind: rowKind(p.adapter.kind),
+        platform,
       };
       let row: Row | undefined;
       if (p.loadError !== undefined) {
@@ -177,7 +183,8 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
             base,
           });
         } catch (e) {
-          row = { ...base, status: 'error', reason: errorText(e) };
+          // A Node-only API called on a platform without it (the browser): unavailable, not broken.
+          row = { ...base, status: isNodeOnly(e) ? 'unavailable' : 'error', reason: errorText(e) };
         }
       }
       if (row) {
@@ -245,6 +252,7 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
         unit: op.unit ?? 'op',
         backend: f.backend,
         kind: 'cited',
+        platform,
         status: 'ok',
         stats: {
           medianNs: f.nsPerOp,
@@ -274,6 +282,7 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
     charts: suite.charts,
     elapsedMs,
     backends: backendInfo,
+    platform,
     ...(suite.ratioToEachPeer ? { ratioToEachPeer: true } : {}),
   };
 }

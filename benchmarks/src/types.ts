@@ -193,6 +193,12 @@ export interface Stats {
   readonly bytesPerOp: number | null;
 }
 
+/**
+ * Where a row was measured: in the Node process of `pnpm bench` (`node`), or in headless Chromium
+ * (`chromium`, `pnpm bench --browser`). Ratios compare rows of the same platform only.
+ */
+export type Platform = 'node' | 'chromium';
+
 /** One line of the report. */
 export interface Row {
   readonly suite: string;
@@ -203,6 +209,8 @@ export interface Row {
   readonly unit: string;
   readonly backend: string;
   readonly kind: BackendKind;
+  /** Where the row was measured; absent in records written before browser runs existed (node). */
+  readonly platform?: Platform;
   readonly status: 'ok' | 'unavailable' | 'error';
   /** Why a row is unavailable or failed. */
   readonly reason?: string;
@@ -238,4 +246,6 @@ export interface SuiteResult {
   readonly elapsedMs: number;
   readonly backends: readonly { backend: string; kind: BackendKind; description: string; status: string }[];
   readonly ratioToEachPeer?: boolean;
+  /** Where the suite ran (absent in older records: node). A browser run adds `chromium` suites beside the Node ones. */
+  readonly platform?: Platform;
 }

@@ -2,6 +2,7 @@
  * Small helpers shared by the suites and adapters: deterministic inputs, byte/BigInt
  * conversion, and safe loading of optional Strata exports.
  */
+import os from 'node:os';
 import { sha256 } from '@noble/hashes/sha2.js';
 
 /** Returns 32 deterministic pseudo-random bytes for (label, i): SHA-256(label ‖ i). */
@@ -55,13 +56,49 @@ export function cycle<T>(items: readonly T[]): () => T {
   };
 }
 
-/** Bytes → lowercase hex. */
+/** Bytes → lowercase hex (portable: also runs in the browser bundle). */
 export function toHex(b: Uint8Array): string {
-  return Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('hex');
+  let s = '';
+  for (const x of b) s += (x < 16 ? '0' : '') + x.toString(16);
+  return s;
+}
+
+/** Lowercase or uppercase hex → bytes (portable). */
+export function fromHex(h: string): Uint8Array {
+  const out = new Uint8Array(h.length >> 1);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(h.slice(2 * i, 2 * i + 2), 16);
+  return out;
+}
+
+/** True when running in Node (false in the browser bundle of `pnpm bench --browser`). */
+export function isNode(): boolean {
+  return typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string';
+}
+
+/** Logical CPUs: Node's availableParallelism, or navigator.hardwareConcurrency in a browser. */
+export function cpuCount(): number {
+  if (isNode()) return os.availableParallelism?.() ?? os.cpus().length;
+  return (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency ?? 1;
 }
 
 /** Loose view of a module namespace or object, for feature-detecting APIs that may not exist yet. */
 export type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * An error meaning "this backend needs a Node-only API (native addon, node:crypto, worker
+ * threads) and the platform does not have it" (name `NodeOnlyError`; the browser bundle's stubs of
+ * Node built-ins throw it too). The runner reports such a row as unavailable, not as an error.
+ */
+export function nodeOnly(message: string): Error {
+  const e = new Error(message);
+  e.name = 'NodeOnlyError';
+  return e;
+}
+
+/** Returns true for an error made by {@link nodeOnly} (or a stub of a Node built-in). */
+export function isNodeOnly(e: unknown): boolean {
+  return e instanceof Error && e.name === 'NodeOnlyError';
+}
 
 /** Thrown by {@link need} when a Strata export or method is missing; the runner reports it as "unavailable". */
 export class MissingApi extends Error {}
@@ -79,10 +116,23 @@ export function method(obj: Loose | undefined, names: readonly string[], where: 
   throw new MissingApi(`${where} has none of ${names.join(' / ')}`);
 }
 
+/**
+ * The Strata packages as literal dynamic imports, so a bundler (the browser run's esbuild) can
+ * see and bundle them; in Node this is the same as `import(spec)`.
+ */
+const STRATA_IMPORTS: Readonly<Record<string, () => Promise<unknown>>> = {
+  '@strata/field': () => import('@strata/field'),
+  '@strata/curves': () => import('@strata/curves'),
+  '@strata/ed25519-batch': () => import('@strata/ed25519-batch'),
+  '@strata/dleq': () => import('@strata/dleq'),
+  '@strata/ring': () => import('@strata/ring'),
+};
+
 /** Imports a module by name; returns its namespace or throws with a short reason. */
 export async function importLoose(spec: string): Promise<Loose> {
   try {
-    return (await import(spec)) as Loose;
+    const known = STRATA_IMPORTS[spec];
+    return (await (known ? known() : import(spec))) as Loose;
   } catch (e) {
     const code = (e as { code?: string }).code;
     if (spec.startsWith('@strata/') && (code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_PACKAGE_PATH_NOT_EXPORTED')) {

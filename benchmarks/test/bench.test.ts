@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUITE_NAMES, backendNames, type BenchRecord } from '../src/main.js';
 import { SUITES } from '../src/suites/index.js';
 import { isPeerKind } from '../src/types.js';
+import { SIZE_USES } from '../src/size.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'strata-bench-'));
@@ -169,10 +170,43 @@ describe('pnpm bench --quick (in-process)', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--from', jsonPath, '--svg', out, '--md', path.join(tmp, 'rerender.md')], { cwd: root, encoding: 'utf8', timeout: 60_000 });
     expect(r.status).toBe(0);
     expect(readFileSync(out, 'utf8')).toContain('Ring signatures');
+    // The size section survives the re-render (table, Markdown, chart).
+    expect(r.stdout).toContain('Bundle size of typical imports');
+    expect(readFileSync(path.join(tmp, 'rerender.md'), 'utf8')).toContain('### Bundle size of typical imports');
+    expect(readFileSync(out, 'utf8')).toContain('Bundle size of typical imports, gzipped');
     expect(r.stdout).toContain('Linkable ring signatures');
     const bad = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--from', svgPath], { cwd: root, encoding: 'utf8', timeout: 60_000 });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--from');
+  });
+
+  it('is a Node-only run by default: every suite and row has platform node, no browser record', () => {
+    expect(record.browser).toBeUndefined();
+    for (const s of record.suites) {
+      expect(s.platform).toBe('node');
+      for (const r of s.rows) expect(r.platform).toBe('node');
+    }
+  });
+
+  it('measures the bundle sizes of every typical import, Strata beside noble-curves, in the JSON, table and Markdown', () => {
+    const sizes = record.sizes;
+    if (!sizes || !('rows' in sizes)) throw new Error(`no size section: ${JSON.stringify(sizes)}`);
+    expect(sizes.tool).toMatch(/^esbuild /);
+    expect(sizes.rows.map((r) => `${r.use}/${r.library}`)).toEqual(SIZE_USES.flatMap((u) => [`${u.id}/strata`, `${u.id}/noble-curves`]));
+    for (const r of sizes.rows) {
+      // Every row has figures or the bundler's error (ed25519-batch's main entry until it bundles for browsers).
+      if (r.status === 'ok') expect(r.gzipBytes).toBeGreaterThan(0);
+      else expect(r.error).toMatch(/esbuild error/);
+      if (r.library === 'strata') expect(r.budgetGzipBytes).toBeGreaterThan(0);
+    }
+    expect(sizes.rows.find((r) => r.use === 'secp256k1' && r.library === 'strata')?.unusedCurves).toEqual([]);
+    expect(table).toContain('Bundle size of typical imports');
+    const svg = readFileSync(svgPath, 'utf8');
+    expect(svg).toContain('Bundle size of typical imports, gzipped');
+    expect(svg).toContain('data-library="noble-curves"');
+    const md = readFileSync(path.join(tmp, 'quick.md'), 'utf8');
+    expect(md).toContain('### Bundle size of typical imports');
+    expect(md).toContain("`{ verify } from '@strata/ed25519-batch'`");
   });
 
   it('prints a table grouped by suite', () => {

@@ -6,11 +6,10 @@
  * mixing Ed25519, Ed25519ctx and Ed25519ph entries. Peer: noble-curves 2.4.0 `ed25519ctx` /
  * `ed25519ph` (`sign(msg, secretKey, { context })`, `verify(sig, msg, pk, { context })`).
  */
-import os from 'node:os';
 import { ed25519ctx, ed25519ph } from '@noble/curves/ed25519.js';
 import type { Adapter, Case, Loaded, OpSpec } from '../types.js';
 import type { VariantEntry, VariantFixtures } from '../suites/ed25519-variants.js';
-import { cycle, importLoose, need, type Loose } from '../util.js';
+import { cpuCount, cycle, importLoose, need, type Loose } from '../util.js';
 
 const isMixed = (op: OpSpec): boolean => op.id.startsWith('edv/mixed-batch/');
 const isSingle = (op: OpSpec): boolean => /^edv\/(ctx|ph)\/(sign|verify)$/.test(op.id);
@@ -115,12 +114,12 @@ export const strataVariantsCachedAdapter: Adapter = {
 export const strataVariantsParallelAdapter: Adapter = {
   backend: 'strata (parallel)',
   kind: 'strata',
-  description: `@strata/ed25519-batch verifyBatchParallel over ${os.availableParallelism?.() ?? os.cpus().length} worker threads, mixed variants (variant + context travel in the packed chunk)`,
+  description: `@strata/ed25519-batch verifyBatchParallel over ${cpuCount()} worker threads, mixed variants (variant + context travel in the packed chunk)`,
   covers: isMixed,
   async load(ctx): Promise<Loaded> {
     const m = await importLoose('@strata/ed25519-batch');
     const vbp = need(m, 'verifyBatchParallel', '@strata/ed25519-batch') as (e: VariantEntry[], o?: object) => Promise<{ valid: boolean }>;
-    const workers = os.availableParallelism?.() ?? os.cpus().length;
+    const workers = cpuCount();
     const f = ctx.fixtures as VariantFixtures;
     const cases: Record<string, Case> = {};
     for (const op of ctx.ops) {

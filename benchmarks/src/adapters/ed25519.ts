@@ -8,12 +8,11 @@
  * The small single-purpose peers and sodium-native are in `peers-ed25519.ts`. Each peer's
  * signature must equal Strata's (Ed25519 is deterministic) before it is timed.
  */
-import os from 'node:os';
 import { createPrivateKey, createPublicKey, sign as nodeSign, verify as nodeVerify } from 'node:crypto';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import type { Adapter, Case, Loaded, OpSpec } from '../types.js';
 import { signerSeeds, type EdFixtures, type SignedEntry } from '../suites/ed25519.js';
-import { agree, cycle, importLoose, need, type Loose } from '../util.js';
+import { agree, cpuCount, cycle, fromHex, importLoose, need, type Loose } from '../util.js';
 import { strataEd25519 } from './strata-answers.js';
 
 /** The sign and single-verify ops. */
@@ -183,12 +182,12 @@ export const strataBatchCachedAdapter: Adapter = {
 export const strataParallelAdapter: Adapter = {
   backend: 'strata (parallel)',
   kind: 'strata',
-  description: `@strata/ed25519-batch verifyBatchParallel over ${os.availableParallelism?.() ?? os.cpus().length} worker threads (piscina), worker-resident key caches on (default)`,
+  description: `@strata/ed25519-batch verifyBatchParallel over ${cpuCount()} worker threads (piscina), worker-resident key caches on (default)`,
   covers: isBatch,
   async load(ctx): Promise<Loaded> {
     const m = await importLoose('@strata/ed25519-batch');
     const vbp = need(m, 'verifyBatchParallel', '@strata/ed25519-batch') as (e: SignedEntry[], o?: object) => Promise<{ valid: boolean }>;
-    const workers = os.availableParallelism?.() ?? os.cpus().length;
+    const workers = cpuCount();
     const entries = (ctx.fixtures as EdFixtures).entries;
     const cases: Record<string, Case> = {};
     for (const op of ctx.ops) {
@@ -274,14 +273,14 @@ export const sodiumAdapter: Adapter = {
   },
 };
 
-const SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
-const PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+const SPKI_PREFIX = fromHex('302a300506032b6570032100');
+const PKCS8_PREFIX = fromHex('302e020100300506032b657004220420');
 
 /** node:crypto verify (OpenSSL), importing the raw key each call like the other backends decode theirs. */
 export const nodeCryptoAdapter: Adapter = {
   backend: 'node:crypto',
   kind: 'native',
-  description: `node:crypto (OpenSSL ${process.versions.openssl}, native) sign(null, msg, privateKey) with the key imported once; verify(null, msg, createPublicKey(spki(pk)), sig) with the key import timed too`,
+  description: `node:crypto (OpenSSL ${(globalThis as { process?: { versions?: { openssl?: string } } }).process?.versions?.openssl ?? 'unknown'}, native) sign(null, msg, privateKey) with the key imported once; verify(null, msg, createPublicKey(spki(pk)), sig) with the key import timed too`,
   covers: isSignOrVerify,
   async load(ctx): Promise<Loaded> {
     const fx = ctx.fixtures as EdFixtures;

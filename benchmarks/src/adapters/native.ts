@@ -16,7 +16,17 @@ import { fileURLToPath } from 'node:url';
 import type { Loose } from '../util.js';
 
 /** `require` resolving from benchmarks/ (where the peers are installed). */
-const requireHere = createRequire(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'package.json'));
+// Built on first use, so that merely importing this module does nothing Node-specific (the
+// browser bundle of `pnpm bench --browser` imports it and reports the native rows unavailable).
+let requireCache: NodeJS.Require | undefined;
+function requireHere(id: string): unknown {
+  requireCache ??= createRequire(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'package.json'));
+  return requireCache(id);
+}
+requireHere.resolve = (id: string): string => {
+  requireCache ??= createRequire(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'package.json'));
+  return requireCache.resolve(id);
+};
 
 /** The folder of an installed package (also for packages whose exports map hides package.json). */
 export function packageDir(name: string): string {

@@ -11,7 +11,7 @@
  */
 import type { Adapter, Case, Loaded, OpSpec } from '../types.js';
 import type { CurvesFixtures, K1Fixtures } from '../suites/curves.js';
-import { agree, cycle, type Loose } from '../util.js';
+import { agree, cycle, toHex, type Loose } from '../util.js';
 import { loadSecp256k1Native } from './native.js';
 import { strataK1 } from './strata-answers.js';
 
@@ -136,7 +136,9 @@ export const nobleSecp256k1Adapter: Adapter = {
     const nk = (await import('@noble/secp256k1')) as unknown as Loose;
     const fx = (ctx.fixtures as CurvesFixtures).k1;
     const P = nk.Point;
-    const big = (b: Uint8Array): bigint => BigInt(`0x${Buffer.from(b).toString('hex')}`);
+    // Node's Buffer hex as before; the portable toHex where there is no Buffer (the browser run).
+    const hex = typeof Buffer === 'function' ? (b: Uint8Array): string => Buffer.from(b).toString('hex') : toHex;
+    const big = (b: Uint8Array): bigint => BigInt(`0x${hex(b)}`);
     return {
       cases: k1PubkeyCases(
         fx,

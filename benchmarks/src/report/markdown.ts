@@ -29,7 +29,8 @@ function line(r: Row, showOp: boolean, eachPeer: boolean): string {
 export function renderMarkdown(results: readonly SuiteResult[], header: readonly string[]): string {
   const out: string[] = [...header.map((h) => `${h}  `), ''];
   for (const s of results) {
-    out.push(`### ${s.title} (\`--suite ${s.name}\`, ${(s.elapsedMs / 1000).toFixed(0)} s)`, '');
+    const where = s.platform === 'chromium' ? ' — in headless Chromium (`--browser`)' : '';
+    out.push(`### ${s.title}${where} (\`--suite ${s.name}\`, ${(s.elapsedMs / 1000).toFixed(0)} s)`, '');
     let group = '';
     let prev = '';
     for (const r of s.rows) {

@@ -8,6 +8,7 @@
  * thick black outline and a "native" tag, cited figures (Go) are dashed and translucent. Every
  * bar carries `data-kind`, and Strata bars print their distance to the native ceiling.
  */
+import type { SizeReport } from '../size.js';
 import type { ChartSpec, Row, SuiteResult } from '../types.js';
 import { fmtTime, fmtX } from './format.js';
 
@@ -295,7 +296,46 @@ function lineChart(s: SuiteResult, spec: Extract<ChartSpec, { kind: 'lines' }>, 
 }
 
 /** Renders every chart of every suite into one SVG document. */
-export function renderSvg(results: readonly SuiteResult[], header: string[]): string {
+/**
+ * The bundle-size chart: per typical import, the gzipped Strata bundle beside the noble-curves
+ * one (linear scale), the Strata budget as a tick, a bundle that failed as a note.
+ */
+function sizeChart(rep: SizeReport, y0: number): Drawn {
+  const parts: string[] = [];
+  let y = y0 + 18;
+  parts.push(`<text x="20" y="${y}" font-size="14" font-weight="bold" ${FONT}>Bundle size of typical imports, gzipped (esbuild, browser, minified, no externals)</text>`);
+  y += 12;
+  const uses = [...new Set(rep.rows.map((r) => r.use))];
+  const max = Math.max(1, ...rep.rows.map((r) => Math.max(r.gzipBytes ?? 0, r.budgetGzipBytes ?? 0)));
+  const plotX = 200;
+  const plotW = W - plotX - 150;
+  const barH = 12;
+  for (const u of uses) {
+    const rows = rep.rows.filter((r) => r.use === u);
+    parts.push(`<text x="20" y="${y + barH + 4}" font-size="11" ${FONT}>${esc(u)}</text>`);
+    for (const r of rows) {
+      const c = KNOWN_COLORS[r.library] ?? '#777';
+      const tick = r.budgetGzipBytes !== undefined ? plotX + (r.budgetGzipBytes / max) * plotW : 0;
+      if (r.status === 'ok' && r.gzipBytes !== undefined) {
+        const w = (r.gzipBytes / max) * plotW;
+        const labelX = Math.max(plotX + w, tick) + 5;
+        parts.push(`<rect x="${plotX}" y="${y}" width="${w.toFixed(1)}" height="${barH - 1}" fill="${c}" data-library="${r.library}"><title>${esc(`${u} · ${r.library}: ${r.gzipBytes} bytes gzipped, ${r.minBytes} minified`)}</title></rect>`);
+        parts.push(`<text x="${labelX.toFixed(1)}" y="${y + barH - 2}" font-size="10" ${FONT}>${esc(`${r.library} ${(r.gzipBytes / 1024).toFixed(1)} KB`)}</text>`);
+      } else {
+        parts.push(`<text x="${plotX}" y="${y + barH - 2}" font-size="10" fill="#b00020" ${FONT}>${esc(`${r.library}: does not bundle for the browser`)}</text>`);
+      }
+      if (r.budgetGzipBytes !== undefined) {
+        parts.push(`<line x1="${tick.toFixed(1)}" y1="${y - 1}" x2="${tick.toFixed(1)}" y2="${y + barH}" stroke="#000" stroke-width="2"><title>${esc(`budget ${r.budgetGzipBytes} bytes gzipped`)}</title></line>`);
+      }
+      y += barH + 2;
+    }
+    y += 6;
+  }
+  parts.push(`<text x="${plotX}" y="${y + 10}" font-size="10" fill="#333" ${FONT}>black tick = the Strata bundle's gzip budget (benchmarks/size-budget.json)</text>`);
+  return { svg: parts.join(''), height: y - y0 + 16 };
+}
+
+export function renderSvg(results: readonly SuiteResult[], header: string[], sizes?: SizeReport): string {
   const colors = new Map<string, string>();
   const blocks: string[] = [];
   let y = 10;
@@ -314,6 +354,12 @@ export function renderSvg(results: readonly SuiteResult[], header: string[]): st
       blocks.push(d.svg);
       y += d.height + 12;
     }
+  }
+  if (sizes && sizes.rows.length > 0) {
+    blocks.push(`<line x1="10" y1="${y}" x2="${W - 10}" y2="${y}" stroke="#888"/>`);
+    const d = sizeChart(sizes, y + 8);
+    blocks.push(d.svg);
+    y += d.height + 20;
   }
   const h = Math.ceil(y + 10);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${h}" viewBox="0 0 ${W} ${h}">\n${DEFS}\n<rect width="${W}" height="${h}" fill="#ffffff"/>\n${blocks.join('\n')}\n</svg>\n`;

@@ -36,7 +36,8 @@ export function renderTable(results: readonly SuiteResult[]): string {
   for (const s of results) {
     const all = s.rows.map((r) => cells(r, s.ratioToEachPeer === true));
     const w = head.map((h, i) => Math.min(i === 8 ? 200 : 60, Math.max(h.length, ...all.map((c) => [...(c[i] ?? '')].length))));
-    lines.push('', `━━ ${s.title} (suite ${s.name}, ${(s.elapsedMs / 1000).toFixed(1)} s) ━━`);
+    const where = s.platform === 'chromium' ? ' — in headless Chromium' : '';
+    lines.push('', `━━ ${s.title}${where} (suite ${s.name}, ${(s.elapsedMs / 1000).toFixed(1)} s) ━━`);
     lines.push(head.map((h, i) => pad(h, w[i] as number, i >= 3 && i <= 6)).join('  '));
     let group = '';
     let prevOp = '';

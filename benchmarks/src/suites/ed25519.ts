@@ -11,7 +11,8 @@
  */
 import { createPrivateKey, createPublicKey, sign as nodeSign } from 'node:crypto';
 import type { OpSpec, Suite } from '../types.js';
-import { detBytes } from '../util.js';
+import { ed25519 as nobleEd } from '@noble/curves/ed25519.js';
+import { detBytes, fromHex, isNode } from '../util.js';
 import {
   strataBatchAdapter,
   strataBatchCachedAdapter,
@@ -63,13 +64,22 @@ export function seedOf(i: number): Uint8Array {
   return detBytes('ed/seed', i);
 }
 
-const PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+const PKCS8_PREFIX = fromHex('302e020100300506032b657004220420');
 
-/** Signs deterministic messages with deterministic keys through node:crypto (fast, so 4096 entries cost well under a second). */
+/**
+ * Signs deterministic messages with deterministic keys through node:crypto (fast, so 4096 entries
+ * cost well under a second). In the browser (`pnpm bench --browser`), where node:crypto does not
+ * exist, through noble-curves: Ed25519 signing is deterministic, so the entries are the same bytes.
+ */
 export function makeEntries(n: number): SignedEntry[] {
   const out: SignedEntry[] = [];
   for (let i = 0; i < n; i++) {
     const seed = seedOf(i);
+    if (!isNode()) {
+      const message = detBytes('ed/msg', i);
+      out.push({ publicKey: nobleEd.getPublicKey(seed), message, signature: nobleEd.sign(message, seed) });
+      continue;
+    }
     const priv = createPrivateKey({ key: Buffer.concat([PKCS8_PREFIX, seed]), format: 'der', type: 'pkcs8' });
     const spki = createPublicKey(priv).export({ format: 'der', type: 'spki' });
     const publicKey = new Uint8Array(spki.subarray(spki.length - 32));

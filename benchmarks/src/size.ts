@@ -1,0 +1,316 @@
+/**
+ * Bundle size of typical imports: what an app that uses one Strata feature ships to a browser,
+ * beside the closest @noble/curves imports for the same use.
+ *
+ * Each entry is a tiny module that imports what the use needs and calls it from an exported
+ * function (so nothing is dropped as unused). It is bundled with esbuild the way an app bundler
+ * would: bundle, platform browser, ESM, minify, tree-shaking on, no externals; Strata packages
+ * resolve to their built `dist/` (what npm users get). The row records the minified bytes and
+ * the gzip (level 9) bytes of the output. A bundle that fails (a package that does not bundle for
+ * the browser) becomes a row with the esbuild error instead of a crash.
+ *
+ * The budgets in `size-budget.json` cap the gzipped size of every Strata entry; the test
+ * `test/size.test.ts` builds the bundles and fails when one is over its budget.
+ *
+ * References:
+ * - esbuild API (build options `bundle`, `platform`, `minify`, `treeShaking`, `stdin`, `write`):
+ *   https://esbuild.github.io/api/
+ * - package.json `sideEffects` (how bundlers drop unused modules):
+ *   https://esbuild.github.io/api/#ignore-annotations
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** The package root (`benchmarks/`): entries resolve their imports from here. */
+const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** One bundle of one use, for one library. */
+export interface SizeBundle {
+  /** `strata` or `noble-curves`. */
+  readonly library: 'strata' | 'noble-curves';
+  /** What the entry imports, for the report, e.g. `{ verify } from '@strata/ed25519-batch'`. */
+  readonly imports: string;
+  /** The entry module's source (ESM). */
+  readonly source: string;
+  /** How the entry relates to the Strata one, when not the same feature (shown in the report). */
+  readonly note?: string;
+}
+
+/** One typical use, with a Strata entry and the closest noble-curves entry. */
+export interface SizeUse {
+  /** Stable id, the key in `size-budget.json`, e.g. `secp256k1`. */
+  readonly id: string;
+  /** What the app does, e.g. `secp256k1: parse a public key, k·G`. */
+  readonly title: string;
+  /** The curves the use needs; the Strata bundle should contain no code of the others. */
+  readonly curves: readonly CurveName[];
+  readonly strata: SizeBundle;
+  readonly noble: SizeBundle;
+}
+
+/** Curves whose code can be told apart in a minified Strata bundle. */
+export type CurveName = 'secp256k1' | 'ed25519';
+
+/**
+ * Markers of each curve's code in a minified Strata bundle: names that survive minification
+ * (error messages, `describe()` texts) and occur only in that curve's modules. The test checks
+ * that a bundle that uses the curve does contain them, so their absence means the code is gone.
+ */
+export const CURVE_MARKERS: Readonly<Record<CurveName, RegExp>> = {
+  secp256k1: /secp256k1|ModNScalar/,
+  ed25519: /ed25519|Fe25519|edwards/i,
+};
+
+/** Curves (of {@link CURVE_MARKERS}) whose markers occur in `code`. */
+export function curvesIn(code: string): CurveName[] {
+  return (Object.keys(CURVE_MARKERS) as CurveName[]).filter((c) => CURVE_MARKERS[c].test(code));
+}
+
+/** A measured bundle: sizes in bytes, or the bundler's error. */
+export interface SizeRow {
+  readonly use: string;
+  readonly title: string;
+  readonly library: 'strata' | 'noble-curves';
+  readonly imports: string;
+  readonly note?: string;
+  readonly status: 'ok' | 'error';
+  /** Minified bundle bytes. */
+  readonly minBytes?: number;
+  /** The minified bundle gzipped at level 9. */
+  readonly gzipBytes?: number;
+  /** The esbuild error (first lines), when the entry does not bundle. */
+  readonly error?: string;
+  /** Gzip budget of a Strata entry (from size-budget.json), and whether the row is within it. */
+  readonly budgetGzipBytes?: number;
+  readonly withinBudget?: boolean;
+  /**
+   * Strata rows: curves whose code is in the bundle although the use does not need them (empty
+   * when unused curves were tree-shaken away).
+   */
+  readonly unusedCurves?: CurveName[];
+}
+
+/** The size section of the benchmark record. */
+export interface SizeReport {
+  /** The bundler and its options, e.g. `esbuild 0.28.2: bundle, platform browser, esm, minify, tree-shaking, no externals`. */
+  readonly tool: string;
+  readonly compression: string;
+  readonly rows: SizeRow[];
+}
+
+const SECP_P = '0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f';
+
+/** The typical imports measured, in report order. */
+export const SIZE_USES: readonly SizeUse[] = [
+  {
+    id: 'field',
+    curves: ['secp256k1'],
+    title: 'field only: secp256k1 Fp mul, inverse, sqrt',
+    strata: {
+      library: 'strata',
+      imports: "{ FieldVal } from '@strata/field'",
+      source: `import { FieldVal } from '@strata/field';
+export function run(a, b) {
+  const x = new FieldVal(); x.setBytes(a);
+  const y = new FieldVal(); y.setBytes(b);
+  x.mul(y).inverse();
+  return x.sqrt() ? x.normalize().bytes() : null;
+}`,
+    },
+    noble: {
+      library: 'noble-curves',
+      imports: "{ Field } from '@noble/curves/abstract/modular.js'",
+      source: `import { Field } from '@noble/curves/abstract/modular.js';
+const Fp = Field(${SECP_P}n);
+export function run(a, b) {
+  const x = Fp.inv(Fp.mul(Fp.fromBytes(a), Fp.fromBytes(b)));
+  return Fp.toBytes(Fp.sqrt(x));
+}`,
+    },
+  },
+  {
+    id: 'secp256k1',
+    curves: ['secp256k1'],
+    title: 'secp256k1 only: parse a public key, secret k·G, encode',
+    strata: {
+      library: 'strata',
+      imports: "{ secp256k1 } from '@strata/curves', { ModNScalar } from '@strata/field'",
+      source: `import { secp256k1 } from '@strata/curves';
+import { ModNScalar } from '@strata/field';
+export function run(pub, k) {
+  const P = secp256k1.parsePubKey(pub);
+  const s = new ModNScalar(); s.setBytes(k);
+  const Q = secp256k1.scalarBaseMult(s);
+  return [secp256k1.serializeCompressed(P), secp256k1.serializeCompressed(Q)];
+}`,
+    },
+    noble: {
+      library: 'noble-curves',
+      imports: "{ secp256k1 } from '@noble/curves/secp256k1.js'",
+      source: `import { secp256k1 } from '@noble/curves/secp256k1.js';
+export function run(pub, k) {
+  const P = secp256k1.Point.fromBytes(pub);
+  const Q = secp256k1.Point.BASE.multiply(secp256k1.Point.Fn.fromBytes(k));
+  return [P.toBytes(true), Q.toBytes(true)];
+}`,
+    },
+  },
+  {
+    id: 'ed25519-verify',
+    curves: ['ed25519'],
+    title: 'ed25519 verify only',
+    strata: {
+      library: 'strata',
+      imports: "{ verify } from '@strata/ed25519-batch'",
+      source: `import { verify } from '@strata/ed25519-batch';
+export function run(sig, msg, pk) { return verify(sig, msg, pk); }`,
+    },
+    noble: {
+      library: 'noble-curves',
+      imports: "{ ed25519 } from '@noble/curves/ed25519.js'",
+      source: `import { ed25519 } from '@noble/curves/ed25519.js';
+export function run(sig, msg, pk) { return ed25519.verify(sig, msg, pk); }`,
+    },
+  },
+  {
+    id: 'ring-secp256k1',
+    curves: ['secp256k1'],
+    title: 'ring signatures over secp256k1: sign, serialize, deserialize, verify',
+    strata: {
+      library: 'strata',
+      imports: "{ secp256k1 } from '@strata/dleq', { Ring, RingSignature } from '@strata/ring'",
+      source: `import { secp256k1 } from '@strata/dleq';
+import { Ring, RingSignature } from '@strata/ring';
+export function run(keys, x, msg) {
+  const ring = Ring.withSigner(secp256k1, keys, x, 0);
+  const bytes = ring.sign(msg, x).serialize();
+  return RingSignature.deserialize(secp256k1, bytes).verify(msg);
+}`,
+    },
+    noble: {
+      library: 'noble-curves',
+      imports: "{ secp256k1 } from '@noble/curves/secp256k1.js', { sha3_256 } from '@noble/hashes/sha3.js'",
+      note: 'noble has no ring signatures: the curve and hash a ring-go implementation needs (a lower bound; the protocol code comes on top)',
+      source: `import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { sha3_256 } from '@noble/hashes/sha3.js';
+const { Point } = secp256k1;
+export function run(pub, k, msg) {
+  const P = Point.fromBytes(pub);
+  const s = Point.Fn.fromBytes(sha3_256(msg));
+  return Point.BASE.multiply(Point.Fn.fromBytes(k)).add(P.multiplyUnsafe(s)).toBytes(true);
+}`,
+    },
+  },
+  {
+    id: 'dleq',
+    curves: ['secp256k1', 'ed25519'],
+    title: 'dleq secp256k1 × ed25519: prove, serialize, deserialize, verify',
+    strata: {
+      library: 'strata',
+      imports: "{ secp256k1, ed25519, generateSecretForCurves, prove, Proof } from '@strata/dleq'",
+      source: `import { secp256k1, ed25519, generateSecretForCurves, prove, Proof } from '@strata/dleq';
+export function run() {
+  const secret = generateSecretForCurves(secp256k1, ed25519);
+  const bytes = prove(secp256k1, ed25519, secret).serialize();
+  return Proof.deserialize(secp256k1, ed25519, bytes).verify(secp256k1, ed25519);
+}`,
+    },
+    noble: {
+      library: 'noble-curves',
+      imports: "{ secp256k1 } from '@noble/curves/secp256k1.js', { ed25519 } from '@noble/curves/ed25519.js', { sha256 } from '@noble/hashes/sha2.js', { sha3_512 } from '@noble/hashes/sha3.js'",
+      note: 'noble has no cross-group DLEq: the two curves and the hashes a go-dleq implementation needs (a lower bound; the protocol code comes on top)',
+      source: `import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { sha3_512 } from '@noble/hashes/sha3.js';
+export function run(k, e, msg) {
+  const a = secp256k1.Point.BASE.multiply(secp256k1.Point.Fn.fromBytes(sha256(k)));
+  const b = ed25519.Point.BASE.multiply(ed25519.Point.Fn.create(ed25519.Point.Fn.fromBytes(sha3_512(e).subarray(0, 32))));
+  return [a.toBytes(true), b.toBytes(), secp256k1.verify(msg, sha256(msg), a.toBytes(true)), ed25519.verify(msg, msg, b.toBytes())];
+}`,
+    },
+  },
+];
+
+/** The bundler options every entry is built with, as a line for the report. */
+export const SIZE_TOOL_OPTIONS = 'bundle, platform browser, format esm, minify, tree-shaking on, no externals; Strata packages from their built dist/';
+
+/** Where the committed gzip budgets live. */
+export const BUDGET_FILE = path.join(PACKAGE_ROOT, 'size-budget.json');
+
+/** The committed budgets: gzip bytes per Strata use id. */
+export function readBudgets(file = BUDGET_FILE): Record<string, number> {
+  const j = JSON.parse(readFileSync(file, 'utf8')) as { gzipBytes?: Record<string, number> };
+  if (!j.gzipBytes || typeof j.gzipBytes !== 'object') throw new Error(`${file}: expected an object "gzipBytes", got ${JSON.stringify(j).slice(0, 80)}`);
+  return j.gzipBytes;
+}
+
+/** The outcome of bundling one entry. */
+export type BundleResult = { ok: true; code: string; minBytes: number; gzipBytes: number } | { ok: false; error: string };
+
+/**
+ * Bundles `source` (an ESM entry whose imports resolve from `resolveDir`, default the benchmarks
+ * package) for the browser, minified, and returns the code and its sizes, or the esbuild error.
+ */
+export async function bundleEntry(source: string, resolveDir = PACKAGE_ROOT, entryFile?: string): Promise<BundleResult> {
+  const esbuild = await import('esbuild');
+  try {
+    const out = await esbuild.build({
+      ...(entryFile ? { entryPoints: [entryFile] } : { stdin: { contents: source, resolveDir, loader: 'js', sourcefile: 'entry.js' } }),
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      minify: true,
+      treeShaking: true,
+      write: false,
+      logLevel: 'silent',
+      legalComments: 'none',
+      target: 'es2022',
+    });
+    const file = out.outputFiles[0];
+    if (!file) return { ok: false, error: 'esbuild produced no output' };
+    const code = file.text;
+    const bytes = Buffer.from(file.contents);
+    return { ok: true, code, minBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+  } catch (e) {
+    const errors = (e as { errors?: { text: string; location?: { file: string } | null }[] }).errors;
+    if (errors && errors.length > 0) {
+      const first = errors.slice(0, 3).map((x) => (x.location ? `${x.location.file}: ${x.text}` : x.text));
+      return { ok: false, error: `${errors.length} esbuild error${errors.length === 1 ? '' : 's'}: ${first.join('; ')}${errors.length > 3 ? '; …' : ''}` };
+    }
+    return { ok: false, error: e instanceof Error ? e.message.split('\n')[0]! : String(e) };
+  }
+}
+
+/**
+ * Measures every use (or those in `ids`) for Strata and noble-curves; Strata rows carry their
+ * budget from `size-budget.json` when the file has one for the use.
+ */
+export async function measureSizes(ids?: readonly string[]): Promise<SizeReport> {
+  const esbuild = await import('esbuild');
+  let budgets: Record<string, number> = {};
+  try {
+    budgets = readBudgets();
+  } catch {
+    /* no budgets: rows without a budget column */
+  }
+  const rows: SizeRow[] = [];
+  for (const u of SIZE_USES) {
+    if (ids && !ids.includes(u.id)) continue;
+    for (const b of [u.strata, u.noble]) {
+      const r = await bundleEntry(b.source);
+      const base = { use: u.id, title: u.title, library: b.library, imports: b.imports, ...(b.note ? { note: b.note } : {}) };
+      const budget = b.library === 'strata' ? budgets[u.id] : undefined;
+      const unused = b.library === 'strata' && r.ok ? { unusedCurves: curvesIn(r.code).filter((c) => !u.curves.includes(c)) } : {};
+      const withBudget = budget !== undefined ? { budgetGzipBytes: budget } : {};
+      rows.push(
+        r.ok
+          ? { ...base, status: 'ok', minBytes: r.minBytes, gzipBytes: r.gzipBytes, ...withBudget, ...(budget !== undefined ? { withinBudget: r.gzipBytes <= budget } : {}), ...unused }
+          : { ...base, status: 'error', error: r.error, ...withBudget, ...(budget !== undefined ? { withinBudget: false } : {}) },
+      );
+    }
+  }
+  return { tool: `esbuild ${esbuild.version}: ${SIZE_TOOL_OPTIONS}`, compression: 'gzip level 9 (node:zlib)', rows };
+}
