@@ -12,7 +12,6 @@
  *   small-order points are the eight points of the 8-torsion subgroup.
  */
 import { ErrorCode, StrataError, describe } from '@strata/field';
-import { Ed25519Point } from '@strata/dleq';
 import type { Curve, Point, PrecomputeOptions, Scalar } from '@strata/dleq';
 import { mulByCofactorNonConst } from './hash.js';
 
@@ -268,7 +267,7 @@ export type SubgroupClass = 'prime' | 'small-order' | 'torsion';
  */
 export function isSmallOrderNonConst(curve: Curve, P: Point): boolean {
   if (curve.cofactor === 1) return P.isIdentity();
-  if (P instanceof Ed25519Point) return P.p.isSmallOrder();
+  if (curve.isSmallOrderNonConst !== undefined) return curve.isSmallOrderNonConst(P);
   return mulByCofactorNonConst(curve, P, curve.identity()).isIdentity();
 }
 
@@ -280,15 +279,16 @@ const cofactorInverses = new WeakMap<Curve, Scalar>();
  * (h·P = O, the identity included: 'small-order'), or of mixed order (a
  * non-zero prime-order part plus a torsion part: 'torsion'). Variable-time
  * (P is public). On a curve of cofactor 1 only the identity is small-order.
- * Strata's ed25519 points use @strata/curves' `isSmallOrder` and
- * `isTorsionFree` ([ℓ]P = O); other backends' points use the curve's own
- * operations: h·P = O, and P = h·([h⁻¹ mod ℓ]·P), which holds exactly when
- * P has no torsion part.
+ * A curve that offers `isSmallOrderNonConst` / `isTorsionFreeNonConst`
+ * (Strata's ed25519: three doublings, [ℓ]P = O) answers itself; otherwise
+ * the curve's own operations decide: h·P = O, and P = h·([h⁻¹ mod ℓ]·P),
+ * which holds exactly when P has no torsion part. (Asking the curve, not
+ * testing the point's class, keeps ed25519 out of a secp256k1-only bundle.)
  */
 export function subgroupClassNonConst(curve: Curve, P: Point): SubgroupClass {
   if (isSmallOrderNonConst(curve, P)) return 'small-order';
   if (curve.cofactor === 1) return 'prime';
-  if (P instanceof Ed25519Point) return P.p.isTorsionFree() ? 'prime' : 'torsion';
+  if (curve.isTorsionFreeNonConst !== undefined) return curve.isTorsionFreeNonConst(P) ? 'prime' : 'torsion';
   let hInv = cofactorInverses.get(curve);
   if (hInv === undefined) {
     hInv = curve.scalarFromInt(curve.cofactor).inverse();

@@ -353,6 +353,15 @@ export class Ed25519Curve implements Curve {
     return false;
   }
 
+  /** Returns whether [8]·P is the identity (three doublings). Variable-time. */
+  isSmallOrderNonConst(P: Point): boolean {
+    return this.pt(P).isSmallOrder();
+  }
+  /** Returns whether [ℓ]·P is the identity (P has no torsion part). Variable-time. */
+  isTorsionFreeNonConst(P: Point): boolean {
+    return this.pt(P).isTorsionFree();
+  }
+
   /** Returns s·B (constant-time). */
   scalarBaseMul(s: Scalar, out?: Point): Point {
     const k = this.s(s);

@@ -333,4 +333,16 @@ export interface Curve {
    * calling `encodeInto` on each. RangeError if `out` is too short.
    */
   encodeMany?(points: readonly Point[], out: Uint8Array, offset?: number): Uint8Array;
+  /**
+   * Optional: returns whether cofactor·P is the identity (P has small order,
+   * the identity included). Variable-time (P is public). The portable
+   * default multiplies by the cofactor with the curve's own operations.
+   */
+  isSmallOrderNonConst?(P: Point): boolean;
+  /**
+   * Optional: returns whether P lies in the prime-order subgroup (order·P is
+   * the identity). Variable-time (P is public). Absent: callers fall back to
+   * a check with the curve's own operations (P = h·([h⁻¹ mod order]·P)).
+   */
+  isTorsionFreeNonConst?(P: Point): boolean;
 }
