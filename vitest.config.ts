@@ -16,6 +16,8 @@ function project(name: string, root: string, extra: Record<string, unknown> = {}
       name,
       root,
       include: ['test/**/*.test.ts'],
+      // test/browser/**/*.browser.test.ts run in Chromium (vitest.browser.config.ts), not in Node.
+      exclude: ['**/node_modules/**', 'test/browser/**'],
       testTimeout: 120_000,
       hookTimeout: 120_000,
       ...extra,

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StrataError } from '@strata/field';
 import { __testing } from '../src/parallel.js';
-import { getPublicKey, shutdown, sign, verify, verifyBatchParallel, workerFileUrl, type BatchEntry, type ParallelResult } from '../src/index.js';
+import { getPublicKey, shutdown, sign, verify, verifyBatchParallel, workerFileUrl, type BatchEntry, type ParallelResult } from '../src/index.node.js';
 import { cctv, prng } from './helpers.js';
 
 const rnd = prng(0xed25519);
@@ -115,12 +115,12 @@ describe('verifyBatchParallel', () => {
     const want = expectedOf(big);
     await verifyBatchParallel(big.slice(0, 40), { workers: 2 }); // warm the pool
     const p = verifyBatchParallel(big, { workers: 2 });
-    // Wait until a worker is busy, then kill every worker thread.
-    const pool = __testing.pool()!;
-    for (let i = 0; i < 200 && pool.utilization === 0 && pool.threads.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    // Wait until a worker is busy, then kill every worker thread (Worker.terminate() from outside).
+    for (let i = 0; i < 200 && __testing.stats().busy === 0; i++) await new Promise((r) => setTimeout(r, 5));
     await new Promise((r) => setTimeout(r, 20));
     const before = __testing.recoveries();
-    await Promise.all(pool.threads.map((t) => t.terminate()));
+    expect(__testing.stats().total).toBeGreaterThan(0);
+    await __testing.killWorkers();
     const r = await p;
     expect(r.results).toEqual(want);
     // The kill really hit running tasks (they were posted synchronously by the call).
@@ -228,7 +228,7 @@ describe('verifyBatchParallel', () => {
     // Regression: workers used to inherit the parent's execArgv; a per-process
     // V8 flag made every worker fail to start, every chunk silently fell back
     // in-thread, and the retired pools left unhandled rejections behind.
-    const dist = new URL('../dist/index.js', import.meta.url).href;
+    const dist = new URL('../dist/index.node.js', import.meta.url).href;
     const parallel = new URL('../dist/parallel.js', import.meta.url).href;
     const script = `
       import { getPublicKey, sign, verifyBatchParallel, shutdown } from ${JSON.stringify(dist)};
@@ -251,7 +251,7 @@ describe('verifyBatchParallel', () => {
   });
 
   it('an idle pool does not keep the process alive (child process exits by itself)', () => {
-    const dist = new URL('../dist/index.js', import.meta.url).href;
+    const dist = new URL('../dist/index.node.js', import.meta.url).href;
     const script = `
       import { getPublicKey, sign, verifyBatchParallel } from ${JSON.stringify(dist)};
       const seed = new Uint8Array(32).fill(9);
