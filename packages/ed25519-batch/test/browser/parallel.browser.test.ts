@@ -114,12 +114,22 @@ describe('verifyBatchParallel on Web Workers (browser)', () => {
     await shutdown(); // the next pool's workers obey the crash plan
     const want = single(entries, 'zip215');
     const before = __testing.recoveries();
+    // A recovered crash must not also surface as the page's uncaught error.
+    let pageErrors = 0;
+    const onPageError = (): void => {
+      pageErrors++;
+    };
+    globalThis.addEventListener('error', onPageError);
     __testing.crashNextCall([0, 1], 1);
     const r = await verifyBatchParallel(entries, { workers: 2 });
+    await new Promise((res) => setTimeout(res, 100));
+    globalThis.removeEventListener('error', onPageError);
     expect(r.results).toEqual(want);
     const after = __testing.recoveries();
     expect(after.poolRetries - before.poolRetries).toBe(2);
     expect(after.inThreadFallbacks).toBe(before.inThreadFallbacks);
+    expect(String(__testing.lastTaskError())).toMatch(/worker crash|Worker error/);
+    expect(pageErrors).toBe(0);
   });
 
   it('workers that crash on every pool attempt: the chunk falls back in-thread, results are right, the pool works afterwards', async () => {
