@@ -79,13 +79,19 @@ function single(es: readonly BatchEntry[], mode: VerifyMode): boolean[] {
 
 const entries = makeEntries(150);
 
+/** The page's global scope (the test's tsconfig has no DOM lib). */
+const page = globalThis as unknown as {
+  addEventListener(type: 'error', listener: () => void): void;
+  removeEventListener(type: 'error', listener: () => void): void;
+};
+
 afterAll(async () => {
   await shutdown();
 });
 
 describe('verifyBatchParallel on Web Workers (browser)', () => {
   it('runs in a browser with Web Workers', () => {
-    expect(typeof Worker).toBe('function');
+    expect(typeof (globalThis as { Worker?: unknown }).Worker).toBe('function');
     expect(typeof (globalThis as { document?: unknown }).document).toBe('object');
   });
 
@@ -119,11 +125,11 @@ describe('verifyBatchParallel on Web Workers (browser)', () => {
     const onPageError = (): void => {
       pageErrors++;
     };
-    globalThis.addEventListener('error', onPageError);
+    page.addEventListener('error', onPageError);
     __testing.crashNextCall([0, 1], 1);
     const r = await verifyBatchParallel(entries, { workers: 2 });
     await new Promise((res) => setTimeout(res, 100));
-    globalThis.removeEventListener('error', onPageError);
+    page.removeEventListener('error', onPageError);
     expect(r.results).toEqual(want);
     const after = __testing.recoveries();
     expect(after.poolRetries - before.poolRetries).toBe(2);
