@@ -48,6 +48,7 @@ async function bundle(code: string, platform: 'browser' | 'node'): Promise<strin
     platform,
     format: 'esm',
     write: false,
+    legalComments: 'none',
     logLevel: 'silent',
   });
   return res.outputFiles[0]!.text;
@@ -82,6 +83,15 @@ describe('entry split', () => {
     expect(out).not.toMatch(/existsSync|availableParallelism/);
   });
 
+  it('the parallel subpath exports its public API only (no test hooks), in the browser and in Node', async () => {
+    const exported = (out: string): string[] => {
+      const m = /export\s*\{([^}]*)\};?\s*$/.exec(out.replace(/\/\/# sourceMappingURL=.*$/m, '').trimEnd());
+      return (m?.[1] ?? '').split(',').map((x) => x.trim().split(/\s+as\s+/).pop()!).filter((x) => x !== '').sort();
+    };
+    expect(exported(await bundle(`export * from '@strata/ed25519-batch/parallel';`, 'browser'))).toEqual(['shutdown', 'verifyBatchParallel']);
+    expect(exported(await bundle(`export * from '@strata/ed25519-batch/parallel';`, 'node'))).toEqual(['shutdown', 'verifyBatchParallel', 'workerFileUrl']);
+  });
+
   it('in Node the main entry and the parallel subpath carry verifyBatchParallel over worker_threads', async () => {
     const out = await bundle(
       `import { verifyBatchParallel, shutdown, workerFileUrl } from '@strata/ed25519-batch';
@@ -94,11 +104,13 @@ describe('entry split', () => {
     expect(out).not.toContain('verifyBatchParallel workerUrl');
   });
 
-  it('the browser worker bundle is self-contained: no import, no node: module', () => {
+  it('the browser worker bundle is self-contained (no import, no node: module) and keeps workerpool\'s license', () => {
     const worker = readFileSync(join(pkgDir, 'dist', 'worker.browser.js'), 'utf8');
     expect(worker).not.toMatch(/^\s*import\s|^\s*export\s+\*\s+from|\bimport\s*\(/m);
     expect(worker).not.toMatch(NODE_IMPORT);
     expect(worker).toContain('SigEd25519 no Ed25519 collisions');
+    // workerpool is inlined here and in parallel.browser.js: its license header ships with it.
+    for (const f of ['worker.browser.js', 'parallel.browser.js']) expect(readFileSync(join(pkgDir, 'dist', f), 'utf8'), f).toContain('Licensed under the Apache License, Version 2.0');
   });
 
   it('no declaration file reachable from the entries mentions the pool library or Node', () => {
@@ -111,7 +123,7 @@ describe('entry split', () => {
       expect(text, file).not.toMatch(/workerpool|piscina|["']node:|NodeJS\b|worker_threads/);
       for (const m of text.matchAll(/from\s+'(\.[^']+)\.js'/g)) visit(join(dirname(file), `${m[1]}.d.ts`));
     };
-    for (const entry of ['index.d.ts', 'index.node.d.ts', 'parallel.d.ts', 'parallel.browser.d.ts']) visit(join(pkgDir, 'dist', entry));
+    for (const entry of ['index.d.ts', 'index.node.d.ts', 'parallel-api.d.ts', 'parallel-api.browser.d.ts']) visit(join(pkgDir, 'dist', entry));
     expect(seen.size).toBeGreaterThan(6);
   });
 
