@@ -250,7 +250,7 @@ describe('verifyBatchParallel', () => {
     expect(JSON.parse(res.stdout.trim())).toEqual({ valid: true, unhandled: 0, recoveries: { poolRetries: 0, inThreadFallbacks: 0 } });
   });
 
-  it('an idle pool does not keep the process alive (child process exits by itself)', () => {
+  it('an idle pool does not keep the process alive, a busy one does (child process exits by itself, after its answer)', () => {
     const dist = new URL('../dist/index.node.js', import.meta.url).href;
     const script = `
       import { getPublicKey, sign, verifyBatchParallel } from ${JSON.stringify(dist)};
@@ -259,6 +259,10 @@ describe('verifyBatchParallel', () => {
       const entries = [];
       for (let i = 0; i < 64; i++) { const m = new Uint8Array([i, 1, 2]); entries.push({ publicKey: pk, message: m, signature: sign(m, seed) }); }
       entries[10] = { ...entries[10], message: new Uint8Array([7]) };
+      await verifyBatchParallel(entries, { workers: 2 });
+      // A second call on the now idle (released) pool: its workers must be
+      // held again while it runs, or the process would exit before the answer.
+      await new Promise((r) => setTimeout(r, 50));
       const r = await verifyBatchParallel(entries, { workers: 2 });
       console.log(JSON.stringify({ valid: r.valid, bad: r.results.flatMap((x, i) => (x ? [] : [i])) }));
       // No shutdown(): the idle pool must not keep the event loop alive.
