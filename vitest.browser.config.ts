@@ -73,7 +73,7 @@ async function readmeModule(pkg: string): Promise<string> {
   if (printedBlock === null) throw new Error(`README example: expected the \`\`\`text block of what it prints in ${file}, got none`);
   const source = code[1]!;
   const imports: string[] = [];
-  const body = source.replace(/^import\s[\s\S]*?\sfrom\s+'[^']+';[ \t]*$/gm, (m) => {
+  const body = source.replace(/^import\s[\s\S]*?\sfrom\s+'[^']+';[ \t]*(?:\/\/.*)?$/gm, (m) => {
     imports.push(m);
     return '';
   });
@@ -82,6 +82,19 @@ async function readmeModule(pkg: string): Promise<string> {
 /** The README's code, run with the given console. */
 export async function run(console: { log: (...args: unknown[]) => void }): Promise<void> {
 ${body}
+}
+/** One console.log argument as Node prints it (strings bare; arrays of primitives as [ a, b ]). */
+function show(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (Array.isArray(v)) return v.length === 0 ? '[]' : '[ ' + v.map((x) => (typeof x === 'string' ? "'" + x + "'" : String(x))).join(', ') + ' ]';
+  if (typeof v === 'bigint') return String(v) + 'n';
+  return String(v);
+}
+/** Runs the README's code and returns the lines it printed, formatted as Node's console.log would. */
+export async function printed(): Promise<string[]> {
+  const lines: string[] = [];
+  await run({ log: (...args: unknown[]) => lines.push(args.map(show).join(' ')) });
+  return lines;
 }
 /** What the README says it prints, line by line. */
 export const expected: string[] = ${JSON.stringify(expected)};

@@ -17,9 +17,11 @@ declare module 'virtual:strata/testkit' {
 }
 
 declare module 'virtual:strata/readme/*' {
-  /** Runs the README's TypeScript code blocks with the given console. */
+  /** Runs the README's example (its `## Example` code block) with the given console. */
   export function run(console: { log: (...args: unknown[]) => void }): Promise<void>;
-  /** What its console.log lines say they print, in order. */
+  /** Runs it and returns the lines it printed, formatted as Node's console.log would. */
+  export function printed(): Promise<string[]>;
+  /** What the README says it prints, line by line. */
   export const expected: string[];
   /** The code as it stands in the README. */
   export const source: string;

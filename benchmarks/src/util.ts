@@ -124,6 +124,7 @@ const STRATA_IMPORTS: Readonly<Record<string, () => Promise<unknown>>> = {
   '@strata/field': () => import('@strata/field'),
   '@strata/curves': () => import('@strata/curves'),
   '@strata/ed25519-batch': () => import('@strata/ed25519-batch'),
+  '@strata/ed25519-batch/parallel': () => import('@strata/ed25519-batch/parallel'),
   '@strata/dleq': () => import('@strata/dleq'),
   '@strata/ring': () => import('@strata/ring'),
 };

@@ -8,7 +8,7 @@
 //   @strata/*  served only from this registry's storage, never proxied: a
 //              scope of the same name on the public registry can never leak
 //              into an install, and a 404 means "not published here".
-//   **         everything else (@noble/hashes, piscina, ...) is proxied from
+//   **         everything else (@noble/hashes, workerpool, ...) is proxied from
 //              https://registry.npmjs.org/ and cannot be published here, so
 //              the consumer installs resolve the real third-party packages.
 //

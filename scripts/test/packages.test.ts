@@ -12,7 +12,7 @@
  *      (`require()` of them works from Node 20.19 on, which `engines`
  *      demands); every other rule, node10 resolution included, is on;
  *   4. a throwaway npm project in a temp dir installs all five tarballs
- *      (@strata/* only from the tarballs; @noble/hashes, piscina and
+ *      (@strata/* only from the tarballs; @noble/hashes, workerpool and
  *      @types/node from the npm registry) and runs each README's example
  *      (`node example.mjs`, the block as the README shows it, taken from the
  *      installed README); its output must be the one the README prints;
@@ -151,7 +151,7 @@ function closure(name: string, seen = new Set<string>()): Set<string> {
  * anyway. Each diagnostic is charged to the packages whose users would see
  * it: an error in examples/x.mjs or entries/x.ts to @strata/x; one in a
  * declaration file under node_modules/<dep>/ to every @strata package that
- * brings <dep> in (itself or through its dependencies: piscina's types fail
+ * brings <dep> in (itself or through its dependencies: a pool library's Node-only types would fail
  * the ed25519-batch consumer, @strata/field's would fail all five); anything
  * else (an option error, @types/node) to all of them.
  *

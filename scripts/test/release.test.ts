@@ -24,7 +24,7 @@
  * written to .test-results/release-scenario.md (docs/releasing.md quotes them).
  *
  * Needs the packages built (dist/) and the public npm registry reachable: the
- * local registry proxies third-party packages (@noble/hashes, piscina) from
+ * local registry proxies third-party packages (@noble/hashes, workerpool) from
  * it, while @strata/* is served only from the local storage.
  */
 import { spawn } from 'node:child_process';

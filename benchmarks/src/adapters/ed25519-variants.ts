@@ -114,11 +114,11 @@ export const strataVariantsCachedAdapter: Adapter = {
 export const strataVariantsParallelAdapter: Adapter = {
   backend: 'strata (parallel)',
   kind: 'strata',
-  description: `@strata/ed25519-batch verifyBatchParallel over ${cpuCount()} worker threads, mixed variants (variant + context travel in the packed chunk)`,
+  description: `@strata/ed25519-batch/parallel verifyBatchParallel over ${cpuCount()} workers, mixed variants (variant + context travel in the packed chunk)`,
   covers: isMixed,
   async load(ctx): Promise<Loaded> {
-    const m = await importLoose('@strata/ed25519-batch');
-    const vbp = need(m, 'verifyBatchParallel', '@strata/ed25519-batch') as (e: VariantEntry[], o?: object) => Promise<{ valid: boolean }>;
+    const m = await importLoose('@strata/ed25519-batch/parallel');
+    const vbp = need(m, 'verifyBatchParallel', '@strata/ed25519-batch/parallel') as (e: VariantEntry[], o?: object) => Promise<{ valid: boolean }>;
     const workers = cpuCount();
     const f = ctx.fixtures as VariantFixtures;
     const cases: Record<string, Case> = {};

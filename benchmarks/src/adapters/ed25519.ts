@@ -182,11 +182,11 @@ export const strataBatchCachedAdapter: Adapter = {
 export const strataParallelAdapter: Adapter = {
   backend: 'strata (parallel)',
   kind: 'strata',
-  description: `@strata/ed25519-batch verifyBatchParallel over ${cpuCount()} worker threads (piscina), worker-resident key caches on (default)`,
+  description: `@strata/ed25519-batch/parallel verifyBatchParallel over ${cpuCount()} workers (workerpool: worker threads in Node, module Web Workers in browsers), worker-resident key caches on (default)`,
   covers: isBatch,
   async load(ctx): Promise<Loaded> {
-    const m = await importLoose('@strata/ed25519-batch');
-    const vbp = need(m, 'verifyBatchParallel', '@strata/ed25519-batch') as (e: SignedEntry[], o?: object) => Promise<{ valid: boolean }>;
+    const m = await importLoose('@strata/ed25519-batch/parallel');
+    const vbp = need(m, 'verifyBatchParallel', '@strata/ed25519-batch/parallel') as (e: SignedEntry[], o?: object) => Promise<{ valid: boolean }>;
     const workers = cpuCount();
     const entries = (ctx.fixtures as EdFixtures).entries;
     const cases: Record<string, Case> = {};

@@ -113,7 +113,7 @@ async function builtinStub(name: string): Promise<string> {
 }
 
 /** Packages that only work in Node (native addons, worker-thread pools): stubbed in the browser bundle. */
-const NODE_ONLY_PACKAGES = ['piscina', 'sodium-native', 'node-gyp-build'];
+const NODE_ONLY_PACKAGES = ['sodium-native', 'node-gyp-build'];
 
 function packageStub(name: string): string {
   return [

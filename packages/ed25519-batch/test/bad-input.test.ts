@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { StrataError } from '@strata/field';
-import { BatchVerifier, PublicKeyCache, getPublicKey, sign, verify, verifyBatchParallel, shutdown } from '../src/index.js';
+import { BatchVerifier, PublicKeyCache, getPublicKey, sign, verify, verifyBatchParallel, shutdown } from '../src/index.node.js';
 import { prng } from './helpers.js';
 
 const rnd = prng(77);

@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BatchVerifier, PublicKeyCache, getPublicKey, shutdown, sign, verify, verifyBatchParallel, type Ed25519Variant, type VerifyMode } from '../src/index.js';
+import { BatchVerifier, PublicKeyCache, getPublicKey, shutdown, sign, verify, verifyBatchParallel, type Ed25519Variant, type VerifyMode } from '../src/index.node.js';
 import { __testing as batchTesting } from '../src/batch.js';
 import { cctv, prng, speccheck, wycheproof, zip215, type Case } from './helpers.js';
 

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StrataError } from '@strata/field';
 import { __testing } from '../src/parallel.js';
-import { getPublicKey, shutdown, sign, verify, verifyBatchParallel, workerFileUrl, type BatchEntry, type ParallelResult } from '../src/index.js';
+import { getPublicKey, shutdown, sign, verify, verifyBatchParallel, workerFileUrl, type BatchEntry, type ParallelResult } from '../src/index.node.js';
 import { cctv, prng } from './helpers.js';
 
 const rnd = prng(0xed25519);
@@ -115,12 +115,12 @@ describe('verifyBatchParallel', () => {
     const want = expectedOf(big);
     await verifyBatchParallel(big.slice(0, 40), { workers: 2 }); // warm the pool
     const p = verifyBatchParallel(big, { workers: 2 });
-    // Wait until a worker is busy, then kill every worker thread.
-    const pool = __testing.pool()!;
-    for (let i = 0; i < 200 && pool.utilization === 0 && pool.threads.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+    // Wait until a worker is busy, then kill every worker thread (Worker.terminate() from outside).
+    for (let i = 0; i < 200 && __testing.stats().busy === 0; i++) await new Promise((r) => setTimeout(r, 5));
     await new Promise((r) => setTimeout(r, 20));
     const before = __testing.recoveries();
-    await Promise.all(pool.threads.map((t) => t.terminate()));
+    expect(__testing.stats().total).toBeGreaterThan(0);
+    await __testing.killWorkers();
     const r = await p;
     expect(r.results).toEqual(want);
     // The kill really hit running tasks (they were posted synchronously by the call).
@@ -228,7 +228,7 @@ describe('verifyBatchParallel', () => {
     // Regression: workers used to inherit the parent's execArgv; a per-process
     // V8 flag made every worker fail to start, every chunk silently fell back
     // in-thread, and the retired pools left unhandled rejections behind.
-    const dist = new URL('../dist/index.js', import.meta.url).href;
+    const dist = new URL('../dist/index.node.js', import.meta.url).href;
     const parallel = new URL('../dist/parallel.js', import.meta.url).href;
     const script = `
       import { getPublicKey, sign, verifyBatchParallel, shutdown } from ${JSON.stringify(dist)};
@@ -250,8 +250,8 @@ describe('verifyBatchParallel', () => {
     expect(JSON.parse(res.stdout.trim())).toEqual({ valid: true, unhandled: 0, recoveries: { poolRetries: 0, inThreadFallbacks: 0 } });
   });
 
-  it('an idle pool does not keep the process alive (child process exits by itself)', () => {
-    const dist = new URL('../dist/index.js', import.meta.url).href;
+  it('an idle pool does not keep the process alive, a busy one does (child process exits by itself, after its answer)', () => {
+    const dist = new URL('../dist/index.node.js', import.meta.url).href;
     const script = `
       import { getPublicKey, sign, verifyBatchParallel } from ${JSON.stringify(dist)};
       const seed = new Uint8Array(32).fill(9);
@@ -259,6 +259,10 @@ describe('verifyBatchParallel', () => {
       const entries = [];
       for (let i = 0; i < 64; i++) { const m = new Uint8Array([i, 1, 2]); entries.push({ publicKey: pk, message: m, signature: sign(m, seed) }); }
       entries[10] = { ...entries[10], message: new Uint8Array([7]) };
+      await verifyBatchParallel(entries, { workers: 2 });
+      // A second call on the now idle (released) pool: its workers must be
+      // held again while it runs, or the process would exit before the answer.
+      await new Promise((r) => setTimeout(r, 50));
       const r = await verifyBatchParallel(entries, { workers: 2 });
       console.log(JSON.stringify({ valid: r.valid, bad: r.results.flatMap((x, i) => (x ? [] : [i])) }));
       // No shutdown(): the idle pool must not keep the event loop alive.

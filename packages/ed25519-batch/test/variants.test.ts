@@ -21,7 +21,7 @@ import {
   type BatchEntry,
   type Ed25519Variant,
   type VerifyMode,
-} from '../src/index.js';
+} from '../src/index.node.js';
 import { prng, rfc8032, rfc8032Variants } from './helpers.js';
 
 const MODES: VerifyMode[] = ['zip215', 'strict'];

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { toHex } from '@strata/testkit';
-import { BatchVerifier, PublicKeyCache, getPublicKey, shutdown, sign, verify, verifyBatchParallel, type VerifyMode } from '../src/index.js';
+import { BatchVerifier, PublicKeyCache, getPublicKey, shutdown, sign, verify, verifyBatchParallel, type VerifyMode } from '../src/index.node.js';
 import { allCases, cctv, rfc8032, speccheck, supercop, wycheproof, zip215, type Case } from './helpers.js';
 
 const MODES: VerifyMode[] = ['zip215', 'strict'];

@@ -8,10 +8,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hex, readVectorJson, toHex } from 'virtual:strata/testkit';
-// Internal modules until the main entry is browser-safe (it still imports the Node pool); then: '@strata/ed25519-batch'.
-import { getPublicKey, sign, verify, type VerifyMode } from '../../src/verify.js';
-import { BatchVerifier } from '../../src/batch.js';
-import { PublicKeyCache } from '../../src/cache.js';
+import * as readme from 'virtual:strata/readme/ed25519-batch';
+// The package's browser entry, as an app imports it (no worker pool, nothing from node:*).
+import * as entry from '@strata/ed25519-batch';
+import { getPublicKey, sign, verify, BatchVerifier, PublicKeyCache, type VerifyMode } from '@strata/ed25519-batch';
 
 interface Case {
   id: string;
@@ -113,5 +113,17 @@ describe('ed25519-batch in the browser', () => {
     batch.add(pks[0]!, msg, sign(new TextEncoder().encode('other'), seeds[0]!));
     expect(batch.verify()).toBe(false);
     expect(batch.verifyEach()).toEqual([true, true, true, true, true, true, false]);
+  });
+});
+
+describe('the browser entry and the README example', () => {
+  it('the main entry resolves to the browser build: no worker pool in it', () => {
+    expect(typeof entry.verify).toBe('function');
+    expect('verifyBatchParallel' in entry).toBe(false);
+  });
+
+  it('the README example runs as written (parallel part on Web Workers) and prints what the README shows', async () => {
+    expect(readme.expected.length).toBeGreaterThan(0);
+    expect(await readme.printed()).toEqual(readme.expected);
   });
 });

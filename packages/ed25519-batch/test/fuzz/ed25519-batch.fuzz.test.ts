@@ -49,7 +49,7 @@ import {
   verifyBatchParallel,
   type BatchEntry,
   type VerifyMode,
-} from '../../src/index.js';
+} from '../../src/index.node.js';
 
 type Case<F> = [string, F];
 function eachCase<F>(cases: readonly Case<F>[], title: (name: string) => string, body: (name: string, f: F) => void): void {

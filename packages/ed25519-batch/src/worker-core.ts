@@ -1,0 +1,62 @@
+/**
+ * The work a pool worker does, shared by the Node worker (`worker.ts`) and
+ * the browser worker (`worker.browser.ts`): each task is one packed chunk of
+ * a batch; the worker runs a `BatchVerifier` over it and answers one byte per
+ * entry (1 = valid, 0 = invalid).
+ *
+ * A worker keeps its own `PublicKeyCache` (one per pair of bounds asked for) for
+ * its whole life, so repeat signers get cheaper the longer the pool lives.
+ * Caches are never shared between threads. Nothing here touches `node:*` or
+ * the pool library.
+ *
+ * References: [RFC8032] §5.1.7; [ZIP-215].
+ */
+import { BatchVerifier } from './batch.js';
+import { PublicKeyCache } from './cache.js';
+import { unpackEntries } from './pack.js';
+import type { VerifyMode } from './verify.js';
+
+/** The name of the one method every worker exposes to its pool. */
+export const WORKER_METHOD = 'verifyChunk';
+
+/** The Web Worker name that enables the browser worker's test hook (see worker.browser.ts). */
+export const TEST_HOOKS_WORKER_NAME = 'strata-ed25519-batch-test-hooks';
+
+/** One task: a packed chunk and how to verify it. */
+export interface WorkerTask {
+  /** Entries packed by `packEntries`. */
+  readonly buf: ArrayBuffer;
+  /** Verification rules. */
+  readonly mode: VerifyMode;
+  /** Capacity of the worker-resident key cache; 0 = no cache. */
+  readonly cacheCapacity: number;
+  /** Byte bound of the worker-resident key cache. */
+  readonly cacheMaxBytes: number;
+  /** Test hook: the worker dies instead of answering (only where the worker enables its hooks). */
+  readonly crash?: boolean;
+}
+
+const caches = new Map<string, PublicKeyCache>();
+
+function cacheFor(capacity: number, maxBytes: number): PublicKeyCache | undefined {
+  if (capacity <= 0) return undefined;
+  const id = `${capacity}/${maxBytes}`;
+  let c = caches.get(id);
+  if (c === undefined) {
+    c = new PublicKeyCache({ capacity, maxBytes });
+    caches.set(id, c);
+  }
+  return c;
+}
+
+/** Verifies one packed chunk and returns one result byte per entry (a fresh buffer, to be moved back). */
+export function verifyChunk(task: WorkerTask): Uint8Array {
+  const view = unpackEntries(task.buf);
+  const cache = cacheFor(task.cacheCapacity, task.cacheMaxBytes);
+  const bv = new BatchVerifier(cache !== undefined ? { mode: task.mode, cache } : { mode: task.mode });
+  for (let i = 0; i < view.n; i++) bv.addChecked(view.publicKey(i), view.message(i), view.signature(i), view.variant(i), view.context(i));
+  const res = bv.verifyEach();
+  const out = new Uint8Array(res.length);
+  for (let i = 0; i < res.length; i++) out[i] = res[i] ? 1 : 0;
+  return out;
+}
