@@ -2,9 +2,11 @@
  * The browser half of this package's build (run after `tsc`):
  *
  * - `dist/worker.browser.js`: the Web Worker of `verifyBatchParallel`,
- *   bundled into one self-contained ES module (the verifier, its @strata and
- *   @noble dependencies, workerpool's worker side), so that any bundler,
- *   or none, can serve it as a plain asset.
+ *   bundled and minified into one self-contained ES module (the verifier,
+ *   its @strata and @noble dependencies, workerpool's worker-side modules
+ *   only), so that any bundler, or none, can serve it as a plain asset.
+ *   Minified, it carries no CommonJS text (`module.exports`) that tools
+ *   such as publint read as a CommonJS file.
  * - `dist/parallel.browser.js`: the browser pool module with workerpool
  *   inlined and every other import kept as it is (so the classes it shares
  *   with the main entry stay one copy).
@@ -19,7 +21,20 @@
  * References: esbuild documentation (build API, plugins, legal comments).
  */
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
+
+const require = createRequire(import.meta.url);
+/**
+ * workerpool's license header, for the worker bundle: that bundle takes
+ * workerpool's worker-side modules from its src/, which do not carry the
+ * header that its dist/ build has, so it is added as a banner.
+ */
+const workerpoolVersion = JSON.parse(await readFile(require.resolve('workerpool/package.json'), 'utf8')).version;
+const workerpoolLicense = (await readFile(require.resolve('workerpool/src/header.js'), 'utf8'))
+  .replace('@@version', workerpoolVersion)
+  .replace(/^ \* @date.*\n/m, '')
+  .trim();
 
 const NODE_ONLY = /^(node:)?(os|worker_threads|child_process)$/;
 
@@ -63,5 +78,5 @@ const dropEmbeddedSourceMapComment = {
 
 const common = { bundle: true, format: 'esm', platform: 'browser', target: 'es2022', logLevel: 'warning', legalComments: 'inline', sourcemap: true };
 
-await build({ ...common, entryPoints: ['src/worker.browser.ts'], outfile: 'dist/worker.browser.js', plugins: [stubNodeBranches, dropEmbeddedSourceMapComment] });
+await build({ ...common, minify: true, banner: { js: workerpoolLicense }, entryPoints: ['src/worker.browser.ts'], outfile: 'dist/worker.browser.js', plugins: [stubNodeBranches, dropEmbeddedSourceMapComment] });
 await build({ ...common, entryPoints: ['src/parallel.browser.ts'], outfile: 'dist/parallel.browser.js', plugins: [stubNodeBranches, inlineOnlyWorkerpool, dropEmbeddedSourceMapComment] });

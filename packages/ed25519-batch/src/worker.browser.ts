@@ -16,10 +16,13 @@
  * References: workerpool 10 documentation (worker(), Transfer); HTML
  * Standard §10.2 (Web Workers: runtime script errors).
  */
-import workerpool from 'workerpool';
+// workerpool's worker side only (its package entry also carries the pool and a
+// whole embedded worker as a string, which a worker never needs).
+import { add as registerWorkerMethods } from 'workerpool/src/worker.js';
+import Transfer from 'workerpool/src/transfer.js';
 import { TEST_HOOKS_WORKER_NAME, WORKER_METHOD, verifyChunk, type WorkerTask } from './worker-core.js';
 
-workerpool.worker({
+registerWorkerMethods({
   [WORKER_METHOD]: (task: WorkerTask): unknown => {
     if (task.crash === true && (globalThis as { name?: unknown }).name === TEST_HOOKS_WORKER_NAME) {
       // An uncaught error ends the task for good: the page sees the worker's
@@ -30,6 +33,6 @@ workerpool.worker({
       return new Promise<never>(() => undefined);
     }
     const out = verifyChunk(task);
-    return new workerpool.Transfer(out, [out.buffer]);
+    return new Transfer(out, [out.buffer]);
   },
 });
