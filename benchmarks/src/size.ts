@@ -60,7 +60,10 @@ export type CurveName = 'secp256k1' | 'ed25519';
  */
 export const CURVE_MARKERS: Readonly<Record<CurveName, RegExp>> = {
   secp256k1: /secp256k1|ModNScalar/,
-  ed25519: /ed25519|Fe25519|edwards/i,
+  // The names of the ed25519 field types, in the messages of their own code. Not the word
+  // "ed25519": protocol code that never runs ed25519 still says it in texts and table hints
+  // (a ring-over-secp256k1 bundle does).
+  ed25519: /Fe25519|Scalar25519/,
 };
 
 /** Curves (of {@link CURVE_MARKERS}) whose markers occur in `code`. */
