@@ -282,7 +282,7 @@ describe('CLI bad input', () => {
   it('--list and --help exit 0', () => {
     const l = cli('--list');
     expect(l.status).toBe(0);
-    expect(l.stdout).toContain('suites: field, curves, ed25519, dleq, ring');
+    expect(l.stdout).toContain('suites: field, curves, ed25519, ed25519-variants, dleq, ring');
     expect(cli('--help').status).toBe(0);
   });
 });
