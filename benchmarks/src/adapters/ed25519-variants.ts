@@ -10,6 +10,7 @@ import { ed25519ctx, ed25519ph } from '@noble/curves/ed25519.js';
 import type { Adapter, Case, Loaded, OpSpec } from '../types.js';
 import type { VariantEntry, VariantFixtures } from '../suites/ed25519-variants.js';
 import { cpuCount, cycle, importLoose, need, type Loose } from '../util.js';
+import { loadParallelBatches } from './ed25519.js';
 
 const isMixed = (op: OpSpec): boolean => op.id.startsWith('edv/mixed-batch/');
 const isSingle = (op: OpSpec): boolean => /^edv\/(ctx|ph)\/(sign|verify)$/.test(op.id);
@@ -116,30 +117,7 @@ export const strataVariantsParallelAdapter: Adapter = {
   kind: 'strata',
   description: `@strata/ed25519-batch/parallel verifyBatchParallel over ${cpuCount()} workers, mixed variants (variant + context travel in the packed chunk)`,
   covers: isMixed,
-  async load(ctx): Promise<Loaded> {
-    const m = await importLoose('@strata/ed25519-batch/parallel');
-    const vbp = need(m, 'verifyBatchParallel', '@strata/ed25519-batch/parallel') as (e: VariantEntry[], o?: object) => Promise<{ valid: boolean }>;
-    const workers = cpuCount();
-    const f = ctx.fixtures as VariantFixtures;
-    const cases: Record<string, Case> = {};
-    for (const op of ctx.ops) {
-      if (!isMixed(op)) continue;
-      const list = f.mixed.slice(0, op.size as number);
-      cases[op.id] = {
-        run: () => vbp(list, { workers }),
-        async: true,
-        check: async () => (await vbp(list, { workers })).valid,
-        note: `verifyBatchParallel(entries, { workers: ${workers} }); bytes/op count the main thread only`,
-      };
-    }
-    return {
-      cases,
-      dispose: async () => {
-        const shutdown = m.shutdown as (() => Promise<void>) | undefined;
-        if (typeof shutdown === 'function') await shutdown();
-      },
-    };
-  },
+  load: (ctx) => loadParallelBatches(ctx.ops, isMixed, (op) => (ctx.fixtures as VariantFixtures).mixed.slice(0, op.size as number)),
 };
 
 /** noble-curves ed25519ctx / ed25519ph sign and verify (ZIP-215 by default). */

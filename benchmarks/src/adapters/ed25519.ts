@@ -184,31 +184,42 @@ export const strataParallelAdapter: Adapter = {
   kind: 'strata',
   description: `@strata/ed25519-batch/parallel verifyBatchParallel over ${cpuCount()} workers (workerpool: worker threads in Node, module Web Workers in browsers), worker-resident key caches on (default)`,
   covers: isBatch,
-  async load(ctx): Promise<Loaded> {
-    const m = await importLoose('@strata/ed25519-batch/parallel');
-    const vbp = need(m, 'verifyBatchParallel', '@strata/ed25519-batch/parallel') as (e: SignedEntry[], o?: object) => Promise<{ valid: boolean }>;
-    const workers = cpuCount();
-    const entries = (ctx.fixtures as EdFixtures).entries;
-    const cases: Record<string, Case> = {};
-    for (const op of ctx.ops) {
-      if (!isBatch(op)) continue;
-      const list = entries.slice(0, op.size as number);
-      cases[op.id] = {
-        run: () => vbp(list, { workers }),
-        async: true,
-        check: async () => (await vbp(list, { workers })).valid,
-        note: `verifyBatchParallel(entries, { workers: ${workers} }); bytes/op count the main thread only`,
-      };
-    }
-    return {
-      cases,
-      dispose: async () => {
-        const shutdown = m.shutdown as (() => Promise<void>) | undefined;
-        if (typeof shutdown === 'function') await shutdown();
-      },
-    };
-  },
+  load: (ctx) => loadParallelBatches(ctx.ops, isBatch, (op) => (ctx.fixtures as EdFixtures).entries.slice(0, op.size as number)),
 };
+
+/**
+ * `verifyBatchParallel` cases from `@strata/ed25519-batch/parallel` (worker threads in Node,
+ * Web Workers in a page): one case per op that `covers` selects, over the entries `listFor`
+ * gives it; the pool is shut down when the backend is disposed. Shared by the plain and the
+ * mixed-variant batch suites.
+ */
+export async function loadParallelBatches(
+  ops: readonly OpSpec[],
+  covers: (op: OpSpec) => boolean,
+  listFor: (op: OpSpec) => readonly object[],
+): Promise<Loaded> {
+  const m = await importLoose('@strata/ed25519-batch/parallel');
+  const vbp = need(m, 'verifyBatchParallel', '@strata/ed25519-batch/parallel') as (e: readonly object[], o?: object) => Promise<{ valid: boolean }>;
+  const workers = cpuCount();
+  const cases: Record<string, Case> = {};
+  for (const op of ops) {
+    if (!covers(op)) continue;
+    const list = listFor(op);
+    cases[op.id] = {
+      run: () => vbp(list, { workers }),
+      async: true,
+      check: async () => (await vbp(list, { workers })).valid,
+      note: `verifyBatchParallel(entries, { workers: ${workers} }); bytes/op count the main thread only`,
+    };
+  }
+  return {
+    cases,
+    dispose: async () => {
+      const shutdown = m.shutdown as (() => Promise<void>) | undefined;
+      if (typeof shutdown === 'function') await shutdown();
+    },
+  };
+}
 
 /** noble-curves ed25519.verify (ZIP-215 by default). */
 export const nobleEdAdapter: Adapter = {
