@@ -25,6 +25,7 @@
  * Test-only; never imported by package sources.
  */
 import fc from 'fast-check';
+import { it } from 'vitest';
 
 /** The seed used when `STRATA_FUZZ_SEED` is unset. */
 export const DEFAULT_FUZZ_SEED = 0x5717a7a;
@@ -330,6 +331,33 @@ export function onlyStrataError<T>(errorClass: abstract new (...args: never[]) =
     }
     throw new Error(`${what}: expected success or a StrataError, got ${describeThrown(e)}`, { cause: e });
   }
+}
+
+/** A named case of a fuzz table: the public function's name and a call of it. */
+export type FuzzCase<F> = readonly [string, F];
+
+/** Declares one test per named case, so that one failing function never hides another. */
+export function eachCase<F>(cases: readonly FuzzCase<F>[], title: (name: string) => string, body: (name: string, f: F) => void): void {
+  for (const [name, f] of cases) it(title(name), () => body(name, f));
+}
+
+/**
+ * Runs every `try…` function of `cases` on the {@link forEveryLength} sweep
+ * and throws one Error listing each function that threw (once per
+ * function, whatever the length).
+ */
+export function sweepNeverThrows(cases: readonly FuzzCase<(b: Uint8Array) => unknown>[]): void {
+  const failures = new Set<string>();
+  forEveryLength((b) => {
+    for (const [name, f] of cases) {
+      try {
+        neverThrows(`${name}(Uint8Array(${b.length}))`, () => f(b));
+      } catch (e) {
+        failures.add((e as Error).message.replace(/\(Uint8Array\(\d+\)\)/, '(…)'));
+      }
+    }
+  });
+  if (failures.size > 0) throw new Error([...failures].join('\n'));
 }
 
 /** Calls f; throws an Error naming the exception if f throws anything. Returns f's value. */

@@ -29,5 +29,8 @@ export {
   onlyStrataError,
   neverThrows,
   typeErrorAtOnce,
+  eachCase,
+  sweepNeverThrows,
+  type FuzzCase,
   type Mutation,
 } from './fuzz.js';

@@ -30,6 +30,9 @@ import { describe, it } from 'vitest';
 import fc from 'fast-check';
 import {
   anyBytes,
+  eachCase,
+  type FuzzCase,
+  sweepNeverThrows,
   fixedBytes,
   forEveryLength,
   fuzzAssert,
@@ -63,12 +66,7 @@ import {
   EdwardsCurve,
 } from '../../src/index.js';
 
-type Case<F> = [string, F];
-
-/** One property per named case, so one failure never hides another. */
-function eachCase<F>(cases: readonly Case<F>[], title: (name: string) => string, body: (name: string, f: F) => void): void {
-  for (const [name, f] of cases) it(title(name), () => body(name, f));
-}
+type Case<F> = FuzzCase<F>;
 
 const EDWARDS: readonly EdwardsCurve[] = [jubjub, bandersnatch, babyJubjub];
 
@@ -197,19 +195,7 @@ const TRIES: readonly Case<(b: Uint8Array) => unknown>[] = [
 ];
 
 describe('fuzz @strata/curves: try… never throws', () => {
-  it('on every length 0–200 (sweep)', () => {
-    const failures = new Set<string>();
-    forEveryLength((b) => {
-      for (const [name, f] of TRIES) {
-        try {
-          neverThrows(`${name}(Uint8Array(${b.length}))`, () => f(b));
-        } catch (e) {
-          failures.add((e as Error).message.replace(/\(Uint8Array\(\d+\)\)/, '(…)'));
-        }
-      }
-    });
-    if (failures.size > 0) throw new Error([...failures].join('\n'));
-  });
+  it('on every length 0–200 (sweep)', () => sweepNeverThrows(TRIES));
 
   eachCase(TRIES, (n) => `${n} on random bytes and mutated encodings`, (name, f) => {
     fuzzAssert(

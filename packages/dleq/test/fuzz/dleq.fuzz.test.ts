@@ -26,7 +26,9 @@ import { describe, it } from 'vitest';
 import fc from 'fast-check';
 import {
   anyBytes,
+  type FuzzCase,
   concatBytes,
+  eachCase,
   fixedBytes,
   forEveryLength,
   fuzzAssert,
@@ -60,11 +62,7 @@ import {
   type Point,
 } from '../../src/index.js';
 
-type Case<F> = [string, F];
-function eachCase<F>(cases: readonly Case<F>[], title: (name: string) => string, body: (name: string, f: F) => void): void {
-  for (const [name, f] of cases) it(title(name), () => body(name, f));
-}
-
+type Case<F> = FuzzCase<F>;
 const CURVES: readonly Case<Curve>[] = [['secp256k1', secp256k1], ['secp256k1Reduced', secp256k1Reduced], ['ed25519', ed25519]];
 const byName = (n: string): Curve => (n === 'ed25519' ? ed25519 : secp256k1);
 

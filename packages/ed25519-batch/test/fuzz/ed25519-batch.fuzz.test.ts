@@ -23,6 +23,8 @@ import { afterAll, describe, it } from 'vitest';
 import fc from 'fast-check';
 import {
   anyBytes,
+  eachCase,
+  type FuzzCase,
   fixedBytes,
   forEveryLength,
   fuzzAssert,
@@ -51,11 +53,7 @@ import {
   type VerifyMode,
 } from '../../src/index.node.js';
 
-type Case<F> = [string, F];
-function eachCase<F>(cases: readonly Case<F>[], title: (name: string) => string, body: (name: string, f: F) => void): void {
-  for (const [name, f] of cases) it(title(name), () => body(name, f));
-}
-
+type Case<F> = FuzzCase<F>;
 afterAll(async () => {
   await shutdown();
 });

@@ -26,7 +26,9 @@ import { describe, it } from 'vitest';
 import fc from 'fast-check';
 import {
   anyBytes,
+  type FuzzCase,
   concatBytes,
+  eachCase,
   forEveryLength,
   fuzzAssert,
   hex,
@@ -58,11 +60,7 @@ import {
   sign,
 } from '../../src/index.js';
 
-type Case<F> = [string, F];
-function eachCase<F>(cases: readonly Case<F>[], title: (name: string) => string, body: (name: string, f: F) => void): void {
-  for (const [name, f] of cases) it(title(name), () => body(name, f));
-}
-
+type Case<F> = FuzzCase<F>;
 const CURVES: readonly Case<Curve>[] = [['secp256k1', secp256k1], ['ed25519', ed25519]];
 const curveOf = (n: string): Curve => (n === 'ed25519' ? ed25519 : secp256k1);
 
