@@ -115,16 +115,5 @@ export function show(P: Aff | null): string {
   return P === null ? 'infinity' : `(${P.x.toString(16)}, ${P.y.toString(16)})`;
 }
 
-/** Strata error code (or 'TypeError' / 'RangeError') thrown by f, or undefined if it returns. */
-export function errCode(f: () => unknown): string | undefined {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof TypeError) return 'TypeError';
-    if (e instanceof RangeError) return 'RangeError';
-    const c = (e as { code?: string }).code;
-    if (c !== undefined) return c;
-    throw e;
-  }
-  return undefined;
-}
+/** Strata error code (or 'TypeError' / 'RangeError') thrown by f (shared with the other Edwards tests). */
+export { errCode } from '../edwards/helpers.js';
