@@ -13,7 +13,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, StrataError } from '@strata/field';
-import { hex } from '@strata/testkit';
+import { concatBytes, hex } from '@strata/testkit';
 import type { Curve, Point, RandomSource } from '@strata/dleq';
 import {
   DEFAULT_CACHE_MAX_BYTES,
@@ -43,16 +43,6 @@ function codeOf(f: () => unknown): string | undefined {
   return undefined;
 }
 
-function cat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((a, p) => a + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
-}
-
 /** ring-go's byte layout, written directly (no library object involved). */
 function layout(curve: Curve, c0: Uint8Array, image: Uint8Array, s: readonly Uint8Array[], keys: readonly Uint8Array[]): Uint8Array {
   const n = keys.length;
@@ -60,7 +50,7 @@ function layout(curve: Curve, c0: Uint8Array, image: Uint8Array, s: readonly Uin
   new DataView(head.buffer).setUint32(0, n, false);
   const parts: Uint8Array[] = [head, c0, image];
   for (let i = 0; i < n; i++) parts.push(s[i]!, keys[i]!);
-  const out = cat(...parts);
+  const out = concatBytes(...parts);
   expect(out.length).toBe(serializedLength(curve, n));
   return out;
 }
@@ -81,7 +71,7 @@ function forge(curve: Curve, keys: readonly Uint8Array[], j: number, msg: Uint8A
   for (let attempt = 0; attempt < 64; attempt++) {
     const u = curve.newRandomScalar(rand);
     const s = keys.map(() => curve.zeroScalar());
-    let c = hashToScalar(curve, cat(msg, curve.scalarBaseMulNonConst(u).encode(), curve.scalarMulNonConst(u, H[j]!).encode()));
+    let c = hashToScalar(curve, concatBytes(msg, curve.scalarBaseMulNonConst(u).encode(), curve.scalarMulNonConst(u, H[j]!).encode()));
     let c0 = c;
     let i = (j + 1) % n;
     if (i === 0) c0 = c;
@@ -90,7 +80,7 @@ function forge(curve: Curve, keys: readonly Uint8Array[], j: number, msg: Uint8A
       s[i] = si;
       const L = curve.scalarBaseMulNonConst(si).add(curve.scalarMulNonConst(c, P[i]!));
       const R = curve.scalarMulNonConst(si, H[i]!).add(curve.scalarMulNonConst(c, I));
-      c = hashToScalar(curve, cat(msg, L.encode(), R.encode()));
+      c = hashToScalar(curve, concatBytes(msg, L.encode(), R.encode()));
       i = (i + 1) % n;
       if (i === 0) c0 = c;
     }
