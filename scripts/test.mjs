@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // The whole test job, as the root README's Quick start and CI run it:
 //   1. build every package (declarations and dist/, which the worker-thread
-//      tests and the release test load), 2. the layer check, 3. the changeset
+//      tests and the release test load), 2. the layer check and the API check
+//      (scripts/api/run.mjs --check: each package's API, read from the built
+//      declarations, must match its checked-in report packages/*/api/*.api.md;
+//      `pnpm api:update` rewrites them), 3. the changeset
 //   check (scripts/release/changeset-check.mjs: a published package changed
 //   since the last release needs a pending changeset naming it), 4. strict
 //   typecheck of sources and tests, 5. every vitest project in one run (the
@@ -39,6 +42,7 @@ function step(title, cmd, args) {
 
 let ok = step('build', bin('turbo'), ['run', 'build', '--output-logs=errors-only']);
 ok = ok && step('layer check', process.execPath, ['scripts/check-layers.mjs']);
+ok = ok && step('API check', process.execPath, ['scripts/api/run.mjs', '--check']);
 // A missing changeset does not stop the run (the tests still tell you about
 // the code); it fails the job at the end, counted as one failure.
 const changesetsOk = ok && step('changeset check', process.execPath, ['scripts/release/changeset-check.mjs']);
