@@ -4,16 +4,19 @@ import { describe, expect, it } from 'vitest';
 
 const script = join(__dirname, '..', 'check-layers.mjs');
 const fixtures = join(__dirname, 'fixtures');
+// The fixtures are judged against the target map of docs/architecture.md:
+// field (L0) -> curves (L1) -> {group, ed25519-batch} (L2) -> {dleq, ring} (L3).
+const targetMap = join(fixtures, 'layers.json');
 
-function run(root: string) {
-  const r = spawnSync(process.execPath, [script, '--root', root], { encoding: 'utf8' });
+function run(root: string, config: string | null = targetMap) {
+  const r = spawnSync(process.execPath, [script, '--root', root, ...(config ? ['--config', config] : [])], { encoding: 'utf8' });
   return { code: r.status, out: r.stdout + r.stderr };
 }
 
 describe('layer check', () => {
-  it('accepts a downward import', () => {
+  it('accepts the downward imports of the whole map', () => {
     const r = run(join(fixtures, 'good'));
-    expect(r.out).toContain('layer check: ok (2 package(s)');
+    expect(r.out).toContain('layer check: ok (6 package(s)');
     expect(r.code).toBe(0);
   });
   it('fails on an upward import, in source and in package.json', () => {
@@ -23,10 +26,18 @@ describe('layer check', () => {
     expect(r.out).toContain('packages/field/src/index.ts');
     expect(r.out).toContain('packages/field/package.json');
   });
-  it('fails on a sideways import between dleq and ed25519-batch', () => {
+  it('fails on a sideways import between the L2 siblings group and ed25519-batch', () => {
     const r = run(join(fixtures, 'sideways'));
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/sideways import: @strata\/dleq \(L2\) -> @strata\/ed25519-batch \(L2\)/);
+    expect(r.out).toMatch(/sideways import: @strata\/group \(L2\) -> @strata\/ed25519-batch \(L2\)/);
+  });
+  it('fails on a sideways import between the L3 siblings dleq and ring, in source and in package.json', () => {
+    const r = run(join(fixtures, 'sideways-l3'));
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('packages/dleq/src/index.ts: sideways import: @strata/dleq (L3) -> @strata/ring (L3)');
+    expect(r.out).toContain('packages/dleq/package.json: sideways import: @strata/dleq (L3) -> @strata/ring (L3)');
+    expect(r.out).toContain('packages/ring/package.json: sideways import: @strata/ring (L3) -> @strata/dleq (L3)');
+    expect(r.out).toContain('layer check: 3 violation(s)');
   });
   it('fails on a peer library as a runtime dependency', () => {
     const r = run(join(fixtures, 'peer'));
@@ -34,7 +45,7 @@ describe('layer check', () => {
     expect(r.out).toContain('must not depend on @noble/curves at run time');
   });
   it('passes on the real workspace', () => {
-    const r = run(join(__dirname, '..', '..'));
+    const r = run(join(__dirname, '..', '..'), null);
     expect(r.out).toMatch(/layer check: ok/);
     expect(r.code).toBe(0);
   });
