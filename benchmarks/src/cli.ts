@@ -9,9 +9,10 @@
 import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { backendNames, loadRecord, recordWarning, runBench, SUITE_NAMES, writeOutputs } from './main.js';
+import { backendNames, loadRecord, PACKAGE_ROOT, recordWarning, runBench, SUITE_NAMES, writeOutputs } from './main.js';
 import type { ProgressEvent } from './runner.js';
 import { fmtTime } from './report/format.js';
+import { writeReadmeFigures } from './report/figures.js';
 import type { Mode } from './types.js';
 
 const USAGE = `usage: pnpm bench [options]
@@ -25,7 +26,8 @@ const USAGE = `usage: pnpm bench [options]
                      platform chromium beside the Node rows). Chromium: /usr/bin/chromium, or
                      the executable named by STRATA_CHROMIUM
   --no-sizes         skip the bundle-size section (esbuild; on by default, about 2 s)
-  --json <file>      write the JSON record here (default benchmarks/results/latest.json)
+  --json <file>      write the JSON record here (default benchmarks/results/latest.json,
+                     after which the package READMEs' figures are rewritten from it)
   --svg <file>       write the SVG charts here (default: the JSON path with .svg)
   --md <file>        write the Markdown summary here (default: the JSON path with .md)
   --strict           exit 1 if any row errored
@@ -210,6 +212,9 @@ async function main(): Promise<void> {
   if (res.jsonPath) process.stdout.write(`record: ${res.jsonPath}\n`);
   if (res.svgPath) process.stdout.write(`charts: ${res.svgPath}\n`);
   if (res.mdPath) process.stdout.write(`summary: ${res.mdPath}\n`);
+  // The package READMEs show latest.json (scripts/figures/write.mjs); other records leave them alone.
+  const readmes = writeReadmeFigures(res.jsonPath, PACKAGE_ROOT);
+  if (readmes) process.stdout.write(`${readmes}\n`);
   const sizes = res.record.sizes;
   if (sizes && 'rows' in sizes) {
     const bad = sizes.rows.filter((r) => r.status === 'error' || r.withinBudget === false);

@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+// Figures in one place: each package's README shows the figures of the latest benchmark
+// record (benchmarks/results/latest.json) between two markers, and nowhere else.
+//
+//   node scripts/figures/write.mjs            (pnpm figures) rewrites the marked sections
+//   node scripts/figures/write.mjs --check    exits 1 when a README differs from the record
+//   options: --from FILE (another record), --root DIR (another tree, for the tests)
+//
+// `pnpm bench` runs this when it writes latest.json (benchmarks/src/report/figures.ts).
+// The check compares READMEs with the record; it says nothing about how old the record is.
+//
+// Rows: the Strata rows (every Strata variant: cached keys, parallel, ...) that have a best
+// peer, with the peer's time and the ratio Strata / best peer (below 1: Strata is faster).
+// Rows without a peer are in docs/benchmarks.md and benchmarks/results/latest.md. Which
+// suite belongs to which package is SUITE_PACKAGES below; a suite missing there stops the
+// run, so a new suite gets a home before its figures are published.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const BEGIN = '<!-- strata:figures:begin -->';
+export const END = '<!-- strata:figures:end -->';
+
+/** The package whose README shows each benchmark suite. */
+export const SUITE_PACKAGES = {
+  field: '@strata/field',
+  curves: '@strata/curves',
+  group: '@strata/group',
+  ed25519: '@strata/ed25519-batch',
+  'ed25519-variants': '@strata/ed25519-batch',
+  dleq: '@strata/dleq',
+  ring: '@strata/ring',
+};
+
+/** What a package without suites of its own shows instead of a table (`web`: the repository's address). */
+const NO_SUITE = {
+  '@strata/group': (web) =>
+    'The group operations are measured through the protocols built on them: see the figures of ' +
+    `[@strata/dleq](${web}/tree/main/packages/dleq#performance) and [@strata/ring](${web}/tree/main/packages/ring#performance), ` +
+    'which run the same protocol code over Strata\'s group and over noble-curves wrapped in the same `Curve` interface.',
+};
+
+/**
+ * The repository's web address from the root package.json `repository.url`
+ * (`git+https://…/x.git` → `https://…/x`): README links must work from npm, so they are absolute.
+ */
+export function repositoryWebUrl(root) {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const url = typeof manifest.repository === 'string' ? manifest.repository : manifest.repository?.url;
+  if (typeof url !== 'string') throw new Error(`figures: ${join(root, 'package.json')} has no repository.url`);
+  return url.replace(/^git\+/, '').replace(/\.git$/, '');
+}
+
+/** "45.1 ns", "1.23 µs", "4.56 ms" (the benchmark table's format). */
+export function fmtTime(ns) {
+  if (!Number.isFinite(ns)) return '—';
+  const sig = (v) => (v < 10 ? v.toFixed(2) : v < 100 ? v.toFixed(1) : v.toFixed(0));
+  if (ns < 1e3) return `${ns < 10 ? ns.toFixed(2) : ns < 100 ? ns.toFixed(1) : ns.toFixed(0)} ns`;
+  if (ns < 1e6) return `${sig(ns / 1e3)} µs`;
+  if (ns < 1e9) return `${sig(ns / 1e6)} ms`;
+  return `${sig(ns / 1e9)} s`;
+}
+
+const cell = (s) => String(s).replace(/\|/g, '\\|');
+
+/** The Markdown between the markers for one package (without the markers). */
+export function renderPackage(record, name, web) {
+  const suites = record.suites.filter((s) => SUITE_PACKAGES[s.name] === name);
+  if (suites.length === 0) {
+    return NO_SUITE[name]?.(web) ?? `The benchmark record has no suite for ${name}.`;
+  }
+  const lines = [];
+  let withoutPeer = 0;
+  for (const suite of suites) {
+    const rows = suite.rows.filter((r) => r.kind === 'strata' && r.status === 'ok' && r.stats);
+    const table = [];
+    for (const r of rows) {
+      const peer = r.bestPeer === undefined ? undefined : suite.rows.find(
+        (p) => p.opId === r.opId && p.platform === r.platform && p.backend === r.bestPeer && p.status === 'ok' && p.stats,
+      );
+      if (!peer || !(r.ratioToBestPeer > 0)) {
+        withoutPeer++;
+        continue;
+      }
+      const per = r.unit === 'op' ? '' : `/${r.unit}`;
+      const variant = r.backend === 'strata' ? '' : ` — ${r.backend.replace(/^strata \((.*)\)$/, '$1')}`;
+      const where = r.platform === 'node' ? '' : ` (${r.platform})`;
+      table.push(
+        `| ${cell(`${r.group} · ${r.op}${variant}${where}`)} | ${fmtTime(r.stats.medianNs)}${per} | ` +
+          `${cell(r.bestPeer)} ${fmtTime(peer.stats.medianNs)}${per} | ${r.ratioToBestPeer.toFixed(2)}× |`,
+      );
+    }
+    if (table.length === 0) continue;
+    if (lines.length > 0) lines.push('');
+    lines.push(`**${suite.title}** (suite \`${suite.name}\`)`, '');
+    lines.push('| operation | Strata | best peer | ratio |', '|---|---|---|---|', ...table);
+  }
+  if (lines.length === 0) lines.push(`No row of ${suites.map((s) => `\`${s.name}\``).join(', ')} has a peer to compare with.`);
+  const m = record.machine ?? {};
+  const date = String(record.date ?? '').slice(0, 10);
+  const mode = record.mode && record.mode !== 'default' ? ` --${record.mode}` : '';
+  const commit = record.commit?.sha ? `, commit ${record.commit.sha.slice(0, 7)}${record.commit.dirty ? ' with local changes' : ''}` : '';
+  lines.push(
+    '',
+    'Median time per operation; ratio = Strata / best peer (below 1: Strata is faster). ' +
+      `\`pnpm bench${mode}\` on ${m.cpu ?? 'an unknown CPU'} (${m.cores ?? '?'} cores, ${m.platform ?? '?'} ${m.arch ?? ''}`.trimEnd() +
+      `), Node ${record.runtime?.node ?? '?'}, ${date}${commit}. ` +
+      `Written by \`pnpm figures\` from benchmarks/results/latest.json` +
+      (withoutPeer > 0 ? `; ${withoutPeer} more row(s) without a peer are in [docs/benchmarks.md](${web}/blob/main/docs/benchmarks.md).` : '.'),
+  );
+  return lines.join('\n');
+}
+
+/** Replaces (or, with `add`, appends) the marked section of a README; returns the new text or null. */
+export function replaceSection(text, body, add) {
+  const block = `${BEGIN}\n${body}\n${END}`;
+  const b = text.indexOf(BEGIN);
+  const e = text.indexOf(END);
+  if (b >= 0 && e > b) return text.slice(0, b) + block + text.slice(e + END.length);
+  if (!add) return null;
+  // A README without the markers gets a Performance section before its References, or at the end.
+  const section = `## Performance\n\n${block}\n`;
+  const refs = text.search(/^## References\s*$/m);
+  if (refs >= 0) return text.slice(0, refs) + section + '\n' + text.slice(refs);
+  return text.replace(/\n*$/, '\n\n') + section;
+}
+
+function main() {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const args = process.argv.slice(2);
+  const opt = (name) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const check = args.includes('--check');
+  const root = resolve(opt('--root') ?? join(here, '..', '..'));
+  const from = resolve(opt('--from') ?? join(root, 'benchmarks', 'results', 'latest.json'));
+  const record = JSON.parse(readFileSync(from, 'utf8'));
+  if (record.schema !== 'strata-bench/1') {
+    console.error(`figures: ${from}: expected a strata-bench/1 record, got ${String(record.schema)}`);
+    process.exit(1);
+  }
+  const homeless = record.suites.map((s) => s.name).filter((n) => SUITE_PACKAGES[n] === undefined);
+  if (homeless.length > 0) {
+    console.error(`figures: suite(s) ${homeless.join(', ')} belong to no package; add them to SUITE_PACKAGES in scripts/figures/write.mjs`);
+    process.exit(1);
+  }
+  const web = repositoryWebUrl(root);
+  const dir = join(root, 'packages');
+  const stale = [];
+  let written = 0;
+  for (const d of readdirSync(dir).sort()) {
+    const pj = join(dir, d, 'package.json');
+    const readme = join(dir, d, 'README.md');
+    if (!existsSync(pj) || !existsSync(readme)) continue;
+    const pkg = JSON.parse(readFileSync(pj, 'utf8'));
+    if (pkg.private === true) continue;
+    const text = readFileSync(readme, 'utf8');
+    const next = replaceSection(text, renderPackage(record, pkg.name, web), !check);
+    const where = relative(root, readme);
+    if (next === null) stale.push(`${where}: no ${BEGIN} … ${END} section`);
+    else if (next !== text) {
+      if (check) stale.push(`${where}: the figures differ from ${relative(root, from)}`);
+      else {
+        writeFileSync(readme, next);
+        written++;
+      }
+    }
+  }
+  if (check && stale.length > 0) {
+    console.error(`figures: ${stale.length} README(s) do not show ${relative(root, from)}:`);
+    for (const s of stale) console.error(`  - ${s}`);
+    console.error('Run `pnpm figures` and commit the READMEs with the record.');
+    process.exit(1);
+  }
+  console.log(check ? 'figures: ok (every package README shows the record)' : `figures: updated ${written} README(s) from ${relative(root, from)}`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
