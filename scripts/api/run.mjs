@@ -14,10 +14,11 @@
 //   "./secp256k1"                -> <name>-secp256k1.api.md
 //   "./parallel" under "node"    -> <name>-parallel.node.api.md
 // Settings come from the package's api-extractor.json (which extends
-// scripts/api/api-extractor.base.json), or from the base itself when a package has none.
+// scripts/api/api-extractor.base.json), or from the base itself when a package has none;
+// --update writes the standard api-extractor.json into a package that has none (a new one).
 // A report in api/ that no entry produces any more counts as a difference (--check) and is
 // deleted (--update).
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CompilerState, Extractor, ExtractorConfig } from '@microsoft/api-extractor';
@@ -37,6 +38,14 @@ if (update === check) {
 const root = resolve(opt('--root') ?? join(here, '..', '..'));
 const only = opt('--package');
 const baseConfig = join(here, 'api-extractor.base.json');
+/** The api-extractor.json of every package (the per-entry settings are this script's). */
+const PACKAGE_CONFIG = `// API report settings: scripts/api/run.mjs runs one report per entry point of package.json
+// \`exports\` into api/ (\`pnpm api:update\` writes them, \`pnpm api:check\` compares them).
+{
+  "extends": "../../scripts/api/api-extractor.base.json",
+  "projectFolder": "."
+}
+`;
 
 /** The published packages under packages/, by folder. */
 function packages() {
@@ -95,6 +104,10 @@ for (const pkg of packages()) {
     continue;
   }
   const ownConfig = join(pkg.dir, 'api-extractor.json');
+  if (update && !existsSync(ownConfig) && existsSync(join(root, 'scripts', 'api', 'api-extractor.base.json'))) {
+    writeFileSync(ownConfig, PACKAGE_CONFIG);
+    console.log(`  ${where}: wrote api-extractor.json`);
+  }
   const loaded = ExtractorConfig.loadFile(existsSync(ownConfig) ? ownConfig : baseConfig);
   const packageJsonFullPath = join(pkg.dir, 'package.json');
   const reportFolder = join(pkg.dir, 'api');
