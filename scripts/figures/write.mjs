@@ -10,7 +10,8 @@
 // The check compares READMEs with the record; it says nothing about how old the record is.
 //
 // Rows: the Strata rows (every Strata variant: cached keys, parallel, ...) that have a best
-// peer, with the peer's time and the ratio Strata / best peer (below 1: Strata is faster).
+// peer, with the peer's time and the ratio Strata / best peer (below 1: Strata is faster); an op
+// compared with another op's peers (batch verification against single verify) names that op.
 // Rows without a peer are in docs/benchmarks.md and benchmarks/results/latest.md. Which
 // suite belongs to which package is SUITE_PACKAGES below; a suite missing there stops the
 // run, so a new suite gets a home before its figures are published.
@@ -75,19 +76,23 @@ export function renderPackage(record, name, web) {
     const rows = suite.rows.filter((r) => r.kind === 'strata' && r.status === 'ok' && r.stats);
     const table = [];
     for (const r of rows) {
-      const peer = r.bestPeer === undefined ? undefined : suite.rows.find(
-        (p) => p.opId === r.opId && p.platform === r.platform && p.backend === r.bestPeer && p.status === 'ok' && p.stats,
-      );
-      if (!peer || !(r.ratioToBestPeer > 0)) {
+      if (r.bestPeer === undefined || !(r.ratioToBestPeer > 0)) {
         withoutPeer++;
         continue;
       }
+      // The record keeps the ratio; the peer's time follows from it. An op without peer rows of
+      // its own (batch verification) is compared with another op's peers (single verify): name it.
+      const peerNs = r.stats.medianNs / r.ratioToBestPeer;
+      const same = suite.rows.some((p) => p.opId === r.opId && p.platform === r.platform && p.backend === r.bestPeer);
+      const other = same ? undefined : suite.rows.find(
+        (p) => p.platform === r.platform && p.backend === r.bestPeer && p.stats && Math.abs(p.stats.medianNs - peerNs) <= 1e-9 * peerNs,
+      );
       const per = r.unit === 'op' ? '' : `/${r.unit}`;
       const variant = r.backend === 'strata' ? '' : ` — ${r.backend.replace(/^strata \((.*)\)$/, '$1')}`;
       const where = r.platform === 'node' ? '' : ` (${r.platform})`;
       table.push(
         `| ${cell(`${r.group} · ${r.op}${variant}${where}`)} | ${fmtTime(r.stats.medianNs)}${per} | ` +
-          `${cell(r.bestPeer)} ${fmtTime(peer.stats.medianNs)}${per} | ${r.ratioToBestPeer.toFixed(2)}× |`,
+          `${cell(`${r.bestPeer} ${fmtTime(peerNs)}${per}${other ? ` (${other.op})` : ''}`)} | ${r.ratioToBestPeer.toFixed(2)}× |`,
       );
     }
     if (table.length === 0) continue;
