@@ -104,6 +104,7 @@ describe('every option of the wrong type throws TypeError at once (issue 10, fin
     capacity: ['5', true, null, 5n, {}],
     maxBytes: ['1048576', false, null, 1n],
     precompute: ['no', 'false', 0, 1, null, {}],
+    entriesPerMsm: ['7', null, true, 7n, {}],
     workers: ['2', null, true, 2n, {}],
     signal: [{}, 'abort', true, null, new AbortController()],
     parallelCache: ['big', null, {}, 4n],
@@ -119,6 +120,16 @@ describe('every option of the wrong type throws TypeError at once (issue 10, fin
     for (const mode of wrong['mode']!) expect(() => new BatchVerifier({ mode } as never), String(mode)).toThrow(TypeError);
     for (const cache of wrong['cache']!) expect(() => new BatchVerifier({ cache } as never), String(cache)).toThrow(TypeError);
     expect(() => new BatchVerifier('strict' as never)).toThrow(TypeError);
+    for (const entriesPerMsm of wrong['entriesPerMsm']!) expect(() => new BatchVerifier({ entriesPerMsm } as never), String(entriesPerMsm)).toThrow(TypeError);
+  });
+
+  it('BatchVerifier entriesPerMsm out of range: RangeError', () => {
+    for (const entriesPerMsm of [0, -1, 1.5, 8193, Infinity, NaN]) {
+      expect(() => new BatchVerifier({ entriesPerMsm }), String(entriesPerMsm)).toThrow(RangeError);
+    }
+    expect(new BatchVerifier({ entriesPerMsm: 1 }).entriesPerMsm).toBe(1);
+    expect(new BatchVerifier({ entriesPerMsm: 8192 }).entriesPerMsm).toBe(8192);
+    expect(new BatchVerifier({ entriesPerMsm: undefined }).entriesPerMsm).toBe(8192);
   });
 
   it('PublicKeyCache options (and RangeError for a number out of range)', () => {

@@ -8,7 +8,6 @@ import { hex } from '@strata/testkit';
 import { ed25519 } from '@strata/curves';
 import { BatchVerifier, KEY_TABLE_PIECES, KEY_TABLE_WIDTH, PublicKeyCache, getPublicKey, sign, verify } from '../src/index.js';
 import { KEY_BASE_BYTES, KeyInfo, KeyMemo } from '../src/cache.js';
-import { __testing as batchTesting } from '../src/batch.js';
 import { packEntries, unpackEntries } from '../src/pack.js';
 import { prng } from './helpers.js';
 
@@ -251,25 +250,20 @@ describe('KeyMemo (recycled per batch window)', () => {
       [pks[4]!, msg, sigs[4]!],
       [pks[0]!, msg, sigs[0]!],
     ];
-    const old = batchTesting.setWindow(2);
-    try {
-      for (const mode of ['zip215', 'strict'] as const) {
-        const want = entries.map(([pk, m, sg]) => verify(sg, m, pk, { mode }));
-        expect(want).toEqual([mode === 'zip215', true, true, false, true, false, true, true]);
-        const x = new BatchVerifier({ mode });
-        const y = new BatchVerifier({ mode });
-        for (const [pk, m, sg] of entries) x.add(pk, m, sg);
-        for (const [pk, m, sg] of [...entries].reverse()) y.add(pk, m, sg);
-        expect(x.verifyEach()).toEqual(want);
-        expect(y.verifyEach()).toEqual([...want].reverse());
-        expect(x.verifyEach()).toEqual(want);
-        expect(x.verify()).toBe(false);
-        const z = new BatchVerifier({ mode });
-        for (const i of [1, 2, 4, 6, 7]) z.add(...entries[i]!);
-        expect(z.verify()).toBe(true);
-      }
-    } finally {
-      batchTesting.setWindow(old);
+    for (const mode of ['zip215', 'strict'] as const) {
+      const want = entries.map(([pk, m, sg]) => verify(sg, m, pk, { mode }));
+      expect(want).toEqual([mode === 'zip215', true, true, false, true, false, true, true]);
+      const x = new BatchVerifier({ mode, entriesPerMsm: 2 });
+      const y = new BatchVerifier({ mode, entriesPerMsm: 2 });
+      for (const [pk, m, sg] of entries) x.add(pk, m, sg);
+      for (const [pk, m, sg] of [...entries].reverse()) y.add(pk, m, sg);
+      expect(x.verifyEach()).toEqual(want);
+      expect(y.verifyEach()).toEqual([...want].reverse());
+      expect(x.verifyEach()).toEqual(want);
+      expect(x.verify()).toBe(false);
+      const z = new BatchVerifier({ mode, entriesPerMsm: 2 });
+      for (const i of [1, 2, 4, 6, 7]) z.add(...entries[i]!);
+      expect(z.verify()).toBe(true);
     }
   });
 });
