@@ -163,7 +163,7 @@ const BATCHABLE = 1;
 const SINGLE = 2;
 
 /**
- * Collects (publicKey, message, signature) triples and verifies them
+ * Collects (signature, message, publicKey) triples and verifies them
  * together. `add` hashes the message right away (the message is not kept)
  * and copies the key and signature into one growing buffer (128 bytes per
  * entry). See the module comment for the rules and the invariant with
@@ -209,18 +209,19 @@ export class BatchVerifier {
   }
 
   /**
-   * Adds one entry and returns this. `options` gives the entry's RFC 8032
-   * variant and context (default plain `'ed25519'`), as for `verify`:
-   * entries of every variant mix freely in one batch (only k differs, and it
-   * is computed here). Throws TypeError for a non-Uint8Array or a bad
-   * option, StrataError ERR_BAD_LENGTH for a context of the wrong length;
-   * bad bytes (wrong lengths, S ≥ ℓ, invalid points) are accepted here and
-   * make the entry verify as false.
+   * Adds the verification `verify(signature, message, publicKey, options)`
+   * to the batch and returns this: the arguments of `verify`, in its order.
+   * `options` gives the entry's RFC 8032 variant and context (default plain
+   * `'ed25519'`): entries of every variant mix freely in one batch (only k
+   * differs, and it is computed here). Throws TypeError for a
+   * non-Uint8Array or a bad option, StrataError ERR_BAD_LENGTH for a context
+   * of the wrong length; bad bytes (wrong lengths, S ≥ ℓ, invalid points)
+   * are accepted here and make the entry verify as false.
    */
-  add(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array, options?: VariantOptions): this {
-    expectBytes('BatchVerifier.add publicKey', publicKey);
-    expectBytes('BatchVerifier.add message', message);
+  add(signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array, options?: VariantOptions): this {
     expectBytes('BatchVerifier.add signature', signature);
+    expectBytes('BatchVerifier.add message', message);
+    expectBytes('BatchVerifier.add publicKey', publicKey);
     let variant = 0;
     let ctx: Uint8Array | undefined;
     if (options !== undefined) {
@@ -228,14 +229,14 @@ export class BatchVerifier {
       variant = checkVariant(options.variant, options.context, 'BatchVerifier.add');
       ctx = options.context;
     }
-    return this.addChecked(publicKey, message, signature, variant, ctx);
+    return this.addChecked(signature, message, publicKey, variant, ctx);
   }
 
   /**
    * @internal `add` with the arguments already checked: `variant` a variant
    * code (verify.ts) and `ctx` a context valid for it (or undefined).
    */
-  addChecked(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array, variant: number, ctx: Uint8Array | undefined): this {
+  addChecked(signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array, variant: number, ctx: Uint8Array | undefined): this {
     const i = this.n;
     if (i === this.wellFormed.length) {
       const cap = Math.max(16, 2 * i);

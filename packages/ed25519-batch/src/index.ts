@@ -16,6 +16,6 @@
  * References: [RFC8032] §5.1; [ZIP-215]; [BDLSY12] §5.
  */
 export { getPublicKey, sign, verify, type Ed25519Variant, type SignOptions, type VariantOptions, type VerifyMode, type VerifyOptions } from './verify.js';
-export { BatchVerifier, type BatchVerifierOptions } from './batch.js';
+export { BatchVerifier, MAX_ENTRIES_PER_MSM, type BatchVerifierOptions } from './batch.js';
 export { PublicKeyCache, KEY_TABLE_WIDTH, KEY_TABLE_PIECES, KEY_BASE_BYTES, DEFAULT_CACHE_MAX_BYTES, type PublicKeyCacheOptions, type PublicKeyCacheStats } from './cache.js';
 export type { BatchEntry } from './pack.js';

@@ -332,7 +332,7 @@ export function createParallel(backend: PoolBackend, hooks: PoolHooks = {}, who 
       stop();
       const end = Math.min(view.n, start + FALLBACK_SLICE);
       bv.clear();
-      for (let i = start; i < end; i++) bv.addChecked(view.publicKey(i), view.message(i), view.signature(i), view.variant(i), view.context(i));
+      for (let i = start; i < end; i++) bv.addChecked(view.signature(i), view.message(i), view.publicKey(i), view.variant(i), view.context(i));
       const r = bv.verifyEach();
       for (let j = 0; j < r.length; j++) out[start + j] = r[j] ? 1 : 0;
     }

@@ -56,7 +56,7 @@ export function verifyChunk(task: WorkerTask): Uint8Array {
   const view = unpackEntries(task.buf);
   const c = cacheFor(task.cacheCapacity, task.cacheMaxBytes);
   const bv = new BatchVerifier(c !== undefined ? { mode: task.mode, cache: c } : { mode: task.mode });
-  for (let i = 0; i < view.n; i++) bv.addChecked(view.publicKey(i), view.message(i), view.signature(i), view.variant(i), view.context(i));
+  for (let i = 0; i < view.n; i++) bv.addChecked(view.signature(i), view.message(i), view.publicKey(i), view.variant(i), view.context(i));
   const res = bv.verifyEach();
   const out = new Uint8Array(res.length);
   for (let i = 0; i < res.length; i++) out[i] = res[i] ? 1 : 0;

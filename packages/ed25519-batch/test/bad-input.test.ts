@@ -87,8 +87,8 @@ describe('wrong argument types throw TypeError', () => {
   it('BatchVerifier and PublicKeyCache options', () => {
     expect(() => new BatchVerifier({ mode: 'x' as never })).toThrow(TypeError);
     expect(() => new BatchVerifier({ cache: new Map() as never })).toThrow(TypeError);
-    expect(() => new BatchVerifier().add(pk, msg, 'sig' as never)).toThrow(TypeError);
-    expect(() => new BatchVerifier().add({} as never, msg, sig)).toThrow(TypeError);
+    expect(() => new BatchVerifier().add('sig' as never, msg, pk)).toThrow(TypeError);
+    expect(() => new BatchVerifier().add(sig, msg, {} as never)).toThrow(TypeError);
     expect(() => new PublicKeyCache({ capacity: 0 })).toThrow(RangeError);
     expect(() => new PublicKeyCache({ capacity: 2.5 })).toThrow(RangeError);
     expect(() => new PublicKeyCache(null as never)).toThrow(TypeError);
@@ -162,13 +162,13 @@ describe('batches', () => {
 
   it('malformed entries are false, the rest unaffected', () => {
     const bv = new BatchVerifier();
-    bv.add(pk, msg, sig);
-    bv.add(pk.subarray(0, 31), msg, sig);
-    bv.add(pk, msg, sig.subarray(0, 63));
+    bv.add(sig, msg, pk);
+    bv.add(sig, msg, pk.subarray(0, 31));
+    bv.add(sig.subarray(0, 63), msg, pk);
     const big = sig.slice();
     big.fill(0xff, 32);
-    bv.add(pk, msg, big);
-    bv.add(pk, msg, sig);
+    bv.add(big, msg, pk);
+    bv.add(sig, msg, pk);
     expect(bv.verifyEach()).toEqual([true, false, false, false, true]);
     expect(bv.verify()).toBe(false);
     bv.clear();
@@ -180,7 +180,7 @@ describe('batches', () => {
     const m = msg.slice();
     const s = sig.slice();
     const p = pk.slice();
-    const bv = new BatchVerifier().add(p, m, s);
+    const bv = new BatchVerifier().add(s, m, p);
     m[0] = m[0]! ^ 1;
     s[0] = s[0]! ^ 1;
     p[0] = p[0]! ^ 1;
@@ -188,9 +188,9 @@ describe('batches', () => {
   });
 
   it('a single-entry batch and a batch of one repeated entry', () => {
-    expect(new BatchVerifier().add(pk, msg, sig).verify()).toBe(true);
+    expect(new BatchVerifier().add(sig, msg, pk).verify()).toBe(true);
     const bv = new BatchVerifier();
-    for (let i = 0; i < 20; i++) bv.add(pk, msg, sig);
+    for (let i = 0; i < 20; i++) bv.add(sig, msg, pk);
     expect(bv.verify()).toBe(true);
   });
 });
@@ -204,7 +204,7 @@ describe('enormous messages', () => {
     const bad = big.slice();
     bad[big.length - 1] = 1;
     expect(verify(s, bad, pk)).toBe(false);
-    const bv = new BatchVerifier().add(pk, big, s).add(pk, bad, s).add(pk, msg, sig);
+    const bv = new BatchVerifier().add(s, big, pk).add(s, bad, pk).add(sig, msg, pk);
     expect(bv.verifyEach()).toEqual([true, false, true]);
     const r = await verifyBatchParallel(
       [

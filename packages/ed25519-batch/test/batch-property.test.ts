@@ -98,7 +98,7 @@ function batchAgrees(items: Case[], mode: VerifyMode, cache: PublicKeyCache | un
   expect(single).toEqual(items.map((c) => (mode === 'zip215' ? c.zip215 : c.strict)));
   const bv = new BatchVerifier(cache !== undefined ? { mode, cache, entriesPerMsm } : { mode, entriesPerMsm });
   expect(bv.entriesPerMsm).toBe(entriesPerMsm ?? 8192);
-  for (const c of items) bv.add(c.publicKey, c.message, c.signature, vopts(c));
+  for (const c of items) bv.add(c.signature, c.message, c.publicKey, vopts(c));
   expect(bv.verifyEach()).toEqual(single);
   expect(bv.verify()).toBe(single.every((x) => x));
   // Idempotent: a second run with fresh coefficients gives the same answers.
@@ -173,7 +173,7 @@ describe('batch ≡ single (property)', () => {
     const sigs = msgs.map((m) => sign(m, seed));
     for (const badAt of [0, 31, 63]) {
       const bv = new BatchVerifier();
-      msgs.forEach((m, i) => bv.add(pk, i === badAt ? Uint8Array.of(200) : m, sigs[i]!));
+      msgs.forEach((m, i) => bv.add(sigs[i]!, i === badAt ? Uint8Array.of(200) : m, pk));
       const each = bv.verifyEach();
       expect(each.filter((x) => !x).length).toBe(1);
       expect(each[badAt]).toBe(false);
@@ -203,7 +203,7 @@ describe('batch ≡ single (property)', () => {
     for (const isBad of patterns) {
       const items = Array.from({ length: n }, (_, i) => (isBad(i) ? bad[i % bad.length]! : valid[i % valid.length]!));
       const bv = new BatchVerifier();
-      for (const c of items) bv.add(c.publicKey, c.message, c.signature, vopts(c));
+      for (const c of items) bv.add(c.signature, c.message, c.publicKey, vopts(c));
       expect(bv.verifyEach()).toEqual(items.map((_, i) => !isBad(i)));
     }
   });
@@ -217,7 +217,7 @@ describe('batch ≡ single (property)', () => {
     const items = [...valid, ...residue.slice(0, 5)];
     for (const mode of ['zip215', 'strict'] as const) {
       const bv = new BatchVerifier({ mode });
-      for (const c of items) bv.add(c.publicKey, c.message, c.signature, vopts(c));
+      for (const c of items) bv.add(c.signature, c.message, c.publicKey, vopts(c));
       const each = bv.verifyEach();
       expect(each.slice(0, 10).every((x) => x)).toBe(true);
       expect(each.slice(10).every((x) => x === (mode === 'zip215'))).toBe(true);

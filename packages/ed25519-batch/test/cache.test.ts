@@ -150,8 +150,8 @@ describe('PublicKeyCache', () => {
     const cache = new PublicKeyCache();
     const run = (): boolean[] => {
       const bv = new BatchVerifier({ cache });
-      for (let i = 0; i < 5; i++) bv.add(pks[i]!, msg, sigs[i]!);
-      bv.add(pks[0]!, Uint8Array.of(0), sigs[0]!);
+      for (let i = 0; i < 5; i++) bv.add(sigs[i]!, msg, pks[i]!);
+      bv.add(sigs[0]!, Uint8Array.of(0), pks[0]!);
       return bv.verifyEach();
     };
     const want = [true, true, true, true, true, false];
@@ -255,14 +255,17 @@ describe('KeyMemo (recycled per batch window)', () => {
       expect(want).toEqual([mode === 'zip215', true, true, false, true, false, true, true]);
       const x = new BatchVerifier({ mode, entriesPerMsm: 2 });
       const y = new BatchVerifier({ mode, entriesPerMsm: 2 });
-      for (const [pk, m, sg] of entries) x.add(pk, m, sg);
-      for (const [pk, m, sg] of [...entries].reverse()) y.add(pk, m, sg);
+      for (const [pk, m, sg] of entries) x.add(sg, m, pk);
+      for (const [pk, m, sg] of [...entries].reverse()) y.add(sg, m, pk);
       expect(x.verifyEach()).toEqual(want);
       expect(y.verifyEach()).toEqual([...want].reverse());
       expect(x.verifyEach()).toEqual(want);
       expect(x.verify()).toBe(false);
       const z = new BatchVerifier({ mode, entriesPerMsm: 2 });
-      for (const i of [1, 2, 4, 6, 7]) z.add(...entries[i]!);
+      for (const i of [1, 2, 4, 6, 7]) {
+        const [pk, m, sg] = entries[i]!;
+        z.add(sg, m, pk);
+      }
       expect(z.verify()).toBe(true);
     }
   });

@@ -61,7 +61,7 @@ describe('entry split', () => {
     const out = await bundle(
       `import { getPublicKey, sign, verify, BatchVerifier, PublicKeyCache } from '@strata/ed25519-batch';
        const seed = new Uint8Array(32).fill(1); const m = new Uint8Array([1]);
-       const b = new BatchVerifier({ cache: new PublicKeyCache() }); b.add(getPublicKey(seed), m, sign(m, seed));
+       const b = new BatchVerifier({ cache: new PublicKeyCache() }); b.add(sign(m, seed), m, getPublicKey(seed));
        console.log(verify(sign(m, seed), m, getPublicKey(seed)), b.verify());`,
       'browser',
     );

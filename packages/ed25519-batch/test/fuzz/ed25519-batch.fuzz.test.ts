@@ -156,7 +156,7 @@ describe('fuzz @strata/ed25519-batch: verifiers never throw and never accept a m
     fuzzAssert(
       fc.property(fc.array(mutatedEntry, { minLength: 0, maxLength: 6 }), fc.constantFrom(...MODES), fc.boolean(), (drawn, mode, useCache) => {
         const bv = new BatchVerifier(useCache ? { mode, cache: caches[mode] } : { mode });
-        for (const { e } of drawn) bv.add(e.publicKey, e.message, e.signature);
+        for (const { e } of drawn) bv.add(e.signature, e.message, e.publicKey);
         const each = neverThrows('BatchVerifier#verifyEach', () => bv.verifyEach());
         const all = neverThrows('BatchVerifier#verify', () => bv.verify());
         drawn.forEach(({ e, changed }, i) => {
@@ -174,7 +174,7 @@ describe('fuzz @strata/ed25519-batch: verifiers never throw and never accept a m
     fuzzAssert(
       fc.property(fc.array(fc.tuple(anyBytes(70), anyBytes(70), anyBytes(70)), { maxLength: 5 }), fc.constantFrom(...MODES), (rows, mode) => {
         const bv = new BatchVerifier({ mode });
-        for (const [k, m, s] of rows) bv.add(k, m, s);
+        for (const [k, m, s] of rows) bv.add(s, m, k);
         neverThrows('BatchVerifier#verifyEach', () => bv.verifyEach());
         neverThrows('BatchVerifier#verify', () => bv.verify());
       }),
@@ -223,9 +223,9 @@ describe('fuzz @strata/ed25519-batch: wrong-typed arguments throw TypeError at o
       ['verify(signature)', (v: unknown) => verify(v as Uint8Array, V.message, V.publicKey)],
       ['verify(…, message)', (v: unknown) => verify(V.signature, v as Uint8Array, V.publicKey)],
       ['verify(…, publicKey)', (v: unknown) => verify(V.signature, V.message, v as Uint8Array)],
-      ['BatchVerifier#add(publicKey)', (v: unknown) => new BatchVerifier().add(v as Uint8Array, V.message, V.signature)],
-      ['BatchVerifier#add(…, message)', (v: unknown) => new BatchVerifier().add(V.publicKey, v as Uint8Array, V.signature)],
-      ['BatchVerifier#add(…, signature)', (v: unknown) => new BatchVerifier().add(V.publicKey, V.message, v as Uint8Array)],
+      ['BatchVerifier#add(signature)', (v: unknown) => new BatchVerifier().add(v as Uint8Array, V.message, V.publicKey)],
+      ['BatchVerifier#add(…, message)', (v: unknown) => new BatchVerifier().add(V.signature, v as Uint8Array, V.publicKey)],
+      ['BatchVerifier#add(…, publicKey)', (v: unknown) => new BatchVerifier().add(V.signature, V.message, v as Uint8Array)],
       ['PublicKeyCache#has', (v: unknown) => new PublicKeyCache().has(v as Uint8Array)],
       ['verifyBatchParallel([{ publicKey }])', (v: unknown) => verifyBatchParallel([{ ...V, publicKey: v as Uint8Array }])],
       ['verifyBatchParallel([{ message }])', (v: unknown) => verifyBatchParallel([{ ...V, message: v as Uint8Array }])],
