@@ -65,7 +65,7 @@
  * - [RFC8032] §5.1.7.
  */
 import { ed25519 } from '@strata/curves';
-import { Scalar25519, describe, expectBytes, expectNumber } from '@strata/field';
+import { Scalar25519, expectBytes, expectNumber, expectOptions } from '@strata/field';
 import { KeyMemo, type KeyInfo, type PublicKeyCache } from './cache.js';
 import {
   challenge,
@@ -191,9 +191,7 @@ export class BatchVerifier {
    * RangeError.
    */
   constructor(options: BatchVerifierOptions = {}) {
-    if (options === null || typeof options !== 'object') {
-      throw new TypeError(`BatchVerifier options: expected an object, got ${describe(options)}`);
-    }
+    expectOptions('BatchVerifier options', options);
     this.mode = checkMode(options.mode, 'BatchVerifier');
     this.cache = checkCache(options.cache, 'BatchVerifier');
     const w = expectNumber('BatchVerifier entriesPerMsm', options.entriesPerMsm, MAX_ENTRIES_PER_MSM);
@@ -225,7 +223,7 @@ export class BatchVerifier {
     let variant = 0;
     let ctx: Uint8Array | undefined;
     if (options !== undefined) {
-      if (options === null || typeof options !== 'object') throw new TypeError(`BatchVerifier.add options: expected an object, got ${describe(options)}`);
+      expectOptions('BatchVerifier.add options', options);
       variant = checkVariant(options.variant, options.context, 'BatchVerifier.add');
       ctx = options.context;
     }

@@ -14,7 +14,7 @@
  * [HMV04] Alg. 3.36 (wNAF tables of odd multiples).
  */
 import { ed25519 } from '@strata/curves';
-import { describe } from '@strata/field';
+import { describe, expectOptions } from '@strata/field';
 
 type Point = ed25519.Point;
 type PointTable = ed25519.PointTable;
@@ -196,9 +196,7 @@ export class PublicKeyCache {
    * the wrong type throws TypeError, a number out of range RangeError.
    */
   constructor(options: PublicKeyCacheOptions = {}) {
-    if (options === null || typeof options !== 'object') {
-      throw new TypeError(`PublicKeyCache options: expected an object, got ${describe(options)}`);
-    }
+    expectOptions('PublicKeyCache options', options);
     this.capacity = intOption(options.capacity, 4096, 1, 'capacity');
     this.maxBytes = intOption(options.maxBytes, DEFAULT_CACHE_MAX_BYTES, KEY_BASE_BYTES, 'maxBytes');
     const pre: unknown = options.precompute;

@@ -38,7 +38,7 @@
  *
  * References: workerpool 10 documentation (pool options, exec, transfer, cancel, terminate).
  */
-import { ErrorCode, StrataError, describe } from '@strata/field';
+import { ErrorCode, StrataError, describe, expectOptions } from '@strata/field';
 import { BatchVerifier } from './batch.js';
 import { DEFAULT_CACHE_MAX_BYTES, PublicKeyCache } from './cache.js';
 import { packEntries, unpackEntries, type BatchEntry } from './pack.js';
@@ -47,7 +47,12 @@ import type { WorkerTask } from './worker-core.js';
 
 /** Options of `verifyBatchParallel`. */
 export interface ParallelOptions {
-  /** Number of chunks / workers to use (default: the machine's available parallelism; `navigator.hardwareConcurrency` in browsers). */
+  /**
+   * Number of chunks / workers to use, a positive integer (default: the
+   * machine's available parallelism; `navigator.hardwareConcurrency` in
+   * browsers). At most 64 workers are started: a larger number is capped,
+   * not refused, so that a machine's core count is always a valid value.
+   */
   workers?: number;
   /**
    * Worker-resident public-key caches: `true` (default) gives each worker a
@@ -341,9 +346,7 @@ export function createParallel(backend: PoolBackend, hooks: PoolHooks = {}, who 
 
   function verifyBatch(entries: readonly BatchEntry[], options: ParallelOptions, script: () => string): Promise<ParallelResult> {
     if (!Array.isArray(entries)) throw new TypeError(`${who} entries: expected an array, got ${describe(entries)}`);
-    if (options === null || typeof options !== 'object') {
-      throw new TypeError(`${who} options: expected an object, got ${describe(options)}`);
-    }
+    expectOptions(`${who} options`, options);
     const mode = checkMode(options.mode, who);
     const [capacity, cacheMaxBytes] = cacheBounds(who, options.cache);
     const signal = options.signal;

@@ -113,7 +113,12 @@ describe('every option of the wrong type throws TypeError at once (issue 10, fin
   it('verify options', () => {
     for (const mode of wrong['mode']!) expect(() => verify(sig, msg, pk, { mode } as never), String(mode)).toThrow(TypeError);
     for (const cache of wrong['cache']!) expect(() => verify(sig, msg, pk, { cache } as never), String(cache)).toThrow(TypeError);
-    for (const o of ['strict', 1, true]) expect(() => verify(sig, msg, pk, o as never)).toThrow(TypeError);
+    for (const o of ['strict', 1, true, [], [{ mode: 'strict' }]]) expect(() => verify(sig, msg, pk, o as never), String(o)).toThrow(TypeError);
+    expect(() => sign(msg, seed, [] as never)).toThrow(TypeError);
+    expect(() => new BatchVerifier([] as never)).toThrow(TypeError);
+    expect(() => new PublicKeyCache([] as never)).toThrow(TypeError);
+    expect(() => new BatchVerifier().add(sig, msg, pk, [] as never)).toThrow(TypeError);
+    expect(() => verifyBatchParallel([], [] as never)).toThrow(TypeError);
   });
 
   it('BatchVerifier options', () => {

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { hex } from '@strata/testkit';
 import { ed25519 } from '@strata/curves';
+import { StrataError } from '@strata/field';
 import { BatchVerifier, KEY_TABLE_PIECES, KEY_TABLE_WIDTH, PublicKeyCache, getPublicKey, sign, verify } from '../src/index.js';
 import { KEY_BASE_BYTES, KeyInfo, KeyMemo } from '../src/cache.js';
 import { packEntries, unpackEntries } from '../src/pack.js';
@@ -297,19 +298,32 @@ describe('worker wire format', () => {
     expect(unpackEntries(packEntries([], [], new Uint8Array(0))).n).toBe(0);
   });
 
-  it('rejects truncated or inconsistent buffers with RangeError', () => {
+  it('rejects truncated buffers with StrataError ERR_TRUNCATED, inconsistent ones with ERR_MALFORMED', () => {
+    const code = (f: () => unknown): string | undefined => {
+      try {
+        f();
+      } catch (e) {
+        expect(e).toBeInstanceOf(StrataError);
+        return (e as StrataError).code;
+      }
+      return undefined;
+    };
     const buf = packEntries([{ publicKey: pks[0]!, message: msg, signature: sigs[0]! }], [0], new Uint8Array(1));
-    expect(() => unpackEntries(buf.slice(0, buf.byteLength - 1))).toThrow(RangeError);
+    expect(code(() => unpackEntries(buf.slice(0, buf.byteLength - 1)))).toBe('ERR_TRUNCATED');
     // An unknown variant code, and a context length its variant forbids.
     for (const [v, cl] of [[3, 0], [0, 1], [1, 0]] as const) {
       const bad = buf.slice(0);
       new Uint8Array(bad)[8] = v;
       new Uint8Array(bad)[9] = cl;
-      expect(() => unpackEntries(bad), `${v}/${cl}`).toThrow(RangeError);
+      expect(code(() => unpackEntries(bad)), `${v}/${cl}`).toBe('ERR_MALFORMED');
     }
-    expect(() => unpackEntries(new ArrayBuffer(2))).toThrow(RangeError);
+    // A byte after the last message.
+    const long = new Uint8Array(buf.byteLength + 1);
+    long.set(new Uint8Array(buf));
+    expect(code(() => unpackEntries(long.buffer))).toBe('ERR_MALFORMED');
+    expect(code(() => unpackEntries(new ArrayBuffer(2)))).toBe('ERR_TRUNCATED');
     const huge = new ArrayBuffer(8);
     new DataView(huge).setUint32(0, 1000, true);
-    expect(() => unpackEntries(huge)).toThrow(RangeError);
+    expect(code(() => unpackEntries(huge))).toBe('ERR_TRUNCATED');
   });
 });
