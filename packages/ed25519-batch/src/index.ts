@@ -8,10 +8,10 @@
  * verify through the `variant` / `context` options.
  *
  * This module is browser-safe: nothing it reaches imports `node:*` or the
- * worker-pool library. `verifyBatchParallel` lives in
- * `@strata/ed25519-batch/parallel` (Node worker_threads or browser Web
- * Workers, chosen by export conditions); in Node the main entry re-exports it
- * too (`index.node.ts`).
+ * worker-pool library. `verifyBatchParallel` and `createVerifierPool` live
+ * in `@strata/ed25519-batch/parallel` (Node worker_threads or browser Web
+ * Workers, chosen by export conditions); in Node the main entry re-exports
+ * them too (`index.node.ts`).
  *
  * References: [RFC8032] §5.1; [ZIP-215]; [BDLSY12] §5.
  */
