@@ -61,13 +61,13 @@ function mixedCases(m: Loose, f: VariantFixtures, ops: readonly OpSpec[], cache:
     const bv = cache ? new BV({ cache }) : new BV();
     const run = (l: typeof list): boolean => {
       bv.clear();
-      for (const p of l) bv.add(p.e.publicKey, p.e.message, p.e.signature, p.o);
+      for (const p of l) bv.add(p.e.signature, p.e.message, p.e.publicKey, p.o);
       return bv.verify() as boolean;
     };
     cases[op.id] = {
       run: () => run(list),
       check: () => run(list) && !run(bad),
-      note: `clear() + ${n}× add(pk, msg, sig, { variant, context }) + verify; Ed25519 / ctx / ph round-robin${cache ? `; cache holds all ${n} keys (warm)` : ''}`,
+      note: `clear() + ${n}× add(sig, msg, pk, { variant, context }) + verify; Ed25519 / ctx / ph round-robin${cache ? `; cache holds all ${n} keys (warm)` : ''}`,
     };
   }
   return cases;

@@ -130,7 +130,7 @@ function batchCases(m: Loose, entries: SignedEntry[], ops: readonly OpSpec[], ca
     const run = (l: SignedEntry[]): boolean => {
       const v = reuse ? bv : cache ? new BV({ cache }) : new BV();
       if (reuse) v.clear();
-      for (const e of l) v.add(e.publicKey, e.message, e.signature);
+      for (const e of l) v.add(e.signature, e.message, e.publicKey);
       return v.verify() as boolean;
     };
     cases[op.id] = {

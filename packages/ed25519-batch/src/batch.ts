@@ -29,8 +29,8 @@
  *    (probability 1/2), and two entries' torsion parts can cancel outright
  *    (T and −T), whatever the z_i. Batching would be sound only for entries
  *    whose A and R are both shown torsion-free ([ℓ]P = O). That test is a
- *    full variable-base scalar multiplication per R (≈ 252 doublings):
- *    measured at 123 µs CPU against 154 µs for the whole single equation
+ *    full variable-base scalar multiplication per R (≈ 252 doublings),
+ *    about four fifths of the cost of the whole single equation
  *    (doubleScalarMultBaseNonConst), so a torsion-checked strict batch would
  *    save at most ≈ 20% while adding a second acceptance path whose
  *    soundness rests on that subgroup check. We chose the plain route: in
@@ -49,15 +49,14 @@
  * An empty batch verifies (true), consistent with verifyEach() = [] (every
  * entry of an empty list is valid).
  *
- * Cost per entry at n = 1024, distinct keys, no cache (CPU time, µs):
- * SHA-512 3 + rest of `add` 1.6; two decodings (A, R: one square root each,
- * 252 squarings) 2 × 12.4; msm share 29–31 (R with its 128-bit z_i and A
- * with a 253-bit coefficient, both entering as Z = 1 points so Pippenger's
- * buckets use 7M mixed additions); scalars and bookkeeping ≈ 4. The square
- * roots and the msm's field multiplications are ≈ 80% of it, so the batch
- * stays near 0.3 of a single verify (≈ 215 µs) unless the field gets faster;
- * with a warm `PublicKeyCache` (no A decoding) or repeat signers it drops
- * to ≈ 0.25 and ≈ 0.16 (README, Figures).
+ * Where the time of an entry goes: SHA-512 and the reduction in `add`, two
+ * point decodings (A and R, one square root each) and the entry's share of
+ * the msm (R with its 128-bit z_i, A with a 253-bit coefficient, both
+ * entering as Z = 1 points so Pippenger's buckets use 7M mixed additions).
+ * Field multiplications and squarings are most of it, which is why the
+ * batch cost follows the field's speed; a warm `PublicKeyCache` removes the
+ * decoding of A and repeat signers merge their msm terms. The measured
+ * figures are in the README's Performance section.
  *
  * References:
  * - [BDLSY12] D. J. Bernstein, N. Duif, T. Lange, P. Schwabe, B.-Y. Yang, "High-speed high-security signatures", §5 (batch verification).
@@ -66,7 +65,7 @@
  * - [RFC8032] §5.1.7.
  */
 import { ed25519 } from '@strata/curves';
-import { Scalar25519, describe, expectBytes } from '@strata/field';
+import { Scalar25519, expectBytes, expectNumber, expectOptions } from '@strata/field';
 import { KeyMemo, type KeyInfo, type PublicKeyCache } from './cache.js';
 import {
   challenge,
@@ -90,17 +89,27 @@ export interface BatchVerifierOptions {
   mode?: VerifyMode;
   /** Decoded-key cache shared with other verifiers (results never depend on it). */
   cache?: PublicKeyCache;
+  /**
+   * The most entries one multi-scalar multiplication covers (an integer
+   * from 1 to {@link MAX_ENTRIES_PER_MSM} = 8192, the default). A longer
+   * batch is verified in consecutive slices of this many entries, which
+   * bounds the per-call state (decoded points, scalars, keys) whatever the
+   * batch size; a smaller value trades speed for less of that state.
+   * Results never depend on it.
+   */
+  entriesPerMsm?: number;
 }
 
 /** Sets of at most this many entries are settled one by one during bisection. */
 const LEAF = 4;
 
 /**
- * Entries are verified in windows of at most this many (one msm each), so
- * the per-call state (decoded points, scalars, keys) stays bounded however
- * large a batch grows; Pippenger gains little beyond this size.
+ * The default and largest `entriesPerMsm`: entries are verified in windows
+ * of at most this many (one msm each), so the per-call state (decoded
+ * points, scalars, keys, and the module's scratch pools below) stays bounded
+ * however large a batch grows; Pippenger gains little beyond this size.
  */
-let WINDOW = 8192;
+export const MAX_ENTRIES_PER_MSM = 8192;
 
 /** Bytes stored per entry: A (32) ‖ R ‖ S (64) ‖ k = SHA-512(R‖A‖M) mod ℓ (32). */
 const ENTRY = 128;
@@ -154,7 +163,7 @@ const BATCHABLE = 1;
 const SINGLE = 2;
 
 /**
- * Collects (publicKey, message, signature) triples and verifies them
+ * Collects (signature, message, publicKey) triples and verifies them
  * together. `add` hashes the message right away (the message is not kept)
  * and copies the key and signature into one growing buffer (128 bytes per
  * entry). See the module comment for the rules and the invariant with
@@ -163,6 +172,8 @@ const SINGLE = 2;
 export class BatchVerifier {
   /** Rule set of every entry. */
   readonly mode: VerifyMode;
+  /** The most entries one multi-scalar multiplication covers (the window of the module comment). */
+  readonly entriesPerMsm: number;
   private readonly cache: PublicKeyCache | undefined;
   /** Entry i at data[128·i, 128·i + 128): A ‖ R ‖ S ‖ k. */
   private data = new Uint8Array(0);
@@ -173,13 +184,21 @@ export class BatchVerifier {
   private keys: KeyInfo[] = [];
   private state = new Uint8Array(0);
 
-  /** Creates an empty batch (mode default `'zip215'`). */
+  /**
+   * Creates an empty batch (mode default `'zip215'`, no cache,
+   * `entriesPerMsm` default 8192). An option of the wrong type throws
+   * TypeError, an `entriesPerMsm` that is not an integer from 1 to 8192
+   * RangeError.
+   */
   constructor(options: BatchVerifierOptions = {}) {
-    if (options === null || typeof options !== 'object') {
-      throw new TypeError(`BatchVerifier options: expected an object, got ${describe(options)}`);
-    }
+    expectOptions('BatchVerifier options', options);
     this.mode = checkMode(options.mode, 'BatchVerifier');
     this.cache = checkCache(options.cache, 'BatchVerifier');
+    const w = expectNumber('BatchVerifier entriesPerMsm', options.entriesPerMsm, MAX_ENTRIES_PER_MSM);
+    if (!Number.isInteger(w) || w < 1 || w > MAX_ENTRIES_PER_MSM) {
+      throw new RangeError(`BatchVerifier entriesPerMsm: expected an integer from 1 to ${MAX_ENTRIES_PER_MSM}, got ${w}`);
+    }
+    this.entriesPerMsm = w;
   }
 
   /** Number of entries added. */
@@ -188,33 +207,34 @@ export class BatchVerifier {
   }
 
   /**
-   * Adds one entry and returns this. `options` gives the entry's RFC 8032
-   * variant and context (default plain `'ed25519'`), as for `verify`:
-   * entries of every variant mix freely in one batch (only k differs, and it
-   * is computed here). Throws TypeError for a non-Uint8Array or a bad
-   * option, StrataError ERR_BAD_LENGTH for a context of the wrong length;
-   * bad bytes (wrong lengths, S ≥ ℓ, invalid points) are accepted here and
-   * make the entry verify as false.
+   * Adds the verification `verify(signature, message, publicKey, options)`
+   * to the batch and returns this: the arguments of `verify`, in its order.
+   * `options` gives the entry's RFC 8032 variant and context (default plain
+   * `'ed25519'`): entries of every variant mix freely in one batch (only k
+   * differs, and it is computed here). Throws TypeError for a
+   * non-Uint8Array or a bad option, StrataError ERR_BAD_LENGTH for a context
+   * of the wrong length; bad bytes (wrong lengths, S ≥ ℓ, invalid points)
+   * are accepted here and make the entry verify as false.
    */
-  add(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array, options?: VariantOptions): this {
-    expectBytes('BatchVerifier.add publicKey', publicKey);
-    expectBytes('BatchVerifier.add message', message);
+  add(signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array, options?: VariantOptions): this {
     expectBytes('BatchVerifier.add signature', signature);
+    expectBytes('BatchVerifier.add message', message);
+    expectBytes('BatchVerifier.add publicKey', publicKey);
     let variant = 0;
     let ctx: Uint8Array | undefined;
     if (options !== undefined) {
-      if (options === null || typeof options !== 'object') throw new TypeError(`BatchVerifier.add options: expected an object, got ${describe(options)}`);
+      expectOptions('BatchVerifier.add options', options);
       variant = checkVariant(options.variant, options.context, 'BatchVerifier.add');
       ctx = options.context;
     }
-    return this.addChecked(publicKey, message, signature, variant, ctx);
+    return this.addChecked(signature, message, publicKey, variant, ctx);
   }
 
   /**
    * @internal `add` with the arguments already checked: `variant` a variant
    * code (verify.ts) and `ctx` a context valid for it (or undefined).
    */
-  addChecked(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array, variant: number, ctx: Uint8Array | undefined): this {
+  addChecked(signature: Uint8Array, message: Uint8Array, publicKey: Uint8Array, variant: number, ctx: Uint8Array | undefined): this {
     const i = this.n;
     if (i === this.wellFormed.length) {
       const cap = Math.max(16, 2 * i);
@@ -246,13 +266,14 @@ export class BatchVerifier {
 
   /**
    * Returns true iff every entry verifies (true for an empty batch): one
-   * multi-scalar multiplication per window of up to 8192 entries that pass
-   * the per-entry checks. Equal to `verifyEach().every(Boolean)`.
+   * multi-scalar multiplication per window of up to `entriesPerMsm` entries
+   * that pass the per-entry checks. Equal to `verifyEach().every(Boolean)`.
    */
   verify(): boolean {
     const strict = this.mode === 'strict';
-    for (let start = 0; start < this.n; start += WINDOW) {
-      const m = Math.min(WINDOW, this.n - start);
+    const perMsm = this.entriesPerMsm;
+    for (let start = 0; start < this.n; start += perMsm) {
+      const m = Math.min(perMsm, this.n - start);
       if (!this.prepare(start, m, true)) return false;
       const batch: number[] = [];
       for (let j = 0; j < m; j++) {
@@ -274,8 +295,9 @@ export class BatchVerifier {
   verifyEach(): boolean[] {
     const out = new Array<boolean>(this.n).fill(false);
     const strict = this.mode === 'strict';
-    for (let start = 0; start < this.n; start += WINDOW) {
-      const m = Math.min(WINDOW, this.n - start);
+    const perMsm = this.entriesPerMsm;
+    for (let start = 0; start < this.n; start += perMsm) {
+      const m = Math.min(perMsm, this.n - start);
       this.prepare(start, m, false);
       const local = new Array<boolean>(m).fill(false);
       const batch: number[] = [];
@@ -419,8 +441,7 @@ export class BatchVerifier {
    * then −Q = M − [Σ z_i·S_i]B. The R_i enter the msm as decoded (Z = 1, so
    * its buckets use 7M mixed additions) and keep their short 128-bit
    * coefficients; the sign goes into the full-size A coefficients, where
-   * negating mod ℓ costs nothing (this replaced a copy −R_i per entry:
-   * ≈ 0.7 µs per signature at n = 1024, CPU profile). The operand lists
+   * negating mod ℓ costs nothing (no copy −R_i per entry). The operand lists
    * and key accumulators are module-level and reused. Only zip215 entries
    * come here (strict: module comment, point 3).
    */
@@ -463,17 +484,3 @@ export class BatchVerifier {
     return q.mulByCofactor().isIdentity();
   }
 }
-
-/**
- * Internal hook for this package's tests only (not exported from the
- * package index): sets the window size (entries per msm) and returns the
- * previous one, so tests can cross window boundaries with small batches.
- */
-export const __testing = {
-  /** Sets the window size (≥ 1) and returns the old one. */
-  setWindow(n: number): number {
-    const old = WINDOW;
-    WINDOW = n;
-    return old;
-  },
-};

@@ -14,7 +14,7 @@
  * [HMV04] Alg. 3.36 (wNAF tables of odd multiples).
  */
 import { ed25519 } from '@strata/curves';
-import { describe } from '@strata/field';
+import { describe, expectOptions } from '@strata/field';
 
 type Point = ed25519.Point;
 type PointTable = ed25519.PointTable;
@@ -29,10 +29,10 @@ export const KEY_TABLE_WIDTH = 5;
  * Pieces of the per-key tables: the odd multiples of 2^(33·j)·(−A), j < 8,
  * so the Straus loop [S]B + [k](−A) runs a 33-step doubling chain instead of
  * ~253 (B uses its own 8-piece table). 64 affine Niels entries, 23 040 bytes
- * of limbs per key (the former width-6 one-piece table of cached points
- * held ≈ 22 KB in objects); ≈ 0.35 ms to build, once per key. Chosen by
- * measurement (see the README's cache section): width 6 is ≈ 6 % faster
- * at twice the memory, width 4 ≈ 8 % slower at half.
+ * of limbs per key, built once per key. Chosen by measurement of
+ * `doubleScalarMultBaseNonConst` over the candidate shapes: width 6 × 8
+ * is only a few percent faster at twice the memory, width 4 × 8 and
+ * width 5 × 4 are slower at half of it.
  */
 export const KEY_TABLE_PIECES = 8;
 
@@ -196,9 +196,7 @@ export class PublicKeyCache {
    * the wrong type throws TypeError, a number out of range RangeError.
    */
   constructor(options: PublicKeyCacheOptions = {}) {
-    if (options === null || typeof options !== 'object') {
-      throw new TypeError(`PublicKeyCache options: expected an object, got ${describe(options)}`);
-    }
+    expectOptions('PublicKeyCache options', options);
     this.capacity = intOption(options.capacity, 4096, 1, 'capacity');
     this.maxBytes = intOption(options.maxBytes, DEFAULT_CACHE_MAX_BYTES, KEY_BASE_BYTES, 'maxBytes');
     const pre: unknown = options.precompute;
@@ -294,8 +292,8 @@ export class PublicKeyCache {
 /**
  * @internal A key memo for callers without a cache (dedupes keys within one
  * batch window). Its KeyInfo objects are recycled by `clear()`: a decoded
- * key holds four field elements, and allocating them cost ≈ 1.9 µs per
- * signature at n = 1024 (CPU profile), about 3% of a batch entry. Only for
+ * key holds four field elements, and allocating them for every key of every
+ * window is a few percent of a batch entry in CPU profiles. Only for
  * synchronous, non-re-entrant use: every KeyInfo returned before a
  * `clear()` is invalid after it.
  */

@@ -1,11 +1,12 @@
 /**
  * The main entry `@strata/ed25519-batch` under the `node` export condition:
  * everything of the browser-safe main entry (`index.ts`) plus
- * `verifyBatchParallel` over `worker_threads` (`parallel.ts`), so Node code
+ * `verifyBatchParallel` and `createVerifierPool` over `worker_threads`
+ * (`parallel.ts`), so Node code
  * imports all of it from one place. Browsers get `index.ts`, and
  * `verifyBatchParallel` from `@strata/ed25519-batch/parallel`.
  *
  * References: Node.js documentation, "Conditional exports".
  */
 export * from './index.js';
-export { verifyBatchParallel, shutdown, workerFileUrl, type ParallelOptions, type ParallelResult } from './parallel.js';
+export { createVerifierPool, verifyBatchParallel, shutdown, workerFileUrl, type ParallelOptions, type ParallelResult, type VerifierPool } from './parallel.js';

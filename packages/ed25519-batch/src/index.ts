@@ -8,14 +8,14 @@
  * verify through the `variant` / `context` options.
  *
  * This module is browser-safe: nothing it reaches imports `node:*` or the
- * worker-pool library. `verifyBatchParallel` lives in
- * `@strata/ed25519-batch/parallel` (Node worker_threads or browser Web
- * Workers, chosen by export conditions); in Node the main entry re-exports it
- * too (`index.node.ts`).
+ * worker-pool library. `verifyBatchParallel` and `createVerifierPool` live
+ * in `@strata/ed25519-batch/parallel` (Node worker_threads or browser Web
+ * Workers, chosen by export conditions); in Node the main entry re-exports
+ * them too (`index.node.ts`).
  *
  * References: [RFC8032] §5.1; [ZIP-215]; [BDLSY12] §5.
  */
 export { getPublicKey, sign, verify, type Ed25519Variant, type SignOptions, type VariantOptions, type VerifyMode, type VerifyOptions } from './verify.js';
-export { BatchVerifier, type BatchVerifierOptions } from './batch.js';
+export { BatchVerifier, MAX_ENTRIES_PER_MSM, type BatchVerifierOptions } from './batch.js';
 export { PublicKeyCache, KEY_TABLE_WIDTH, KEY_TABLE_PIECES, KEY_BASE_BYTES, DEFAULT_CACHE_MAX_BYTES, type PublicKeyCacheOptions, type PublicKeyCacheStats } from './cache.js';
 export type { BatchEntry } from './pack.js';

@@ -17,6 +17,7 @@
  *
  * References: [RFC8032] §5.1 (the variants); otherwise a private format of this package.
  */
+import { ErrorCode, StrataError } from '@strata/field';
 
 /** One batch entry as the user supplies it. */
 export interface BatchEntry {
@@ -91,18 +92,19 @@ export function packEntries(entries: readonly BatchEntry[], idx: readonly number
 }
 
 /**
- * Reads a buffer written by `packEntries`. Throws RangeError when the
- * buffer is inconsistent (truncated, lengths that overrun it, an unknown
- * variant, a context length its variant does not allow).
+ * Reads a buffer written by `packEntries`. Throws StrataError
+ * ERR_TRUNCATED when the buffer is shorter than its lengths say, and
+ * ERR_MALFORMED when it is inconsistent (an unknown variant, a context
+ * length its variant does not allow, bytes after the last message).
  */
 export function unpackEntries(buf: ArrayBuffer): PackedView {
-  if (buf.byteLength < 4) throw new RangeError(`packed batch: expected at least 4 bytes, got ${buf.byteLength}`);
+  if (buf.byteLength < 4) throw new StrataError(ErrorCode.TRUNCATED, `packed batch: expected at least 4 bytes, got ${buf.byteLength}`);
   const dv = new DataView(buf);
   const bytes = new Uint8Array(buf);
   const n = dv.getUint32(0, true);
   const head = 4 + 6 * n;
   if (head + 96 * n > buf.byteLength) {
-    throw new RangeError(`packed batch: expected ${head + 96 * n}+ bytes for ${n} entries, got ${buf.byteLength}`);
+    throw new StrataError(ErrorCode.TRUNCATED, `packed batch: expected ${head + 96 * n}+ bytes for ${n} entries, got ${buf.byteLength}`);
   }
   const ctxStart = new Array<number>(n);
   const msgStart = new Array<number>(n + 1);
@@ -111,7 +113,7 @@ export function unpackEntries(buf: ArrayBuffer): PackedView {
     const v = bytes[4 + 4 * n + i]!;
     const cl = bytes[4 + 5 * n + i]!;
     if (v > 2 || (v === 0 && cl !== 0) || (v === 1 && cl === 0)) {
-      throw new RangeError(`packed batch entry ${i}: expected a variant code 0–2 with a context length it allows, got ${v} with ${cl}`);
+      throw new StrataError(ErrorCode.MALFORMED, `packed batch entry ${i}: expected a variant code 0–2 with a context length it allows, got ${v} with ${cl}`);
     }
     ctxStart[i] = off;
     off += cl;
@@ -120,7 +122,7 @@ export function unpackEntries(buf: ArrayBuffer): PackedView {
   }
   msgStart[n] = off;
   if (off !== buf.byteLength) {
-    throw new RangeError(`packed batch: expected ${off} bytes, got ${buf.byteLength}`);
+    throw new StrataError(off > buf.byteLength ? ErrorCode.TRUNCATED : ErrorCode.MALFORMED, `packed batch: expected ${off} bytes, got ${buf.byteLength}`);
   }
   return {
     n,

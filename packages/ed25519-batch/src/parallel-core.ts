@@ -25,14 +25,20 @@
  *   settled, so a resize never kills running or queued work.
  * - A per-call `AbortSignal` cancels the outstanding chunks; the promise then
  *   rejects with `StrataError` `ERR_ABORTED`.
- * - A pool with no task in flight is released (`PoolBackend.idle`: in Node
- *   its workers are unref'd) and closed after `IDLE_TIMEOUT_MS` (an unref'd
- *   timer), so an idle pool never keeps the process or the page busy;
- *   `shutdown()` closes it at once.
+ * - A pool with no task in flight is released (`PoolHandle.hold(false)`: in
+ *   Node its workers are unref'd) and closed after `IDLE_TIMEOUT_MS` (an
+ *   unref'd timer), so an idle pool never keeps the process or the page
+ *   busy; `shutdown()` closes it at once.
+ *
+ * All of that state belongs to one `VerifierPool` (the object
+ * `createParallel` returns); this module holds none. Tests reach inside a
+ * pool only through what they pass to `createParallel`: a `PoolBackend`
+ * that wraps the platform's (to see and kill the workers it creates) and
+ * `PoolHooks` (a crash plan, failure reports).
  *
  * References: workerpool 10 documentation (pool options, exec, transfer, cancel, terminate).
  */
-import { ErrorCode, StrataError, describe } from '@strata/field';
+import { ErrorCode, StrataError, describe, expectOptions } from '@strata/field';
 import { BatchVerifier } from './batch.js';
 import { DEFAULT_CACHE_MAX_BYTES, PublicKeyCache } from './cache.js';
 import { packEntries, unpackEntries, type BatchEntry } from './pack.js';
@@ -41,7 +47,12 @@ import type { WorkerTask } from './worker-core.js';
 
 /** Options of `verifyBatchParallel`. */
 export interface ParallelOptions {
-  /** Number of chunks / workers to use (default: the machine's available parallelism; `navigator.hardwareConcurrency` in browsers). */
+  /**
+   * Number of chunks / workers to use, a positive integer (default: the
+   * machine's available parallelism; `navigator.hardwareConcurrency` in
+   * browsers). At most 64 workers are started: a larger number is capped,
+   * not refused, so that a machine's core count is always a valid value.
+   */
   workers?: number;
   /**
    * Worker-resident public-key caches: `true` (default) gives each worker a
@@ -91,9 +102,9 @@ export interface PoolHandle {
   close(): Promise<void>;
   /** Stops every worker at once. */
   destroy(): Promise<void>;
-  /** Test hooks: the number of busy and of started workers. */
+  /** The number of busy and of started workers (for tests and diagnostics). */
   stats(): { busy: number; total: number };
-  /** Test hook: terminates every started worker from outside, as a crash would. */
+  /** Terminates every started worker from outside, as a crash would (for tests). */
   killWorkers(): Promise<void>;
 }
 
@@ -107,36 +118,50 @@ export interface PoolBackend {
   yieldToEventLoop(): Promise<void>;
 }
 
-/** The recovery counters (for tests and diagnostics). */
-export interface Recoveries {
-  poolRetries: number;
-  inThreadFallbacks: number;
+/**
+ * @internal Injection points of one `VerifierPool` for this package's tests
+ * (the package's entries never pass any): the crash plan that makes test
+ * workers die, and reports of failed tasks.
+ */
+export interface PoolHooks {
+  /**
+   * Called once at the start of each call that reaches the pool: chunk index
+   * → the number of first attempts of that chunk whose task asks its worker
+   * to crash (`WorkerTask.crash`; only a test worker obeys it; 1: the pool
+   * retry runs it, 2: the in-thread fallback does).
+   */
+  crashPlan?(): ReadonlyMap<number, number> | undefined;
+  /** Called for every failed task with its error and what happens next to its chunk. */
+  taskFailed?(error: unknown, next: 'retry' | 'fallback'): void;
 }
 
-/** Test hooks of one platform's `verifyBatchParallel` (not exported from the package index). */
-export interface ParallelTesting {
-  /** Returns the current pool, if any (compare identities only). */
-  pool(): object | undefined;
-  /** Returns the number of busy and of started workers of the current pool (zeros without one). */
-  stats(): { busy: number; total: number };
-  /** Terminates every started worker of the current pool from outside. */
-  killWorkers(): Promise<void>;
-  /** Returns a snapshot of the recovery counters. */
-  recoveries(): Recoveries;
-  /** Returns the last error a task failed with, if any. */
-  lastTaskError(): unknown;
-  /** Makes the given chunks of the next call crash their worker on the first `attempts` tries (1: pool retry; 2: in-thread fallback). */
-  crashNextCall(chunks: number[], attempts?: number): void;
-}
-
-/** `verifyBatchParallel` and `shutdown` over one backend, with their test hooks. */
-export interface ParallelRuntime {
-  /** See `verifyBatchParallel` in parallel.ts; `script` is the worker to run. */
-  verifyBatchParallel(entries: readonly BatchEntry[], options: ParallelOptions, script: () => string): Promise<ParallelResult>;
-  /** See `shutdown` in parallel.ts. */
+/**
+ * A pool of workers that verifies batches, with the state of its own: the
+ * workerpool pools it has started, their idle timers and in-flight counts.
+ * Pools are independent of one another.
+ */
+export interface VerifierPool {
+  /**
+   * Verifies a batch across the pool's workers and resolves to
+   * `{ valid, results }` with
+   * `results[i] === verify(sig_i, msg_i, pk_i, { mode, variant: variant_i, context: context_i })`
+   * (see `verifyBatchParallel`).
+   */
+  verifyBatch(entries: readonly BatchEntry[], options?: ParallelOptions): Promise<ParallelResult>;
+  /**
+   * Closes the pool's workers and resolves when every one has exited. Calls
+   * still in flight reject with StrataError ERR_ABORTED; a later
+   * `verifyBatch` starts new workers.
+   */
   shutdown(): Promise<void>;
-  /** Test hooks. */
-  readonly testing: ParallelTesting;
+}
+
+/** What `createParallel` returns: a pool whose `verifyBatch` also takes the worker script of the call. */
+export interface ParallelRuntime {
+  /** See `VerifierPool.verifyBatch`; `script` gives the worker to run (called once the arguments are checked). */
+  verifyBatch(entries: readonly BatchEntry[], options: ParallelOptions, script: () => string): Promise<ParallelResult>;
+  /** See `VerifierPool.shutdown`. */
+  shutdown(): Promise<void>;
 }
 
 /**
@@ -154,6 +179,9 @@ interface PoolRec {
   idleTimer: ReturnType<typeof setTimeout> | undefined;
 }
 
+/** The crash plan of a call when no hook gives one. */
+const NO_CRASHES: ReadonlyMap<number, number> = new Map();
+
 /**
  * Entries verified per slice by the in-thread fallback, which yields to the
  * event loop between slices: 64 entries are ≈ 5 ms of work (≈ 70 µs an
@@ -167,44 +195,41 @@ function aborted(signal: AbortSignal | undefined): boolean {
   return signal !== undefined && signal.aborted;
 }
 
-function abortError(signal: AbortSignal | undefined): StrataError {
+function abortError(who: string, signal: AbortSignal | undefined): StrataError {
   const reason: unknown = signal?.reason;
-  return new StrataError(ErrorCode.ABORTED, `verifyBatchParallel: expected to run to completion, got aborted`, {
+  return new StrataError(ErrorCode.ABORTED, `${who}: expected to run to completion, got aborted`, {
     cause: reason,
   });
 }
 
-function shutdownError(): StrataError {
-  return new StrataError(ErrorCode.ABORTED, 'verifyBatchParallel: expected to run to completion, got shutdown() while in flight');
+function shutdownError(who: string): StrataError {
+  return new StrataError(ErrorCode.ABORTED, `${who}: expected to run to completion, got shutdown() while in flight`);
 }
 
 /** The worker caches' bounds asked for by the `cache` option: [capacity (0 = none), maxBytes]. */
-function cacheBounds(c: ParallelOptions['cache']): [number, number] {
+function cacheBounds(who: string, c: ParallelOptions['cache']): [number, number] {
   if (c === undefined || c === true) return [DEFAULT_CACHE_CAPACITY, DEFAULT_CACHE_MAX_BYTES];
   if (c === false) return [0, 0];
   if (typeof c === 'number') {
-    if (!Number.isInteger(c) || c < 0) throw new RangeError(`verifyBatchParallel cache: expected a non-negative integer, got ${c}`);
+    if (!Number.isInteger(c) || c < 0) throw new RangeError(`${who} cache: expected a non-negative integer, got ${c}`);
     return [c, DEFAULT_CACHE_MAX_BYTES];
   }
   if (c instanceof PublicKeyCache) return [c.capacity, c.maxBytes];
-  throw new TypeError(`verifyBatchParallel cache: expected boolean, number or PublicKeyCache, got ${describe(c)}`);
+  throw new TypeError(`${who} cache: expected boolean, number or PublicKeyCache, got ${describe(c)}`);
 }
 
 /**
- * Builds `verifyBatchParallel` and `shutdown` over a platform's pools. Each
- * platform module calls it once; its pools live in the returned closure.
+ * Builds one verifier pool over a platform's workers: the platform modules
+ * call it for every `createVerifierPool()` (and once for the default pool of
+ * `verifyBatchParallel`); tests call it with their own backend and hooks.
+ * Its workerpool pools live in the returned closure. `who` names the
+ * function in error messages.
  */
-export function createParallel(backend: PoolBackend): ParallelRuntime {
+export function createParallel(backend: PoolBackend, hooks: PoolHooks = {}, who = 'verifyBatchParallel'): ParallelRuntime {
   /** The pool new tasks go to. */
   let current: PoolRec | undefined;
   /** Every pool not yet closed (the current one and retired ones still draining). */
   const live = new Set<PoolRec>();
-  /** Test hook: chunk index → number of attempts that crash their worker (see worker.ts). */
-  let crashPlan: Map<number, number> = new Map();
-  /** The last error a task failed with (diagnostics only). */
-  let lastTaskError: unknown;
-  /** Recovery counters (for tests and diagnostics). */
-  const recoveries: Recoveries = { poolRetries: 0, inThreadFallbacks: 0 };
   /** Incremented by shutdown(): calls started before it reject instead of retrying. */
   let generation = 0;
 
@@ -312,31 +337,29 @@ export function createParallel(backend: PoolBackend): ParallelRuntime {
       stop();
       const end = Math.min(view.n, start + FALLBACK_SLICE);
       bv.clear();
-      for (let i = start; i < end; i++) bv.addChecked(view.publicKey(i), view.message(i), view.signature(i), view.variant(i), view.context(i));
+      for (let i = start; i < end; i++) bv.addChecked(view.signature(i), view.message(i), view.publicKey(i), view.variant(i), view.context(i));
       const r = bv.verifyEach();
       for (let j = 0; j < r.length; j++) out[start + j] = r[j] ? 1 : 0;
     }
     return out;
   }
 
-  function verifyBatchParallel(entries: readonly BatchEntry[], options: ParallelOptions, script: () => string): Promise<ParallelResult> {
-    if (!Array.isArray(entries)) throw new TypeError(`verifyBatchParallel entries: expected an array, got ${describe(entries)}`);
-    if (options === null || typeof options !== 'object') {
-      throw new TypeError(`verifyBatchParallel options: expected an object, got ${describe(options)}`);
-    }
-    const mode = checkMode(options.mode, 'verifyBatchParallel');
-    const [capacity, cacheMaxBytes] = cacheBounds(options.cache);
+  function verifyBatch(entries: readonly BatchEntry[], options: ParallelOptions, script: () => string): Promise<ParallelResult> {
+    if (!Array.isArray(entries)) throw new TypeError(`${who} entries: expected an array, got ${describe(entries)}`);
+    expectOptions(`${who} options`, options);
+    const mode = checkMode(options.mode, who);
+    const [capacity, cacheMaxBytes] = cacheBounds(who, options.cache);
     const signal = options.signal;
     if (signal !== undefined && !(signal instanceof AbortSignal)) {
-      throw new TypeError(`verifyBatchParallel signal: expected an AbortSignal, got ${describe(signal)}`);
+      throw new TypeError(`${who} signal: expected an AbortSignal, got ${describe(signal)}`);
     }
     const w: unknown = options.workers === undefined ? backend.defaultWorkers() : options.workers;
     if (typeof w !== 'number') {
-      throw new TypeError(`verifyBatchParallel workers: expected a positive integer, got ${describe(w)}`);
+      throw new TypeError(`${who} workers: expected a positive integer, got ${describe(w)}`);
     }
     let workers = w;
     if (!Number.isInteger(workers) || workers < 1) {
-      throw new RangeError(`verifyBatchParallel workers: expected a positive integer, got ${String(workers)}`);
+      throw new RangeError(`${who} workers: expected a positive integer, got ${String(workers)}`);
     }
     workers = Math.min(workers, 64);
     const good: number[] = [];
@@ -344,14 +367,14 @@ export function createParallel(backend: PoolBackend): ParallelRuntime {
     for (let i = 0; i < entries.length; i++) {
       const e = entries[i] as unknown;
       if (e === null || typeof e !== 'object') {
-        throw new TypeError(`verifyBatchParallel entries[${i}]: expected {publicKey, message, signature}, got ${describe(e)}`);
+        throw new TypeError(`${who} entries[${i}]: expected {publicKey, message, signature}, got ${describe(e)}`);
       }
       const { publicKey, message, signature } = e as BatchEntry;
-      if (!(publicKey instanceof Uint8Array)) throw new TypeError(`verifyBatchParallel entries[${i}].publicKey: expected Uint8Array, got ${describe(publicKey)}`);
-      if (!(message instanceof Uint8Array)) throw new TypeError(`verifyBatchParallel entries[${i}].message: expected Uint8Array, got ${describe(message)}`);
-      if (!(signature instanceof Uint8Array)) throw new TypeError(`verifyBatchParallel entries[${i}].signature: expected Uint8Array, got ${describe(signature)}`);
+      if (!(publicKey instanceof Uint8Array)) throw new TypeError(`${who} entries[${i}].publicKey: expected Uint8Array, got ${describe(publicKey)}`);
+      if (!(message instanceof Uint8Array)) throw new TypeError(`${who} entries[${i}].message: expected Uint8Array, got ${describe(message)}`);
+      if (!(signature instanceof Uint8Array)) throw new TypeError(`${who} entries[${i}].signature: expected Uint8Array, got ${describe(signature)}`);
       const { variant, context } = e as BatchEntry;
-      variants[i] = checkVariant(variant, context, `verifyBatchParallel entries[${i}]`);
+      variants[i] = checkVariant(variant, context, `${who} entries[${i}]`);
       if (publicKey.length === 32 && signature.length === 64) good.push(i);
     }
     return run(entries, good, variants, { mode, capacity, cacheMaxBytes, signal, workers, script });
@@ -364,7 +387,7 @@ export function createParallel(backend: PoolBackend): ParallelRuntime {
     o: { mode: VerifyMode; capacity: number; cacheMaxBytes: number; signal: AbortSignal | undefined; workers: number; script: () => string },
   ): Promise<ParallelResult> {
     const { mode, capacity, signal } = o;
-    if (aborted(signal)) throw abortError(signal);
+    if (aborted(signal)) throw abortError(who, signal);
     const results = new Array<boolean>(entries.length).fill(false);
     if (good.length === 0) return { valid: entries.length === 0, results };
 
@@ -377,13 +400,12 @@ export function createParallel(backend: PoolBackend): ParallelRuntime {
     }
     const script = o.script();
     getPool(o.workers, script);
-    const plan = crashPlan;
-    crashPlan = new Map();
+    const plan = hooks.crashPlan?.() ?? NO_CRASHES;
 
     const gen = generation;
     const stop = (): void => {
-      if (aborted(signal)) throw abortError(signal);
-      if (gen !== generation) throw shutdownError();
+      if (aborted(signal)) throw abortError(who, signal);
+      if (gen !== generation) throw shutdownError(who);
     };
     const runChunk = async (c: number, idx: number[], packed: ArrayBuffer): Promise<void> => {
       let attempt = 0;
@@ -406,13 +428,9 @@ export function createParallel(backend: PoolBackend): ParallelRuntime {
           // A dead worker, a failed task or a malformed result: retry once on
           // a fresh pool, then in-thread.
           attempt++;
-          lastTaskError = err;
           retireFailed(rec);
-          if (attempt < 2) {
-            recoveries.poolRetries++;
-            continue;
-          }
-          recoveries.inThreadFallbacks++;
+          hooks.taskFailed?.(err, attempt < 2 ? 'retry' : 'fallback');
+          if (attempt < 2) continue;
           out = await verifyInThread(packed, mode, stop);
           break;
         }
@@ -430,18 +448,5 @@ export function createParallel(backend: PoolBackend): ParallelRuntime {
     return { valid, results };
   }
 
-  const testing: ParallelTesting = {
-    pool: () => current?.pool,
-    stats: () => current?.pool.stats() ?? { busy: 0, total: 0 },
-    killWorkers: async () => {
-      if (current !== undefined) await current.pool.killWorkers();
-    },
-    recoveries: () => ({ ...recoveries }),
-    lastTaskError: () => lastTaskError,
-    crashNextCall(chunks: number[], attempts = 1): void {
-      crashPlan = new Map(chunks.map((c) => [c, attempts]));
-    },
-  };
-
-  return { verifyBatchParallel, shutdown, testing };
+  return { verifyBatch, shutdown };
 }

@@ -23,15 +23,21 @@
  * (`Worker.terminate()` fires no event), so only this module's own
  * `shutdown()` and abort may terminate its workers.
  *
+ * Pools are objects, as in Node: `createVerifierPool()` returns a
+ * `VerifierPool` that owns its workers, and `verifyBatchParallel` /
+ * `shutdown` act on one default pool created with this module (no worker
+ * starts before the first call). Tests build pools through `createPoolWith`
+ * (a backend wrapping `browserBackend`, a crash plan) and point `workerUrl`
+ * at a test worker.
+ *
  * References: workerpool 10 documentation (workerType 'web', workerOpts);
  * HTML Standard §10.2 (Web Workers: module workers, runtime script errors).
  */
 import workerpool from 'workerpool';
 import { describe } from '@strata/field';
 import type { BatchEntry } from './pack.js';
-import { createParallel, type ParallelOptions, type ParallelResult, type ParallelTesting, type PoolHandle } from './parallel-core.js';
+import { createParallel, type ParallelOptions, type ParallelResult, type PoolBackend, type PoolHandle, type PoolHooks } from './parallel-core.js';
 import { poolHandle } from './pool-adapter.js';
-import { TEST_HOOKS_WORKER_NAME } from './worker-core.js';
 
 export type { ParallelResult } from './parallel-core.js';
 
@@ -56,14 +62,12 @@ interface WebWorker {
   addEventListener(type: 'error', listener: (e: { preventDefault(): void }) => void): void;
 }
 
-let hooksEnabled = false;
-
 function createBrowserPool(size: number, script: string): PoolHandle {
   const pool = workerpool.pool(script, {
     workerType: 'web',
     minWorkers: 0,
     maxWorkers: size,
-    workerOpts: { type: 'module', name: hooksEnabled ? TEST_HOOKS_WORKER_NAME : 'strata-ed25519-batch' },
+    workerOpts: { type: 'module', name: 'strata-ed25519-batch' },
   });
   return poolHandle(pool, {
     // Web Workers never keep a page "alive"; an idle pool is closed by the core's idle timeout.
@@ -87,10 +91,31 @@ function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-const runtime = createParallel({ create: createBrowserPool, defaultWorkers, yieldToEventLoop });
+/** @internal How Web Workers are started and released (tests wrap it). */
+export const browserBackend: PoolBackend = { create: createBrowserPool, defaultWorkers, yieldToEventLoop };
+
+/**
+ * A pool of module Web Workers that verifies batches and owns its workers
+ * until `shutdown()`: the Node `VerifierPool` with the browser's options.
+ */
+export interface VerifierPool {
+  /**
+   * Verifies a batch across the pool's workers and resolves to
+   * `{ valid, results }` with
+   * `results[i] === verify(sig_i, msg_i, pk_i, { mode, variant: variant_i, context: context_i })`
+   * (see `verifyBatchParallel`).
+   */
+  verifyBatch(entries: readonly BatchEntry[], options?: BrowserParallelOptions): Promise<ParallelResult>;
+  /**
+   * Terminates the pool's workers and resolves when they are stopped. Calls
+   * still in flight reject with StrataError ERR_ABORTED; a later
+   * `verifyBatch` starts new workers.
+   */
+  shutdown(): Promise<void>;
+}
 
 /** The worker URL of a call (checked before any work starts). */
-function scriptOf(workerUrl: unknown): () => string {
+function scriptOf(workerUrl: unknown, who: string): () => string {
   if (workerUrl === undefined) {
     // From the TypeScript sources (a dev server resolving src/), the built
     // worker is ../dist/worker.browser.js: build the package first.
@@ -101,43 +126,73 @@ function scriptOf(workerUrl: unknown): () => string {
     const href = String(workerUrl);
     return () => href;
   }
-  throw new TypeError(`verifyBatchParallel workerUrl: expected a string or URL, got ${describe(workerUrl)}`);
+  throw new TypeError(`${who} workerUrl: expected a string or URL, got ${describe(workerUrl)}`);
+}
+
+/** @internal What a test injects into a pool (`createPoolWith`); the package's entries inject nothing. */
+export interface PoolInjection {
+  /** The platform backend (default `browserBackend`). */
+  backend?: PoolBackend;
+  /** The crash plan and failure reports (default none). */
+  hooks?: PoolHooks;
+  /** The function named in error messages (default `'VerifierPool.verifyBatch'`). */
+  name?: string;
+}
+
+/** @internal A `VerifierPool` over module Web Workers with what a test injects. */
+export function createPoolWith(injection: PoolInjection = {}): VerifierPool {
+  const who = injection.name ?? 'VerifierPool.verifyBatch';
+  const runtime = createParallel(injection.backend ?? browserBackend, injection.hooks, who);
+  return {
+    verifyBatch(entries, options = {}) {
+      const script = options !== null && typeof options === 'object' ? scriptOf(options.workerUrl, who) : () => '';
+      return runtime.verifyBatch(entries, options, script);
+    },
+    shutdown: () => runtime.shutdown(),
+  };
 }
 
 /**
- * Verifies a batch across module Web Workers and resolves to
- * `{ valid, results }`, where
+ * Returns a new pool of module Web Workers that verifies batches
+ * (`pool.verifyBatch(entries, options?)`, the contract of
+ * `verifyBatchParallel`, `workerUrl` included) and owns its workers until
+ * `pool.shutdown()`. No worker starts before the first call; an idle pool
+ * closes its workers after 30 s. Pools are independent: shutting one down
+ * does not touch another, nor the default pool of `verifyBatchParallel`.
+ */
+export function createVerifierPool(): VerifierPool {
+  return createPoolWith();
+}
+
+/**
+ * The pool of `verifyBatchParallel` and `shutdown`: one `VerifierPool`,
+ * created with this module; it starts no worker before the first call.
+ */
+const defaultPool: VerifierPool = /* @__PURE__ */ createPoolWith({ name: 'verifyBatchParallel' });
+
+/**
+ * Verifies a batch across module Web Workers, on the default pool, and
+ * resolves to `{ valid, results }`, where
  * `results[i] === verify(sig_i, msg_i, pk_i, { mode, variant: variant_i, context: context_i })`:
  * the same contract as the Node version (see parallel.ts), plus the
  * `workerUrl` option.
  *
  * Argument types are checked at once (TypeError thrown synchronously; a
- * context of the wrong length: StrataError ERR_BAD_LENGTH); bad bytes only
- * make their entry `false`. An empty batch resolves to
- * `{ valid: true, results: [] }` without starting a worker.
+ * number option out of range: RangeError; a context of the wrong length:
+ * StrataError ERR_BAD_LENGTH); bad bytes only make their entry `false`. An
+ * empty batch resolves to `{ valid: true, results: [] }` without starting a
+ * worker.
  */
 export function verifyBatchParallel(entries: readonly BatchEntry[], options: BrowserParallelOptions = {}): Promise<ParallelResult> {
-  const script = options !== null && typeof options === 'object' ? scriptOf(options.workerUrl) : () => '';
-  return runtime.verifyBatchParallel(entries, options, script);
+  return defaultPool.verifyBatch(entries, options);
 }
 
 /**
- * Terminates the worker pool and resolves when its workers are stopped.
- * Calls still in flight reject with StrataError ERR_ABORTED. A later
- * `verifyBatchParallel` starts a new pool.
+ * Terminates the default pool's workers and resolves when they are
+ * stopped. Calls still in flight on it reject with StrataError
+ * ERR_ABORTED. A later `verifyBatchParallel` starts new workers. Pools from
+ * `createVerifierPool` are not touched.
  */
 export function shutdown(): Promise<void> {
-  return runtime.shutdown();
+  return defaultPool.shutdown();
 }
-
-/**
- * Internal hooks for this package's tests only: those of the Node module,
- * plus `enableHooks()`, which makes pools created afterwards start workers
- * that obey the crash plan (`crashNextCall`).
- */
-export const __testing: ParallelTesting & { enableHooks(): void } = {
-  ...runtime.testing,
-  enableHooks(): void {
-    hooksEnabled = true;
-  },
-};

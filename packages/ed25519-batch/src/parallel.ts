@@ -20,6 +20,13 @@
  * so it falls back to `../dist/worker.js`: build the package first
  * (`npx turbo run build --filter=@strata/ed25519-batch`).
  *
+ * Pools are objects: `createVerifierPool()` returns a `VerifierPool` that
+ * owns its workers, and `verifyBatchParallel` / `shutdown` act on one
+ * default pool, created with this module (it starts no worker before the
+ * first call). This module holds no other state. Tests build pools through
+ * `createPoolWith`, injecting a backend that wraps `nodeBackend`, a crash
+ * plan and a worker script of their own.
+ *
  * This module is what the `node` export conditions select (the main entry
  * re-exports it there, and `@strata/ed25519-batch/parallel`);
  * `parallel.browser.ts` is the browser counterpart.
@@ -32,10 +39,10 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import workerpool from 'workerpool';
 import type { BatchEntry } from './pack.js';
-import { createParallel, type ParallelOptions, type ParallelResult, type ParallelTesting, type PoolHandle } from './parallel-core.js';
+import { createParallel, type ParallelOptions, type ParallelResult, type PoolBackend, type PoolHandle, type PoolHooks, type VerifierPool } from './parallel-core.js';
 import { poolHandle } from './pool-adapter.js';
 
-export type { ParallelOptions, ParallelResult } from './parallel-core.js';
+export type { ParallelOptions, ParallelResult, VerifierPool } from './parallel-core.js';
 
 /** Returns the URL of the built worker file (see the file comment). */
 export function workerFileUrl(): URL {
@@ -87,44 +94,79 @@ function createNodePool(size: number, script: string): PoolHandle {
   });
 }
 
-const runtime = createParallel({
+/** @internal How Node's workers are started, held and released (tests wrap it). */
+export const nodeBackend: PoolBackend = {
   create: createNodePool,
   defaultWorkers: () => availableParallelism(),
   yieldToEventLoop: () => new Promise((resolve) => setImmediate(resolve)),
-});
+};
 
 const workerScript = (): string => fileURLToPath(workerFileUrl());
 
+/** @internal What a test injects into a pool (`createPoolWith`); the package's entries inject nothing. */
+export interface PoolInjection {
+  /** The platform backend (default `nodeBackend`). */
+  backend?: PoolBackend;
+  /** The crash plan and failure reports (default none). */
+  hooks?: PoolHooks;
+  /** The worker file's path (default the built `worker.js`, see `workerFileUrl`). */
+  workerScript?: () => string;
+  /** The function named in error messages (default `'VerifierPool.verifyBatch'`). */
+  name?: string;
+}
+
+/** @internal A `VerifierPool` over worker threads with what a test injects. */
+export function createPoolWith(injection: PoolInjection = {}): VerifierPool {
+  const runtime = createParallel(injection.backend ?? nodeBackend, injection.hooks, injection.name ?? 'VerifierPool.verifyBatch');
+  const script = injection.workerScript ?? workerScript;
+  return {
+    verifyBatch: (entries, options = {}) => runtime.verifyBatch(entries, options, script),
+    shutdown: () => runtime.shutdown(),
+  };
+}
+
 /**
- * Verifies a batch across worker threads and resolves to
- * `{ valid, results }`, where
+ * Returns a new pool of worker threads that verifies batches
+ * (`pool.verifyBatch(entries, options?)`, the contract of
+ * `verifyBatchParallel`) and owns its workers until `pool.shutdown()`.
+ * No worker starts before the first call; an idle pool never keeps the
+ * process alive and closes its workers after 30 s. Pools are independent:
+ * shutting one down does not touch another, nor the default pool of
+ * `verifyBatchParallel`.
+ */
+export function createVerifierPool(): VerifierPool {
+  return createPoolWith();
+}
+
+/**
+ * The pool of `verifyBatchParallel` and `shutdown`: one `VerifierPool`,
+ * created with this module; it starts no worker before the first call.
+ */
+const defaultPool: VerifierPool = /* @__PURE__ */ createPoolWith({ name: 'verifyBatchParallel' });
+
+/**
+ * Verifies a batch across worker threads, on the default pool, and resolves
+ * to `{ valid, results }`, where
  * `results[i] === verify(sig_i, msg_i, pk_i, { mode, variant: variant_i, context: context_i })`:
  * entries of every RFC 8032 variant mix freely in one call.
  *
  * Argument types are checked at once (TypeError thrown synchronously, before
- * a promise exists; a context of the wrong length: StrataError
- * ERR_BAD_LENGTH, also synchronously); bad bytes (wrong lengths, invalid points, S ≥ ℓ) only
- * make their entry `false`. An empty batch resolves to
- * `{ valid: true, results: [] }` without touching the pool.
+ * a promise exists; a number option out of range: RangeError; a context of
+ * the wrong length: StrataError ERR_BAD_LENGTH, also synchronously); bad
+ * bytes (wrong lengths, invalid points, S ≥ ℓ) only make their entry
+ * `false`. An empty batch resolves to `{ valid: true, results: [] }`
+ * without touching the pool.
  */
 export function verifyBatchParallel(entries: readonly BatchEntry[], options: ParallelOptions = {}): Promise<ParallelResult> {
-  return runtime.verifyBatchParallel(entries, options, workerScript);
+  return defaultPool.verifyBatch(entries, options);
 }
 
 /**
- * Closes the worker pool and resolves when every worker has exited. Calls
- * still in flight reject with StrataError ERR_ABORTED. A later
- * `verifyBatchParallel` starts a new pool.
+ * Closes the default pool's workers and resolves when every one has exited.
+ * Calls still in flight on it reject with StrataError ERR_ABORTED. A later
+ * `verifyBatchParallel` starts new workers. Pools from `createVerifierPool`
+ * are not touched.
  */
 export function shutdown(): Promise<void> {
-  return runtime.shutdown();
+  return defaultPool.shutdown();
 }
-
-/**
- * Internal hooks for this package's tests only (not exported from the
- * package entries): the live pool, worker statistics, killing workers from
- * outside, recovery counters, and a plan of chunks whose worker must crash
- * on the first attempts of the next call (needs
- * `STRATA_ED25519_BATCH_TEST_HOOKS=1` in the workers' environment).
- */
-export const __testing: ParallelTesting = runtime.testing;

@@ -40,7 +40,7 @@
  */
 import { sha512 } from '@noble/hashes/sha2.js';
 import { ed25519 } from '@strata/curves';
-import { ErrorCode, Scalar25519, StrataError, describe, expectBytes } from '@strata/field';
+import { ErrorCode, Scalar25519, StrataError, describe, expectBytes, expectOptions } from '@strata/field';
 import { KeyInfo, PublicKeyCache, encodingIsCanonical } from './cache.js';
 
 type Point = ed25519.Point;
@@ -218,7 +218,7 @@ export function verify(signature: Uint8Array, message: Uint8Array, publicKey: Ui
   expectBytes('verify signature', signature);
   expectBytes('verify message', message);
   expectBytes('verify publicKey', publicKey);
-  if (options === null || typeof options !== 'object') throw new TypeError(`verify options: expected an object, got ${describe(options)}`);
+  expectOptions('verify options', options);
   const strict = checkMode(options.mode, 'verify') === 'strict';
   const cache = checkCache(options.cache, 'verify');
   const variant = checkVariant(options.variant, options.context, 'verify');
@@ -277,7 +277,7 @@ export function getPublicKey(secretSeed: Uint8Array): Uint8Array {
  */
 export function sign(message: Uint8Array, secretSeed: Uint8Array, options: SignOptions = {}): Uint8Array {
   expectBytes('sign message', message);
-  if (options === null || typeof options !== 'object') throw new TypeError(`sign options: expected an object, got ${describe(options)}`);
+  expectOptions('sign options', options);
   const variant = checkVariant(options.variant, options.context, 'sign');
   const ctx = contextOf(options.context);
   const mp = messageFor(variant, message);

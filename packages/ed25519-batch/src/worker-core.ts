@@ -4,8 +4,9 @@
  * a batch; the worker runs a `BatchVerifier` over it and answers one byte per
  * entry (1 = valid, 0 = invalid).
  *
- * A worker keeps its own `PublicKeyCache` (one per pair of bounds asked for) for
- * its whole life, so repeat signers get cheaper the longer the pool lives.
+ * A worker keeps its own `PublicKeyCache` (one, with the bounds its tasks ask
+ * for) for its whole life, so repeat signers get cheaper the longer the pool
+ * lives.
  * Caches are never shared between threads. Nothing here touches `node:*` or
  * the pool library.
  *
@@ -19,9 +20,6 @@ import type { VerifyMode } from './verify.js';
 /** The name of the one method every worker exposes to its pool. */
 export const WORKER_METHOD = 'verifyChunk';
 
-/** The Web Worker name that enables the browser worker's test hook (see worker.browser.ts). */
-export const TEST_HOOKS_WORKER_NAME = 'strata-ed25519-batch-test-hooks';
-
 /** One task: a packed chunk and how to verify it. */
 export interface WorkerTask {
   /** Entries packed by `packEntries`. */
@@ -32,29 +30,33 @@ export interface WorkerTask {
   readonly cacheCapacity: number;
   /** Byte bound of the worker-resident key cache. */
   readonly cacheMaxBytes: number;
-  /** Test hook: the worker dies instead of answering (only where the worker enables its hooks). */
+  /**
+   * Set only by a test's crash plan (`PoolHooks.crashPlan`): asks the
+   * worker to die instead of answering. The package's workers ignore it;
+   * the tests' own worker files obey it.
+   */
   readonly crash?: boolean;
 }
 
-const caches = new Map<string, PublicKeyCache>();
+/**
+ * This worker's key cache: at most one, so a worker holds at most one
+ * `maxBytes` of keys whatever bounds its tasks ask for; a task asking for
+ * other bounds replaces it (results never depend on the cache).
+ */
+let cache: PublicKeyCache | undefined;
 
 function cacheFor(capacity: number, maxBytes: number): PublicKeyCache | undefined {
   if (capacity <= 0) return undefined;
-  const id = `${capacity}/${maxBytes}`;
-  let c = caches.get(id);
-  if (c === undefined) {
-    c = new PublicKeyCache({ capacity, maxBytes });
-    caches.set(id, c);
-  }
-  return c;
+  if (cache === undefined || cache.capacity !== capacity || cache.maxBytes !== maxBytes) cache = new PublicKeyCache({ capacity, maxBytes });
+  return cache;
 }
 
 /** Verifies one packed chunk and returns one result byte per entry (a fresh buffer, to be moved back). */
 export function verifyChunk(task: WorkerTask): Uint8Array {
   const view = unpackEntries(task.buf);
-  const cache = cacheFor(task.cacheCapacity, task.cacheMaxBytes);
-  const bv = new BatchVerifier(cache !== undefined ? { mode: task.mode, cache } : { mode: task.mode });
-  for (let i = 0; i < view.n; i++) bv.addChecked(view.publicKey(i), view.message(i), view.signature(i), view.variant(i), view.context(i));
+  const c = cacheFor(task.cacheCapacity, task.cacheMaxBytes);
+  const bv = new BatchVerifier(c !== undefined ? { mode: task.mode, cache: c } : { mode: task.mode });
+  for (let i = 0; i < view.n; i++) bv.addChecked(view.signature(i), view.message(i), view.publicKey(i), view.variant(i), view.context(i));
   const res = bv.verifyEach();
   const out = new Uint8Array(res.length);
   for (let i = 0; i < res.length; i++) out[i] = res[i] ? 1 : 0;

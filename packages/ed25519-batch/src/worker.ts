@@ -4,10 +4,9 @@
  * `worker_threads` Worker). It registers the shared `verifyChunk` of
  * `worker-core.ts` and moves the result buffer back.
  *
- * Test hook: when the environment variable `STRATA_ED25519_BATCH_TEST_HOOKS`
- * is `1` in the worker, a task with `crash: true` makes the worker exit at
- * once (to test that a dying worker cannot lose or corrupt results). Without
- * that variable the field is ignored.
+ * It has no test hook: the tests that make workers die run a worker file
+ * of their own (test/fixtures/crash-worker.mjs) over the same
+ * `verifyChunk`.
  *
  * References: workerpool 10 documentation (worker(), Transfer).
  */
@@ -18,7 +17,6 @@ export type { WorkerTask } from './worker-core.js';
 
 workerpool.worker({
   [WORKER_METHOD]: (task: WorkerTask): unknown => {
-    if (task.crash === true && process.env['STRATA_ED25519_BATCH_TEST_HOOKS'] === '1') process.exit(86);
     const out = verifyChunk(task);
     return new workerpool.Transfer(out, [out.buffer]);
   },

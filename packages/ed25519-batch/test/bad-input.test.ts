@@ -87,8 +87,8 @@ describe('wrong argument types throw TypeError', () => {
   it('BatchVerifier and PublicKeyCache options', () => {
     expect(() => new BatchVerifier({ mode: 'x' as never })).toThrow(TypeError);
     expect(() => new BatchVerifier({ cache: new Map() as never })).toThrow(TypeError);
-    expect(() => new BatchVerifier().add(pk, msg, 'sig' as never)).toThrow(TypeError);
-    expect(() => new BatchVerifier().add({} as never, msg, sig)).toThrow(TypeError);
+    expect(() => new BatchVerifier().add('sig' as never, msg, pk)).toThrow(TypeError);
+    expect(() => new BatchVerifier().add(sig, msg, {} as never)).toThrow(TypeError);
     expect(() => new PublicKeyCache({ capacity: 0 })).toThrow(RangeError);
     expect(() => new PublicKeyCache({ capacity: 2.5 })).toThrow(RangeError);
     expect(() => new PublicKeyCache(null as never)).toThrow(TypeError);
@@ -104,6 +104,7 @@ describe('every option of the wrong type throws TypeError at once (issue 10, fin
     capacity: ['5', true, null, 5n, {}],
     maxBytes: ['1048576', false, null, 1n],
     precompute: ['no', 'false', 0, 1, null, {}],
+    entriesPerMsm: ['7', null, true, 7n, {}],
     workers: ['2', null, true, 2n, {}],
     signal: [{}, 'abort', true, null, new AbortController()],
     parallelCache: ['big', null, {}, 4n],
@@ -112,13 +113,28 @@ describe('every option of the wrong type throws TypeError at once (issue 10, fin
   it('verify options', () => {
     for (const mode of wrong['mode']!) expect(() => verify(sig, msg, pk, { mode } as never), String(mode)).toThrow(TypeError);
     for (const cache of wrong['cache']!) expect(() => verify(sig, msg, pk, { cache } as never), String(cache)).toThrow(TypeError);
-    for (const o of ['strict', 1, true]) expect(() => verify(sig, msg, pk, o as never)).toThrow(TypeError);
+    for (const o of ['strict', 1, true, [], [{ mode: 'strict' }]]) expect(() => verify(sig, msg, pk, o as never), String(o)).toThrow(TypeError);
+    expect(() => sign(msg, seed, [] as never)).toThrow(TypeError);
+    expect(() => new BatchVerifier([] as never)).toThrow(TypeError);
+    expect(() => new PublicKeyCache([] as never)).toThrow(TypeError);
+    expect(() => new BatchVerifier().add(sig, msg, pk, [] as never)).toThrow(TypeError);
+    expect(() => verifyBatchParallel([], [] as never)).toThrow(TypeError);
   });
 
   it('BatchVerifier options', () => {
     for (const mode of wrong['mode']!) expect(() => new BatchVerifier({ mode } as never), String(mode)).toThrow(TypeError);
     for (const cache of wrong['cache']!) expect(() => new BatchVerifier({ cache } as never), String(cache)).toThrow(TypeError);
     expect(() => new BatchVerifier('strict' as never)).toThrow(TypeError);
+    for (const entriesPerMsm of wrong['entriesPerMsm']!) expect(() => new BatchVerifier({ entriesPerMsm } as never), String(entriesPerMsm)).toThrow(TypeError);
+  });
+
+  it('BatchVerifier entriesPerMsm out of range: RangeError', () => {
+    for (const entriesPerMsm of [0, -1, 1.5, 8193, Infinity, NaN]) {
+      expect(() => new BatchVerifier({ entriesPerMsm }), String(entriesPerMsm)).toThrow(RangeError);
+    }
+    expect(new BatchVerifier({ entriesPerMsm: 1 }).entriesPerMsm).toBe(1);
+    expect(new BatchVerifier({ entriesPerMsm: 8192 }).entriesPerMsm).toBe(8192);
+    expect(new BatchVerifier({ entriesPerMsm: undefined }).entriesPerMsm).toBe(8192);
   });
 
   it('PublicKeyCache options (and RangeError for a number out of range)', () => {
@@ -151,13 +167,13 @@ describe('batches', () => {
 
   it('malformed entries are false, the rest unaffected', () => {
     const bv = new BatchVerifier();
-    bv.add(pk, msg, sig);
-    bv.add(pk.subarray(0, 31), msg, sig);
-    bv.add(pk, msg, sig.subarray(0, 63));
+    bv.add(sig, msg, pk);
+    bv.add(sig, msg, pk.subarray(0, 31));
+    bv.add(sig.subarray(0, 63), msg, pk);
     const big = sig.slice();
     big.fill(0xff, 32);
-    bv.add(pk, msg, big);
-    bv.add(pk, msg, sig);
+    bv.add(big, msg, pk);
+    bv.add(sig, msg, pk);
     expect(bv.verifyEach()).toEqual([true, false, false, false, true]);
     expect(bv.verify()).toBe(false);
     bv.clear();
@@ -169,7 +185,7 @@ describe('batches', () => {
     const m = msg.slice();
     const s = sig.slice();
     const p = pk.slice();
-    const bv = new BatchVerifier().add(p, m, s);
+    const bv = new BatchVerifier().add(s, m, p);
     m[0] = m[0]! ^ 1;
     s[0] = s[0]! ^ 1;
     p[0] = p[0]! ^ 1;
@@ -177,9 +193,9 @@ describe('batches', () => {
   });
 
   it('a single-entry batch and a batch of one repeated entry', () => {
-    expect(new BatchVerifier().add(pk, msg, sig).verify()).toBe(true);
+    expect(new BatchVerifier().add(sig, msg, pk).verify()).toBe(true);
     const bv = new BatchVerifier();
-    for (let i = 0; i < 20; i++) bv.add(pk, msg, sig);
+    for (let i = 0; i < 20; i++) bv.add(sig, msg, pk);
     expect(bv.verify()).toBe(true);
   });
 });
@@ -193,7 +209,7 @@ describe('enormous messages', () => {
     const bad = big.slice();
     bad[big.length - 1] = 1;
     expect(verify(s, bad, pk)).toBe(false);
-    const bv = new BatchVerifier().add(pk, big, s).add(pk, bad, s).add(pk, msg, sig);
+    const bv = new BatchVerifier().add(s, big, pk).add(s, bad, pk).add(sig, msg, pk);
     expect(bv.verifyEach()).toEqual([true, false, true]);
     const r = await verifyBatchParallel(
       [

@@ -10,7 +10,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BatchVerifier, PublicKeyCache, getPublicKey, shutdown, sign, verify, verifyBatchParallel, type Ed25519Variant, type VerifyMode } from '../src/index.node.js';
-import { __testing as batchTesting } from '../src/batch.js';
 import { cctv, prng, speccheck, wycheproof, zip215, type Case } from './helpers.js';
 
 const rnd = prng(20260601);
@@ -93,12 +92,13 @@ function vopts(c: Case): { variant?: Ed25519Variant; context?: Uint8Array } {
   return o;
 }
 
-function batchAgrees(items: Case[], mode: VerifyMode, cache: PublicKeyCache | undefined): void {
+function batchAgrees(items: Case[], mode: VerifyMode, cache: PublicKeyCache | undefined, entriesPerMsm?: number): void {
   const single = items.map((c) => verify(c.signature, c.message, c.publicKey, cache !== undefined ? { mode, cache, ...vopts(c) } : { mode, ...vopts(c) }));
   // The pool's recorded expectations hold for single verification too.
   expect(single).toEqual(items.map((c) => (mode === 'zip215' ? c.zip215 : c.strict)));
-  const bv = new BatchVerifier(cache !== undefined ? { mode, cache } : { mode });
-  for (const c of items) bv.add(c.publicKey, c.message, c.signature, vopts(c));
+  const bv = new BatchVerifier(cache !== undefined ? { mode, cache, entriesPerMsm } : { mode, entriesPerMsm });
+  expect(bv.entriesPerMsm).toBe(entriesPerMsm ?? 8192);
+  for (const c of items) bv.add(c.signature, c.message, c.publicKey, vopts(c));
   expect(bv.verifyEach()).toEqual(single);
   expect(bv.verify()).toBe(single.every((x) => x));
   // Idempotent: a second run with fresh coefficients gives the same answers.
@@ -173,7 +173,7 @@ describe('batch ≡ single (property)', () => {
     const sigs = msgs.map((m) => sign(m, seed));
     for (const badAt of [0, 31, 63]) {
       const bv = new BatchVerifier();
-      msgs.forEach((m, i) => bv.add(pk, i === badAt ? Uint8Array.of(200) : m, sigs[i]!));
+      msgs.forEach((m, i) => bv.add(sigs[i]!, i === badAt ? Uint8Array.of(200) : m, pk));
       const each = bv.verifyEach();
       expect(each.filter((x) => !x).length).toBe(1);
       expect(each[badAt]).toBe(false);
@@ -181,15 +181,10 @@ describe('batch ≡ single (property)', () => {
     }
   });
 
-  it('windows: batches longer than the window give the same answers (window forced to 7)', () => {
-    const old = batchTesting.setWindow(7);
-    try {
-      for (const mode of ['zip215', 'strict'] as const) {
-        fc.assert(fc.property(mixArb(40), (items) => batchAgrees(items, mode, undefined)), { numRuns: 10 });
-        fc.assert(fc.property(mostlyValidArb, (items) => batchAgrees(items, mode, new PublicKeyCache({ capacity: 4 }))), { numRuns: 10 });
-      }
-    } finally {
-      batchTesting.setWindow(old);
+  it('windows: batches longer than the window give the same answers (entriesPerMsm: 7)', () => {
+    for (const mode of ['zip215', 'strict'] as const) {
+      fc.assert(fc.property(mixArb(40), (items) => batchAgrees(items, mode, undefined, 7)), { numRuns: 10 });
+      fc.assert(fc.property(mostlyValidArb, (items) => batchAgrees(items, mode, new PublicKeyCache({ capacity: 4 }), 7)), { numRuns: 10 });
     }
   });
 
@@ -208,7 +203,7 @@ describe('batch ≡ single (property)', () => {
     for (const isBad of patterns) {
       const items = Array.from({ length: n }, (_, i) => (isBad(i) ? bad[i % bad.length]! : valid[i % valid.length]!));
       const bv = new BatchVerifier();
-      for (const c of items) bv.add(c.publicKey, c.message, c.signature, vopts(c));
+      for (const c of items) bv.add(c.signature, c.message, c.publicKey, vopts(c));
       expect(bv.verifyEach()).toEqual(items.map((_, i) => !isBad(i)));
     }
   });
@@ -222,7 +217,7 @@ describe('batch ≡ single (property)', () => {
     const items = [...valid, ...residue.slice(0, 5)];
     for (const mode of ['zip215', 'strict'] as const) {
       const bv = new BatchVerifier({ mode });
-      for (const c of items) bv.add(c.publicKey, c.message, c.signature, vopts(c));
+      for (const c of items) bv.add(c.signature, c.message, c.publicKey, vopts(c));
       const each = bv.verifyEach();
       expect(each.slice(0, 10).every((x) => x)).toBe(true);
       expect(each.slice(10).every((x) => x === (mode === 'zip215'))).toBe(true);

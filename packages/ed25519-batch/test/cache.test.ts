@@ -6,9 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { hex } from '@strata/testkit';
 import { ed25519 } from '@strata/curves';
+import { StrataError } from '@strata/field';
 import { BatchVerifier, KEY_TABLE_PIECES, KEY_TABLE_WIDTH, PublicKeyCache, getPublicKey, sign, verify } from '../src/index.js';
 import { KEY_BASE_BYTES, KeyInfo, KeyMemo } from '../src/cache.js';
-import { __testing as batchTesting } from '../src/batch.js';
 import { packEntries, unpackEntries } from '../src/pack.js';
 import { prng } from './helpers.js';
 
@@ -151,8 +151,8 @@ describe('PublicKeyCache', () => {
     const cache = new PublicKeyCache();
     const run = (): boolean[] => {
       const bv = new BatchVerifier({ cache });
-      for (let i = 0; i < 5; i++) bv.add(pks[i]!, msg, sigs[i]!);
-      bv.add(pks[0]!, Uint8Array.of(0), sigs[0]!);
+      for (let i = 0; i < 5; i++) bv.add(sigs[i]!, msg, pks[i]!);
+      bv.add(sigs[0]!, Uint8Array.of(0), pks[0]!);
       return bv.verifyEach();
     };
     const want = [true, true, true, true, true, false];
@@ -251,25 +251,23 @@ describe('KeyMemo (recycled per batch window)', () => {
       [pks[4]!, msg, sigs[4]!],
       [pks[0]!, msg, sigs[0]!],
     ];
-    const old = batchTesting.setWindow(2);
-    try {
-      for (const mode of ['zip215', 'strict'] as const) {
-        const want = entries.map(([pk, m, sg]) => verify(sg, m, pk, { mode }));
-        expect(want).toEqual([mode === 'zip215', true, true, false, true, false, true, true]);
-        const x = new BatchVerifier({ mode });
-        const y = new BatchVerifier({ mode });
-        for (const [pk, m, sg] of entries) x.add(pk, m, sg);
-        for (const [pk, m, sg] of [...entries].reverse()) y.add(pk, m, sg);
-        expect(x.verifyEach()).toEqual(want);
-        expect(y.verifyEach()).toEqual([...want].reverse());
-        expect(x.verifyEach()).toEqual(want);
-        expect(x.verify()).toBe(false);
-        const z = new BatchVerifier({ mode });
-        for (const i of [1, 2, 4, 6, 7]) z.add(...entries[i]!);
-        expect(z.verify()).toBe(true);
+    for (const mode of ['zip215', 'strict'] as const) {
+      const want = entries.map(([pk, m, sg]) => verify(sg, m, pk, { mode }));
+      expect(want).toEqual([mode === 'zip215', true, true, false, true, false, true, true]);
+      const x = new BatchVerifier({ mode, entriesPerMsm: 2 });
+      const y = new BatchVerifier({ mode, entriesPerMsm: 2 });
+      for (const [pk, m, sg] of entries) x.add(sg, m, pk);
+      for (const [pk, m, sg] of [...entries].reverse()) y.add(sg, m, pk);
+      expect(x.verifyEach()).toEqual(want);
+      expect(y.verifyEach()).toEqual([...want].reverse());
+      expect(x.verifyEach()).toEqual(want);
+      expect(x.verify()).toBe(false);
+      const z = new BatchVerifier({ mode, entriesPerMsm: 2 });
+      for (const i of [1, 2, 4, 6, 7]) {
+        const [pk, m, sg] = entries[i]!;
+        z.add(sg, m, pk);
       }
-    } finally {
-      batchTesting.setWindow(old);
+      expect(z.verify()).toBe(true);
     }
   });
 });
@@ -300,19 +298,32 @@ describe('worker wire format', () => {
     expect(unpackEntries(packEntries([], [], new Uint8Array(0))).n).toBe(0);
   });
 
-  it('rejects truncated or inconsistent buffers with RangeError', () => {
+  it('rejects truncated buffers with StrataError ERR_TRUNCATED, inconsistent ones with ERR_MALFORMED', () => {
+    const code = (f: () => unknown): string | undefined => {
+      try {
+        f();
+      } catch (e) {
+        expect(e).toBeInstanceOf(StrataError);
+        return (e as StrataError).code;
+      }
+      return undefined;
+    };
     const buf = packEntries([{ publicKey: pks[0]!, message: msg, signature: sigs[0]! }], [0], new Uint8Array(1));
-    expect(() => unpackEntries(buf.slice(0, buf.byteLength - 1))).toThrow(RangeError);
+    expect(code(() => unpackEntries(buf.slice(0, buf.byteLength - 1)))).toBe('ERR_TRUNCATED');
     // An unknown variant code, and a context length its variant forbids.
     for (const [v, cl] of [[3, 0], [0, 1], [1, 0]] as const) {
       const bad = buf.slice(0);
       new Uint8Array(bad)[8] = v;
       new Uint8Array(bad)[9] = cl;
-      expect(() => unpackEntries(bad), `${v}/${cl}`).toThrow(RangeError);
+      expect(code(() => unpackEntries(bad)), `${v}/${cl}`).toBe('ERR_MALFORMED');
     }
-    expect(() => unpackEntries(new ArrayBuffer(2))).toThrow(RangeError);
+    // A byte after the last message.
+    const long = new Uint8Array(buf.byteLength + 1);
+    long.set(new Uint8Array(buf));
+    expect(code(() => unpackEntries(long.buffer))).toBe('ERR_MALFORMED');
+    expect(code(() => unpackEntries(new ArrayBuffer(2)))).toBe('ERR_TRUNCATED');
     const huge = new ArrayBuffer(8);
     new DataView(huge).setUint32(0, 1000, true);
-    expect(() => unpackEntries(huge)).toThrow(RangeError);
+    expect(code(() => unpackEntries(huge))).toBe('ERR_TRUNCATED');
   });
 });

@@ -143,7 +143,7 @@ describe('differential: noble-curves and node:crypto', () => {
           for (const [who, msg0, t] of items) {
             const seed = seeds[who]!;
             const [sig, msg, pk] = applyTamper(t, sign(msg0, seed), msg0, getPublicKey(seed));
-            bv.add(pk, msg, sig);
+            bv.add(sig, msg, pk);
             want.push(nodeOk(sig, msg, pk));
           }
           expect(bv.verifyEach()).toEqual(want);
@@ -171,7 +171,7 @@ describe('differential: noble-curves and node:crypto', () => {
             for (const [who, msg0, o, t] of items) {
               const seed = seeds[who]!;
               const [sig, msg, pk] = applyTamper(t, sign(msg0, seed, o), msg0, getPublicKey(seed));
-              bv.add(pk, msg, sig, o);
+              bv.add(sig, msg, pk, o);
               const peer = o.variant === undefined ? noble : o.variant === 'ed25519ctx' ? nobleCtx : noblePh;
               let ok: boolean;
               try {

@@ -61,7 +61,7 @@ describe('entry split', () => {
     const out = await bundle(
       `import { getPublicKey, sign, verify, BatchVerifier, PublicKeyCache } from '@strata/ed25519-batch';
        const seed = new Uint8Array(32).fill(1); const m = new Uint8Array([1]);
-       const b = new BatchVerifier({ cache: new PublicKeyCache() }); b.add(getPublicKey(seed), m, sign(m, seed));
+       const b = new BatchVerifier({ cache: new PublicKeyCache() }); b.add(sign(m, seed), m, getPublicKey(seed));
        console.log(verify(sign(m, seed), m, getPublicKey(seed)), b.verify());`,
       'browser',
     );
@@ -77,7 +77,7 @@ describe('entry split', () => {
        console.log(verifyBatchParallel, shutdown);`,
       'browser',
     );
-    expect(out).toContain('verifyBatchParallel workerUrl');
+    expect(out).toContain('workerUrl: expected a string or URL');
     expect(out).toContain('worker.browser.js');
     expect(out).not.toMatch(NODE_IMPORT);
     expect(out).not.toMatch(/existsSync|availableParallelism/);
@@ -88,8 +88,8 @@ describe('entry split', () => {
       const m = /export\s*\{([^}]*)\};?\s*$/.exec(out.replace(/\/\/# sourceMappingURL=.*$/m, '').trimEnd());
       return (m?.[1] ?? '').split(',').map((x) => x.trim().split(/\s+as\s+/).pop()!).filter((x) => x !== '').sort();
     };
-    expect(exported(await bundle(`export * from '@strata/ed25519-batch/parallel';`, 'browser'))).toEqual(['shutdown', 'verifyBatchParallel']);
-    expect(exported(await bundle(`export * from '@strata/ed25519-batch/parallel';`, 'node'))).toEqual(['shutdown', 'verifyBatchParallel', 'workerFileUrl']);
+    expect(exported(await bundle(`export * from '@strata/ed25519-batch/parallel';`, 'browser'))).toEqual(['createVerifierPool', 'shutdown', 'verifyBatchParallel']);
+    expect(exported(await bundle(`export * from '@strata/ed25519-batch/parallel';`, 'node'))).toEqual(['createVerifierPool', 'shutdown', 'verifyBatchParallel', 'workerFileUrl']);
   });
 
   it('in Node the main entry and the parallel subpath carry verifyBatchParallel over worker_threads', async () => {

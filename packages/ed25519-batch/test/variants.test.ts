@@ -75,11 +75,11 @@ describe('RFC 8032 §7.2 (Ed25519ctx) and §7.3 (Ed25519ph) vectors', () => {
       expect(all.map((e) => verify(e.signature, e.message, e.publicKey, { mode, ...vopts(e) }))).toEqual(want);
       for (const c of [undefined, cache]) {
         const bv = new BatchVerifier(c !== undefined ? { mode, cache: c } : { mode });
-        for (const e of all) bv.add(e.publicKey, e.message, e.signature, vopts(e));
+        for (const e of all) bv.add(e.signature, e.message, e.publicKey, vopts(e));
         expect(bv.verifyEach()).toEqual(want);
         expect(bv.verify()).toBe(false);
         const okOnly = new BatchVerifier({ mode });
-        for (const e of good) okOnly.add(e.publicKey, e.message, e.signature, vopts(e));
+        for (const e of good) okOnly.add(e.signature, e.message, e.publicKey, vopts(e));
         expect(okOnly.verify()).toBe(true);
       }
       const par = await verifyBatchParallel(all, { mode, workers: 2 });
@@ -118,7 +118,7 @@ describe('domain separation', () => {
               const r = rs[reader]!;
               const ok = verify(sig, r.message, pk, { mode, ...r.o });
               expect(ok, `${rs[signer]!.name} read as ${r.name}`).toBe(signer === reader);
-              bv.add(pk, r.message, sig, r.o);
+              bv.add(sig, r.message, pk, r.o);
               want.push(signer === reader);
             }
             expect(bv.verifyEach()).toEqual(want);
@@ -160,7 +160,7 @@ describe('context rules', () => {
       expectBadLength(() => sign(msg, seed, o), `sign ${variant} ${context.length}`);
       expectBadLength(() => verify(sig, msg, pk, o), `verify ${variant} ${context.length}`);
       expectBadLength(() => verify(sig, msg, pk, { ...o, mode: 'strict' }), `verify strict ${variant} ${context.length}`);
-      expectBadLength(() => new BatchVerifier().add(pk, msg, sig, o), `add ${variant} ${context.length}`);
+      expectBadLength(() => new BatchVerifier().add(sig, msg, pk, o), `add ${variant} ${context.length}`);
       expectBadLength(() => verifyBatchParallel([{ publicKey: pk, message: msg, signature: sig, ...o }]), `parallel ${variant} ${context.length}`);
     }
   });
@@ -197,11 +197,11 @@ describe('context rules', () => {
       const w = JSON.stringify(o);
       expect(() => sign(msg, seed, o as never), w).toThrow(TypeError);
       expect(() => verify(sig, msg, pk, o as never), w).toThrow(TypeError);
-      expect(() => new BatchVerifier().add(pk, msg, sig, o as never), w).toThrow(TypeError);
+      expect(() => new BatchVerifier().add(sig, msg, pk, o as never), w).toThrow(TypeError);
       expect(() => verifyBatchParallel([{ publicKey: pk, message: msg, signature: sig, ...(o as object) }]), w).toThrow(TypeError);
     }
     expect(() => sign(msg, seed, 'ed25519ph' as never)).toThrow(TypeError);
-    expect(() => new BatchVerifier().add(pk, msg, sig, 'ed25519ph' as never)).toThrow(TypeError);
+    expect(() => new BatchVerifier().add(sig, msg, pk, 'ed25519ph' as never)).toThrow(TypeError);
   });
 
   it('malformed signatures and keys are false for every variant, in every mode and path', async () => {
@@ -221,7 +221,7 @@ describe('context rules', () => {
         const bv = new BatchVerifier({ mode });
         for (const [sg, k] of inputs) {
           expect(verify(sg, msg, k, { mode, ...variantOpts })).toBe(false);
-          bv.add(k, msg, sg, variantOpts);
+          bv.add(sg, msg, k, variantOpts);
         }
         expect(bv.verifyEach()).toEqual(inputs.map(() => false));
         const r = await verifyBatchParallel(

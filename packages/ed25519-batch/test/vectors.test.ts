@@ -28,7 +28,7 @@ function checkSingle(cases: Case[], mode: VerifyMode): void {
 
 function checkBatch(cases: Case[], mode: VerifyMode, cache?: PublicKeyCache): void {
   const bv = new BatchVerifier(cache !== undefined ? { mode, cache } : { mode });
-  for (const c of cases) bv.add(c.publicKey, c.message, c.signature);
+  for (const c of cases) bv.add(c.signature, c.message, c.publicKey);
   const each = bv.verifyEach();
   const wrong = cases.filter((c, i) => each[i] !== expected(c, mode)).map((c) => c.id);
   expect(wrong).toEqual([]);

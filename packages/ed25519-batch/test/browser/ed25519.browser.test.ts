@@ -89,7 +89,7 @@ describe('ed25519-batch in the browser', () => {
       const single = cases.map((c) => verify(c.signature, c.message, c.publicKey, { mode }));
       expect(single.map((r, i) => (r === want[i] ? '' : cases[i]!.id)).filter((s) => s !== '')).toEqual([]);
       const bv = new BatchVerifier({ mode });
-      for (const c of cases) bv.add(c.publicKey, c.message, c.signature);
+      for (const c of cases) bv.add(c.signature, c.message, c.publicKey);
       expect(bv.verifyEach()).toEqual(want);
       expect(bv.verify()).toBe(false);
     }
@@ -103,14 +103,14 @@ describe('ed25519-batch in the browser', () => {
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < seeds.length; i++) {
         const msg = new TextEncoder().encode(`block ${round}/${i}`);
-        batch.add(pks[i]!, msg, sign(msg, seeds[i]!));
+        batch.add(sign(msg, seeds[i]!), msg, pks[i]!);
       }
     }
     expect(batch.verify()).toBe(true);
     expect(cache.size).toBe(3);
     expect(cache.hits).toBeGreaterThan(0);
     const msg = new TextEncoder().encode('forged');
-    batch.add(pks[0]!, msg, sign(new TextEncoder().encode('other'), seeds[0]!));
+    batch.add(sign(new TextEncoder().encode('other'), seeds[0]!), msg, pks[0]!);
     expect(batch.verify()).toBe(false);
     expect(batch.verifyEach()).toEqual([true, true, true, true, true, true, false]);
   });

@@ -8,11 +8,21 @@
  * fallback) with the right results; AbortSignal and shutdown() reject with
  * ERR_ABORTED and the pool still works afterwards.
  *
+ * What a test observes inside a pool (the workerpool pools it creates, its
+ * recoveries) comes from injection: pools built by `createPoolWith` with a
+ * probe (test/pool-probe.ts). Crashing workers are the test's own worker
+ * (./crash-worker.js, the built worker plus a crash on request), passed as
+ * `workerUrl`.
+ *
  * The workers run the built `dist/worker.browser.js`: build the package first.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { getPublicKey, sign, verify, type BatchEntry, type VerifyMode } from '../../src/index.js';
-import { __testing, shutdown, verifyBatchParallel } from '../../src/parallel.browser.js';
+import { browserBackend, createPoolWith, createVerifierPool, shutdown, verifyBatchParallel, type VerifierPool } from '../../src/parallel.browser.js';
+import { poolProbe } from '../pool-probe.js';
+
+/** The test worker whose tasks can be told to crash. */
+const crashWorkerUrl = new URL('./crash-worker.js', import.meta.url);
 
 /** A small deterministic generator (xorshift32), so a failure can be replayed. */
 function prng(seed: number): (n: number) => Uint8Array {
@@ -85,8 +95,13 @@ const page = globalThis as unknown as {
   removeEventListener(type: 'error', listener: () => void): void;
 };
 
+/** A pool whose internals the tests observe. */
+const probe = poolProbe(browserBackend);
+const pool: VerifierPool = createPoolWith({ backend: probe.backend, hooks: probe.hooks });
+
 afterAll(async () => {
   await shutdown();
+  await pool.shutdown();
 });
 
 describe('verifyBatchParallel on Web Workers (browser)', () => {
@@ -100,52 +115,63 @@ describe('verifyBatchParallel on Web Workers (browser)', () => {
       const want = single(entries, mode);
       expect(want.filter((x) => x).length).toBeGreaterThan(80);
       expect(want.filter((x) => !x).length).toBeGreaterThan(30);
-      const before = __testing.recoveries();
-      const r = await verifyBatchParallel(entries, { workers: 2, mode });
+      const before = probe.recoveries();
+      const r = await pool.verifyBatch(entries, { workers: 2, mode });
       expect(r.results).toEqual(want);
       expect(r.valid).toBe(false);
       // The work really ran in workers: no retry, no in-thread fallback.
-      expect(__testing.recoveries()).toEqual(before);
-      expect(__testing.stats().total).toBeGreaterThan(0);
+      expect(probe.recoveries()).toEqual(before);
+      expect(probe.stats().total).toBeGreaterThan(0);
+      // The default pool of verifyBatchParallel gives the same results.
+      expect((await verifyBatchParallel(entries, { workers: 2, mode })).results).toEqual(want);
     }
-    const pool = __testing.pool();
+    const inner = probe.pool();
     const good = entries.filter((_, i) => single(entries, 'zip215')[i]);
-    const r2 = await verifyBatchParallel(good, { workers: 2, cache: false });
+    const r2 = await pool.verifyBatch(good, { workers: 2, cache: false });
     expect(r2.valid).toBe(true);
-    expect(__testing.pool()).toBe(pool);
+    expect(probe.pool()).toBe(inner);
+    expect(probe.created()).toBe(1);
+  });
+
+  it('createVerifierPool: a pool of its own, independent of the default pool', async () => {
+    const own = createVerifierPool();
+    const want = single(entries, 'zip215');
+    const p = verifyBatchParallel(entries, { workers: 2 });
+    expect((await own.verifyBatch(entries, { workers: 2 })).results).toEqual(want);
+    await own.shutdown();
+    expect((await p).results).toEqual(want);
+    expect(() => own.verifyBatch([], { workerUrl: 42 as never })).toThrow(/^VerifierPool\.verifyBatch workerUrl: /);
   });
 
   it('a worker that crashes mid-task: the chunk is retried on a fresh pool, results are right', async () => {
-    __testing.enableHooks();
-    await shutdown(); // the next pool's workers obey the crash plan
     const want = single(entries, 'zip215');
-    const before = __testing.recoveries();
+    const before = probe.recoveries();
     // A recovered crash must not also surface as the page's uncaught error.
     let pageErrors = 0;
     const onPageError = (): void => {
       pageErrors++;
     };
     page.addEventListener('error', onPageError);
-    __testing.crashNextCall([0, 1], 1);
-    const r = await verifyBatchParallel(entries, { workers: 2 });
+    probe.crashNextCall([0, 1], 1);
+    const r = await pool.verifyBatch(entries, { workers: 2, workerUrl: crashWorkerUrl });
     await new Promise((res) => setTimeout(res, 100));
     page.removeEventListener('error', onPageError);
     expect(r.results).toEqual(want);
-    const after = __testing.recoveries();
+    const after = probe.recoveries();
     expect(after.poolRetries - before.poolRetries).toBe(2);
     expect(after.inThreadFallbacks).toBe(before.inThreadFallbacks);
-    expect(String(__testing.lastTaskError())).toMatch(/worker crash|Worker error/);
+    expect(String(probe.lastTaskError())).toMatch(/worker crash|Worker error/);
     expect(pageErrors).toBe(0);
   });
 
   it('workers that crash on every pool attempt: the chunk falls back in-thread, results are right, the pool works afterwards', async () => {
     const want = single(entries, 'strict');
-    const before = __testing.recoveries();
-    __testing.crashNextCall([0], 2);
-    const r = await verifyBatchParallel(entries, { workers: 2, mode: 'strict' });
+    const before = probe.recoveries();
+    probe.crashNextCall([0], 2);
+    const r = await pool.verifyBatch(entries, { workers: 2, mode: 'strict', workerUrl: crashWorkerUrl });
     expect(r.results).toEqual(want);
-    expect(__testing.recoveries().inThreadFallbacks - before.inThreadFallbacks).toBe(1);
-    const again = await verifyBatchParallel(entries, { workers: 2, mode: 'strict' });
+    expect(probe.recoveries().inThreadFallbacks - before.inThreadFallbacks).toBe(1);
+    const again = await pool.verifyBatch(entries, { workers: 2, mode: 'strict', workerUrl: crashWorkerUrl });
     expect(again.results).toEqual(want);
   });
 
@@ -153,14 +179,14 @@ describe('verifyBatchParallel on Web Workers (browser)', () => {
     const es = makeEntries(64);
     const want = single(es, 'zip215');
     const mine: (BatchEntry | null)[] = es.map((e) => ({ ...e, message: e.message.slice() }));
-    const before = __testing.recoveries();
-    __testing.crashNextCall([0, 1], 1);
-    const p = verifyBatchParallel(mine as BatchEntry[], { workers: 2 });
+    const before = probe.recoveries();
+    probe.crashNextCall([0, 1], 1);
+    const p = pool.verifyBatch(mine as BatchEntry[], { workers: 2, workerUrl: crashWorkerUrl });
     mine[0]!.message[0] = mine[0]!.message[0]! ^ 1;
     mine[1] = null;
     const r = await p;
     expect(r.results).toEqual(want);
-    expect(__testing.recoveries().poolRetries - before.poolRetries).toBe(2);
+    expect(probe.recoveries().poolRetries - before.poolRetries).toBe(2);
   });
 
   it('AbortSignal: aborting rejects with ERR_ABORTED; a pre-aborted signal too; the pool survives', async () => {

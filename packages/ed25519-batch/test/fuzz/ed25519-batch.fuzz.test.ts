@@ -10,9 +10,10 @@
  * Covered (from src/index.ts):
  * - `getPublicKey(secretSeed)`, `sign(message, secretSeed)` (byte decoders)
  * - `verify(signature, message, publicKey, options)` (options `VerifyOptions { mode, cache }`)
- * - `BatchVerifier` (options `BatchVerifierOptions { mode, cache }`): `add`, `verify`, `verifyEach`
+ * - `BatchVerifier` (options `BatchVerifierOptions { mode, cache, entriesPerMsm }`): `add`, `verify`, `verifyEach`
  * - `PublicKeyCache` (options `PublicKeyCacheOptions { capacity, precompute }`): `has`, and as `cache`
- * - `verifyBatchParallel(entries, options)` (options `ParallelOptions { workers, cache, mode, signal }`), `shutdown`
+ * - `verifyBatchParallel(entries, options)` (options `ParallelOptions { workers, cache, mode, signal }`), `shutdown`,
+ *   and the same call on a pool of its own (`createVerifierPool().verifyBatch`)
  *
  * Properties: byte inputs to decoders raise only StrataError; verifiers
  * never throw on any bytes and never accept a mutated valid (signature,
@@ -44,6 +45,7 @@ import { StrataError } from '@strata/field';
 import {
   BatchVerifier,
   PublicKeyCache,
+  createVerifierPool,
   getPublicKey,
   shutdown,
   sign,
@@ -54,8 +56,11 @@ import {
 } from '../../src/index.node.js';
 
 type Case<F> = FuzzCase<F>;
+/** A pool of its own: its argument checks are the default pool's, under its own name. */
+const ownPool = createVerifierPool();
 afterAll(async () => {
   await shutdown();
+  await ownPool.shutdown();
 });
 
 // Valid (signature, message, key) triples from seeded keys.
@@ -151,7 +156,7 @@ describe('fuzz @strata/ed25519-batch: verifiers never throw and never accept a m
     fuzzAssert(
       fc.property(fc.array(mutatedEntry, { minLength: 0, maxLength: 6 }), fc.constantFrom(...MODES), fc.boolean(), (drawn, mode, useCache) => {
         const bv = new BatchVerifier(useCache ? { mode, cache: caches[mode] } : { mode });
-        for (const { e } of drawn) bv.add(e.publicKey, e.message, e.signature);
+        for (const { e } of drawn) bv.add(e.signature, e.message, e.publicKey);
         const each = neverThrows('BatchVerifier#verifyEach', () => bv.verifyEach());
         const all = neverThrows('BatchVerifier#verify', () => bv.verify());
         drawn.forEach(({ e, changed }, i) => {
@@ -169,7 +174,7 @@ describe('fuzz @strata/ed25519-batch: verifiers never throw and never accept a m
     fuzzAssert(
       fc.property(fc.array(fc.tuple(anyBytes(70), anyBytes(70), anyBytes(70)), { maxLength: 5 }), fc.constantFrom(...MODES), (rows, mode) => {
         const bv = new BatchVerifier({ mode });
-        for (const [k, m, s] of rows) bv.add(k, m, s);
+        for (const [k, m, s] of rows) bv.add(s, m, k);
         neverThrows('BatchVerifier#verifyEach', () => bv.verifyEach());
         neverThrows('BatchVerifier#verify', () => bv.verify());
       }),
@@ -218,9 +223,9 @@ describe('fuzz @strata/ed25519-batch: wrong-typed arguments throw TypeError at o
       ['verify(signature)', (v: unknown) => verify(v as Uint8Array, V.message, V.publicKey)],
       ['verify(…, message)', (v: unknown) => verify(V.signature, v as Uint8Array, V.publicKey)],
       ['verify(…, publicKey)', (v: unknown) => verify(V.signature, V.message, v as Uint8Array)],
-      ['BatchVerifier#add(publicKey)', (v: unknown) => new BatchVerifier().add(v as Uint8Array, V.message, V.signature)],
-      ['BatchVerifier#add(…, message)', (v: unknown) => new BatchVerifier().add(V.publicKey, v as Uint8Array, V.signature)],
-      ['BatchVerifier#add(…, signature)', (v: unknown) => new BatchVerifier().add(V.publicKey, V.message, v as Uint8Array)],
+      ['BatchVerifier#add(signature)', (v: unknown) => new BatchVerifier().add(v as Uint8Array, V.message, V.publicKey)],
+      ['BatchVerifier#add(…, message)', (v: unknown) => new BatchVerifier().add(V.signature, v as Uint8Array, V.publicKey)],
+      ['BatchVerifier#add(…, publicKey)', (v: unknown) => new BatchVerifier().add(V.signature, V.message, v as Uint8Array)],
       ['PublicKeyCache#has', (v: unknown) => new PublicKeyCache().has(v as Uint8Array)],
       ['verifyBatchParallel([{ publicKey }])', (v: unknown) => verifyBatchParallel([{ ...V, publicKey: v as Uint8Array }])],
       ['verifyBatchParallel([{ message }])', (v: unknown) => verifyBatchParallel([{ ...V, message: v as Uint8Array }])],
@@ -253,6 +258,7 @@ describe('fuzz @strata/ed25519-batch: options of the wrong type throw TypeError'
       ['verify(…, { mode })', (v: unknown) => verify(V.signature, V.message, V.publicKey, { mode: v as VerifyMode })],
       ['new BatchVerifier({ mode })', (v: unknown) => new BatchVerifier({ mode: v as VerifyMode })],
       ['verifyBatchParallel(…, { mode })', (v: unknown) => verifyBatchParallel([V], { mode: v as VerifyMode })],
+      ['VerifierPool#verifyBatch(…, { mode })', (v: unknown) => ownPool.verifyBatch([V], { mode: v as VerifyMode })],
     ] as Case<(v: unknown) => unknown>[],
     (n) => `${n} with a wrong value or type`,
     (name, f) => fuzzAssert(fc.property(modeValues, (v) => { typeErrorAtOnce(name, () => f(v)); }), 40),
@@ -291,6 +297,12 @@ describe('fuzz @strata/ed25519-batch: options of the wrong type throw TypeError'
     }), 30);
   });
 
+  it('new BatchVerifier({ entriesPerMsm }) with a non-number', () => {
+    fuzzAssert(fc.property(notInteger().filter((v) => typeof v !== 'number'), (v) => {
+      typeErrorAtOnce('new BatchVerifier({ entriesPerMsm })', () => new BatchVerifier({ entriesPerMsm: v as number }));
+    }), 30);
+  });
+
   it('new PublicKeyCache({ precompute }) with a non-boolean', () => {
     fuzzAssert(fc.property(notBoolean(), (v) => {
       typeErrorAtOnce('new PublicKeyCache({ precompute })', () => new PublicKeyCache({ precompute: v as boolean }));
@@ -303,6 +315,7 @@ describe('fuzz @strata/ed25519-batch: options of the wrong type throw TypeError'
       ['new BatchVerifier(options)', (o: unknown) => new BatchVerifier(o as never)],
       ['new PublicKeyCache(options)', (o: unknown) => new PublicKeyCache(o as never)],
       ['verifyBatchParallel(entries, options)', (o: unknown) => verifyBatchParallel([V], o as never)],
+      ['VerifierPool#verifyBatch(entries, options)', (o: unknown) => ownPool.verifyBatch([V], o as never)],
     ] as Case<(o: unknown) => unknown>[],
     (n) => `${n} with an options argument that is not an object`,
     (name, f) => fuzzAssert(fc.property(notOptions(), (o) => { typeErrorAtOnce(name, () => f(o)); }), 30),
