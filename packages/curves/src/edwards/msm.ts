@@ -25,6 +25,7 @@
 import { StrataError, ErrorCode, expectInteger } from '@strata/field';
 import { expectCurve, type EdwardsCurve } from './curve.js';
 import { PointAffine, PointExtended, expectPointOn, scalarToBytes, wnafRecode, type Scalar } from './point.js';
+import { recodeSignedNonConst } from '../shared/recode.js';
 
 /**
  * Input size from which `msmNonConst` uses Pippenger instead of Straus,
@@ -121,25 +122,11 @@ export function msmPippengerNonConst(curve: EdwardsCurve, points: readonly (Poin
   const acc = out ?? new PointExtended(curve);
   const windows = Math.ceil(257 / c);
   const half = 1 << (c - 1);
-  const full = 1 << c;
-  // Signed digits, window-major: digits[w·n + i] ∈ [−2^(c−1), 2^(c−1)].
+  // Signed digits, window-major: digits[w·n + i] ∈ (−2^(c−1), 2^(c−1)]; 257 ≤ windows·c, so the
+  // top window never carries out.
   const digits = new Int32Array(windows * n);
   const kb = new Uint8Array(32);
-  for (let i = 0; i < n; i++) {
-    scalarToBytes(scalars[i]!, kb);
-    let carry = 0;
-    for (let w = 0; w < windows; w++) {
-      let v = 0;
-      const base = w * c;
-      for (let j = 0; j < c; j++) {
-        const bit = base + j;
-        if (bit < 256) v |= ((kb[bit >> 3]! >> (bit & 7)) & 1) << j;
-      }
-      v += carry;
-      if (v >= half) { v -= full; carry = 1; } else { carry = 0; }
-      digits[w * n + i] = v;
-    }
-  }
+  for (let i = 0; i < n; i++) recodeSignedNonConst(scalarToBytes(scalars[i]!, kb), 0, 32, c, windows, digits, i, n);
   const pts: PointExtended[] = [];
   const neg: PointExtended[] = [];
   for (let i = 0; i < n; i++) {

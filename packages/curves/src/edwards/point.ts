@@ -57,6 +57,7 @@
  */
 import { StrataError, ErrorCode, expectBoolean, expectBytes, expectInstance, expectOneOf, expectOptions, type PrimeFieldElement } from '@strata/field';
 import { expectCurve, type EdwardsCurve, type EdwardsEncoding } from './curve.js';
+import { recodeSignedConst, recodeWnafNonConst } from '../shared/recode.js';
 
 /** A scalar: a bigint in [0, 2^256) or 32 bytes little-endian. Not reduced mod r. */
 export type Scalar = bigint | Uint8Array;
@@ -99,28 +100,10 @@ export function scalarToBigInt(k: Scalar): bigint {
  * `out` (zeroed first; needs 8·k.length + w + 1 entries). Digits are zero or
  * odd in (−2^(w−1), 2^(w−1)), and any w consecutive digits hold at most one
  * non-zero. Returns the number of digits (index of the top non-zero + 1).
+ * The package's one wNAF recoder (`shared/recode.ts`).
  */
 export function wnafRecode(out: Int8Array, k: Uint8Array, w: number): number {
-  const width = 1 << w;
-  const half = width >> 1;
-  const nbits = k.length * 8;
-  out.fill(0);
-  let carry = 0;
-  let pos = 0;
-  let top = 0;
-  while (pos < nbits || carry !== 0) {
-    let bits = 0;
-    for (let j = 0; j < w; j++) {
-      const b = pos + j;
-      if (b < nbits) bits |= ((k[b >> 3]! >> (b & 7)) & 1) << j;
-    }
-    const win = carry + bits;
-    if ((win & 1) === 0) { pos += 1; continue; }
-    if (win < half) { carry = 0; out[pos] = win; } else { carry = 1; out[pos] = win - width; }
-    top = pos + 1;
-    pos += w;
-  }
-  return top;
+  return recodeWnafNonConst(k, k.length, w, out);
 }
 
 function mulA(c: EdwardsCurve, out: PrimeFieldElement, x: PrimeFieldElement): PrimeFieldElement {
@@ -162,14 +145,7 @@ function bigAbsToBytes(v: bigint, out: Uint8Array): Uint8Array {
 function recodeRadix16(c: EdwardsCurve, k: Scalar): Int8Array {
   const kb = scalarToBytes(k, c.kb[0]!);
   const dig = c.naf[0]!;
-  let carry = 0;
-  for (let i = 0; i < 64; i++) {
-    const nib = (kb[i >> 1]! >> ((i & 1) << 2)) & 15;
-    const v = nib + carry;
-    carry = (v + 8) >> 4;
-    dig[i] = v - (carry << 4);
-  }
-  dig[64] = carry;
+  recodeSignedConst(kb, 32, 4, 65, dig);
   return dig;
 }
 
