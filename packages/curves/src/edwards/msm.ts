@@ -24,7 +24,7 @@
  */
 import { StrataError, ErrorCode, expectInteger } from '@strata/field';
 import { expectCurve, type EdwardsCurve } from './curve.js';
-import { PointAffine, PointExtended, expectPointOn, scalarToBytes, wnafRecode, type Scalar } from './point.js';
+import { PointAffine, PointExtended, expectPointOn, oddMultiplesNonConst, scalarToBytes, wnafRecode, type Scalar } from './point.js';
 import { recodeSignedNonConst } from '../shared/recode.js';
 
 /**
@@ -63,17 +63,16 @@ export function msmStrausNonConst(curve: EdwardsCurve, points: readonly (PointEx
   const tabs: PointExtended[][] = [];
   const nafs: Int8Array[] = [];
   const kb = new Uint8Array(32);
+  const D = new PointExtended(curve);
   let top = 0;
   for (let i = 0; i < n; i++) {
     const naf = new Int8Array(264);
     const len = wnafRecode(naf, scalarToBytes(scalars[i]!, kb), 5);
     nafs.push(naf);
     if (len > top) top = len;
-    const P = toExt(curve, points[i]!);
-    const D = P.clone().double();
-    const t: PointExtended[] = [P];
-    for (let j = 1; j < 8; j++) t.push(t[j - 1]!.clone().add(D));
-    for (let j = 0; j < 8; j++) t.push(t[j]!.clone().negate());
+    const t: PointExtended[] = [];
+    for (let j = 0; j < 16; j++) t.push(new PointExtended(curve));
+    oddMultiplesNonConst(toExt(curve, points[i]!), D, t, 0, 8, 8);
     tabs.push(t);
   }
   acc.setIdentity();

@@ -106,6 +106,21 @@ export function wnafRecode(out: Int8Array, k: Uint8Array, w: number): number {
   return recodeWnafNonConst(k, k.length, w, out);
 }
 
+/**
+ * Sets tab[off + i] = (2i + 1)·P and tab[negOff + i] = −(2i + 1)·P for
+ * i < m and returns tab: D = 2P (one doubling, D is scratch), m − 1
+ * additions of D, m negations. The odd-multiples table of every generic
+ * wNAF loop (scalarMulNonConst, scalarMulGlvNonConst, msmStrausNonConst);
+ * P must be neither D nor an entry written. Variable time (P public).
+ */
+export function oddMultiplesNonConst(P: PointExtended, D: PointExtended, tab: readonly PointExtended[], off: number, negOff: number, m: number): readonly PointExtended[] {
+  D.set(P).double();
+  tab[off]!.set(P);
+  for (let i = 1; i < m; i++) tab[off + i]!.set(tab[off + i - 1]!).add(D);
+  for (let i = 0; i < m; i++) tab[negOff + i]!.set(tab[off + i]!).negate();
+  return tab;
+}
+
 function mulA(c: EdwardsCurve, out: PrimeFieldElement, x: PrimeFieldElement): PrimeFieldElement {
   return c.aIsMinusOne ? c.F.neg(out, x) : c.F.mul(out, x, c.aM);
 }
@@ -420,10 +435,7 @@ export class PointExtended {
     const naf = c.naf[0]!;
     const len = wnafRecode(naf, kb, 5);
     const tab = c.sp;
-    const P2 = tab[32]!.set(this).double();
-    tab[0]!.set(this);
-    for (let i = 1; i < 8; i++) tab[i]!.set(tab[i - 1]!).add(P2);
-    for (let i = 0; i < 8; i++) tab[16 + i]!.set(tab[i]!).negate();
+    oddMultiplesNonConst(this, tab[32]!, tab, 0, 16, 8);
     this.setIdentity();
     for (let i = len - 1; i >= 0; i--) {
       const d = naf[i]!;
@@ -588,14 +600,8 @@ export class PointExtended {
     if (k1 < 0n) P1.negate();
     const P2 = tab[34]!.set(this).endomorphism();
     if (k2 < 0n) P2.negate();
-    const D = tab[32]!;
-    D.set(P1).double();
-    tab[0]!.set(P1);
-    for (let i = 1; i < 8; i++) tab[i]!.set(tab[i - 1]!).add(D);
-    D.set(P2).double();
-    tab[8]!.set(P2);
-    for (let i = 9; i < 16; i++) tab[i]!.set(tab[i - 1]!).add(D);
-    for (let i = 0; i < 16; i++) tab[16 + i]!.set(tab[i]!).negate();
+    oddMultiplesNonConst(P1, tab[32]!, tab, 0, 16, 8);
+    oddMultiplesNonConst(P2, tab[32]!, tab, 8, 24, 8);
     this.setIdentity();
     for (let i = Math.max(len1, len2) - 1; i >= 0; i--) {
       const d1 = n1[i]!, d2 = n2[i]!;
