@@ -85,6 +85,28 @@ function genericEdwards25519(field: Loose, ed: Loose): Loose {
   });
 }
 
+/** Adds the batch-to-affine and MSM cases of every sized op in `ops`, built by `b2a(n)` and `msm(n)`. */
+function sizedCases(ops: readonly OpSpec[], cases: Record<string, Case>, b2a: (n: number) => Case, msm: (n: number) => Case): Record<string, Case> {
+  for (const op of ops) {
+    const n = op.size as number;
+    if (op.id.startsWith('st/ed-b2a/')) cases[op.id] = tryCase(() => b2a(n));
+    else if (op.id.startsWith('st/ed-msm/')) cases[op.id] = tryCase(() => msm(n));
+  }
+  return cases;
+}
+
+/** What both sides load: `@strata/curves`, its ed25519 namespace, the inputs and the specialised points. */
+async function loadCommon(ops: readonly OpSpec[]) {
+  const curves = await importLoose('@strata/curves');
+  const ed = need(curves, 'ed25519', '@strata/curves') as Loose;
+  const Pt = need(ed, 'Point', '@strata/curves ed25519');
+  const edBase = need(ed, 'scalarBaseMultNonConst', '@strata/curves ed25519');
+  const inp = inputs(Math.max(N, maxSize(ops, 'st/ed-b2a/'), maxSize(ops, 'st/ed-msm/')));
+  // Projective inputs (Z ≠ 1), as a computation leaves them.
+  const edPts = inp.pointLogs.map((s) => edBase(bigToBytesLE(s)) as Loose);
+  return { curves, ed, Pt, edBase, inp, edPts };
+}
+
 /** The specialised side: `@strata/curves` `ed25519` (Fe25519, cached / Niels tables, Montgomery's trick on Fe25519). */
 export const strataStructureAdapter: Adapter = {
   backend: 'strata',
@@ -92,15 +114,8 @@ export const strataStructureAdapter: Adapter = {
   description: '@strata/curves ed25519 namespace (Fe25519): scalarMultNonConst, batchToAffine, msmNonConst',
   covers: (op) => op.id.startsWith(STRUCTURE_PREFIX),
   async load(ctx): Promise<Loaded> {
-    const curves = await importLoose('@strata/curves');
-    const ed = need(curves, 'ed25519', '@strata/curves') as Loose;
+    const { ed, Pt, inp, edPts: pts } = await loadCommon(ctx.ops);
     const where = '@strata/curves ed25519';
-    const Pt = need(ed, 'Point', where);
-    const base = need(ed, 'scalarBaseMultNonConst', where);
-    const m = Math.max(N, maxSize(ctx.ops, 'st/ed-b2a/'), maxSize(ctx.ops, 'st/ed-msm/'));
-    const inp = inputs(m);
-    // Projective inputs (Z ≠ 1), as a computation leaves them.
-    const pts = inp.pointLogs.map((s) => base(bigToBytesLE(s)) as Loose);
     const cases: Record<string, Case> = {};
     const r = new Pt();
     cases['st/ed-smul'] = tryCase(() => {
@@ -109,25 +124,19 @@ export const strataStructureAdapter: Adapter = {
       const K = cycle(inp.scalars.slice(0, N));
       return () => f(K(), A(), r);
     });
-    for (const op of ctx.ops) {
-      const n = op.size as number;
-      if (op.id.startsWith('st/ed-b2a/')) {
-        cases[op.id] = tryCase(() => {
-          const f = need(ed, 'batchToAffine', where);
-          const ps = pts.slice(0, n);
-          const out = f(ps);
-          return () => f(ps, out);
-        });
-      } else if (op.id.startsWith('st/ed-msm/')) {
-        cases[op.id] = tryCase(() => {
-          const f = need(ed, 'msmNonConst', where);
-          const ps = pts.slice(0, n);
-          const sc = inp.scalars.slice(0, n);
-          return () => f(ps, sc, r);
-        });
-      }
-    }
-    return { cases };
+    const b2a = (n: number): Case => {
+      const f = need(ed, 'batchToAffine', where);
+      const ps = pts.slice(0, n);
+      const out = f(ps);
+      return () => f(ps, out);
+    };
+    const msm = (n: number): Case => {
+      const f = need(ed, 'msmNonConst', where);
+      const ps = pts.slice(0, n);
+      const sc = inp.scalars.slice(0, n);
+      return () => f(ps, sc, r);
+    };
+    return { cases: sizedCases(ctx.ops, cases, b2a, msm) };
   },
 };
 
@@ -138,58 +147,47 @@ export const strataGenericStructureAdapter: Adapter = {
   description: '@strata/curves generic Edwards code (PointExtended over PrimeField) on edwards25519 built with EdwardsCurve.create; checked against the ed25519 namespace',
   covers: (op) => op.id.startsWith(STRUCTURE_PREFIX),
   async load(ctx): Promise<Loaded> {
-    const curves = await importLoose('@strata/curves');
+    const { curves, ed, Pt: edPt, edBase, inp, edPts } = await loadCommon(ctx.ops);
     const field = await importLoose('@strata/field');
     const gen = genericModule(curves);
-    const ed = need(curves, 'ed25519', '@strata/curves') as Loose;
     const where = '@strata/curves edwards';
     const curve = genericEdwards25519(field, gen);
     const Ext = need(gen, 'PointExtended', where);
-    const m = Math.max(N, maxSize(ctx.ops, 'st/ed-b2a/'), maxSize(ctx.ops, 'st/ed-msm/'));
-    const inp = inputs(m);
     const pts = inp.pointLogs.map((s) => new Ext(curve).setGenerator().scalarMulNonConst(s) as Loose);
     // Agreement with the specialised code on the same inputs (encodings: RFC 8032 = 'parity').
-    const edPt = need(ed, 'Point', '@strata/curves ed25519');
-    const edBase = need(ed, 'scalarBaseMultNonConst', '@strata/curves ed25519');
     const enc = (p: Loose): string => Array.from(p.toAffine().toBytes() as Uint8Array).join(',');
     const encEd = (p: Loose): string => Array.from(p.toBytes() as Uint8Array).join(',');
-    const agrees = (): boolean => enc(pts[0]!) === encEd(edBase(bigToBytesLE(inp.pointLogs[0]!)));
+    const agrees = (): boolean => enc(pts[0]!) === encEd(edPts[0]!);
     const cases: Record<string, Case> = {};
     const r = new Ext(curve);
     cases['st/ed-smul'] = tryCase(() => {
       need(Ext.prototype, 'scalarMulNonConst', 'PointExtended');
+      const edMul = need(ed, 'scalarMultNonConst', '@strata/curves ed25519');
       const A = cycle(pts.slice(0, N));
       const K = cycle(inp.scalars.slice(0, N));
       return {
         run: () => r.set(A()).scalarMulNonConst(K()),
-        check: () => agrees() && enc(new Ext(curve).set(pts[1]!).scalarMulNonConst(inp.scalars[1]!)) === encEd(need(ed, 'scalarMultNonConst', 'ed25519')(inp.scalars[1]!, edBase(bigToBytesLE(inp.pointLogs[1]!)), new edPt())),
+        check: () => agrees() && enc(new Ext(curve).set(pts[1]!).scalarMulNonConst(inp.scalars[1]!)) === encEd(edMul(inp.scalars[1]!, edPts[1]!, new edPt())),
         note: 'PointExtended.scalarMulNonConst (wNAF w = 5) on edwards25519 over PrimeField',
       };
     });
-    for (const op of ctx.ops) {
-      const n = op.size as number;
-      if (op.id.startsWith('st/ed-b2a/')) {
-        cases[op.id] = tryCase(() => {
-          const f = need(gen, 'batchToAffine', where);
-          const ps = pts.slice(0, n);
-          const out = f(ps);
-          return { run: () => f(ps, out), check: () => agrees() && out[n - 1]!.equals(ps[n - 1]!.toAffine()) };
-        });
-      } else if (op.id.startsWith('st/ed-msm/')) {
-        cases[op.id] = tryCase(() => {
-          const f = need(gen, 'msmNonConst', where);
-          const ps = pts.slice(0, n);
-          const sc = inp.scalars.slice(0, n);
-          const edMsm = need(ed, 'msmNonConst', '@strata/curves ed25519');
-          const edPs = inp.pointLogs.slice(0, n).map((s) => edBase(bigToBytesLE(s)));
-          return {
-            run: () => f(curve, ps, sc, r),
-            check: () => enc(f(curve, ps, sc)) === encEd(edMsm(edPs, sc)),
-            note: `msmNonConst (${n < 64 ? 'Straus' : 'Pippenger'} at this size)`,
-          };
-        });
-      }
-    }
-    return { cases };
+    const b2a = (n: number): Case => {
+      const f = need(gen, 'batchToAffine', where);
+      const ps = pts.slice(0, n);
+      const out = f(ps);
+      return { run: () => f(ps, out), check: () => agrees() && out[n - 1]!.equals(ps[n - 1]!.toAffine()) };
+    };
+    const msm = (n: number): Case => {
+      const f = need(gen, 'msmNonConst', where);
+      const edMsm = need(ed, 'msmNonConst', '@strata/curves ed25519');
+      const ps = pts.slice(0, n);
+      const sc = inp.scalars.slice(0, n);
+      return {
+        run: () => f(curve, ps, sc, r),
+        check: () => enc(f(curve, ps, sc)) === encEd(edMsm(edPts.slice(0, n), sc)),
+        note: `msmNonConst (${n < 64 ? 'Straus' : 'Pippenger'} at this size)`,
+      };
+    };
+    return { cases: sizedCases(ctx.ops, cases, b2a, msm) };
   },
 };

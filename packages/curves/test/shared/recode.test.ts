@@ -106,6 +106,16 @@ function sumSigned(out: Int32Array | Int8Array, off: number, stride: number, win
   return v;
 }
 
+/** Asserts no carry out, every digit in [lo, hi] and Σ d_j·2^(c·j) = k. */
+function checkWindows(k: bigint, c: number, out: Int32Array | Int8Array, carry: number, lo: number, hi: number): void {
+  expect(carry, `c=${c} k=${k}`).toBe(0);
+  for (const d of out) {
+    expect(d).toBeGreaterThanOrEqual(lo);
+    expect(d).toBeLessThanOrEqual(hi);
+  }
+  expect(sumSigned(out, 0, 1, out.length, c, 0), `c=${c} k=${k}`).toBe(k);
+}
+
 describe('recodeSignedNonConst', () => {
   it('Σ d_j·2^(cj) = k, digits in (−2^(c−1), 2^(c−1)], no carry out with ⌈(bits + 1)/c⌉ windows, c = 1…16', () => {
     for (let c = 1; c <= 16; c++) {
@@ -114,12 +124,7 @@ describe('recodeSignedNonConst', () => {
         const windows = Math.ceil((Math.max(bits, 1) + 1) / c);
         const out = new Int32Array(windows);
         const carry = recodeSignedNonConst(le(k, 32), 0, 32, c, windows, out, 0, 1);
-        expect(carry, `c=${c} k=${k}`).toBe(0);
-        for (const d of out) {
-          expect(d).toBeGreaterThan(-(1 << (c - 1)));
-          expect(d).toBeLessThanOrEqual(1 << (c - 1));
-        }
-        expect(sumSigned(out, 0, 1, windows, c, 0), `c=${c} k=${k}`).toBe(k);
+        checkWindows(k, c, out, carry, -(1 << (c - 1)) + 1, 1 << (c - 1));
       }
     }
   });
@@ -164,12 +169,7 @@ describe('recodeSignedConst', () => {
       for (const k of edges(32)) {
         const out = new Int8Array(windows);
         const carry = recodeSignedConst(le(k, 32), 32, c, windows, out);
-        expect(carry, `c=${c} k=${k}`).toBe(0);
-        for (const d of out) {
-          expect(d).toBeGreaterThanOrEqual(-(1 << (c - 1)));
-          expect(d).toBeLessThan(1 << (c - 1));
-        }
-        expect(sumSigned(out, 0, 1, windows, c, 0), `c=${c} k=${k}`).toBe(k);
+        checkWindows(k, c, out, carry, -(1 << (c - 1)), (1 << (c - 1)) - 1);
       }
     }
   });
