@@ -14,6 +14,14 @@
  * their length: their wNAF is short, and their high Pippenger digits are
  * zero and skipped.
  *
+ * This is the edwards25519 twin of the generic `edwards` MSM (same
+ * algorithms, same recodings from `shared/recode.ts`). It stays specialised
+ * for its bucket operands — affine Niels entries (7M) for points with Z = 1,
+ * cached ones (8M) otherwise, on `Fe25519` — and for its scalar-length-aware
+ * window choice: the generic code on the same curve and inputs takes 2.2×
+ * as long at n = 16 (Straus) and 2.7× at n = 256 (Pippenger) (curves suite,
+ * rows "structure: edwards25519 specialised vs generic").
+ *
  * References:
  * - [HMV04] D. Hankerson, A. Menezes, S. Vanstone, Guide to Elliptic Curve Cryptography, Alg. 3.35, 3.51.
  * - [Pip76] N. Pippenger, "On the evaluation of powers and related problems", FOCS 1976.
@@ -71,14 +79,14 @@ let bucketUsed = new Uint8Array(0);
 const nafTmp = new Int8Array(272);
 /** anyDigit[pos] = 1 iff some scalar has a non-zero wNAF digit at pos (Straus). */
 const anyDigit = new Uint8Array(272);
-/** 32 scalar bytes + 4 zero bytes of padding for window reads. */
-const kbuf = new Uint8Array(36);
+/** The 32 little-endian bytes of one scalar. */
+const kbuf = new Uint8Array(32);
 const running = new Point();
 const windowSum = new Point();
 const acc = new Point();
 
 function ensureBytes(n: number): Uint8Array {
-  if (bytesPool.length < 32 * n + 4) bytesPool = new Uint8Array(32 * n + 4);
+  if (bytesPool.length < 32 * n) bytesPool = new Uint8Array(32 * n);
   return bytesPool;
 }
 
@@ -130,7 +138,6 @@ export function msmNonConst(points: readonly Point[], scalars: readonly ScalarLi
     bitsSum += bits + 1;
     if (bits > maxBits) maxBits = bits;
   }
-  for (let i = 32 * n; i < 32 * n + 4; i++) bytes[i] = 0;
   if (n === 0 || maxBits === 0) return out.setIdentity();
   if (algo === 'straus' || (algo === undefined && n <= STRAUS_MAX)) return straus(points, n, bytes, out);
   const c = forcedWindow ?? pippengerWindow(n, bitsSum, maxBits);

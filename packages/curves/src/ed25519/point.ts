@@ -1024,9 +1024,9 @@ const batchY = new Fe25519();
  * (same algorithm, same contract: one inversion for the batch). It stays
  * specialised because it runs on `Fe25519` (radix 2^25.5 loose limbs, no
  * Montgomery form) where the generic one runs on `PrimeField` elements: one
- * code for both would make every field call polymorphic. The figure is the
- * benchmark row "structure · batchToAffine" (curves suite: ed25519
- * specialised against the generic Edwards code over the same curve).
+ * code for both would make every field call polymorphic: the generic code
+ * on the same curve takes 2.9× as long per point at n = 64 (curves suite,
+ * rows "structure: edwards25519 specialised vs generic", batchToAffine).
  */
 function invertZs(points: readonly Point[]): Fe25519[] {
   const n = points.length;

@@ -15,6 +15,13 @@
  * too. MSM allocates its tables per call (O(n) points); the adds inside
  * allocate nothing.
  *
+ * The digit recodings (wNAF, signed base-2^c windows) are the package's
+ * shared ones (`shared/recode.ts`); edwards25519 has a specialised twin of
+ * this module (`ed25519/msm.ts`, the figure that keeps it is there). The
+ * window choice stays a table measured on these curves: a cost model fitted
+ * to another curve's point formulas picks a different c for thousands of
+ * sizes.
+ *
  * References:
  * - [Straus64] E. G. Straus, "Addition chains of vectors", 1964.
  * - [Möller01] B. Möller, "Algorithms for multi-exponentiation", SAC 2001.

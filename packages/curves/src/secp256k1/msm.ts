@@ -21,6 +21,11 @@
  * The switch point {@link MSM_PIPPENGER_THRESHOLD} is taken from
  * measurements (see README, "msm switch point").
  *
+ * The digit recodings (wNAF, signed c-bit windows) are the package's shared
+ * ones (`shared/recode.ts`). The bucket accumulation stays here: it runs the
+ * lazily reduced Jacobian formulas of `point.ts` on GLV-split pairs (φ(P)
+ * from β·x), which no other curve of the package has.
+ *
  * References:
  * - [GECC] Hankerson, Menezes, Vanstone, Algorithm 3.51 (interleaving).
  * - [BDLO12] Bernstein, Doumen, Lange, Oosterwijk, "Faster batch forgery
