@@ -353,7 +353,9 @@ export class WnafTable {
   /**
    * Refills this table with the odd multiples of p and returns this: one
    * doubling, then 2^(w−2) − 1 cached additions of 2P (8M each) and one 1M
-   * conversion per entry.
+   * conversion per entry. The edwards25519 twin of the generic Edwards
+   * `oddMultiplesNonConst`, in cached form (see the module doc for why the
+   * edwards25519 stack is separate).
    */
   setPoint(p: Point): this {
     const e = this.entries;

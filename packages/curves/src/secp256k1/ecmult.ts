@@ -96,7 +96,9 @@ class OddTable {
 
 /**
  * Fills pts[off … off+m) with P, 3P, …, (2m − 1)P in Jacobian form on the
- * true curve (generic additions), for a finite normalized P.
+ * true curve (generic additions), for a finite normalized P. The same
+ * table as the Edwards `oddMultiplesNonConst` and ed25519 `WnafTable`,
+ * kept per point type so that every point call here stays monomorphic.
  */
 function oddMultiplesJacobian(p: JacobianPoint, pts: JacobianPoint[], m: number, off = 0): void {
   pts[off]!.set(p);
