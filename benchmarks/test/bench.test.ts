@@ -91,6 +91,7 @@ describe('pnpm bench --quick (in-process)', () => {
     for (const op of ['k1/add-z1', 'k1/add-eqz', 'k1/add-onez1', 'k1/add-generic', 'k1/double', 'k1/base-nc', 'k1/mult-nc', 'k1/dsm', 'k1/parse', 'k1/base-ct', 'k1/mult-ct', 'ed/smul', 'jj/smul', 'bs/smul', 'bs/smul-glv', 'bj/smul', 'ed/add-ext', 'jj/dbl-ext', 'bj/oncurve-ext', 'k1/msm/1', 'ed/msm/1']) expect(ids('curves')).toContain(op);
     for (const op of ['ed/sign', 'ed/verify', 'ed/batch/1', 'ed/batch/4']) expect(ids('ed25519')).toContain(op);
     for (const op of ['k1/pubkey', 'k1/tweak-mul', 'k1/to-uncompressed', 'k1/to-compressed', 'bj/add-aff', 'bj/pack', 'bj/unpack', 'bs/bw-ser', 'bs/bw-deser', 'bs/bw-base-mul']) expect(ids('curves')).toContain(op);
+    for (const op of ['st/ed-smul', 'st/ed-b2a/16', 'st/ed-msm/16']) expect(ids('curves')).toContain(op);
     for (const op of ['dleq/k1-ed/prove', 'dleq/k1-ed/verify']) expect(ids('dleq')).toContain(op);
     for (const op of ['edv/ctx/sign', 'edv/ctx/verify', 'edv/ph/sign', 'edv/ph/verify', 'edv/mixed-batch/6']) expect(ids('ed25519-variants')).toContain(op);
     for (const c of ['k1', 'ed']) for (const k of ['sign-cold', 'sign-warm', 'verify-cold', 'verify-warm']) expect(ids('ring')).toContain(`ring/${c}/${k}/2`);
@@ -98,6 +99,7 @@ describe('pnpm bench --quick (in-process)', () => {
     for (const b of ['strata', 'noble-curves', 'tweetnacl', 'libsodium-wrappers', 'node:crypto', 'strata (cached keys)', 'strata (parallel)', 'sodium-native', '@noble/ed25519', '@stablelib/ed25519']) expect(edBackends).toContain(b);
     const k1Backends = new Set(record.suites.find((s) => s.name === 'curves')!.rows.map((r) => r.backend));
     for (const b of ['strata', 'noble-curves', 'elliptic', 'tiny-secp256k1', 'secp256k1', '@noble/secp256k1', 'circomlibjs', '@zk-kit/baby-jubjub', 'verkle-cryptography-wasm']) expect(k1Backends).toContain(b);
+    expect(k1Backends).toContain('strata (generic edwards)');
   });
 
   it('gives every Strata row of an op with a native backend its distance to the native ceiling, and closes with it', () => {

@@ -19,6 +19,7 @@ import { pippenger } from '@noble/curves/abstract/curve.js';
 import type { Adapter, Case, Loaded, Mode, OpSpec } from '../types.js';
 import { bigToBytesLE, cycle, detBelow, importLoose, need, tryCase, type Loose } from '../util.js';
 import { msmSizes } from '../suites/curves.js';
+import { STRUCTURE_PREFIX } from './structure.js';
 
 /** The Edwards curves of the suite: op-id prefix, display name, Strata export, noble point class. */
 export const EDWARDS_CURVES = [
@@ -314,7 +315,7 @@ export const strataEdwardsAdapter: Adapter = {
   backend: 'strata',
   kind: 'strata',
   description: '@strata/curves twisted Edwards: ed25519 namespace (Fe25519) and PointExtended/PointProj/PointAffine over jubjub, bandersnatch, babyJubjub (PrimeField)',
-  covers: (op) => !op.id.startsWith('k1/'),
+  covers: (op) => !op.id.startsWith('k1/') && !op.id.startsWith(STRUCTURE_PREFIX),
   async load(ctx): Promise<Loaded> {
     const curves = await importLoose('@strata/curves');
     const cases: Record<string, Case> = {};

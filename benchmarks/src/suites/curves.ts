@@ -15,6 +15,8 @@
  * EIP-2494 pack / unpack); Banderwagon serialize / deserialize / fixed-base multiplication against
  * verkle-cryptography-wasm where it offers the operation (see adapters/peers-babyjubjub.ts,
  * adapters/peers-banderwagon.ts).
+ * Structure rows (`st/…`): edwards25519 through the specialised `ed25519` code and through the
+ * generic Edwards code on the same curve, side by side (see adapters/structure.ts).
  */
 import type { OpSpec, ReferenceFigure, Suite } from '../types.js';
 import { goFigure } from '../reference.js';
@@ -27,6 +29,7 @@ import { circomlibjsAdapter, zkKitBabyJubjubAdapter } from '../adapters/peers-ba
 import { verkleAdapter } from '../adapters/peers-banderwagon.js';
 import { strataK1Adapter } from '../adapters/strata-secp256k1.js';
 import { EDWARDS_CURVES, edwardsOps, nobleEdwardsAdapter, strataEdwardsAdapter } from '../adapters/edwards.js';
+import { STRUCTURE_GROUP, strataGenericStructureAdapter, strataStructureAdapter, structureOps } from '../adapters/structure.js';
 
 /** MSM sizes per mode. */
 export function msmSizes(mode: string): number[] {
@@ -123,6 +126,7 @@ function ops(mode: string): OpSpec[] {
   );
   for (const n of msmSizes(mode)) list.push({ id: `k1/msm/${n}`, group: 'secp256k1 MSM', label: `msm n=${n}`, size: n });
   list.push(...edwardsOps(mode));
+  list.push(...structureOps(mode));
   return list;
 }
 
@@ -152,6 +156,8 @@ export const curvesSuite: Suite = {
   adapters: [
     strataK1Adapter,
     strataEdwardsAdapter,
+    strataStructureAdapter,
+    strataGenericStructureAdapter,
     nobleK1Adapter,
     nobleEdwardsAdapter,
     ellipticK1Adapter,
@@ -169,5 +175,6 @@ export const curvesSuite: Suite = {
     { kind: 'lines', title: 'secp256k1 multi-scalar multiplication: time per MSM vs number of points', groups: ['secp256k1 MSM'], xLabel: 'number of points n', yLabel: 'time per MSM' },
     { kind: 'bars', title: 'Twisted Edwards curves: time per op', groups: EDWARDS_CURVES.map((c) => `Edwards ${c.name}`) },
     { kind: 'lines', title: 'ed25519 multi-scalar multiplication: time per MSM vs number of points', groups: ['ed25519 MSM'], xLabel: 'number of points n', yLabel: 'time per MSM' },
+    { kind: 'bars', title: 'edwards25519, specialised vs generic Edwards code: time per op', groups: [STRUCTURE_GROUP] },
   ],
 };

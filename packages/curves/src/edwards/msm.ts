@@ -15,6 +15,13 @@
  * too. MSM allocates its tables per call (O(n) points); the adds inside
  * allocate nothing.
  *
+ * The digit recodings (wNAF, signed base-2^c windows) are the package's
+ * shared ones (`shared/recode.ts`); edwards25519 has a specialised twin of
+ * this module (`ed25519/msm.ts`, the figure that keeps it is there). The
+ * window choice stays a table measured on these curves: a cost model fitted
+ * to another curve's point formulas picks a different c for thousands of
+ * sizes.
+ *
  * References:
  * - [Straus64] E. G. Straus, "Addition chains of vectors", 1964.
  * - [Möller01] B. Möller, "Algorithms for multi-exponentiation", SAC 2001.
@@ -24,7 +31,8 @@
  */
 import { StrataError, ErrorCode, expectInteger } from '@strata/field';
 import { expectCurve, type EdwardsCurve } from './curve.js';
-import { PointAffine, PointExtended, expectPointOn, scalarToBytes, wnafRecode, type Scalar } from './point.js';
+import { PointAffine, PointExtended, expectPointOn, oddMultiplesNonConst, scalarToBytes, wnafRecode, type Scalar } from './point.js';
+import { recodeSignedNonConst } from '../shared/recode.js';
 
 /**
  * Input size from which `msmNonConst` uses Pippenger instead of Straus,
@@ -62,17 +70,16 @@ export function msmStrausNonConst(curve: EdwardsCurve, points: readonly (PointEx
   const tabs: PointExtended[][] = [];
   const nafs: Int8Array[] = [];
   const kb = new Uint8Array(32);
+  const D = new PointExtended(curve);
   let top = 0;
   for (let i = 0; i < n; i++) {
     const naf = new Int8Array(264);
     const len = wnafRecode(naf, scalarToBytes(scalars[i]!, kb), 5);
     nafs.push(naf);
     if (len > top) top = len;
-    const P = toExt(curve, points[i]!);
-    const D = P.clone().double();
-    const t: PointExtended[] = [P];
-    for (let j = 1; j < 8; j++) t.push(t[j - 1]!.clone().add(D));
-    for (let j = 0; j < 8; j++) t.push(t[j]!.clone().negate());
+    const t: PointExtended[] = [];
+    for (let j = 0; j < 16; j++) t.push(new PointExtended(curve));
+    oddMultiplesNonConst(toExt(curve, points[i]!), D, t, 0, 8, 8);
     tabs.push(t);
   }
   acc.setIdentity();
@@ -121,25 +128,11 @@ export function msmPippengerNonConst(curve: EdwardsCurve, points: readonly (Poin
   const acc = out ?? new PointExtended(curve);
   const windows = Math.ceil(257 / c);
   const half = 1 << (c - 1);
-  const full = 1 << c;
-  // Signed digits, window-major: digits[w·n + i] ∈ [−2^(c−1), 2^(c−1)].
+  // Signed digits, window-major: digits[w·n + i] ∈ (−2^(c−1), 2^(c−1)]; 257 ≤ windows·c, so the
+  // top window never carries out.
   const digits = new Int32Array(windows * n);
   const kb = new Uint8Array(32);
-  for (let i = 0; i < n; i++) {
-    scalarToBytes(scalars[i]!, kb);
-    let carry = 0;
-    for (let w = 0; w < windows; w++) {
-      let v = 0;
-      const base = w * c;
-      for (let j = 0; j < c; j++) {
-        const bit = base + j;
-        if (bit < 256) v |= ((kb[bit >> 3]! >> (bit & 7)) & 1) << j;
-      }
-      v += carry;
-      if (v >= half) { v -= full; carry = 1; } else { carry = 0; }
-      digits[w * n + i] = v;
-    }
-  }
+  for (let i = 0; i < n; i++) recodeSignedNonConst(scalarToBytes(scalars[i]!, kb), 0, 32, c, windows, digits, i, n);
   const pts: PointExtended[] = [];
   const neg: PointExtended[] = [];
   for (let i = 0; i < n; i++) {

@@ -57,6 +57,7 @@
  */
 import { StrataError, ErrorCode, expectBoolean, expectBytes, expectInstance, expectOneOf, expectOptions, type PrimeFieldElement } from '@strata/field';
 import { expectCurve, type EdwardsCurve, type EdwardsEncoding } from './curve.js';
+import { recodeSignedConst, recodeWnafNonConst } from '../shared/recode.js';
 
 /** A scalar: a bigint in [0, 2^256) or 32 bytes little-endian. Not reduced mod r. */
 export type Scalar = bigint | Uint8Array;
@@ -99,28 +100,25 @@ export function scalarToBigInt(k: Scalar): bigint {
  * `out` (zeroed first; needs 8·k.length + w + 1 entries). Digits are zero or
  * odd in (−2^(w−1), 2^(w−1)), and any w consecutive digits hold at most one
  * non-zero. Returns the number of digits (index of the top non-zero + 1).
+ * The package's one wNAF recoder (`shared/recode.ts`).
  */
 export function wnafRecode(out: Int8Array, k: Uint8Array, w: number): number {
-  const width = 1 << w;
-  const half = width >> 1;
-  const nbits = k.length * 8;
-  out.fill(0);
-  let carry = 0;
-  let pos = 0;
-  let top = 0;
-  while (pos < nbits || carry !== 0) {
-    let bits = 0;
-    for (let j = 0; j < w; j++) {
-      const b = pos + j;
-      if (b < nbits) bits |= ((k[b >> 3]! >> (b & 7)) & 1) << j;
-    }
-    const win = carry + bits;
-    if ((win & 1) === 0) { pos += 1; continue; }
-    if (win < half) { carry = 0; out[pos] = win; } else { carry = 1; out[pos] = win - width; }
-    top = pos + 1;
-    pos += w;
-  }
-  return top;
+  return recodeWnafNonConst(k, k.length, w, out);
+}
+
+/**
+ * Sets tab[off + i] = (2i + 1)·P and tab[negOff + i] = −(2i + 1)·P for
+ * i < m and returns tab: D = 2P (one doubling, D is scratch), m − 1
+ * additions of D, m negations. The odd-multiples table of every generic
+ * wNAF loop (scalarMulNonConst, scalarMulGlvNonConst, msmStrausNonConst);
+ * P must be neither D nor an entry written. Variable time (P public).
+ */
+export function oddMultiplesNonConst(P: PointExtended, D: PointExtended, tab: readonly PointExtended[], off: number, negOff: number, m: number): readonly PointExtended[] {
+  D.set(P).double();
+  tab[off]!.set(P);
+  for (let i = 1; i < m; i++) tab[off + i]!.set(tab[off + i - 1]!).add(D);
+  for (let i = 0; i < m; i++) tab[negOff + i]!.set(tab[off + i]!).negate();
+  return tab;
 }
 
 function mulA(c: EdwardsCurve, out: PrimeFieldElement, x: PrimeFieldElement): PrimeFieldElement {
@@ -162,14 +160,7 @@ function bigAbsToBytes(v: bigint, out: Uint8Array): Uint8Array {
 function recodeRadix16(c: EdwardsCurve, k: Scalar): Int8Array {
   const kb = scalarToBytes(k, c.kb[0]!);
   const dig = c.naf[0]!;
-  let carry = 0;
-  for (let i = 0; i < 64; i++) {
-    const nib = (kb[i >> 1]! >> ((i & 1) << 2)) & 15;
-    const v = nib + carry;
-    carry = (v + 8) >> 4;
-    dig[i] = v - (carry << 4);
-  }
-  dig[64] = carry;
+  recodeSignedConst(kb, 32, 4, 65, dig);
   return dig;
 }
 
@@ -444,10 +435,7 @@ export class PointExtended {
     const naf = c.naf[0]!;
     const len = wnafRecode(naf, kb, 5);
     const tab = c.sp;
-    const P2 = tab[32]!.set(this).double();
-    tab[0]!.set(this);
-    for (let i = 1; i < 8; i++) tab[i]!.set(tab[i - 1]!).add(P2);
-    for (let i = 0; i < 8; i++) tab[16 + i]!.set(tab[i]!).negate();
+    oddMultiplesNonConst(this, tab[32]!, tab, 0, 16, 8);
     this.setIdentity();
     for (let i = len - 1; i >= 0; i--) {
       const d = naf[i]!;
@@ -612,14 +600,8 @@ export class PointExtended {
     if (k1 < 0n) P1.negate();
     const P2 = tab[34]!.set(this).endomorphism();
     if (k2 < 0n) P2.negate();
-    const D = tab[32]!;
-    D.set(P1).double();
-    tab[0]!.set(P1);
-    for (let i = 1; i < 8; i++) tab[i]!.set(tab[i - 1]!).add(D);
-    D.set(P2).double();
-    tab[8]!.set(P2);
-    for (let i = 9; i < 16; i++) tab[i]!.set(tab[i - 1]!).add(D);
-    for (let i = 0; i < 16; i++) tab[16 + i]!.set(tab[i]!).negate();
+    oddMultiplesNonConst(P1, tab[32]!, tab, 0, 16, 8);
+    oddMultiplesNonConst(P2, tab[32]!, tab, 8, 24, 8);
     this.setIdentity();
     for (let i = Math.max(len1, len2) - 1; i >= 0; i--) {
       const d1 = n1[i]!, d2 = n2[i]!;

@@ -6,6 +6,12 @@
  * inversions: prefix products P_i = Z_0⋯Z_(i−1), one inversion of the full
  * product, then a backward sweep recovering each 1/Z_i = P_i · (Z_i⋯Z_(m−1))⁻¹.
  *
+ * The Edwards twins (`ed25519` and `edwards` `batchToAffine`) run the same
+ * algorithm on projective coordinates (x = X/Z); this one maps Jacobian
+ * points (x = X/Z², y = Y/Z³) over `FieldVal` with its magnitude rules, so
+ * the copy is a different formula, not a speed trade: there is no generic
+ * short-Weierstrass code in the package to share it with.
+ *
  * References:
  * - [MONT] P. L. Montgomery, "Speeding the Pollard and elliptic curve methods
  *   of factorization", Math. Comp. 48 (1987), §10.3.1.

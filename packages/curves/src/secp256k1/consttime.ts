@@ -54,6 +54,7 @@ import { JacobianPoint, addNonConst, doubleNonConst } from './point.js';
 import { batchToAffineNonConst } from './batch.js';
 import { BETA } from './params.js';
 import { newGlvSplit, splitK } from './scalar.js';
+import { recodeSignedConst } from '../shared/recode.js';
 
 /** 3·b = 21, the constant of the RCB formulas for b = 7. */
 const B3 = 21;
@@ -361,7 +362,9 @@ const selX = new FieldVal();
 const selY = new FieldVal();
 const negSelY = new FieldVal();
 const sum = new ProjPoint();
-const digits = new Int32Array(WIN_COUNT);
+const digits = new Int8Array(WIN_COUNT);
+/** Little-endian copy of the secret scalar (the shared recoder reads little-endian; wiped after use). */
+const kLE = new Uint8Array(32);
 
 /**
  * Sets out = k·P for a SECRET k from P's window table `limbs` (layout of
@@ -375,17 +378,9 @@ const digits = new Int32Array(WIN_COUNT);
  */
 function windowMult(k: ModNScalar, limbs: Uint32Array, out: JacobianPoint): JacobianPoint {
   k.putBytes(kBytes, 0);
-  // Signed recoding: d = bits + carry ∈ [0, 32]; carry' = 1 iff d ≥ 16; d −= 32·carry'.
-  let carry = 0;
-  for (let j = 0; j < WIN_COUNT; j++) {
-    const bit = j * WIN_W;
-    const lo = kBytes[31 - (bit >>> 3)]!;
-    const hi = (bit >>> 3) < 31 ? kBytes[30 - (bit >>> 3)]! : 0;
-    const bits = ((lo | (hi << 8)) >>> (bit & 7)) & 31;
-    const d = bits + carry;
-    carry = (d + 16) >>> 5;
-    digits[j] = d - (carry << 5);
-  }
+  for (let i = 0; i < 32; i++) kLE[i] = kBytes[31 - i]!;
+  // Signed recoding, branch-free (shared/recode.ts): d_j ∈ [−16, 16), 52·5 ≥ 258 so no carry out.
+  recodeSignedConst(kLE, 32, WIN_W, WIN_COUNT, digits);
   acc.setIdentity();
   const sx = selX.n, sy = selY.n;
   for (let j = 0; j < WIN_COUNT; j++) {
@@ -410,6 +405,7 @@ function windowMult(k: ModNScalar, limbs: Uint32Array, out: JacobianPoint): Jaco
     cmovPoint(acc, sum, ~keep); //                    acc ← sum unless d = 0
   }
   kBytes.fill(0);
+  kLE.fill(0);
   digits.fill(0);
   sx.fill(0);
   sy.fill(0);

@@ -54,6 +54,7 @@ import { JacobianPoint, LazyAcc, addAffineNonConst, addNonConst, dblLazy, double
 import { batchToAffineNonConst } from './batch.js';
 import { MAX_PIECES, tableShape } from '../table-shape.js';
 import { newGlvSplit, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
+import { recodeSignedNonConst } from '../shared/recode.js';
 
 /** wNAF width of one-shot variable-base tables. */
 const WINDOW_P = 5;
@@ -95,7 +96,9 @@ class OddTable {
 
 /**
  * Fills pts[off … off+m) with P, 3P, …, (2m − 1)P in Jacobian form on the
- * true curve (generic additions), for a finite normalized P.
+ * true curve (generic additions), for a finite normalized P. The same
+ * table as the Edwards `oddMultiplesNonConst` and ed25519 `WnafTable`,
+ * kept per point type so that every point call here stays monomorphic.
  */
 function oddMultiplesJacobian(p: JacobianPoint, pts: JacobianPoint[], m: number, off = 0): void {
   pts[off]!.set(p);
@@ -356,7 +359,8 @@ export function precomputeBaseTablesNonConst(): void {
 
 const lazy = new LazyAcc();
 const kb = new Uint8Array(32);
-const kw = new Uint32Array(9);
+const kbLE = new Uint8Array(32);
+const combDigits = new Int32Array(COMB_WINDOWS);
 const gx = new FieldVal();
 const gy = new FieldVal();
 
@@ -372,26 +376,13 @@ export function scalarBaseMultNonConst(k: ModNScalar, out: JacobianPoint = new J
   if (combLimbs === undefined) combLimbs = buildComb();
   const limbs = combLimbs;
   k.putBytes(kb, 0);
-  kw.fill(0);
-  for (let i = 0; i < 32; i++) kw[i >>> 2] = (kw[i >>> 2]! | (kb[31 - i]! << (8 * (i & 3)))) >>> 0;
+  for (let i = 0; i < 32; i++) kbLE[i] = kb[31 - i]!;
+  recodeSignedNonConst(kbLE, 0, 32, COMB_BITS, COMB_WINDOWS, combDigits, 0, 1); // d_j ∈ (−2^(c−1), 2^(c−1)]
   const acc = lazy;
   acc.reset();
-  const mask = (1 << COMB_BITS) - 1;
   const gxn = gx.n, gyn = gy.n;
-  let carry = 0;
   for (let j = 0; j < COMB_WINDOWS; j++) {
-    const bit = j * COMB_BITS;
-    const wi = bit >>> 5;
-    const sh = bit & 31;
-    let v = kw[wi]! >>> sh;
-    if (sh + COMB_BITS > 32) v |= kw[wi + 1]! << (32 - sh);
-    v = (v & mask) + carry;
-    if (v > COMB_PER) {
-      v -= 1 << COMB_BITS;
-      carry = 1;
-    } else {
-      carry = 0;
-    }
+    const v = combDigits[j]!;
     if (v === 0) continue;
     const off = (j * COMB_PER + (v > 0 ? v : -v) - 1) * 20;
     for (let i = 0; i < 10; i++) {

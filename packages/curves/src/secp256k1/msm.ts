@@ -21,6 +21,11 @@
  * The switch point {@link MSM_PIPPENGER_THRESHOLD} is taken from
  * measurements (see README, "msm switch point").
  *
+ * The digit recodings (wNAF, signed c-bit windows) are the package's shared
+ * ones (`shared/recode.ts`). The bucket accumulation stays here: it runs the
+ * lazily reduced Jacobian formulas of `point.ts` on GLV-split pairs (φ(P)
+ * from β·x), which no other curve of the package has.
+ *
  * References:
  * - [GECC] Hankerson, Menezes, Vanstone, Algorithm 3.51 (interleaving).
  * - [BDLO12] Bernstein, Doumen, Lange, Oosterwijk, "Faster batch forgery
@@ -36,6 +41,7 @@ import { JacobianPoint, LazyAcc, addNonConst, doubleNonConst, maddLazy } from '.
 import { batchToAffinePrefixNonConst } from './batch.js';
 import { internal, scalarMultNonConst } from './ecmult.js';
 import { newGlvSplit, splitKNonConst, type GlvSplit } from './scalar.js';
+import { recodeSignedNonConst } from '../shared/recode.js';
 
 /**
  * Number of (point, scalar) pairs from which `msmNonConst` uses Pippenger
@@ -134,14 +140,13 @@ export function strausNonConst(
 
 // --- Pippenger ---------------------------------------------------------------
 
-let digitBuf: Int16Array = new Int16Array(0);
+let digitBuf: Int32Array = new Int32Array(0);
 const buckets: LazyAcc[] = [];
 const bucketPt = new JacobianPoint();
 const negYs: FieldVal[] = [];
 const betaXs: FieldVal[] = [];
 const running = new JacobianPoint();
 const windowSum = new JacobianPoint();
-const words = new Uint32Array(6);
 
 /** Estimated cost (in mixed-addition units) of Pippenger with window c over q ≤128-bit scalars. */
 function pippengerCost(q: number, c: number): number {
@@ -164,35 +169,18 @@ export function pippengerWindow(q: number): number {
   return best;
 }
 
+/** Little-endian copy of the low 20 bytes of a half-scalar (the shared recoder reads little-endian). */
+const digitLE = new Uint8Array(20);
+
 /**
  * Writes the signed c-bit digits of the ≤129-bit big-endian magnitude in
  * `b` (32 bytes) into digitBuf[off … off + nWin): digits in
- * [−2^(c−1), 2^(c−1)], value = Σ d_j·2^(c·j).
+ * (−2^(c−1), 2^(c−1)], value = Σ d_j·2^(c·j) (the package's one signed
+ * recoding, `shared/recode.ts`).
  */
 function signedDigits(b: Uint8Array, c: number, nWin: number, off: number): void {
-  words.fill(0);
-  for (let i = 0; i < 20; i++) {
-    const byte = b[31 - i]!;
-    words[i >>> 2] = (words[i >>> 2]! | (byte << (8 * (i & 3)))) >>> 0;
-  }
-  const mask = (1 << c) - 1;
-  const half = 1 << (c - 1);
-  let carry = 0;
-  for (let j = 0; j < nWin; j++) {
-    const bit = j * c;
-    const wi = bit >>> 5;
-    const sh = bit & 31;
-    let v = wi < 5 ? words[wi]! >>> sh : 0;
-    if (sh + c > 32 && wi + 1 < 5) v |= words[wi + 1]! << (32 - sh);
-    v = (v & mask) + carry;
-    if (v > half) {
-      v -= 1 << c;
-      carry = 1;
-    } else {
-      carry = 0;
-    }
-    digitBuf[off + j] = v;
-  }
+  for (let i = 0; i < 20; i++) digitLE[i] = b[31 - i]!;
+  recodeSignedNonConst(digitLE, 0, 20, c, nWin, digitBuf, off, 1);
 }
 
 /**
@@ -216,7 +204,7 @@ export function pippengerNonConst(
   while (negYs.length < q) negYs.push(new FieldVal());
   while (betaXs.length < m) betaXs.push(new FieldVal());
   while (buckets.length < nb) buckets.push(new LazyAcc());
-  if (digitBuf.length < q * nWin) digitBuf = new Int16Array(q * nWin);
+  if (digitBuf.length < q * nWin) digitBuf = new Int32Array(q * nWin);
   // Affine inputs with one inversion; φ(P) = (β·x, y).
   for (let t = 0; t < m; t++) affPool[t]!.set(points[live[t]!]!);
   batchToAffinePrefixNonConst(affPool, m);

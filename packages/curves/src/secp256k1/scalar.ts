@@ -19,6 +19,7 @@
  */
 import { ModNScalar } from '@strata/field';
 import { G1_BYTES, G2_BYTES } from './params.js';
+import { recodeWnafNonConst } from '../shared/recode.js';
 
 /** Splits 32 big-endian bytes into 16 little-endian 16-bit limbs. */
 function toLimbs16(b: Uint8Array, out: Float64Array): void {
@@ -264,52 +265,25 @@ function signedToBytesConst(acc: Float64Array, out: Uint8Array): number {
   return m;
 }
 
-const words = new Uint32Array(10);
+/** Little-endian copy of a wNAF input (the shared recoder reads little-endian bytes). */
+const wnafLE = new Uint8Array(32);
 
 /**
  * Writes the width-w NAF of the unsigned big-endian integer `b` (any
  * length ≤ 32 bytes) into `out` (digit i is the coefficient of 2^i: zero
  * or odd with |d| < 2^(w−1)) and returns the number of digits used (one
  * past the highest non-zero digit; 0 for zero). `out` must hold at least
- * 8·b.length + w + 1 entries; entries up to the returned length are
- * written, the rest are left alone. 2 ≤ w ≤ 8.
+ * 8·b.length + w + 1 entries; it is zeroed beyond the digits.
+ * 2 ≤ w ≤ 8. The recoding is the package's one wNAF
+ * (`shared/recode.ts`), over b reversed to little-endian.
  */
 export function wnafNonConst(b: Uint8Array, w: number, out: Int8Array): number {
   const nBytes = b.length;
   if (nBytes > 32) throw new RangeError(`wnafNonConst: expected at most 32 bytes, got ${nBytes}`);
   if (!Number.isInteger(w) || w < 2 || w > 8) throw new RangeError(`wnafNonConst: expected width 2…8, got ${w}`);
   if (out.length < 8 * nBytes + w + 1) throw new RangeError(`wnafNonConst: expected room for ${8 * nBytes + w + 1} digits, got ${out.length}`);
-  words.fill(0);
-  for (let i = 0; i < nBytes; i++) {
-    const byte = b[nBytes - 1 - i]!;
-    words[i >>> 2] = (words[i >>> 2]! | (byte << (8 * (i & 3)))) >>> 0;
-  }
-  const nBits = 8 * nBytes;
-  const mask = (1 << w) - 1;
-  const half = 1 << (w - 1);
-  let carry = 0;
-  let bit = 0;
-  let len = 0;
-  const limit = nBits + w + 1;
-  while (bit < limit) {
-    const wi = bit >>> 5;
-    const sh = bit & 31;
-    if ((((words[wi]! >>> sh) & 1)) === carry) {
-      out[bit] = 0;
-      bit++;
-      continue;
-    }
-    let v = words[wi]! >>> sh;
-    if (sh + w > 32) v |= words[wi + 1]! << (32 - sh);
-    v = (v & mask) + carry; // odd, in [1, 2^w − 1]
-    carry = v >= half ? 1 : 0;
-    const d = v - (carry << w);
-    out[bit] = d;
-    for (let j = 1; j < w && bit + j < limit; j++) out[bit + j] = 0;
-    len = bit + 1;
-    bit += w;
-  }
-  return len;
+  for (let i = 0; i < nBytes; i++) wnafLE[i] = b[nBytes - 1 - i]!;
+  return recodeWnafNonConst(wnafLE, nBytes, w, out);
 }
 
 /**
