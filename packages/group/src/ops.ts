@@ -1,5 +1,7 @@
 /**
- * Portable fronts for the optional fast paths of `Curve`.
+ * Portable fronts for the optional fast paths of `Curve` (docs/api.md §3,
+ * the curve-family form: the curve first, inputs in reading order of the
+ * formula, `out` last).
  *
  * Each helper calls the backend's fast path when the backend has one and
  * otherwise computes the same value with the required `Curve` operations, so
@@ -9,15 +11,15 @@
  * References:
  * - [GO-DLEQ] github.com/pokt-network/go-dleq, package `types`.
  */
-import { describe } from '@strata/field';
-import { checkCurve } from './check.js';
+import { StrataError, describe, expectRoom } from '@strata/field';
+import { checkCurve, checkMsmLengths, expectPrecomputeOptions } from './check.js';
 import type { Curve, Point, PointLike, PointTable, PrecomputeOptions, Scalar } from './types.js';
 
 /** The portable table: just a private copy of the point. */
 class PlainPointTable implements PointTable {
   readonly point: Point;
   constructor(P: Point) {
-    this.point = P.copy();
+    this.point = P.clone();
   }
 }
 
@@ -33,37 +35,39 @@ export function isPointTable(P: PointLike): P is PointTable {
 
 /**
  * Returns a table for `P`: `curve.precompute(P, options)` when the backend
- * has it (options are size hints, see `PrecomputeOptions`), otherwise a
- * handle that wraps a copy of `P`. TypeError for a non-Curve `curve`.
+ * has it (the backend maps `options.size` to its own table shape),
+ * otherwise a handle that wraps a copy of `P`. TypeError for a non-Curve
+ * `curve` or ill-typed options.
  */
 export function precompute(curve: Curve, P: Point, options?: PrecomputeOptions): PointTable {
   checkCurve('precompute curve', curve);
+  expectPrecomputeOptions('precompute', options);
   if (curve.precompute === undefined) return new PlainPointTable(P);
   return options === undefined ? curve.precompute(P) : curve.precompute(P, options);
 }
 
-/** Returns s·P for a point or table (constant-time; for secrets). */
-export function scalarMulLike(curve: Curve, s: Scalar, P: PointLike, out?: Point): Point {
+/** Returns k·P for a point or table (constant-time; for secrets). */
+export function scalarMult(curve: Curve, k: Scalar, P: PointLike, out?: Point): Point {
   if (isPointTable(P)) {
-    if (curve.scalarMulTable !== undefined && !(P instanceof PlainPointTable)) return curve.scalarMulTable(s, P, out);
-    return curve.scalarMul(s, P.point, out);
+    if (curve.scalarMultTable !== undefined && !(P instanceof PlainPointTable)) return curve.scalarMultTable(k, P, out);
+    return curve.scalarMult(k, P.point, out);
   }
-  return curve.scalarMul(s, P, out);
+  return curve.scalarMult(k, P, out);
 }
 
-/** Returns s·P for a point or table, variable-time (public s only). */
-export function scalarMulLikeNonConst(curve: Curve, s: Scalar, P: PointLike, out?: Point): Point {
+/** Returns k·P for a point or table, variable-time (public k only). */
+export function scalarMultNonConst(curve: Curve, k: Scalar, P: PointLike, out?: Point): Point {
   if (isPointTable(P)) {
-    if (curve.scalarMulTableNonConst !== undefined && !(P instanceof PlainPointTable)) {
-      return curve.scalarMulTableNonConst(s, P, out);
+    if (curve.scalarMultTableNonConst !== undefined && !(P instanceof PlainPointTable)) {
+      return curve.scalarMultTableNonConst(k, P, out);
     }
-    return curve.scalarMulNonConst(s, P.point, out);
+    return curve.scalarMultNonConst(k, P.point, out);
   }
-  return curve.scalarMulNonConst(s, P, out);
+  return curve.scalarMultNonConst(k, P, out);
 }
 
 /** Returns a·A + b·B, variable-time (public scalars only). */
-export function doubleScalarMulNonConst(
+export function doubleScalarMultNonConst(
   curve: Curve,
   a: Scalar,
   A: PointLike,
@@ -71,38 +75,39 @@ export function doubleScalarMulNonConst(
   B: PointLike,
   out?: Point,
 ): Point {
-  if (curve.doubleScalarMulNonConst !== undefined) {
-    return curve.doubleScalarMulNonConst(a, unwrapPlain(A), b, unwrapPlain(B), out);
+  if (curve.doubleScalarMultNonConst !== undefined) {
+    return curve.doubleScalarMultNonConst(a, unwrapPlain(A), b, unwrapPlain(B), out);
   }
-  const t = scalarMulLikeNonConst(curve, b, B);
-  const r = scalarMulLikeNonConst(curve, a, A, out);
+  const t = scalarMultNonConst(curve, b, B);
+  const r = scalarMultNonConst(curve, a, A, out);
   return r.setAdd(r, t);
 }
 
-/** Returns s·G + c·P, variable-time (public scalars only). */
-export function baseAndPointMulNonConst(curve: Curve, s: Scalar, c: Scalar, P: PointLike, out?: Point): Point {
-  if (curve.baseAndPointMulNonConst !== undefined) return curve.baseAndPointMulNonConst(s, c, unwrapPlain(P), out);
-  const t = scalarMulLikeNonConst(curve, c, P);
-  const r = curve.scalarBaseMulNonConst(s, out);
+/** Returns a·A + b·G, variable-time (public scalars only). */
+export function doubleScalarMultBaseNonConst(curve: Curve, a: Scalar, A: PointLike, b: Scalar, out?: Point): Point {
+  if (curve.doubleScalarMultBaseNonConst !== undefined) return curve.doubleScalarMultBaseNonConst(a, unwrapPlain(A), b, out);
+  const t = scalarMultNonConst(curve, a, A);
+  const r = curve.scalarBaseMultNonConst(b, out);
   return r.setAdd(r, t);
 }
 
-/** Returns Σ scalars[i]·points[i], variable-time (public scalars only). */
+/**
+ * Returns Σ scalars[i]·points[i], variable-time (public scalars only).
+ * StrataError `ERR_BAD_LENGTH` unless the arrays have the same length.
+ */
 export function msmNonConst(
   curve: Curve,
-  scalars: readonly Scalar[],
   points: readonly PointLike[],
+  scalars: readonly Scalar[],
   out?: Point,
 ): Point {
-  if (scalars.length !== points.length) {
-    throw new RangeError(`msmNonConst: expected as many points as scalars (${scalars.length}), got ${points.length}`);
-  }
-  if (curve.msmNonConst !== undefined) return curve.msmNonConst(scalars, points.map(unwrapPlain), out);
+  checkMsmLengths(points, scalars);
+  if (curve.msmNonConst !== undefined) return curve.msmNonConst(points.map(unwrapPlain), scalars, out);
   const acc = out ?? curve.identity();
   const tmp = curve.identity();
   acc.set(tmp);
   for (let i = 0; i < scalars.length; i++) {
-    scalarMulLikeNonConst(curve, scalars[i]!, points[i]!, tmp);
+    scalarMultNonConst(curve, scalars[i]!, points[i]!, tmp);
     acc.setAdd(acc, tmp);
   }
   return acc;
@@ -119,21 +124,37 @@ function unwrapPlain(P: PointLike): PointLike {
  * default): `curve.encodeMany` when the backend has it (one shared
  * inversion), otherwise `encodeInto` point by point. TypeError for a
  * non-Curve `curve`, an `out` that is neither undefined nor a Uint8Array, or
- * an `offset` that is not an integer; RangeError for a negative offset or
- * too little room.
+ * an `offset` that is not a non-negative integer; StrataError
+ * `ERR_BAD_LENGTH` for too little room.
  */
 export function encodeMany(curve: Curve, points: readonly Point[], out?: Uint8Array, offset = 0): Uint8Array {
   checkCurve('encodeMany curve', curve);
-  if (out !== undefined && !(out instanceof Uint8Array)) throw new TypeError(`encodeMany out: expected Uint8Array, got ${describe(out)}`);
-  if (!Number.isInteger(offset)) {
-    throw new TypeError(`encodeMany offset: expected an integer, got ${typeof offset === 'number' ? `number ${String(offset)}` : describe(offset)}`);
-  }
   const len = curve.compressedPointSize;
   const buf = out ?? new Uint8Array(points.length * len);
-  if (offset < 0 || buf.length < offset + points.length * len) {
-    throw new RangeError(`encodeMany: expected room for ${points.length * len} bytes at offset ${offset}, got ${buf.length}`);
-  }
+  expectRoom('encodeMany out', buf, offset, points.length * len);
   if (curve.encodeMany !== undefined) return curve.encodeMany(points, buf, offset);
   for (let i = 0; i < points.length; i++) points[i]!.encodeInto(buf, offset + i * len);
   return buf;
 }
+
+/**
+ * Returns whether Go's two secp256k1 hash-to-scalar rules disagree on
+ * `hashToScalar(data)`: the curve's own `hashToScalarIsAmbiguous` when it
+ * has one; otherwise the curve is asked under both rules (a decred overflow,
+ * where Go panics, counts as a disagreement). Always false on curves with
+ * one rule. TypeError for a non-Curve or non-Uint8Array `data`.
+ */
+export function hashToScalarIsAmbiguous(curve: Curve, data: Uint8Array): boolean {
+  checkCurve('hashToScalarIsAmbiguous curve', curve);
+  if (!(data instanceof Uint8Array)) throw new TypeError(`hashToScalarIsAmbiguous: expected Uint8Array, got ${describe(data)}`);
+  if (curve.hashToScalarIsAmbiguous !== undefined) return curve.hashToScalarIsAmbiguous(data);
+  const plain = curve.hashToScalar(data, undefined, LIBSECP);
+  try {
+    return !curve.hashToScalar(data, undefined, DECRED).equals(plain);
+  } catch (e) {
+    if (e instanceof StrataError) return true;
+    throw e;
+  }
+}
+const DECRED = Object.freeze({ rule: 'decred' as const });
+const LIBSECP = Object.freeze({ rule: 'libsecp256k1' as const });

@@ -9,11 +9,11 @@ import { StrataError } from '@strata/field';
 import { bigFromBytesBE, bigFromBytesLE, bigToBytesBE, bigToBytesLE, hex, toHex } from '@strata/testkit';
 import {
   baseAndPointMulNonConst,
-  doubleScalarMulNonConst,
+  doubleScalarMultNonConst,
   msmNonConst,
   precompute,
-  scalarMulLike,
-  scalarMulLikeNonConst,
+  scalarMult,
+  scalarMultNonConst,
   encodeMany,
   Secp256k1PointTable,
   type Curve,
@@ -91,7 +91,7 @@ for (const backend of backends) {
           const pub = c.decodePoint(hex(p.public_key));
           expect(c.verify(pub, pub, hex(p.signature)), p.note).toBe(p.verify);
           const sk = c.decodeScalar(hex(p.private_key));
-          expect(toHex(c.scalarBaseMul(sk).encode())).toBe(p.public_key);
+          expect(toHex(c.scalarBaseMult(sk).encode())).toBe(p.public_key);
         }
         if (name === 'secp256k1') expect(ps.some((p) => p.high_s === true && p.verify)).toBe(true);
       });
@@ -99,7 +99,7 @@ for (const backend of backends) {
         it('reproduces go-dleq deterministic ed25519 signatures byte for byte', () => {
           for (const p of vectors().point_signatures.filter((x) => x.curve === name && x.verify)) {
             const sk = c.decodeScalar(hex(p.private_key));
-            const pub = c.scalarBaseMul(sk);
+            const pub = c.scalarBaseMult(sk);
             expect(toHex(c.sign(sk, pub))).toBe(p.signature);
           }
         });
@@ -109,9 +109,9 @@ for (const backend of backends) {
             // public key). Two messages under one r would give the key away: S1 − S2 = (k1 − k2)·x.
             const p = vectors().point_signatures.find((x) => x.curve === name && x.verify)!;
             const sk = c.decodeScalar(hex(p.private_key));
-            const pub = c.scalarBaseMul(sk);
-            const m1 = c.scalarBaseMul(c.scalarFromInt(7));
-            const m2 = c.scalarBaseMul(c.scalarFromInt(8));
+            const pub = c.scalarBaseMult(sk);
+            const m1 = c.scalarBaseMult(c.scalarFromInt(7));
+            const m2 = c.scalarBaseMult(c.scalarFromInt(8));
             const own = c.sign(sk, pub);
             const s1 = c.sign(sk, m1);
             const s2 = c.sign(sk, m2);
@@ -157,7 +157,7 @@ for (const backend of backends) {
           let found = 0;
           for (let i = 0; i < 400 && found < 3; i++) {
             const sk = c.newRandomScalar(rand);
-            const P = c.scalarBaseMul(sk);
+            const P = c.scalarBaseMult(sk);
             const s = c.sign(sk, P);
             if (s[63] !== 0) continue;
             found++;
@@ -177,7 +177,7 @@ for (const backend of backends) {
         it('signs ECDSA-DER over SHA-256 of the point, accepts high-S, rejects bad DER', () => {
           const rand = seededRandom(7);
           const sk = c.newRandomScalar(rand);
-          const pub = c.scalarBaseMul(sk);
+          const pub = c.scalarBaseMult(sk);
           const sig = c.sign(sk, pub, rand);
           expect(sig[0]).toBe(0x30);
           expect(c.verify(pub, pub, sig)).toBe(true);
@@ -226,7 +226,7 @@ for (const backend of backends) {
             expect(val(c, a.sub(b))).toBe((((x - y) % n) + n) % n);
             expect(val(c, a.mul(b))).toBe((x * y) % n);
             expect(val(c, a.negate())).toBe((n - x) % n);
-            const inv = val(c, a.inverse());
+            const inv = val(c, a.invert());
             if (x === 0n) expect(inv).toBe(0n);
             else expect((inv * x) % n).toBe(1n);
             // inputs untouched by the convenient forms
@@ -235,7 +235,7 @@ for (const backend of backends) {
             expect(a.equals(sc(c, x))).toBe(true);
             expect(a.isZero()).toBe(x === 0n);
             // in-place, aliasing the receiver
-            const t = a.copy();
+            const t = a.clone();
             expect(t.setAdd(t, b)).toBe(t);
             expect(val(c, t)).toBe((x + y) % n);
             t.set(a).setSub(t, b);
@@ -246,7 +246,7 @@ for (const backend of backends) {
             expect(val(c, t)).toBe((x * y) % n);
             t.set(a).setNegate(t);
             expect(val(c, t)).toBe((n - x) % n);
-            t.set(a).setInverse(t);
+            t.set(a).setInvert(t);
             expect(val(c, t)).toBe(inv);
             expect(val(c, a)).toBe(x);
           }),
@@ -333,30 +333,30 @@ for (const backend of backends) {
           fc.property(arbScalar(c), arbScalar(c), (x, y) => {
             const a = sc(c, x);
             const b = sc(c, y);
-            const aG = c.scalarBaseMul(a);
-            const bG = c.scalarBaseMulNonConst(b);
+            const aG = c.scalarBaseMult(a);
+            const bG = c.scalarBaseMultNonConst(b);
             // (a+b)G = aG + bG; (a−b)G = aG − bG
-            expect(c.scalarBaseMul(a.add(b)).equals(aG.add(bG))).toBe(true);
-            expect(c.scalarBaseMul(a.sub(b)).equals(aG.sub(bG))).toBe(true);
+            expect(c.scalarBaseMult(a.add(b)).equals(aG.add(bG))).toBe(true);
+            expect(c.scalarBaseMult(a.sub(b)).equals(aG.sub(bG))).toBe(true);
             // a(bH) = (ab)H, constant-time and variable-time
-            const bH = c.scalarMul(b, H);
-            expect(c.scalarMul(a, bH).equals(c.scalarMulNonConst(a.mul(b), H))).toBe(true);
-            expect(bH.scalarMul(a).equals(c.scalarMul(a.mul(b), H))).toBe(true);
+            const bH = c.scalarMult(b, H);
+            expect(c.scalarMult(a, bH).equals(c.scalarMultNonConst(a.mul(b), H))).toBe(true);
+            expect(bH.scalarMult(a).equals(c.scalarMult(a.mul(b), H))).toBe(true);
             // double, negate, set forms, aliasing
-            const t = aG.copy();
-            expect(t.setDouble(t).equals(c.scalarBaseMul(a.add(a)))).toBe(true);
+            const t = aG.clone();
+            expect(t.setDouble(t).equals(c.scalarBaseMult(a.add(a)))).toBe(true);
             t.set(aG).setAdd(t, t);
-            expect(t.equals(c.scalarBaseMul(a.add(a)))).toBe(true);
+            expect(t.equals(c.scalarBaseMult(a.add(a)))).toBe(true);
             t.set(aG).setSub(t, bG);
-            expect(t.equals(c.scalarBaseMul(a.sub(b)))).toBe(true);
+            expect(t.equals(c.scalarBaseMult(a.sub(b)))).toBe(true);
             t.set(aG).setNegate(t);
-            expect(t.equals(c.scalarBaseMul(a.negate()))).toBe(true);
+            expect(t.equals(c.scalarBaseMult(a.negate()))).toBe(true);
             expect(t.add(aG).isIdentity()).toBe(true);
             // out parameters
             const out = c.identity();
-            expect(c.scalarMul(a, H, out)).toBe(out);
-            expect(out.equals(c.scalarMulNonConst(a, H))).toBe(true);
-            expect(c.scalarBaseMul(a, out)).toBe(out);
+            expect(c.scalarMult(a, H, out)).toBe(out);
+            expect(out.equals(c.scalarMultNonConst(a, H))).toBe(true);
+            expect(c.scalarBaseMult(a, out)).toBe(out);
             expect(out.equals(aG)).toBe(true);
             // encode / decode round trip (identity excluded: Go cannot decode it)
             if (!aG.isIdentity()) {
@@ -372,13 +372,13 @@ for (const backend of backends) {
       });
       it('identity: zero multiples, isIdentity, Go encoding', () => {
         const z = c.zeroScalar();
-        expect(c.scalarBaseMul(z).isIdentity()).toBe(true);
-        expect(c.scalarMul(z, H).isIdentity()).toBe(true);
-        expect(c.scalarMulNonConst(z, H).isIdentity()).toBe(true);
-        expect(c.scalarBaseMulNonConst(z).isIdentity()).toBe(true);
+        expect(c.scalarBaseMult(z).isIdentity()).toBe(true);
+        expect(c.scalarMult(z, H).isIdentity()).toBe(true);
+        expect(c.scalarMultNonConst(z, H).isIdentity()).toBe(true);
+        expect(c.scalarBaseMultNonConst(z).isIdentity()).toBe(true);
         expect(c.identity().isIdentity()).toBe(true);
         expect(G.isIdentity()).toBe(false);
-        expect(c.scalarBaseMul(sc(c, n - 1n)).add(G).isIdentity()).toBe(true);
+        expect(c.scalarBaseMult(sc(c, n - 1n)).add(G).isIdentity()).toBe(true);
         expect(c.identity().equals(G.sub(G))).toBe(true);
         const idEnc = name === 'secp256k1' ? '02' + '00'.repeat(32) : '01' + '00'.repeat(31);
         expect(toHex(c.identity().encode())).toBe(idEnc);
@@ -451,8 +451,8 @@ for (const backend of backends) {
           expect(c.decodePoint(H.add(T2).encode()).equals(H.add(T2))).toBe(true);
           // the scalar 8 clears it
           const eight = c.scalarFromInt(8);
-          expect(c.scalarMul(eight, H.add(T2)).equals(c.scalarMul(eight, H))).toBe(true);
-          expect(c.scalarMulNonConst(eight, T2).isIdentity()).toBe(true);
+          expect(c.scalarMult(eight, H.add(T2)).equals(c.scalarMult(eight, H))).toBe(true);
+          expect(c.scalarMultNonConst(eight, T2).isIdentity()).toBe(true);
         });
       }
       it('fast-path helpers equal the plain computations (points and tables)', () => {
@@ -461,32 +461,32 @@ for (const backend of backends) {
             const a = sc(c, x);
             const b = sc(c, y);
             const e = sc(c, z);
-            const P = c.scalarBaseMul(e);
-            const want = c.scalarMul(a, H).add(c.scalarMul(b, P));
+            const P = c.scalarBaseMult(e);
+            const want = c.scalarMult(a, H).add(c.scalarMult(b, P));
             const tH = precompute(c, H);
             const tP = precompute(c, P);
             expect(tH.point.equals(H)).toBe(true);
-            expect(doubleScalarMulNonConst(c, a, H, b, P).equals(want)).toBe(true);
-            expect(doubleScalarMulNonConst(c, a, tH, b, tP).equals(want)).toBe(true);
-            expect(doubleScalarMulNonConst(c, a, tH, b, P).equals(want)).toBe(true);
-            expect(doubleScalarMulNonConst(c, b, P, a, tH).equals(want)).toBe(true);
-            expect(doubleScalarMulNonConst(c, b, tP, a, H).equals(want)).toBe(true);
+            expect(doubleScalarMultNonConst(c, a, H, b, P).equals(want)).toBe(true);
+            expect(doubleScalarMultNonConst(c, a, tH, b, tP).equals(want)).toBe(true);
+            expect(doubleScalarMultNonConst(c, a, tH, b, P).equals(want)).toBe(true);
+            expect(doubleScalarMultNonConst(c, b, P, a, tH).equals(want)).toBe(true);
+            expect(doubleScalarMultNonConst(c, b, tP, a, H).equals(want)).toBe(true);
             // one table + one plain point, out aliasing the plain point (the DLEq check shape)
-            const outT = P.copy();
-            expect(doubleScalarMulNonConst(c, a, tH, b, outT, outT)).toBe(outT);
+            const outT = P.clone();
+            expect(doubleScalarMultNonConst(c, a, tH, b, outT, outT)).toBe(outT);
             expect(outT.equals(want)).toBe(true);
-            const outT2 = P.copy();
-            expect(doubleScalarMulNonConst(c, b, outT2, a, tH, outT2)).toBe(outT2);
+            const outT2 = P.clone();
+            expect(doubleScalarMultNonConst(c, b, outT2, a, tH, outT2)).toBe(outT2);
             expect(outT2.equals(want)).toBe(true);
-            const out = P.copy();
-            expect(doubleScalarMulNonConst(c, a, H, b, out, out)).toBe(out);
+            const out = P.clone();
+            expect(doubleScalarMultNonConst(c, a, H, b, out, out)).toBe(out);
             expect(out.equals(want)).toBe(true);
-            const want2 = c.scalarBaseMul(a).add(c.scalarMul(b, P));
+            const want2 = c.scalarBaseMult(a).add(c.scalarMult(b, P));
             expect(baseAndPointMulNonConst(c, a, b, P).equals(want2)).toBe(true);
             expect(baseAndPointMulNonConst(c, a, b, tP).equals(want2)).toBe(true);
-            expect(scalarMulLike(c, a, tH).equals(c.scalarMul(a, H))).toBe(true);
-            expect(scalarMulLikeNonConst(c, a, tP).equals(c.scalarMul(a, P))).toBe(true);
-            const want3 = want.add(c.scalarBaseMul(e.mul(e)));
+            expect(scalarMult(c, a, tH).equals(c.scalarMult(a, H))).toBe(true);
+            expect(scalarMultNonConst(c, a, tP).equals(c.scalarMult(a, P))).toBe(true);
+            const want3 = want.add(c.scalarBaseMult(e.mul(e)));
             expect(msmNonConst(c, [a, b, e], [H, P, P]).equals(want3)).toBe(true);
             expect(msmNonConst(c, [a, b, e], [tH, tP, P]).equals(want3)).toBe(true);
           }),
@@ -501,22 +501,22 @@ for (const backend of backends) {
           fc.property(arbScalar(c), arbScalar(c), arbScalar(c), fc.nat(shapes.length - 1), fc.nat(shapes.length - 1), (x, y, z, i, j) => {
             const a = sc(c, x);
             const b = sc(c, y);
-            const P = c.scalarBaseMul(sc(c, z));
+            const P = c.scalarBaseMult(sc(c, z));
             const tH = precompute(c, H, shapes[i]);
             const tP = precompute(c, P, shapes[j]);
             expect(tP.point.equals(P)).toBe(true);
-            const want = c.scalarMul(a, H).add(c.scalarMul(b, P));
-            expect(doubleScalarMulNonConst(c, a, tH, b, tP).equals(want)).toBe(true);
-            expect(doubleScalarMulNonConst(c, a, tH, b, P).equals(want)).toBe(true);
-            expect(baseAndPointMulNonConst(c, a, b, tP).equals(c.scalarBaseMul(a).add(c.scalarMul(b, P)))).toBe(true);
-            expect(scalarMulLikeNonConst(c, b, tP).equals(c.scalarMul(b, P))).toBe(true);
-            expect(scalarMulLike(c, a, tH).equals(c.scalarMul(a, H))).toBe(true);
+            const want = c.scalarMult(a, H).add(c.scalarMult(b, P));
+            expect(doubleScalarMultNonConst(c, a, tH, b, tP).equals(want)).toBe(true);
+            expect(doubleScalarMultNonConst(c, a, tH, b, P).equals(want)).toBe(true);
+            expect(baseAndPointMulNonConst(c, a, b, tP).equals(c.scalarBaseMult(a).add(c.scalarMult(b, P)))).toBe(true);
+            expect(scalarMultNonConst(c, b, tP).equals(c.scalarMult(b, P))).toBe(true);
+            expect(scalarMult(c, a, tH).equals(c.scalarMult(a, H))).toBe(true);
           }),
           { numRuns: 12 },
         );
       });
       it('encodeMany equals point-by-point encoding (identity, affine and projective points, offsets)', () => {
-        const pts = [c.identity(), G, H, c.scalarMul(sc(c, 12345n), H), c.scalarBaseMulNonConst(sc(c, n - 7n)), G.add(H).sub(G)];
+        const pts = [c.identity(), G, H, c.scalarMult(sc(c, 12345n), H), c.scalarBaseMultNonConst(sc(c, n - 7n)), G.add(H).sub(G)];
         const want = pts.map((p) => toHex(p.encode())).join('');
         expect(toHex(encodeMany(c, pts))).toBe(want);
         const buf = new Uint8Array(3 + pts.length * c.compressedPointSize).fill(0xee);
@@ -528,18 +528,18 @@ for (const backend of backends) {
         // the points themselves are unchanged
         expect(pts.map((p) => toHex(p.encode())).join('')).toBe(want);
       });
-      it('constant-time table multiplication matches scalarMul, including on points with torsion', () => {
-        if (backend === strata) expect(typeof c.scalarMulTable).toBe('function');
-        const pts = [H, c.scalarBaseMul(sc(c, 99n))];
+      it('constant-time table multiplication matches scalarMult, including on points with torsion', () => {
+        if (backend === strata) expect(typeof c.scalarMultTable).toBe('function');
+        const pts = [H, c.scalarBaseMult(sc(c, 99n))];
         if (name === 'ed25519') pts.push(H.add(c.decodePoint(bigToBytesLE(P_ED - 1n, 32))));
         for (const P of pts) {
           const T = precompute(c, P);
           for (const v of [0n, 1n, 2n, 15n, 16n, 8n, 17n, 31n, 32n, n - 1n, n - 2n, n / 3n, 2n ** 252n - 1n]) {
             const s = sc(c, v);
             const out = c.identity();
-            expect(scalarMulLike(c, s, T, out)).toBe(out);
-            expect(out.equals(c.scalarMul(s, P)), `${v}`).toBe(true);
-            expect(scalarMulLikeNonConst(c, s, T).equals(c.scalarMulNonConst(s, P))).toBe(true);
+            expect(scalarMult(c, s, T, out)).toBe(out);
+            expect(out.equals(c.scalarMult(s, P)), `${v}`).toBe(true);
+            expect(scalarMultNonConst(c, s, T).equals(c.scalarMultNonConst(s, P))).toBe(true);
           }
         }
       });
@@ -591,13 +591,13 @@ describe('strata vs noble (independent oracle)', () => {
           const a = s.decodeScalar(k);
           const b = o.decodeScalar(k);
           expect(toHex(a.encode())).toBe(toHex(b.encode()));
-          const pa = s.scalarMul(a, s.altBasePoint()).add(s.scalarBaseMulNonConst(a.mul(a)));
-          const pb = o.scalarMul(b, o.altBasePoint()).add(o.scalarBaseMulNonConst(b.mul(b)));
+          const pa = s.scalarMult(a, s.altBasePoint()).add(s.scalarBaseMultNonConst(a.mul(a)));
+          const pb = o.scalarMult(b, o.altBasePoint()).add(o.scalarBaseMultNonConst(b.mul(b)));
           expect(toHex(pa.encode())).toBe(toHex(pb.encode()));
           expect(toHex(s.hashToScalar(msg).encode())).toBe(toHex(o.hashToScalar(msg).encode()));
           expect(s.hashToScalarIsAmbiguous?.(msg) ?? false).toBe(o.hashToScalarIsAmbiguous?.(msg) ?? false);
           if (!a.isZero()) {
-            const pub = s.scalarBaseMul(a);
+            const pub = s.scalarBaseMult(a);
             const sig = s.sign(a, pub);
             const opub = o.decodePoint(pub.encode());
             expect(o.verify(opub, opub, sig)).toBe(true);
@@ -612,7 +612,7 @@ describe('strata vs noble (independent oracle)', () => {
   }
   it('secp256k1 precompute passes the size hints to the curves table and rejects bad ones', () => {
     const c = strata.secp256k1;
-    const P = c.scalarBaseMul(c.scalarFromInt(77));
+    const P = c.scalarBaseMult(c.scalarFromInt(77));
     const t = precompute(c, P, { width: 7, pieces: 8 }) as Secp256k1PointTable;
     expect(t).toBeInstanceOf(Secp256k1PointTable);
     expect([t.table.width, t.table.pieces]).toEqual([7, 8]);
@@ -628,10 +628,10 @@ describe('strata vs noble (independent oracle)', () => {
   it('objects of one curve are refused by another (TypeError)', () => {
     const a = strata.secp256k1.scalarFromInt(3);
     const P = strata.ed25519.basePoint();
-    expect(() => strata.ed25519.scalarMul(a, P)).toThrow(TypeError);
-    expect(() => strata.secp256k1.scalarBaseMul(strata.ed25519.scalarFromInt(1))).toThrow(TypeError);
+    expect(() => strata.ed25519.scalarMult(a, P)).toThrow(TypeError);
+    expect(() => strata.secp256k1.scalarBaseMult(strata.ed25519.scalarFromInt(1))).toThrow(TypeError);
     expect(() => strata.secp256k1.basePoint().add(P)).toThrow(TypeError);
     expect(() => strata.ed25519.scalarFromInt(1).add(a)).toThrow(TypeError);
-    expect(() => strata.secp256k1.scalarMul(a, noble.secp256k1.basePoint())).toThrow(TypeError);
+    expect(() => strata.secp256k1.scalarMult(a, noble.secp256k1.basePoint())).toThrow(TypeError);
   });
 });

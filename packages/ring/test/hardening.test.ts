@@ -71,21 +71,21 @@ function forge(curve: Curve, keys: readonly Uint8Array[], j: number, msg: Uint8A
   for (let attempt = 0; attempt < 64; attempt++) {
     const u = curve.newRandomScalar(rand);
     const s = keys.map(() => curve.zeroScalar());
-    let c = hashToScalar(curve, concatBytes(msg, curve.scalarBaseMulNonConst(u).encode(), curve.scalarMulNonConst(u, H[j]!).encode()));
+    let c = hashToScalar(curve, concatBytes(msg, curve.scalarBaseMultNonConst(u).encode(), curve.scalarMultNonConst(u, H[j]!).encode()));
     let c0 = c;
     let i = (j + 1) % n;
     if (i === 0) c0 = c;
     while (i !== j) {
       const si = curve.newRandomScalar(rand);
       s[i] = si;
-      const L = curve.scalarBaseMulNonConst(si).add(curve.scalarMulNonConst(c, P[i]!));
-      const R = curve.scalarMulNonConst(si, H[i]!).add(curve.scalarMulNonConst(c, I));
+      const L = curve.scalarBaseMultNonConst(si).add(curve.scalarMultNonConst(c, P[i]!));
+      const R = curve.scalarMultNonConst(si, H[i]!).add(curve.scalarMultNonConst(c, I));
       c = hashToScalar(curve, concatBytes(msg, L.encode(), R.encode()));
       i = (i + 1) % n;
       if (i === 0) c0 = c;
     }
     // Closes iff c_j·P_j = O.
-    if (!curve.scalarMulNonConst(c, P[j]!).isIdentity()) continue;
+    if (!curve.scalarMultNonConst(c, P[j]!).isIdentity()) continue;
     s[j] = u;
     return layout(curve, c0.encode(), image, s.map((x) => x.encode()), keys);
   }
@@ -105,7 +105,7 @@ const SMALL_ORDER_ED25519 = [
 ];
 
 function times8(P: Point): Point {
-  const Q = P.copy();
+  const Q = P.clone();
   for (let i = 0; i < 3; i++) Q.setDouble(Q);
   return Q;
 }

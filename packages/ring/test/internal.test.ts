@@ -29,8 +29,8 @@ describe('encodePairGoInto', () => {
       const curve = backend.curves[name];
       it(`${backend.label} ${name}: equals point-by-point Go encoding (projective, identity, aliasing pair scratch)`, () => {
         const G = curve.basePoint();
-        const A = curve.scalarBaseMul(curve.scalarFromInt(12345)).add(G); // projective on Strata's backends
-        const B = curve.scalarMul(curve.scalarFromInt(777), A);
+        const A = curve.scalarBaseMult(curve.scalarFromInt(12345)).add(G); // projective on Strata's backends
+        const B = curve.scalarMult(curve.scalarFromInt(777), A);
         const I = curve.identity();
         const pair: Point[] = [I, I];
         for (const [L, R] of [[A, B], [I, B], [A, I], [I, I], [G, G]] as const) {
@@ -48,7 +48,7 @@ describe('encodePairGoInto', () => {
       });
 
       it(`${backend.label} ${name}: falls back when encodeMany rejects the identity or is missing`, () => {
-        const A = curve.scalarBaseMul(curve.scalarFromInt(99));
+        const A = curve.scalarBaseMult(curve.scalarFromInt(99));
         const I = curve.identity();
         const rejecting = Object.create(curve) as Curve;
         Object.defineProperty(rejecting, 'encodeMany', {

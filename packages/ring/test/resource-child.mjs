@@ -22,7 +22,7 @@ const honestSize = Number(honestSizeArg);
 if (typeof globalThis.gc !== 'function') throw new Error('run with --expose-gc');
 
 const MSG = new Uint8Array(32).fill(9);
-const pub = (k) => curve.scalarBaseMul(curve.scalarFromInt(k)).encode();
+const pub = (k) => curve.scalarBaseMult(curve.scalarFromInt(k)).encode();
 
 function layout(keys, image) {
   const pl = curve.compressedPointSize;

@@ -76,8 +76,8 @@ const SIGS: SigCase[] = [];
 for (const [, c] of CURVES) {
   for (let i = 0; i < 3; i++) {
     const s = c.newRandomScalar(rnd);
-    const msg = c.scalarBaseMul(c.newRandomScalar(rnd));
-    SIGS.push({ curve: c, pub: c.scalarBaseMul(s), msg, sig: c.sign(s, msg, rnd) });
+    const msg = c.scalarBaseMult(c.newRandomScalar(rnd));
+    SIGS.push({ curve: c, pub: c.scalarBaseMult(s), msg, sig: c.sign(s, msg, rnd) });
   }
 }
 
@@ -129,7 +129,7 @@ const TRIES: Case<(b: Uint8Array) => unknown>[] = CURVES.flatMap(([n, c]): Case<
   [`${n}.tryDecodePoint`, (b) => c.tryDecodePoint!(b)],
   [`${n}.tryDecodePoint(b, out)`, (b) => c.tryDecodePoint!(b, c.identity())],
 ]);
-const VALID_POINTS = CURVES.flatMap(([, c]) => [c.basePoint().encode(), c.altBasePoint().encode(), c.scalarBaseMul(c.scalarFromInt(7)).encode()]);
+const VALID_POINTS = CURVES.flatMap(([, c]) => [c.basePoint().encode(), c.altBasePoint().encode(), c.scalarBaseMult(c.scalarFromInt(7)).encode()]);
 
 describe('fuzz @strata/dleq: group decoders raise only StrataError, try… never throws', () => {
   it('on every length 0–200 (sweep)', () => {

@@ -95,8 +95,8 @@ describe('ring in the browser', () => {
     it(`${name}: a fresh ring signs, verifies and links`, () => {
       const x = curve.newRandomScalar();
       const y = curve.newRandomScalar();
-      const others = [1, 2, 3, 4].map(() => curve.scalarBaseMul(curve.newRandomScalar()));
-      const ring = Ring.withSigner(curve, [...others, curve.scalarBaseMul(y)], x, 1);
+      const others = [1, 2, 3, 4].map(() => curve.scalarBaseMult(curve.newRandomScalar()));
+      const ring = Ring.withSigner(curve, [...others, curve.scalarBaseMult(y)], x, 1);
       const message = new Uint8Array(32).fill(7);
       const sig = ring.sign(message, x);
       const cache = new RingCache(4);
