@@ -7,16 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { StrataError } from '@strata/field';
 import { bigFromBytesLE, bigToBytesLE, hex, toHex } from '@strata/testkit';
-import {
-  generateSecretForCurves,
-  Proof,
-  proofBitCount,
-  prove,
-  secp256k1,
-  secp256k1Reduced,
-  ed25519,
-  createSecp256k1Curve,
-} from '../src/index.js';
+import { generateSecretForCurves, Proof, proofBitCount, prove } from '../src/index.js';
+import { secp256k1, secp256k1Reduced, ed25519, createSecp256k1Curve } from '@strata/group';
 import { noble, strata } from './backends.js';
 import { seededRandom, vectors } from './helpers.js';
 

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { secp256k1, ed25519, generateSecretForCurves, prove, Proof } from '../src/index.js';
+import { generateSecretForCurves, prove, Proof } from '../src/index.js';
+import { secp256k1, ed25519 } from '@strata/group';
 
 const EXAMPLE = `// Prover: one secret x with public keys x·G on secp256k1 and on ed25519.
 const secret = generateSecretForCurves(secp256k1, ed25519); // 32 bytes little-endian, < 2^252
@@ -29,7 +30,7 @@ describe('README example', () => {
     const readme = readFileSync(join(here, '..', 'README.md'), 'utf8');
     expect(readme).toContain(EXAMPLE);
     expect(readme).toContain('```text\n' + OUTPUT + '```');
-    expect(readme).toContain("import { secp256k1, ed25519, generateSecretForCurves, prove, Proof } from '@strata/dleq';");
+    expect(readme).toContain("import { secp256k1, ed25519 } from '@strata/group';\nimport { generateSecretForCurves, prove, Proof } from '@strata/dleq';");
   });
 
   it('runs and prints what its comments say', () => {

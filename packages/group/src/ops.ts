@@ -130,7 +130,7 @@ function unwrapPlain(P: PointLike): PointLike {
 export function encodeMany(curve: Curve, points: readonly Point[], out?: Uint8Array, offset = 0): Uint8Array {
   checkCurve('encodeMany curve', curve);
   const len = curve.compressedPointSize;
-  const buf = out ?? new Uint8Array(points.length * len);
+  const buf = out === undefined ? new Uint8Array(points.length * len) : out;
   expectRoom('encodeMany out', buf, offset, points.length * len);
   if (curve.encodeMany !== undefined) return curve.encodeMany(points, buf, offset);
   for (let i = 0; i < points.length; i++) points[i]!.encodeInto(buf, offset + i * len);

@@ -9,7 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { hex, readVectorJson, toHex } from 'virtual:strata/testkit';
 import * as readme from 'virtual:strata/readme/dleq';
-import { secp256k1, ed25519, generateSecretForCurves, prove, Proof, type Curve } from '@strata/dleq';
+import { generateSecretForCurves, prove, Proof } from '@strata/dleq';
+import { secp256k1, ed25519, type Curve } from '@strata/group';
 
 interface GoProof {
   id: string;
