@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ErrorCode } from '@strata/field';
 import { toHex } from '@strata/testkit';
-import type { Curve } from '@strata/dleq';
-import { hashToCurveNonConst, hashToCurveStyle, hashToScalar, hashToScalarIsAmbiguous } from '../src/index.js';
+import type { Curve } from '@strata/group';
+import { hashToCurveNonConst, hashToCurveStyle } from '../src/index.js';
+import { hashToScalar, hashToScalarIsAmbiguous } from './helpers.js';
 import { BACKENDS, type CurveName } from './helpers.js';
 import * as O from './oracle.js';
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { secp256k1 } from '@strata/dleq';
+import { secp256k1 } from '@strata/group';
 import { Ring, RingSignature, RingCache, link } from '../src/index.js';
 
 const EXAMPLE = `// A signer and three other members (keys as 33-byte SEC1 encodings or Points).

@@ -9,7 +9,7 @@
  * one JSON line, the growth of V8 heap + ArrayBuffer memory between two
  * full collections around the workload, and the cache's own accounting.
  */
-import { ed25519, secp256k1 } from '@strata/dleq';
+import { ed25519, secp256k1 } from '@strata/group';
 import { Ring, RingCache, RingSignature } from '../dist/index.js';
 
 const [name, maxBytesArg, junkRingsArg, junkSizeArg, honestRingsArg, honestSizeArg] = process.argv.slice(2);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { hex, readVectorJson, toHex } from 'virtual:strata/testkit';
 import * as readme from 'virtual:strata/readme/ring';
 import { StrataError } from '@strata/field';
-import { secp256k1, ed25519, type Curve } from '@strata/dleq';
+import { secp256k1, ed25519, type Curve } from '@strata/group';
 import { Ring, RingSignature, RingCache, link } from '@strata/ring';
 
 interface Sig {
