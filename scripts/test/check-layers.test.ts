@@ -23,10 +23,10 @@ describe('layer check', () => {
     expect(r.out).toContain('packages/field/src/index.ts');
     expect(r.out).toContain('packages/field/package.json');
   });
-  it('fails on a sideways import between dleq and ed25519-batch', () => {
+  it('fails on a sideways import between group and ed25519-batch', () => {
     const r = run(join(fixtures, 'sideways'));
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/sideways import: @strata\/dleq \(L2\) -> @strata\/ed25519-batch \(L2\)/);
+    expect(r.out).toMatch(/sideways import: @strata\/group \(L2\) -> @strata\/ed25519-batch \(L2\)/);
   });
   it('fails on a peer library as a runtime dependency', () => {
     const r = run(join(fixtures, 'peer'));
