@@ -239,7 +239,14 @@ export class Ed25519PointTable implements PointTable {
 }
 
 // Module scratch.
-const prefixZ: Fe25519[] = [];
+const pairZ: Fe25519[] = [new Fe25519(), new Fe25519()];
+
+/** Returns m new field elements (scratch for one call). */
+function freshFe(m: number): Fe25519[] {
+  const a = new Array<Fe25519>(m);
+  for (let i = 0; i < m; i++) a[i] = new Fe25519();
+  return a;
+}
 const feAcc = new Fe25519();
 const feZi = new Fe25519();
 const feX = new Fe25519();
@@ -480,7 +487,9 @@ export class Ed25519Curve implements Curve {
   encodeMany(points: readonly Point[], out: Uint8Array, offset = 0): Uint8Array {
     const m = points.length;
     expectRoom('ed25519 encodeMany', out, offset, 32 * m);
-    while (prefixZ.length < m) prefixZ.push(new Fe25519());
+    // A pair (the ring's L, R per member) uses fixed module scratch; larger
+    // batches get their prefix products for this call only.
+    const prefixZ = m <= 2 ? pairZ : freshFe(m);
     const acc = feAcc.setOne();
     for (let i = 0; i < m; i++) {
       prefixZ[i]!.set(acc); // Z_0⋯Z_(i−1)

@@ -530,15 +530,14 @@ export class Secp256k1Curve implements Curve {
   encodeMany(points: readonly Point[], out: Uint8Array, offset = 0): Uint8Array {
     const m = points.length;
     expectRoom('secp256k1 encodeMany', out, offset, 33 * m);
-    while (batchIn.length < m) {
-      batchIn.push(new JacobianPoint());
-      batchOut.push(new JacobianPoint());
-    }
-    for (let i = 0; i < m; i++) batchIn[i]!.set(this.pt(points[i]!));
-    const ins = m === batchIn.length ? batchIn : batchIn.slice(0, m);
-    C.batchToAffineNonConst(ins, batchOut);
+    // A pair (the ring's L, R per member) uses fixed module scratch; larger
+    // batches (DLEq's per-pass encodings) get arrays for this call only.
+    const ins = m === 2 ? pairIn : fresh(m);
+    const outs = m === 2 ? pairOut : fresh(m);
+    for (let i = 0; i < m; i++) ins[i]!.set(this.pt(points[i]!));
+    C.batchToAffineNonConst(ins, outs);
     for (let i = 0; i < m; i++) {
-      const q = batchOut[i]!;
+      const q = outs[i]!;
       const o = offset + 33 * i;
       if (q.isInfinity()) {
         out.fill(0, o, o + 33);
@@ -582,8 +581,15 @@ export class Secp256k1Curve implements Curve {
 
 const pairPoints: JacobianPoint[] = [new JacobianPoint(), new JacobianPoint()];
 const aliasScratch = new JacobianPoint();
-const batchIn: JacobianPoint[] = [];
-const batchOut: JacobianPoint[] = [];
+const pairIn: JacobianPoint[] = [new JacobianPoint(), new JacobianPoint()];
+const pairOut: JacobianPoint[] = [new JacobianPoint(), new JacobianPoint()];
+
+/** Returns m new Jacobian points (scratch for one call). */
+function fresh(m: number): JacobianPoint[] {
+  const a = new Array<JacobianPoint>(m);
+  for (let i = 0; i < m; i++) a[i] = new JacobianPoint();
+  return a;
+}
 const pairScalars: ModNScalar[] = [new ModNScalar(), new ModNScalar()];
 
 const ALT_BASE_HEX = '0250929b74c1a04954b78b4b6035e97a5e078a5a0f28ec96d547bfee9ace803ac0';
