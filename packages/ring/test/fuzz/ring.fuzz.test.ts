@@ -6,15 +6,16 @@
  * wrong-typed values. Seeded and scaled through `STRATA_FUZZ_SEED` /
  * `STRATA_FUZZ_RUNS` (see tools/testkit/src/fuzz.ts).
  *
- * Covered (from src/index.ts), on @strata/dleq's `secp256k1` and `ed25519`:
+ * Covered (from src/index.ts), on @strata/group's `secp256k1` and `ed25519`:
  * - `RingSignature.deserialize(curve, bytes, options)` (options `DeserializeOptions { strict, cache }`)
- * - `RingSignature#verify(message, options)` (options `VerifyOptions { hashToScalarRule: hashToScalar }`), `link(a, b)`
+ * - `RingSignature#verify(message, options)` (options `VerifyOptions { hashToScalarRule, maxRingSize }`), `link(a, b)`
  * - `Ring.fromPublicKeys(curve, keys, options)`, `Ring.withSigner(curve, keys, privateKey, index, options)`,
  *   `Ring.random(curve, size, privateKey, index, options)` (options `RingOptions { eagerTables, tableSize }`),
  *   `Ring#sign`, `Ring#indexOf`
- * - `sign(message, ring, privateKey, index, options)` (options `SignOptions { random, avoidAmbiguous, selfCheck, hashToScalar }`)
+ * - `sign(message, ring, privateKey, index, options)` (options `SignOptions { random, avoidAmbiguous, selfCheck, hashToScalarRule }`)
  * - `new RingCache(maxRings, options)` (options `{ tableSize }`)
- * - `hashToScalar(curve, data, backend, out)`, `hashToScalarIsAmbiguous(curve, data)`,
+ * - the curves' `hashToScalar(data, out, { rule })` (through the test helper `hashToScalar(curve, data, rule, out)`)
+ *   and @strata/group's `hashToScalarIsAmbiguous(curve, data)`,
  *   `hashToCurveNonConst(curve, P)`, `hashToCurveStyle(curve)`, `serializedLength(curve, n)`
  *
  * Properties: byte inputs raise only StrataError; verify and link never
