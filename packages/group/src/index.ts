@@ -44,3 +44,12 @@ export {
   type Secp256k1CurveOptions,
 } from './secp256k1.js';
 export { ed25519, Ed25519Curve, Ed25519Point, Ed25519Scalar, Ed25519PointTable } from './ed25519.js';
+export {
+  jubjub,
+  bandersnatch,
+  babyJubjub,
+  createEdwardsGroupCurve,
+  EdwardsGroupCurve,
+  EdwardsGroupPoint,
+  EdwardsGroupScalar,
+} from './edwards.js';

@@ -4,7 +4,7 @@
  * ed25519 adapters, and the noble-curves oracle.
  */
 import { groupConformance, hex, nobleEd25519, nobleSecp256k1 } from '@strata/testkit';
-import { ed25519, secp256k1, secp256k1Reduced } from '../src/index.js';
+import { babyJubjub, bandersnatch, ed25519, jubjub, secp256k1, secp256k1Reduced } from '../src/index.js';
 
 /** secp256k1 encodings that are not points: bad prefixes, x ≥ p, x with no y. */
 const secpInvalid = [
@@ -27,3 +27,13 @@ groupConformance(secp256k1Reduced, { label: 'secp256k1 libsecp256k1 rule (strata
 groupConformance(ed25519, { label: 'ed25519 (strata)', invalidPoints: edInvalid, invalidScalars: edInvalidScalars });
 groupConformance(nobleSecp256k1, { label: 'secp256k1 (noble oracle)', invalidPoints: secpInvalid, cases: 3 });
 groupConformance(nobleEd25519, { label: 'ed25519 (noble oracle)', invalidPoints: edInvalid, invalidScalars: edInvalidScalars, cases: 3 });
+
+/** Edwards encodings that are not points: y ≥ q, and x = 0 with the sign bit set (ZIP-216). */
+const edwardsInvalid = [
+  hex('ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f'),
+  hex('0100000000000000000000000000000000000000000000000000000000000080'),
+];
+const edwardsInvalidScalars = [hex('ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff')];
+for (const c of [jubjub, bandersnatch, babyJubjub]) {
+  groupConformance(c, { label: `${c.name} (strata, Strata-defined encodings)`, invalidPoints: edwardsInvalid, invalidScalars: edwardsInvalidScalars, cases: 4 });
+}
