@@ -31,6 +31,7 @@ export default defineConfig({
       project('field', 'packages/field'),
       project('curves', 'packages/curves'),
       project('ed25519-batch', 'packages/ed25519-batch'),
+      project('group', 'packages/group'),
       project('dleq', 'packages/dleq'),
       project('ring', 'packages/ring'),
       project('benchmarks', 'benchmarks'),

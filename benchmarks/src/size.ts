@@ -183,8 +183,8 @@ export function run(sig, msg, pk) { return ed25519.verify(sig, msg, pk); }`,
     title: 'ring signatures over secp256k1: sign, serialize, deserialize, verify',
     strata: {
       library: 'strata',
-      imports: "{ secp256k1 } from '@strata/dleq', { Ring, RingSignature } from '@strata/ring'",
-      source: `import { secp256k1 } from '@strata/dleq';
+      imports: "{ secp256k1 } from '@strata/group', { Ring, RingSignature } from '@strata/ring'",
+      source: `import { secp256k1 } from '@strata/group';
 import { Ring, RingSignature } from '@strata/ring';
 export function run(keys, x, msg) {
   const ring = Ring.withSigner(secp256k1, keys, x, 0);
@@ -212,8 +212,9 @@ export function run(pub, k, msg) {
     title: 'dleq secp256k1 × ed25519: prove, serialize, deserialize, verify',
     strata: {
       library: 'strata',
-      imports: "{ secp256k1, ed25519, generateSecretForCurves, prove, Proof } from '@strata/dleq'",
-      source: `import { secp256k1, ed25519, generateSecretForCurves, prove, Proof } from '@strata/dleq';
+      imports: "{ secp256k1, ed25519 } from '@strata/group', { generateSecretForCurves, prove, Proof } from '@strata/dleq'",
+      source: `import { secp256k1, ed25519 } from '@strata/group';
+import { generateSecretForCurves, prove, Proof } from '@strata/dleq';
 export function run() {
   const secret = generateSecretForCurves(secp256k1, ed25519);
   const bytes = prove(secp256k1, ed25519, secret).serialize();

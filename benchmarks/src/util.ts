@@ -125,6 +125,7 @@ const STRATA_IMPORTS: Readonly<Record<string, () => Promise<unknown>>> = {
   '@strata/curves': () => import('@strata/curves'),
   '@strata/ed25519-batch': () => import('@strata/ed25519-batch'),
   '@strata/ed25519-batch/parallel': () => import('@strata/ed25519-batch/parallel'),
+  '@strata/group': () => import('@strata/group'),
   '@strata/dleq': () => import('@strata/dleq'),
   '@strata/ring': () => import('@strata/ring'),
 };

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const root = join(__dirname, '..', '..');
-const published = ['field', 'curves', 'dleq', 'ed25519-batch', 'ring'];
+const published = ['field', 'curves', 'group', 'dleq', 'ed25519-batch', 'ring'];
 let dirs: string[] = [];
 
 function scratchWorkspace(): string {

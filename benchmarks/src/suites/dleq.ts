@@ -2,9 +2,9 @@
  * Suite `dleq`: cross-group discrete-log-equality proofs (MRL-0010, go-dleq wire format).
  *
  * prove, verify and deserialize+verify for (secp256k1, ed25519) and (ed25519, secp256k1).
- * Backends: Strata's dleq code over Strata's curves (`@strata/dleq` secp256k1 / ed25519) and the
+ * Backends: Strata's dleq code over Strata's curves (`@strata/group` secp256k1 / ed25519) and the
  * same Strata dleq code over noble-curves wrapped in the dleq `Curve` interface
- * (`adapters/noble-group.ts`). Go go-dleq figures as cited reference rows.
+ * (`@strata/testkit/noble-group`). Go go-dleq figures as cited reference rows.
  */
 import type { Adapter, Case, Loaded, OpSpec, ReferenceFigure, Suite } from '../types.js';
 import { goFigure } from '../reference.js';
@@ -83,10 +83,11 @@ function dleqCases(dleq: Loose, curves: Record<string, Loose>, ops: readonly OpS
 export const strataDleqAdapter: Adapter = {
   backend: 'strata',
   kind: 'strata',
-  description: '@strata/dleq prove / Proof.verify over @strata/dleq secp256k1 and ed25519 (Strata curves)',
+  description: '@strata/dleq prove / Proof.verify over @strata/group secp256k1 and ed25519 (Strata curves)',
   async load(ctx): Promise<Loaded> {
     const dleq = await importLoose('@strata/dleq');
-    const curves = { secp256k1: need(dleq, 'secp256k1', '@strata/dleq'), ed25519: need(dleq, 'ed25519', '@strata/dleq') };
+    const group = await importLoose('@strata/group');
+    const curves = { secp256k1: need(group, 'secp256k1', '@strata/group'), ed25519: need(group, 'ed25519', '@strata/group') };
     return { cases: dleqCases(dleq, curves, ctx.ops) };
   },
 };
@@ -95,12 +96,12 @@ export const strataDleqAdapter: Adapter = {
 export const nobleDleqAdapter: Adapter = {
   backend: 'noble-curves (dleq Curve)',
   kind: 'js',
-  description: 'the same @strata/dleq code over noble-curves 2.4.0 wrapped in the dleq Curve interface (adapters/noble-group.ts)',
+  description: 'the same @strata/dleq code over noble-curves 2.4.0 wrapped in the dleq Curve interface (@strata/testkit/noble-group)',
   covers: () => true,
   async load(ctx): Promise<Loaded> {
     const dleq = await importLoose('@strata/dleq');
-    const ng = (await import('../adapters/noble-group.js')) as unknown as Loose;
-    const curves = { secp256k1: need(ng, 'nobleSecp256k1', 'adapters/noble-group'), ed25519: need(ng, 'nobleEd25519', 'adapters/noble-group') };
+    const ng = (await import('@strata/testkit/noble-group')) as unknown as Loose;
+    const curves = { secp256k1: need(ng, 'nobleSecp256k1', '@strata/testkit/noble-group'), ed25519: need(ng, 'nobleEd25519', '@strata/testkit/noble-group') };
     return { cases: dleqCases(dleq, curves, ctx.ops) };
   },
 };

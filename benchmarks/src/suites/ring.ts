@@ -62,8 +62,8 @@ function ringCases(ring: Loose, curves: Record<string, Loose>, ops: readonly OpS
     const maxN = Math.max(...mine.map((o) => o.size as number));
     // Members i ≥ 1 have keys H(i)·G; the signer (index 0) has x.
     const x = curve.hashToScalar(detBytes(`ring/${c.id}/x`, 0));
-    const keys: Uint8Array[] = [curve.scalarBaseMul(x).encode()];
-    for (let i = 1; i < maxN; i++) keys.push(curve.scalarBaseMul(curve.hashToScalar(detBytes(`ring/${c.id}/key`, i))).encode());
+    const keys: Uint8Array[] = [curve.scalarBaseMult(x).encode()];
+    for (let i = 1; i < maxN; i++) keys.push(curve.scalarBaseMult(curve.hashToScalar(detBytes(`ring/${c.id}/key`, i))).encode());
     const perSize = new Map<number, { keys: Uint8Array[]; warm: Loose; sigBytes: Uint8Array; cache: Loose }>();
     const setup = (n: number): { keys: Uint8Array[]; warm: Loose; sigBytes: Uint8Array; cache: Loose } => {
       let s = perSize.get(n);
@@ -114,11 +114,11 @@ function ringCases(ring: Loose, curves: Record<string, Loose>, ops: readonly OpS
 export const strataRingAdapter: Adapter = {
   backend: 'strata',
   kind: 'strata',
-  description: '@strata/ring over @strata/dleq secp256k1 / ed25519 (Strata curves)',
+  description: '@strata/ring over @strata/group secp256k1 / ed25519 (Strata curves)',
   async load(ctx): Promise<Loaded> {
     const ring = await importLoose('@strata/ring');
-    const dleq = await importLoose('@strata/dleq');
-    return { cases: ringCases(ring, { secp256k1: need(dleq, 'secp256k1', '@strata/dleq'), ed25519: need(dleq, 'ed25519', '@strata/dleq') }, ctx.ops) };
+    const group = await importLoose('@strata/group');
+    return { cases: ringCases(ring, { secp256k1: need(group, 'secp256k1', '@strata/group'), ed25519: need(group, 'ed25519', '@strata/group') }, ctx.ops) };
   },
 };
 
@@ -126,12 +126,12 @@ export const strataRingAdapter: Adapter = {
 export const nobleRingAdapter: Adapter = {
   backend: 'noble-curves (dleq Curve)',
   kind: 'js',
-  description: 'the same @strata/ring code over noble-curves 2.4.0 wrapped in the dleq Curve interface (adapters/noble-group.ts)',
+  description: 'the same @strata/ring code over noble-curves 2.4.0 wrapped in the dleq Curve interface (@strata/testkit/noble-group)',
   covers: () => true,
   async load(ctx): Promise<Loaded> {
     const ring = await importLoose('@strata/ring');
-    const ng = (await import('../adapters/noble-group.js')) as unknown as Loose;
-    return { cases: ringCases(ring, { secp256k1: need(ng, 'nobleSecp256k1', 'adapters/noble-group'), ed25519: need(ng, 'nobleEd25519', 'adapters/noble-group') }, ctx.ops) };
+    const ng = (await import('@strata/testkit/noble-group')) as unknown as Loose;
+    return { cases: ringCases(ring, { secp256k1: need(ng, 'nobleSecp256k1', '@strata/testkit/noble-group'), ed25519: need(ng, 'nobleEd25519', '@strata/testkit/noble-group') }, ctx.ops) };
   },
 };
 

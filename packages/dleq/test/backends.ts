@@ -1,11 +1,11 @@
 /**
  * The `Curve` backends the suites run over: Strata's own (the ones that
- * matter) and the noble-curves adapter of the benchmarks (an independent
+ * matter) and the noble-curves oracle of @strata/testkit (an independent
  * oracle).
  */
-import type { Curve } from '../src/index.js';
-import { secp256k1, ed25519 } from '../src/index.js';
-import { nobleSecp256k1, nobleEd25519 } from '../../../benchmarks/src/adapters/noble-group.js';
+import type { Curve } from '@strata/group';
+import { secp256k1, ed25519 } from '@strata/group';
+import { nobleSecp256k1, nobleEd25519 } from '@strata/testkit';
 
 /** A named pair of curves implementing the interface. */
 export interface Backend {

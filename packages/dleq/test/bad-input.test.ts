@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { StrataError } from '@strata/field';
 import { bigToBytesLE, hex } from '@strata/testkit';
-import { BitProof, Proof, ed25519, prove, secp256k1, type Curve } from '../src/index.js';
+import { BitProof, Proof, prove } from '../src/index.js';
+import { ed25519, secp256k1, type Curve } from '@strata/group';
 import { seededRandom, vectors } from './helpers.js';
 
 const P_SECP = 2n ** 256n - 2n ** 32n - 977n;

@@ -6,7 +6,8 @@
  * fields mix the two curves.
  */
 import { describe, expect, it } from 'vitest';
-import { BitProof, Proof, ed25519, prove, proofBitCount, secp256k1, secp256k1Reduced, type Curve } from '../src/index.js';
+import { BitProof, Proof, prove, proofBitCount } from '../src/index.js';
+import { ed25519, secp256k1, secp256k1Reduced, type Curve } from '@strata/group';
 import { seededRandom } from './helpers.js';
 
 const curves: readonly [string, Curve][] = [

@@ -3,8 +3,9 @@
  * deterministic randomness stream.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
-import { hex, readVectorJson, xorshiftBytes } from '@strata/testkit';
-import type { Curve, RandomSource } from '../src/index.js';
+import { hex, isNobleCurve, nobleSignatureScheme, readVectorJson, xorshiftBytes } from '@strata/testkit';
+import type { Curve, Point, RandomSource, Scalar } from '@strata/group';
+import { signatureSchemeFor } from '../src/index.js';
 
 /** One proof vector of go-dleq.json. */
 export interface ProofVector {
@@ -120,4 +121,20 @@ export function pick(backend: { secp256k1: Curve; ed25519: Curve }, name: string
   if (name === 'secp256k1') return backend.secp256k1;
   if (name === 'ed25519') return backend.ed25519;
   throw new Error(`unknown curve ${name}`);
+}
+
+/**
+ * Returns go-dleq's signature scheme of `c` with the curve bound: dleq's own
+ * (`signatureSchemeFor`) over Strata's curves, noble-curves' over the noble
+ * oracle curves (an independent implementation of the same Go rules).
+ */
+export function schemeOf(c: Curve): {
+  sign(x: Scalar, P: Point, rand?: RandomSource): Uint8Array;
+  verify(pub: Point, msg: Point, sig: Uint8Array): boolean;
+} {
+  const s = isNobleCurve(c) ? nobleSignatureScheme : signatureSchemeFor(c);
+  return {
+    sign: (x, P, rand) => s.sign(c, x, P, rand),
+    verify: (pub, msg, sig) => s.verify(c, pub, msg, sig),
+  };
 }

@@ -6,17 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hex } from '@strata/testkit';
-import {
-  Proof,
-  createSecp256k1Curve,
-  ed25519,
-  precompute,
-  prove,
-  secp256k1,
-  type DeserializeOptions,
-  type ProveOptions,
-  type Secp256k1CurveOptions,
-} from '../src/index.js';
+import { Proof, prove, type DeserializeOptions, type ProveOptions } from '../src/index.js';
+import { createSecp256k1Curve, ed25519, precompute, secp256k1, type Secp256k1CurveOptions } from '@strata/group';
 import { seededRandom, vectors } from './helpers.js';
 
 const BAD_BOOLEANS: unknown[] = ['true', 'false', 0, 1, null, {}];
@@ -67,8 +58,8 @@ describe('createSecp256k1Curve options', () => {
     expect(createSecp256k1Curve().hashToScalarRule).toBe('decred');
     expect(createSecp256k1Curve({}).hashToScalarRule).toBe('decred');
     expect(createSecp256k1Curve({ hashToScalarRule: undefined }).hashToScalarRule).toBe('decred');
-    expect(createSecp256k1Curve({ hashToScalarRule: 'reduced' }).hashToScalarRule).toBe('reduced');
-    for (const r of ['Reduced', 'DECRED', 'ethereum', '', 1, null, true]) {
+    expect(createSecp256k1Curve({ hashToScalarRule: 'libsecp256k1' }).hashToScalarRule).toBe('libsecp256k1');
+    for (const r of ['reduced', 'Reduced', 'DECRED', 'ethereum', '', 1, null, true]) {
       expect(() => createSecp256k1Curve({ hashToScalarRule: r } as unknown as Secp256k1CurveOptions), String(r)).toThrow(TypeError);
     }
     for (const o of NOT_OBJECTS) expect(() => createSecp256k1Curve(o as unknown as Secp256k1CurveOptions), String(o)).toThrow(TypeError);
@@ -77,16 +68,16 @@ describe('createSecp256k1Curve options', () => {
 
 describe('precompute options', () => {
   for (const c of [secp256k1, ed25519]) {
-    it(`${c.name}: a width or piece count of the wrong type is a TypeError, out of range a RangeError`, () => {
+    it(`${c.name}: a size or use count of the wrong type is a TypeError, a use count out of range a RangeError`, () => {
       const P = c.basePoint();
       for (const v of ['5', null, true, 5n, {}]) {
-        expect(() => c.precompute!(P, { width: v } as unknown as object), String(v)).toThrow(TypeError);
-        expect(() => c.precompute!(P, { pieces: v } as unknown as object), String(v)).toThrow(TypeError);
-        expect(() => precompute(c, P, { width: v } as unknown as object), String(v)).toThrow(TypeError);
+        expect(() => c.precompute!(P, { uses: v } as unknown as object), String(v)).toThrow(TypeError);
+        expect(() => c.precompute!(P, { size: v } as unknown as object), String(v)).toThrow(TypeError);
+        expect(() => precompute(c, P, { uses: v } as unknown as object), String(v)).toThrow(TypeError);
       }
       for (const o of NOT_OBJECTS) expect(() => c.precompute!(P, o as unknown as object), String(o)).toThrow(TypeError);
-      expect(() => c.precompute!(P, { width: 9 })).toThrow(RangeError);
-      expect(c.precompute!(P, { width: 4, pieces: 2 }).point.equals(P)).toBe(true);
+      expect(() => c.precompute!(P, { uses: 0 })).toThrow(RangeError);
+      expect(c.precompute!(P, { size: 'small', uses: 2 }).point.equals(P)).toBe(true);
     });
   }
 });

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { secp256k1, ed25519, generateSecretForCurves, prove, Proof } from '../src/index.js';
+import { generateSecretForCurves, prove, Proof } from '../src/index.js';
+import { secp256k1, ed25519 } from '@strata/group';
 
 const EXAMPLE = `// Prover: one secret x with public keys x·G on secp256k1 and on ed25519.
 const secret = generateSecretForCurves(secp256k1, ed25519); // 32 bytes little-endian, < 2^252
@@ -16,7 +17,7 @@ const bytes = proof.serialize();                            // go-dleq layout, 6
 // Verifier: parse (StrataError with an offset on bad bytes), then verify (never throws).
 const received = Proof.deserialize(secp256k1, ed25519, bytes);
 console.log('verifies:', received.verify(secp256k1, ed25519));
-console.log('same x on ed25519:', received.commitmentB.equals(ed25519.scalarBaseMul(ed25519.scalarFromBytes(secret))));
+console.log('same x on ed25519:', received.commitmentB.equals(ed25519.scalarBaseMult(ed25519.scalarFromBytes(secret))));
 `;
 
 const OUTPUT = `verifies: true
@@ -29,7 +30,7 @@ describe('README example', () => {
     const readme = readFileSync(join(here, '..', 'README.md'), 'utf8');
     expect(readme).toContain(EXAMPLE);
     expect(readme).toContain('```text\n' + OUTPUT + '```');
-    expect(readme).toContain("import { secp256k1, ed25519, generateSecretForCurves, prove, Proof } from '@strata/dleq';");
+    expect(readme).toContain("import { secp256k1, ed25519 } from '@strata/group';\nimport { generateSecretForCurves, prove, Proof } from '@strata/dleq';");
   });
 
   it('runs and prints what its comments say', () => {
@@ -41,6 +42,6 @@ describe('README example', () => {
     expect(bytes.length).toBe(64832 + proof.signatureA.length + proof.signatureB.length);
     const received = Proof.deserialize(secp256k1, ed25519, bytes);
     expect(received.verify(secp256k1, ed25519)).toBe(true);
-    expect(received.commitmentB.equals(ed25519.scalarBaseMul(ed25519.scalarFromBytes(secret)))).toBe(true);
+    expect(received.commitmentB.equals(ed25519.scalarBaseMult(ed25519.scalarFromBytes(secret)))).toBe(true);
   });
 });

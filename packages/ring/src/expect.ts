@@ -5,13 +5,13 @@
  * Not exported from the package.
  */
 import { describe } from '@strata/field';
-import type { Curve } from '@strata/dleq';
+import type { Curve } from '@strata/group';
 
 /** Throws TypeError unless `curve` looks like a `Curve`. */
 export function expectCurve(what: string, curve: unknown): Curve {
   if (typeof curve !== 'object' || curve === null || typeof (curve as Curve).decodePoint !== 'function' ||
     typeof (curve as Curve).hashToScalar !== 'function') {
-    throw new TypeError(`${what}: expected a Curve (e.g. secp256k1 or ed25519 from @strata/dleq), got ${describe(curve)}`);
+    throw new TypeError(`${what}: expected a Curve (e.g. secp256k1 or ed25519 from @strata/group), got ${describe(curve)}`);
   }
   return curve as Curve;
 }

@@ -1,17 +1,8 @@
 /**
- * ring-go's two hash functions: hash-to-scalar (the challenge hash) and
- * hash-to-curve H_p (the base point of each member's key-image equation).
- *
- * Hash-to-scalar, secp256k1. Let v = int_BE(SHA3-512(data)) mod n. Go
- * ring-go's default (decred) backend copies the MINIMAL big-endian bytes of v
- * into the front of a 32-byte buffer, so for v < 2^248 (about one input in
- * 256) its challenge is v·256^k (k = number of leading zero bytes of v), not
- * v; the libsecp256k1 ("ethereum_secp256k1" build tag) backend uses v. The
- * two backends therefore disagree on those inputs. Both rules are offered
- * here; `'decred'` is the default, as in the Go vectors.
- *
- * Hash-to-scalar, ed25519: SHA3-512(data) read as a 64-byte little-endian
- * integer, reduced mod ℓ (one rule only).
+ * ring-go's hash-to-curve H_p (the base point of each member's key-image
+ * equation). The challenge hash, hash-to-scalar, is the curve's own
+ * `hashToScalar` under a `HashToScalarRule` (@strata/group implements Go's
+ * two secp256k1 rules once, for ring-go and go-dleq alike).
  *
  * Hash-to-curve, secp256k1: h = SHA3-256(Enc(P)); up to 128 times: let
  * x = int_BE(h) mod p; if x³ + 7 is a square, return the point (x, y) with
@@ -30,18 +21,11 @@
  * - [FIPS202] NIST FIPS 202, SHA-3 Standard.
  * - [SEC1] SEC 1 v2, §2.3.4 (decompression of 02/03 points).
  */
-import { sha3_256, sha3_512 } from '@noble/hashes/sha3.js';
+import { sha3_256 } from '@noble/hashes/sha3.js';
 import { ErrorCode, StrataError } from '@strata/field';
-import type { Curve, Point, Scalar } from '@strata/dleq';
+import { hexToBytes } from '@strata/group';
+import type { Curve, Point } from '@strata/group';
 import { expectCurve } from './expect.js';
-
-/**
- * Which Go secp256k1 backend's hash-to-scalar rule to follow:
- * `'decred'` (default build; left-aligns short values) or `'libsecp256k1'`
- * (the `ethereum_secp256k1` build tag; plain reduction mod n). Curves without
- * the quirk (ed25519) ignore it.
- */
-export type HashToScalarBackend = 'decred' | 'libsecp256k1';
 
 /** How a curve hashes to its group, following ring-go's per-curve rule. */
 export type HashToCurveStyle = 'sec1-even-y' | 'edwards-cofactor';
@@ -50,13 +34,7 @@ export type HashToCurveStyle = 'sec1-even-y' | 'edwards-cofactor';
 export const HASH_TO_CURVE_ATTEMPTS = 128;
 
 /** The secp256k1 field prime p, big-endian (for the x ≥ p case of hash-to-curve). */
-const SECP256K1_P = hexBytes('fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f');
-
-function hexBytes(s: string): Uint8Array {
-  const out = new Uint8Array(s.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(s.slice(2 * i, 2 * i + 2), 16);
-  return out;
-}
+const SECP256K1_P = hexToBytes('fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f');
 
 /**
  * Returns ring-go's hash-to-curve style for `curve`: SEC1-style curves (a
@@ -145,72 +123,5 @@ export function mulByCofactorNonConst(curve: Curve, P: Point, out: Point): Point
     }
     return out;
   }
-  return curve.scalarMulNonConst(curve.scalarFromInt(h), P, out);
-}
-
-/** 2^256 mod n for a big-endian curve, built once per curve object. */
-const wideConstants = new WeakMap<Curve, Scalar>();
-
-function twoTo256(curve: Curve): Scalar {
-  let c = wideConstants.get(curve);
-  if (c === undefined) {
-    // decodeScalar reduces silently on big-endian (secp256k1-style) curves:
-    // (2^256 − 1) mod n, plus one, is 2^256 mod n.
-    c = curve.decodeScalar(new Uint8Array(32).fill(0xff)).add(curve.scalarFromInt(1));
-    wideConstants.set(curve, c);
-  }
-  return c;
-}
-
-/**
- * Sets out = int_BE(wide) mod n for a 64-byte big-endian value, using only
- * the curve's scalar operations (hi·2^256 + lo), and returns out.
- * Only for big-endian (secp256k1-style) curves whose decodeScalar reduces.
- */
-function reduceWideBE(curve: Curve, wide: Uint8Array, out: Scalar, tmp: Scalar): Scalar {
-  curve.decodeScalar(wide.subarray(0, 32), tmp);
-  curve.decodeScalar(wide.subarray(32, 64), out);
-  tmp.setMul(tmp, twoTo256(curve));
-  return out.setAdd(out, tmp);
-}
-
-/**
- * Returns ring-go's HashToScalar(data) under the chosen secp256k1 backend
- * rule (default `'decred'`), writing into `out` when given. On curves
- * without the quirk the backend is ignored.
- *
- * Throws StrataError `ERR_OUT_OF_RANGE` when the decred rule would make Go
- * panic (the left-aligned value ≥ n, probability about 2^-128).
- */
-export function hashToScalar(
-  curve: Curve,
-  data: Uint8Array,
-  backend: HashToScalarBackend = 'decred',
-  out?: Scalar,
-): Scalar {
-  expectCurve('hashToScalar', curve);
-  if (!(data instanceof Uint8Array)) throw new TypeError(`hashToScalar: expected Uint8Array, got ${typeof data}`);
-  if (backend === 'libsecp256k1' && curve.scalarByteOrder === 'be') {
-    const o = out ?? curve.zeroScalar();
-    return reduceWideBE(curve, sha3_512(data), o, curve.zeroScalar());
-  }
-  if (backend !== 'decred' && backend !== 'libsecp256k1') {
-    throw new TypeError(`hashToScalar: expected backend 'decred' or 'libsecp256k1', got ${String(backend)}`);
-  }
-  return curve.hashToScalar(data, out);
-}
-
-/**
- * Returns whether ring-go's two secp256k1 backends disagree on
- * HashToScalar(data), i.e. the reduced hash v is non-zero and below 2^248.
- * Always false on curves without the quirk. Uses the curve's own
- * `hashToScalarIsAmbiguous` when it has one.
- */
-export function hashToScalarIsAmbiguous(curve: Curve, data: Uint8Array): boolean {
-  expectCurve('hashToScalarIsAmbiguous', curve);
-  if (!(data instanceof Uint8Array)) throw new TypeError(`hashToScalarIsAmbiguous: expected Uint8Array, got ${typeof data}`);
-  if (curve.hashToScalarIsAmbiguous !== undefined) return curve.hashToScalarIsAmbiguous(data);
-  if (curve.scalarByteOrder !== 'be') return false;
-  const v = reduceWideBE(curve, sha3_512(data), curve.zeroScalar(), curve.zeroScalar()).encode();
-  return v[0] === 0 && !v.every((b) => b === 0);
+  return curve.scalarMultNonConst(curve.scalarFromInt(h), P, out);
 }

@@ -1,6 +1,6 @@
 /**
  * @strata/ring — layer 3: linkable ring signatures (bLSAG) over any
- * @strata/dleq `Curve`, byte-compatible with Go github.com/pokt-network/ring-go.
+ * @strata/group `Curve`, byte-compatible with Go github.com/pokt-network/ring-go.
  */
 export {
   Ring,
@@ -23,10 +23,7 @@ export {
 } from './signature.js';
 export {
   hashToCurveNonConst,
-  hashToScalar,
-  hashToScalarIsAmbiguous,
   hashToCurveStyle,
   HASH_TO_CURVE_ATTEMPTS,
-  type HashToScalarBackend,
   type HashToCurveStyle,
 } from './hash.js';

@@ -12,7 +12,7 @@
  *   small-order points are the eight points of the 8-torsion subgroup.
  */
 import { ErrorCode, StrataError, describe } from '@strata/field';
-import type { Curve, Point, PrecomputeOptions, Scalar } from '@strata/dleq';
+import type { Curve, HashToScalarOptions, HashToScalarRule, Point, PrecomputeOptions, Scalar, TableSize } from '@strata/group';
 import { mulByCofactorNonConst } from './hash.js';
 
 /** Returns whether v looks like a `Point` of the group interface. */
@@ -77,7 +77,7 @@ export function toPrivateScalar(curve: Curve, key: unknown, what = 'private key'
       }
     }
   } else if (isScalarObject(key)) {
-    x = key.copy();
+    x = key.clone();
   } else {
     throw new TypeError(`${what}: expected Uint8Array or Scalar, got ${describe(key)}`);
   }
@@ -103,72 +103,35 @@ export function encodeGoInto(curve: Curve, P: Point, out: Uint8Array, offset: nu
   }
 }
 
-/**
- * Size of a ring's cached tables: `'large'` (the default) for speed,
- * `'compact'` for half the memory (see the README's *Speed* section).
- */
-export type TableSize = 'large' | 'compact';
+export type { TableSize };
 
 /** Returns `size` checked (undefined → 'large'); throws TypeError for any other value. */
 export function expectTableSize(what: string, size: unknown): TableSize {
   if (size === undefined) return 'large';
-  if (size !== 'large' && size !== 'compact') throw new TypeError(`${what}: expected 'large' or 'compact', got ${describe(size)}`);
+  if (size !== 'large' && size !== 'small') throw new TypeError(`${what}: expected 'large' or 'small', got ${describe(size)}`);
   return size;
 }
 
 /**
- * Table size hints for a ring member's P_i and H_p(P_i), which every
- * signature on the ring reuses, per curve. On secp256k1: width-7 wNAF tables
- * split into 8 pieces ('large', 30 KB per point: each double-scalar
- * multiplication runs a 17-step doubling chain with ~16 additions per
- * 128-bit half-scalar) or 4 pieces ('compact', 15 KB, a 33-step chain). On
- * ed25519 (no endomorphism, 360-byte entries): width 7 × 8 pieces ('large',
- * 92 KB per point, a 33-step chain over the full 253-bit scalars) or width
- * 6 × 8 pieces ('compact', 46 KB): at equal memory, 6 × 8 measured faster
- * than 7 × 4 (61.6 against 75.6 µs for s·G + c·P). Other curves get the
- * secp256k1 hints, and backends without size options ignore them.
+ * Returns the `precompute` options of a ring member's P_i and H_p(P_i),
+ * which every signature on the ring reuses: the ring's size class (the
+ * backend maps it to its own table shape).
  */
-const MEMBER_TABLES: Readonly<Record<string, Readonly<Record<TableSize, PrecomputeOptions>>>> = Object.freeze({
-  default: Object.freeze({
-    large: Object.freeze({ width: 7, pieces: 8 }),
-    compact: Object.freeze({ width: 7, pieces: 4 }),
-  }),
-  ed25519: Object.freeze({
-    large: Object.freeze({ width: 7, pieces: 8 }),
-    compact: Object.freeze({ width: 6, pieces: 8 }),
-  }),
-});
-
-function hintsFor<T>(table: Readonly<Record<string, T>>, curveName: string | undefined): T {
-  return (curveName !== undefined ? table[curveName] : undefined) ?? (table['default'] as T);
+export function memberTableOptions(size: TableSize): PrecomputeOptions {
+  return size === 'large' ? LARGE_MEMBER : SMALL_MEMBER;
 }
-
-/** Returns the table hints for ring members' P_i and H_p(P_i) on `curveName` (see {@link MEMBER_TABLES}). */
-export function memberTableOptions(size: TableSize, curveName?: string): PrecomputeOptions {
-  return hintsFor(MEMBER_TABLES, curveName)[size];
-}
+const LARGE_MEMBER: PrecomputeOptions = Object.freeze({ size: 'large' });
+const SMALL_MEMBER: PrecomputeOptions = Object.freeze({ size: 'small' });
 
 /**
- * Returns the table hints for a key image I on a ring of n members. I's
- * table is built once per signature, so its cost is spread over n members:
- * it has the members' piece count (s·H_p(P_i) + c·I keeps the short chain)
- * and width 5 on small rings (cheap to build) or 6 on larger ones (fewer
- * additions per member); the switch is where the two cost the same.
+ * Returns the `precompute` options of a key image I on a ring of n
+ * members: the ring's size class, and n uses (I's table is built once per
+ * signature and serves one multiplication per member, so the backend may
+ * pick a table that is cheaper to build on small rings).
  */
-export function imageTableOptions(size: TableSize, n: number, curveName?: string): PrecomputeOptions {
-  const small = size === 'large' ? n < 24 : n < 12;
-  return hintsFor(IMAGE_TABLES, curveName)[size][small ? 0 : 1];
+export function imageTableOptions(size: TableSize, n: number): PrecomputeOptions {
+  return { size, uses: n };
 }
-const IMAGE_TABLES: Readonly<Record<string, Readonly<Record<TableSize, readonly [PrecomputeOptions, PrecomputeOptions]>>>> = Object.freeze({
-  default: Object.freeze({
-    large: [Object.freeze({ width: 5, pieces: 8 }), Object.freeze({ width: 6, pieces: 8 })] as const,
-    compact: [Object.freeze({ width: 5, pieces: 4 }), Object.freeze({ width: 6, pieces: 4 })] as const,
-  }),
-  ed25519: Object.freeze({
-    large: [Object.freeze({ width: 5, pieces: 8 }), Object.freeze({ width: 6, pieces: 8 })] as const,
-    compact: [Object.freeze({ width: 5, pieces: 8 }), Object.freeze({ width: 6, pieces: 8 })] as const,
-  }),
-});
 
 /**
  * Writes Enc(L) ‖ Enc(R) (ring-go's encodings, see {@link encodeGoInto}) at
@@ -209,12 +172,20 @@ export function hexKey(b: Uint8Array, start = 0, end = b.length): string {
   return s;
 }
 
-/** Returns a new Uint8Array of `length` random bytes from crypto.getRandomValues. */
-export function defaultRandom(length: number): Uint8Array {
-  const b = new Uint8Array(length);
-  for (let o = 0; o < length; o += 65536) crypto.getRandomValues(b.subarray(o, Math.min(length, o + 65536)));
-  return b;
+export { defaultRandom } from '@strata/group';
+
+/** Returns `rule` checked; TypeError for anything but 'decred' or 'libsecp256k1'. */
+export function expectHashToScalarRule(what: string, rule: unknown): HashToScalarRule {
+  if (rule !== 'decred' && rule !== 'libsecp256k1') throw new TypeError(`${what}: expected 'decred' or 'libsecp256k1', got ${describe(rule)}`);
+  return rule;
 }
+
+/** Returns the frozen `hashToScalar` options of `rule` (undefined: the curve's own rule). */
+export function hashRuleOptions(rule: HashToScalarRule | undefined): HashToScalarOptions | undefined {
+  return rule === undefined ? undefined : rule === 'decred' ? DECRED : LIBSECP;
+}
+const DECRED: HashToScalarOptions = Object.freeze({ rule: 'decred' });
+const LIBSECP: HashToScalarOptions = Object.freeze({ rule: 'libsecp256k1' });
 
 /** Throws TypeError unless `o` is undefined or an object; returns it (or {}). */
 export function expectOptions<T extends object>(what: string, o: unknown): T {
@@ -271,9 +242,6 @@ export function isSmallOrderNonConst(curve: Curve, P: Point): boolean {
   return mulByCofactorNonConst(curve, P, curve.identity()).isIdentity();
 }
 
-/** [h⁻¹ mod order] per curve object, for the generic torsion check. */
-const cofactorInverses = new WeakMap<Curve, Scalar>();
-
 /**
  * Returns whether P is in the prime-order subgroup ('prime'), of small order
  * (h·P = O, the identity included: 'small-order'), or of mixed order (a
@@ -289,12 +257,8 @@ export function subgroupClassNonConst(curve: Curve, P: Point): SubgroupClass {
   if (isSmallOrderNonConst(curve, P)) return 'small-order';
   if (curve.cofactor === 1) return 'prime';
   if (curve.isTorsionFreeNonConst !== undefined) return curve.isTorsionFreeNonConst(P) ? 'prime' : 'torsion';
-  let hInv = cofactorInverses.get(curve);
-  if (hInv === undefined) {
-    hInv = curve.scalarFromInt(curve.cofactor).inverse();
-    cofactorInverses.set(curve, hInv);
-  }
-  const Q = mulByCofactorNonConst(curve, curve.scalarMulNonConst(hInv, P), curve.identity());
+  const hInv: Scalar = curve.scalarFromInt(curve.cofactor).invert();
+  const Q = mulByCofactorNonConst(curve, curve.scalarMultNonConst(hInv, P), curve.identity());
   return Q.equals(P) ? 'prime' : 'torsion';
 }
 
@@ -338,21 +302,13 @@ export function checkSubgroup(
 export const MEMBER_BASE_BYTES = 3584;
 
 /**
- * Bytes of one table entry per curve: secp256k1 stores x, y and β·x as 30
- * 32-bit limbs (120 bytes); ed25519 an extended-Niels point of 360 bytes.
- * Other backends are charged the larger figure.
+ * Bytes charged for one table of a backend that does not estimate its
+ * tables (`Curve.precomputeBytes` absent): the largest table Strata's own
+ * backends build (ed25519 'large', 256 entries of 360 bytes, plus overhead).
  */
-const ENTRY_BYTES: Readonly<Record<string, number>> = Object.freeze({ secp256k1: 120, ed25519: 360, default: 360 });
+export const DEFAULT_TABLE_BYTES = 256 * 360 + 1024;
 
-/** Fixed per-table overhead (objects, array headers), rounded up. */
-const TABLE_OVERHEAD_BYTES = 1024;
-
-/**
- * Returns the estimated bytes of one precomputed table of shape `opts`
- * ({ width w, pieces t }: t·2^(w−2) entries) on `curveName`.
- */
-export function tableBytes(opts: PrecomputeOptions, curveName?: string): number {
-  const w = opts.width ?? 6;
-  const t = opts.pieces ?? 1;
-  return t * 2 ** (w - 2) * hintsFor(ENTRY_BYTES, curveName) + TABLE_OVERHEAD_BYTES;
+/** Returns the estimated bytes of one table `precompute(curve, P, opts)` builds. */
+export function tableBytes(curve: Curve, opts: PrecomputeOptions): number {
+  return curve.precomputeBytes !== undefined ? curve.precomputeBytes(opts) : DEFAULT_TABLE_BYTES;
 }

@@ -32,8 +32,8 @@
  *   Signature for Ad Hoc Groups", ACISP 2004; bLSAG as in "Zero to Monero" 2.0 §3.4.
  */
 import { ErrorCode, StrataError, describe } from '@strata/field';
-import { precompute } from '@strata/dleq';
-import type { Curve, Point, PointLike, PrecomputeOptions, RandomSource, Scalar } from '@strata/dleq';
+import { precompute } from '@strata/group';
+import type { Curve, Point, PointLike, PrecomputeOptions, RandomSource, Scalar } from '@strata/group';
 import { hashToCurveNonConst } from './hash.js';
 import {
   MEMBER_BASE_BYTES,
@@ -84,7 +84,7 @@ export interface RingOptions {
   readonly eagerTables?: boolean;
   /**
    * Size of the per-member tables: `'large'` (default; fastest, about 62 KB
-   * per member on secp256k1) or `'compact'` (about 31 KB per member, ~8 %
+   * per member on secp256k1) or `'small'` (about 31 KB per member, ~8 %
    * slower verification). Throws TypeError for any other value.
    */
   readonly tableSize?: TableSize;
@@ -242,7 +242,7 @@ export class Ring {
       throw new StrataError(ErrorCode.INVALID_ARGUMENT, `Ring.withSigner: expected at least 1 other key, got 0`);
     }
     const pts = keys.map((k, i) => toPoint(curve, k, `Ring.withSigner: key ${i}`));
-    pts.splice(index, 0, curve.scalarBaseMul(x));
+    pts.splice(index, 0, curve.scalarBaseMult(x));
     return Ring._make(curve, pts, options, (i) => `Ring.withSigner: key ${i < index ? i : i - 1}`);
   }
 
@@ -276,8 +276,8 @@ export class Ring {
     const pts: Point[] = [];
     const tmp = curve.zeroScalar();
     for (let i = 0; i < size; i++) {
-      if (i === index) pts.push(curve.scalarBaseMul(x));
-      else pts.push(curve.scalarBaseMul(curve.newRandomScalar(rand, tmp)));
+      if (i === index) pts.push(curve.scalarBaseMult(x));
+      else pts.push(curve.scalarBaseMult(curve.newRandomScalar(rand, tmp)));
     }
     // Every key is k·G for a scalar k: no subgroup check needed.
     return Ring._make(curve, pts, options, undefined);
@@ -364,7 +364,7 @@ export class Ring {
 
   /** @internal The table hints for a key image on this ring. */
   _imageTableOptions(): PrecomputeOptions {
-    return imageTableOptions(this.tableSize, this._keys.length, this.curve.name);
+    return imageTableOptions(this.tableSize, this._keys.length);
   }
 
   /** The number of members (Go `Size()`). */
@@ -389,7 +389,7 @@ export class Ring {
 
   /** Returns copies of the public keys, in ring order (Go `PublicKeys()`). */
   publicKeys(): Point[] {
-    return this._keys.map((p) => p.copy());
+    return this._keys.map((p) => p.clone());
   }
 
   /** Returns the public keys' encodings (Go `Encode()`), in ring order, as new arrays. */
@@ -427,7 +427,7 @@ export class Ring {
    */
   sign(message: Uint8Array, privateKey: PrivateKeyInput, options: SignOptions = {}): RingSignature {
     const x = toPrivateScalar(this.curve, privateKey, 'Ring.sign: private key');
-    const pub = this.curve.scalarBaseMul(x);
+    const pub = this.curve.scalarBaseMult(x);
     const index = this.indexOf(pub);
     if (index < 0) {
       throw new StrataError(ErrorCode.INVALID_ARGUMENT, 'Ring.sign: expected the private key\'s public key in the ring, got none');
@@ -463,7 +463,7 @@ export class Ring {
     }
     if (tables && e.table === undefined) {
       const opts = this._imageTableOptions();
-      if (this._charge(tableBytes(opts, this.curve.name))) e.table = precompute(this.curve, e.image, opts);
+      if (this._charge(tableBytes(this.curve, opts))) e.table = precompute(this.curve, e.image, opts);
     }
     return e;
   }
@@ -486,7 +486,7 @@ export class Ring {
       return cached.table;
     }
     const opts = this._imageTableOptions();
-    const bytes = tableBytes(opts, this.curve.name);
+    const bytes = tableBytes(this.curve, opts);
     if (!cacheable || !this._charge(bytes)) return image;
     const table = precompute(this.curve, image, opts);
     this._verifiedImageBuilds++;
@@ -527,8 +527,8 @@ export class Ring {
     const curve = this.curve;
     if (this._hp === undefined) this._hp = this._keys.map((P) => hashToCurveNonConst(curve, P));
     if (withTables && this._pT === undefined) {
-      const opts = memberTableOptions(this.tableSize, this.curve.name);
-      if (this._charge(2 * this._keys.length * tableBytes(opts, curve.name))) {
+      const opts = memberTableOptions(this.tableSize);
+      if (this._charge(2 * this._keys.length * tableBytes(curve, opts))) {
         this._pT = this._keys.map((P) => precompute(curve, P, opts));
         this._hT = this._hp.map((H) => precompute(curve, H, opts));
       }

@@ -23,7 +23,7 @@
  * to reproduce Go's own output from recorded randomness.
  *
  * Secret handling: x and u are multiplied with the curve's constant-time
- * multiplications (`scalarBaseMul`, `scalarMul`); the s_i, c_i (public) use
+ * multiplications (`scalarBaseMult`, `scalarMult`); the s_i, c_i (public) use
  * the variable-time fast paths. JavaScript gives no hard constant-time
  * guarantee (JIT, GC, BigInt-free limb code notwithstanding); see the curve
  * backend's notes.
@@ -34,11 +34,12 @@
  * - [GO-DLEQ] go-dleq secp256k1/curve_decred.go vs curve_ethereum.go (HashToScalar).
  */
 import { ErrorCode, StrataError, describe, expectBytes } from '@strata/field';
-import { baseAndPointMulNonConst, doubleScalarMulNonConst, scalarMulLike } from '@strata/dleq';
-import type { Curve, Point, PointLike, RandomSource, Scalar } from '@strata/dleq';
-import { hashToScalar, hashToScalarIsAmbiguous, type HashToScalarBackend } from './hash.js';
+import { doubleScalarMultBaseNonConst, doubleScalarMultNonConst, hashToScalarIsAmbiguous, scalarMult } from '@strata/group';
+import type { Curve, HashToScalarOptions, HashToScalarRule, Point, PointLike, RandomSource, Scalar } from '@strata/group';
 import {
   defaultRandom,
+  expectHashToScalarRule,
+  hashRuleOptions,
   encodeGoInto,
   encodePairGoInto,
   expectBooleanOption,
@@ -76,49 +77,54 @@ export interface SignOptions {
    */
   readonly selfCheck?: boolean;
   /**
-   * The hash-to-scalar rule the chain is computed with (default 'decred').
-   * With `avoidAmbiguous` (the default) both rules give the same chain.
+   * The Go hash-to-scalar rule the chain is computed with (default: the
+   * curve's own, 'decred' for `secp256k1`). With `avoidAmbiguous` (the
+   * default) both rules give the same chain.
    */
-  readonly hashToScalar?: HashToScalarBackend;
+  readonly hashToScalarRule?: HashToScalarRule;
 }
 
 /**
- * Sets c = H_s(buf) under `backend` and returns true, unless c is a value on
- * which ring-go's two secp256k1 backends disagree (or on which the decred
- * rule would make Go panic): then returns false and the caller re-draws.
- * Cheap screen first: under the decred rule a disagreeing value is shifted
- * left by at least one byte, so its last byte is zero; under the plain rule
- * its first byte is zero. Only then is the hash re-derived to decide (about
- * 1 call in 256).
+ * Sets c = H_s(buf) under `rule` (`ruleOpts` its options object) and returns
+ * true, unless c is a value on which ring-go's two secp256k1 builds disagree
+ * (or on which the decred rule would make Go panic): then returns false and
+ * the caller re-draws. Cheap screen first: under the decred rule a
+ * disagreeing value is shifted left by at least one byte, so its last byte
+ * is zero; under the plain rule its first byte is zero. Only then is the
+ * hash re-derived to decide (about 1 call in 256).
  */
-function challengeOk(curve: Curve, buf: Uint8Array, c: Scalar, backend: HashToScalarBackend, cBytes: Uint8Array): boolean {
+function challengeOk(
+  curve: Curve,
+  buf: Uint8Array,
+  c: Scalar,
+  rule: HashToScalarRule,
+  ruleOpts: HashToScalarOptions | undefined,
+  cBytes: Uint8Array,
+): boolean {
   try {
-    hashToScalar(curve, buf, backend, c);
+    curve.hashToScalar(buf, c, ruleOpts);
   } catch (e) {
     // decred overflow (Go panics): only possible on a disagreeing value.
     if (e instanceof StrataError && hashToScalarIsAmbiguous(curve, buf)) return false;
     throw e;
   }
   c.encodeInto(cBytes, 0);
-  if (backend === 'decred' && cBytes[cBytes.length - 1] !== 0) return true;
-  if (backend === 'libsecp256k1' && cBytes[0] !== 0) return true;
+  if (rule === 'decred' && cBytes[cBytes.length - 1] !== 0) return true;
+  if (rule === 'libsecp256k1' && cBytes[0] !== 0) return true;
   return !hashToScalarIsAmbiguous(curve, buf);
 }
 
 /** Reads the per-call options with their defaults. */
-function readOptions(options: SignOptions): Required<SignOptions> {
+function readOptions(options: SignOptions): Required<Omit<SignOptions, 'hashToScalarRule'>> & { hashToScalarRule: HashToScalarRule | undefined } {
   const o = expectOptions<SignOptions>('sign', options);
   const random = o.random === undefined ? defaultRandom : o.random;
   if (typeof random !== 'function') throw new TypeError(`sign: expected options.random to be a function, got ${describe(random)}`);
-  const backend = o.hashToScalar ?? 'decred';
-  if (backend !== 'decred' && backend !== 'libsecp256k1') {
-    throw new TypeError(`sign: expected options.hashToScalar 'decred' or 'libsecp256k1', got ${describe(backend)}`);
-  }
+  const rule = o.hashToScalarRule === undefined ? undefined : expectHashToScalarRule('sign: options.hashToScalarRule', o.hashToScalarRule);
   return {
     random,
     avoidAmbiguous: expectBooleanOption('sign: options.avoidAmbiguous', o.avoidAmbiguous, true),
     selfCheck: expectBooleanOption('sign: options.selfCheck', o.selfCheck, true),
-    hashToScalar: backend,
+    hashToScalarRule: rule,
   };
 }
 
@@ -162,7 +168,7 @@ export function signWithRing(
   if (index < 0 || index >= n) {
     throw new StrataError(ErrorCode.OUT_OF_RANGE, `sign: expected a signer index in [0, ${n - 1}], got ${index}`);
   }
-  const P = pub ?? curve.scalarBaseMul(x);
+  const P = pub ?? curve.scalarBaseMult(x);
   if (!ring._keys[index]!.equals(P)) {
     throw new StrataError(ErrorCode.INVALID_ARGUMENT, `sign: expected the private key to match ring key ${index}, got another key`);
   }
@@ -173,7 +179,7 @@ export function signWithRing(
   // I = x·H_j, cached per ring and signer index. A table of I pays off when
   // the members' H_p tables exist (the backends' two-table path); with plain
   // points the backend builds its own.
-  const ki = ring._keyImage(index, members.tables, () => scalarMulLike(curve, x, Hj));
+  const ki = ring._keyImage(index, members.tables, () => scalarMult(curve, x, Hj));
   const image = ki.image;
   const IT: PointLike = ki.table ?? image;
 
@@ -190,7 +196,9 @@ export function signWithRing(
   const R = curve.identity();
   const pair: Point[] = [L, R];
   const rand = opts.random;
-  const backend = opts.hashToScalar;
+  // The rule in force: the option, else the curve's own.
+  const rule = opts.hashToScalarRule ?? curve.hashToScalarRule ?? 'decred';
+  const ruleOpts = hashRuleOptions(opts.hashToScalarRule);
   // Only big-endian (secp256k1-shaped) curves have the backend quirk.
   const avoid = opts.avoidAmbiguous && curve.scalarByteOrder === 'be';
   const cBytes = new Uint8Array(curve.scalarSize);
@@ -198,17 +206,17 @@ export function signWithRing(
   // u·G, u·H_j with the constant-time multiplications (u is secret).
   for (;;) {
     curve.newRandomScalar(rand, u);
-    curve.scalarBaseMul(u, L);
-    scalarMulLike(curve, u, Hj, R);
+    curve.scalarBaseMult(u, L);
+    scalarMult(curve, u, Hj, R);
     encodeGoInto(curve, L, buf, 32);
     encodeGoInto(curve, R, buf, 32 + pl);
-    if (avoid && !challengeOk(curve, buf, c, backend, cBytes)) continue;
-    if (!avoid) hashToScalar(curve, buf, backend, c);
+    if (avoid && !challengeOk(curve, buf, c, rule, ruleOpts, cBytes)) continue;
+    if (!avoid) curve.hashToScalar(buf, c, ruleOpts);
     break;
   }
-  const Lj = opts.selfCheck ? L.copy() : L;
-  const Rj = opts.selfCheck ? R.copy() : R;
-  const cj1 = opts.selfCheck ? c.copy() : c;
+  const Lj = opts.selfCheck ? L.clone() : L;
+  const Rj = opts.selfCheck ? R.clone() : R;
+  const cj1 = opts.selfCheck ? c.clone() : c;
 
   let cur = (index + 1) % n;
   if (cur === 0) c0.set(c);
@@ -216,12 +224,12 @@ export function signWithRing(
     const si = s[cur]!;
     for (;;) {
       curve.newRandomScalar(rand, si);
-      baseAndPointMulNonConst(curve, si, c, members.p[cur]!, L);
-      doubleScalarMulNonConst(curve, si, members.h[cur]!, c, IT, R);
+      doubleScalarMultBaseNonConst(curve, c, members.p[cur]!, si, L);
+      doubleScalarMultNonConst(curve, si, members.h[cur]!, c, IT, R);
       // Public points (a verifier recomputes them): one shared variable-time inversion.
       encodePairGoInto(curve, L, R, pair, buf, 32);
-      if (avoid && !challengeOk(curve, buf, cNext, backend, cBytes)) continue;
-      if (!avoid) hashToScalar(curve, buf, backend, cNext);
+      if (avoid && !challengeOk(curve, buf, cNext, rule, ruleOpts, cBytes)) continue;
+      if (!avoid) curve.hashToScalar(buf, cNext, ruleOpts);
       break;
     }
     const t = c;
@@ -237,13 +245,13 @@ export function signWithRing(
   u.set(curve.zeroScalar());
 
   if (opts.selfCheck) {
-    baseAndPointMulNonConst(curve, sj, c, members.p[index]!, L);
-    doubleScalarMulNonConst(curve, sj, members.h[index]!, c, IT, R);
+    doubleScalarMultBaseNonConst(curve, c, members.p[index]!, sj, L);
+    doubleScalarMultNonConst(curve, sj, members.h[index]!, c, IT, R);
     if (!L.equals(Lj) || !R.equals(Rj)) {
       throw new StrataError(ErrorCode.INVALID_ARGUMENT, 'sign: expected the ring to close at the signer (s·G + c·P = u·G), got a mismatch');
     }
     encodePairGoInto(curve, L, R, pair, buf, 32);
-    if (!hashToScalar(curve, buf, backend, cNext).equals(cj1)) {
+    if (!curve.hashToScalar(buf, cNext, ruleOpts).equals(cj1)) {
       throw new StrataError(ErrorCode.INVALID_ARGUMENT, 'sign: expected the closing challenge to match, got a mismatch');
     }
   }

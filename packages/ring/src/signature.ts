@@ -43,10 +43,12 @@
  * - [ZtM] "Zero to Monero" 2.0, §3.4 (bLSAG verification, linkability).
  */
 import { ErrorCode, StrataError, describe } from '@strata/field';
-import { baseAndPointMulNonConst, doubleScalarMulNonConst } from '@strata/dleq';
-import type { Curve, Point, PointLike, Scalar } from '@strata/dleq';
-import { hashToScalar, mulByCofactorNonConst, type HashToScalarBackend } from './hash.js';
+import { doubleScalarMultBaseNonConst, doubleScalarMultNonConst } from '@strata/group';
+import type { Curve, HashToScalarOptions, HashToScalarRule, Point, PointLike, Scalar } from '@strata/group';
+import { mulByCofactorNonConst } from './hash.js';
 import {
+  expectHashToScalarRule,
+  hashRuleOptions,
   DEFAULT_MAX_RING_SIZE,
   MAX_U32,
   bytesKey,
@@ -64,10 +66,11 @@ import { Ring, RingCache } from './ring.js';
 /** Options of `RingSignature.verify`. */
 export interface VerifyOptions {
   /**
-   * The secp256k1 hash-to-scalar rule: 'decred' (default; ring-go's default
-   * build) or 'libsecp256k1' (ring-go built with `ethereum_secp256k1`).
+   * The Go hash-to-scalar rule: 'decred' (ring-go's default build) or
+   * 'libsecp256k1' (ring-go built with `ethereum_secp256k1`); default: the
+   * curve's own ('decred' for `secp256k1`).
    */
-  readonly hashToScalar?: HashToScalarBackend;
+  readonly hashToScalarRule?: HashToScalarRule;
   /**
    * The most members a signature may have to be checked at all (default
    * {@link DEFAULT_MAX_RING_SIZE}, 1024): a larger one returns false
@@ -110,14 +113,11 @@ export interface DeserializeOptions {
 }
 
 /** Reads `VerifyOptions` (TypeError for a wrong-typed value). */
-function readVerifyOptions(o: unknown): { backend: HashToScalarBackend; maxRingSize: number } {
+function readVerifyOptions(o: unknown): { ruleOpts: HashToScalarOptions | undefined; maxRingSize: number } {
   const opts = expectOptions<VerifyOptions>('verify', o);
-  const backend = opts.hashToScalar ?? 'decred';
-  if (backend !== 'decred' && backend !== 'libsecp256k1') {
-    throw new TypeError(`verify: expected options.hashToScalar 'decred' or 'libsecp256k1', got ${describe(backend)}`);
-  }
+  const rule = opts.hashToScalarRule === undefined ? undefined : expectHashToScalarRule('verify: options.hashToScalarRule', opts.hashToScalarRule);
   const maxRingSize = expectIntegerOption('verify: options.maxRingSize', opts.maxRingSize, DEFAULT_MAX_RING_SIZE, 1, MAX_U32);
-  return { backend, maxRingSize };
+  return { ruleOpts: hashRuleOptions(rule), maxRingSize };
 }
 
 const INTERNAL = Symbol('ringsig-internal');
@@ -161,7 +161,7 @@ export class RingSignature {
 
   /** Returns a copy of the key image I = x·H_p(P_signer). */
   get keyImage(): Point {
-    return this._image.copy();
+    return this._image.clone();
   }
 
   /** Returns the key image's encoding (Go `Encode()`), a new array. */
@@ -171,12 +171,12 @@ export class RingSignature {
 
   /** Returns a copy of c_0, the challenge entering member 0. */
   get challenge(): Scalar {
-    return this._c.copy();
+    return this._c.clone();
   }
 
   /** Returns copies of the responses s_0 … s_{n−1}. */
   responses(): Scalar[] {
-    return this._s.map((x) => x.copy());
+    return this._s.map((x) => x.clone());
   }
 
   /** Returns the byte length `serialize()` produces. */
@@ -215,10 +215,10 @@ export class RingSignature {
    */
   verify(message: Uint8Array, options: VerifyOptions = {}): boolean {
     if (!(message instanceof Uint8Array)) throw new TypeError(`verify: expected message Uint8Array, got ${describe(message)}`);
-    const { backend, maxRingSize } = readVerifyOptions(options);
+    const { ruleOpts, maxRingSize } = readVerifyOptions(options);
     if (message.length !== 32 || this._s.length > maxRingSize) return false;
     try {
-      const ok = this._verify(message, backend);
+      const ok = this._verify(message, ruleOpts);
       if (ok) this.ring._markTrusted();
       return ok;
     } catch {
@@ -227,7 +227,7 @@ export class RingSignature {
     }
   }
 
-  private _verify(message: Uint8Array, backend: HashToScalarBackend): boolean {
+  private _verify(message: Uint8Array, ruleOpts: HashToScalarOptions | undefined): boolean {
     const curve = this.curve;
     const n = this._s.length;
     if (n === 0 || this.ring.size !== n) return false;
@@ -250,16 +250,16 @@ export class RingSignature {
     buf.set(message, 0);
     const L = curve.identity();
     const R = curve.identity();
-    const c = this._c.copy();
+    const c = this._c.clone();
     const p = members.p;
     const h = members.h;
     const pair: Point[] = [L, R];
     for (let i = 0; i < n; i++) {
       const si = this._s[i]!;
-      baseAndPointMulNonConst(curve, si, c, p[i]!, L);
-      doubleScalarMulNonConst(curve, si, h[i]!, c, IT, R);
+      doubleScalarMultBaseNonConst(curve, c, p[i]!, si, L);
+      doubleScalarMultNonConst(curve, si, h[i]!, c, IT, R);
       encodePairGoInto(curve, L, R, pair, buf, 32);
-      hashToScalar(curve, buf, backend, c);
+      curve.hashToScalar(buf, c, ruleOpts);
     }
     return c.equals(this._c);
   }

@@ -1,23 +1,26 @@
 /**
  * Shared test fixtures: the curve backends every test runs over (Strata's
- * own curves from @strata/dleq, and the noble-curves-backed `Curve` of the
- * benchmarks, to show the ring code is backend-neutral), the ring-go vector
- * file, and a replaying random source.
+ * own curves from @strata/group, and the noble-curves-backed `Curve` of
+ * @strata/testkit, to show the ring code is backend-neutral), the ring-go
+ * vector file, a replaying random source, and ring-go's hash-to-scalar in
+ * the shape the former `@strata/ring` export had.
  */
-import { ed25519, secp256k1 } from '@strata/dleq';
-import type { Curve, RandomSource } from '@strata/dleq';
-import { readVectorJson, hex, xorshiftBytes } from '@strata/testkit';
+import { ed25519, expectCurve, hashToScalarIsAmbiguous, secp256k1 } from '@strata/group';
+import type { Curve, HashToScalarRule, RandomSource, Scalar } from '@strata/group';
+import { readVectorJson, hex, nobleEd25519, nobleSecp256k1, xorshiftBytes } from '@strata/testkit';
+
+export { hashToScalarIsAmbiguous };
 
 /**
- * The benchmarks' noble-curves `Curve` adapter, loaded by path at run time
- * (it lives outside this package, so a static import would pull it into
- * this package's type-check program).
+ * Returns ring-go's HashToScalar(data) under `rule` (default: the curve's
+ * own), writing into `out` when given: `curve.hashToScalar(data, out,
+ * { rule })` of @strata/group (formerly `hashToScalar(curve, data,
+ * backend, out)` of @strata/ring). TypeError for a non-Curve.
  */
-const NOBLE_ADAPTER = new URL('../../../benchmarks/src/adapters/noble-group.ts', import.meta.url).href;
-const { nobleEd25519, nobleSecp256k1 } = (await import(/* @vite-ignore */ NOBLE_ADAPTER)) as {
-  nobleEd25519: Curve;
-  nobleSecp256k1: Curve;
-};
+export function hashToScalar(curve: Curve, data: Uint8Array, rule?: HashToScalarRule, out?: Scalar): Scalar {
+  expectCurve('hashToScalar', curve);
+  return curve.hashToScalar(data, out, rule === undefined ? undefined : { rule });
+}
 
 export type CurveName = 'secp256k1' | 'ed25519';
 

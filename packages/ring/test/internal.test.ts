@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, StrataError } from '@strata/field';
-import type { Curve, Point } from '@strata/dleq';
+import { ed25519, secp256k1, type Curve, type Point } from '@strata/group';
 import { encodeGoInto, encodePairGoInto, expectTableSize, imageTableOptions, memberTableOptions } from '../src/internal.js';
 import { BACKENDS, type CurveName } from './helpers.js';
 
@@ -29,8 +29,8 @@ describe('encodePairGoInto', () => {
       const curve = backend.curves[name];
       it(`${backend.label} ${name}: equals point-by-point Go encoding (projective, identity, aliasing pair scratch)`, () => {
         const G = curve.basePoint();
-        const A = curve.scalarBaseMul(curve.scalarFromInt(12345)).add(G); // projective on Strata's backends
-        const B = curve.scalarMul(curve.scalarFromInt(777), A);
+        const A = curve.scalarBaseMult(curve.scalarFromInt(12345)).add(G); // projective on Strata's backends
+        const B = curve.scalarMult(curve.scalarFromInt(777), A);
         const I = curve.identity();
         const pair: Point[] = [I, I];
         for (const [L, R] of [[A, B], [I, B], [A, I], [I, I], [G, G]] as const) {
@@ -48,7 +48,7 @@ describe('encodePairGoInto', () => {
       });
 
       it(`${backend.label} ${name}: falls back when encodeMany rejects the identity or is missing`, () => {
-        const A = curve.scalarBaseMul(curve.scalarFromInt(99));
+        const A = curve.scalarBaseMult(curve.scalarFromInt(99));
         const I = curve.identity();
         const rejecting = Object.create(curve) as Curve;
         Object.defineProperty(rejecting, 'encodeMany', {
@@ -82,26 +82,32 @@ describe('encodePairGoInto', () => {
 });
 
 describe('table size hints', () => {
-  it('members: width 7, 8 pieces (large) or 4 (compact); key images share the pieces and switch width with the ring size', () => {
-    expect(memberTableOptions('large')).toEqual({ width: 7, pieces: 8 });
-    expect(memberTableOptions('compact')).toEqual({ width: 7, pieces: 4 });
-    expect(imageTableOptions('large', 2)).toEqual({ width: 5, pieces: 8 });
-    expect(imageTableOptions('large', 23)).toEqual({ width: 5, pieces: 8 });
-    expect(imageTableOptions('large', 24)).toEqual({ width: 6, pieces: 8 });
-    expect(imageTableOptions('compact', 11)).toEqual({ width: 5, pieces: 4 });
-    expect(imageTableOptions('compact', 12)).toEqual({ width: 6, pieces: 4 });
+  it('members ask for the ring size class; key images add their use count; the backend picks the shape', () => {
+    expect(memberTableOptions('large')).toEqual({ size: 'large' });
+    expect(memberTableOptions('small')).toEqual({ size: 'small' });
     expect(Object.isFrozen(memberTableOptions('large'))).toBe(true);
-    // secp256k1 and unknown curves share the defaults; ed25519 has its own compact shape.
-    expect(memberTableOptions('compact', 'secp256k1')).toEqual({ width: 7, pieces: 4 });
-    expect(memberTableOptions('compact', 'some-other-curve')).toEqual({ width: 7, pieces: 4 });
-    expect(memberTableOptions('large', 'ed25519')).toEqual({ width: 7, pieces: 8 });
-    expect(memberTableOptions('compact', 'ed25519')).toEqual({ width: 6, pieces: 8 });
-    expect(imageTableOptions('compact', 11, 'ed25519')).toEqual({ width: 5, pieces: 8 });
-    expect(imageTableOptions('compact', 12, 'ed25519')).toEqual({ width: 6, pieces: 8 });
-    expect(imageTableOptions('compact', 12, 'secp256k1')).toEqual({ width: 6, pieces: 4 });
-    expect(Object.isFrozen(imageTableOptions('large', 100))).toBe(true);
+    expect(imageTableOptions('large', 2)).toEqual({ size: 'large', uses: 2 });
+    expect(imageTableOptions('small', 12)).toEqual({ size: 'small', uses: 12 });
+    // The shapes these map to, per backend (formerly hint tables keyed by curve name here):
+    // secp256k1 members 7 × 8 (large) or 7 × 4 (small); key images 5 or 6 wide with the members' pieces.
+    const shape = (c: typeof secp256k1 | typeof ed25519, o: object): number[] => {
+      const t = c.precompute(c.basePoint(), o) as unknown as { table: { width: number; pieces: number } };
+      return [t.table.width, t.table.pieces];
+    };
+    expect(shape(secp256k1, memberTableOptions('large'))).toEqual([7, 8]);
+    expect(shape(secp256k1, memberTableOptions('small'))).toEqual([7, 4]);
+    expect(shape(secp256k1, imageTableOptions('large', 23))).toEqual([5, 8]);
+    expect(shape(secp256k1, imageTableOptions('large', 24))).toEqual([6, 8]);
+    expect(shape(secp256k1, imageTableOptions('small', 11))).toEqual([5, 4]);
+    expect(shape(secp256k1, imageTableOptions('small', 12))).toEqual([6, 4]);
+    // ed25519: members 7 × 8 or 6 × 8; key images 5 × 8 or 6 × 8.
+    expect(shape(ed25519, memberTableOptions('large'))).toEqual([7, 8]);
+    expect(shape(ed25519, memberTableOptions('small'))).toEqual([6, 8]);
+    expect(shape(ed25519, imageTableOptions('small', 11))).toEqual([5, 8]);
+    expect(shape(ed25519, imageTableOptions('small', 12))).toEqual([6, 8]);
     expect(expectTableSize('x', undefined)).toBe('large');
-    expect(expectTableSize('x', 'compact')).toBe('compact');
+    expect(expectTableSize('x', 'small')).toBe('small');
     expect(() => expectTableSize('x', 'LARGE')).toThrow(TypeError);
+    expect(() => expectTableSize('x', 'compact')).toThrow(TypeError);
   });
 });

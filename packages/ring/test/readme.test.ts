@@ -6,12 +6,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { secp256k1 } from '@strata/dleq';
+import { secp256k1 } from '@strata/group';
 import { Ring, RingSignature, RingCache, link } from '../src/index.js';
 
 const EXAMPLE = `// A signer and three other members (keys as 33-byte SEC1 encodings or Points).
 const x = secp256k1.newRandomScalar();                 // or the 32-byte big-endian encoding
-const others = [1, 2, 3].map(() => secp256k1.scalarBaseMul(secp256k1.newRandomScalar()).encode());
+const others = [1, 2, 3].map(() => secp256k1.scalarBaseMult(secp256k1.newRandomScalar()).encode());
 const ring = Ring.withSigner(secp256k1, others, x, 2); // signer's key inserted at index 2
 
 const message = new Uint8Array(32).fill(0xab);         // always exactly 32 bytes
@@ -41,9 +41,9 @@ describe('README example', () => {
 
   it('runs and prints what its comments say', () => {
     const x = secp256k1.newRandomScalar();
-    const others = [1, 2, 3].map(() => secp256k1.scalarBaseMul(secp256k1.newRandomScalar()).encode());
+    const others = [1, 2, 3].map(() => secp256k1.scalarBaseMult(secp256k1.newRandomScalar()).encode());
     const ring = Ring.withSigner(secp256k1, others, x, 2);
-    expect(ring.publicKeys()[2]!.equals(secp256k1.scalarBaseMul(x))).toBe(true);
+    expect(ring.publicKeys()[2]!.equals(secp256k1.scalarBaseMult(x))).toBe(true);
     const message = new Uint8Array(32).fill(0xab);
     const sig = ring.sign(message, x);
     const bytes = sig.serialize();

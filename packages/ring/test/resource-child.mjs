@@ -9,7 +9,7 @@
  * one JSON line, the growth of V8 heap + ArrayBuffer memory between two
  * full collections around the workload, and the cache's own accounting.
  */
-import { ed25519, secp256k1 } from '@strata/dleq';
+import { ed25519, secp256k1 } from '@strata/group';
 import { Ring, RingCache, RingSignature } from '../dist/index.js';
 
 const [name, maxBytesArg, junkRingsArg, junkSizeArg, honestRingsArg, honestSizeArg] = process.argv.slice(2);
@@ -22,7 +22,7 @@ const honestSize = Number(honestSizeArg);
 if (typeof globalThis.gc !== 'function') throw new Error('run with --expose-gc');
 
 const MSG = new Uint8Array(32).fill(9);
-const pub = (k) => curve.scalarBaseMul(curve.scalarFromInt(k)).encode();
+const pub = (k) => curve.scalarBaseMult(curve.scalarFromInt(k)).encode();
 
 function layout(keys, image) {
   const pl = curve.compressedPointSize;

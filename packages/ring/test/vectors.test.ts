@@ -5,15 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, StrataError } from '@strata/field';
 import { hex, toHex } from '@strata/testkit';
-import {
-  Ring,
-  RingSignature,
-  hashToCurveNonConst,
-  hashToScalar,
-  hashToScalarIsAmbiguous,
-  link,
-  sign,
-} from '../src/index.js';
+import { Ring, RingSignature, hashToCurveNonConst, link, sign } from '../src/index.js';
+import { hashToScalar, hashToScalarIsAmbiguous } from './helpers.js';
 import { BACKENDS, V, detRandom, replay } from './helpers.js';
 import * as O from './oracle.js';
 
@@ -120,8 +113,8 @@ for (const backend of BACKENDS) {
         const curve = C[v.curve];
         const sig = RingSignature.deserialize(curve, hex(v.serialized));
         expect(sig.verify(hex(v.message))).toBe(true);
-        expect(sig.verify(hex(v.message), { hashToScalar: 'decred' })).toBe(true);
-        expect(sig.verify(hex(v.message), { hashToScalar: 'libsecp256k1' })).toBe(false);
+        expect(sig.verify(hex(v.message), { hashToScalarRule: 'decred' })).toBe(true);
+        expect(sig.verify(hex(v.message), { hashToScalarRule: 'libsecp256k1' })).toBe(false);
 
         // Default policy: same recorded reads, then more bytes; the signer must
         // draw more than n values and produce a chain both rules accept.
@@ -131,7 +124,7 @@ for (const backend of BACKENDS) {
         expect(rnd.count()).toBeGreaterThan(v.sign_random_reads.length);
         expect(toHex(fresh.serialize())).not.toBe(v.serialized);
         expect(fresh.verify(hex(v.message))).toBe(true);
-        expect(fresh.verify(hex(v.message), { hashToScalar: 'libsecp256k1' })).toBe(true);
+        expect(fresh.verify(hex(v.message), { hashToScalarRule: 'libsecp256k1' })).toBe(true);
         const o = O.deserialize('secp256k1', fresh.serialize());
         expect(O.verify('secp256k1', hex(v.message), o, 'decred')).toBe(true);
         expect(O.verify('secp256k1', hex(v.message), o, 'libsecp256k1')).toBe(true);
@@ -145,16 +138,16 @@ for (const backend of BACKENDS) {
         const lib = sign(hex(v.message), ring, hex(v.signer_private_key), v.signer_index, {
           random: replay(v.sign_random_reads),
           avoidAmbiguous: false,
-          hashToScalar: 'libsecp256k1',
+          hashToScalarRule: 'libsecp256k1',
         });
         expect(toHex(lib.serialize())).not.toBe(v.serialized);
-        expect(lib.verify(hex(v.message), { hashToScalar: 'libsecp256k1' })).toBe(true);
+        expect(lib.verify(hex(v.message), { hashToScalarRule: 'libsecp256k1' })).toBe(true);
         expect(lib.verify(hex(v.message))).toBe(false);
         const both = sign(hex(v.message), ring, hex(v.signer_private_key), v.signer_index, {
           random: replay(v.sign_random_reads, detRandom(11)),
-          hashToScalar: 'libsecp256k1',
+          hashToScalarRule: 'libsecp256k1',
         });
-        expect(both.verify(hex(v.message), { hashToScalar: 'libsecp256k1' })).toBe(true);
+        expect(both.verify(hex(v.message), { hashToScalarRule: 'libsecp256k1' })).toBe(true);
         expect(both.verify(hex(v.message))).toBe(true);
       }
     });
@@ -162,7 +155,7 @@ for (const backend of BACKENDS) {
     it('a non-short case verifies under both rules', () => {
       const v = V.sign_verify.find((c) => c.curve === 'secp256k1' && c.short_challenge_positions?.length === 0)!;
       const sig = RingSignature.deserialize(C.secp256k1, hex(v.serialized));
-      expect(sig.verify(hex(v.message), { hashToScalar: 'libsecp256k1' })).toBe(true);
+      expect(sig.verify(hex(v.message), { hashToScalarRule: 'libsecp256k1' })).toBe(true);
     });
 
     it('every negative case fails as Go recorded with allowTorsion (typed error where Go errors, false where Go returns false)', () => {
@@ -180,7 +173,7 @@ for (const backend of BACKENDS) {
         }
         const sig = RingSignature.deserialize(curve, hex(v.serialized), { allowTorsion: true });
         expect(sig.verify(hex(v.message)), v.id).toBe(false);
-        expect(sig.verify(hex(v.message), { hashToScalar: 'libsecp256k1' }), v.id).toBe(false);
+        expect(sig.verify(hex(v.message), { hashToScalarRule: 'libsecp256k1' }), v.id).toBe(false);
       }
     });
 

@@ -34,3 +34,5 @@ export {
   type FuzzCase,
   type Mutation,
 } from './fuzz.js';
+export { nobleSecp256k1, nobleEd25519, nobleSignatureScheme, isNobleCurve } from './noble-group.js';
+export { groupConformance, type GroupConformanceOptions } from './group-conformance.js';

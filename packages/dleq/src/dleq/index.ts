@@ -10,3 +10,9 @@ export {
   type VerifyResult,
   type VerifyFailure,
 } from './proof.js';
+export {
+  ecdsaSignatureScheme,
+  ed25519SignatureScheme,
+  signatureSchemeFor,
+  type DleqSignatureScheme,
+} from './signature.js';

@@ -37,9 +37,12 @@
  *   variety of keys", ASIACRYPT 2002 (the ring-signature shape).
  */
 import { ErrorCode, StrataError, describe, expectBoolean, expectOptions } from '@strata/field';
-import type { Curve, Point, PointTable, RandomSource, Scalar } from '../group/types.js';
-import { doubleScalarMulNonConst, encodeMany, precompute, scalarMulLike } from '../group/ops.js';
-import { checkCurve } from '../group/check.js';
+import type { Curve, Point, PointTable, RandomSource, Scalar } from '@strata/group';
+import { sha3_512 } from '@noble/hashes/sha3.js';
+import { defaultRandom, doubleScalarMultNonConst, encodeMany, expectCurve, precompute, scalarMult } from '@strata/group';
+import { signatureSchemeFor } from './signature.js';
+
+const checkCurve: (what: string, c: unknown) => Curve = expectCurve;
 
 /** Options of `prove`. */
 export interface ProveOptions {
@@ -103,12 +106,6 @@ export class BitProof {
   ) {}
 }
 
-function defaultRandom(n: number): Uint8Array {
-  const b = new Uint8Array(n);
-  crypto.getRandomValues(b);
-  return b;
-}
-
 /** The number of secret bits a proof over (A, B) covers: min(bitSize_A, bitSize_B). */
 export function proofBitCount(curveA: Curve, curveB: Curve): number {
   checkCurve('curveA', curveA);
@@ -145,19 +142,18 @@ function bitAt(b: Uint8Array, i: number): number {
   return (b[i >>> 3]! >>> (i & 7)) & 1;
 }
 
-/** Per-curve cache: the table of the alternate base point H and a copy of G. */
+/**
+ * Per-call constants of one curve: the table of the alternate base point H
+ * (the backend's default table: H is multiplied once or twice per bit) and
+ * a copy of G. Built by each `prove` / `verify` call and dropped after it
+ * (no module state).
+ */
 interface CurveCache {
   readonly H: PointTable;
   readonly G: Point;
 }
-const caches = new WeakMap<Curve, CurveCache>();
 function cacheFor(c: Curve): CurveCache {
-  let k = caches.get(c);
-  if (k === undefined) {
-    k = { H: precompute(c, c.altBasePoint()), G: c.basePoint() };
-    caches.set(c, k);
-  }
-  return k;
+  return { H: precompute(c, c.altBasePoint()), G: c.basePoint() };
 }
 
 /**
@@ -229,8 +225,8 @@ export function prove(curveA: Curve, curveB: Curve, secret: Uint8Array, options:
 function proveWith(curveA: Curve, curveB: Curve, secret: Uint8Array, bits: number, rand: RandomSource, avoid: boolean): Proof {
   const xA = curveA.scalarFromBytes(secret);
   const xB = curveB.scalarFromBytes(secret);
-  const commitmentA = curveA.scalarBaseMul(xA);
-  const commitmentB = curveB.scalarBaseMul(xB);
+  const commitmentA = curveA.scalarBaseMult(xA);
+  const commitmentB = curveB.scalarBaseMult(xB);
 
   const cA = cacheFor(curveA);
   const cB = cacheFor(curveB);
@@ -244,8 +240,8 @@ function proveWith(curveA: Curve, curveB: Curve, secret: Uint8Array, bits: numbe
   const CA: Point[] = new Array<Point>(bits);
   const CB: Point[] = new Array<Point>(bits);
   for (let i = 0; i < bits; i++) {
-    CA[i] = scalarMulLike(curveA, rA[i]!, cA.H);
-    CB[i] = scalarMulLike(curveB, rB[i]!, cB.H);
+    CA[i] = scalarMult(curveA, rA[i]!, cA.H);
+    CB[i] = scalarMult(curveB, rB[i]!, cB.H);
     if (bitOf[i] === 1) {
       CA[i]!.setAdd(CA[i]!, cA.G);
       CB[i]!.setAdd(CB[i]!, cB.G);
@@ -279,8 +275,8 @@ function proveWith(curveA: Curve, curveB: Curve, secret: Uint8Array, bits: numbe
   const PA: Point[] = new Array<Point>(bits);
   const PB: Point[] = new Array<Point>(bits);
   for (let i = 0; i < bits; i++) {
-    PA[i] = scalarMulLike(curveA, j[i]!, cA.H);
-    PB[i] = scalarMulLike(curveB, k[i]!, cB.H);
+    PA[i] = scalarMult(curveA, j[i]!, cA.H);
+    PB[i] = scalarMult(curveB, k[i]!, cB.H);
   }
   const encPA = encodeMany(curveA, PA);
   const encPB = encodeMany(curveB, PB);
@@ -289,9 +285,9 @@ function proveWith(curveA: Curve, curveB: Curve, secret: Uint8Array, bits: numbe
   const redo = new Uint8Array(bits);
   for (let i = 0; i < bits; i++) {
     loadPre(s, i, encPA, encPB);
-    eA[i] = curveA.hashToScalar(s.pre);
-    eB[i] = curveB.hashToScalar(s.pre);
-    if (avoid && ambiguousPre(s)) redo[i] = 1;
+    eA[i] = curveA.zeroScalar();
+    eB[i] = curveB.zeroScalar();
+    if (hashPre(s, eA[i]!, eB[i]!, avoid)) redo[i] = 1;
   }
 
   // Pass 2: the simulated branch (public values only).
@@ -300,27 +296,30 @@ function proveWith(curveA: Curve, curveB: Curve, secret: Uint8Array, bits: numbe
   for (let i = 0; i < bits; i++) {
     const dA = bitOf[i] === 0 ? PA[i]!.setSub(CA[i]!, cA.G) : PA[i]!.set(CA[i]!);
     const dB = bitOf[i] === 0 ? PB[i]!.setSub(CB[i]!, cB.G) : PB[i]!.set(CB[i]!);
-    doubleScalarMulNonConst(curveA, sA[i]!, cA.H, negA.setNegate(eA[i]!), dA, dA);
-    doubleScalarMulNonConst(curveB, sB[i]!, cB.H, negB.setNegate(eB[i]!), dB, dB);
+    doubleScalarMultNonConst(curveA, sA[i]!, cA.H, negA.setNegate(eA[i]!), dA, dA);
+    doubleScalarMultNonConst(curveB, sB[i]!, cB.H, negB.setNegate(eB[i]!), dB, dB);
   }
   encodeMany(curveA, PA, encPA);
   encodeMany(curveB, PB, encPB);
 
   const proofs: BitProof[] = new Array<BitProof>(bits);
   for (let i = 0; i < bits; i++) {
-    loadPre(s, i, encPA, encPB);
-    if (avoid && ambiguousPre(s)) redo[i] = 1;
     if (redo[i] === 1) continue;
-    const fA = curveA.hashToScalar(s.pre);
-    const fB = curveB.hashToScalar(s.pre);
+    loadPre(s, i, encPA, encPB);
+    const fA = curveA.zeroScalar();
+    const fB = curveB.zeroScalar();
+    if (hashPre(s, fA, fB, avoid)) {
+      redo[i] = 1;
+      continue;
+    }
     proofs[i] = finishBit(s, bitOf[i]!, CA[i]!, CB[i]!, rA[i]!, rB[i]!, j[i]!, k[i]!, eA[i]!, eB[i]!, fA, fB, sA[i]!, sB[i]!);
   }
   for (let i = 0; i < bits; i++) {
     if (redo[i] === 1) proofs[i] = reproveBit(s, i, bitOf[i]!, CA[i]!, CB[i]!, rA[i]!, rB[i]!, rand);
   }
 
-  const signatureA = curveA.sign(xA, commitmentA, rand);
-  const signatureB = curveB.sign(xB, commitmentB, rand);
+  const signatureA = signatureSchemeFor(curveA).sign(curveA, xA, commitmentA, rand);
+  const signatureB = signatureSchemeFor(curveB).sign(curveB, xB, commitmentB, rand);
   return new Proof(commitmentA, commitmentB, proofs, signatureA, signatureB);
 }
 
@@ -348,8 +347,45 @@ function loadPre(s: BitState, i: number, encPA: Uint8Array, encPB: Uint8Array, a
   pre.set(encPB.subarray(at * plB, (at + 1) * plB), 2 * plA + plB);
 }
 
-function ambiguousPre(s: BitState): boolean {
-  return isAmbiguous(s.curveA, s.pre) || isAmbiguous(s.curveB, s.pre);
+const DECRED = Object.freeze({ rule: 'decred' as const });
+const LIBSECP = Object.freeze({ rule: 'libsecp256k1' as const });
+
+/**
+ * Sets outA = H_A(s.pre), outB = H_B(s.pre) and returns false; or, with
+ * `avoid`, returns true (outA, outB unspecified) when Go's two secp256k1
+ * hash rules would disagree on either. go-dleq hashes one preimage for both
+ * curves: when both take a SHA3-512 digest (`hashToScalarFromDigest`),
+ * the preimage is hashed once and this call keeps the digest for every use.
+ */
+function hashPre(s: BitState, outA: Scalar, outB: Scalar, avoid: boolean): boolean {
+  const { curveA, curveB, pre } = s;
+  if (curveA.hashToScalarFromDigest !== undefined && curveB.hashToScalarFromDigest !== undefined) {
+    const digest = sha3_512(pre);
+    if (avoid && (digestAmbiguous(curveA, digest, outA) || digestAmbiguous(curveB, digest, outB))) return true;
+    curveA.hashToScalarFromDigest(digest, outA);
+    curveB.hashToScalarFromDigest(digest, outB);
+    return false;
+  }
+  if (avoid && (isAmbiguous(curveA, pre) || isAmbiguous(curveB, pre))) return true;
+  curveA.hashToScalar(pre, outA);
+  curveB.hashToScalar(pre, outB);
+  return false;
+}
+
+/**
+ * Returns whether the curve's Go hash rules disagree on the digest (a decred
+ * overflow, where Go panics, included). `tmp` is scratch. Curves without
+ * `hashToScalarIsAmbiguous` have one rule.
+ */
+function digestAmbiguous(c: Curve, digest: Uint8Array, tmp: Scalar): boolean {
+  if (c.hashToScalarIsAmbiguous === undefined || c.hashToScalarFromDigest === undefined) return false;
+  const plain = c.hashToScalarFromDigest(digest, c.zeroScalar(), LIBSECP);
+  try {
+    return !c.hashToScalarFromDigest(digest, tmp, DECRED).equals(plain);
+  } catch (e) {
+    if (e instanceof StrataError) return true;
+    throw e;
+  }
 }
 
 /**
@@ -396,8 +432,8 @@ function reproveBit(
   const { curveA, curveB, cA, cB, plA, plB } = s;
   const encA = new Uint8Array(plA);
   const encB = new Uint8Array(plB);
-  const dA = bit === 0 ? CA.sub(cA.G) : CA.copy();
-  const dB = bit === 0 ? CB.sub(cB.G) : CB.copy();
+  const dA = bit === 0 ? CA.sub(cA.G) : CA.clone();
+  const dB = bit === 0 ? CB.sub(cB.G) : CB.clone();
   const tA = curveA.identity();
   const tB = curveB.identity();
   for (;;) {
@@ -405,18 +441,18 @@ function reproveBit(
     const k = curveB.newRandomScalar(rand);
     const simA = curveA.newRandomScalar(rand);
     const simB = curveB.newRandomScalar(rand);
-    scalarMulLike(curveA, j, cA.H, tA).encodeInto(encA);
-    scalarMulLike(curveB, k, cB.H, tB).encodeInto(encB);
+    scalarMult(curveA, j, cA.H, tA).encodeInto(encA);
+    scalarMult(curveB, k, cB.H, tB).encodeInto(encB);
     loadPre(s, i, encA, encB, 0);
-    if (ambiguousPre(s)) continue;
-    const eA = curveA.hashToScalar(s.pre);
-    const eB = curveB.hashToScalar(s.pre);
-    doubleScalarMulNonConst(curveA, simA, cA.H, eA.negate(), dA, tA).encodeInto(encA);
-    doubleScalarMulNonConst(curveB, simB, cB.H, eB.negate(), dB, tB).encodeInto(encB);
+    const eA = curveA.zeroScalar();
+    const eB = curveB.zeroScalar();
+    if (hashPre(s, eA, eB, true)) continue;
+    doubleScalarMultNonConst(curveA, simA, cA.H, eA.negate(), dA, tA).encodeInto(encA);
+    doubleScalarMultNonConst(curveB, simB, cB.H, eB.negate(), dB, tB).encodeInto(encB);
     loadPre(s, i, encA, encB, 0);
-    if (ambiguousPre(s)) continue;
-    const fA = curveA.hashToScalar(s.pre);
-    const fB = curveB.hashToScalar(s.pre);
+    const fA = curveA.zeroScalar();
+    const fB = curveB.zeroScalar();
+    if (hashPre(s, fA, fB, true)) continue;
     return finishBit(s, bit, CA, CB, rA, rB, j, k, eA, eB, fA, fB, simA, simB);
   }
 }
@@ -443,7 +479,7 @@ function blinders(c: Curve, bits: number, rand: RandomSource): Scalar[] {
     pow.setMul(pow, two);
   }
   // pow = 2^{bits−1}
-  r[bits - 1] = sum.negate().mul(pow.inverse());
+  r[bits - 1] = sum.negate().mul(pow.invert());
   return r;
 }
 
@@ -716,8 +752,8 @@ function verifyProof(p: Proof, curveA: Curve, curveB: Curve): VerifyResult {
   if (n === 0) return { ok: false, reason: 'bit-proof-count' };
   if (!sumMatches(curveA, p, true)) return { ok: false, reason: 'commitment-a' };
   if (!sumMatches(curveB, p, false)) return { ok: false, reason: 'commitment-b' };
-  if (!curveA.verify(p.commitmentA, p.commitmentA, p.signatureA)) return { ok: false, reason: 'signature-a' };
-  if (!curveB.verify(p.commitmentB, p.commitmentB, p.signatureB)) return { ok: false, reason: 'signature-b' };
+  if (!signatureSchemeFor(curveA).verify(curveA, p.commitmentA, p.commitmentA, p.signatureA)) return { ok: false, reason: 'signature-a' };
+  if (!signatureSchemeFor(curveB).verify(curveB, p.commitmentB, p.commitmentB, p.signatureB)) return { ok: false, reason: 'signature-b' };
   const bits = Math.min(curveA.bitSize, curveB.bitSize);
   // go-dleq indexes proofs[i] for every i < bits and panics if there are fewer.
   if (n < bits) return { ok: false, reason: 'bit-proof-count' };
@@ -751,20 +787,20 @@ function verifyProof(p: Proof, curveA: Curve, curveB: Curve): VerifyResult {
   const e0A = curveA.zeroScalar();
   const e0B = curveB.zeroScalar();
 
+  const st = { curveA, curveB, pre } as BitState;
   const hashInto = (i: number, outA: Scalar, outB: Scalar): void => {
     pre.set(encCA.subarray(i * plA, (i + 1) * plA), 0);
     pre.set(encCB.subarray(i * plB, (i + 1) * plB), plA);
     pre.set(encPA.subarray(i * plA, (i + 1) * plA), plA + plB);
     pre.set(encPB.subarray(i * plB, (i + 1) * plB), 2 * plA + plB);
-    curveA.hashToScalar(pre, outA);
-    curveB.hashToScalar(pre, outB);
+    hashPre(st, outA, outB, false);
   };
 
   // Pass 1: e1 = H(a1·H_A − eA·C_A, b1·H_B − eB·C_B)
   for (let i = 0; i < bits; i++) {
     const bp = bps[i]!;
-    doubleScalarMulNonConst(curveA, bp.a1, cA.H, negA.setNegate(bp.eA), bp.commitmentA, PA[i]);
-    doubleScalarMulNonConst(curveB, bp.b1, cB.H, negB.setNegate(bp.eB), bp.commitmentB, PB[i]);
+    doubleScalarMultNonConst(curveA, bp.a1, cA.H, negA.setNegate(bp.eA), bp.commitmentA, PA[i]);
+    doubleScalarMultNonConst(curveB, bp.b1, cB.H, negB.setNegate(bp.eB), bp.commitmentB, PB[i]);
   }
   encodeMany(curveA, PA, encPA);
   encodeMany(curveB, PB, encPB);
@@ -778,8 +814,8 @@ function verifyProof(p: Proof, curveA: Curve, curveB: Curve): VerifyResult {
     const bp = bps[i]!;
     const dA = PA[i]!.setSub(bp.commitmentA, cA.G);
     const dB = PB[i]!.setSub(bp.commitmentB, cB.G);
-    doubleScalarMulNonConst(curveA, bp.a0, cA.H, negA.setNegate(e1A[i]!), dA, dA);
-    doubleScalarMulNonConst(curveB, bp.b0, cB.H, negB.setNegate(e1B[i]!), dB, dB);
+    doubleScalarMultNonConst(curveA, bp.a0, cA.H, negA.setNegate(e1A[i]!), dA, dA);
+    doubleScalarMultNonConst(curveB, bp.b0, cB.H, negB.setNegate(e1B[i]!), dB, dB);
   }
   encodeMany(curveA, PA, encPA);
   encodeMany(curveB, PB, encPB);
@@ -814,7 +850,7 @@ function sumMatches(c: Curve, p: Proof, sideA: boolean): boolean {
     const t = c.identity();
     for (let i = horner; i < n; i++) {
       const bp = p.bitProofs[i]!;
-      acc.setAdd(acc, c.scalarMulNonConst(pow, sideA ? bp.commitmentA : bp.commitmentB, t));
+      acc.setAdd(acc, c.scalarMultNonConst(pow, sideA ? bp.commitmentA : bp.commitmentB, t));
       pow.setMul(pow, two);
     }
   }

@@ -47,20 +47,9 @@ import {
   xorshiftBytes,
 } from '@strata/testkit';
 import { StrataError } from '@strata/field';
-import {
-  Proof,
-  createSecp256k1Curve,
-  ed25519,
-  encodeMany,
-  generateSecretForCurves,
-  precompute,
-  proofBitCount,
-  prove,
-  secp256k1,
-  secp256k1Reduced,
-  type Curve,
-  type Point,
-} from '../../src/index.js';
+import { Proof, generateSecretForCurves, proofBitCount, prove } from '../../src/index.js';
+import { schemeOf } from '../helpers.js';
+import { createSecp256k1Curve, ed25519, encodeMany, precompute, secp256k1, secp256k1Reduced, type Curve, type Point } from '@strata/group';
 
 type Case<F> = FuzzCase<F>;
 const CURVES: readonly Case<Curve>[] = [['secp256k1', secp256k1], ['secp256k1Reduced', secp256k1Reduced], ['ed25519', ed25519]];
@@ -76,8 +65,8 @@ const SIGS: SigCase[] = [];
 for (const [, c] of CURVES) {
   for (let i = 0; i < 3; i++) {
     const s = c.newRandomScalar(rnd);
-    const msg = c.scalarBaseMul(c.newRandomScalar(rnd));
-    SIGS.push({ curve: c, pub: c.scalarBaseMul(s), msg, sig: c.sign(s, msg, rnd) });
+    const msg = c.scalarBaseMult(c.newRandomScalar(rnd));
+    SIGS.push({ curve: c, pub: c.scalarBaseMult(s), msg, sig: schemeOf(c).sign(s, msg, rnd) });
   }
 }
 
@@ -129,7 +118,7 @@ const TRIES: Case<(b: Uint8Array) => unknown>[] = CURVES.flatMap(([n, c]): Case<
   [`${n}.tryDecodePoint`, (b) => c.tryDecodePoint!(b)],
   [`${n}.tryDecodePoint(b, out)`, (b) => c.tryDecodePoint!(b, c.identity())],
 ]);
-const VALID_POINTS = CURVES.flatMap(([, c]) => [c.basePoint().encode(), c.altBasePoint().encode(), c.scalarBaseMul(c.scalarFromInt(7)).encode()]);
+const VALID_POINTS = CURVES.flatMap(([, c]) => [c.basePoint().encode(), c.altBasePoint().encode(), c.scalarBaseMult(c.scalarFromInt(7)).encode()]);
 
 describe('fuzz @strata/dleq: group decoders raise only StrataError, try… never throws', () => {
   it('on every length 0–200 (sweep)', () => {
@@ -176,7 +165,7 @@ describe('fuzz @strata/dleq: group decoders raise only StrataError, try… never
 describe('fuzz @strata/dleq: Curve#verify never throws and never accepts a mutated signature', () => {
   it('every length 0–200 (sweep)', () => {
     forEveryLength((b) => {
-      for (const s of SIGS) neverThrows(`${s.curve.name}.verify(Uint8Array(${b.length}))`, () => s.curve.verify(s.pub, s.msg, b));
+      for (const s of SIGS) neverThrows(`${s.curve.name}.verify(Uint8Array(${b.length}))`, () => schemeOf(s.curve).verify(s.pub, s.msg, b));
     });
   });
 
@@ -185,7 +174,7 @@ describe('fuzz @strata/dleq: Curve#verify never throws and never accepts a mutat
       fc.property(fc.integer({ min: 0, max: SIGS.length - 1 }).chain((i) => fc.tuple(fc.constant(i), fc.option(mutated([SIGS[i]!.sig]), { freq: 8 }))), ([i, m]) => {
         const s = SIGS[i]!;
         const sig = m === null ? s.sig : m.bytes;
-        const ok = neverThrows(`${s.curve.name}.verify`, () => s.curve.verify(s.pub, s.msg, sig));
+        const ok = neverThrows(`${s.curve.name}.verify`, () => schemeOf(s.curve).verify(s.pub, s.msg, sig));
         if (ok !== (m === null)) {
           throw new Error(`${s.curve.name}.verify returned ${ok} for a ${m === null ? 'valid' : `${m.kind}-mutated`} signature ${Buffer.from(sig).toString('hex')}`);
         }
@@ -207,13 +196,13 @@ describe('fuzz @strata/dleq: Curve#verify never throws and never accepts a mutat
         const rl = sig[3]!;
         const r = sig.subarray(4, 4 + rl);
         const s = sig.subarray(6 + rl, 6 + rl + sig[5 + rl]!);
-        if (!x.curve.verify(x.pub, x.msg, der(r, s, false, 0))) throw new Error('the DER parser in this test is wrong');
+        if (!schemeOf(x.curve).verify(x.pub, x.msg, der(r, s, false, 0))) throw new Error('the DER parser in this test is wrong');
         const z = new Uint8Array([0]);
         const variant = how === 'pad-r' ? der(concatBytes(z, r), s, false, 0)
           : how === 'pad-s' ? der(r, concatBytes(z, s), false, 0)
             : how === 'long-seq' ? der(r, s, true, 0)
               : der(r, s, false, how === 'long-int-r' ? 1 : 2);
-        if (neverThrows(`${x.curve.name}.verify`, () => x.curve.verify(x.pub, x.msg, variant))) {
+        if (neverThrows(`${x.curve.name}.verify`, () => schemeOf(x.curve).verify(x.pub, x.msg, variant))) {
           throw new Error(`${x.curve.name}.verify accepted the ${how} re-encoding ${Buffer.from(variant).toString('hex')}`);
         }
       }),
@@ -225,7 +214,7 @@ describe('fuzz @strata/dleq: Curve#verify never throws and never accepts a mutat
     fuzzAssert(
       fc.property(fc.integer({ min: 0, max: SIGS.length - 1 }), fc.oneof(anyBytes(), fixedBytes(64), fixedBytes(70).map((b) => { b[0] = 0x30; b[1] = 68; b[2] = 2; b[3] = 32; return b; })), (i, sig) => {
         const s = SIGS[i]!;
-        neverThrows(`${s.curve.name}.verify`, () => s.curve.verify(s.pub, s.msg, sig));
+        neverThrows(`${s.curve.name}.verify`, () => schemeOf(s.curve).verify(s.pub, s.msg, sig));
       }),
       400,
     );
@@ -343,15 +332,15 @@ describe('fuzz @strata/dleq: wrong-typed arguments throw TypeError at once', () 
   );
 
   eachCase(
-    CURVES.map(([n, c]): Case<(v: unknown) => unknown> => [`${n}.verify(pub, msg, sig)`, (v) => c.verify(c.basePoint(), c.basePoint(), v as Uint8Array)]),
+    CURVES.map(([n, c]): Case<(v: unknown) => unknown> => [`${n}.verify(pub, msg, sig)`, (v) => schemeOf(c).verify(c.basePoint(), c.basePoint(), v as Uint8Array)]),
     (n) => `${n} with a non-Uint8Array signature`,
     (name, f) => fuzzAssert(fc.property(notBytes(), (v) => { typeErrorAtOnce(name, () => f(v)); }), 30),
   );
 
   eachCase(
     CURVES.flatMap(([n, c]): Case<(v: unknown) => unknown>[] => [
-      [`${n}.verify(pub)`, (v) => c.verify(v as Point, c.basePoint(), new Uint8Array(64))],
-      [`${n}.verify(pub, msg)`, (v) => c.verify(c.basePoint(), v as Point, new Uint8Array(64))],
+      [`${n}.verify(pub)`, (v) => schemeOf(c).verify(v as Point, c.basePoint(), new Uint8Array(64))],
+      [`${n}.verify(pub, msg)`, (v) => schemeOf(c).verify(c.basePoint(), v as Point, new Uint8Array(64))],
       [`${n}.decodePoint(b, out)`, (v) => c.decodePoint(c.basePoint().encode(), v as Point)],
       [`${n}.tryDecodePoint(b, out)`, (v) => c.tryDecodePoint!(c.basePoint().encode(), v as Point)],
       [`${n}.decodeScalar(b, out)`, (v) => c.decodeScalar(new Uint8Array(32), v as never)],
@@ -431,15 +420,15 @@ describe('fuzz @strata/dleq: options of the wrong type throw TypeError', () => {
   });
 
   it('createSecp256k1Curve({ hashToScalarRule }) with a wrong value or type', () => {
-    fuzzAssert(fc.property(fc.oneof(otherStrings(['decred', 'reduced']), notString()), (v) => {
+    fuzzAssert(fc.property(fc.oneof(otherStrings(['decred', 'libsecp256k1']), notString()), (v) => {
       typeErrorAtOnce('createSecp256k1Curve({ hashToScalarRule })', () => createSecp256k1Curve({ hashToScalarRule: v as 'decred' }));
     }), 30);
   });
 
   eachCase(
     CURVES.flatMap(([n, c]): Case<(v: unknown) => unknown>[] => [
-      [`precompute(${n}, P, { width })`, (v) => precompute(c, c.basePoint(), { width: v as number })],
-      [`precompute(${n}, P, { pieces })`, (v) => precompute(c, c.basePoint(), { pieces: v as number })],
+      [`precompute(${n}, P, { uses })`, (v) => precompute(c, c.basePoint(), { uses: v as number })],
+      [`precompute(${n}, P, { size })`, (v) => precompute(c, c.basePoint(), { size: v as never })],
     ]),
     (n) => `${n} with a non-number`,
     (name, f) => fuzzAssert(fc.property(notInteger().filter((v) => typeof v !== 'number'), (v) => { typeErrorAtOnce(name, () => f(v)); }), 20),

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { hex, readVectorJson, toHex } from 'virtual:strata/testkit';
 import * as readme from 'virtual:strata/readme/ring';
 import { StrataError } from '@strata/field';
-import { secp256k1, ed25519, type Curve } from '@strata/dleq';
+import { secp256k1, ed25519, type Curve } from '@strata/group';
 import { Ring, RingSignature, RingCache, link } from '@strata/ring';
 
 interface Sig {
@@ -95,8 +95,8 @@ describe('ring in the browser', () => {
     it(`${name}: a fresh ring signs, verifies and links`, () => {
       const x = curve.newRandomScalar();
       const y = curve.newRandomScalar();
-      const others = [1, 2, 3, 4].map(() => curve.scalarBaseMul(curve.newRandomScalar()));
-      const ring = Ring.withSigner(curve, [...others, curve.scalarBaseMul(y)], x, 1);
+      const others = [1, 2, 3, 4].map(() => curve.scalarBaseMult(curve.newRandomScalar()));
+      const ring = Ring.withSigner(curve, [...others, curve.scalarBaseMult(y)], x, 1);
       const message = new Uint8Array(32).fill(7);
       const sig = ring.sign(message, x);
       const cache = new RingCache(4);

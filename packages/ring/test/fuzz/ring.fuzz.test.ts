@@ -6,15 +6,16 @@
  * wrong-typed values. Seeded and scaled through `STRATA_FUZZ_SEED` /
  * `STRATA_FUZZ_RUNS` (see tools/testkit/src/fuzz.ts).
  *
- * Covered (from src/index.ts), on @strata/dleq's `secp256k1` and `ed25519`:
+ * Covered (from src/index.ts), on @strata/group's `secp256k1` and `ed25519`:
  * - `RingSignature.deserialize(curve, bytes, options)` (options `DeserializeOptions { strict, cache }`)
- * - `RingSignature#verify(message, options)` (options `VerifyOptions { hashToScalar }`), `link(a, b)`
+ * - `RingSignature#verify(message, options)` (options `VerifyOptions { hashToScalarRule, maxRingSize }`), `link(a, b)`
  * - `Ring.fromPublicKeys(curve, keys, options)`, `Ring.withSigner(curve, keys, privateKey, index, options)`,
  *   `Ring.random(curve, size, privateKey, index, options)` (options `RingOptions { eagerTables, tableSize }`),
  *   `Ring#sign`, `Ring#indexOf`
- * - `sign(message, ring, privateKey, index, options)` (options `SignOptions { random, avoidAmbiguous, selfCheck, hashToScalar }`)
+ * - `sign(message, ring, privateKey, index, options)` (options `SignOptions { random, avoidAmbiguous, selfCheck, hashToScalarRule }`)
  * - `new RingCache(maxRings, options)` (options `{ tableSize }`)
- * - `hashToScalar(curve, data, backend, out)`, `hashToScalarIsAmbiguous(curve, data)`,
+ * - the curves' `hashToScalar(data, out, { rule })` (through the test helper `hashToScalar(curve, data, rule, out)`)
+ *   and @strata/group's `hashToScalarIsAmbiguous(curve, data)`,
  *   `hashToCurveNonConst(curve, P)`, `hashToCurveStyle(curve)`, `serializedLength(curve, n)`
  *
  * Properties: byte inputs raise only StrataError; verify and link never
@@ -46,19 +47,9 @@ import {
   xorshiftBytes,
 } from '@strata/testkit';
 import { ErrorCode, StrataError } from '@strata/field';
-import { ed25519, secp256k1, type Curve, type Point } from '@strata/dleq';
-import {
-  Ring,
-  RingCache,
-  RingSignature,
-  hashToCurveNonConst,
-  hashToCurveStyle,
-  hashToScalar,
-  hashToScalarIsAmbiguous,
-  link,
-  serializedLength,
-  sign,
-} from '../../src/index.js';
+import { ed25519, secp256k1, type Curve, type Point } from '@strata/group';
+import { Ring, RingCache, RingSignature, hashToCurveNonConst, hashToCurveStyle, link, serializedLength, sign } from '../../src/index.js';
+import { hashToScalar, hashToScalarIsAmbiguous } from '../helpers.js';
 
 type Case<F> = FuzzCase<F>;
 const CURVES: readonly Case<Curve>[] = [['secp256k1', secp256k1], ['ed25519', ed25519]];
@@ -205,7 +196,7 @@ describe('fuzz @strata/ring: verify and link never throw and never accept a muta
         fc.property(fc.constantFrom(...idx), fc.oneof(anyBytes(64), mutated(idx.map((i) => SIGS[i]!.message)).map((m) => m.bytes)), fc.constantFrom<'decred' | 'libsecp256k1'>('decred', 'libsecp256k1'), (i, msg, hashToScalar) => {
           const s = SIGS[i]!;
           const same = msg.length === s.message.length && msg.every((v, k) => v === s.message[k]);
-          const ok = neverThrows('verify', () => PARSED[i]!.verify(msg, { hashToScalar }));
+          const ok = neverThrows('verify', () => PARSED[i]!.verify(msg, { hashToScalarRule: hashToScalar }));
           if (ok && !same) throw new Error(`${s.id}: verifies for another message ${Buffer.from(msg).toString('hex')}`);
         }),
         150,
@@ -265,7 +256,7 @@ describe('fuzz @strata/ring: other byte inputs raise only StrataError', () => {
 
 const S0 = SIGS[0]!;
 const P0 = PARSED[0]!;
-const notCurve = fc.constantFrom<unknown>(undefined, null, {}, 'secp256k1', 1, [], { decodePoint: 1, hashToScalar: 1 });
+const notCurve = fc.constantFrom<unknown>(undefined, null, {}, 'secp256k1', 1, [], { decodePoint: 1, hashToScalarRule: 1 });
 
 describe('fuzz @strata/ring: wrong-typed arguments throw TypeError at once', () => {
   eachCase(
@@ -353,8 +344,8 @@ describe('fuzz @strata/ring: options of the wrong type throw TypeError', () => {
 
   eachCase(
     [
-      ['RingSignature#verify(m, { hashToScalar })', (v: unknown) => P0.verify(S0.message, { hashToScalar: v as 'decred' })],
-      ['sign(…, { hashToScalar })', (v: unknown) => sign(new Uint8Array(32), sr.ring, sr.x, 1, { hashToScalar: v as 'decred' })],
+      ['RingSignature#verify(m, { hashToScalarRule: hashToScalar })', (v: unknown) => P0.verify(S0.message, { hashToScalarRule: v as 'decred' })],
+      ['sign(…, { hashToScalarRule: hashToScalar })', (v: unknown) => sign(new Uint8Array(32), sr.ring, sr.x, 1, { hashToScalarRule: v as 'decred' })],
       ['hashToScalar(curve, data, backend)', (v: unknown) => hashToScalar(secp256k1, new Uint8Array(3), v as 'decred')],
     ] as Case<(v: unknown) => unknown>[],
     (n) => `${n} with a wrong value or type`,
@@ -377,7 +368,7 @@ describe('fuzz @strata/ring: options of the wrong type throw TypeError', () => {
       ['new RingCache(n, { tableSize })', (v: unknown) => new RingCache(4, { tableSize: v as 'large' })],
     ] as Case<(v: unknown) => unknown>[],
     (n) => `${n} with a wrong value or type`,
-    (name, f) => fuzzAssert(fc.property(fc.oneof(otherStrings(['large', 'compact']), notString()), (v) => { typeErrorAtOnce(name, () => f(v)); }), 30),
+    (name, f) => fuzzAssert(fc.property(fc.oneof(otherStrings(['large', 'small']), notString()), (v) => { typeErrorAtOnce(name, () => f(v)); }), 30),
   );
 
   it('sign(…, { random }) with a non-function', () => {

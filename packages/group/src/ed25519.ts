@@ -12,49 +12,30 @@
  * - `scalarFromBytes`: the same (Go panics where Strata throws);
  * - `newRandomScalar`: 64 random bytes, little-endian, mod ℓ;
  * - `hashToScalar`: SHA3-512(data) as a 64-byte little-endian integer mod ℓ;
- * - `sign`: go-dleq's Schnorr with a raw-scalar key: r = SHA-512(x_LE) mod ℓ,
- *   R = r·B, A = x·B, k = SHA-512(Enc(R) ‖ Enc(A) ‖ Enc(P)) mod ℓ,
- *   S = r + k·x, signature Enc(R) ‖ S_LE (deterministic);
- * - `verify`: exactly 64 bytes R ‖ S, any other length → false (a
- *   deliberate divergence: Go panics below 32 bytes, zero-pads S for 32–63
- *   bytes and ignores bytes past 64, so it accepts a valid signature with
- *   bytes appended, or with its last byte dropped when S[31] = 0; Go's Sign
- *   only makes 64-byte signatures); S must be canonical; R decoded
- *   leniently; accept iff [S]B − [k]A = R exactly.
  *
- * Secret handling: `scalarMul`, `scalarBaseMul`, `scalarMulTable` and `sign`
+ * Secret handling: `scalarMult`, `scalarBaseMult` and `scalarMultTable`
  * use the curves' constant-time `scalarMult` / `scalarBaseMult` /
  * `scalarMultTable`; point addition is the complete extended-coordinates
  * formula (no data-dependent branches).
  *
  * References:
- * - [RFC8032] §5.1.2–5.1.3 (encoding), §5.1.6–5.1.7 (the Schnorr shape).
+ * - [RFC8032] §5.1.2–5.1.3 (encoding).
  * - [ZIP-215] the decoding rules filippo's SetBytes shares.
  * - [GO-DLEQ] github.com/pokt-network/go-dleq @ 488f42a, ed25519/ed25519.go.
  * - [MONERO] Monero's second generator H (the alternate base point).
  */
-import { sha512 } from '@noble/hashes/sha2.js';
+import { sha3_512 } from '@noble/hashes/sha3.js';
 
-/** a = b for two byte strings of public data (variable time). */
-function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
 import { ed25519 as E } from '@strata/curves';
-import { ErrorCode, Fe25519, Scalar25519, StrataError, describe } from '@strata/field';
-import { sha3_512Memo } from './hash.js';
-import type { Curve, Point, PointLike, PointTable, PrecomputeOptions, RandomSource, Scalar } from './types.js';
+import { ErrorCode, Fe25519, Scalar25519, StrataError, describe, expectOptions, expectRoom } from '@strata/field';
+import { defaultRandom, hexToBytes } from './bytes.js';
+import { checkMsmLengths, expectPrecomputeOptions } from './check.js';
+import { expectHashToScalarRule } from './hash.js';
+import type { Curve, HashToScalarOptions, Point, PointLike, PointTable, PrecomputeOptions, RandomSource, Scalar } from './types.js';
 
 type EPoint = InstanceType<typeof E.Point>;
 type ETable = InstanceType<typeof E.PointTable>;
 type ESecretTable = InstanceType<typeof E.SecretPointTable>;
-
-function defaultRandom(n: number): Uint8Array {
-  const b = new Uint8Array(n);
-  crypto.getRandomValues(b);
-  return b;
-}
 
 /** A scalar mod ℓ (wraps a `Scalar25519`). */
 export class Ed25519Scalar implements Scalar {
@@ -85,11 +66,11 @@ export class Ed25519Scalar implements Scalar {
     return new Ed25519Scalar(new Scalar25519().mul(this.k, this.of(b)));
   }
   /** Returns a new scalar this⁻¹ (0 for 0). */
-  inverse(): Scalar {
+  invert(): Scalar {
     return new Ed25519Scalar(new Scalar25519().invert(this.k));
   }
   /** Returns a new scalar equal to this. */
-  copy(): Ed25519Scalar {
+  clone(): Ed25519Scalar {
     return new Ed25519Scalar(this.k.clone());
   }
   /** Sets this = a and returns this. */
@@ -118,7 +99,7 @@ export class Ed25519Scalar implements Scalar {
     return this;
   }
   /** Sets this = a⁻¹ (constant sequence; 0 for 0) and returns this. */
-  setInverse(a: Scalar): this {
+  setInvert(a: Scalar): this {
     this.k.invert(this.of(a));
     return this;
   }
@@ -128,10 +109,7 @@ export class Ed25519Scalar implements Scalar {
   }
   /** Writes the 32-byte little-endian encoding at out[offset] and returns out. */
   encodeInto(out: Uint8Array, offset = 0): Uint8Array {
-    if (!(out instanceof Uint8Array)) throw new TypeError(`ed25519 scalar encodeInto: expected Uint8Array, got ${describe(out)}`);
-    if (!Number.isInteger(offset) || offset < 0 || out.length < offset + 32) {
-      throw new RangeError(`ed25519 scalar encodeInto: expected room for 32 bytes at offset ${offset}, got ${out.length} bytes`);
-    }
+    expectRoom('ed25519 scalar encodeInto', out, offset, 32);
     return this.k.putBytes(out, offset);
   }
   /** Returns whether this = b. */
@@ -165,11 +143,11 @@ export class Ed25519Point implements Point {
     return new Ed25519Point(new E.Point().sub(this.p, this.of(b)));
   }
   /** Returns a new point s·this (constant-time in s). */
-  scalarMul(s: Scalar): Point {
-    return ed25519.scalarMul(s, this);
+  scalarMult(s: Scalar): Point {
+    return ed25519.scalarMult(s, this);
   }
   /** Returns a new point equal to this. */
-  copy(): Ed25519Point {
+  clone(): Ed25519Point {
     return new Ed25519Point(this.p.clone());
   }
   /** Sets this = a and returns this. */
@@ -203,10 +181,7 @@ export class Ed25519Point implements Point {
   }
   /** Writes the 32-byte encoding at out[offset] and returns out. */
   encodeInto(out: Uint8Array, offset = 0): Uint8Array {
-    if (!(out instanceof Uint8Array)) throw new TypeError(`ed25519 point encodeInto: expected Uint8Array, got ${describe(out)}`);
-    if (!Number.isInteger(offset) || offset < 0 || out.length < offset + 32) {
-      throw new RangeError(`ed25519 point encodeInto: expected room for 32 bytes at offset ${offset}, got ${out.length} bytes`);
-    }
+    expectRoom('ed25519 point encodeInto', out, offset, 32);
     return this.p.putBytes(out, offset);
   }
   /** Returns whether this is the identity. */
@@ -230,19 +205,16 @@ export class Ed25519Point implements Point {
 export class Ed25519PointTable implements PointTable {
   /** The point the table is for. */
   readonly point: Ed25519Point;
-  /** The curves' variable-time table (width and pieces from the options; defaults `E.TABLE_WIDTH`, `E.TABLE_PIECES`). */
+  /** The curves' variable-time table (width and pieces from the size, see `Ed25519Curve.precompute`). */
   readonly table: ETable;
   private secret: ESecretTable | undefined;
   /**
    * Builds the variable-time table of `point` (a copy is kept) with the
-   * width and piece count of `options` (2…8 and 1…8; defaults width
-   * `E.TABLE_WIDTH` = 5, `E.TABLE_PIECES` = 8 pieces, 23 KB). Throws
-   * RangeError for a width or piece count out of range, TypeError for
-   * non-object options or a non-number width / piece count.
+   * curves' width and piece count (see `Ed25519Curve.precompute`).
    */
-  constructor(point: Ed25519Point, options?: PrecomputeOptions) {
-    this.point = point.copy();
-    this.table = E.precomputeNonConst(this.point.p, options);
+  constructor(point: Ed25519Point, shape: { readonly width: number; readonly pieces: number }) {
+    this.point = point.clone();
+    this.table = E.precomputeNonConst(this.point.p, shape);
   }
 
   /**
@@ -267,8 +239,14 @@ export class Ed25519PointTable implements PointTable {
 }
 
 // Module scratch.
-const tmpScalar = new Scalar25519();
-const prefixZ: Fe25519[] = [];
+const pairZ: Fe25519[] = [new Fe25519(), new Fe25519()];
+
+/** Returns m new field elements (scratch for one call). */
+function freshFe(m: number): Fe25519[] {
+  const a = new Array<Fe25519>(m);
+  for (let i = 0; i < m; i++) a[i] = new Fe25519();
+  return a;
+}
 const feAcc = new Fe25519();
 const feZi = new Fe25519();
 const feX = new Fe25519();
@@ -307,11 +285,11 @@ export class Ed25519Curve implements Curve {
 
   /** Returns a copy of B. */
   basePoint(): Point {
-    return this.G.copy();
+    return this.G.clone();
   }
   /** Returns a copy of Monero's H. */
   altBasePoint(): Point {
-    return this.H.copy();
+    return this.H.clone();
   }
   /** Returns a new identity. */
   identity(): Point {
@@ -340,11 +318,22 @@ export class Ed25519Curve implements Curve {
   scalarFromBytes(bytes: Uint8Array): Scalar {
     return this.decodeScalar(bytes);
   }
-  /** Returns SHA3-512(data) as a little-endian integer mod ℓ. */
-  hashToScalar(data: Uint8Array, out?: Scalar): Scalar {
+  /** Returns SHA3-512(data) as a little-endian integer mod ℓ (one rule: `options.rule` is checked and ignored). */
+  hashToScalar(data: Uint8Array, out?: Scalar, options?: HashToScalarOptions): Scalar {
     if (!(data instanceof Uint8Array)) throw new TypeError(`ed25519 hashToScalar: expected Uint8Array, got ${describe(data)}`);
+    return this.hashToScalarFromDigest(sha3_512(data), out, options);
+  }
+  /**
+   * Returns the scalar of the 64-byte `digest` = SHA3-512(data) (the same
+   * scalar as `hashToScalar(data)`), for callers that hash one preimage for
+   * two curves.
+   */
+  hashToScalarFromDigest(digest: Uint8Array, out?: Scalar, options?: HashToScalarOptions): Scalar {
+    if (!(digest instanceof Uint8Array)) throw new TypeError(`ed25519 hashToScalarFromDigest: expected Uint8Array, got ${describe(digest)}`);
+    if (digest.length !== 64) throw new StrataError(ErrorCode.BAD_LENGTH, `ed25519 hashToScalarFromDigest: expected 64 bytes, got ${digest.length}`);
+    if (options !== undefined) expectHashToScalarRule('ed25519 hashToScalar rule', expectOptions('ed25519 hashToScalar options', options)?.rule, 'decred');
     const r = this.outScalar(out);
-    r.k.setWideBytes(sha3_512Memo(data));
+    r.k.setWideBytes(digest);
     return r;
   }
   /** Always false: the ed25519 hash has one rule in every Go backend. */
@@ -363,14 +352,14 @@ export class Ed25519Curve implements Curve {
   }
 
   /** Returns s·B (constant-time). */
-  scalarBaseMul(s: Scalar, out?: Point): Point {
+  scalarBaseMult(s: Scalar, out?: Point): Point {
     const k = this.s(s);
     const r = this.outPoint(out);
     E.scalarBaseMult(k, r.p);
     return r;
   }
   /** Returns s·P (constant-time). */
-  scalarMul(s: Scalar, P: Point, out?: Point): Point {
+  scalarMult(s: Scalar, P: Point, out?: Point): Point {
     const k = this.s(s);
     const p = this.pt(P);
     const r = this.outPoint(out);
@@ -378,14 +367,14 @@ export class Ed25519Curve implements Curve {
     return r;
   }
   /** Returns s·B (variable-time). */
-  scalarBaseMulNonConst(s: Scalar, out?: Point): Point {
+  scalarBaseMultNonConst(s: Scalar, out?: Point): Point {
     const k = this.s(s);
     const r = this.outPoint(out);
     E.scalarBaseMultNonConst(k, r.p);
     return r;
   }
   /** Returns s·P (variable-time). */
-  scalarMulNonConst(s: Scalar, P: Point, out?: Point): Point {
+  scalarMultNonConst(s: Scalar, P: Point, out?: Point): Point {
     const k = this.s(s);
     const p = this.pt(P);
     const r = this.outPoint(out);
@@ -394,17 +383,34 @@ export class Ed25519Curve implements Curve {
   }
 
   /**
-   * Returns a cached pieced table of P (see {@link Ed25519PointTable}):
-   * `options.width` (2…8) and `options.pieces` (1…8) are honoured. Throws
-   * RangeError for values out of range, TypeError for non-object options or
-   * non-number values.
+   * Returns a cached pieced table of P (see {@link Ed25519PointTable}). The
+   * size maps to the curves' wNAF width w and piece count t of
+   * `precomputeNonConst` (t·2^(w−2) affine entries of 360 bytes; no
+   * endomorphism, so a·X + b·Y over two tables of t pieces runs a chain
+   * ⌈253/t⌉ long):
+   *
+   * | options | w × t | entries | why |
+   * |---|---|---|---|
+   * | none | 5 × 8 (`E.TABLE_WIDTH` × `E.TABLE_PIECES`) | 64 | one table reused by every call (DLEq's H) |
+   * | `size: 'large'` | 7 × 8 | 256 | ring members: a 33-step chain |
+   * | `size: 'small'` | 6 × 8 | 128 | half the memory; at equal memory 6 × 8 measured faster than 7 × 4 |
+   * | `size`, `uses` < 24 (large) / 12 (small) | 5 × 8 | 64 | a key image, used once per member: cheap to build |
+   * | `size`, more `uses` | 6 × 8 | 128 | fewer additions per use |
+   *
+   * TypeError for a non-object `options`, an unknown size or a non-integer
+   * `uses`; RangeError for `uses` < 1.
    */
   precompute(P: Point, options?: PrecomputeOptions): PointTable {
     this.pt(P);
-    return new Ed25519PointTable(P as Ed25519Point, options);
+    return new Ed25519PointTable(P as Ed25519Point, shapeOf(expectPrecomputeOptions('ed25519 precompute', options)));
+  }
+  /** Returns the estimated bytes of a table from `precompute(P, options)` (entries × 360 plus 1 KiB). */
+  precomputeBytes(options?: PrecomputeOptions): number {
+    const { width, pieces } = shapeOf(expectPrecomputeOptions('ed25519 precomputeBytes', options));
+    return pieces * 2 ** (width - 2) * 360 + 1024;
   }
   /** Returns s·T.point (constant-time: the curves' `scalarMultTable` over the table's comb). */
-  scalarMulTable(s: Scalar, T: PointTable, out?: Point): Point {
+  scalarMultTable(s: Scalar, T: PointTable, out?: Point): Point {
     const k = this.s(s);
     const t = this.tableOf(T);
     const r = this.outPoint(out);
@@ -412,14 +418,14 @@ export class Ed25519Curve implements Curve {
     return r;
   }
   /** Returns s·T.point from the cached table (variable-time). */
-  scalarMulTableNonConst(s: Scalar, T: PointTable, out?: Point): Point {
+  scalarMultTableNonConst(s: Scalar, T: PointTable, out?: Point): Point {
     const k = this.s(s);
     const r = this.outPoint(out);
     E.scalarMultNonConst(k, this.tableOf(T).table, r.p);
     return r;
   }
   /** Returns a·A + b·B (variable-time; the curves' Straus over pieced tables when A and B are tables). */
-  doubleScalarMulNonConst(a: Scalar, A: PointLike, b: Scalar, B: PointLike, out?: Point): Point {
+  doubleScalarMultNonConst(a: Scalar, A: PointLike, b: Scalar, B: PointLike, out?: Point): Point {
     const ak = this.s(a);
     const bk = this.s(b);
     const r = this.outPoint(out);
@@ -436,19 +442,17 @@ export class Ed25519Curve implements Curve {
     E.doubleScalarMultNonConst(ak, this.wnafOrPoint(A), bk, this.wnafOrPoint(B), r.p);
     return r;
   }
-  /** Returns s·B + c·P (variable-time). */
-  baseAndPointMulNonConst(s: Scalar, c: Scalar, P: PointLike, out?: Point): Point {
-    const sk = this.s(s);
-    const ck = this.s(c);
+  /** Returns a·A + b·B where B is the base point (variable-time). */
+  doubleScalarMultBaseNonConst(a: Scalar, A: PointLike, b: Scalar, out?: Point): Point {
+    const ak = this.s(a);
+    const bk = this.s(b);
     const r = this.outPoint(out);
-    E.doubleScalarMultBaseNonConst(ck, this.wnafOrPoint(P), sk, r.p);
+    E.doubleScalarMultBaseNonConst(ak, this.wnafOrPoint(A), bk, r.p);
     return r;
   }
-  /** Returns Σ scalars[i]·points[i] (variable-time). */
-  msmNonConst(scalars: readonly Scalar[], points: readonly PointLike[], out?: Point): Point {
-    if (scalars.length !== points.length) {
-      throw new RangeError(`msmNonConst: expected as many points as scalars (${scalars.length}), got ${points.length}`);
-    }
+  /** Returns Σ scalars[i]·points[i] (variable-time); StrataError `ERR_BAD_LENGTH` for arrays of different lengths. */
+  msmNonConst(points: readonly PointLike[], scalars: readonly Scalar[], out?: Point): Point {
+    checkMsmLengths(points, scalars);
     const r = this.outPoint(out);
     E.msmNonConst(
       points.map((p) => this.pointOf(p).clone()),
@@ -476,87 +480,16 @@ export class Ed25519Curve implements Curve {
   }
 
   /**
-   * go-dleq's deterministic Schnorr signature of Enc(P) by the raw scalar s
-   * (64 bytes R ‖ S): r = SHA-512(LE(s)) mod ℓ, R = r·G, S = H(R ‖ A ‖ Enc(P))·s + r.
-   *
-   * Go derives the nonce from the key alone, which is safe only because go-dleq
-   * signs exactly one message per key: the public key itself (P = s·G). Two
-   * different messages under one nonce give the key away (S₁ − S₂ = (k₁ − k₂)·s).
-   * Strata keeps Go's nonce, byte for byte, for that message, and for any other
-   * P binds the message into the nonce, r = SHA-512(LE(s) ‖ Enc(P)) mod ℓ, so
-   * no two messages share a nonce (a deliberate divergence: Go's signatures of
-   * P ≠ s·G do not reproduce, and nothing in go-dleq makes them).
-   */
-  sign(s: Scalar, P: Point, _rand?: RandomSource): Uint8Array {
-    const x = this.s(s);
-    const msg = this.pointBytes(P);
-    const A = E.scalarBaseMult(x, new E.Point()).toBytes();
-    const xLE = x.bytes();
-    let nonceInput = xLE;
-    if (!bytesEqual(A, msg)) {
-      nonceInput = new Uint8Array(64);
-      nonceInput.set(xLE, 0);
-      nonceInput.set(msg, 32);
-    }
-    const r = new Scalar25519().setWideBytes(sha512(nonceInput));
-    xLE.fill(0);
-    nonceInput.fill(0);
-    const sig = new Uint8Array(64);
-    const R = E.scalarBaseMult(r, new E.Point());
-    R.putBytes(sig, 0);
-    const h = new Uint8Array(96);
-    h.set(sig.subarray(0, 32), 0);
-    h.set(A, 32);
-    h.set(msg, 64);
-    const k = new Scalar25519().setWideBytes(sha512(h));
-    new Scalar25519().mulAdd(k, x, r).putBytes(sig, 32); // S = k·x + r
-    r.setZero();
-    return sig;
-  }
-
-  /**
-   * go-dleq's ed25519 Verify(pubkey, msgPoint, sig), except that `sig` must
-   * be exactly 64 bytes (Go reads R from sig[0:32] and S from sig[32:64],
-   * zero-padding a short S and ignoring extra bytes; Strata returns false for
-   * any length other than 64, see the README). Never throws on bad bytes;
-   * TypeError for a non-Uint8Array `sig` or points of another curve.
-   */
-  verify(pubkey: Point, msgPoint: Point, sig: Uint8Array): boolean {
-    const A = this.pt(pubkey);
-    const msg = this.pointBytes(msgPoint);
-    if (!(sig instanceof Uint8Array)) throw new TypeError(`ed25519 verify: expected a Uint8Array signature, got ${describe(sig)}`);
-    if (sig.length !== 64) return false;
-    const S = new Scalar25519();
-    if (!S.trySetCanonicalBytes(sig, 32)) return false;
-    const R = E.Point.tryFromBytes(sig.subarray(0, 32));
-    if (R === null) return false;
-    const h = new Uint8Array(96);
-    h.set(sig.subarray(0, 32), 0);
-    A.putBytes(h, 32);
-    h.set(msg, 64);
-    const k = tmpScalar.setWideBytes(sha512(h)).negate();
-    // [S]B − [k]A = (−k)·A + S·B
-    const lhs = E.doubleScalarMultBaseNonConst(k, A, S, new E.Point());
-    return lhs.equals(R);
-  }
-
-  private pointBytes(P: Point): Uint8Array {
-    return this.pt(P).toBytes();
-  }
-
-  /**
    * Writes the encodings of `points` back to back, sharing one inversion
    * (Montgomery's trick over the Z coordinates: 3(m−1) M + 1 I, then 2M per
    * point for x, y).
    */
   encodeMany(points: readonly Point[], out: Uint8Array, offset = 0): Uint8Array {
     const m = points.length;
-    if (!(out instanceof Uint8Array)) throw new TypeError(`ed25519 encodeMany: expected Uint8Array, got ${describe(out)}`);
-    if (!Number.isInteger(offset)) throw new TypeError(`ed25519 encodeMany: expected an integer offset, got ${describeOffset(offset)}`);
-    if (offset < 0 || out.length < offset + 32 * m) {
-      throw new RangeError(`ed25519 encodeMany: expected room for ${32 * m} bytes at offset ${offset}, got ${out.length}`);
-    }
-    while (prefixZ.length < m) prefixZ.push(new Fe25519());
+    expectRoom('ed25519 encodeMany', out, offset, 32 * m);
+    // A pair (the ring's L, R per member) uses fixed module scratch; larger
+    // batches get their prefix products for this call only.
+    const prefixZ = m <= 2 ? pairZ : freshFe(m);
     const acc = feAcc.setOne();
     for (let i = 0; i < m; i++) {
       prefixZ[i]!.set(acc); // Z_0⋯Z_(i−1)
@@ -615,17 +548,19 @@ export class Ed25519Curve implements Curve {
   }
 }
 
-/** Names a wrong-typed offset in a TypeError message (its value when it is a number). */
-function describeOffset(v: unknown): string {
-  return typeof v === 'number' ? `number ${String(v)}` : describe(v);
-}
+const ALT_BASE = hexToBytes('8b655970153799af2aeadc9ff1add0ea6c7251d54154cfa92c173a0dd39c1f94');
 
-const ALT_BASE = (() => {
-  const h = '8b655970153799af2aeadc9ff1add0ea6c7251d54154cfa92c173a0dd39c1f94';
-  const b = new Uint8Array(32);
-  for (let i = 0; i < 32; i++) b[i] = parseInt(h.slice(2 * i, 2 * i + 2), 16);
-  return b;
-})();
+/** The curves' table shape for `options` (see `Ed25519Curve.precompute`). */
+function shapeOf(o: PrecomputeOptions | undefined): { readonly width: number; readonly pieces: number } {
+  if (o === undefined || o.size === undefined) return DEFAULT_SHAPE;
+  if (o.uses === undefined) return o.size === 'large' ? LARGE_SHAPE : SMALL_SHAPE;
+  return o.uses < (o.size === 'large' ? 24 : 12) ? FEW_SHAPE : MANY_SHAPE;
+}
+const DEFAULT_SHAPE = Object.freeze({ width: E.TABLE_WIDTH, pieces: E.TABLE_PIECES });
+const LARGE_SHAPE = Object.freeze({ width: 7, pieces: 8 });
+const SMALL_SHAPE = Object.freeze({ width: 6, pieces: 8 });
+const FEW_SHAPE = Object.freeze({ width: 5, pieces: 8 });
+const MANY_SHAPE = Object.freeze({ width: 6, pieces: 8 });
 
 /** go-dleq's ed25519 curve. */
 export const ed25519: Ed25519Curve = new Ed25519Curve();

@@ -1,24 +1,27 @@
 /**
- * The group abstraction of @strata/dleq: `Curve`, `Point`, `Scalar`.
+ * The group abstraction of @strata/group: `Curve`, `Point`, `Scalar`.
  *
- * It carries everything Go go-dleq's `types` package offers (and therefore
+ * It carries the group operations of Go go-dleq's `types` package (and therefore
  * everything Go ring-go builds on): bit size, compressed point size, base and
  * alternate base point, random scalars, scalars from small integers and from
  * 32 little-endian bytes, hash-to-scalar, base / variable scalar
- * multiplication, sign / verify of an encoded point, point and scalar
- * decoding; scalar add, sub, negate, mul, inverse, encode, equals, isZero;
- * point add, sub, scalarMul, encode, isIdentity, equals, copy.
+ * multiplication, point and scalar decoding; scalar add, sub, negate, mul,
+ * invert, encode, equals, isZero;
+ * point add, sub, scalarMult, encode, isIdentity, equals, clone.
  *
  * TypeScript shape, and how it differs from the Go interfaces:
  * - Method names are camelCase (`Eq` → `equals`, `IsZero` on points →
  *   `isIdentity`, `DecodeToPoint` → `decodePoint`, `ScalarFromInt` →
  *   `scalarFromInt`, `NewRandomScalar` → `newRandomScalar`).
- * - The convenient operations (`a.add(b)`, `curve.scalarMul(s, P)`) return a
+ * - The convenient operations (`a.add(b)`, `curve.scalarMult(s, P)`) return a
  *   NEW object and never modify their inputs, like the Go ones. Alongside
  *   them, every hot operation has an in-place form (`x.setAdd(a, b)`,
- *   `curve.scalarMul(s, P, out)`, `p.encodeInto(buf, offset)`) that writes
+ *   `curve.scalarMult(s, P, out)`, `p.encodeInto(buf, offset)`) that writes
  *   into an existing object or buffer and allocates nothing where the backend
  *   allows; arguments may alias the receiver / `out`.
+ * - go-dleq's per-curve signature scheme (`Sign` / `Verify`: ECDSA with DER
+ *   on secp256k1, a Schnorr variant on ed25519) is not a group operation and
+ *   is not part of `Curve`: it lives in @strata/dleq.
  * - Bad external bytes throw `StrataError` (from `@strata/field`) with a
  *   stable `code`; `verify` returns `false` instead of throwing; wrong
  *   argument types (including mixing objects of two different `Curve`s) are
@@ -27,8 +30,8 @@
  *   blinders, nonces); the `...NonConst` forms are variable-time and meant
  *   for public data (verification). Backends say in their docs how far they
  *   can keep that promise in JavaScript.
- * - Optional fast paths (`precompute`, `doubleScalarMulNonConst`,
- *   `baseAndPointMulNonConst`, `msmNonConst`, `scalarMulTable…`,
+ * - Optional fast paths (`precompute`, `doubleScalarMultNonConst`,
+ *   `doubleScalarMultBaseNonConst`, `msmNonConst`, `scalarMultTable…`,
  *   `encodeMany`) may be left
  *   out by a backend; the helpers in `./ops.ts` (exported from the package
  *   root) use them when present and fall back to portable code otherwise.
@@ -52,7 +55,7 @@ export type RandomSource = (length: number) => Uint8Array;
  * A scalar modulo the group order of one `Curve`.
  *
  * Scalars are mutable objects. The convenient methods (`add`, `sub`, `mul`,
- * `negate`, `inverse`, `copy`) return a NEW scalar and leave `this` and the
+ * `negate`, `invert`, `clone`) return a NEW scalar and leave `this` and the
  * argument unchanged. The `set…` methods write the result into `this` and
  * return `this`; any argument may be `this` itself (aliasing is allowed).
  */
@@ -69,9 +72,9 @@ export interface Scalar {
    * Returns a new scalar equal to this⁻¹ (mod order). The inverse of zero is
    * zero, as in Go (decred `InverseNonConst`, edwards25519 `Invert`).
    */
-  inverse(): Scalar;
+  invert(): Scalar;
   /** Returns a new scalar equal to this. */
-  copy(): Scalar;
+  clone(): Scalar;
 
   /** Sets this = a and returns this. */
   set(a: Scalar): this;
@@ -84,7 +87,7 @@ export interface Scalar {
   /** Sets this = −a (mod order) and returns this. */
   setNegate(a: Scalar): this;
   /** Sets this = a⁻¹ (mod order; zero maps to zero) and returns this. */
-  setInverse(a: Scalar): this;
+  setInvert(a: Scalar): this;
 
   /**
    * Returns the curve's 32-byte encoding of this scalar (a new array), the
@@ -94,7 +97,7 @@ export interface Scalar {
   encode(): Uint8Array;
   /**
    * Writes the 32-byte encoding of this scalar into `out[offset … offset+32)`
-   * and returns `out`. Throws RangeError if `out` is too short.
+   * and returns `out`. StrataError `ERR_BAD_LENGTH` if `out` is too short.
    */
   encodeInto(out: Uint8Array, offset?: number): Uint8Array;
   /** Returns whether this ≡ b (mod order). Constant-time where the backend allows. */
@@ -118,11 +121,11 @@ export interface Point {
   sub(b: Point): Point;
   /**
    * Returns a new point equal to s · this. Constant-time (safe for a secret
-   * `s`); use `Curve.scalarMulNonConst` for public scalars.
+   * `s`); use `Curve.scalarMultNonConst` for public scalars.
    */
-  scalarMul(s: Scalar): Point;
+  scalarMult(s: Scalar): Point;
   /** Returns a new point equal to this (Go `Copy()`). */
-  copy(): Point;
+  clone(): Point;
 
   /** Sets this = a and returns this. */
   set(a: Point): this;
@@ -147,7 +150,7 @@ export interface Point {
   encode(): Uint8Array;
   /**
    * Writes the compressed encoding into `out[offset … offset+compressedPointSize)`
-   * and returns `out`. RangeError if `out` is too short.
+   * and returns `out`. StrataError `ERR_BAD_LENGTH` if `out` is too short.
    */
   encodeInto(out: Uint8Array, offset?: number): Uint8Array;
   /** Returns whether this is the identity (Go `IsZero()`). */
@@ -160,8 +163,8 @@ export interface Point {
  * An opaque handle to a point with precomputed multiples, returned by
  * `Curve.precompute` (or by the portable `precompute(curve, P)` helper, which
  * just wraps a copy of the point). Use it in place of a point in the
- * `…Table…` / `doubleScalarMulNonConst` / `baseAndPointMulNonConst` calls of
- * the SAME curve. Immutable once made; safe to cache and share.
+ * `…Table…` / `doubleScalarMultNonConst` / `doubleScalarMultBaseNonConst`
+ * calls of the SAME curve. Immutable once made; safe to cache and share.
  */
 export interface PointTable {
   /** The point this table was built for (do not mutate). */
@@ -169,17 +172,30 @@ export interface PointTable {
 }
 
 /**
- * Options of `Curve.precompute`: size hints for the table. A backend may
- * ignore them (the table is then its default one); results never depend on
- * them, only speed and memory do. On secp256k1 they are the wNAF width and
- * piece count of `@strata/curves`' `precomputeNonConst`: a·X + b·Y over two
- * tables with the same `pieces` runs a doubling chain ⌈129/pieces⌉ long.
+ * The size class of a precomputed table (docs/api.md §3): `'large'` for
+ * speed, `'small'` for about half the memory. Each backend maps it to its
+ * own table shape and documents the mapping at its `precompute`; protocols
+ * never pick table widths themselves.
+ */
+export type TableSize = 'small' | 'large';
+
+/**
+ * Options of `precompute`. Results never depend on them, only speed and
+ * memory do; a backend without table shapes ignores them. Unknown keys are
+ * ignored.
  */
 export interface PrecomputeOptions {
-  /** wNAF width hint (secp256k1: 2…8, default 6). Wider: fewer additions, 2× memory per step. */
-  readonly width?: number;
-  /** Piece-count hint (secp256k1: 1…8, default 1). More: fewer doublings, memory × pieces. */
-  readonly pieces?: number;
+  /**
+   * The size class. Absent: the backend's default table, sized for a point
+   * multiplied a few hundred times by itself (a DLEq base point).
+   */
+  readonly size?: TableSize;
+  /**
+   * About how many multiplications the table will serve (a positive
+   * integer; absent: many). A backend may build a table that is cheaper to
+   * make when it serves few (a key image used once per ring member).
+   */
+  readonly uses?: number;
 }
 
 /** A point, or a precomputed table of a point: accepted by the fast paths. */
@@ -189,12 +205,28 @@ export type PointLike = Point | PointTable;
 export type ByteOrder = 'be' | 'le';
 
 /**
- * A prime-order group as go-dleq's `types.Curve` sees it, plus in-place forms
- * and optional fast paths.
+ * Which Go backend's hash-to-scalar rule to follow on secp256k1: `'decred'`
+ * (go-dleq's and ring-go's default build; left-aligns short values) or
+ * `'libsecp256k1'` (the `ethereum_secp256k1` build tag; plain reduction
+ * mod n). Curves without the quirk (ed25519) have one rule and ignore it.
+ */
+export type HashToScalarRule = 'decred' | 'libsecp256k1';
+
+/** Options of `Curve.hashToScalar`. */
+export interface HashToScalarOptions {
+  /** The rule (default: the curve's own, `'decred'` for `secp256k1`). */
+  readonly rule?: HashToScalarRule;
+}
+
+/**
+ * A prime-order group as go-dleq's `types.Curve` sees it (its group
+ * operations), plus in-place forms and optional fast paths.
  *
  * Implementations: `secp256k1` and `ed25519` from this package (over
- * @strata/curves); the benchmarks wrap noble-curves in it. Objects from one
- * curve must not be passed to another.
+ * @strata/curves); `@strata/testkit` wraps noble-curves in it (the test
+ * oracle and benchmark row), and `groupConformance` in `@strata/testkit` is
+ * the suite a backend must pass. Objects from one curve must not be passed
+ * to another.
  */
 export interface Curve {
   /** A short name ("secp256k1", "ed25519"). */
@@ -212,6 +244,12 @@ export interface Curve {
   readonly scalarByteOrder: ByteOrder;
   /** The cofactor h of the curve: 1 on secp256k1, 8 on ed25519. */
   readonly cofactor: number;
+  /**
+   * The Go hash-to-scalar rule `hashToScalar` follows when no `rule` is
+   * given (secp256k1: 'decred' unless made with another); absent on curves
+   * with one rule (ed25519).
+   */
+  readonly hashToScalarRule?: HashToScalarRule;
   /**
    * Number of random bytes `newRandomScalar` reads (Go's NewRandomScalar):
    * 32 on secp256k1 (big-endian, reduced mod n), 64 on ed25519
@@ -250,45 +288,37 @@ export interface Curve {
    */
   scalarFromBytes(bytes: Uint8Array): Scalar;
   /**
-   * Go `HashToScalar(data)`: secp256k1: int_BE(SHA3-512(data)) mod n, then
-   * (by default) go-dleq's decred-backend LEFT-alignment quirk; ed25519:
-   * SHA3-512(data) as a 64-byte little-endian integer mod ℓ. Writes into
-   * `out` when given.
+   * Go `HashToScalar(data)`: secp256k1: int_BE(SHA3-512(data)) mod n, then,
+   * under the `'decred'` rule, that backend's LEFT-alignment quirk (see
+   * `HashToScalarRule`); ed25519: SHA3-512(data) as a 64-byte little-endian
+   * integer mod ℓ. `options.rule` overrides the curve's own rule. Writes
+   * into `out` when given.
    */
-  hashToScalar(data: Uint8Array, out?: Scalar): Scalar;
+  hashToScalar(data: Uint8Array, out?: Scalar, options?: HashToScalarOptions): Scalar;
   /**
-   * Optional: returns whether the Go backends of this curve would disagree
-   * on `hashToScalar(data)` (secp256k1: the reduced hash is < 2^248, so the
-   * decred backend left-aligns it and the ethereum backend does not). Absent
-   * or always false on curves without such a quirk. Provers use it to
+   * Optional: returns `hashToScalar(data, out, options)` given the 64-byte
+   * `digest` = SHA3-512(data) (go-dleq's curves both hash with SHA3-512), so
+   * that a caller hashing one preimage for two curves hashes it once and
+   * keeps the digest itself. StrataError `ERR_BAD_LENGTH` unless 64 bytes.
+   */
+  hashToScalarFromDigest?(digest: Uint8Array, out?: Scalar, options?: HashToScalarOptions): Scalar;
+  /**
+   * Optional: returns whether the Go rules of this curve would disagree on
+   * `hashToScalar(data)` (secp256k1: the reduced hash is non-zero and
+   * < 2^248, so `'decred'` left-aligns it and `'libsecp256k1'` does not).
+   * Absent or always false on curves without such a quirk. Provers use it to
    * re-draw randomness so that proofs verify under every Go backend.
    */
   hashToScalarIsAmbiguous?(data: Uint8Array): boolean;
 
-  /** Go `ScalarBaseMul`: returns s·G (constant-time; for secrets). Writes into `out` when given. */
-  scalarBaseMul(s: Scalar, out?: Point): Point;
-  /** Go `ScalarMul`: returns s·P (constant-time; for secrets). Writes into `out` when given. */
-  scalarMul(s: Scalar, P: Point, out?: Point): Point;
-  /** Returns s·G, variable-time (public s only). Writes into `out` when given. */
-  scalarBaseMulNonConst(s: Scalar, out?: Point): Point;
-  /** Returns s·P, variable-time (public s only). Writes into `out` when given. */
-  scalarMulNonConst(s: Scalar, P: Point, out?: Point): Point;
-
-  /**
-   * Go `Sign(s, p)`: signs the encoding of point `P` with private scalar `s`
-   * by go-dleq's per-curve scheme: secp256k1 ECDSA, ASN.1 DER, over
-   * SHA-256(Enc(P)), random (hedged) nonce, s not normalised; ed25519
-   * go-dleq's deterministic 64-byte Schnorr (R ‖ S) with message Enc(P).
-   * `rand` feeds the secp256k1 nonce hedging (ignored on ed25519).
-   */
-  sign(s: Scalar, P: Point, rand?: RandomSource): Uint8Array;
-  /**
-   * Go `Verify(pubkey, msgPoint, sig)`: returns whether `sig` is a valid
-   * signature by `pubkey` over Enc(`msgPoint`) under the scheme of `sign`.
-   * Never throws on malformed `sig` bytes (wrong length included); returns
-   * false. A `sig` that is not a Uint8Array is a programmer error: TypeError.
-   */
-  verify(pubkey: Point, msgPoint: Point, sig: Uint8Array): boolean;
+  /** Go `ScalarBaseMul`: returns k·G (constant-time; for secrets). Writes into `out` when given. */
+  scalarBaseMult(k: Scalar, out?: Point): Point;
+  /** Go `ScalarMul`: returns k·P (constant-time; for secrets). Writes into `out` when given. */
+  scalarMult(k: Scalar, P: Point, out?: Point): Point;
+  /** Returns k·G, variable-time (public k only). Writes into `out` when given. */
+  scalarBaseMultNonConst(k: Scalar, out?: Point): Point;
+  /** Returns k·P, variable-time (public k only). Writes into `out` when given. */
+  scalarMultNonConst(k: Scalar, P: Point, out?: Point): Point;
 
   /**
    * Go `DecodeToPoint`: decodes exactly `compressedPointSize` bytes (Go's
@@ -310,27 +340,38 @@ export interface Curve {
 
   /**
    * Optional: returns a table of precomputed multiples of `P` for repeated
-   * multiplication; `options` are size hints the backend may ignore.
+   * multiplication, shaped by the backend from `options` (see
+   * `PrecomputeOptions`).
    */
   precompute?(P: Point, options?: PrecomputeOptions): PointTable;
-  /** Optional: returns s·T.point using the table (constant-time; for secrets). */
-  scalarMulTable?(s: Scalar, T: PointTable, out?: Point): Point;
-  /** Optional: returns s·T.point using the table (variable-time). */
-  scalarMulTableNonConst?(s: Scalar, T: PointTable, out?: Point): Point;
-  /** Optional: returns a·A + b·B, variable-time (public scalars only). */
-  doubleScalarMulNonConst?(a: Scalar, A: PointLike, b: Scalar, B: PointLike, out?: Point): Point;
   /**
-   * Optional: returns s·G + c·P, variable-time (public scalars only); the
+   * Optional: returns the estimated bytes one table from
+   * `precompute(P, options)` holds (callers that bound their memory, such
+   * as ring caches, charge it before building the table).
+   */
+  precomputeBytes?(options?: PrecomputeOptions): number;
+  /** Optional: returns k·T.point using the table (constant-time; for secrets). */
+  scalarMultTable?(k: Scalar, T: PointTable, out?: Point): Point;
+  /** Optional: returns k·T.point using the table (variable-time). */
+  scalarMultTableNonConst?(k: Scalar, T: PointTable, out?: Point): Point;
+  /** Optional: returns a·A + b·B, variable-time (public scalars only). */
+  doubleScalarMultNonConst?(a: Scalar, A: PointLike, b: Scalar, B: PointLike, out?: Point): Point;
+  /**
+   * Optional: returns a·A + b·G, variable-time (public scalars only); the
    * shape of a ring-signature / Schnorr verification step.
    */
-  baseAndPointMulNonConst?(s: Scalar, c: Scalar, P: PointLike, out?: Point): Point;
-  /** Optional: returns Σ scalars[i]·points[i], variable-time (public scalars only). */
-  msmNonConst?(scalars: readonly Scalar[], points: readonly PointLike[], out?: Point): Point;
+  doubleScalarMultBaseNonConst?(a: Scalar, A: PointLike, b: Scalar, out?: Point): Point;
+  /**
+   * Optional: returns Σ scalars[i]·points[i], variable-time (public scalars
+   * only). StrataError `ERR_BAD_LENGTH` unless the arrays have equal length.
+   */
+  msmNonConst?(points: readonly PointLike[], scalars: readonly Scalar[], out?: Point): Point;
   /**
    * Optional: writes the encodings of `points` back to back into
    * `out[offset …)` (point i at offset + i·compressedPointSize) and returns
    * `out`, sharing one field inversion across the batch. Same bytes as
-   * calling `encodeInto` on each. RangeError if `out` is too short.
+   * calling `encodeInto` on each. StrataError `ERR_BAD_LENGTH` if `out` is
+   * too short.
    */
   encodeMany?(points: readonly Point[], out: Uint8Array, offset?: number): Uint8Array;
   /**

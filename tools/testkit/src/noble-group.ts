@@ -1,16 +1,21 @@
 /**
- * noble-curves wrapped in @strata/dleq's `Curve` interface.
+ * noble-curves wrapped in @strata/group's `Curve` interface: the test oracle
+ * of the group, dleq and ring tests and the noble row of the benchmarks.
  *
  * `nobleSecp256k1` and `nobleEd25519` behave exactly as go-dleq's curves
- * (encodings, hash-to-scalar with the decred left-alignment quirk, DER ECDSA
- * with high-S accepted, go-dleq's ed25519 Schnorr), but every group and scalar
+ * (encodings, hash-to-scalar under both Go rules, with BigInt arithmetic
+ * written independently of @strata/group's), but every group and scalar
  * operation runs on noble-curves' points and BigInt scalars. The benchmarks
  * time the same Strata DLEq / ring code over this backend and over Strata's
- * own curves; the dleq tests use it as an independent oracle.
+ * own curves.
  *
- * It implements only the required members plus `doubleScalarMulNonConst`,
- * `baseAndPointMulNonConst` (through noble's `multiplyUnsafe`), so the
+ * It implements only the required members plus `doubleScalarMultNonConst`,
+ * `doubleScalarMultBaseNonConst` (through noble's `multiplyUnsafe`), so the
  * comparison is "the same protocol code, a different group backend".
+ *
+ * `nobleSignatureScheme` is go-dleq's per-curve signature scheme (DER ECDSA
+ * with high S accepted, go-dleq's ed25519 Schnorr) over noble's own ECDSA,
+ * an oracle for @strata/dleq's schemes (same shape as `DleqSignatureScheme`).
  *
  * References:
  * - [GO-DLEQ] github.com/pokt-network/go-dleq (commit 488f42a): curve constants,
@@ -24,7 +29,7 @@ import { ed25519 as nobleEd } from '@noble/curves/ed25519.js';
 import { sha3_512 } from '@noble/hashes/sha3.js';
 import { sha256, sha512 } from '@noble/hashes/sha2.js';
 import { StrataError, ErrorCode } from '@strata/field';
-import type { Curve, Point, PointLike, PointTable, RandomSource, Scalar } from '@strata/dleq';
+import type { Curve, HashToScalarOptions, HashToScalarRule, Point, PointLike, PointTable, RandomSource, Scalar } from '@strata/group';
 
 type NPoint = InstanceType<typeof nobleSecp.Point> | InstanceType<typeof nobleEd.Point>;
 
@@ -44,8 +49,13 @@ function leToBig(b: Uint8Array): bigint {
   for (let i = b.length - 1; i >= 0; i--) v = (v << 8n) | BigInt(b[i]!);
   return v;
 }
+/** docs/api.md §7 for an output buffer: TypeError for a non-Uint8Array or a bad offset, ERR_BAD_LENGTH when too short. */
+function room(what: string, out: unknown, offset: unknown, n: number): void {
+  if (!(out instanceof Uint8Array)) throw new TypeError(`${what}: expected Uint8Array`);
+  if (typeof offset !== 'number' || !Number.isSafeInteger(offset) || offset < 0) throw new TypeError(`${what}: expected a non-negative integer offset`);
+  if (offset + n > out.length) throw new StrataError(ErrorCode.BAD_LENGTH, `${what}: expected at least ${offset + n} bytes, got ${out.length}`);
+}
 function bigToBytes(v: bigint, out: Uint8Array, offset: number, order: 'be' | 'le'): void {
-  if (out.length < offset + 32) throw new RangeError(`encodeInto: expected room for 32 bytes at ${offset}, got ${out.length}`);
   for (let i = 0; i < 32; i++) {
     const byte = Number(v & 0xffn);
     v >>= 8n;
@@ -68,16 +78,20 @@ class NobleScalar implements Scalar {
   sub(b: Scalar): Scalar { return new NobleScalar(this.c, this.m(this.v - this.chk(b).v)); }
   negate(): Scalar { return new NobleScalar(this.c, this.m(-this.v)); }
   mul(b: Scalar): Scalar { return new NobleScalar(this.c, this.m(this.v * this.chk(b).v)); }
-  inverse(): Scalar { return new NobleScalar(this.c, this.v === 0n ? 0n : this.c.Fn.inv(this.v)); }
-  copy(): Scalar { return new NobleScalar(this.c, this.v); }
+  invert(): Scalar { return new NobleScalar(this.c, this.v === 0n ? 0n : this.c.Fn.inv(this.v)); }
+  clone(): Scalar { return new NobleScalar(this.c, this.v); }
   set(a: Scalar): this { this.v = this.chk(a).v; return this; }
   setAdd(a: Scalar, b: Scalar): this { this.v = this.m(this.chk(a).v + this.chk(b).v); return this; }
   setSub(a: Scalar, b: Scalar): this { this.v = this.m(this.chk(a).v - this.chk(b).v); return this; }
   setMul(a: Scalar, b: Scalar): this { this.v = this.m(this.chk(a).v * this.chk(b).v); return this; }
   setNegate(a: Scalar): this { this.v = this.m(-this.chk(a).v); return this; }
-  setInverse(a: Scalar): this { const x = this.chk(a).v; this.v = x === 0n ? 0n : this.c.Fn.inv(x); return this; }
+  setInvert(a: Scalar): this { const x = this.chk(a).v; this.v = x === 0n ? 0n : this.c.Fn.inv(x); return this; }
   encode(): Uint8Array { const o = new Uint8Array(32); bigToBytes(this.v, o, 0, this.c.scalarByteOrder); return o; }
-  encodeInto(out: Uint8Array, offset = 0): Uint8Array { bigToBytes(this.v, out, offset, this.c.scalarByteOrder); return out; }
+  encodeInto(out: Uint8Array, offset = 0): Uint8Array {
+    room('scalar encodeInto', out, offset, 32);
+    bigToBytes(this.v, out, offset, this.c.scalarByteOrder);
+    return out;
+  }
   equals(b: Scalar): boolean { return this.v === this.chk(b).v; }
   isZero(): boolean { return this.v === 0n; }
 }
@@ -91,8 +105,8 @@ class NoblePoint implements Point {
   }
   add(b: Point): Point { return new NoblePoint(this.c, (this.p as any).add(this.chk(b).p)); }
   sub(b: Point): Point { return new NoblePoint(this.c, (this.p as any).subtract(this.chk(b).p)); }
-  scalarMul(s: Scalar): Point { return this.c.scalarMul(s, this); }
-  copy(): Point { return new NoblePoint(this.c, this.p); }
+  scalarMult(s: Scalar): Point { return this.c.scalarMult(s, this); }
+  clone(): Point { return new NoblePoint(this.c, this.p); }
   set(a: Point): this { this.p = this.chk(a).p; return this; }
   setAdd(a: Point, b: Point): this { this.p = (this.chk(a).p as any).add(this.chk(b).p); return this; }
   setSub(a: Point, b: Point): this { this.p = (this.chk(a).p as any).subtract(this.chk(b).p); return this; }
@@ -109,7 +123,7 @@ class NoblePoint implements Point {
   }
   encodeInto(out: Uint8Array, offset = 0): Uint8Array {
     const e = this.encode();
-    if (out.length < offset + e.length) throw new RangeError(`encodeInto: expected room for ${e.length} bytes at ${offset}, got ${out.length}`);
+    room('point encodeInto', out, offset, e.length);
     out.set(e, offset);
     return out;
   }
@@ -137,6 +151,7 @@ class NobleCurve implements Curve {
   readonly scalarByteOrder: 'be' | 'le';
   readonly cofactor: number;
   readonly randomScalarBytes: number;
+  readonly hashToScalarRule: HashToScalarRule | undefined;
   readonly order: bigint;
   readonly Fn: { inv(x: bigint): bigint };
   private readonly P: any;
@@ -150,6 +165,7 @@ class NobleCurve implements Curve {
     this.scalarByteOrder = spec.scalarByteOrder;
     this.cofactor = spec.cofactor;
     this.randomScalarBytes = spec.randomScalarBytes;
+    this.hashToScalarRule = spec.name === 'secp256k1' ? 'decred' : undefined;
     this.P = spec.Point;
     this.order = spec.Point.Fn.ORDER;
     this.Fn = spec.Point.Fn;
@@ -201,6 +217,7 @@ class NobleCurve implements Curve {
     return this.outS(v, out);
   }
   scalarFromInt(n: number): Scalar {
+    if (typeof n !== 'number') throw new TypeError(`scalarFromInt: expected a number, got ${typeof n}`);
     if (!Number.isInteger(n) || n < 0 || n > 0xffffffff) throw new RangeError(`scalarFromInt: expected a uint32, got ${n}`);
     return new NobleScalar(this, BigInt(n));
   }
@@ -213,10 +230,14 @@ class NobleCurve implements Curve {
     }
     return new NobleScalar(this, v % this.order);
   }
-  hashToScalar(data: Uint8Array, out?: Scalar): Scalar {
+  hashToScalar(data: Uint8Array, out?: Scalar, options?: HashToScalarOptions): Scalar {
+    if (!(data instanceof Uint8Array)) throw new TypeError('hashToScalar: expected Uint8Array');
+    const rule = options?.rule ?? 'decred';
+    if (rule !== 'decred' && rule !== 'libsecp256k1') throw new TypeError(`hashToScalar: expected rule 'decred' or 'libsecp256k1', got ${String(rule)}`);
     const h = sha3_512(data);
     if (this.name === 'ed25519') return this.outS(leToBig(h) % this.order, out);
     const v = beToBig(h) % this.order;
+    if (rule === 'libsecp256k1') return this.outS(v, out);
     let len = 0;
     for (let t = v; t > 0n; t >>= 8n) len++;
     const shifted = v << BigInt(8 * (32 - len));
@@ -227,62 +248,30 @@ class NobleCurve implements Curve {
   }
   hashToScalarIsAmbiguous(data: Uint8Array): boolean {
     if (this.name === 'ed25519') return false;
-    return beToBig(sha3_512(data)) % this.order < 1n << 248n;
+    const v = beToBig(sha3_512(data)) % this.order;
+    return v !== 0n && v < 1n << 248n;
   }
 
-  scalarBaseMul(s: Scalar, out?: Point): Point { return this.outP(this.mulCT(this.s(s), this.G), out); }
-  scalarMul(s: Scalar, P: Point, out?: Point): Point { return this.outP(this.mulCT(this.s(s), this.pt(P)), out); }
-  scalarBaseMulNonConst(s: Scalar, out?: Point): Point { return this.outP(this.mulVT(this.s(s), this.G), out); }
-  scalarMulNonConst(s: Scalar, P: Point, out?: Point): Point { return this.outP(this.mulVT(this.s(s), this.pt(P)), out); }
-  doubleScalarMulNonConst(a: Scalar, A: PointLike, b: Scalar, B: PointLike, out?: Point): Point {
+  scalarBaseMult(s: Scalar, out?: Point): Point { return this.outP(this.mulCT(this.s(s), this.G), out); }
+  scalarMult(s: Scalar, P: Point, out?: Point): Point { return this.outP(this.mulCT(this.s(s), this.pt(P)), out); }
+  scalarBaseMultNonConst(s: Scalar, out?: Point): Point { return this.outP(this.mulVT(this.s(s), this.G), out); }
+  scalarMultNonConst(s: Scalar, P: Point, out?: Point): Point { return this.outP(this.mulVT(this.s(s), this.pt(P)), out); }
+  doubleScalarMultNonConst(a: Scalar, A: PointLike, b: Scalar, B: PointLike, out?: Point): Point {
     const r = (this.mulVT(this.s(a), this.like(A)) as any).add(this.mulVT(this.s(b), this.like(B)));
     return this.outP(r, out);
   }
-  baseAndPointMulNonConst(s: Scalar, c: Scalar, P: PointLike, out?: Point): Point {
-    const r = (this.mulVT(this.s(s), this.G) as any).add(this.mulVT(this.s(c), this.like(P)));
+  doubleScalarMultBaseNonConst(a: Scalar, A: PointLike, b: Scalar, out?: Point): Point {
+    const r = (this.mulVT(this.s(a), this.like(A)) as any).add(this.mulVT(this.s(b), this.G));
     return this.outP(r, out);
   }
 
-  sign(s: Scalar, P: Point, rand: RandomSource = defaultRandom): Uint8Array {
-    const x = this.s(s);
-    const msg = new NoblePoint(this, this.pt(P)).encode();
-    if (this.name === 'secp256k1') {
-      const sk = new Uint8Array(32);
-      bigToBytes(x, sk, 0, 'be');
-      return nobleSecp.sign(sha256(msg), sk, { prehash: false, lowS: false, format: 'der', extraEntropy: rand(32) });
-    }
-    // go-dleq ed25519: r = SHA-512(x_LE) mod l, R = rB, A = xB, k = SHA-512(R‖A‖msg) mod l, S = r + kx.
-    const xLE = new Uint8Array(32);
-    bigToBytes(x, xLE, 0, 'le');
-    const r = leToBig(sha512(xLE)) % this.order;
-    const R = this.mulCT(r, this.G).toBytes();
-    const A = this.mulCT(x, this.G).toBytes();
-    const k = leToBig(sha512(concat(R, A, msg))) % this.order;
-    const sig = new Uint8Array(64);
-    sig.set(R, 0);
-    bigToBytes((r + k * x) % this.order, sig, 32, 'le');
-    return sig;
+  /** @internal The noble point of a point of this curve (TypeError otherwise). */
+  _noble(P: Point): NPoint {
+    return this.pt(P);
   }
-  verify(pubkey: Point, msgPoint: Point, sig: Uint8Array): boolean {
-    try {
-      const A = this.pt(pubkey);
-      const msg = new NoblePoint(this, this.pt(msgPoint)).encode();
-      if (this.name === 'secp256k1') {
-        if (A.is0()) return false;
-        return nobleSecp.verify(sig, sha256(msg), (A as any).toBytes(true), { prehash: false, lowS: false, format: 'der' });
-      }
-      if (sig.length < 32) return false;
-      const S = new Uint8Array(32);
-      S.set(sig.subarray(32, Math.min(64, sig.length)));
-      const sv = leToBig(S);
-      if (sv >= this.order) return false;
-      const R = nobleEd.Point.fromBytes(sig.slice(0, 32), true);
-      const k = leToBig(sha512(concat(sig.subarray(0, 32), A.toBytes(), msg))) % this.order;
-      const lhs = (this.mulVT(sv, this.G) as any).subtract(this.mulVT(k, A));
-      return lhs.equals(R);
-    } catch {
-      return false;
-    }
+  /** @internal The BigInt of a scalar of this curve (TypeError otherwise). */
+  _big(s: Scalar): bigint {
+    return this.s(s);
   }
 
   decodePoint(bytes: Uint8Array, out?: Point): Point {
@@ -352,4 +341,72 @@ export const nobleEd25519: Curve = new NobleCurve({
   randomScalarBytes: 64,
   Point: nobleEd.Point,
   alt: '8b655970153799af2aeadc9ff1add0ea6c7251d54154cfa92c173a0dd39c1f94',
+});
+
+/** Returns `c` as a noble-backed curve; TypeError for any other curve. */
+function nobleOf(c: Curve): NobleCurve {
+  if (!(c instanceof NobleCurve)) throw new TypeError('nobleSignatureScheme: expected a noble-backed curve (nobleSecp256k1, nobleEd25519)');
+  return c;
+}
+
+/** Returns whether `c` is one of this module's noble-backed curves. */
+export function isNobleCurve(c: unknown): c is Curve {
+  return c instanceof NobleCurve;
+}
+
+/**
+ * go-dleq's per-curve signature schemes computed with noble-curves (ECDSA
+ * over noble's DER signer with high S kept; go-dleq's ed25519 Schnorr with
+ * its key-only nonce, lenient on signature length as Go): the oracle of
+ * @strata/dleq's `ecdsaSignatureScheme` / `ed25519SignatureScheme`. Same
+ * shape as dleq's `DleqSignatureScheme`; only for `nobleSecp256k1` and
+ * `nobleEd25519`.
+ */
+export const nobleSignatureScheme = Object.freeze({
+  name: 'noble',
+  sign(curve: Curve, s: Scalar, P: Point, rand: RandomSource = defaultRandom): Uint8Array {
+    const c = nobleOf(curve);
+    const x = c._big(s);
+    const msg = new NoblePoint(c, c._noble(P)).encode();
+    if (c.name === 'secp256k1') {
+      const sk = new Uint8Array(32);
+      bigToBytes(x, sk, 0, 'be');
+      return nobleSecp.sign(sha256(msg), sk, { prehash: false, lowS: false, format: 'der', extraEntropy: rand(32) });
+    }
+    // go-dleq ed25519: r = SHA-512(x_LE) mod l, R = rB, A = xB, k = SHA-512(R‖A‖msg) mod l, S = r + kx.
+    const xLE = new Uint8Array(32);
+    bigToBytes(x, xLE, 0, 'le');
+    const r = leToBig(sha512(xLE)) % c.order;
+    const R = (nobleEd.Point.BASE.multiply(r) as any).toBytes();
+    const A = (x === 0n ? nobleEd.Point.ZERO : nobleEd.Point.BASE.multiply(x)).toBytes();
+    const k = leToBig(sha512(concat(R, A, msg))) % c.order;
+    const sig = new Uint8Array(64);
+    sig.set(R, 0);
+    bigToBytes((r + k * x) % c.order, sig, 32, 'le');
+    return sig;
+  },
+  verify(curve: Curve, pubkey: Point, msgPoint: Point, sig: Uint8Array): boolean {
+    const c = nobleOf(curve);
+    const A = c._noble(pubkey);
+    const msg = new NoblePoint(c, c._noble(msgPoint)).encode();
+    if (!(sig instanceof Uint8Array)) throw new TypeError('verify: expected a Uint8Array signature');
+    try {
+      if (c.name === 'secp256k1') {
+        if (A.is0()) return false;
+        return nobleSecp.verify(sig, sha256(msg), (A as any).toBytes(true), { prehash: false, lowS: false, format: 'der' });
+      }
+      if (sig.length < 32) return false;
+      const S = new Uint8Array(32);
+      S.set(sig.subarray(32, Math.min(64, sig.length)));
+      const sv = leToBig(S);
+      if (sv >= c.order) return false;
+      const R = nobleEd.Point.fromBytes(sig.slice(0, 32), true);
+      const k = leToBig(sha512(concat(sig.subarray(0, 32), A.toBytes(), msg))) % c.order;
+      const G = nobleEd.Point.BASE;
+      const lhs = (G.multiplyUnsafe(sv) as any).subtract((A as any).multiplyUnsafe(k));
+      return lhs.equals(R);
+    } catch {
+      return false;
+    }
+  },
 });

@@ -1,7 +1,7 @@
 /**
  * go-dleq's secp256k1 curve over @strata/curves: the `Curve` implementation
  * exported as `secp256k1` (decred-backend hash rule) and `secp256k1Reduced`
- * (the ethereum-backend rule), plus `createSecp256k1Curve`.
+ * (the `'libsecp256k1'` rule of the ethereum_secp256k1 build), plus `createSecp256k1Curve`.
  *
  * Encodings (go-dleq over decred dcrec/secp256k1 v4.1.0):
  * - points: 33-byte SEC1 compressed; decoding requires exactly 33 bytes,
@@ -13,13 +13,9 @@
  * - `hashToScalar`: v = int_BE(SHA3-512(data)) mod n; the decred backend then
  *   copies v's minimal big-endian bytes to the FRONT of a 32-byte buffer, so
  *   the result is v·256^(32 − byteLen(v)) (differs from v when v < 2^248,
- *   about 1 input in 256); the `'reduced'` rule returns v;
- * - `sign`: ECDSA (Go crypto/ecdsa over decred's S256) over
- *   SHA-256(Enc(P)), ASN.1 DER, s NOT normalised to low-S, hedged random
- *   nonce; `verify`: strict DER (minimal integers, nothing trailing),
- *   1 ≤ r, s < n, high-S accepted.
+ *   about 1 input in 256); the `'libsecp256k1'` rule returns v (./hash.ts).
  *
- * Secret handling: `scalarMul` / `scalarBaseMul` / `scalarMulTable` / `sign`
+ * Secret handling: `scalarMult` / `scalarBaseMult` / `scalarMultTable`
  * use the curves' fixed-window, branch-free `scalarMult` / `scalarBaseMult` /
  * `scalarMultTable` (over the table's `SecretPointTable`) and the
  * constant-sequence scalar inverse. Point addition is the curves' variable-
@@ -32,58 +28,45 @@
  * ring check shape); two plain points go through `msmNonConst`.
  *
  * References:
- * - [SEC1] SEC 1 v2.0, §2.3.3–2.3.4 (point encoding), §4.1.3–4.1.4 (ECDSA).
+ * - [SEC1] SEC 1 v2.0, §2.3.3–2.3.4 (point encoding).
  * - [SEC2] SEC 2 v2.0, §2.4.1 (secp256k1).
- * - [X690] ITU-T X.690, §8.3 (DER INTEGER), §10.1 (definite-length minimal).
  * - [GO-DLEQ] github.com/pokt-network/go-dleq @ 488f42a, secp256k1/curve_decred.go.
  * - [BIP341] the NUMS point H used as the alternate base point.
  */
-import { sha256 } from '@noble/hashes/sha2.js';
 import { sha3_512 } from '@noble/hashes/sha3.js';
 import { secp256k1 as C } from '@strata/curves';
-import { ErrorCode, ModNScalar, StrataError, describe, expectOneOf, expectOptions } from '@strata/field';
-import { sha3_512Memo } from './hash.js';
-import type { Curve, Point, PointLike, PointTable, PrecomputeOptions, RandomSource, Scalar } from './types.js';
+import { ErrorCode, ModNScalar, StrataError, describe, expectOptions, expectRoom } from '@strata/field';
+import { defaultRandom, hexToBytes } from './bytes.js';
+import { expectHashToScalarRule, secp256k1HashIsAmbiguous, secp256k1HashToScalar } from './hash.js';
+import { checkMsmLengths, expectPrecomputeOptions } from './check.js';
+import type {
+  Curve,
+  HashToScalarOptions,
+  HashToScalarRule,
+  Point,
+  PointLike,
+  PointTable,
+  PrecomputeOptions,
+  RandomSource,
+  Scalar,
+} from './types.js';
 
 const JacobianPoint = C.JacobianPoint;
 type JacobianPoint = InstanceType<typeof C.JacobianPoint>;
 type CTable = InstanceType<typeof C.PointTable>;
 type CSecretTable = InstanceType<typeof C.SecretPointTable>;
 
-/** Which of go-dleq's two secp256k1 backends `hashToScalar` follows. */
-export type Secp256k1HashRule = 'decred' | 'reduced';
-
-const HASH_RULES: readonly Secp256k1HashRule[] = ['decred', 'reduced'];
-
 /** Options of `createSecp256k1Curve`. */
 export interface Secp256k1CurveOptions {
   /**
-   * 'decred' (default): go-dleq's default backend, with the left-alignment
-   * quirk. 'reduced': the ethereum_secp256k1 build, v mod n as is.
+   * 'decred' (default): go-dleq's and ring-go's default build, with the
+   * left-alignment quirk. 'libsecp256k1': the ethereum_secp256k1 build,
+   * v mod n as is. See `HashToScalarRule`.
    */
-  hashToScalarRule?: Secp256k1HashRule;
+  hashToScalarRule?: HashToScalarRule;
 }
-
-function defaultRandom(n: number): Uint8Array {
-  const b = new Uint8Array(n);
-  crypto.getRandomValues(b);
-  return b;
-}
-
-/** 2^256 mod n, for reducing 512-bit hashes: v = hi·2^256 + lo. */
-const R256 = (() => {
-  const s = new ModNScalar();
-  // 2^256 − n = 0x14551231950b75fc4402da1732fc9bebf (fits, < n)
-  const b = new Uint8Array(32);
-  const hexs = '000000000000000000000000000000014551231950b75fc4402da1732fc9bebf';
-  for (let i = 0; i < 32; i++) b[i] = parseInt(hexs.slice(2 * i, 2 * i + 2), 16);
-  s.setBytes(b);
-  return s;
-})();
 
 // Module scratch (never escapes a call).
-const wideHi = new ModNScalar();
-const wideLo = new ModNScalar();
 const ambScratch = new ModNScalar();
 const buf32 = new Uint8Array(32);
 const encScratch = new JacobianPoint();
@@ -103,26 +86,26 @@ export class Secp256k1Scalar implements Scalar {
   }
   /** Returns a new scalar this + b. */
   add(b: Scalar): Scalar {
-    return this.copy().setAdd(this, b);
+    return this.clone().setAdd(this, b);
   }
   /** Returns a new scalar this − b. */
   sub(b: Scalar): Scalar {
-    return this.copy().setSub(this, b);
+    return this.clone().setSub(this, b);
   }
   /** Returns a new scalar −this. */
   negate(): Scalar {
-    return this.copy().setNegate(this);
+    return this.clone().setNegate(this);
   }
   /** Returns a new scalar this · b. */
   mul(b: Scalar): Scalar {
-    return this.copy().setMul(this, b);
+    return this.clone().setMul(this, b);
   }
   /** Returns a new scalar this⁻¹ (0 for 0). */
-  inverse(): Scalar {
-    return this.copy().setInverse(this);
+  invert(): Scalar {
+    return this.clone().setInvert(this);
   }
   /** Returns a new scalar equal to this. */
-  copy(): Secp256k1Scalar {
+  clone(): Secp256k1Scalar {
     return new Secp256k1Scalar(this.curve, new ModNScalar().set(this.k));
   }
   /** Sets this = a and returns this. */
@@ -154,7 +137,7 @@ export class Secp256k1Scalar implements Scalar {
     return this;
   }
   /** Sets this = a⁻¹ (constant sequence; 0 for 0) and returns this. */
-  setInverse(a: Scalar): this {
+  setInvert(a: Scalar): this {
     this.k.set(this.of(a)).inverse();
     return this;
   }
@@ -164,10 +147,7 @@ export class Secp256k1Scalar implements Scalar {
   }
   /** Writes the 32-byte big-endian encoding at out[offset] and returns out. */
   encodeInto(out: Uint8Array, offset = 0): Uint8Array {
-    if (!(out instanceof Uint8Array)) throw new TypeError(`secp256k1 scalar encodeInto: expected Uint8Array, got ${describe(out)}`);
-    if (!Number.isInteger(offset) || offset < 0 || out.length < offset + 32) {
-      throw new RangeError(`secp256k1 scalar encodeInto: expected room for 32 bytes at offset ${offset}, got ${out.length} bytes`);
-    }
+    expectRoom('secp256k1 scalar encodeInto', out, offset, 32);
     this.k.putBytes(out, offset);
     return out;
   }
@@ -196,18 +176,18 @@ export class Secp256k1Point implements Point {
   }
   /** Returns a new point this + b. */
   add(b: Point): Point {
-    return this.copy().setAdd(this, b);
+    return this.clone().setAdd(this, b);
   }
   /** Returns a new point this − b. */
   sub(b: Point): Point {
-    return this.copy().setSub(this, b);
+    return this.clone().setSub(this, b);
   }
   /** Returns a new point s·this (constant-time in s). */
-  scalarMul(s: Scalar): Point {
-    return this.curve.scalarMul(s, this);
+  scalarMult(s: Scalar): Point {
+    return this.curve.scalarMult(s, this);
   }
   /** Returns a new point equal to this. */
-  copy(): Secp256k1Point {
+  clone(): Secp256k1Point {
     return new Secp256k1Point(this.curve, new JacobianPoint().set(this.p));
   }
   /** Sets this = a and returns this. */
@@ -241,10 +221,7 @@ export class Secp256k1Point implements Point {
   }
   /** Writes the 33-byte compressed encoding at out[offset] and returns out. */
   encodeInto(out: Uint8Array, offset = 0): Uint8Array {
-    if (!(out instanceof Uint8Array)) throw new TypeError(`secp256k1 point encodeInto: expected Uint8Array, got ${describe(out)}`);
-    if (!Number.isInteger(offset) || offset < 0 || out.length < offset + 33) {
-      throw new RangeError(`secp256k1 point encodeInto: expected room for 33 bytes at offset ${offset}, got ${out.length} bytes`);
-    }
+    expectRoom('secp256k1 point encodeInto', out, offset, 33);
     if (this.p.isInfinity()) {
       out.fill(0, offset, offset + 33);
       out[offset] = 2;
@@ -278,13 +255,11 @@ export class Secp256k1PointTable implements PointTable {
   private secret: CSecretTable | undefined;
   /**
    * Builds the variable-time table of `point` (a copy is kept) with the
-   * curves' width and piece count from `options` (defaults: width 6, one
-   * piece). Throws RangeError for a width outside 2…8 or pieces outside 1…8,
-   * TypeError for non-object options or a non-number width / piece count.
+   * curves' wNAF width and piece count (see `Secp256k1Curve.precompute`).
    */
-  constructor(point: Secp256k1Point, options?: PrecomputeOptions) {
-    this.point = point.copy();
-    this.table = C.precomputeNonConst(this.point.p, options);
+  constructor(point: Secp256k1Point, shape: { readonly width: number; readonly pieces: number }) {
+    this.point = point.clone();
+    this.table = C.precomputeNonConst(this.point.p, shape);
   }
   /**
    * Returns the curves' constant-time window table of the point (built once
@@ -315,16 +290,16 @@ export class Secp256k1Curve implements Curve {
   readonly cofactor = 1;
   readonly randomScalarBytes = 32;
   /** The hash-to-scalar rule this instance follows. */
-  readonly hashToScalarRule: Secp256k1HashRule;
+  readonly hashToScalarRule: HashToScalarRule;
   private readonly G: Secp256k1Point;
   private readonly H: Secp256k1Point;
 
   /** Creates the curve with the given hash rule (see `createSecp256k1Curve`). */
   constructor(options: Secp256k1CurveOptions = {}) {
     const o = expectOptions('createSecp256k1Curve options', options);
-    this.hashToScalarRule = expectOneOf('createSecp256k1Curve hashToScalarRule', o?.hashToScalarRule, HASH_RULES, 'decred');
+    this.hashToScalarRule = expectHashToScalarRule('createSecp256k1Curve hashToScalarRule', o?.hashToScalarRule, 'decred');
     this.G = new Secp256k1Point(this, C.generator());
-    this.H = new Secp256k1Point(this, C.parsePubKey(ALT_BASE));
+    this.H = new Secp256k1Point(this, C.parsePubKey(hexToBytes(ALT_BASE_HEX)));
   }
 
   private s(x: Scalar): ModNScalar {
@@ -348,11 +323,11 @@ export class Secp256k1Curve implements Curve {
 
   /** Returns a copy of G. */
   basePoint(): Point {
-    return this.G.copy();
+    return this.G.clone();
   }
   /** Returns a copy of H, the BIP-341 NUMS point. */
   altBasePoint(): Point {
-    return this.H.copy();
+    return this.H.clone();
   }
   /** Returns a new point at infinity. */
   identity(): Point {
@@ -388,40 +363,36 @@ export class Secp256k1Curve implements Curve {
     buf32.fill(0);
     return r;
   }
-  /** Returns go-dleq's HashToScalar(data) under this instance's rule. */
-  hashToScalar(data: Uint8Array, out?: Scalar): Scalar {
+  /** Returns Go's HashToScalar(data) under `options.rule` (default: this instance's rule). */
+  hashToScalar(data: Uint8Array, out?: Scalar, options?: HashToScalarOptions): Scalar {
+    return this.hashToScalarFromDigest(sha3_512(checkBytes('secp256k1 hashToScalar', data)), out, options);
+  }
+  /**
+   * Returns Go's HashToScalar for the 64-byte `digest` = SHA3-512(data)
+   * (the same scalar as `hashToScalar(data)`), for callers that hash one
+   * preimage for two curves.
+   */
+  hashToScalarFromDigest(digest: Uint8Array, out?: Scalar, options?: HashToScalarOptions): Scalar {
+    checkLen('secp256k1 hashToScalarFromDigest', digest, 64);
+    const rule =
+      options === undefined ? this.hashToScalarRule : expectHashToScalarRule('secp256k1 hashToScalar rule', expectOptions('secp256k1 hashToScalar options', options)?.rule, this.hashToScalarRule);
     const r = this.outScalar(out);
-    reduceWide(sha3_512Memo(checkBytes('secp256k1 hashToScalar', data)), r.k);
-    if (this.hashToScalarRule === 'reduced') return r;
-    r.k.putBytes(buf32, 0);
-    let z = 0;
-    while (z < 32 && buf32[z] === 0) z++;
-    if (z === 0 || z === 32) return r;
-    buf32.copyWithin(0, z);
-    buf32.fill(0, 32 - z);
-    if (r.k.setBytes(buf32)) {
-      throw new StrataError(
-        ErrorCode.OUT_OF_RANGE,
-        'secp256k1 hashToScalar: expected the left-aligned hash below n, got an overflow (go-dleq panics here)',
-      );
-    }
+    secp256k1HashToScalar(digest, rule, r.k);
     return r;
   }
-  /** Returns whether the decred and ethereum rules disagree on data (v mod n < 2^248). */
+  /** Returns whether the two rules disagree on data (v mod n is non-zero and below 2^248). */
   hashToScalarIsAmbiguous(data: Uint8Array): boolean {
-    reduceWide(sha3_512Memo(checkBytes('secp256k1 hashToScalarIsAmbiguous', data)), ambScratch);
-    ambScratch.putBytes(buf32, 0);
-    return buf32[0] === 0 && !ambScratch.isZero();
+    return secp256k1HashIsAmbiguous(sha3_512(checkBytes('secp256k1 hashToScalarIsAmbiguous', data)), ambScratch);
   }
 
   /** Returns s·G (constant-time). */
-  scalarBaseMul(s: Scalar, out?: Point): Point {
+  scalarBaseMult(s: Scalar, out?: Point): Point {
     const r = this.outPoint(out);
     C.scalarBaseMult(this.s(s), r.p);
     return r;
   }
   /** Returns s·P (constant-time). */
-  scalarMul(s: Scalar, P: Point, out?: Point): Point {
+  scalarMult(s: Scalar, P: Point, out?: Point): Point {
     const k = this.s(s);
     const p = this.pt(P);
     const r = this.outPoint(out);
@@ -429,13 +400,13 @@ export class Secp256k1Curve implements Curve {
     return r;
   }
   /** Returns s·G (variable-time). */
-  scalarBaseMulNonConst(s: Scalar, out?: Point): Point {
+  scalarBaseMultNonConst(s: Scalar, out?: Point): Point {
     const r = this.outPoint(out);
     C.scalarBaseMultNonConst(this.s(s), r.p);
     return r;
   }
   /** Returns s·P (variable-time). */
-  scalarMulNonConst(s: Scalar, P: Point, out?: Point): Point {
+  scalarMultNonConst(s: Scalar, P: Point, out?: Point): Point {
     const k = this.s(s);
     const p = this.pt(P);
     const r = this.outPoint(out);
@@ -444,20 +415,34 @@ export class Secp256k1Curve implements Curve {
   }
 
   /**
-   * Returns a cached table of P; `options.width` / `options.pieces` set the
-   * curves' wNAF width (2…8, default 6) and piece count (1…8, default 1)
-   * of `precomputeNonConst`. Throws TypeError for a non-object `options`
-   * or a non-number width / piece count, RangeError for values out of range.
+   * Returns a cached table of P. The size maps to the curves' wNAF width w
+   * and piece count t of `precomputeNonConst` (t·2^(w−2) affine entries of
+   * 120 bytes; a·X + b·Y over two tables of t pieces runs a doubling chain
+   * ⌈129/t⌉ long, since GLV halves the scalars):
+   *
+   * | options | w × t | entries | why |
+   * |---|---|---|---|
+   * | none | 6 × 1 | 16 | one table reused by every call (DLEq's H): cheap to build |
+   * | `size: 'large'` | 7 × 8 | 256 | ring members: a 17-step chain, ~16 additions per half-scalar |
+   * | `size: 'small'` | 7 × 4 | 128 | half the memory: a 33-step chain |
+   * | `size`, `uses` < 24 (large) / 12 (small) | 5 × t | 8·t | a key image, used once per member: cheap to build |
+   * | `size`, more `uses` | 6 × t | 16·t | fewer additions per use |
+   *
+   * The `uses` switch is where building the cheaper table and using it cost
+   * the same. TypeError for a non-object `options`, an unknown size or a
+   * non-integer `uses`; RangeError for `uses` < 1.
    */
   precompute(P: Point, options?: PrecomputeOptions): PointTable {
     this.pt(P);
-    if (options !== undefined && (typeof options !== 'object' || options === null)) {
-      throw new TypeError(`secp256k1 precompute: expected options object, got ${describe(options)}`);
-    }
-    return new Secp256k1PointTable(P as Secp256k1Point, options);
+    return new Secp256k1PointTable(P as Secp256k1Point, shapeOf(expectPrecomputeOptions('secp256k1 precompute', options)));
+  }
+  /** Returns the estimated bytes of a table from `precompute(P, options)` (entries × 120 plus 1 KiB). */
+  precomputeBytes(options?: PrecomputeOptions): number {
+    const { width, pieces } = shapeOf(expectPrecomputeOptions('secp256k1 precomputeBytes', options));
+    return pieces * 2 ** (width - 2) * 120 + 1024;
   }
   /** Returns s·T.point (constant-time: the curves' `scalarMultTable` over the table's window table). */
-  scalarMulTable(s: Scalar, T: PointTable, out?: Point): Point {
+  scalarMultTable(s: Scalar, T: PointTable, out?: Point): Point {
     const k = this.s(s);
     const t = this.tableOf(T);
     const r = this.outPoint(out);
@@ -465,13 +450,13 @@ export class Secp256k1Curve implements Curve {
     return r;
   }
   /** Returns s·T.point from the cached table (variable-time). */
-  scalarMulTableNonConst(s: Scalar, T: PointTable, out?: Point): Point {
+  scalarMultTableNonConst(s: Scalar, T: PointTable, out?: Point): Point {
     const r = this.outPoint(out);
     C.scalarMultTableNonConst(this.s(s), this.tableOf(T).table, r.p);
     return r;
   }
   /** Returns a·A + b·B (variable-time). */
-  doubleScalarMulNonConst(a: Scalar, A: PointLike, b: Scalar, B: PointLike, out?: Point): Point {
+  doubleScalarMultNonConst(a: Scalar, A: PointLike, b: Scalar, B: PointLike, out?: Point): Point {
     const ak = this.s(a);
     const bk = this.s(b);
     const r = this.outPoint(out);
@@ -505,18 +490,16 @@ export class Secp256k1Curve implements Curve {
     C.msmNonConst(pairPoints, pairScalars, r.p);
     return r;
   }
-  /** Returns s·G + c·P (variable-time). */
-  baseAndPointMulNonConst(s: Scalar, c: Scalar, P: PointLike, out?: Point): Point {
+  /** Returns a·A + b·G (variable-time). */
+  doubleScalarMultBaseNonConst(a: Scalar, A: PointLike, b: Scalar, out?: Point): Point {
     const r = this.outPoint(out);
-    if (P instanceof Secp256k1PointTable) C.doubleScalarMultTableNonConst(this.s(s), this.s(c), P.table, r.p);
-    else C.doubleScalarMultNonConst(this.s(s), this.s(c), this.unaliased(P, r.p), r.p);
+    if (A instanceof Secp256k1PointTable) C.doubleScalarMultTableNonConst(this.s(b), this.s(a), A.table, r.p);
+    else C.doubleScalarMultNonConst(this.s(b), this.s(a), this.unaliased(A, r.p), r.p);
     return r;
   }
-  /** Returns Σ scalars[i]·points[i] (variable-time). */
-  msmNonConst(scalars: readonly Scalar[], points: readonly PointLike[], out?: Point): Point {
-    if (scalars.length !== points.length) {
-      throw new RangeError(`msmNonConst: expected as many points as scalars (${scalars.length}), got ${points.length}`);
-    }
+  /** Returns Σ scalars[i]·points[i] (variable-time); StrataError `ERR_BAD_LENGTH` for arrays of different lengths. */
+  msmNonConst(points: readonly PointLike[], scalars: readonly Scalar[], out?: Point): Point {
+    checkMsmLengths(points, scalars);
     const r = this.outPoint(out);
     C.msmNonConst(
       points.map((p) => this.pointOf(p)),
@@ -543,100 +526,18 @@ export class Secp256k1Curve implements Curve {
     const p = P instanceof Secp256k1PointTable ? P.point : P;
     return p === this.G;
   }
-
-  /**
-   * ECDSA signature (DER) of SHA-256(Enc(P)) by private scalar s, with a
-   * hedged nonce k = int_BE(SHA-512(rand(32) ‖ s ‖ digest ‖ counter)) mod n;
-   * s is not normalised (Go does not either).
-   */
-  sign(s: Scalar, P: Point, rand: RandomSource = defaultRandom): Uint8Array {
-    const d = this.s(s);
-    const digest = sha256(this.encodePoint(P));
-    const e = new ModNScalar();
-    e.setBytes(digest);
-    const k = new ModNScalar();
-    const kInv = new ModNScalar();
-    const r = new ModNScalar();
-    const sig = new ModNScalar();
-    const R = new JacobianPoint();
-    const entropy = rand(32);
-    if (!(entropy instanceof Uint8Array) || entropy.length !== 32) throw new RangeError(`random source: expected 32 bytes, got ${describe(entropy)}`);
-    const seed = new Uint8Array(32 + 32 + 32 + 4);
-    seed.set(entropy, 0);
-    d.putBytes(seed, 32);
-    seed.set(digest, 64);
-    try {
-      for (let counter = 0; ; counter++) {
-        new DataView(seed.buffer).setUint32(96, counter);
-        reduceWide(sha3Free512(seed), k);
-        if (k.isZero()) continue;
-        C.scalarBaseMult(k, R);
-        R.toAffine();
-        R.x.putBytes(buf32, 0);
-        r.setBytes(buf32);
-        if (r.isZero()) continue;
-        kInv.set(k).inverse();
-        sig.mul2(r, d).add(e).mul(kInv); // s = k⁻¹·(e + r·d)
-        if (sig.isZero()) continue;
-        return derSignature(r, sig);
-      }
-    } finally {
-      seed.fill(0);
-      k.zero();
-      kInv.zero();
-    }
-  }
-
-  /**
-   * Go ecdsa.VerifyASN1(pubkey, SHA-256(Enc(msgPoint)), sig): strict DER,
-   * nothing after the sequence. Never throws on bad bytes; TypeError for a
-   * non-Uint8Array `sig` or points of another curve.
-   */
-  verify(pubkey: Point, msgPoint: Point, sig: Uint8Array): boolean {
-    const Q = this.pt(pubkey);
-    const msg = this.encodePoint(msgPoint);
-    if (!(sig instanceof Uint8Array)) throw new TypeError(`secp256k1 verify: expected a Uint8Array signature, got ${describe(sig)}`);
-    const rs = parseDer(sig);
-    if (rs === null || Q.isInfinity()) return false;
-    const [r, s] = rs;
-    const e = new ModNScalar();
-    e.setBytes(sha256(msg));
-    const w = new ModNScalar().inverseValNonConst(s);
-    const u1 = new ModNScalar().mul2(e, w);
-    const u2 = new ModNScalar().mul2(r, w);
-    const X = C.doubleScalarMultNonConst(u1, u2, Q, new JacobianPoint());
-    if (X.isInfinity()) return false;
-    X.toAffine();
-    X.x.putBytes(buf32, 0);
-    const v = new ModNScalar();
-    v.setBytes(buf32);
-    return v.equals(r);
-  }
-
-  private encodePoint(P: Point): Uint8Array {
-    if (!(P instanceof Secp256k1Point)) throw new TypeError(`secp256k1: expected a secp256k1 point, got ${describe(P)}`);
-    return P.encode();
-  }
-
   /** Writes the compressed encodings of `points` back to back (one batched inversion). */
   encodeMany(points: readonly Point[], out: Uint8Array, offset = 0): Uint8Array {
     const m = points.length;
-    if (!(out instanceof Uint8Array)) throw new TypeError(`secp256k1 encodeMany: expected Uint8Array, got ${describe(out)}`);
-    if (!Number.isInteger(offset)) {
-      throw new TypeError(`secp256k1 encodeMany: expected an integer offset, got ${typeof offset === 'number' ? `number ${String(offset)}` : describe(offset)}`);
-    }
-    if (offset < 0 || out.length < offset + 33 * m) {
-      throw new RangeError(`secp256k1 encodeMany: expected room for ${33 * m} bytes at offset ${offset}, got ${out.length}`);
-    }
-    while (batchIn.length < m) {
-      batchIn.push(new JacobianPoint());
-      batchOut.push(new JacobianPoint());
-    }
-    for (let i = 0; i < m; i++) batchIn[i]!.set(this.pt(points[i]!));
-    const ins = m === batchIn.length ? batchIn : batchIn.slice(0, m);
-    C.batchToAffineNonConst(ins, batchOut);
+    expectRoom('secp256k1 encodeMany', out, offset, 33 * m);
+    // A pair (the ring's L, R per member) uses fixed module scratch; larger
+    // batches (DLEq's per-pass encodings) get arrays for this call only.
+    const ins = m === 2 ? pairIn : fresh(m);
+    const outs = m === 2 ? pairOut : fresh(m);
+    for (let i = 0; i < m; i++) ins[i]!.set(this.pt(points[i]!));
+    C.batchToAffineNonConst(ins, outs);
     for (let i = 0; i < m; i++) {
-      const q = batchOut[i]!;
+      const q = outs[i]!;
       const o = offset + 33 * i;
       if (q.isInfinity()) {
         out.fill(0, o, o + 33);
@@ -680,16 +581,34 @@ export class Secp256k1Curve implements Curve {
 
 const pairPoints: JacobianPoint[] = [new JacobianPoint(), new JacobianPoint()];
 const aliasScratch = new JacobianPoint();
-const batchIn: JacobianPoint[] = [];
-const batchOut: JacobianPoint[] = [];
+const pairIn: JacobianPoint[] = [new JacobianPoint(), new JacobianPoint()];
+const pairOut: JacobianPoint[] = [new JacobianPoint(), new JacobianPoint()];
+
+/** Returns m new Jacobian points (scratch for one call). */
+function fresh(m: number): JacobianPoint[] {
+  const a = new Array<JacobianPoint>(m);
+  for (let i = 0; i < m; i++) a[i] = new JacobianPoint();
+  return a;
+}
 const pairScalars: ModNScalar[] = [new ModNScalar(), new ModNScalar()];
 
-const ALT_BASE = (() => {
-  const h = '0250929b74c1a04954b78b4b6035e97a5e078a5a0f28ec96d547bfee9ace803ac0';
-  const b = new Uint8Array(33);
-  for (let i = 0; i < 33; i++) b[i] = parseInt(h.slice(2 * i, 2 * i + 2), 16);
-  return b;
-})();
+const ALT_BASE_HEX = '0250929b74c1a04954b78b4b6035e97a5e078a5a0f28ec96d547bfee9ace803ac0';
+
+/** The curves' table shape for `options` (see `Secp256k1Curve.precompute`). */
+function shapeOf(o: PrecomputeOptions | undefined): { width: number; pieces: number } {
+  if (o === undefined || o.size === undefined) return DEFAULT_SHAPE;
+  const pieces = o.size === 'large' ? 8 : 4;
+  if (o.uses === undefined) return pieces === 8 ? LARGE_SHAPE : SMALL_SHAPE;
+  const few = o.uses < (o.size === 'large' ? 24 : 12);
+  return few ? (pieces === 8 ? LARGE_FEW : SMALL_FEW) : pieces === 8 ? LARGE_MANY : SMALL_MANY;
+}
+const DEFAULT_SHAPE = Object.freeze({ width: 6, pieces: 1 });
+const LARGE_SHAPE = Object.freeze({ width: 7, pieces: 8 });
+const SMALL_SHAPE = Object.freeze({ width: 7, pieces: 4 });
+const LARGE_FEW = Object.freeze({ width: 5, pieces: 8 });
+const LARGE_MANY = Object.freeze({ width: 6, pieces: 8 });
+const SMALL_FEW = Object.freeze({ width: 5, pieces: 4 });
+const SMALL_MANY = Object.freeze({ width: 6, pieces: 4 });
 
 function checkBytes(what: string, b: unknown): Uint8Array {
   if (!(b instanceof Uint8Array)) throw new TypeError(`${what}: expected Uint8Array, got ${describe(b)}`);
@@ -702,77 +621,8 @@ function checkLen(what: string, b: unknown, len: number): Uint8Array {
   return u;
 }
 
-/** Sets out = int_BE(h) mod n for a 64-byte h: hi·(2^256 mod n) + lo. `out` must not be wideHi / wideLo. */
-function reduceWide(h: Uint8Array, out: ModNScalar): void {
-  wideHi.setBytes(h.subarray(0, 32));
-  wideLo.setBytes(h.subarray(32, 64));
-  out.mul2(wideHi, R256).add(wideLo);
-}
 
-function sha3Free512(seed: Uint8Array): Uint8Array {
-  // SHA3-512 as a PRF for the nonce (any strong hash works; Go uses AES-CTR over SHA-512).
-  return sha3_512(seed);
-}
-
-/** Returns the minimal DER INTEGER body of a scalar (leading 0x00 when the top bit is set). */
-function derInt(v: ModNScalar): Uint8Array {
-  const b = v.bytes();
-  let i = 0;
-  while (i < 31 && b[i] === 0) i++;
-  const pad = b[i]! >= 0x80 ? 1 : 0;
-  const out = new Uint8Array(2 + pad + 32 - i);
-  out[0] = 0x02;
-  out[1] = pad + 32 - i;
-  out.set(b.subarray(i), 2 + pad);
-  return out;
-}
-
-/** Returns DER SEQUENCE { INTEGER r, INTEGER s }. */
-function derSignature(r: ModNScalar, s: ModNScalar): Uint8Array {
-  const ri = derInt(r);
-  const si = derInt(s);
-  const out = new Uint8Array(2 + ri.length + si.length);
-  out[0] = 0x30;
-  out[1] = ri.length + si.length;
-  out.set(ri, 2);
-  out.set(si, 2 + ri.length);
-  return out;
-}
-
-/**
- * Parses a strict DER ECDSA signature as Go's cryptobyte does and returns
- * (r, s) with 1 ≤ r, s < n, or null. Lengths must be minimal (all lengths
- * here are < 128, so short form), integers minimal and positive, and nothing
- * may follow either the integers or the sequence.
- */
-function parseDer(sig: Uint8Array): [ModNScalar, ModNScalar] | null {
-  if (sig.length < 2 || sig[0] !== 0x30) return null;
-  const len = sig[1]!;
-  if (len >= 0x80 || len !== sig.length - 2) return null;
-  let o = 2;
-  const out: ModNScalar[] = [];
-  for (let k = 0; k < 2; k++) {
-    if (o + 2 > sig.length || sig[o] !== 0x02) return null;
-    const n = sig[o + 1]!;
-    if (n >= 0x80 || n === 0 || o + 2 + n > sig.length) return null;
-    const body = sig.subarray(o + 2, o + 2 + n);
-    if (body[0]! >= 0x80) return null; // negative
-    if (n > 1 && body[0] === 0 && body[1]! < 0x80) return null; // non-minimal
-    let start = 0;
-    while (start < n && body[start] === 0) start++;
-    if (n - start > 32) return null; // ≥ 2^256 > n
-    const b = new Uint8Array(32);
-    b.set(body.subarray(start), 32 - (n - start));
-    const v = new ModNScalar();
-    if (v.setBytes(b) || v.isZero()) return null; // ≥ n, or zero
-    out.push(v);
-    o += 2 + n;
-  }
-  if (o !== sig.length) return null;
-  return [out[0]!, out[1]!];
-}
-
-/** Returns a go-dleq secp256k1 curve with the given hash rule. */
+/** Returns a go-dleq / ring-go secp256k1 curve with the given hash rule. */
 export function createSecp256k1Curve(options: Secp256k1CurveOptions = {}): Secp256k1Curve {
   return new Secp256k1Curve(options);
 }
@@ -780,5 +630,5 @@ export function createSecp256k1Curve(options: Secp256k1CurveOptions = {}): Secp2
 /** go-dleq's secp256k1 curve as its default (decred) backend defines it. */
 export const secp256k1: Secp256k1Curve = createSecp256k1Curve();
 
-/** go-dleq's secp256k1 curve under the ethereum_secp256k1 backend's hash rule (no left-alignment). */
-export const secp256k1Reduced: Secp256k1Curve = createSecp256k1Curve({ hashToScalarRule: 'reduced' });
+/** go-dleq's secp256k1 curve under the ethereum_secp256k1 build's hash rule, `'libsecp256k1'` (no left-alignment). */
+export const secp256k1Reduced: Secp256k1Curve = createSecp256k1Curve({ hashToScalarRule: 'libsecp256k1' });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ed25519 as E } from '@strata/curves';
-import { ed25519, Ed25519PointTable, Ed25519Point, Ed25519Scalar, precompute, doubleScalarMulNonConst, baseAndPointMulNonConst } from '../src/index.js';
+import { ed25519, Ed25519PointTable, Ed25519Point, Ed25519Scalar, precompute, doubleScalarMultNonConst, doubleScalarMultBaseNonConst } from '../src/index.js';
 
 const L = E.edwards25519.order;
 const scalarArb = fc.bigInt({ min: 0n, max: L - 1n }).map((v) => new Ed25519Scalar(new E.Scalar25519().setBigInt(v)));
@@ -33,20 +33,20 @@ describe('Ed25519PointTable', () => {
     expect(s.rowCount).toBe(33);
   });
 
-  it('scalarMulTable equals scalarMul and the curves scalarMultTable, for prime-order and torsioned points', () => {
+  it('scalarMultTable equals scalarMult and the curves scalarMultTable, for prime-order and torsioned points', () => {
     for (const P of [ed25519.altBasePoint() as Ed25519Point, torsioned()]) {
       const T = ed25519.precompute(P) as Ed25519PointTable;
       fc.assert(
         fc.property(scalarArb, (k) => {
-          const want = ed25519.scalarMul(k, P);
+          const want = ed25519.scalarMult(k, P);
           const out = ed25519.identity();
-          expect(ed25519.scalarMulTable(k, T, out)).toBe(out);
+          expect(ed25519.scalarMultTable(k, T, out)).toBe(out);
           expect(out.equals(want)).toBe(true);
           expect((out as Ed25519Point).p.equals(E.scalarMultTable(k.k, T.comb()))).toBe(true);
           // out may be the caller's point the table was built from.
-          const Q = P.copy();
+          const Q = P.clone();
           const T2 = ed25519.precompute(Q);
-          expect(ed25519.scalarMulTable(k, T2, Q).equals(want)).toBe(true);
+          expect(ed25519.scalarMultTable(k, T2, Q).equals(want)).toBe(true);
           expect((T2 as Ed25519PointTable).point.equals(P)).toBe(true);
         }),
         { numRuns: 6 },
@@ -54,46 +54,52 @@ describe('Ed25519PointTable', () => {
     }
   });
 
-  it('scalarMulTable rejects foreign tables and scalars with TypeError', () => {
+  it('scalarMultTable rejects foreign tables and scalars with TypeError', () => {
     const T = ed25519.precompute(ed25519.basePoint());
-    expect(() => ed25519.scalarMulTable({} as never, T)).toThrow(TypeError);
-    expect(() => ed25519.scalarMulTable(ed25519.zeroScalar(), E.precompute(E.Point.base()) as never)).toThrow(TypeError);
+    expect(() => ed25519.scalarMultTable({} as never, T)).toThrow(TypeError);
+    expect(() => ed25519.scalarMultTable(ed25519.zeroScalar(), E.precompute(E.Point.base()) as never)).toThrow(TypeError);
   });
 
-  it('precompute honours the size hints (width, pieces), defaults to the curves defaults and rejects bad ones', () => {
+  it('precompute maps the size to the curves table shape, defaults to the curves defaults and rejects bad options', () => {
     const P = ed25519.altBasePoint();
-    const t = precompute(ed25519, P, { width: 7, pieces: 8 }) as Ed25519PointTable;
+    const t = precompute(ed25519, P, { size: 'large' }) as Ed25519PointTable;
     expect(t.table).toBeInstanceOf(E.PointTable);
     expect([t.table.width, t.table.pieces, t.table.byteLength]).toEqual([7, 8, 8 * 32 * 360]);
-    const c = precompute(ed25519, P, { width: 6, pieces: 4 }) as Ed25519PointTable;
-    expect([c.table.width, c.table.pieces]).toEqual([6, 4]);
+    expect(ed25519.precomputeBytes({ size: 'large' })).toBe(8 * 32 * 360 + 1024);
+    const c = precompute(ed25519, P, { size: 'small' }) as Ed25519PointTable;
+    expect([c.table.width, c.table.pieces]).toEqual([6, 8]);
     const d = ed25519.precompute!(P) as Ed25519PointTable;
     expect([d.table.width, d.table.pieces]).toEqual([E.TABLE_WIDTH, E.TABLE_PIECES]);
-    expect((ed25519.precompute!(P, { pieces: 2 }) as Ed25519PointTable).table.width).toBe(E.TABLE_WIDTH);
-    for (const bad of [{ width: 9 }, { width: 1 }, { pieces: 0 }, { pieces: 9 }, { width: 5.5 }]) expect(() => ed25519.precompute!(P, bad)).toThrow(RangeError);
+    expect((ed25519.precompute!(P, { uses: 2 }) as Ed25519PointTable).table.width).toBe(E.TABLE_WIDTH);
+    const few = ed25519.precompute!(P, { size: 'large', uses: 23 }) as Ed25519PointTable;
+    expect([few.table.width, few.table.pieces]).toEqual([5, 8]);
+    const many = ed25519.precompute!(P, { size: 'small', uses: 12 }) as Ed25519PointTable;
+    expect([many.table.width, many.table.pieces]).toEqual([6, 8]);
+    for (const bad of [{ uses: 0 }, { uses: -3 }]) expect(() => ed25519.precompute!(P, bad)).toThrow(RangeError);
+    for (const bad of [{ size: 'wide' }, { uses: 5.5 }, { uses: '3' }]) expect(() => ed25519.precompute!(P, bad as never)).toThrow(TypeError);
     expect(() => ed25519.precompute!(P, null as unknown as object)).toThrow(TypeError);
     expect(() => precompute(ed25519, P, 'wide' as unknown as object)).toThrow(TypeError);
   });
 
   it('table fast paths (pieced Straus) equal the plain products for every shape pair, torsion included, out aliasing', () => {
-    const shapes = [undefined, { width: 7, pieces: 8 }, { width: 7, pieces: 4 }, { width: 2, pieces: 1 }, { width: 8, pieces: 3 }];
+    const shapes = [undefined, { size: 'large' as const }, { size: 'small' as const }, { size: 'large' as const, uses: 1 }, { size: 'small' as const, uses: 50 }];
     const X = torsioned();
     fc.assert(
       fc.property(scalarArb, scalarArb, scalarArb, fc.nat(shapes.length - 1), fc.nat(shapes.length - 1), (a, b, z, i, j) => {
-        const Y = ed25519.scalarBaseMul(z);
+        const Y = ed25519.scalarBaseMult(z);
         const tX = precompute(ed25519, X, shapes[i]);
         const tY = precompute(ed25519, Y, shapes[j]);
-        const want = ed25519.scalarMul(a, X).add(ed25519.scalarMul(b, Y));
-        expect(doubleScalarMulNonConst(ed25519, a, tX, b, tY).equals(want)).toBe(true);
-        expect(doubleScalarMulNonConst(ed25519, b, tY, a, X).equals(want)).toBe(true);
-        const out = Y.copy();
-        expect(doubleScalarMulNonConst(ed25519, a, tX, b, out, out)).toBe(out);
+        const want = ed25519.scalarMult(a, X).add(ed25519.scalarMult(b, Y));
+        expect(doubleScalarMultNonConst(ed25519, a, tX, b, tY).equals(want)).toBe(true);
+        expect(doubleScalarMultNonConst(ed25519, b, tY, a, X).equals(want)).toBe(true);
+        const out = Y.clone();
+        expect(doubleScalarMultNonConst(ed25519, a, tX, b, out, out)).toBe(out);
         expect(out.equals(want)).toBe(true);
-        expect(baseAndPointMulNonConst(ed25519, a, b, tX).equals(ed25519.scalarBaseMul(a).add(ed25519.scalarMul(b, X)))).toBe(true);
-        expect(ed25519.scalarMulTableNonConst!(b, tY).equals(ed25519.scalarMul(b, Y))).toBe(true);
+        expect(doubleScalarMultBaseNonConst(ed25519, b, tX, a).equals(ed25519.scalarBaseMult(a).add(ed25519.scalarMult(b, X)))).toBe(true);
+        expect(ed25519.scalarMultTableNonConst!(b, tY).equals(ed25519.scalarMult(b, Y))).toBe(true);
         // A table of (a copy of) G mixed with another table.
         const tG = precompute(ed25519, ed25519.basePoint(), shapes[j]);
-        expect(doubleScalarMulNonConst(ed25519, a, tG, b, tX).equals(ed25519.scalarBaseMul(a).add(ed25519.scalarMul(b, X)))).toBe(true);
+        expect(doubleScalarMultNonConst(ed25519, a, tG, b, tX).equals(ed25519.scalarBaseMult(a).add(ed25519.scalarMult(b, X)))).toBe(true);
       }),
       { numRuns: 12 },
     );

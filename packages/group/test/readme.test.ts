@@ -1,0 +1,43 @@
+/**
+ * The README's example, kept runnable: its code block is checked to be the
+ * one below, and the same code is run.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { secp256k1, ed25519, doubleScalarMultBaseNonConst, precompute } from '../src/index.js';
+
+const EXAMPLE = `// Immutable-style values: P.add(Q) and s.invert() return new objects.
+const s = secp256k1.scalarFromInt(7);
+const P = secp256k1.scalarBaseMult(s);                 // 7·G, constant time
+const Q = P.add(P);                                     // 14·G
+console.log('14·G:', Q.equals(secp256k1.scalarBaseMult(secp256k1.scalarFromInt(14))));
+`;
+
+const OUTPUT = `14·G: true
+2·P + 7·G = 21·G: true
+hash is 32 bytes: true
+`;
+
+describe('README example', () => {
+  it('is the code block in README.md', () => {
+    const here = dirname(fileURLToPath(import.meta.url));
+    const readme = readFileSync(join(here, '..', 'README.md'), 'utf8');
+    expect(readme).toContain(EXAMPLE);
+    expect(readme).toContain('```text\n' + OUTPUT + '```');
+    expect(readme).toContain("import { secp256k1, ed25519, doubleScalarMultBaseNonConst, precompute } from '@strata/group';");
+  });
+
+  it('runs and prints what its comments say', () => {
+    const s = secp256k1.scalarFromInt(7);
+    const P = secp256k1.scalarBaseMult(s);
+    const Q = P.add(P);
+    expect(Q.equals(secp256k1.scalarBaseMult(secp256k1.scalarFromInt(14)))).toBe(true);
+    const T = precompute(secp256k1, P, { size: 'large' });
+    const R = doubleScalarMultBaseNonConst(secp256k1, secp256k1.scalarFromInt(2), T, s);
+    expect(R.equals(secp256k1.scalarBaseMult(secp256k1.scalarFromInt(21)))).toBe(true);
+    const h = ed25519.hashToScalar(new TextEncoder().encode('strata'));
+    expect(h.encode().length === 32).toBe(true);
+  });
+});
