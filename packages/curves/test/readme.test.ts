@@ -8,10 +8,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ModNScalar, Scalar25519 } from '@strata/field';
-import { secp256k1, ed25519, jubjub, PointAffine, PointExtended, StrataError } from '@strata/curves';
+import { secp256k1, ed25519, StrataError } from '@strata/curves';
+import { jubjub, PointAffine, PointExtended, scalarBaseMultNonConst } from '@strata/curves/edwards';
 
 const EXAMPLE = `import { ModNScalar, Scalar25519 } from '@strata/field';
-import { secp256k1, ed25519, jubjub, PointExtended, PointAffine, StrataError } from '@strata/curves';
+import { secp256k1, ed25519, StrataError } from '@strata/curves';
+import { jubjub, PointExtended, PointAffine } from '@strata/curves/edwards';
 
 // secp256k1: parse a compressed key, compute u1·G + u2·P, serialize.
 const G = secp256k1.serializeCompressed(secp256k1.generator());
@@ -73,13 +75,13 @@ describe('README example', () => {
     }
     expect(code).toBe('ERR_BAD_FORMAT');
 
-    const B = ed25519.Point.fromBytes(ed25519.Point.base().toBytes());
+    const B = ed25519.Point.fromBytes(ed25519.Point.generator().toBytes());
     const k = new Scalar25519().setInt(7);
     const A = ed25519.scalarMultNonConst(k, B);
     expect(A.equals(ed25519.scalarBaseMultNonConst(k))).toBe(true);
     expect(A.equals(B)).toBe(false);
 
-    const J = new PointExtended(jubjub).scalarMulBaseNonConst(12345n);
+    const J = ((p) => scalarBaseMultNonConst(p.curve, 12345n, p))(new PointExtended(jubjub));
     const enc = J.toAffine().toBytes();
     expect(enc.length).toBe(32);
     expect(PointAffine.fromBytes(jubjub, enc).toExtended().equals(J)).toBe(true);

@@ -33,13 +33,15 @@
  *   i − b·j, so the shared doubling chain is b steps instead of ~129 (the
  *   additions stay the same). G has width-8 tables for every t, so
  *   u1·G + u2·P with a t-piece table of P runs the short chain too.
- *   Ring verification with width-7 tables in 8 pieces for P_i and H_p(P_i):
- *   s·G + c·P ≈ 73 µs, s·H + c·I ≈ 80 µs, against ≈ 130 and 137 µs at width
- *   6 in one piece. Tables are reused across calls; combined with G, with a
+ *   Ring verification builds width-7 tables in 8 pieces for P_i and
+ *   H_p(P_i) because the shorter doubling chain more than pays for the
+ *   bigger table once a ring is verified more than once (the figures are in
+ *   the README). Tables are reused across calls; combined with G, with a
  *   second table, or with a plain point (whose one-shot table is
  *   effective-affine; the cached entries are then rescaled per addition).
- * - The GLV split of the last scalar seen is remembered per split slot, so
- *   s·G + c·P followed by s·H + c·I splits s and c once.
+ * - No call remembers anything about the previous one: every call splits
+ *   its scalars afresh (a split costs a few hundred nanoseconds; a caller
+ *   that multiplies by the same scalar twice pays it twice).
  *
  * References:
  * - [GLV] Gallant, Lambert, Vanstone, CRYPTO 2001.
@@ -50,7 +52,7 @@
  */
 import { FieldVal, ModNScalar } from '@strata/field';
 import { BETA } from './params.js';
-import { JacobianPoint, LazyAcc, addAffineNonConst, addNonConst, dblLazy, doubleNonConst, maddLazy } from './point.js';
+import { JacobianPoint, LazyAcc, dblLazy, maddLazy } from './point.js';
 import { batchToAffineNonConst } from './batch.js';
 import { MAX_PIECES, tableShape } from '../table-shape.js';
 import { newGlvSplit, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
@@ -100,8 +102,8 @@ class OddTable {
 function oddMultiplesJacobian(p: JacobianPoint, pts: JacobianPoint[], m: number, off = 0): void {
   pts[off]!.set(p);
   if (m === 1) return;
-  doubleNonConst(p, dbl);
-  for (let i = 1; i < m; i++) addNonConst(pts[off + i - 1]!, dbl, pts[off + i]!);
+  dbl.doubleNonConst(p);
+  for (let i = 1; i < m; i++) pts[off + i]!.addNonConst(pts[off + i - 1]!, dbl);
 }
 const dbl = new JacobianPoint();
 
@@ -137,7 +139,7 @@ const ENTRY = 30;
  * Uint32Array: 120·t·2^(w−2) bytes (w = {@link width}, t = {@link pieces};
  * 1.9 KB at the default w = 6, t = 1; 30.7 KB at w = 8, t = 4).
  */
-export class PointTable {
+export class PublicPointTable {
   /** The point this table was built for (affine, normalized; do not mutate). */
   readonly point: JacobianPoint;
   /** Whether P is the point at infinity (every multiple is then infinity). */
@@ -172,12 +174,13 @@ export class PointTable {
  * piece; see {@link PrecomputeOptions}). Cost ≈ 1 inversion +
  * t·(2^(w−2) − 1) additions + t doublings + (t − 1)·⌈129/t⌉ doublings
  * (the additions are mixed ones, after a second inversion, when the table
- * has ≥ 32 points: ≈ 40 µs at w = 6, t = 1; ≈ 0.5 ms at w = 7, t = 8).
+ * has ≥ 32 points, because one more inversion is then cheaper than the
+ * Jacobian additions it replaces).
  * Variable time (public points only). Throws TypeError for non-object
  * options or a non-number width / piece count, RangeError for a width or
  * piece count out of range.
  */
-export function precomputeNonConst(p: JacobianPoint, options?: PrecomputeOptions): PointTable {
+export function precomputeNonConst(p: JacobianPoint, options?: PrecomputeOptions): PublicPointTable {
   return precomputeManyNonConst([p], options)[0]!;
 }
 
@@ -201,7 +204,7 @@ function pow2Doublings(p: JacobianPoint, d: number): void {
  * Returns one cached table per point (see {@link precomputeNonConst}),
  * sharing a single field inversion across the whole batch.
  */
-export function precomputeManyNonConst(points: readonly JacobianPoint[], options?: PrecomputeOptions): PointTable[] {
+export function precomputeManyNonConst(points: readonly JacobianPoint[], options?: PrecomputeOptions): PublicPointTable[] {
   if (!Array.isArray(points)) throw new TypeError('precomputeManyNonConst: expected an array of JacobianPoint');
   const { w, t } = tableShape('precomputeNonConst', options, WINDOW_CACHED, 1);
   const m = 1 << (w - 2);
@@ -217,14 +220,14 @@ export function precomputeManyNonConst(points: readonly JacobianPoint[], options
   for (const p of points) {
     if (!(p instanceof JacobianPoint)) throw new TypeError('precomputeNonConst: expected JacobianPoint');
     const pts: JacobianPoint[] = [];
-    if (!p.isInfinity()) {
+    if (!p.isIdentity()) {
       for (let i = 0; i < m * t; i++) pts.push(new JacobianPoint());
       pieceBase.set(p);
       for (let j = 0; j < t; j++) {
         if (j > 0) pow2Doublings(pieceBase, b); //  2^(b·j)·P
         if (affineSteps) {
           pts[j * m]!.set(pieceBase); //            B_j
-          const d = doubleNonConst(pieceBase, new JacobianPoint()); // D_j = 2·B_j
+          const d = (new JacobianPoint()).doubleNonConst(pieceBase); // D_j = 2·B_j
           steps.push(pts[j * m]!, d);
         } else {
           oddMultiplesJacobian(pieceBase, pts, m, j * m);
@@ -242,7 +245,7 @@ export function precomputeManyNonConst(points: readonly JacobianPoint[], options
         const d = steps[2 * k + 1]!;
         d.x.normalize();
         d.y.normalize();
-        for (let i = 1; i < m; i++) addAffineNonConst(pts[j * m + i - 1]!, d.x, d.y, pts[j * m + i]!);
+        for (let i = 1; i < m; i++) pts[j * m + i]!.addAffineNonConst(pts[j * m + i - 1]!, d.x, d.y);
         k++;
       }
     }
@@ -261,7 +264,7 @@ export function precomputeManyNonConst(points: readonly JacobianPoint[], options
       limbs.set(fa.mul2(q.x, BETA).normalize().n, ENTRY * i + 20);
     }
     const copy = inf ? new JacobianPoint() : pts[0]!.clone();
-    return new PointTable(copy, limbs, inf, w, t);
+    return new PublicPointTable(copy, limbs, inf, w, t);
   });
 }
 
@@ -295,8 +298,8 @@ function buildComb(): Uint32Array {
   for (let j = 0; j < COMB_WINDOWS; j++) {
     base.toAffine();
     pts[0]!.set(base);
-    for (let m = 1; m < COMB_PER; m++) addAffineNonConst(pts[m - 1]!, base.x, base.y, pts[m]!);
-    doubleNonConst(pts[COMB_PER - 1]!, base); // 2^(c·(j+1))·G = 2·(2^(c−1)·2^(c·j)·G)
+    for (let m = 1; m < COMB_PER; m++) pts[m]!.addAffineNonConst(pts[m - 1]!, base.x, base.y);
+    base.doubleNonConst(pts[COMB_PER - 1]!); // 2^(c·(j+1))·G = 2·(2^(c−1)·2^(c·j)·G)
     batchToAffineNonConst(pts);
     for (let m = 0; m < COMB_PER; m++) {
       const off = (j * COMB_PER + m) * 20;
@@ -329,10 +332,10 @@ function gOddTable(): OddTable {
 }
 
 /** Width-8 flat tables of G split into 2 and 4 pieces (built on first use; 61 KB and 123 KB). */
-const gPieces: (PointTable | undefined)[] = [];
+const gPieces: (PublicPointTable | undefined)[] = [];
 
 /** Returns the width-{@link WINDOW_G} table of G with `t` pieces. */
-function gPiecesTable(t: number): PointTable {
+function gPiecesTable(t: number): PublicPointTable {
   let tab = gPieces[t];
   if (tab === undefined) {
     tab = precomputeNonConst(new JacobianPoint().setGenerator(), { width: WINDOW_G, pieces: t });
@@ -476,7 +479,7 @@ function loadGlvStreams(i: number, sp: GlvSplit, tab: OddTable, w: number, scale
  * stream loaded. Piece j of a half-scalar reads its digits b·j … (the last
  * piece takes every remaining digit) over the multiples of 2^(b·j)·P.
  */
-function loadTableStreams(i: number, h: number, sp: GlvSplit, tab: PointTable, scaled: boolean): number {
+function loadTableStreams(i: number, h: number, sp: GlvSplit, tab: PublicPointTable, scaled: boolean): number {
   const m = 1 << (tab.width - 2);
   const t = tab.pieces;
   const b = tab.pieceDigits;
@@ -594,7 +597,7 @@ function buildOneShot(p: JacobianPoint): void {
   tmpPt.x.set(p.x);
   tmpPt.y.set(p.y);
   tmpPt.z.setInt(1);
-  doubleNonConst(tmpPt, dbl); //           D = 2P on E_(Zp), Jacobian with Z_D
+  dbl.doubleNonConst(tmpPt); //           D = 2P on E_(Zp), Jacobian with Z_D
   // On E_(Zp·Z_D), D is affine (X_D, Y_D) and P is (X·Z_D², Y·Z_D³).
   fa.squareVal(dbl.z); //                  Z_D²                          (mag 1)
   const p0 = oneShotPts[0]!;
@@ -602,7 +605,7 @@ function buildOneShot(p: JacobianPoint): void {
   fa.mul(dbl.z); //                        Z_D³                          (mag 1)
   p0.y.mul2(p.y, fa).normalize(); //       Y·Z_D³                        (normalized)
   p0.z.setInt(1);
-  for (let i = 1; i < m; i++) addAffineNonConst(oneShotPts[i - 1]!, dbl.x, dbl.y, oneShotPts[i]!);
+  for (let i = 1; i < m; i++) oneShotPts[i]!.addAffineNonConst(oneShotPts[i - 1]!, dbl.x, dbl.y);
   // Common Z: C = Z_1⋯Z_(m−1) (Z_0 = 1); entry i scales by f_i = C / Z_i.
   const pre = oneShotPre;
   pre[0]!.set(one);
@@ -624,36 +627,6 @@ function buildOneShot(p: JacobianPoint): void {
 
 const split1 = newGlvSplit();
 const split2 = newGlvSplit();
-/** The scalar limbs each split was last computed from (memo1 for split1, memo2 for split2). */
-const memo1 = new Uint32Array(16);
-const memo2 = new Uint32Array(16);
-let memo1Set = false;
-let memo2Set = false;
-
-/**
- * Sets sp (split1 or split2) to the GLV split of k, skipping the work when
- * sp already holds the split of the same value: a ring step multiplies by
- * the same s and c twice (s·G + c·P, then s·H + c·I).
- */
-function splitMemo(k: ModNScalar, sp: GlvSplit): void {
-  const memo = sp === split1 ? memo1 : memo2;
-  const kn = k.n;
-  if (sp === split1 ? memo1Set : memo2Set) {
-    let same = true;
-    for (let i = 0; i < 16; i++) {
-      if (memo[i] !== kn[i]) {
-        same = false;
-        break;
-      }
-    }
-    if (same) return;
-  }
-  splitKNonConst(k, sp);
-  memo.set(kn);
-  if (sp === split1) memo1Set = true;
-  else memo2Set = true;
-}
-
 /**
  * Returns out = k·P (variable time; k and P public). GLV split
  * k = k1 + k2·λ, wNAF width 5 on both ≤128-bit halves over the
@@ -663,9 +636,9 @@ function splitMemo(k: ModNScalar, sp: GlvSplit): void {
 export function scalarMultNonConst(k: ModNScalar, p: JacobianPoint, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   if (!(k instanceof ModNScalar)) throw new TypeError('scalarMultNonConst: expected ModNScalar k');
   if (!(p instanceof JacobianPoint)) throw new TypeError('scalarMultNonConst: expected JacobianPoint P');
-  if (p.isInfinity() || k.isZero()) return out.setInfinity();
+  if (p.isIdentity() || k.isZero()) return out.setIdentity();
   buildOneShot(p);
-  splitMemo(k, split1);
+  splitKNonConst(k, split1);
   loadGlvStreams(0, split1, oneShot, WINDOW_P, false);
   runStreams(2, out, one, one);
   if (!out.z.isZero()) out.z.mul(zGlobal).normalize();
@@ -686,7 +659,7 @@ export function doubleScalarMultNonConst(
 ): JacobianPoint {
   if (!(u1 instanceof ModNScalar) || !(u2 instanceof ModNScalar)) throw new TypeError('doubleScalarMultNonConst: expected ModNScalar u1, u2');
   if (!(p instanceof JacobianPoint)) throw new TypeError('doubleScalarMultNonConst: expected JacobianPoint P');
-  if (p.isInfinity() || u2.isZero()) return scalarBaseMultNonConst(u1, out);
+  if (p.isIdentity() || u2.isZero()) return scalarBaseMultNonConst(u1, out);
   return pointAndTableNonConst(u2, p, u1, gOddTable(), WINDOW_G, out);
 }
 
@@ -698,14 +671,14 @@ export function doubleScalarMultNonConst(
  * out is written (out may alias P). `tab` must be built before the call
  * (buildOneShot reuses the scratch that table builders use).
  */
-function pointAndTableNonConst(kp: ModNScalar, p: JacobianPoint, kt: ModNScalar, tab: OddTable | PointTable, w: number, out: JacobianPoint): JacobianPoint {
+function pointAndTableNonConst(kp: ModNScalar, p: JacobianPoint, kt: ModNScalar, tab: OddTable | PublicPointTable, w: number, out: JacobianPoint): JacobianPoint {
   buildOneShot(p);
   let n = 2;
-  splitMemo(kp, split2);
+  splitKNonConst(kp, split2);
   loadGlvStreams(0, split2, oneShot, WINDOW_P, false);
   if (!kt.isZero()) {
-    splitMemo(kt, split1);
-    if (tab instanceof PointTable) n = loadTableStreams(2, 0, split1, tab, true);
+    splitKNonConst(kt, split1);
+    if (tab instanceof PublicPointTable) n = loadTableStreams(2, 0, split1, tab, true);
     else {
       loadGlvStreams(2, split1, tab, w, true);
       n = 4;
@@ -728,16 +701,16 @@ function pointAndTableNonConst(kp: ModNScalar, p: JacobianPoint, kt: ModNScalar,
 export function doubleScalarMultTableNonConst(
   u1: ModNScalar,
   u2: ModNScalar,
-  table: PointTable,
+  table: PublicPointTable,
   out: JacobianPoint = new JacobianPoint(),
 ): JacobianPoint {
   if (!(u1 instanceof ModNScalar) || !(u2 instanceof ModNScalar)) throw new TypeError('doubleScalarMultTableNonConst: expected ModNScalar u1, u2');
-  if (!(table instanceof PointTable)) throw new TypeError('doubleScalarMultTableNonConst: expected PointTable');
+  if (!(table instanceof PublicPointTable)) throw new TypeError('doubleScalarMultTableNonConst: expected PointTable');
   if (table.infinity || u2.isZero()) return scalarBaseMultNonConst(u1, out);
-  splitMemo(u2, split2);
+  splitKNonConst(u2, split2);
   let n = loadTableStreams(0, 0, split2, table, false);
   if (!u1.isZero()) {
-    splitMemo(u1, split1);
+    splitKNonConst(u1, split1);
     if (table.pieces === 1) {
       loadGlvStreams(n, split1, gOddTable(), WINDOW_G, false);
       n += 2;
@@ -757,20 +730,20 @@ export function doubleScalarMultTableNonConst(
  */
 export function doubleScalarMultTablesNonConst(
   a: ModNScalar,
-  tableA: PointTable,
+  tableA: PublicPointTable,
   b: ModNScalar,
-  tableB: PointTable,
+  tableB: PublicPointTable,
   out: JacobianPoint = new JacobianPoint(),
 ): JacobianPoint {
   if (!(a instanceof ModNScalar) || !(b instanceof ModNScalar)) throw new TypeError('doubleScalarMultTablesNonConst: expected ModNScalar a, b');
-  if (!(tableA instanceof PointTable) || !(tableB instanceof PointTable)) throw new TypeError('doubleScalarMultTablesNonConst: expected PointTable');
+  if (!(tableA instanceof PublicPointTable) || !(tableB instanceof PublicPointTable)) throw new TypeError('doubleScalarMultTablesNonConst: expected PointTable');
   let n = 0;
   if (!tableA.infinity && !a.isZero()) {
-    splitMemo(a, split1);
+    splitKNonConst(a, split1);
     n = loadTableStreams(n, 0, split1, tableA, false);
   }
   if (!tableB.infinity && !b.isZero()) {
-    splitMemo(b, split2);
+    splitKNonConst(b, split2);
     n = loadTableStreams(n, 2, split2, tableB, false);
   }
   runStreams(n, out, one, one);
@@ -789,15 +762,15 @@ export function doubleScalarMultTablesNonConst(
  */
 export function doubleScalarMultTablePointNonConst(
   a: ModNScalar,
-  tableX: PointTable,
+  tableX: PublicPointTable,
   b: ModNScalar,
   y: JacobianPoint,
   out: JacobianPoint = new JacobianPoint(),
 ): JacobianPoint {
   if (!(a instanceof ModNScalar) || !(b instanceof ModNScalar)) throw new TypeError('doubleScalarMultTablePointNonConst: expected ModNScalar a, b');
-  if (!(tableX instanceof PointTable)) throw new TypeError('doubleScalarMultTablePointNonConst: expected PointTable X');
+  if (!(tableX instanceof PublicPointTable)) throw new TypeError('doubleScalarMultTablePointNonConst: expected PointTable X');
   if (!(y instanceof JacobianPoint)) throw new TypeError('doubleScalarMultTablePointNonConst: expected JacobianPoint Y');
-  if (y.isInfinity() || b.isZero()) return scalarMultTableNonConst(a, tableX, out);
+  if (y.isIdentity() || b.isZero()) return scalarMultTableNonConst(a, tableX, out);
   if (tableX.infinity) return scalarMultNonConst(b, y, out);
   return pointAndTableNonConst(b, y, a, tableX, tableX.width, out);
 }
@@ -805,11 +778,11 @@ export function doubleScalarMultTablePointNonConst(
 /**
  * Returns out = k·P for P given by its cached table (variable time).
  */
-export function scalarMultTableNonConst(k: ModNScalar, table: PointTable, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
+export function scalarMultTableNonConst(k: ModNScalar, table: PublicPointTable, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   if (!(k instanceof ModNScalar)) throw new TypeError('scalarMultTableNonConst: expected ModNScalar k');
-  if (!(table instanceof PointTable)) throw new TypeError('scalarMultTableNonConst: expected PointTable');
-  if (table.infinity || k.isZero()) return out.setInfinity();
-  splitMemo(k, split1);
+  if (!(table instanceof PublicPointTable)) throw new TypeError('scalarMultTableNonConst: expected PointTable');
+  if (table.infinity || k.isZero()) return out.setIdentity();
+  splitKNonConst(k, split1);
   runStreams(loadTableStreams(0, 0, split1, table, false), out, one, one);
   return out;
 }

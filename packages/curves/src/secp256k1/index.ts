@@ -1,6 +1,6 @@
 /**
- * secp256k1 (sub-barrel, exported from `@strata/curves` as the namespace
- * `secp256k1`): Jacobian points, the variable-time group law, public-key
+ * secp256k1 (exported from `@strata/curves` as the namespace `secp256k1`
+ * and as the subpath `@strata/curves/secp256k1`): Jacobian points, the variable-time group law, public-key
  * parsing and serialization, scalar multiplication (variable-time `NonConst`
  * for public data; fixed-window, branch-free `scalarMult`/`scalarBaseMult`
  * and `scalarMultTable` over a `precompute`d `SecretPointTable` for
@@ -13,14 +13,11 @@ import { JacobianPoint } from './point.js';
 
 export {
   JacobianPoint,
-  addNonConst,
-  subNonConst,
-  doubleNonConst,
   isOnCurveAffine,
   isOnCurveJacobian,
 } from './point.js';
 export {
-  PointTable,
+  PublicPointTable,
   WINDOW_CACHED,
   type PrecomputeOptions,
   precomputeNonConst,

@@ -117,12 +117,12 @@ describe('single scalar multiplication vs noble', () => {
 
   it('infinity inputs and outputs', () => {
     const inf = new S.JacobianPoint();
-    expect(S.scalarMultNonConst(sc(5n), inf).isInfinity()).toBe(true);
-    expect(S.scalarMult(sc(5n), inf).isInfinity()).toBe(true);
-    expect(S.scalarMultNonConst(sc(0n), S.G).isInfinity()).toBe(true);
-    expect(S.scalarMult(sc(0n), S.G).isInfinity()).toBe(true);
-    expect(S.scalarBaseMult(sc(0n)).isInfinity()).toBe(true);
-    expect(S.scalarBaseMultNonConst(sc(0n)).isInfinity()).toBe(true);
+    expect(S.scalarMultNonConst(sc(5n), inf).isIdentity()).toBe(true);
+    expect(S.scalarMult(sc(5n), inf).isIdentity()).toBe(true);
+    expect(S.scalarMultNonConst(sc(0n), S.G).isIdentity()).toBe(true);
+    expect(S.scalarMult(sc(0n), S.G).isIdentity()).toBe(true);
+    expect(S.scalarBaseMult(sc(0n)).isIdentity()).toBe(true);
+    expect(S.scalarBaseMultNonConst(sc(0n)).isIdentity()).toBe(true);
     // Results that are infinity are written as (0, 0, 0).
     const r = S.scalarMult(sc(0n), S.G);
     expect(r.x.isZero() && r.y.isZero() && r.z.isZero()).toBe(true);
@@ -184,15 +184,15 @@ describe('double and table multiplication vs noble', () => {
     }
     // Cancellation: u·G + (−u)·G = ∞ through every path.
     const u = 0x5555aaaa5555aaaan;
-    expect(S.doubleScalarMultNonConst(sc(u), sc(N - u), S.generator()).isInfinity()).toBe(true);
-    expect(S.doubleScalarMultTableNonConst(sc(u), sc(N - u), tg).isInfinity()).toBe(true);
-    expect(S.doubleScalarMultTablesNonConst(sc(u), tg, sc(N - u), tg).isInfinity()).toBe(true);
+    expect(S.doubleScalarMultNonConst(sc(u), sc(N - u), S.generator()).isIdentity()).toBe(true);
+    expect(S.doubleScalarMultTableNonConst(sc(u), sc(N - u), tg).isIdentity()).toBe(true);
+    expect(S.doubleScalarMultTablesNonConst(sc(u), tg, sc(N - u), tg).isIdentity()).toBe(true);
     // Doubling inside the loop: u·G + u·G = 2u·G through every path.
     expect(same(S.doubleScalarMultNonConst(sc(u), sc(u), S.generator()), NP.BASE.multiply(2n * u))).toBe(true);
     expect(same(S.doubleScalarMultTableNonConst(sc(u), sc(u), tg), NP.BASE.multiply(2n * u))).toBe(true);
     expect(same(S.doubleScalarMultTablesNonConst(sc(u), tg, sc(u), tg), NP.BASE.multiply(2n * u))).toBe(true);
     // P = −G.
-    const ng = S.generator().negate();
+    const ng = ((p) => p.negate(p))(S.generator());
     check('dsm −G', S.doubleScalarMultNonConst(sc(5n), sc(3n), ng), NP.BASE.multiply(2n));
   });
 
