@@ -8,12 +8,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ModNScalar, Scalar25519 } from '@strata/field';
-import { secp256k1, ed25519, StrataError } from '@strata/curves';
-import { jubjub, PointAffine, PointExtended, scalarBaseMultNonConst } from '@strata/curves/edwards';
+import { secp256k1, ed25519, edwards, StrataError } from '@strata/curves';
 
 const EXAMPLE = `import { ModNScalar, Scalar25519 } from '@strata/field';
-import { secp256k1, ed25519, StrataError } from '@strata/curves';
-import { jubjub, PointExtended, PointAffine } from '@strata/curves/edwards';
+import { secp256k1, ed25519, edwards, StrataError } from '@strata/curves';
 
 // secp256k1: parse a compressed key, compute u1·G + u2·P, serialize.
 const G = secp256k1.serializeCompressed(secp256k1.generator());
@@ -31,15 +29,15 @@ try {
 }
 
 // ed25519: decode (ZIP-215 rules by default), multiply, encode.
-const B = ed25519.Point.fromBytes(ed25519.Point.base().toBytes());
+const B = ed25519.Point.fromBytes(ed25519.Point.generator().toBytes());
 const k = new Scalar25519().setInt(7);
 const A = ed25519.scalarMultNonConst(k, B);
 console.log('7·B:', A.equals(ed25519.scalarBaseMultNonConst(k)));
 
 // Jubjub: the frozen params singleton, extended coordinates, zkcrypto encoding.
-const J = new PointExtended(jubjub).scalarMulBaseNonConst(12345n);
+const J = edwards.scalarBaseMultNonConst(edwards.jubjub, 12345n);
 const enc = J.toAffine().toBytes();
-console.log('jubjub round trip:', PointAffine.fromBytes(jubjub, enc).toExtended().equals(J));
+console.log('jubjub round trip:', edwards.PointAffine.fromBytes(edwards.jubjub, enc).toExtended().equals(J));
 `;
 
 const OUTPUT = `2G + 3G = 5G: true
@@ -81,9 +79,9 @@ describe('README example', () => {
     expect(A.equals(ed25519.scalarBaseMultNonConst(k))).toBe(true);
     expect(A.equals(B)).toBe(false);
 
-    const J = ((p) => scalarBaseMultNonConst(p.curve, 12345n, p))(new PointExtended(jubjub));
+    const J = edwards.scalarBaseMultNonConst(edwards.jubjub, 12345n);
     const enc = J.toAffine().toBytes();
     expect(enc.length).toBe(32);
-    expect(PointAffine.fromBytes(jubjub, enc).toExtended().equals(J)).toBe(true);
+    expect(edwards.PointAffine.fromBytes(edwards.jubjub, enc).toExtended().equals(J)).toBe(true);
   });
 });
