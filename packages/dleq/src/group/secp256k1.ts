@@ -47,7 +47,7 @@ import type { Curve, Point, PointLike, PointTable, PrecomputeOptions, RandomSour
 
 const JacobianPoint = C.JacobianPoint;
 type JacobianPoint = InstanceType<typeof C.JacobianPoint>;
-type CTable = InstanceType<typeof C.PointTable>;
+type CTable = InstanceType<typeof C.PublicPointTable>;
 type CSecretTable = InstanceType<typeof C.SecretPointTable>;
 
 /** Which of go-dleq's two secp256k1 backends `hashToScalar` follows. */
@@ -217,22 +217,22 @@ export class Secp256k1Point implements Point {
   }
   /** Sets this = a + b and returns this (variable-time group law). */
   setAdd(a: Point, b: Point): this {
-    C.addNonConst(this.of(a), this.of(b), this.p);
+    this.p.addNonConst(this.of(a), this.of(b));
     return this;
   }
   /** Sets this = a − b and returns this. */
   setSub(a: Point, b: Point): this {
-    C.subNonConst(this.of(a), this.of(b), this.p);
+    this.p.subNonConst(this.of(a), this.of(b));
     return this;
   }
   /** Sets this = −a and returns this. */
   setNegate(a: Point): this {
-    this.p.negateVal(this.of(a));
+    this.p.negate(this.of(a));
     return this;
   }
   /** Sets this = 2·a and returns this. */
   setDouble(a: Point): this {
-    C.doubleNonConst(this.of(a), this.p);
+    this.p.doubleNonConst(this.of(a));
     return this;
   }
   /** Returns the 33-byte compressed encoding (02 ‖ 0^32 for the identity, as Go). */
@@ -245,7 +245,7 @@ export class Secp256k1Point implements Point {
     if (!Number.isInteger(offset) || offset < 0 || out.length < offset + 33) {
       throw new RangeError(`secp256k1 point encodeInto: expected room for 33 bytes at offset ${offset}, got ${out.length} bytes`);
     }
-    if (this.p.isInfinity()) {
+    if (this.p.isIdentity()) {
       out.fill(0, offset, offset + 33);
       out[offset] = 2;
       return out;
@@ -256,7 +256,7 @@ export class Secp256k1Point implements Point {
   }
   /** Returns whether this is the point at infinity. */
   isIdentity(): boolean {
-    return this.p.isInfinity();
+    return this.p.isIdentity();
   }
   /** Returns whether this and b are the same point. */
   equals(b: Point): boolean {
@@ -597,7 +597,7 @@ export class Secp256k1Curve implements Curve {
     const msg = this.encodePoint(msgPoint);
     if (!(sig instanceof Uint8Array)) throw new TypeError(`secp256k1 verify: expected a Uint8Array signature, got ${describe(sig)}`);
     const rs = parseDer(sig);
-    if (rs === null || Q.isInfinity()) return false;
+    if (rs === null || Q.isIdentity()) return false;
     const [r, s] = rs;
     const e = new ModNScalar();
     e.setBytes(sha256(msg));
@@ -605,7 +605,7 @@ export class Secp256k1Curve implements Curve {
     const u1 = new ModNScalar().mul2(e, w);
     const u2 = new ModNScalar().mul2(r, w);
     const X = C.doubleScalarMultNonConst(u1, u2, Q, new JacobianPoint());
-    if (X.isInfinity()) return false;
+    if (X.isIdentity()) return false;
     X.toAffine();
     X.x.putBytes(buf32, 0);
     const v = new ModNScalar();
@@ -638,7 +638,7 @@ export class Secp256k1Curve implements Curve {
     for (let i = 0; i < m; i++) {
       const q = batchOut[i]!;
       const o = offset + 33 * i;
-      if (q.isInfinity()) {
+      if (q.isIdentity()) {
         out.fill(0, o, o + 33);
         out[o] = 2;
       } else C.serializeCompressedInto(q, out, o);
