@@ -9,7 +9,7 @@
  * time k·G + compressed encoding), tweak-multiply (parse, constant-time k·P, encode) and key
  * conversion compressed ↔ uncompressed; backends also the native libsecp256k1 bindings
  * (`secp256k1`, the native ceiling) and `@noble/secp256k1`, each checked against Strata first.
- * Edwards: add / mixedAdd / double / isOnCurve in each coordinate system, scalarMul on ed25519,
+ * Edwards: add / addAffine / double / isOnCurve in each coordinate system, scalarMultNonConst on ed25519,
  * Jubjub, Bandersnatch and BabyJubjub, MSM on ed25519; Strata vs noble-curves where noble has the curve.
  * BabyJubjub also against circomlibjs and @zk-kit/baby-jubjub (affine add, scalar multiplication,
  * EIP-2494 pack / unpack); Banderwagon serialize / deserialize / fixed-base multiplication against
