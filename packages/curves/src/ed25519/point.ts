@@ -158,14 +158,14 @@ export class PointAffine {
     this.y = new Fe25519().setOne();
   }
 
-  /** Sets this = a and returns this. */
+  /** Sets v = a and returns v. */
   set(a: PointAffine): this {
     this.x.set(a.x);
     this.y.set(a.y);
     return this;
   }
 
-  /** Sets this = p / its affine form (one inversion) and returns this. */
+  /** Sets v = p / its affine form (one inversion) and returns v. */
   setPoint(p: Point | PointProj): this {
     const zi = fA.invert(p.Z);
     this.x.mul(p.X, zi);
@@ -245,17 +245,17 @@ export class PointAffine {
     return this;
   }
 
-  /** Returns true iff this is the identity (0, 1). */
+  /** Reports whether v is the identity (0, 1). */
   isIdentity(): boolean {
     return this.x.isZero() && this.y.equals(ONE);
   }
 
-  /** Returns true iff this and a are the same point. */
+  /** Reports whether v and a are the same point. */
   equals(a: PointAffine): boolean {
     return this.x.equals(a.x) && this.y.equals(a.y);
   }
 
-  /** Returns true iff −x² + y² = 1 + d·x²·y². */
+  /** Reports whether −x² + y² = 1 + d·x²·y². */
   isOnCurve(): boolean {
     const xx = fA.square(this.x);
     const yy = fB.square(this.y);
@@ -305,7 +305,7 @@ export class PointProj {
     this.Z = new Fe25519().setOne();
   }
 
-  /** Sets this = a and returns this. */
+  /** Sets v = a and returns v. */
   set(a: PointProj): this {
     this.X.set(a.X);
     this.Y.set(a.Y);
@@ -313,7 +313,7 @@ export class PointProj {
     return this;
   }
 
-  /** Sets this = the projective form of an extended point (drops T) and returns this. */
+  /** Sets v = the projective form of an extended point (drops T) and returns v. */
   setPoint(p: Point): this {
     this.X.set(p.X);
     this.Y.set(p.Y);
@@ -392,17 +392,17 @@ export class PointProj {
     return this;
   }
 
-  /** Returns true iff this is the identity (X = 0 and Y = Z). */
+  /** Reports whether v is the identity (X = 0 and Y = Z). */
   isIdentity(): boolean {
     return this.X.isZero() && this.Y.equals(this.Z);
   }
 
-  /** Returns true iff this and a are the same point (cross-multiplied, no inversion). */
+  /** Reports whether v and a are the same point (cross-multiplied, no inversion). */
   equals(a: PointProj): boolean {
     return fA.mul(this.X, a.Z).equals(fB.mul(a.X, this.Z)) && fA.mul(this.Y, a.Z).equals(fB.mul(a.Y, this.Z));
   }
 
-  /** Returns true iff (−X² + Y²)·Z² = Z⁴ + d·X²·Y² and Z ≠ 0. */
+  /** Reports whether (−X² + Y²)·Z² = Z⁴ + d·X²·Y² and Z ≠ 0. */
   isOnCurve(): boolean {
     if (this.Z.isZero()) return false;
     const xx = fA.square(this.X);
@@ -438,7 +438,7 @@ export class PointNiels {
     this.xy2d = new Fe25519();
   }
 
-  /** Sets this = a and returns this. */
+  /** Sets v = a and returns v. */
   set(a: PointNiels): this {
     this.yPlusX.set(a.yPlusX);
     this.yMinusX.set(a.yMinusX);
@@ -446,7 +446,7 @@ export class PointNiels {
     return this;
   }
 
-  /** Sets this from an affine point and returns this (2M). */
+  /** Sets v from an affine point and returns v (2M). */
   setAffine(a: PointAffine): this {
     this.yPlusX.add(a.y, a.x).carry();
     this.yMinusX.sub(a.y, a.x).carry();
@@ -454,7 +454,7 @@ export class PointNiels {
     return this;
   }
 
-  /** Sets this from an extended point (one inversion) and returns this. */
+  /** Sets v from an extended point (one inversion) and returns v. */
   setPoint(p: Point): this {
     const zi = fA.invert(p.Z);
     const x = fB.mul(p.X, zi);
@@ -465,14 +465,14 @@ export class PointNiels {
     return this;
   }
 
-  /** Sets this = −this when flag = 1 (branch-free; flag ∈ {0, 1}) and returns this. */
+  /** Sets v = −v when flag = 1 (branch-free; flag ∈ {0, 1}) and returns v. */
   cneg(flag: number): this {
     this.yPlusX.cswap(this.yMinusX, flag);
     this.xy2d.cneg(flag);
     return this;
   }
 
-  /** Sets this = a when flag = 1, unchanged when flag = 0 (branch-free) and returns this. */
+  /** Sets v = a when flag = 1, unchanged when flag = 0 (branch-free) and returns v. */
   cmov(a: PointNiels, flag: number): this {
     this.yPlusX.cmov(a.yPlusX, flag);
     this.yMinusX.cmov(a.yMinusX, flag);
@@ -480,7 +480,7 @@ export class PointNiels {
     return this;
   }
 
-  /** Sets this = identity and returns this. */
+  /** Sets v = identity and returns v. */
   setIdentity(): this {
     this.yPlusX.setOne();
     this.yMinusX.setOne();
@@ -512,7 +512,7 @@ export class PointCached {
     this.t2d = new Fe25519();
   }
 
-  /** Sets this from an extended point and returns this (1M). */
+  /** Sets v from an extended point and returns v (1M). */
   setPoint(p: Point): this {
     this.yPlusX.add(p.Y, p.X).carry();
     this.yMinusX.sub(p.Y, p.X).carry();
@@ -521,7 +521,7 @@ export class PointCached {
     return this;
   }
 
-  /** Sets this = a and returns this. */
+  /** Sets v = a and returns v. */
   set(a: PointCached): this {
     this.yPlusX.set(a.yPlusX);
     this.yMinusX.set(a.yMinusX);
@@ -538,14 +538,14 @@ export class PointCached {
     return this;
   }
 
-  /** Sets this = −this when flag = 1 (branch-free; flag ∈ {0, 1}) and returns this. */
+  /** Sets v = −v when flag = 1 (branch-free; flag ∈ {0, 1}) and returns v. */
   cneg(flag: number): this {
     this.yPlusX.cswap(this.yMinusX, flag);
     this.t2d.cneg(flag);
     return this;
   }
 
-  /** Sets this = a when flag = 1, unchanged when flag = 0 (branch-free) and returns this. */
+  /** Sets v = a when flag = 1, unchanged when flag = 0 (branch-free) and returns v. */
   cmov(a: PointCached, flag: number): this {
     this.yPlusX.cmov(a.yPlusX, flag);
     this.yMinusX.cmov(a.yMinusX, flag);
@@ -651,7 +651,7 @@ export class Point {
     return this.decode(b, off, zip215) === DEC_OK;
   }
 
-  /** Decodes like {@link Point.fromBytes} into this (throwing) and returns this. */
+  /** Decodes like {@link Point.fromBytes} into v (throwing) and returns v. */
   setBytes(b: Uint8Array, opts?: PointDecodeOptions): this {
     expectBytes('Point.setBytes', b, 32);
     const code = this.decode(b, 0, zip215Of('Point.setBytes', opts));
@@ -692,7 +692,7 @@ export class Point {
     return new Point().set(this);
   }
 
-  /** Sets this = a and returns this. */
+  /** Sets v = a and returns v. */
   set(a: Point): this {
     this.X.set(a.X);
     this.Y.set(a.Y);
@@ -715,7 +715,7 @@ export class Point {
     return this.set(Point.BASE);
   }
 
-  /** Sets this = the affine point a (Z = 1, T = x·y; 1M) and returns this. */
+  /** Sets v = the affine point a (Z = 1, T = x·y; 1M) and returns v. */
   setAffine(a: PointAffine): this {
     this.X.set(a.x);
     this.Y.set(a.y);
@@ -724,7 +724,7 @@ export class Point {
     return this;
   }
 
-  /** Sets this = the projective point a ((XZ : YZ : Z² : XY); 4M) and returns this. */
+  /** Sets v = the projective point a ((XZ : YZ : Z² : XY); 4M) and returns v. */
   setProj(a: PointProj): this {
     const x = fA.set(a.X);
     const y = fB.set(a.Y);
@@ -903,14 +903,14 @@ export class Point {
     return this;
   }
 
-  /** Sets this = −this when flag = 1 (branch-free; flag ∈ {0, 1}) and returns this. */
+  /** Sets v = −v when flag = 1 (branch-free; flag ∈ {0, 1}) and returns v. */
   cneg(flag: number): this {
     this.X.cneg(flag);
     this.T.cneg(flag);
     return this;
   }
 
-  /** Sets this = a when flag = 1, unchanged when flag = 0 (branch-free) and returns this. */
+  /** Sets v = a when flag = 1, unchanged when flag = 0 (branch-free) and returns v. */
   cmov(a: Point, flag: number): this {
     this.X.cmov(a.X, flag);
     this.Y.cmov(a.Y, flag);
@@ -919,18 +919,18 @@ export class Point {
     return this;
   }
 
-  /** Returns true iff this and a are the same point: X1·Z2 = X2·Z1 and Y1·Z2 = Y2·Z1 (4M, no inversion). */
+  /** Reports whether v and a are the same point: X1·Z2 = X2·Z1 and Y1·Z2 = Y2·Z1 (4M, no inversion). */
   equals(a: Point): boolean {
     return fA.mul(this.X, a.Z).equals(fB.mul(a.X, this.Z)) && fA.mul(this.Y, a.Z).equals(fB.mul(a.Y, this.Z));
   }
 
-  /** Returns true iff this is the identity (X = 0 and Y = Z). */
+  /** Reports whether v is the identity (X = 0 and Y = Z). */
   isIdentity(): boolean {
     return this.X.isZero() && this.Y.equals(this.Z);
   }
 
   /**
-   * Returns true iff Z ≠ 0, (−X² + Y²)·Z² = Z⁴ + d·X²·Y² and X·Y = Z·T
+   * Reports whether Z ≠ 0, (−X² + Y²)·Z² = Z⁴ + d·X²·Y² and X·Y = Z·T
    * (the point is on the curve and its T is consistent). Allocation-free.
    */
   isOnCurve(): boolean {

@@ -14,7 +14,10 @@
  * caller asks for. So the raw 32-byte S of a signature can be passed as is
  * (after the S < ℓ check), and the 64-byte hash as
  * `new Scalar25519().setWideBytes(h)`. Multiples of the base point B (order
- * ℓ) may reduce internally.
+ * ℓ) may reduce internally. Every function (MSM included) checks its
+ * scalars the same way: `instanceof Scalar25519`, or a `Uint8Array` of
+ * exactly 32 bytes (another length is StrataError ERR_BAD_LENGTH); anything
+ * else is a TypeError.
  *
  * ## Constant time (what JavaScript can and cannot promise)
  *

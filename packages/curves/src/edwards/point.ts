@@ -58,7 +58,12 @@
 import { StrataError, ErrorCode, describe, expectBoolean, expectBytes, expectInstance, expectOneOf, expectOptions, type PrimeFieldElement } from '@strata/field';
 import { expectCurve, type EdwardsCurve, type EdwardsEncoding } from './curve.js';
 
-/** A scalar: a bigint in [0, 2^256) or 32 bytes little-endian. Not reduced mod r. */
+/**
+ * A scalar: a bigint in [0, 2^256) or 32 bytes little-endian, not reduced
+ * mod r. The one input contract of every function of this module (MSM
+ * included): a bigint outside [0, 2^256) is a RangeError, a `Uint8Array` of
+ * another length StrataError ERR_BAD_LENGTH, anything else a TypeError.
+ */
 export type Scalar = bigint | Uint8Array;
 
 const TWO_256 = 1n << 256n;
@@ -232,21 +237,21 @@ export class PointExtended {
     this.T = new Float64Array(buf, 24 * n, n);
   }
 
-  /** Sets this = identity and returns this. */
+  /** Sets v = identity and returns v. */
   setIdentity(): this {
     const F = this.curve.F;
     F.setZero(this.X); F.setOne(this.Y); F.setOne(this.Z); F.setZero(this.T);
     return this;
   }
 
-  /** Sets this = the curve's subgroup generator and returns this. */
+  /** Sets v = the curve's subgroup generator and returns v. */
   setGenerator(): this {
     const c = this.curve, F = c.F;
     F.set(this.X, c.gx); F.set(this.Y, c.gy); F.setOne(this.Z); F.mul(this.T, c.gx, c.gy);
     return this;
   }
 
-  /** Sets this = P and returns this. */
+  /** Sets v = P and returns v. */
   set(P: PointExtended): this {
     this.X.set(P.X); this.Y.set(P.Y); this.Z.set(P.Z); this.T.set(P.T);
     return this;
@@ -403,7 +408,7 @@ export class PointExtended {
     return this;
   }
 
-  /** Returns true iff this and Q are the same point (X1·Z2 = X2·Z1 and Y1·Z2 = Y2·Z1; 4M). */
+  /** Reports whether v and Q are the same point (X1·Z2 = X2·Z1 and Y1·Z2 = Y2·Z1; 4M). */
   equals(Q: PointExtended): boolean {
     const F = this.curve.F, s = this.curve.s;
     F.mul(s[0]!, this.X, Q.Z); F.mul(s[1]!, Q.X, this.Z);
@@ -411,14 +416,14 @@ export class PointExtended {
     return F.equals(s[0]!, s[1]!) && F.equals(s[2]!, s[3]!);
   }
 
-  /** Returns true iff this is the identity (X = 0 and Y = Z). */
+  /** Reports whether v is the identity (X = 0 and Y = Z). */
   isIdentity(): boolean {
     const F = this.curve.F;
     return F.isZero(this.X) && F.equals(this.Y, this.Z) && !F.isZero(this.Z);
   }
 
   /**
-   * Returns true iff Z ≠ 0, X·Y = Z·T and a·X² + Y² = Z² + d·T² (the curve
+   * Reports whether Z ≠ 0, X·Y = Z·T and a·X² + Y² = Z² + d·T² (the curve
    * equation times Z², given T = XY/Z). 2M + 4S + 1·a + 1·d.
    */
   isOnCurve(): boolean {
@@ -435,7 +440,7 @@ export class PointExtended {
 
   /**
    * Sets v = ψ(P), the curve's GLV endomorphism (ψ(P) = λ·P on the
-   * prime-order subgroup), and returns this. Bandersnatch ψ in projective
+   * prime-order subgroup), and returns v. Bandersnatch ψ in projective
    * form ([Bandersnatch] §3, gnark-crypto's constants): with zz = Z², yy = Y²,
    * X' = e1·(zz − yy)·(yy − e0·zz), Y' = e0·(yy + e0·zz)·XY,
    * Z' = (yy − e0·zz)·XY; then back to extended. 10M + 3S.
@@ -506,21 +511,21 @@ export class PointProj {
     this.Z = F.setOne(new Float64Array(buf, 16 * n, n));
   }
 
-  /** Sets this = identity and returns this. */
+  /** Sets v = identity and returns v. */
   setIdentity(): this {
     const F = this.curve.F;
     F.setZero(this.X); F.setOne(this.Y); F.setOne(this.Z);
     return this;
   }
 
-  /** Sets this = the subgroup generator and returns this. */
+  /** Sets v = the subgroup generator and returns v. */
   setGenerator(): this {
     const c = this.curve;
     this.X.set(c.gx); this.Y.set(c.gy); c.F.setOne(this.Z);
     return this;
   }
 
-  /** Sets this = P and returns this. */
+  /** Sets v = P and returns v. */
   set(P: PointProj): this {
     this.X.set(P.X); this.Y.set(P.Y); this.Z.set(P.Z);
     return this;
@@ -624,7 +629,7 @@ export class PointProj {
     return this;
   }
 
-  /** Returns true iff this and Q are the same point (4M). */
+  /** Reports whether v and Q are the same point (4M). */
   equals(Q: PointProj): boolean {
     const F = this.curve.F, s = this.curve.s;
     F.mul(s[0]!, this.X, Q.Z); F.mul(s[1]!, Q.X, this.Z);
@@ -632,13 +637,13 @@ export class PointProj {
     return F.equals(s[0]!, s[1]!) && F.equals(s[2]!, s[3]!);
   }
 
-  /** Returns true iff this is the identity (X = 0, Y = Z ≠ 0). */
+  /** Reports whether v is the identity (X = 0, Y = Z ≠ 0). */
   isIdentity(): boolean {
     const F = this.curve.F;
     return F.isZero(this.X) && F.equals(this.Y, this.Z) && !F.isZero(this.Z);
   }
 
-  /** Returns true iff Z ≠ 0 and (a·X² + Y²)·Z² = Z⁴ + d·X²·Y². 2M + 4S + 1·a + 1·d. */
+  /** Reports whether Z ≠ 0 and (a·X² + Y²)·Z² = Z⁴ + d·X²·Y². 2M + 4S + 1·a + 1·d. */
   isOnCurve(): boolean {
     const c = this.curve, F = c.F, s = c.s;
     const X2 = s[0]!, Y2 = s[1]!, Z2 = s[2]!, l = s[3]!, r = s[4]!;
@@ -811,19 +816,19 @@ export class PointAffine {
     return { x: this.curve.F.toBigInt(this.x), y: this.curve.F.toBigInt(this.y) };
   }
 
-  /** Sets this = identity and returns this. */
+  /** Sets v = identity and returns v. */
   setIdentity(): this {
     this.curve.F.setZero(this.x); this.curve.F.setOne(this.y);
     return this;
   }
 
-  /** Sets this = the subgroup generator and returns this. */
+  /** Sets v = the subgroup generator and returns v. */
   setGenerator(): this {
     this.x.set(this.curve.gx); this.y.set(this.curve.gy);
     return this;
   }
 
-  /** Sets this = P and returns this. */
+  /** Sets v = P and returns v. */
   set(P: PointAffine): this {
     this.x.set(P.x); this.y.set(P.y);
     return this;
@@ -860,7 +865,7 @@ export class PointAffine {
    * Sets v = P + Q with the affine twisted Edwards addition law
    * x3 = (x1y2 + y1x2)/(1 + d·x1x2y1y2), y3 = (y1y2 − a·x1x2)/(1 − d·x1x2y1y2)
    * ([BBJLP08] §3), both denominators inverted together: 1I + 10M + 1·a + 1·d.
-   * Unified; returns this.
+   * Unified; returns v.
    */
   add(P: PointAffine, Q: PointAffine): this {
     const c = this.curve, F = c.F, s = c.s;
@@ -896,18 +901,18 @@ export class PointAffine {
     return this;
   }
 
-  /** Returns true iff this = Q (coordinates equal). */
+  /** Reports whether v = Q (coordinates equal). */
   equals(Q: PointAffine): boolean {
     const F = this.curve.F;
     return F.equals(this.x, Q.x) && F.equals(this.y, Q.y);
   }
 
-  /** Returns true iff this is (0, 1). */
+  /** Reports whether v is (0, 1). */
   isIdentity(): boolean {
     return this.curve.F.isZero(this.x) && this.curve.F.isOne(this.y);
   }
 
-  /** Returns true iff a·x² + y² = 1 + d·x²·y². 1M + 2S + 1·a + 1·d. */
+  /** Reports whether a·x² + y² = 1 + d·x²·y². 1M + 2S + 1·a + 1·d. */
   isOnCurve(): boolean {
     const c = this.curve, F = c.F, s = c.s;
     const x2 = s[0]!, y2 = s[1]!, l = s[2]!, r = s[3]!;

@@ -56,7 +56,7 @@ export class JacobianPoint {
     this.z = new FieldVal();
   }
 
-  /** Sets this = q and returns this. */
+  /** Sets v = q and returns v. */
   set(q: JacobianPoint): this {
     this.x.set(q.x);
     this.y.set(q.y);
@@ -77,7 +77,7 @@ export class JacobianPoint {
     return this;
   }
 
-  /** Sets this = G, the standard base point [SEC2], and returns this. */
+  /** Sets v = G, the standard base point [SEC2], and returns v. */
   setGenerator(): this {
     this.x.set(GX);
     this.y.set(GY);
@@ -86,7 +86,7 @@ export class JacobianPoint {
   }
 
   /**
-   * Sets this = (x, y, 1) for an affine point and returns this. The
+   * Sets v = (x, y, 1) for an affine point and returns v. The
    * coordinates are normalized copies; the point must satisfy y² = x³ + 7,
    * otherwise a StrataError ERR_POINT_NOT_ON_CURVE is thrown and this is
    * left unchanged.
@@ -106,7 +106,7 @@ export class JacobianPoint {
   }
 
   /**
-   * Sets this = (x, y, z) for a Jacobian triple and returns this. z = 0 gives
+   * Sets v = (x, y, z) for a Jacobian triple and returns v. z = 0 gives
    * the point at infinity. Otherwise the triple must satisfy
    * Y² = X³ + 7·Z⁶, else a StrataError ERR_POINT_NOT_ON_CURVE is thrown and
    * this is left unchanged.
@@ -133,15 +133,15 @@ export class JacobianPoint {
     return this.z.isZero();
   }
 
-  /** Returns whether Y² = X³ + 7·Z⁶ (always true for the point at infinity). */
+  /** Reports whether Y² = X³ + 7·Z⁶ (always true for the point at infinity). */
   isOnCurve(): boolean {
     if (this.z.isZero()) return true;
     return isOnCurveJacobian(this.x, this.y, this.z);
   }
 
   /**
-   * Sets this = (X/Z², Y/Z³, 1), the affine representative, with one field
-   * inversion, and returns this. The point at infinity stays (0, 0, 0).
+   * Sets v = (X/Z², Y/Z³, 1), the affine representative, with one field
+   * inversion, and returns v. The point at infinity stays (0, 0, 0).
    * Cost: 1 inversion + 3M + 1S.
    */
   toAffine(): this {
@@ -157,7 +157,7 @@ export class JacobianPoint {
   }
 
   /**
-   * Returns whether this and q are the same group element, without an
+   * Reports whether v and q are the same group element, without an
    * inversion: X1·Z2² = X2·Z1² and Y1·Z2³ = Y2·Z1³. Cost: 6M + 2S.
    */
   equals(q: JacobianPoint): boolean {
@@ -247,7 +247,7 @@ const t8 = new FieldVal();
 const t9 = new FieldVal();
 
 /**
- * Returns whether the normalized affine (x, y) satisfies y² = x³ + 7.
+ * Reports whether the normalized affine (x, y) satisfies y² = x³ + 7.
  * Cost: 1M + 2S.
  */
 export function isOnCurveAffine(x: FieldVal, y: FieldVal): boolean {
@@ -257,7 +257,7 @@ export function isOnCurveAffine(x: FieldVal, y: FieldVal): boolean {
 }
 
 /**
- * Returns whether the normalized Jacobian (X, Y, Z) satisfies
+ * Reports whether the normalized Jacobian (X, Y, Z) satisfies
  * Y² = X³ + 7·Z⁶. Cost: 3M + 3S.
  */
 export function isOnCurveJacobian(x: FieldVal, y: FieldVal, z: FieldVal): boolean {
@@ -458,7 +458,7 @@ export class LazyAcc {
   readonly z = new FieldVal();
   inf = true;
 
-  /** Sets this = ∞. */
+  /** Sets v = ∞. */
   reset(): void {
     this.inf = true;
   }
