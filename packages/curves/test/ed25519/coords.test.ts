@@ -1,7 +1,7 @@
 /**
  * The affine and projective operations that complete the coordinate
- * systems: PointAffine.add / mixedAdd / double (affine laws, one inversion)
- * and PointProj.mixedAdd (madd-2008-bbjlp). Differential against the
+ * systems: PointAffine.add / addAffine / double (affine laws, one inversion)
+ * and PointProj.addAffine (madd-2008-bbjlp). Differential against the
  * extended-coordinate results and noble, on points with and without torsion,
  * the identity and the small-order points; every aliasing pattern.
  */
@@ -39,7 +39,7 @@ const sp = (n: NoblePoint) => ({ n, p: ed25519.Point.fromBytes(n.toBytes()) });
 
 const lambdaArb = fc.bigInt({ min: 1n, max: (1n << 255n) - 20n });
 
-describe('PointAffine.add / mixedAdd / double (affine laws)', () => {
+describe('PointAffine.add / addAffine / double (affine laws)', () => {
   it('add and double agree with noble and with the extended-coordinate results on special points (identity, torsion, P + P, P + (−P))', () => {
     for (const a of SPECIAL) {
       for (const b of SPECIAL) {
@@ -128,8 +128,8 @@ describe('PointAffine.add / mixedAdd / double (affine laws)', () => {
   });
 });
 
-describe('PointProj.mixedAdd (madd-2008-bbjlp)', () => {
-  it('agrees with PointProj.add, Point.mixedAdd and noble on special points, for Z = 1 and Z ≠ 1', () => {
+describe('PointProj.addAffine (madd-2008-bbjlp)', () => {
+  it('agrees with PointProj.add, Point.addAffine and noble on special points, for Z = 1 and Z ≠ 1', () => {
     for (const a of SPECIAL) {
       for (const b of SPECIAL) {
         const want = nHex(a.add(b));

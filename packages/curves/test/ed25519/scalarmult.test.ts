@@ -129,7 +129,7 @@ describe('bad scalar inputs', () => {
   });
 });
 
-describe('Point.scalarMul / scalarMulNonConst methods', () => {
+describe('Point.scalarMult / scalarMultNonConst methods', () => {
   it('equal the free functions, in place and into another point', () => {
     fc.assert(
       fc.property(scalar256, pointArb, (k, a) => {

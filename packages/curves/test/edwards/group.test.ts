@@ -65,7 +65,7 @@ for (const c of curves) {
           // Aliasing: P.add(P) with the receiver as the operand.
           const A = P.clone();
           expect(eq(A.add(A, A), D)).toBe(true);
-          // mixedAdd with an affine operand agrees with add.
+          // addAffine with an affine operand agrees with add.
           expect(eq(P.clone().addAffine(P, Qe.toAffine()), PQ)).toBe(true);
           const N = P.clone().negate(P);
           expect(N.clone().negate(N).equals(P)).toBe(true);
@@ -104,7 +104,7 @@ for (const c of curves) {
         }), { numRuns: RUNS });
       });
 
-      it('clearCofactor and isInSubgroup', () => {
+      it('clearCofactor and isTorsionFree', () => {
         fc.assert(fc.property(pointArb, (Pe) => {
           const P = S.fromExt(Pe);
           const sub = scalarMultNonConst(r, Pe.clone()).isIdentity();

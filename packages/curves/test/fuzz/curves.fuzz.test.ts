@@ -19,7 +19,7 @@
  * - Edwards: `PointAffine.fromBytes(curve, bytes, opts, out)` (options `DecodeOptions { subgroup, encoding }`)
  *   on jubjub / bandersnatch / babyJubjub, `PointAffine#toBytes(out, encoding)`,
  *   `banderwagonFromBytes(bytes, out)`, `scalarToBytes` / `scalarToBigInt` and the byte scalars of
- *   `PointExtended#scalarMulNonConst` / `scalarMulGlvNonConst`, `msmPippengerNonConst(…, window)`
+ *   `PointExtended#scalarMultNonConst` / `scalarMultGlvNonConst`, `msmPippengerNonConst(…, window)`
  *
  * Properties: a Uint8Array input raises nothing but StrataError; what a
  * canonical decoder accepts re-encodes to the same bytes; a `try…` never
@@ -99,9 +99,9 @@ const DECODERS: readonly Case<(b: Uint8Array) => unknown>[] = [
     [`PointAffine.fromBytes(${c.name}, { subgroup: true })`, (b) => PointAffine.fromBytes(c, b, { subgroup: true })],
     [`PointAffine.fromBytes(${c.name}, { encoding: 'parity' })`, (b) => PointAffine.fromBytes(c, b, { encoding: 'parity' })],
     [`PointAffine.fromBytes(${c.name}, { encoding: 'lexsign' })`, (b) => PointAffine.fromBytes(c, b, { encoding: 'lexsign' })],
-    [`PointExtended(${c.name})#scalarMulNonConst(bytes)`, (b) => scalarMultNonConst(b, new PointExtended(c).setGenerator())],
+    [`PointExtended(${c.name})#scalarMultNonConst(bytes)`, (b) => scalarMultNonConst(b, new PointExtended(c).setGenerator())],
   ]),
-  ['PointExtended(bandersnatch)#scalarMulGlvNonConst(bytes)', (b) => scalarMultGlvNonConst(b, new PointExtended(bandersnatch).setGenerator())],
+  ['PointExtended(bandersnatch)#scalarMultGlvNonConst(bytes)', (b) => scalarMultGlvNonConst(b, new PointExtended(bandersnatch).setGenerator())],
   ['banderwagonFromBytes', (b) => banderwagonFromBytes(b)],
   ['scalarToBigInt(bytes)', (b) => scalarToBigInt(b)],
   ['scalarToBytes(bytes, out)', (b) => scalarToBytes(b, new Uint8Array(32))],
@@ -219,7 +219,7 @@ describe('fuzz @strata/curves: wrong-typed arguments throw TypeError at once', (
   const byteArgs: Case<(v: unknown) => unknown>[] = [
     ...DECODERS.map(([n, f]): Case<(v: unknown) => unknown> => [n, f as (v: unknown) => unknown]),
     ...TRIES.map(([n, f]): Case<(v: unknown) => unknown> => [n, f as (v: unknown) => unknown]),
-  ].filter(([n]) => !n.startsWith('ed25519.scalar') && !n.includes('scalarMul') && !n.startsWith('scalarTo') && !n.includes('msm'));
+  ].filter(([n]) => !n.startsWith('ed25519.scalar') && !n.includes('scalarMult') && !n.startsWith('scalarTo') && !n.includes('msm'));
   eachCase(byteArgs, (n) => `${n} with a non-Uint8Array`, (name, f) => {
     fuzzAssert(fc.property(notBytes(), (v) => { typeErrorAtOnce(name, () => f(v)); }), 40);
   });
@@ -229,7 +229,7 @@ describe('fuzz @strata/curves: wrong-typed arguments throw TypeError at once', (
       ['ed25519.scalarBaseMultNonConst(k)', (v: unknown) => E.scalarBaseMultNonConst(v as Uint8Array)],
       ['ed25519.scalarBaseMult(k)', (v: unknown) => E.scalarBaseMult(v as Uint8Array)],
       ['ed25519.scalarMult(k, B)', (v: unknown) => E.scalarMult(v as Uint8Array, E.Point.generator())],
-      ['PointExtended(jubjub)#scalarMulNonConst(k)', (v: unknown) => scalarMultNonConst(v as bigint, new PointExtended(jubjub).setGenerator())],
+      ['PointExtended(jubjub)#scalarMultNonConst(k)', (v: unknown) => scalarMultNonConst(v as bigint, new PointExtended(jubjub).setGenerator())],
       ['scalarToBigInt(k)', (v: unknown) => scalarToBigInt(v as bigint)],
     ] as Case<(v: unknown) => unknown>[],
     (n) => `${n} with a scalar that is neither bytes nor the scalar type`,
