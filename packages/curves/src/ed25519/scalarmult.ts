@@ -509,7 +509,7 @@ function loadNiels(limbs: Float64Array, o: number, out: PointNiels): PointNiels 
 
 /**
  * Returns the flat affine Niels limbs of the odd multiples of 2^(b·j)·P,
- * j < t (see {@link PointTable}): (t − 1)·b doublings, t·(2^(w−2) − 1)
+ * j < t (see {@link PublicPointTable}): (t − 1)·b doublings, t·(2^(w−2) − 1)
  * cached additions (8M) and {@link flatNiels} (one inversion for all
  * t·2^(w−2) entries).
  */
@@ -533,7 +533,7 @@ function buildPieces(P: Point, w: number, t: number): Float64Array {
 }
 
 /**
- * Returns the pieced variable-time table of P (see {@link PointTable};
+ * Returns the pieced variable-time table of P (see {@link PublicPointTable};
  * defaults w = {@link TABLE_WIDTH}, t = {@link TABLE_PIECES}). P is public
  * and may have a torsion component (results keep the exact integer
  * semantics of {@link ScalarLike}). Throws TypeError for a non-Point,
@@ -567,7 +567,7 @@ function basePieced(t: number): PublicPointTable {
  * One operand of the shared-chain loop {@link runChain}: the wNAF of a
  * scalar (naf[0 … top)) over either odd multiples in cached form (one
  * piece) or in affine Niels form (objects, or the flat limbs of a
- * {@link PointTable} with t pieces of b digits: digit b·j + i is taken from
+ * {@link PublicPointTable} with t pieces of b digits: digit b·j + i is taken from
  * piece j at loop position i).
  */
 interface Operand {
@@ -709,7 +709,7 @@ function runChain(n: number, out: Point): Point {
 
 /**
  * Sets out = k·P (variable time: wNAF width 5, or the width of a prebuilt
- * {@link WnafTable}, or the width and pieces of a {@link PointTable}) and
+ * {@link WnafTable}, or the width and pieces of a {@link PublicPointTable}) and
  * returns out (a new point when omitted). k is a {@link ScalarLike}. For
  * PUBLIC scalars only.
  */
@@ -754,7 +754,7 @@ function combPrepare(what: string, k: ScalarLike): void {
  * Sets out = a·A + b·B (B the base point) and returns out: Straus
  * interleaving with one shared doubling chain ({@link runChain}). A may be a
  * `Point` (one-shot width-5 table), a {@link WnafTable} (its width), or a
- * t-piece {@link PointTable}: B's digits then come from a width-8 table of
+ * t-piece {@link PublicPointTable}: B's digits then come from a width-8 table of
  * B in t pieces (built on first use) and the chain is ≤ ⌈257/t⌉ steps;
  * otherwise B uses a lazily built width-8 table of 64 odd multiples. The
  * verification equation of [RFC8032] §5.1.7 is [S]B = R + [k]A, i.e.
@@ -777,7 +777,7 @@ export function doubleScalarMultBaseNonConst(a: ScalarLike, A: Point | WnafTable
 /**
  * Sets out = a·A + b·C and returns out: Straus interleaving with one shared
  * doubling chain ({@link runChain}). A and C may each be a `Point`
- * (one-shot width-5 table), a {@link WnafTable} or a {@link PointTable};
+ * (one-shot width-5 table), a {@link WnafTable} or a {@link PublicPointTable};
  * the chain is max over the two of min(⌈257/t⌉, wNAF length) steps, so
  * two t-piece tables give the short chain. For PUBLIC scalars only.
  */

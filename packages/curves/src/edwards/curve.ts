@@ -188,7 +188,7 @@ export class EdwardsCurve {
   readonly naf: readonly Int8Array[];
   /** Internal: scratch scalar bytes. */
   readonly kb: readonly Uint8Array[];
-  /** Internal: the subgroup order r as 32 bytes little-endian (for isInSubgroup without BigInt). */
+  /** Internal: the subgroup order r as 32 bytes little-endian (for isTorsionFree without BigInt). */
   readonly orderLE: Uint8Array;
 
   /**

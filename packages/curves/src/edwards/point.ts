@@ -8,14 +8,15 @@
  *   ([HWCD08] §3).
  *
  * Points are mutable: every operation writes into the receiver and returns
- * it (`P.add(Q)` sets P = P + Q). Aliasing (`P.add(P)`) is allowed. add,
- * mixedAdd, double, negate, equals, isOnCurve and isIdentity allocate
- * nothing: temporaries live in the curve's preallocated scratch (`curve.s`).
+ * it (`R.add(P, Q)` sets R = P + Q). Any operand may be the receiver
+ * (`P.add(P, P)`). add, addAffine, double, negate, equals, isOnCurve and
+ * isIdentity allocate nothing: temporaries live in the curve's preallocated scratch (`curve.s`).
  * Field operations are fixed-sequence; the point formulas below are
  * branch-free except for the choice between the a = −1 and general-a
  * formulas, which depends on the (public) curve only. Scalar multiplication
- * routines named `…NonConst` are variable-time: use them on public scalars
- * only.
+ * is the free functions at the end of this file (`scalarMult(k, P, out?)`,
+ * `scalarBaseMult(curve, k, out?)`, …); those named `…NonConst` are
+ * variable-time: use them on public scalars only.
  *
  * Completeness: the unified formulas below are complete when a is a square
  * and d is not ([BBJLP08] Thm 3.3, [HWCD08] §3): Jubjub and BabyJubjub.
@@ -30,7 +31,7 @@
  * A point whose torsion component is one of the points at infinity
  * (accepted by `fromXY` and by `fromBytes` without `subgroup`) can be
  * encoded, negated, doubled, compared, converted and passed to
- * `isInSubgroup` / `clearCofactor`; sums, scalar multiples and MSMs
+ * `isTorsionFree` / `clearCofactor`; sums, scalar multiples and MSMs
  * involving it are unspecified.
  *
  * Operands of a binary operation must be on the same curve (not checked on

@@ -328,7 +328,7 @@ let baseLimbs: Uint32Array | undefined;
  * the same layout {@link scalarBaseMult} uses for G. Build it with
  * {@link precompute}; immutable afterwards, safe to share.
  *
- * It is separate from the variable-time `PointTable` (odd wNAF multiples
+ * It is separate from the variable-time `PublicPointTable` (odd wNAF multiples
  * of P and φ(P), 16 points): the two serve different loops, and a secret
  * table is 50× larger, so callers build it only when they multiply the same
  * point by many secrets.
