@@ -159,7 +159,7 @@ export const strataK1Adapter: Adapter = {
         const f = fn('scalarMult');
         return { run: () => f(K(), A(), r), check: () => ser(f(kit.scalar(fx.k[0]!), k1.generator())) === expect0 };
       }),
-      'k1/dsm': tryCase(() => { const f = fn('doubleScalarMultNonConst'); return () => f(K(), K2(), A(), r); }),
+      'k1/dsm': tryCase(() => { const f = fn('doubleScalarMultBaseNonConst'); return () => f(K2(), A(), K(), r); }),
       'k1/parse': tryCase(() => {
         const f = fn('parsePubKey');
         return { run: () => f(C(), r), check: () => ser(f(fx.compressed[0]!)) === expect0 };

@@ -111,7 +111,7 @@ function ops(mode: string): OpSpec[] {
     { id: 'k1/base-ct', group: g, label: 'scalarBaseMult (const-time)' },
     { id: 'k1/mult-nc', group: g, label: 'scalarMultNonConst (var base)' },
     { id: 'k1/mult-ct', group: g, label: 'scalarMult (const-time, var base)' },
-    { id: 'k1/dsm', group: g, label: 'doubleScalarMultNonConst u1·G+u2·P' },
+    { id: 'k1/dsm', group: g, label: 'doubleScalarMultBaseNonConst a·A+b·G' },
     { id: 'k1/parse', group: g, label: 'parsePubKey (compressed)' },
   ];
   const pk = K1_PUBKEY_GROUP;

@@ -13,12 +13,12 @@ import { secp256k1, ed25519, edwards, StrataError } from '@strata/curves';
 const EXAMPLE = `import { ModNScalar, Scalar25519 } from '@strata/field';
 import { secp256k1, ed25519, edwards, StrataError } from '@strata/curves';
 
-// secp256k1: parse a compressed key, compute u1·G + u2·P, serialize.
+// secp256k1: parse a compressed key, compute u2·P + u1·G, serialize.
 const G = secp256k1.serializeCompressed(secp256k1.generator());
 const P = secp256k1.parsePubKey(G);                     // throws StrataError on bad bytes
 const u1 = new ModNScalar().setInt(2);
 const u2 = new ModNScalar().setInt(3);
-const R = secp256k1.doubleScalarMultNonConst(u1, u2, P); // 2·G + 3·G
+const R = secp256k1.doubleScalarMultBaseNonConst(u2, P, u1); // 3·P + 2·G
 const five = secp256k1.scalarBaseMultNonConst(new ModNScalar().setInt(5));
 console.log('2G + 3G = 5G:', R.equals(five));
 
@@ -59,7 +59,7 @@ describe('README example', () => {
     const P = secp256k1.parsePubKey(G);
     const u1 = new ModNScalar().setInt(2);
     const u2 = new ModNScalar().setInt(3);
-    const R = secp256k1.doubleScalarMultNonConst(u1, u2, P);
+    const R = secp256k1.doubleScalarMultBaseNonConst(u2, P, u1);
     const five = secp256k1.scalarBaseMultNonConst(new ModNScalar().setInt(5));
     expect(R.equals(five)).toBe(true);
     expect(R.equals(secp256k1.scalarBaseMultNonConst(new ModNScalar().setInt(6)))).toBe(false);

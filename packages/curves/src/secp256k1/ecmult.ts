@@ -627,15 +627,82 @@ function buildOneShot(p: JacobianPoint): void {
 
 const split1 = newGlvSplit();
 const split2 = newGlvSplit();
+// ---------------------------------------------------------------------------
+// The public variable-time multiplications (docs/api.md §3): a point operand
+// is a JacobianPoint or its PublicPointTable, dispatched once per call.
+
+/** Throws a TypeError unless k is a ModNScalar (the module's one scalar contract). */
+function checkScalar(what: string, k: unknown): void {
+  if (!(k instanceof ModNScalar)) throw new TypeError(`${what}: expected ModNScalar, got ${typeof k}`);
+}
+/** Throws a TypeError unless P is a JacobianPoint or a PublicPointTable. */
+function checkOperand(what: string, P: unknown): void {
+  if (!(P instanceof JacobianPoint) && !(P instanceof PublicPointTable)) throw new TypeError(`${what}: expected JacobianPoint or PublicPointTable, got ${typeof P}`);
+}
+
 /**
- * Returns out = k·P (variable time; k and P public). GLV split
- * k = k1 + k2·λ, wNAF width 5 on both ≤128-bit halves over the
- * effective-affine odd multiples of P and φ(P): ~129 doublings
- * (dblLazy, 3M + 3S) + ~43 mixed additions (madd-2004-hmv, 8M + 3S).
+ * Returns out = k·P (variable time; k and P public). P is a point (GLV
+ * split k = k1 + k2·λ, wNAF width 5 on both ≤128-bit halves over the
+ * effective-affine odd multiples of P and φ(P): ~129 doublings, dblLazy
+ * 3M + 3S, + ~43 mixed additions, madd-2004-hmv 8M + 3S) or its
+ * {@link PublicPointTable} (no per-call table work; ~⌈129/t⌉ doublings for
+ * a table in t pieces). TypeError for a scalar that is not a ModNScalar or
+ * an operand of another type.
  */
-export function scalarMultNonConst(k: ModNScalar, p: JacobianPoint, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
-  if (!(k instanceof ModNScalar)) throw new TypeError('scalarMultNonConst: expected ModNScalar k');
-  if (!(p instanceof JacobianPoint)) throw new TypeError('scalarMultNonConst: expected JacobianPoint P');
+export function scalarMultNonConst(k: ModNScalar, P: JacobianPoint | PublicPointTable, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
+  checkScalar('scalarMultNonConst k', k);
+  checkOperand('scalarMultNonConst P', P);
+  return P instanceof PublicPointTable ? tableMultNonConst(k, P, out) : pointMultNonConst(k, P, out);
+}
+
+/**
+ * Returns out = a·A + b·G (variable time; public inputs) with one shared
+ * doubling chain: GLV on both scalars, G's streams over a width-8 table of
+ * G, A's over the effective-affine width-5 table of A built per call, or
+ * over A's {@link PublicPointTable} (then, for a table in t > 1 pieces,
+ * G's streams use a width-8 table of G in t pieces, built on first use, and
+ * the chain is ~⌈129/t⌉ doublings). The shape of ECDSA/Schnorr
+ * verification and of every ring/DLEq check. `out` may alias A.
+ */
+export function doubleScalarMultBaseNonConst(a: ModNScalar, A: JacobianPoint | PublicPointTable, b: ModNScalar, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
+  checkScalar('doubleScalarMultBaseNonConst a', a);
+  checkScalar('doubleScalarMultBaseNonConst b', b);
+  checkOperand('doubleScalarMultBaseNonConst A', A);
+  return A instanceof PublicPointTable ? baseTableNonConst(b, a, A, out) : basePointNonConst(b, a, A, out);
+}
+
+/**
+ * Returns out = a·A + b·B (variable time; public inputs), A and B each a
+ * point or its {@link PublicPointTable}: four GLV half-streams (4·t with
+ * t-piece tables) over one shared doubling chain. With two tables the chain
+ * is ~⌈129/t⌉ doublings; with one table and one point, the point's width-5
+ * table is built per call on the effective-affine curve and the table's
+ * entries are mapped onto it (2M per addition); with two plain points a
+ * one-shot table of A is built first (one inversion, allocated per call:
+ * cache A's table with {@link precomputeNonConst} when A repeats). `out`
+ * may alias A or B.
+ */
+export function doubleScalarMultNonConst(
+  a: ModNScalar,
+  A: JacobianPoint | PublicPointTable,
+  b: ModNScalar,
+  B: JacobianPoint | PublicPointTable,
+  out: JacobianPoint = new JacobianPoint(),
+): JacobianPoint {
+  checkScalar('doubleScalarMultNonConst a', a);
+  checkScalar('doubleScalarMultNonConst b', b);
+  checkOperand('doubleScalarMultNonConst A', A);
+  checkOperand('doubleScalarMultNonConst B', B);
+  if (A instanceof PublicPointTable) {
+    return B instanceof PublicPointTable ? tablesNonConst(a, A, b, B, out) : tablePointNonConst(a, A, b, B, out);
+  }
+  if (B instanceof PublicPointTable) return tablePointNonConst(b, B, a, A, out);
+  if (A.isIdentity() || a.isZero()) return pointMultNonConst(b, B, out);
+  return tablePointNonConst(a, precomputeNonConst(A, { width: WINDOW_P }), b, B, out);
+}
+
+/** Sets out = k·P for a point P (the body of {@link scalarMultNonConst}). */
+function pointMultNonConst(k: ModNScalar, p: JacobianPoint, out: JacobianPoint): JacobianPoint {
   if (p.isIdentity() || k.isZero()) return out.setIdentity();
   buildOneShot(p);
   splitKNonConst(k, split1);
@@ -645,20 +712,8 @@ export function scalarMultNonConst(k: ModNScalar, p: JacobianPoint, out: Jacobia
   return out;
 }
 
-/**
- * Returns out = u1·G + u2·P (variable time; public inputs) with one shared
- * doubling chain: GLV on both scalars, G streams over the width-8 table of
- * G, P streams width 5 over the effective-affine table of P. This is the
- * shape of ECDSA/Schnorr verification and of every ring/DLEq check.
- */
-export function doubleScalarMultNonConst(
-  u1: ModNScalar,
-  u2: ModNScalar,
-  p: JacobianPoint,
-  out: JacobianPoint = new JacobianPoint(),
-): JacobianPoint {
-  if (!(u1 instanceof ModNScalar) || !(u2 instanceof ModNScalar)) throw new TypeError('doubleScalarMultNonConst: expected ModNScalar u1, u2');
-  if (!(p instanceof JacobianPoint)) throw new TypeError('doubleScalarMultNonConst: expected JacobianPoint P');
+/** Sets out = u1·G + u2·P for a point P (a body of {@link doubleScalarMultBaseNonConst}). */
+function basePointNonConst(u1: ModNScalar, u2: ModNScalar, p: JacobianPoint, out: JacobianPoint): JacobianPoint {
   if (p.isIdentity() || u2.isZero()) return scalarBaseMultNonConst(u1, out);
   return pointAndTableNonConst(u2, p, u1, gOddTable(), WINDOW_G, out);
 }
@@ -692,20 +747,8 @@ function pointAndTableNonConst(kp: ModNScalar, p: JacobianPoint, kt: ModNScalar,
   return out;
 }
 
-/**
- * Returns out = u1·G + u2·P where P is given by its cached table (variable
- * time). Same engine as {@link doubleScalarMultNonConst} with no per-call
- * table work; for a table in t > 1 pieces, G's streams use a width-8 table
- * of G in t pieces (built on first use) and the chain is ~⌈129/t⌉ doublings.
- */
-export function doubleScalarMultTableNonConst(
-  u1: ModNScalar,
-  u2: ModNScalar,
-  table: PublicPointTable,
-  out: JacobianPoint = new JacobianPoint(),
-): JacobianPoint {
-  if (!(u1 instanceof ModNScalar) || !(u2 instanceof ModNScalar)) throw new TypeError('doubleScalarMultTableNonConst: expected ModNScalar u1, u2');
-  if (!(table instanceof PublicPointTable)) throw new TypeError('doubleScalarMultTableNonConst: expected PointTable');
+/** Sets out = u1·G + u2·P for P given by its table (a body of {@link doubleScalarMultBaseNonConst}). */
+function baseTableNonConst(u1: ModNScalar, u2: ModNScalar, table: PublicPointTable, out: JacobianPoint): JacobianPoint {
   if (table.infinity || u2.isZero()) return scalarBaseMultNonConst(u1, out);
   splitKNonConst(u2, split2);
   let n = loadTableStreams(0, 0, split2, table, false);
@@ -723,20 +766,11 @@ export function doubleScalarMultTableNonConst(
 }
 
 /**
- * Returns out = a·X + b·Y for two points given by cached tables (variable
- * time): four GLV half-streams (4·t with t-piece tables), one shared
- * doubling chain, as long as the longest stream: ~⌈129/t⌉ doublings when
- * both tables have t pieces.
+ * Sets out = a·X + b·Y for two points given by tables (a body of
+ * {@link doubleScalarMultNonConst}): the chain is as long as the longest
+ * stream, ~⌈129/t⌉ doublings when both tables have t pieces.
  */
-export function doubleScalarMultTablesNonConst(
-  a: ModNScalar,
-  tableA: PublicPointTable,
-  b: ModNScalar,
-  tableB: PublicPointTable,
-  out: JacobianPoint = new JacobianPoint(),
-): JacobianPoint {
-  if (!(a instanceof ModNScalar) || !(b instanceof ModNScalar)) throw new TypeError('doubleScalarMultTablesNonConst: expected ModNScalar a, b');
-  if (!(tableA instanceof PublicPointTable) || !(tableB instanceof PublicPointTable)) throw new TypeError('doubleScalarMultTablesNonConst: expected PointTable');
+function tablesNonConst(a: ModNScalar, tableA: PublicPointTable, b: ModNScalar, tableB: PublicPointTable, out: JacobianPoint): JacobianPoint {
   let n = 0;
   if (!tableA.infinity && !a.isZero()) {
     splitKNonConst(a, split1);
@@ -751,36 +785,21 @@ export function doubleScalarMultTablesNonConst(
 }
 
 /**
- * Returns out = a·X + b·Y for X given by its cached table and Y a plain
- * point (variable time; public inputs): four GLV half-streams over one
- * shared doubling chain. Y's odd multiples are built per call on the
- * effective-affine curve E_u (width 5, as {@link scalarMultNonConst});
- * X's cached entries are affine on E and mapped onto E_u with (x·u², y·u³)
- * (2M per addition), as G's are in {@link doubleScalarMultNonConst}.
- * ~129 doublings (dblLazy, 3M + 3S) + ~80 mixed additions
- * (madd-2004-hmv, 8M + 3S). `out` may alias Y.
+ * Sets out = a·X + b·Y for X given by its table and Y a plain point (a
+ * body of {@link doubleScalarMultNonConst}): Y's odd multiples are built
+ * per call on the effective-affine curve E_u (width 5); X's entries are
+ * affine on E and mapped onto E_u with (x·u², y·u³) (2M per addition), as
+ * G's are in {@link doubleScalarMultBaseNonConst}. ~129 doublings (dblLazy,
+ * 3M + 3S) + ~80 mixed additions (madd-2004-hmv, 8M + 3S). `out` may alias Y.
  */
-export function doubleScalarMultTablePointNonConst(
-  a: ModNScalar,
-  tableX: PublicPointTable,
-  b: ModNScalar,
-  y: JacobianPoint,
-  out: JacobianPoint = new JacobianPoint(),
-): JacobianPoint {
-  if (!(a instanceof ModNScalar) || !(b instanceof ModNScalar)) throw new TypeError('doubleScalarMultTablePointNonConst: expected ModNScalar a, b');
-  if (!(tableX instanceof PublicPointTable)) throw new TypeError('doubleScalarMultTablePointNonConst: expected PointTable X');
-  if (!(y instanceof JacobianPoint)) throw new TypeError('doubleScalarMultTablePointNonConst: expected JacobianPoint Y');
-  if (y.isIdentity() || b.isZero()) return scalarMultTableNonConst(a, tableX, out);
-  if (tableX.infinity) return scalarMultNonConst(b, y, out);
+function tablePointNonConst(a: ModNScalar, tableX: PublicPointTable, b: ModNScalar, y: JacobianPoint, out: JacobianPoint): JacobianPoint {
+  if (y.isIdentity() || b.isZero()) return tableMultNonConst(a, tableX, out);
+  if (tableX.infinity) return pointMultNonConst(b, y, out);
   return pointAndTableNonConst(b, y, a, tableX, tableX.width, out);
 }
 
-/**
- * Returns out = k·P for P given by its cached table (variable time).
- */
-export function scalarMultTableNonConst(k: ModNScalar, table: PublicPointTable, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
-  if (!(k instanceof ModNScalar)) throw new TypeError('scalarMultTableNonConst: expected ModNScalar k');
-  if (!(table instanceof PublicPointTable)) throw new TypeError('scalarMultTableNonConst: expected PointTable');
+/** Sets out = k·P for P given by its table (a body of {@link scalarMultNonConst}). */
+function tableMultNonConst(k: ModNScalar, table: PublicPointTable, out: JacobianPoint): JacobianPoint {
   if (table.infinity || k.isZero()) return out.setIdentity();
   splitKNonConst(k, split1);
   runStreams(loadTableStreams(0, 0, split1, table, false), out, one, one);

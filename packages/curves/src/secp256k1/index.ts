@@ -27,11 +27,8 @@ export {
   precomputeBaseTablesNonConst,
   scalarBaseMultNonConst,
   scalarMultNonConst,
-  scalarMultTableNonConst,
+  doubleScalarMultBaseNonConst,
   doubleScalarMultNonConst,
-  doubleScalarMultTableNonConst,
-  doubleScalarMultTablesNonConst,
-  doubleScalarMultTablePointNonConst,
 } from './ecmult.js';
 export { scalarMult, scalarBaseMult, scalarMultTable, precompute, SecretPointTable } from './consttime.js';
 export { msmNonConst, MSM_PIPPENGER_THRESHOLD } from './msm.js';

@@ -205,7 +205,8 @@ describe('JacobianPoint methods', () => {
     expect(() => S.scalarBaseMultNonConst('1' as never)).toThrow(TypeError);
     expect(() => S.scalarMult(sc(1n), 'x' as never)).toThrow(TypeError);
     expect(() => S.scalarBaseMult(1n as never)).toThrow(TypeError);
-    expect(() => S.doubleScalarMultNonConst(sc(1n), 2 as never, g)).toThrow(TypeError);
+    expect(() => S.doubleScalarMultBaseNonConst(2 as never, g, sc(1n))).toThrow(TypeError);
+    expect(() => S.doubleScalarMultNonConst(sc(1n), g, sc(2n), {} as never)).toThrow(TypeError);
     expect(() => S.msmNonConst([g], [1n as never])).toThrow(TypeError);
     expect(() => S.msmNonConst([g], [])).toThrow(expect.objectContaining({ code: 'ERR_BAD_LENGTH' }));
   });

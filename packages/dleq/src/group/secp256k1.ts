@@ -467,7 +467,7 @@ export class Secp256k1Curve implements Curve {
   /** Returns s·T.point from the cached table (variable-time). */
   scalarMulTableNonConst(s: Scalar, T: PointTable, out?: Point): Point {
     const r = this.outPoint(out);
-    C.scalarMultTableNonConst(this.s(s), this.tableOf(T).table, r.p);
+    C.scalarMultNonConst(this.s(s), this.tableOf(T).table, r.p);
     return r;
   }
   /** Returns a·A + b·B (variable-time). */
@@ -480,22 +480,22 @@ export class Secp256k1Curve implements Curve {
     if (aIsG || bIsG) {
       // u1·G + u2·P: the curves' dedicated engine (width-8 G table).
       const P = aIsG ? B : A;
-      if (P instanceof Secp256k1PointTable) C.doubleScalarMultTableNonConst(aIsG ? ak : bk, aIsG ? bk : ak, P.table, r.p);
-      else C.doubleScalarMultNonConst(aIsG ? ak : bk, aIsG ? bk : ak, this.unaliased(P, r.p), r.p);
+      if (P instanceof Secp256k1PointTable) C.doubleScalarMultBaseNonConst(aIsG ? bk : ak, P.table, aIsG ? ak : bk, r.p);
+      else C.doubleScalarMultBaseNonConst(aIsG ? bk : ak, this.unaliased(P, r.p), aIsG ? ak : bk, r.p);
       return r;
     }
     if (A instanceof Secp256k1PointTable && B instanceof Secp256k1PointTable) {
-      C.doubleScalarMultTablesNonConst(ak, A.table, bk, B.table, r.p);
+      C.doubleScalarMultNonConst(ak, A.table, bk, B.table, r.p);
       return r;
     }
     // One cached table + one plain point (the DLEq / ring check shape): the
     // plain point is read before `out` is written, so out may alias it.
     if (A instanceof Secp256k1PointTable) {
-      C.doubleScalarMultTablePointNonConst(ak, A.table, bk, this.pointOf(B), r.p);
+      C.doubleScalarMultNonConst(ak, A.table, bk, this.pointOf(B), r.p);
       return r;
     }
     if (B instanceof Secp256k1PointTable) {
-      C.doubleScalarMultTablePointNonConst(bk, B.table, ak, this.pointOf(A), r.p);
+      C.doubleScalarMultNonConst(bk, B.table, ak, this.pointOf(A), r.p);
       return r;
     }
     pairPoints[0]!.set(this.pointOf(A));
@@ -508,8 +508,8 @@ export class Secp256k1Curve implements Curve {
   /** Returns s·G + c·P (variable-time). */
   baseAndPointMulNonConst(s: Scalar, c: Scalar, P: PointLike, out?: Point): Point {
     const r = this.outPoint(out);
-    if (P instanceof Secp256k1PointTable) C.doubleScalarMultTableNonConst(this.s(s), this.s(c), P.table, r.p);
-    else C.doubleScalarMultNonConst(this.s(s), this.s(c), this.unaliased(P, r.p), r.p);
+    if (P instanceof Secp256k1PointTable) C.doubleScalarMultBaseNonConst(this.s(c), P.table, this.s(s), r.p);
+    else C.doubleScalarMultBaseNonConst(this.s(c), this.unaliased(P, r.p), this.s(s), r.p);
     return r;
   }
   /** Returns Σ scalars[i]·points[i] (variable-time). */
@@ -604,7 +604,7 @@ export class Secp256k1Curve implements Curve {
     const w = new ModNScalar().inverseValNonConst(s);
     const u1 = new ModNScalar().mul2(e, w);
     const u2 = new ModNScalar().mul2(r, w);
-    const X = C.doubleScalarMultNonConst(u1, u2, Q, new JacobianPoint());
+    const X = C.doubleScalarMultBaseNonConst(u2, Q, u1, new JacobianPoint());
     if (X.isIdentity()) return false;
     X.toAffine();
     X.x.putBytes(buf32, 0);
