@@ -66,7 +66,7 @@ function ensureAff(n: number): void {
 }
 
 /** Indices of the pairs that contribute (finite point, non-zero scalar). */
-let live: Int32Array = new Int32Array(16);
+let livePool: Int32Array = new Int32Array(16);
 
 /**
  * Returns out = Σ scalars[i]·points[i] (variable time; public inputs).
@@ -85,7 +85,8 @@ export function msmNonConst(
     throw new StrataError(ErrorCode.BAD_LENGTH, `msmNonConst: expected as many scalars as points (${points.length}), got ${scalars.length}`);
   }
   const n = points.length;
-  if (live.length < n) live = new Int32Array(Math.max(n, 2 * live.length));
+  if (livePool.length < n) livePool = new Int32Array(Math.max(n, 2 * livePool.length));
+  const live = livePool;
   let m = 0;
   for (let i = 0; i < n; i++) {
     const p = points[i];
@@ -97,17 +98,20 @@ export function msmNonConst(
   }
   if (m === 0) return out.setIdentity();
   if (m === 1) return scalarMultNonConst(scalars[live[0]!]!, points[live[0]!]!, out);
-  if (m < MSM_PIPPENGER_THRESHOLD) return strausNonConst(points, scalars, m, out);
-  return pippengerNonConst(points, scalars, m, out, 0);
+  if (m < MSM_PIPPENGER_THRESHOLD) return strausNonConst(points, scalars, live, m, out);
+  return pippengerNonConst(points, scalars, live, m, out, 0);
 }
 
 /**
- * Straus / interleaved wNAF over the m live pairs (see module doc).
- * Exported for the benchmarks that locate the switch point.
+ * Sets out = Σ scalars[live[t]]·points[live[t]] over t < m by Straus /
+ * interleaved wNAF (see module doc) and returns out; the pairs named by
+ * `live` must have finite points and non-zero scalars. Exported for the
+ * tests and benchmarks that drive the algorithms directly.
  */
 export function strausNonConst(
   points: readonly JacobianPoint[],
   scalars: readonly ModNScalar[],
+  live: Int32Array,
   m: number,
   out: JacobianPoint,
 ): JacobianPoint {
@@ -197,13 +201,16 @@ function signedDigits(b: Uint8Array, c: number, nWin: number, off: number): void
 }
 
 /**
- * Pippenger's bucket method over the m live pairs (see module doc). `cOverride`
- * (0 = automatic) fixes the window for measurements.
- * Exported for the benchmarks that locate the switch point.
+ * Sets out = Σ scalars[live[t]]·points[live[t]] over t < m by Pippenger's
+ * bucket method (see module doc) and returns out; the pairs named by `live`
+ * must have finite points and non-zero scalars. `cOverride` (0 = automatic)
+ * fixes the window for measurements. Exported for the tests and benchmarks
+ * that drive the algorithms directly.
  */
 export function pippengerNonConst(
   points: readonly JacobianPoint[],
   scalars: readonly ModNScalar[],
+  live: Int32Array,
   m: number,
   out: JacobianPoint,
   cOverride: number,
@@ -265,8 +272,3 @@ export function pippengerNonConst(
 }
 const tmpY = new FieldVal();
 
-/** @internal Sets the live-index list to 0…m−1 (benchmarks driving the algorithms directly). */
-export function setLiveIdentity(m: number): void {
-  if (live.length < m) live = new Int32Array(m);
-  for (let i = 0; i < m; i++) live[i] = i;
-}
