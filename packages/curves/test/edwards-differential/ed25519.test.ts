@@ -109,9 +109,9 @@ function checkAdd(a: Aff, b: Aff): void {
   // cmov: flag 0 keeps, flag 1 takes.
   expect(toRef(Pz(a).cmov(Pz(b), 0))).toEqual(a);
   expect(toRef(Pz(a).cmov(Pz(b), 1))).toEqual(b);
-  expect(toRef(((p) => p.addNiels(p, Pz(a).toNiels().cmov(Pz(b).toNiels(), 1)))(new Point()))).toEqual(b);
-  expect(toRef(((p) => p.addCached(p, Pz(a).toCached().cmov(Pz(b).toCached(), 1)))(new Point()))).toEqual(b);
-  expect(toRef(((p) => p.addCached(p, Pz(a).toCached().cmov(Pz(b).toCached(), 0)))(new Point()))).toEqual(a);
+  expect(toRef(new Point().addNiels(new Point(), Pz(a).toNiels().cmov(Pz(b).toNiels(), 1)))).toEqual(b);
+  expect(toRef(new Point().addCached(new Point(), Pz(a).toCached().cmov(Pz(b).toCached(), 1)))).toEqual(b);
+  expect(toRef(new Point().addCached(new Point(), Pz(a).toCached().cmov(Pz(b).toCached(), 0)))).toEqual(a);
 }
 
 function checkUnary(a: Aff): void {
@@ -154,8 +154,8 @@ function checkUnary(a: Aff): void {
   expect(toRef(Pz(a).clone())).toEqual(a);
   expect(toRef(new PointAffine().set(Af(a)))).toEqual(a);
   expect(toRef(new PointProj().set(Pj(a)))).toEqual(a);
-  expect(toRef(((p) => p.addNiels(p, new PointNiels().set(Pz(a).toNiels())))(new Point()))).toEqual(a);
-  expect(toRef(((p) => p.addCached(p, new PointCached().set(Pz(a).toCached())))(new Point()))).toEqual(a);
+  expect(toRef(new Point().addNiels(new Point(), new PointNiels().set(Pz(a).toNiels())))).toEqual(a);
+  expect(toRef(new Point().addCached(new Point(), new PointCached().set(Pz(a).toCached())))).toEqual(a);
   expect(toRef(((p) => p.addNiels(p, new PointNiels().setIdentity()))(Pz(a)))).toEqual(a);
   // Cofactor, small order, torsion.
   const H = ref.mul(8n, a)!;
