@@ -69,17 +69,20 @@ export interface StrataBabyJubjub {
   readonly order: bigint;
 }
 
-/** Loads `@strata/curves` babyJubjub. */
+/** Loads `@strata/curves` babyJubjub (namespace `edwards`). */
 export async function strataBabyJubjub(): Promise<StrataBabyJubjub> {
   const curves = await importLoose('@strata/curves');
-  const c = need(curves, 'babyJubjub', '@strata/curves') as Loose;
-  const Ext = need(curves, 'PointExtended', '@strata/curves');
-  const Aff = need(curves, 'PointAffine', '@strata/curves');
+  const edw = need(curves, 'edwards', '@strata/curves') as Loose;
+  const where = '@strata/curves edwards';
+  const c = need(edw, 'babyJubjub', where) as Loose;
+  const Ext = need(edw, 'PointExtended', where);
+  const Aff = need(edw, 'PointAffine', where);
+  const mul = need(edw, 'scalarMultNonConst', where);
   const aff = (p: XY): Loose => Aff.fromXY(c, p.x, p.y);
   const ext = (p: XY): Loose => aff(p).toExtended();
   return {
-    add: (p, q) => ext(p).add(ext(q)).toAffine().toBigInts() as XY,
-    mul: (p, k) => ext(p).scalarMulNonConst(k).toAffine().toBigInts() as XY,
+    add: (p, q) => new Ext(c).add(ext(p), ext(q)).toAffine().toBigInts() as XY,
+    mul: (p, k) => mul(k, ext(p)).toAffine().toBigInts() as XY,
     pack: (p) => aff(p).toBytes() as Uint8Array,
     unpack: (b) => Aff.fromBytes(c, b).toBigInts() as XY,
     base: new Ext(c).setGenerator().toAffine().toBigInts() as XY,
@@ -93,13 +96,16 @@ export interface StrataBanderwagon {
   readonly order: bigint;
 }
 
-/** Loads `@strata/curves` banderwagonFromBytes / banderwagonToBytes. */
+/** Loads `@strata/curves` banderwagonFromBytes / banderwagonToBytes (namespace `edwards`). */
 export async function strataBanderwagon(): Promise<StrataBanderwagon> {
   const curves = await importLoose('@strata/curves');
-  const from = need(curves, 'banderwagonFromBytes', '@strata/curves');
-  const to = need(curves, 'banderwagonToBytes', '@strata/curves');
-  const c = need(curves, 'bandersnatch', '@strata/curves') as Loose;
-  return { mul: (e, k) => to(from(e).scalarMulNonConst(k)) as Uint8Array, order: c.order as bigint };
+  const edw = need(curves, 'edwards', '@strata/curves') as Loose;
+  const where = '@strata/curves edwards';
+  const from = need(edw, 'banderwagonFromBytes', where);
+  const to = need(edw, 'banderwagonToBytes', where);
+  const mul = need(edw, 'scalarMultNonConst', where);
+  const c = need(edw, 'bandersnatch', where) as Loose;
+  return { mul: (e, k) => to(mul(k, from(e))) as Uint8Array, order: c.order as bigint };
 }
 
 /** 32-byte big-endian encoding of a scalar (what the byte-oriented secp256k1 peers take). */

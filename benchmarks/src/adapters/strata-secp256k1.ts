@@ -1,6 +1,6 @@
 /**
  * Strata secp256k1 in the curves suite: `@strata/curves` namespace `secp256k1`
- * (JacobianPoint, addNonConst, doubleNonConst, scalar multiplication, parsePubKey, msmNonConst)
+ * (JacobianPoint and its addNonConst / doubleNonConst methods, scalar multiplication, parsePubKey, msmNonConst)
  * over `FieldVal` / `ModNScalar` from `@strata/field`. Every export is feature-detected.
  */
 import type { Adapter, Case, Loaded } from '../types.js';
@@ -138,11 +138,11 @@ export const strataK1Adapter: Adapter = {
     const ser = (pt: Loose): string => toHex(fn('serializeCompressed')(pt) as unknown as Uint8Array);
     const expect0 = toHex(fx.compressed[0]!);
     const cases: Record<string, Case> = {
-      'k1/add-z1': tryCase(() => { const add = fn('addNonConst'); return () => add(A(), B(), r); }),
-      'k1/add-eqz': tryCase(() => { const add = fn('addNonConst'); return () => add(J(), E(), r); }),
-      'k1/add-onez1': tryCase(() => { const add = fn('addNonConst'); return () => add(J(), A(), r); }),
-      'k1/add-generic': tryCase(() => { const add = fn('addNonConst'); return () => add(J(), J2(), r); }),
-      'k1/double': tryCase(() => { const dbl = fn('doubleNonConst'); return () => dbl(J(), r); }),
+      'k1/add-z1': tryCase(() => { need(r, 'addNonConst', 'JacobianPoint'); return () => r.addNonConst(A(), B()); }),
+      'k1/add-eqz': tryCase(() => { need(r, 'addNonConst', 'JacobianPoint'); return () => r.addNonConst(J(), E()); }),
+      'k1/add-onez1': tryCase(() => { need(r, 'addNonConst', 'JacobianPoint'); return () => r.addNonConst(J(), A()); }),
+      'k1/add-generic': tryCase(() => { need(r, 'addNonConst', 'JacobianPoint'); return () => r.addNonConst(J(), J2()); }),
+      'k1/double': tryCase(() => { need(r, 'doubleNonConst', 'JacobianPoint'); return () => r.doubleNonConst(J()); }),
       'k1/base-nc': tryCase(() => {
         const f = fn('scalarBaseMultNonConst');
         return { run: () => f(K(), r), check: () => ser(f(kit.scalar(fx.k[0]!))) === expect0 };
@@ -159,7 +159,7 @@ export const strataK1Adapter: Adapter = {
         const f = fn('scalarMult');
         return { run: () => f(K(), A(), r), check: () => ser(f(kit.scalar(fx.k[0]!), k1.generator())) === expect0 };
       }),
-      'k1/dsm': tryCase(() => { const f = fn('doubleScalarMultNonConst'); return () => f(K(), K2(), A(), r); }),
+      'k1/dsm': tryCase(() => { const f = fn('doubleScalarMultBaseNonConst'); return () => f(K2(), A(), K(), r); }),
       'k1/parse': tryCase(() => {
         const f = fn('parsePubKey');
         return { run: () => f(C(), r), check: () => ser(f(fx.compressed[0]!)) === expect0 };

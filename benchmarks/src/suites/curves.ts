@@ -9,7 +9,7 @@
  * time k·G + compressed encoding), tweak-multiply (parse, constant-time k·P, encode) and key
  * conversion compressed ↔ uncompressed; backends also the native libsecp256k1 bindings
  * (`secp256k1`, the native ceiling) and `@noble/secp256k1`, each checked against Strata first.
- * Edwards: add / mixedAdd / double / isOnCurve in each coordinate system, scalarMul on ed25519,
+ * Edwards: add / addAffine / double / isOnCurve in each coordinate system, scalarMultNonConst on ed25519,
  * Jubjub, Bandersnatch and BabyJubjub, MSM on ed25519; Strata vs noble-curves where noble has the curve.
  * BabyJubjub also against circomlibjs and @zk-kit/baby-jubjub (affine add, scalar multiplication,
  * EIP-2494 pack / unpack); Banderwagon serialize / deserialize / fixed-base multiplication against
@@ -114,7 +114,7 @@ function ops(mode: string): OpSpec[] {
     { id: 'k1/base-ct', group: g, label: 'scalarBaseMult (const-time)' },
     { id: 'k1/mult-nc', group: g, label: 'scalarMultNonConst (var base)' },
     { id: 'k1/mult-ct', group: g, label: 'scalarMult (const-time, var base)' },
-    { id: 'k1/dsm', group: g, label: 'doubleScalarMultNonConst u1·G+u2·P' },
+    { id: 'k1/dsm', group: g, label: 'doubleScalarMultBaseNonConst a·A+b·G' },
     { id: 'k1/parse', group: g, label: 'parsePubKey (compressed)' },
   ];
   const pk = K1_PUBKEY_GROUP;

@@ -8,17 +8,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ModNScalar, Scalar25519 } from '@strata/field';
-import { secp256k1, ed25519, jubjub, PointAffine, PointExtended, StrataError } from '@strata/curves';
+import { secp256k1, ed25519, edwards, StrataError } from '@strata/curves';
 
 const EXAMPLE = `import { ModNScalar, Scalar25519 } from '@strata/field';
-import { secp256k1, ed25519, jubjub, PointExtended, PointAffine, StrataError } from '@strata/curves';
+import { secp256k1, ed25519, edwards, StrataError } from '@strata/curves';
 
-// secp256k1: parse a compressed key, compute u1·G + u2·P, serialize.
+// secp256k1: parse a compressed key, compute u2·P + u1·G, serialize.
 const G = secp256k1.serializeCompressed(secp256k1.generator());
 const P = secp256k1.parsePubKey(G);                     // throws StrataError on bad bytes
 const u1 = new ModNScalar().setInt(2);
 const u2 = new ModNScalar().setInt(3);
-const R = secp256k1.doubleScalarMultNonConst(u1, u2, P); // 2·G + 3·G
+const R = secp256k1.doubleScalarMultBaseNonConst(u2, P, u1); // 3·P + 2·G
 const five = secp256k1.scalarBaseMultNonConst(new ModNScalar().setInt(5));
 console.log('2G + 3G = 5G:', R.equals(five));
 
@@ -29,15 +29,15 @@ try {
 }
 
 // ed25519: decode (ZIP-215 rules by default), multiply, encode.
-const B = ed25519.Point.fromBytes(ed25519.Point.base().toBytes());
+const B = ed25519.Point.fromBytes(ed25519.Point.generator().toBytes());
 const k = new Scalar25519().setInt(7);
 const A = ed25519.scalarMultNonConst(k, B);
 console.log('7·B:', A.equals(ed25519.scalarBaseMultNonConst(k)));
 
 // Jubjub: the frozen params singleton, extended coordinates, zkcrypto encoding.
-const J = new PointExtended(jubjub).scalarMulBaseNonConst(12345n);
+const J = edwards.scalarBaseMultNonConst(edwards.jubjub, 12345n);
 const enc = J.toAffine().toBytes();
-console.log('jubjub round trip:', PointAffine.fromBytes(jubjub, enc).toExtended().equals(J));
+console.log('jubjub round trip:', edwards.PointAffine.fromBytes(edwards.jubjub, enc).toExtended().equals(J));
 `;
 
 const OUTPUT = `2G + 3G = 5G: true
@@ -59,7 +59,7 @@ describe('README example', () => {
     const P = secp256k1.parsePubKey(G);
     const u1 = new ModNScalar().setInt(2);
     const u2 = new ModNScalar().setInt(3);
-    const R = secp256k1.doubleScalarMultNonConst(u1, u2, P);
+    const R = secp256k1.doubleScalarMultBaseNonConst(u2, P, u1);
     const five = secp256k1.scalarBaseMultNonConst(new ModNScalar().setInt(5));
     expect(R.equals(five)).toBe(true);
     expect(R.equals(secp256k1.scalarBaseMultNonConst(new ModNScalar().setInt(6)))).toBe(false);
@@ -73,15 +73,15 @@ describe('README example', () => {
     }
     expect(code).toBe('ERR_BAD_FORMAT');
 
-    const B = ed25519.Point.fromBytes(ed25519.Point.base().toBytes());
+    const B = ed25519.Point.fromBytes(ed25519.Point.generator().toBytes());
     const k = new Scalar25519().setInt(7);
     const A = ed25519.scalarMultNonConst(k, B);
     expect(A.equals(ed25519.scalarBaseMultNonConst(k))).toBe(true);
     expect(A.equals(B)).toBe(false);
 
-    const J = new PointExtended(jubjub).scalarMulBaseNonConst(12345n);
+    const J = edwards.scalarBaseMultNonConst(edwards.jubjub, 12345n);
     const enc = J.toAffine().toBytes();
     expect(enc.length).toBe(32);
-    expect(PointAffine.fromBytes(jubjub, enc).toExtended().equals(J)).toBe(true);
+    expect(edwards.PointAffine.fromBytes(edwards.jubjub, enc).toExtended().equals(J)).toBe(true);
   });
 });

@@ -480,7 +480,7 @@ export class BatchVerifier {
     const q = ed25519.msmNonConst(points, scalars, msmOut);
     points.length = 0;
     scalars.length = 0;
-    q.sub(ed25519.scalarBaseMultNonConst(sumB, baseOut));
-    return q.mulByCofactor().isIdentity();
+    q.sub(q, ed25519.scalarBaseMultNonConst(sumB, baseOut));
+    return q.mulByCofactor(q).isIdentity();
   }
 }

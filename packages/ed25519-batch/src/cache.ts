@@ -17,7 +17,7 @@ import { ed25519 } from '@strata/curves';
 import { describe, expectOptions } from '@strata/field';
 
 type Point = ed25519.Point;
-type PointTable = ed25519.PointTable;
+type PublicPointTable = ed25519.PublicPointTable;
 
 /**
  * wNAF window of the per-key tables built by a cache with `precompute`:
@@ -52,7 +52,7 @@ export class KeyInfo {
   /** −A (the verification equation uses [S]B + [k](−A)). */
   readonly neg: Point = new ed25519.Point();
   /** Pieced table of −A ({@link KEY_TABLE_WIDTH} × {@link KEY_TABLE_PIECES}), or null when not precomputed. */
-  table: PointTable | null = null;
+  table: PublicPointTable | null = null;
 
   /** True iff [8]A = O (three doublings on first use, then memoized; false for an undecodable key). */
   get smallOrder(): boolean {
@@ -69,7 +69,7 @@ export class KeyInfo {
     const p = this.neg;
     this.small = undefined;
     this.table = null;
-    if (pk.length !== 32 || !p.trySetBytes(pk, true, 0)) {
+    if (pk.length !== 32 || !p.trySetBytes(pk)) {
       p.setIdentity();
       this.ok = false;
       this.canonical = false;
@@ -77,7 +77,7 @@ export class KeyInfo {
     }
     this.ok = true;
     this.canonical = encodingIsCanonical(pk, 0, p);
-    p.negate();
+    p.negate(p);
     if (precompute) this.table = ed25519.precomputeNonConst(p, { width: KEY_TABLE_WIDTH, pieces: KEY_TABLE_PIECES });
     return this;
   }

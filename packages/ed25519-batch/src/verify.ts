@@ -170,7 +170,7 @@ export function challenge(out: Scalar25519, r: Uint8Array, a: Uint8Array, mp: Ui
  * order (strict). Writes R into `out`.
  */
 export function decodeR(out: Point, b: Uint8Array, off: number, strict: boolean): boolean {
-  if (!out.trySetBytes(b, true, off)) return false;
+  if (!out.trySetBytes(b, undefined, off)) return false;
   if (!strict) return true;
   return encodingIsCanonical(b, off, out) && !out.isSmallOrder();
 }
@@ -192,7 +192,7 @@ const eqScratch = new ed25519.Point();
 export function equationHolds(key: KeyInfo, R: Point, k: Scalar25519, S: Scalar25519, strict: boolean): boolean {
   const rp = ed25519.doubleScalarMultBaseNonConst(k, key.table ?? key.neg, S, eqScratch);
   if (strict) return rp.equals(R);
-  return rp.sub(R).mulByCofactor().isIdentity();
+  return rp.sub(rp, R).mulByCofactor(rp).isIdentity();
 }
 
 // ---------------------------------------------------------------------------

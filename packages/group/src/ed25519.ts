@@ -34,7 +34,7 @@ import { expectHashToScalarRule } from './hash.js';
 import type { Curve, HashToScalarOptions, Point, PointLike, PointTable, PrecomputeOptions, RandomSource, Scalar } from './types.js';
 
 type EPoint = InstanceType<typeof E.Point>;
-type ETable = InstanceType<typeof E.PointTable>;
+type ETable = InstanceType<typeof E.PublicPointTable>;
 type ESecretTable = InstanceType<typeof E.SecretPointTable>;
 
 /** A scalar mod ℓ (wraps a `Scalar25519`). */
@@ -261,7 +261,7 @@ export class Ed25519Curve implements Curve {
   readonly scalarByteOrder = 'le' as const;
   readonly cofactor = 8;
   readonly randomScalarBytes = 64;
-  private readonly G: Ed25519Point = new Ed25519Point(E.Point.base());
+  private readonly G: Ed25519Point = new Ed25519Point(E.Point.generator());
   private readonly H: Ed25519Point = new Ed25519Point(E.Point.fromBytes(ALT_BASE));
 
   private s(x: Scalar): Scalar25519 {
@@ -512,7 +512,7 @@ export class Ed25519Curve implements Curve {
     if (!(bytes instanceof Uint8Array)) throw new TypeError(`ed25519 point: expected Uint8Array, got ${describe(bytes)}`);
     if (bytes.length !== 32) throw new StrataError(ErrorCode.BAD_LENGTH, `ed25519 point: expected 32 bytes, got ${bytes.length}`);
     const r = this.outPoint(out);
-    if (!r.p.trySetBytes(bytes, true, 0)) {
+    if (!r.p.trySetBytes(bytes)) {
       // Decode again through the throwing path for the precise code and message.
       try {
         E.Point.fromBytes(bytes);
@@ -529,10 +529,10 @@ export class Ed25519Curve implements Curve {
     if (!(bytes instanceof Uint8Array)) throw new TypeError(`ed25519 tryDecodePoint: expected Uint8Array, got ${describe(bytes)}`);
     if (bytes.length !== 32) return null;
     const r = out === undefined ? new Ed25519Point() : this.outPoint(out);
-    if (out === undefined) return r.p.trySetBytes(bytes, true, 0) ? r : null;
+    if (out === undefined) return r.p.trySetBytes(bytes) ? r : null;
     // Keep `out` unchanged on failure.
     const t = new E.Point();
-    if (!t.trySetBytes(bytes, true, 0)) return null;
+    if (!t.trySetBytes(bytes)) return null;
     r.p.set(t);
     return r;
   }

@@ -40,7 +40,7 @@
  * - [GO-DLEQ] github.com/pokt-network/go-dleq @ 488f42a (the ed25519 curve these mirror).
  */
 import { sha3_256, sha3_512 } from '@noble/hashes/sha3.js';
-import { babyJubjub as BJJ, bandersnatch as BAN, jubjub as JJ, PointAffine, PointExtended, type EdwardsCurve } from '@strata/curves';
+import { babyJubjub as BJJ, bandersnatch as BAN, jubjub as JJ, PointAffine, PointExtended, type EdwardsCurve, scalarBaseMult, scalarMult, scalarBaseMultNonConst, scalarMultNonConst } from '@strata/curves/edwards';
 import { ErrorCode, StrataError, describe, expectOptions, expectRoom, type PrimeField, type PrimeFieldElement } from '@strata/field';
 import { defaultRandom } from './bytes.js';
 import { expectHashToScalarRule } from './hash.js';
@@ -173,23 +173,23 @@ export class EdwardsGroupPoint implements Point {
   setAdd(a: Point, b: Point): this {
     const bp = this.of(b);
     const t = this.curve.tmp.set(bp);
-    this.p.set(this.of(a)).add(t);
+    this.p.set(this.of(a)).add(this.p, t);
     return this;
   }
   /** Sets this = a − b and returns this. */
   setSub(a: Point, b: Point): this {
-    const t = this.curve.tmp.set(this.of(b)).negate();
-    this.p.set(this.of(a)).add(t);
+    const t = this.curve.tmp.set(this.of(b)).negate(this.curve.tmp);
+    this.p.set(this.of(a)).add(this.p, t);
     return this;
   }
   /** Sets this = −a and returns this. */
   setNegate(a: Point): this {
-    this.p.set(this.of(a)).negate();
+    this.p.set(this.of(a)).negate(this.p);
     return this;
   }
   /** Sets this = 2·a and returns this. */
   setDouble(a: Point): this {
-    this.p.set(this.of(a)).double();
+    this.p.set(this.of(a)).double(this.p);
     return this;
   }
   /** Returns the curve's 32-byte compressed encoding. */
@@ -341,18 +341,18 @@ export class EdwardsGroupCurve implements Curve {
 
   /** Returns whether h·P is the identity (log2 h doublings). Variable-time. */
   isSmallOrderNonConst(P: Point): boolean {
-    return this.tmp.set(this.pt(P)).clearCofactor().isIdentity();
+    return this.tmp.set(this.pt(P)).clearCofactor(this.tmp).isIdentity();
   }
   /** Returns whether r·P is the identity. Variable-time. */
   isTorsionFreeNonConst(P: Point): boolean {
-    return this.pt(P).isInSubgroup();
+    return this.pt(P).isTorsionFree();
   }
 
   /** Returns k·G (constant-time). */
   scalarBaseMult(k: Scalar, out?: Point): Point {
     const kb = this.bytesOf(k);
     const r = this.outPoint(out);
-    r.p.scalarMulBase(kb);
+    scalarBaseMult(r.p.curve, kb, r.p);
     kb.fill(0);
     return r;
   }
@@ -361,7 +361,7 @@ export class EdwardsGroupCurve implements Curve {
     const kb = this.bytesOf(k);
     const p = this.pt(P);
     const r = this.outPoint(out);
-    r.p.set(p).scalarMul(kb);
+    scalarMult(kb, r.p.set(p), r.p);
     kb.fill(0);
     return r;
   }
@@ -369,7 +369,7 @@ export class EdwardsGroupCurve implements Curve {
   scalarBaseMultNonConst(k: Scalar, out?: Point): Point {
     const kb = this.bytesOf(k);
     const r = this.outPoint(out);
-    r.p.scalarMulBaseNonConst(kb);
+    scalarBaseMultNonConst(r.p.curve, kb, r.p);
     return r;
   }
   /** Returns k·P (variable-time). */
@@ -377,7 +377,7 @@ export class EdwardsGroupCurve implements Curve {
     const kb = this.bytesOf(k);
     const p = this.pt(P);
     const r = this.outPoint(out);
-    r.p.set(p).scalarMulNonConst(kb);
+    scalarMultNonConst(kb, r.p.set(p), r.p);
     return r;
   }
 
@@ -387,7 +387,7 @@ export class EdwardsGroupCurve implements Curve {
     if (bytes.length !== 32) throw new StrataError(ErrorCode.BAD_LENGTH, `${this.name} point: expected 32 bytes, got ${bytes.length}`);
     const r = this.outPoint(out);
     const A = PointAffine.fromBytes(this.E, bytes, undefined, this.affine);
-    r.p.fromAffine(A);
+    r.p.setAffine(A);
     return r;
   }
   /** Like `decodePoint`, or null for bad bytes (`out` unchanged then). */
@@ -401,7 +401,7 @@ export class EdwardsGroupCurve implements Curve {
       if (e instanceof StrataError) return null;
       throw e;
     }
-    r.p.fromAffine(this.affine);
+    r.p.setAffine(this.affine);
     return r;
   }
   /** Decodes 32 little-endian canonical bytes (ERR_NON_CANONICAL if ≥ r); copies the input. */
@@ -429,7 +429,7 @@ function altBase(c: EdwardsGroupCurve): PointExtended {
   for (let i = 0; i < 256; i++) {
     const P = c.tryDecodePoint(h);
     if (P !== null) {
-      const Q = (P as EdwardsGroupPoint).p.clearCofactor();
+      const Q = ((self_) => self_.clearCofactor(self_))((P as EdwardsGroupPoint).p);
       if (!Q.isIdentity()) return Q;
     }
     h = sha3_256(h);

@@ -53,7 +53,7 @@ import type {
 
 const JacobianPoint = C.JacobianPoint;
 type JacobianPoint = InstanceType<typeof C.JacobianPoint>;
-type CTable = InstanceType<typeof C.PointTable>;
+type CTable = InstanceType<typeof C.PublicPointTable>;
 type CSecretTable = InstanceType<typeof C.SecretPointTable>;
 
 /** Options of `createSecp256k1Curve`. */
@@ -197,22 +197,22 @@ export class Secp256k1Point implements Point {
   }
   /** Sets this = a + b and returns this (variable-time group law). */
   setAdd(a: Point, b: Point): this {
-    C.addNonConst(this.of(a), this.of(b), this.p);
+    this.p.addNonConst(this.of(a), this.of(b));
     return this;
   }
   /** Sets this = a − b and returns this. */
   setSub(a: Point, b: Point): this {
-    C.subNonConst(this.of(a), this.of(b), this.p);
+    this.p.subNonConst(this.of(a), this.of(b));
     return this;
   }
   /** Sets this = −a and returns this. */
   setNegate(a: Point): this {
-    this.p.negateVal(this.of(a));
+    this.p.negate(this.of(a));
     return this;
   }
   /** Sets this = 2·a and returns this. */
   setDouble(a: Point): this {
-    C.doubleNonConst(this.of(a), this.p);
+    this.p.doubleNonConst(this.of(a));
     return this;
   }
   /** Returns the 33-byte compressed encoding (02 ‖ 0^32 for the identity, as Go). */
@@ -222,7 +222,7 @@ export class Secp256k1Point implements Point {
   /** Writes the 33-byte compressed encoding at out[offset] and returns out. */
   encodeInto(out: Uint8Array, offset = 0): Uint8Array {
     expectRoom('secp256k1 point encodeInto', out, offset, 33);
-    if (this.p.isInfinity()) {
+    if (this.p.isIdentity()) {
       out.fill(0, offset, offset + 33);
       out[offset] = 2;
       return out;
@@ -233,7 +233,7 @@ export class Secp256k1Point implements Point {
   }
   /** Returns whether this is the point at infinity. */
   isIdentity(): boolean {
-    return this.p.isInfinity();
+    return this.p.isIdentity();
   }
   /** Returns whether this and b are the same point. */
   equals(b: Point): boolean {
@@ -452,7 +452,7 @@ export class Secp256k1Curve implements Curve {
   /** Returns s·T.point from the cached table (variable-time). */
   scalarMultTableNonConst(s: Scalar, T: PointTable, out?: Point): Point {
     const r = this.outPoint(out);
-    C.scalarMultTableNonConst(this.s(s), this.tableOf(T).table, r.p);
+    C.scalarMultNonConst(this.s(s), this.tableOf(T).table, r.p);
     return r;
   }
   /** Returns a·A + b·B (variable-time). */
@@ -465,22 +465,22 @@ export class Secp256k1Curve implements Curve {
     if (aIsG || bIsG) {
       // u1·G + u2·P: the curves' dedicated engine (width-8 G table).
       const P = aIsG ? B : A;
-      if (P instanceof Secp256k1PointTable) C.doubleScalarMultTableNonConst(aIsG ? ak : bk, aIsG ? bk : ak, P.table, r.p);
-      else C.doubleScalarMultNonConst(aIsG ? ak : bk, aIsG ? bk : ak, this.unaliased(P, r.p), r.p);
+      if (P instanceof Secp256k1PointTable) C.doubleScalarMultBaseNonConst(aIsG ? bk : ak, P.table, aIsG ? ak : bk, r.p);
+      else C.doubleScalarMultBaseNonConst(aIsG ? bk : ak, this.unaliased(P, r.p), aIsG ? ak : bk, r.p);
       return r;
     }
     if (A instanceof Secp256k1PointTable && B instanceof Secp256k1PointTable) {
-      C.doubleScalarMultTablesNonConst(ak, A.table, bk, B.table, r.p);
+      C.doubleScalarMultNonConst(ak, A.table, bk, B.table, r.p);
       return r;
     }
     // One cached table + one plain point (the DLEq / ring check shape): the
     // plain point is read before `out` is written, so out may alias it.
     if (A instanceof Secp256k1PointTable) {
-      C.doubleScalarMultTablePointNonConst(ak, A.table, bk, this.pointOf(B), r.p);
+      C.doubleScalarMultNonConst(ak, A.table, bk, this.pointOf(B), r.p);
       return r;
     }
     if (B instanceof Secp256k1PointTable) {
-      C.doubleScalarMultTablePointNonConst(bk, B.table, ak, this.pointOf(A), r.p);
+      C.doubleScalarMultNonConst(bk, B.table, ak, this.pointOf(A), r.p);
       return r;
     }
     pairPoints[0]!.set(this.pointOf(A));
@@ -493,8 +493,8 @@ export class Secp256k1Curve implements Curve {
   /** Returns a·A + b·G (variable-time). */
   doubleScalarMultBaseNonConst(a: Scalar, A: PointLike, b: Scalar, out?: Point): Point {
     const r = this.outPoint(out);
-    if (A instanceof Secp256k1PointTable) C.doubleScalarMultTableNonConst(this.s(b), this.s(a), A.table, r.p);
-    else C.doubleScalarMultNonConst(this.s(b), this.s(a), this.unaliased(A, r.p), r.p);
+    if (A instanceof Secp256k1PointTable) C.doubleScalarMultBaseNonConst(this.s(a), A.table, this.s(b), r.p);
+    else C.doubleScalarMultBaseNonConst(this.s(a), this.unaliased(A, r.p), this.s(b), r.p);
     return r;
   }
   /** Returns Σ scalars[i]·points[i] (variable-time); StrataError `ERR_BAD_LENGTH` for arrays of different lengths. */
@@ -539,7 +539,7 @@ export class Secp256k1Curve implements Curve {
     for (let i = 0; i < m; i++) {
       const q = outs[i]!;
       const o = offset + 33 * i;
-      if (q.isInfinity()) {
+      if (q.isIdentity()) {
         out.fill(0, o, o + 33);
         out[o] = 2;
       } else C.serializeCompressedInto(q, out, o);

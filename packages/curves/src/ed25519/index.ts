@@ -2,7 +2,8 @@
  * edwards25519 (the ed25519 curve): points in extended, projective, affine
  * and precomputed coordinates, RFC 8032 / ZIP-215 encoding, constant-time
  * and variable-time scalar multiplication, and multi-scalar multiplication.
- * Exported from `@strata/curves` as the namespace `ed25519`.
+ * Exported from `@strata/curves` as the namespace `ed25519` and as the
+ * subpath `@strata/curves/ed25519`.
  */
 export { edwards25519, type Edwards25519Params, FE_D, FE_D2, FE_SQRT_M1 } from './params.js';
 export { Point, PointAffine, PointProj, PointNiels, PointCached, type PointDecodeOptions, batchToBytes, batchToAffine } from './point.js';
@@ -15,7 +16,7 @@ export {
   scalarMult,
   doubleScalarMultBaseNonConst,
   doubleScalarMultNonConst,
-  PointTable,
+  PublicPointTable,
   type PrecomputeNonConstOptions,
   precomputeNonConst,
   TABLE_WIDTH,
@@ -24,5 +25,5 @@ export {
   precompute,
   scalarMultTable,
 } from './scalarmult.js';
-export { msmNonConst, STRAUS_MAX, type MsmOptions } from './msm.js';
+export { msmNonConst, MSM_PIPPENGER_THRESHOLD, type MsmOptions } from './msm.js';
 export { Fe25519, Scalar25519 } from '@strata/field';

@@ -7,7 +7,7 @@
  * - Large n: Pippenger's bucket method [Pip76, BDLO12 §4] with signed
  *   base-2^c digits (2^(c−1) buckets per window).
  * The switch point and the window sizes were chosen by measurement (see
- * `STRAUS_MAX` and `pippengerWindow`, and the figures in the README).
+ * `MSM_PIPPENGER_THRESHOLD` and `pippengerWindow`, and the figures in the README).
  *
  * Scalar bit lengths are detected (top non-zero byte), so short scalars —
  * the 128-bit random coefficients zᵢ of batch verification — cost only
@@ -32,24 +32,25 @@ import type { ScalarLike } from './scalarmult.js';
 import { WnafTable, internal } from './scalarmult.js';
 import { Point, PointCached, PointNiels } from './point.js';
 import { FE_D2 } from './params.js';
-import { expectNumber, expectOneOf, expectOptions } from '@strata/field';
+import { StrataError, ErrorCode, expectNumber, expectOneOf, expectOptions } from '@strata/field';
 import { recodeSignedNonConst, recodeWnafNonConst } from '../shared/recode.js';
 
 /**
- * Largest n handled by Straus; Pippenger above. Measured (CPU time, 253-bit
- * scalars, µs per point): n = 48 Straus 40.0 / Pippenger 46.2; n = 64 40.9 /
- * 42.3; n = 96 42.0 / 37.4.
+ * Number of (point, scalar) pairs from which `msmNonConst` uses Pippenger
+ * instead of Straus (the same name and meaning in every module). Chosen by
+ * measurement: Straus's per-point cost is flat while Pippenger's falls with
+ * n, and they cross between 64 and 96 points for 253-bit scalars (the
+ * figures are in the README).
  */
-export const STRAUS_MAX = 64;
+export const MSM_PIPPENGER_THRESHOLD = 65;
 
 /**
  * Pippenger window width c: the c ∈ [4, 12] that minimises the modelled
  * cost Σᵢ ⌈(bitsᵢ + 1)/c⌉·A_niels + W·(2·2^(c−1)·A_ext + c·D), with
- * W = ⌈(maxBits + 1)/c⌉ windows and the measured costs A_niels = 0.47 µs
- * (bucket addition), A_ext = 0.6 µs (running sums), D = 0.43 µs (doubling).
- * The model reproduces the measured optimum for 253-bit scalars (µs per
- * point: n = 128 c = 5–6 (37.2 / 35.8); n = 256 c = 6 (29.1); n = 1024
- * c = 8 (26.5); n = 4096 c = 9 (23.8)) and adapts to short scalars such as
+ * W = ⌈(maxBits + 1)/c⌉ windows and the measured relative costs of a bucket
+ * addition (A_niels), a running-sum addition (A_ext) and a doubling (D).
+ * The model reproduces the measured optimum for 253-bit scalars (c = 5–6 at
+ * n = 128 growing to c = 9 at n = 4096) and adapts to short scalars such as
  * the 128-bit coefficients of batch verification. `bitsSum` = Σᵢ (bitsᵢ + 1).
  */
 function pippengerWindow(n: number, bitsSum: number, maxBits: number): number {
@@ -115,7 +116,7 @@ export function msmNonConst(points: readonly Point[], scalars: readonly ScalarLi
     throw new TypeError(`msmNonConst: expected arrays of points and scalars, got ${typeof points} and ${typeof scalars}`);
   }
   const n = points.length;
-  if (scalars.length !== n) throw new RangeError(`msmNonConst: expected as many scalars as points, got ${scalars.length} scalars for ${n} points`);
+  if (scalars.length !== n) throw new StrataError(ErrorCode.BAD_LENGTH, `msmNonConst: expected as many scalars as points (${n}), got ${scalars.length}`);
   const o = expectOptions('msmNonConst options', opts);
   let algo: 'straus' | 'pippenger' | undefined;
   let forcedWindow: number | undefined;
@@ -139,7 +140,7 @@ export function msmNonConst(points: readonly Point[], scalars: readonly ScalarLi
     if (bits > maxBits) maxBits = bits;
   }
   if (n === 0 || maxBits === 0) return out.setIdentity();
-  if (algo === 'straus' || (algo === undefined && n <= STRAUS_MAX)) return straus(points, n, bytes, out);
+  if (algo === 'straus' || (algo === undefined && n < MSM_PIPPENGER_THRESHOLD)) return straus(points, n, bytes, out);
   const c = forcedWindow ?? pippengerWindow(n, bitsSum, maxBits);
   return pippenger(points, n, bytes, maxBits, c, out);
 }
@@ -171,15 +172,15 @@ function straus(points: readonly Point[], n: number, bytes: Uint8Array, out: Poi
   const r = acc.setIdentity();
   for (let pos = top - 1; pos >= 0; pos--) {
     // T is only needed when an addition follows at this position, or at the end (3M + 4S otherwise).
-    if (anyDigit[pos] === 1 || pos === 0) r.double();
+    if (anyDigit[pos] === 1 || pos === 0) r.double(r);
     else {
-      r.doubleNoT();
+      r.doubleNoT(r);
       continue;
     }
     for (let i = 0; i < n; i++) {
       const d = nafPool[i * L + pos]!;
-      if (d > 0) r.addCached(tablePool[i]!.entries[d >> 1]!);
-      else if (d < 0) r.subCached(tablePool[i]!.entries[-d >> 1]!);
+      if (d > 0) r.addCached(r, tablePool[i]!.entries[d >> 1]!);
+      else if (d < 0) r.subCached(r, tablePool[i]!.entries[-d >> 1]!);
     }
   }
   return out.set(r);
@@ -213,7 +214,7 @@ function pippenger(points: readonly Point[], n: number, bytes: Uint8Array, maxBi
 
   const r = acc.setIdentity();
   for (let w = windows - 1; w >= 0; w--) {
-    if (w !== windows - 1) r.doubleK(c);
+    if (w !== windows - 1) r.doubleK(r, c);
     bucketUsed.fill(0, 0, half);
     for (let i = 0; i < n; i++) {
       const d = nafPool[i * windows + w]!;
@@ -223,15 +224,15 @@ function pippenger(points: readonly Point[], n: number, bytes: Uint8Array, maxBi
         if (bucketUsed[j] === 0) {
           bucketPool[j]!.set(points[i]!);
           bucketUsed[j] = 1;
-        } else if (affineFlag[i] === 1) bucketPool[j]!.addNiels(nielsPool[i]!);
-        else bucketPool[j]!.addCached(cachedPool[i]!);
+        } else if (affineFlag[i] === 1) bucketPool[j]!.addNiels(bucketPool[j]!, nielsPool[i]!);
+        else bucketPool[j]!.addCached(bucketPool[j]!, cachedPool[i]!);
       } else {
         const j = -d - 1;
         if (bucketUsed[j] === 0) {
           bucketPool[j]!.negate(points[i]!);
           bucketUsed[j] = 1;
-        } else if (affineFlag[i] === 1) bucketPool[j]!.subNiels(nielsPool[i]!);
-        else bucketPool[j]!.subCached(cachedPool[i]!);
+        } else if (affineFlag[i] === 1) bucketPool[j]!.subNiels(bucketPool[j]!, nielsPool[i]!);
+        else bucketPool[j]!.subCached(bucketPool[j]!, cachedPool[i]!);
       }
     }
     // Σ_j (j+1)·bucket[j] by running sums from the top bucket down.
@@ -239,21 +240,21 @@ function pippenger(points: readonly Point[], n: number, bytes: Uint8Array, maxBi
     let summed = false;
     for (let j = half - 1; j >= 0; j--) {
       if (bucketUsed[j] === 1) {
-        if (started) running.add(bucketPool[j]!);
+        if (started) running.add(running, bucketPool[j]!);
         else {
           running.set(bucketPool[j]!);
           started = true;
         }
       }
       if (started) {
-        if (summed) windowSum.add(running);
+        if (summed) windowSum.add(windowSum, running);
         else {
           windowSum.set(running);
           summed = true;
         }
       }
     }
-    if (summed) r.add(windowSum);
+    if (summed) r.add(r, windowSum);
   }
   return out.set(r);
 }

@@ -29,7 +29,6 @@
  */
 import { ErrorCode, Fe25519, StrataError, describe, expectBoolean, expectBytes, expectOptions, expectRoom } from '@strata/field';
 import { FE_D, FE_D2, edwards25519 } from './params.js';
-import type { ScalarLike } from './scalarmult.js';
 
 /** Options of {@link Point.fromBytes} and {@link Point.tryFromBytes}. */
 export interface PointDecodeOptions {
@@ -129,7 +128,7 @@ function decodeXY(x: Fe25519, y: Fe25519, b: Uint8Array, off: number, zip215: bo
   // sqrtRatio returns the even root; negate it when the sign bit asks for odd.
   // x = 0 is only tested with the sign bit set (negating 0 is harmless, but
   // strict decoding rejects "−0"): the test canonicalizes x, so half of all
-  // decodings skip it (measured 0.4 µs of a 13 µs decoding).
+  // decodings skip it (a few per cent of a decoding).
   if (x.isZero()) return zip215 ? DEC_OK : DEC_NEGATIVE_ZERO;
   x.negate();
   return DEC_OK;
@@ -161,14 +160,14 @@ export class PointAffine {
     this.y = new Fe25519().setOne();
   }
 
-  /** Sets this = a and returns this. */
+  /** Sets v = a and returns v. */
   set(a: PointAffine): this {
     this.x.set(a.x);
     this.y.set(a.y);
     return this;
   }
 
-  /** Sets this = p / its affine form (one inversion) and returns this. */
+  /** Sets v = p / its affine form (one inversion) and returns v. */
   setPoint(p: Point | PointProj): this {
     const zi = fA.invert(p.Z);
     this.x.mul(p.X, zi);
@@ -181,27 +180,27 @@ export class PointAffine {
     return new PointAffine().set(this);
   }
 
-  /** Sets this = −a (or −this) and returns this: (−x, y). */
-  negate(a?: PointAffine): this {
-    if (a !== undefined) this.y.set(a.y);
-    this.x.negate(a === undefined ? undefined : a.x);
+  /** Sets v = −a and returns v: (−x, y). */
+  negate(a: PointAffine): this {
+    this.y.set(a.y);
+    this.x.negate(a.x);
     return this;
   }
 
   /**
-   * Sets this = a + b (or this + a when b is omitted) and returns this, with
+   * Sets v = a + b and returns v, with
    * the affine twisted Edwards addition law (a = −1)
    * x3 = (x1·y2 + y1·x2)/(1 + d·x1x2y1y2), y3 = (y1·y2 + x1·x2)/(1 − d·x1x2y1y2)
    * [BBJLP08] §3; both denominators are inverted together (one inversion of
    * their product): 9M + 1·d + 1I. Unified and complete on edwards25519 (d is
    * a non-square, so no denominator vanishes for points on the curve).
-   * SLOW: the inversion (≈ 10 µs) costs about 20 extended additions — use
+   * SLOW: the inversion costs about as much as 20 extended additions — use
    * {@link Point} for arithmetic and affine points for interchange.
    * Allocation-free; any operand may alias the receiver.
    */
-  add(a: PointAffine, b?: PointAffine): this {
-    const p = b === undefined ? this : a;
-    const q = b === undefined ? a : b;
+  add(a: PointAffine, b: PointAffine): this {
+    const p = a;
+    const q = b;
     const xx = fA.mul(p.x, q.x);
     const yy = fB.mul(p.y, q.y);
     const t = fC.mul(xx, yy).mul(FE_D); // d·x1x2y1y2
@@ -215,13 +214,17 @@ export class PointAffine {
     return this;
   }
 
-  /** Same as {@link PointAffine.add} (the operand is affine either way): this = p + q, p defaulting to this. */
-  mixedAdd(q: PointAffine, p: PointAffine = this): this {
+  /**
+   * Sets v = p + q and returns v: the same as {@link PointAffine.add} (both
+   * operands are affine here), kept so that every ed25519 point type has
+   * `addAffine`.
+   */
+  addAffine(p: PointAffine, q: PointAffine): this {
     return this.add(p, q);
   }
 
   /**
-   * Sets this = 2·a (or 2·this) and returns this, with the dedicated affine
+   * Sets v = 2·a and returns v, with the dedicated affine
    * doubling law (a = −1; the curve equation turns 1 ± d·x²y² into y² − x²
    * and 2 + x² − y²) x3 = 2xy/(y² − x²), y3 = (y² + x²)/(2 + x² − y²)
    * [BBJLP08] §3; both denominators inverted together: 6M + 2S + 1I.
@@ -229,8 +232,8 @@ export class PointAffine {
    * equation). SLOW (one inversion, see {@link PointAffine.add}).
    * Allocation-free; a may alias the receiver.
    */
-  double(a?: PointAffine): this {
-    const p = a === undefined ? this : a;
+  double(a: PointAffine): this {
+    const p = a;
     const xx = fA.square(p.x);
     const yy = fB.square(p.y);
     const xy2 = fC.mul(p.x, p.y);
@@ -244,17 +247,17 @@ export class PointAffine {
     return this;
   }
 
-  /** Returns true iff this is the identity (0, 1). */
+  /** Reports whether v is the identity (0, 1). */
   isIdentity(): boolean {
     return this.x.isZero() && this.y.equals(ONE);
   }
 
-  /** Returns true iff this and a are the same point. */
+  /** Reports whether v and a are the same point. */
   equals(a: PointAffine): boolean {
     return this.x.equals(a.x) && this.y.equals(a.y);
   }
 
-  /** Returns true iff −x² + y² = 1 + d·x²·y². */
+  /** Reports whether −x² + y² = 1 + d·x²·y². */
   isOnCurve(): boolean {
     const xx = fA.square(this.x);
     const yy = fB.square(this.y);
@@ -304,7 +307,7 @@ export class PointProj {
     this.Z = new Fe25519().setOne();
   }
 
-  /** Sets this = a and returns this. */
+  /** Sets v = a and returns v. */
   set(a: PointProj): this {
     this.X.set(a.X);
     this.Y.set(a.Y);
@@ -312,7 +315,7 @@ export class PointProj {
     return this;
   }
 
-  /** Sets this = the projective form of an extended point (drops T) and returns this. */
+  /** Sets v = the projective form of an extended point (drops T) and returns v. */
   setPoint(p: Point): this {
     this.X.set(p.X);
     this.Y.set(p.Y);
@@ -326,7 +329,7 @@ export class PointProj {
   }
 
   /**
-   * Sets this = a + b and returns this. [EFD] add-2008-bbjlp (a = −1):
+   * Sets v = a + b and returns v. [EFD] add-2008-bbjlp (a = −1):
    * 10M + 1S + 1·d.
    */
   add(a: PointProj, b: PointProj): this {
@@ -348,11 +351,11 @@ export class PointProj {
   }
 
   /**
-   * Mixed addition: sets this = p + q for an affine q (p defaulting to this)
-   * and returns this. [EFD] madd-2008-bbjlp (Z2 = 1, a = −1): 9M + 1S + 1·d.
-   * Unified (complete on edwards25519); this may alias p.
+   * Sets v = p + q for an affine q and returns v. [EFD] madd-2008-bbjlp
+   * (Z2 = 1, a = −1): 9M + 1S + 1·d. Unified (complete on edwards25519); v
+   * may alias p.
    */
-  mixedAdd(q: PointAffine, p: PointProj = this): this {
+  addAffine(p: PointProj, q: PointAffine): this {
     const B = fB.square(p.Z); // Z1²
     const C = fC.mul(p.X, q.x);
     const D = fD.mul(p.Y, q.y);
@@ -368,9 +371,9 @@ export class PointProj {
     return this;
   }
 
-  /** Sets this = 2·a (or 2·this) and returns this. [EFD] dbl-2008-bbjlp (a = −1): 3M + 4S. */
-  double(a?: PointProj): this {
-    const p = a === undefined ? this : a;
+  /** Sets v = 2·a and returns v. [EFD] dbl-2008-bbjlp (a = −1): 3M + 4S. */
+  double(a: PointProj): this {
+    const p = a;
     const B = fB.add(p.X, p.Y).square();
     const C = fC.square(p.X);
     const D = fD.square(p.Y);
@@ -384,24 +387,24 @@ export class PointProj {
     return this;
   }
 
-  /** Sets this = −a (or −this) and returns this. */
-  negate(a?: PointProj): this {
-    if (a !== undefined) this.set(a);
+  /** Sets v = −a and returns v. */
+  negate(a: PointProj): this {
+    if (a !== this) this.set(a);
     this.X.negate();
     return this;
   }
 
-  /** Returns true iff this is the identity (X = 0 and Y = Z). */
+  /** Reports whether v is the identity (X = 0 and Y = Z). */
   isIdentity(): boolean {
     return this.X.isZero() && this.Y.equals(this.Z);
   }
 
-  /** Returns true iff this and a are the same point (cross-multiplied, no inversion). */
+  /** Reports whether v and a are the same point (cross-multiplied, no inversion). */
   equals(a: PointProj): boolean {
     return fA.mul(this.X, a.Z).equals(fB.mul(a.X, this.Z)) && fA.mul(this.Y, a.Z).equals(fB.mul(a.Y, this.Z));
   }
 
-  /** Returns true iff (−X² + Y²)·Z² = Z⁴ + d·X²·Y² and Z ≠ 0. */
+  /** Reports whether (−X² + Y²)·Z² = Z⁴ + d·X²·Y² and Z ≠ 0. */
   isOnCurve(): boolean {
     if (this.Z.isZero()) return false;
     const xx = fA.square(this.X);
@@ -437,7 +440,7 @@ export class PointNiels {
     this.xy2d = new Fe25519();
   }
 
-  /** Sets this = a and returns this. */
+  /** Sets v = a and returns v. */
   set(a: PointNiels): this {
     this.yPlusX.set(a.yPlusX);
     this.yMinusX.set(a.yMinusX);
@@ -445,7 +448,7 @@ export class PointNiels {
     return this;
   }
 
-  /** Sets this from an affine point and returns this (2M). */
+  /** Sets v from an affine point and returns v (2M). */
   setAffine(a: PointAffine): this {
     this.yPlusX.add(a.y, a.x).carry();
     this.yMinusX.sub(a.y, a.x).carry();
@@ -453,7 +456,7 @@ export class PointNiels {
     return this;
   }
 
-  /** Sets this from an extended point (one inversion) and returns this. */
+  /** Sets v from an extended point (one inversion) and returns v. */
   setPoint(p: Point): this {
     const zi = fA.invert(p.Z);
     const x = fB.mul(p.X, zi);
@@ -464,14 +467,14 @@ export class PointNiels {
     return this;
   }
 
-  /** Sets this = −this when flag = 1 (branch-free; flag ∈ {0, 1}) and returns this. */
+  /** Sets v = −v when flag = 1 (branch-free; flag ∈ {0, 1}) and returns v. */
   cneg(flag: number): this {
     this.yPlusX.cswap(this.yMinusX, flag);
     this.xy2d.cneg(flag);
     return this;
   }
 
-  /** Sets this = a when flag = 1, unchanged when flag = 0 (branch-free) and returns this. */
+  /** Sets v = a when flag = 1, unchanged when flag = 0 (branch-free) and returns v. */
   cmov(a: PointNiels, flag: number): this {
     this.yPlusX.cmov(a.yPlusX, flag);
     this.yMinusX.cmov(a.yMinusX, flag);
@@ -479,7 +482,7 @@ export class PointNiels {
     return this;
   }
 
-  /** Sets this = identity and returns this. */
+  /** Sets v = identity and returns v. */
   setIdentity(): this {
     this.yPlusX.setOne();
     this.yMinusX.setOne();
@@ -511,7 +514,7 @@ export class PointCached {
     this.t2d = new Fe25519();
   }
 
-  /** Sets this from an extended point and returns this (1M). */
+  /** Sets v from an extended point and returns v (1M). */
   setPoint(p: Point): this {
     this.yPlusX.add(p.Y, p.X).carry();
     this.yMinusX.sub(p.Y, p.X).carry();
@@ -520,7 +523,7 @@ export class PointCached {
     return this;
   }
 
-  /** Sets this = a and returns this. */
+  /** Sets v = a and returns v. */
   set(a: PointCached): this {
     this.yPlusX.set(a.yPlusX);
     this.yMinusX.set(a.yMinusX);
@@ -529,22 +532,22 @@ export class PointCached {
     return this;
   }
 
-  /** Sets this = −a (or −this) and returns this (swap Y±X, negate 2dT). */
-  negate(a?: PointCached): this {
-    if (a !== undefined) this.set(a);
+  /** Sets v = −a and returns v (swap Y±X, negate 2dT). */
+  negate(a: PointCached): this {
+    if (a !== this) this.set(a);
     this.yPlusX.cswap(this.yMinusX, 1);
     this.t2d.negate();
     return this;
   }
 
-  /** Sets this = −this when flag = 1 (branch-free; flag ∈ {0, 1}) and returns this. */
+  /** Sets v = −v when flag = 1 (branch-free; flag ∈ {0, 1}) and returns v. */
   cneg(flag: number): this {
     this.yPlusX.cswap(this.yMinusX, flag);
     this.t2d.cneg(flag);
     return this;
   }
 
-  /** Sets this = a when flag = 1, unchanged when flag = 0 (branch-free) and returns this. */
+  /** Sets v = a when flag = 1, unchanged when flag = 0 (branch-free) and returns v. */
   cmov(a: PointCached, flag: number): this {
     this.yPlusX.cmov(a.yPlusX, flag);
     this.yMinusX.cmov(a.yMinusX, flag);
@@ -579,7 +582,8 @@ export class Point {
 
   /**
    * The base point B of [RFC8032] §5.1 (y = 4/5, x even). A SHARED
-   * instance: never mutate it (use {@link Point.base} for a copy).
+   * instance: never mutate it (use {@link Point.generator} or
+   * {@link Point.setGenerator} for a copy).
    */
   static readonly BASE: Point = (() => {
     const p = new Point();
@@ -595,7 +599,7 @@ export class Point {
   }
 
   /** Returns a new copy of the base point B. */
-  static base(): Point {
+  static generator(): Point {
     return new Point().set(Point.BASE);
   }
 
@@ -630,26 +634,26 @@ export class Point {
     if (out !== undefined && !(out instanceof Point)) throw new TypeError(`Point.tryFromBytes: expected out a Point, got ${describe(out)}`);
     if (b.length !== 32) return null;
     const p = out ?? new Point();
-    return p.trySetBytes(b, zip215, 0) ? p : null;
+    return p.decode(b, 0, zip215) === DEC_OK ? p : null;
   }
 
   /**
-   * Decodes the 32 bytes of b at off into this and returns true, or returns
-   * false (this unspecified) for an invalid encoding or when fewer than 32
-   * bytes follow `off`; zip215 as in {@link PointDecodeOptions} (default
-   * true). Allocation-free. Never throws on a Uint8Array; TypeError for a
-   * non-Uint8Array `b`, a non-boolean `zip215` or an `off` that is not a
-   * non-negative integer.
+   * Decodes the 32 bytes of b at off into v and reports whether b encodes a
+   * point (false leaves v unspecified; also false when fewer than 32 bytes
+   * follow `off`); options as {@link Point.setBytes} (ZIP-215 by default).
+   * Allocation-free. Never throws on a Uint8Array; TypeError for a
+   * non-Uint8Array `b`, bad options or an `off` that is not a non-negative
+   * integer.
    */
-  trySetBytes(b: Uint8Array, zip215 = true, off = 0): boolean {
+  trySetBytes(b: Uint8Array, opts?: PointDecodeOptions, off = 0): boolean {
     if (!(b instanceof Uint8Array)) throw new TypeError(`Point.trySetBytes: expected Uint8Array, got ${describe(b)}`);
-    if (typeof zip215 !== 'boolean') throw new TypeError(`Point.trySetBytes: expected zip215 a boolean, got ${describe(zip215)}`);
+    const zip215 = opts === undefined ? true : zip215Of('Point.trySetBytes', opts);
     if (!Number.isSafeInteger(off) || off < 0) throw new TypeError(`Point.trySetBytes: expected offset a non-negative integer, got ${String(off)}`);
     if (b.length - off < 32) return false;
     return this.decode(b, off, zip215) === DEC_OK;
   }
 
-  /** Decodes like {@link Point.fromBytes} into this (throwing) and returns this. */
+  /** Decodes like {@link Point.fromBytes} into v (throwing) and returns v. */
   setBytes(b: Uint8Array, opts?: PointDecodeOptions): this {
     expectBytes('Point.setBytes', b, 32);
     const code = this.decode(b, 0, zip215Of('Point.setBytes', opts));
@@ -690,7 +694,7 @@ export class Point {
     return new Point().set(this);
   }
 
-  /** Sets this = a and returns this. */
+  /** Sets v = a and returns v. */
   set(a: Point): this {
     this.X.set(a.X);
     this.Y.set(a.Y);
@@ -699,7 +703,7 @@ export class Point {
     return this;
   }
 
-  /** Sets this = identity (0 : 1 : 1 : 0) and returns this. */
+  /** Sets v = O, the identity (0 : 1 : 1 : 0), and returns v. */
   setIdentity(): this {
     this.X.setZero();
     this.Y.setOne();
@@ -708,7 +712,12 @@ export class Point {
     return this;
   }
 
-  /** Sets this = the affine point a (Z = 1, T = x·y; 1M) and returns this. */
+  /** Sets v = B, the base point of [RFC8032] §5.1, and returns v. */
+  setGenerator(): this {
+    return this.set(Point.BASE);
+  }
+
+  /** Sets v = the affine point a (Z = 1, T = x·y; 1M) and returns v. */
   setAffine(a: PointAffine): this {
     this.X.set(a.x);
     this.Y.set(a.y);
@@ -717,7 +726,7 @@ export class Point {
     return this;
   }
 
-  /** Sets this = the projective point a ((XZ : YZ : Z² : XY); 4M) and returns this. */
+  /** Sets v = the projective point a ((XZ : YZ : Z² : XY); 4M) and returns v. */
   setProj(a: PointProj): this {
     const x = fA.set(a.X);
     const y = fB.set(a.Y);
@@ -750,12 +759,12 @@ export class Point {
   }
 
   /**
-   * Sets this = a + b (or this + a when b is omitted) and returns this.
+   * Sets v = a + b and returns v.
    * [EFD] add-2008-hwcd-3 (a = −1, k = 2d): 8M + 1·k (9M).
    */
-  add(a: Point, b?: Point): this {
-    const p = b === undefined ? this : a;
-    const q = b === undefined ? a : b;
+  add(a: Point, b: Point): this {
+    const p = a;
+    const q = b;
     const A = fA.sub(p.Y, p.X).mul(fB.sub(q.Y, q.X));
     const Bv = fB.add(p.Y, p.X).mul(fC.add(q.Y, q.X));
     const C = fC.mul(p.T, q.T).mul(FE_D2);
@@ -764,10 +773,10 @@ export class Point {
     return this.finishAdd(A, Bv, C, D);
   }
 
-  /** Sets this = a − b (or this − a when b is omitted) and returns this (9M). */
-  sub(a: Point, b?: Point): this {
-    const p = b === undefined ? this : a;
-    const q = b === undefined ? a : b;
+  /** Sets v = a − b and returns v (9M). */
+  sub(a: Point, b: Point): this {
+    const p = a;
+    const q = b;
     // −q = (−X : Y : Z : −T): swap the roles of Y+X and Y−X and negate T.
     const A = fA.sub(p.Y, p.X).mul(fB.add(q.Y, q.X));
     const Bv = fB.add(p.Y, p.X).mul(fC.sub(q.Y, q.X));
@@ -778,10 +787,10 @@ export class Point {
   }
 
   /**
-   * Sets this = p + q for a cached operand (p defaults to this) and returns
-   * this. [EFD] add-2008-hwcd-3 with 2Z2 and 2d·T2 precomputed: 8M.
+   * Sets v = p + q for a cached q and returns v. [EFD] add-2008-hwcd-3 with
+   * 2Z2 and 2d·T2 precomputed: 8M.
    */
-  addCached(q: PointCached, p: Point = this): this {
+  addCached(p: Point, q: PointCached): this {
     const A = fA.sub(p.Y, p.X).mul(q.yMinusX);
     const Bv = fB.add(p.Y, p.X).mul(q.yPlusX);
     const C = fC.mul(p.T, q.t2d);
@@ -789,8 +798,8 @@ export class Point {
     return this.finishAdd(A, Bv, C, D);
   }
 
-  /** Sets this = p − q for a cached operand (p defaults to this) and returns this (8M). */
-  subCached(q: PointCached, p: Point = this): this {
+  /** Sets v = p − q for a cached q and returns v (8M). */
+  subCached(p: Point, q: PointCached): this {
     const A = fA.sub(p.Y, p.X).mul(q.yPlusX);
     const Bv = fB.add(p.Y, p.X).mul(q.yMinusX);
     const C = fC.mul(p.T, q.t2d).negate();
@@ -799,11 +808,10 @@ export class Point {
   }
 
   /**
-   * Sets this = p + q for an affine precomputed operand (p defaults to this)
-   * and returns this. [EFD] madd-2008-hwcd-3 (Z2 = 1, k = 2d folded into
-   * the table): 7M.
+   * Sets v = p + q for an affine precomputed (Niels) q and returns v. [EFD]
+   * madd-2008-hwcd-3 (Z2 = 1, k = 2d folded into the table): 7M.
    */
-  addNiels(q: PointNiels, p: Point = this): this {
+  addNiels(p: Point, q: PointNiels): this {
     const A = fA.sub(p.Y, p.X).mul(q.yMinusX);
     const Bv = fB.add(p.Y, p.X).mul(q.yPlusX);
     const C = fC.mul(p.T, q.xy2d);
@@ -811,8 +819,8 @@ export class Point {
     return this.finishAdd(A, Bv, C, D);
   }
 
-  /** Sets this = p − q for an affine precomputed operand (p defaults to this) and returns this (7M). */
-  subNiels(q: PointNiels, p: Point = this): this {
+  /** Sets v = p − q for an affine precomputed (Niels) q and returns v (7M). */
+  subNiels(p: Point, q: PointNiels): this {
     const A = fA.sub(p.Y, p.X).mul(q.yPlusX);
     const Bv = fB.add(p.Y, p.X).mul(q.yMinusX);
     const C = fC.mul(p.T, q.xy2d).negate();
@@ -821,13 +829,11 @@ export class Point {
   }
 
   /**
-   * Mixed addition: sets this = p + q where q is affine (converted on the
-   * fly, 2M extra) or affine precomputed (7M), p defaulting to this.
+   * Sets v = p + q for an affine q and returns v (q converted to Niels form
+   * on the fly, 2M, then {@link Point.addNiels}, 7M).
    */
-  mixedAdd(q: PointAffine | PointNiels, p: Point = this): this {
-    if (q instanceof PointNiels) return this.addNiels(q, p);
-    const n = mixedScratch.setAffine(q);
-    return this.addNiels(n, p);
+  addAffine(p: Point, q: PointAffine): this {
+    return this.addNiels(p, mixedScratch.setAffine(q));
   }
 
   /** E = B − A, F = D − C, G = D + C, H = B + A; X = EF, Y = GH, T = EH, Z = FG (4M). */
@@ -844,11 +850,11 @@ export class Point {
   }
 
   /**
-   * Sets this = 2·a (or 2·this) and returns this. [EFD] dbl-2008-hwcd
+   * Sets v = 2·a and returns v. [EFD] dbl-2008-hwcd
    * (a = −1): 4M + 4S.
    */
-  double(a?: Point): this {
-    const p = a === undefined ? this : a;
+  double(a: Point): this {
+    const p = a;
     const A = fA.square(p.X);
     const Bv = fB.square(p.Y);
     const C = fC.square(p.Z); // C of the formula is 2·Z²: folded into F below
@@ -864,12 +870,12 @@ export class Point {
   }
 
   /**
-   * Sets this = 2·a (or 2·this) WITHOUT computing T (T is left stale) and
-   * returns this: dbl-2008-hwcd minus the T product, 3M + 4S. Only valid
-   * when the next operation is another doubling (which ignores T).
+   * Sets v = 2·a WITHOUT computing T (T is left stale) and returns v:
+   * dbl-2008-hwcd minus the T product, 3M + 4S. Only valid when the next
+   * operation is another doubling (which ignores T).
    */
-  doubleNoT(a?: Point): this {
-    const p = a === undefined ? this : a;
+  doubleNoT(a: Point): this {
+    const p = a;
     const A = fA.square(p.X);
     const Bv = fB.square(p.Y);
     const C = fC.square(p.Z);
@@ -883,30 +889,30 @@ export class Point {
     return this;
   }
 
-  /** Sets this = 2^k·a (or 2^k·this), k ≥ 0, and returns this (k−1 × 3M+4S, then 4M+4S). */
-  doubleK(k: number, a?: Point): this {
-    if (a !== undefined && a !== this) this.set(a);
-    for (let i = 1; i < k; i++) this.doubleNoT();
-    if (k > 0) this.double();
+  /** Sets v = 2^k·a, k ≥ 0, and returns v (k−1 × 3M+4S, then 4M+4S). */
+  doubleK(a: Point, k: number): this {
+    if (a !== this) this.set(a);
+    for (let i = 1; i < k; i++) this.doubleNoT(this);
+    if (k > 0) this.double(this);
     return this;
   }
 
-  /** Sets this = −a (or −this) and returns this: (−X : Y : Z : −T). */
-  negate(a?: Point): this {
-    if (a !== undefined && a !== this) this.set(a);
+  /** Sets v = −a and returns v: (−X : Y : Z : −T). */
+  negate(a: Point): this {
+    if (a !== this) this.set(a);
     this.X.negate();
     this.T.negate();
     return this;
   }
 
-  /** Sets this = −this when flag = 1 (branch-free; flag ∈ {0, 1}) and returns this. */
+  /** Sets v = −v when flag = 1 (branch-free; flag ∈ {0, 1}) and returns v. */
   cneg(flag: number): this {
     this.X.cneg(flag);
     this.T.cneg(flag);
     return this;
   }
 
-  /** Sets this = a when flag = 1, unchanged when flag = 0 (branch-free) and returns this. */
+  /** Sets v = a when flag = 1, unchanged when flag = 0 (branch-free) and returns v. */
   cmov(a: Point, flag: number): this {
     this.X.cmov(a.X, flag);
     this.Y.cmov(a.Y, flag);
@@ -915,18 +921,18 @@ export class Point {
     return this;
   }
 
-  /** Returns true iff this and a are the same point: X1·Z2 = X2·Z1 and Y1·Z2 = Y2·Z1 (4M, no inversion). */
+  /** Reports whether v and a are the same point: X1·Z2 = X2·Z1 and Y1·Z2 = Y2·Z1 (4M, no inversion). */
   equals(a: Point): boolean {
     return fA.mul(this.X, a.Z).equals(fB.mul(a.X, this.Z)) && fA.mul(this.Y, a.Z).equals(fB.mul(a.Y, this.Z));
   }
 
-  /** Returns true iff this is the identity (X = 0 and Y = Z). */
+  /** Reports whether v is the identity (X = 0 and Y = Z). */
   isIdentity(): boolean {
     return this.X.isZero() && this.Y.equals(this.Z);
   }
 
   /**
-   * Returns true iff Z ≠ 0, (−X² + Y²)·Z² = Z⁴ + d·X²·Y² and X·Y = Z·T
+   * Reports whether Z ≠ 0, (−X² + Y²)·Z² = Z⁴ + d·X²·Y² and X·Y = Z·T
    * (the point is on the curve and its T is consistent). Allocation-free.
    */
   isOnCurve(): boolean {
@@ -940,67 +946,83 @@ export class Point {
     return fG.mul(this.X, this.Y).equals(fH.mul(this.Z, this.T));
   }
 
-  /** Sets this = 8·a (or 8·this; three doublings) and returns this. */
-  mulByCofactor(a?: Point): this {
-    return this.doubleK(3, a);
+  /** Sets v = 8·a (three doublings) and returns v. */
+  mulByCofactor(a: Point): this {
+    return this.doubleK(a, 3);
   }
 
-  /** Alias of {@link mulByCofactor}: sets this = [8]·a and returns this. */
-  clearCofactor(a?: Point): this {
-    return this.mulByCofactor(a);
+  /** Sets v = 8·a and returns v (the same as {@link Point.mulByCofactor}; the name every curve module uses). */
+  clearCofactor(a: Point): this {
+    return this.doubleK(a, 3);
   }
 
-  /** Returns true iff [8]·this is the identity (this lies in the 8-torsion). */
+  /** Reports whether 8·v = O (v lies in the 8-torsion). */
   isSmallOrder(): boolean {
     return orderScratch.mulByCofactor(this).isIdentity();
   }
 
-  /** Returns true iff [ℓ]·this is the identity (this lies in the prime-order subgroup). */
-  isTorsionFree(): boolean {
-    return torsionFreeCheck(this);
-  }
-
   /**
-   * Sets this = k·p (p defaults to this) for a SECRET scalar and returns
-   * this: the constant-time `scalarMult` (fixed signed radix-16 windows,
-   * table entries selected by scanning).
+   * Reports whether ℓ·v = O (v lies in the prime-order subgroup): a
+   * variable-time width-5 wNAF chain over the public constant ℓ (252
+   * doublings and a few dozen additions of odd multiples of v).
    */
-  scalarMul(k: ScalarLike, p: Point = this): this {
-    hooks.mul(k, p, this);
-    return this;
-  }
-
-  /** Sets this = k·p (p defaults to this), variable time for PUBLIC k (wNAF), and returns this. */
-  scalarMulNonConst(k: ScalarLike, p: Point = this): this {
-    hooks.mulNonConst(k, p, this);
-    return this;
+  isTorsionFree(): boolean {
+    return torsionFree(this);
   }
 }
 
 const mixedScratch = new PointNiels();
 const orderScratch = new Point();
 
-/** Hooks filled in by scalarmult.ts (avoids an import cycle). */
-let torsionFreeCheck: (p: Point) => boolean = () => {
-  throw new Error('isTorsionFree: scalar multiplication module not loaded');
-};
-const notLoaded = (): never => {
-  throw new Error('scalarMul: scalar multiplication module not loaded');
-};
-const hooks: { mul: (k: ScalarLike, p: Point, out: Point) => Point; mulNonConst: (k: ScalarLike, p: Point, out: Point) => Point } = {
-  mul: notLoaded,
-  mulNonConst: notLoaded,
-};
+// ---------------------------------------------------------------------------
+// Subgroup check ℓ·P = O. It lives here rather than beside the scalar
+// multiplications so that this module works on its own: no import cycle and
+// nothing installed into it at load time.
+// ---------------------------------------------------------------------------
 
-/** @internal Installs the [ℓ]P = O check and the scalar multiplications (called once by scalarmult.ts). */
-export function installTorsionCheck(
-  f: (p: Point) => boolean,
-  mul: (k: ScalarLike, p: Point, out: Point) => Point,
-  mulNonConst: (k: ScalarLike, p: Point, out: Point) => Point,
-): void {
-  torsionFreeCheck = f;
-  hooks.mul = mul;
-  hooks.mulNonConst = mulNonConst;
+/** The width-5 NAF digits of ℓ, least significant first (a constant). */
+const ORDER_NAF: Int8Array = (() => {
+  const out = new Int8Array(256);
+  let k = edwards25519.order;
+  for (let i = 0; k > 0n; i++) {
+    if (k & 1n) {
+      let d = Number(k & 31n);
+      if (d >= 16) d -= 32;
+      out[i] = d;
+      k -= BigInt(d);
+    }
+    k >>= 1n;
+  }
+  return out;
+})();
+/** Index of the top non-zero digit of {@link ORDER_NAF}. */
+const ORDER_TOP: number = (() => {
+  let i = ORDER_NAF.length - 1;
+  while (ORDER_NAF[i] === 0) i--;
+  return i;
+})();
+/** Odd multiples P, 3P, …, 15P of the point under test (scratch). */
+const torsionTable: PointCached[] = Array.from({ length: 8 }, () => new PointCached());
+const torsionTwo = new PointCached();
+const torsionAcc = new Point();
+
+/** Reports whether ℓ·p = O (variable time in p; ℓ is public). */
+function torsionFree(p: Point): boolean {
+  const acc = torsionAcc;
+  torsionTwo.setPoint(acc.double(p)); //                2P
+  torsionTable[0]!.setPoint(p);
+  acc.set(p);
+  for (let i = 1; i < 8; i++) torsionTable[i]!.setPoint(acc.addCached(acc, torsionTwo)); // (2i + 1)·P
+  acc.setIdentity();
+  for (let i = ORDER_TOP; i >= 0; i--) {
+    const d = ORDER_NAF[i]!;
+    // T is needed only when an addition follows (or at the very end).
+    if (d === 0 && i > 0) acc.doubleNoT(acc);
+    else acc.double(acc);
+    if (d > 0) acc.addCached(acc, torsionTable[(d - 1) >> 1]!);
+    else if (d < 0) acc.subCached(acc, torsionTable[(-d - 1) >> 1]!);
+  }
+  return acc.isIdentity();
 }
 
 // ---------------------------------------------------------------------------

@@ -14,7 +14,10 @@
  * caller asks for. So the raw 32-byte S of a signature can be passed as is
  * (after the S < ℓ check), and the 64-byte hash as
  * `new Scalar25519().setWideBytes(h)`. Multiples of the base point B (order
- * ℓ) may reduce internally.
+ * ℓ) may reduce internally. Every function (MSM included) checks its
+ * scalars the same way: `instanceof Scalar25519`, or a `Uint8Array` of
+ * exactly 32 bytes (another length is StrataError ERR_BAD_LENGTH); anything
+ * else is a TypeError.
  *
  * ## Constant time (what JavaScript can and cannot promise)
  *
@@ -33,7 +36,7 @@
  *
  * ## Pieced tables
  *
- * `precomputeNonConst(P, { width, pieces })` returns a {@link PointTable}:
+ * `precomputeNonConst(P, { width, pieces })` returns a {@link PublicPointTable}:
  * for t pieces, the odd multiples of 2^(b·j)·P (b = ⌈257/t⌉, j < t) in
  * affine Niels form. One loop, {@link runChain}, serves every variable-time
  * routine: each operand's wNAF digit b·j + i is added from piece j at loop
@@ -62,8 +65,8 @@
  * - [ZIP-215] Zcash ZIP 215 (cofactored verification, integer scalars).
  */
 import { ErrorCode, Fe25519, Scalar25519, StrataError, describe } from '@strata/field';
-import { Point, PointCached, PointNiels, installTorsionCheck } from './point.js';
-import { FE_D2, edwards25519 } from './params.js';
+import { Point, PointCached, PointNiels } from './point.js';
+import { FE_D2 } from './params.js';
 import { tableShape } from '../table-shape.js';
 import { recodeSignedConst, recodeWnafNonConst } from '../shared/recode.js';
 
@@ -86,12 +89,12 @@ function scalarToBytes(what: string, k: ScalarLike, buf: Uint8Array): void {
 }
 
 /**
- * True for a Scalar25519. Duck-typed (limb array + putBytes) rather than
- * `instanceof`, so that two copies of @strata/field (source and dist, or two
- * versions) interoperate.
+ * True for a Scalar25519: `instanceof`, the check every curves module makes
+ * on its own scalar type (secp256k1 on `ModNScalar`, the Edwards module on
+ * `bigint`); a scalar from another copy of @strata/field is a TypeError.
  */
 function isScalar(k: unknown): k is Scalar25519 {
-  return typeof k === 'object' && k !== null && (k as Scalar25519).l instanceof Float64Array && typeof (k as Scalar25519).putBytes === 'function';
+  return k instanceof Scalar25519;
 }
 
 /** Scratch byte buffers: the 32 little-endian bytes of a scalar. */
@@ -223,9 +226,9 @@ function buildComb(P: Point, nRows: number): Float64Array {
     m.set(row);
     for (let j = 0; j < COMB_PER; j++, e++) {
       storeXYZ(m, xyz, e);
-      if (j + 1 < COMB_PER) m.add(row);
+      if (j + 1 < COMB_PER) m.add(m, row);
     }
-    if (i + 1 < nRows) row.doubleK(8);
+    if (i + 1 < nRows) row.doubleK(row, 8);
   }
   return flatNiels(xyz, n);
 }
@@ -294,7 +297,7 @@ let BASE_NIELS: PointNiels[][] | null = null;
 
 function baseTable(): SecretPointTable {
   if (BASE_TABLE !== null) return BASE_TABLE;
-  const b = Point.base();
+  const b = Point.generator();
   BASE_TABLE = new SecretPointTable(b, buildComb(b, COMB_ROWS_REDUCED));
   return BASE_TABLE;
 }
@@ -327,10 +330,15 @@ function baseOdd(): PointNiels[] {
 }
 
 /**
- * Odd multiples P, 3P, …, (2^(w−1) − 1)P of one point in cached form, for
- * wNAF multiplication. Build once per point and reuse (the "key cache" of a
- * verifier): `WnafTable.fromPoint(A)` then pass it wherever a `Point` is
- * accepted by {@link scalarMultNonConst} and {@link doubleScalarMultBaseNonConst}.
+ * Odd multiples P, 3P, …, (2^(w−1) − 1)P of one point in projective cached
+ * form, for wNAF multiplication: the one-shot table that the variable-base
+ * routines and the MSM build per call. It differs from a
+ * {@link PublicPointTable} in what it costs and what it is for: no
+ * inversion and one piece, so it is cheap to build and can be refilled in
+ * place ({@link WnafTable.setPoint}) — where a `PublicPointTable` pays one
+ * inversion for affine entries and t pieces to make every later use
+ * faster. Accepted wherever a `Point` is by {@link scalarMultNonConst},
+ * {@link doubleScalarMultBaseNonConst} and {@link doubleScalarMultNonConst}.
  */
 export class WnafTable {
   /** The window width w (table has 2^(w−2) entries). */
@@ -363,7 +371,7 @@ export class WnafTable {
     const cur = tblCur.set(p);
     e[0]!.setPoint(cur);
     for (let i = 1; i < e.length; i++) {
-      cur.addCached(p2);
+      cur.addCached(cur, p2);
       e[i]!.setPoint(cur);
     }
     return this;
@@ -415,7 +423,7 @@ const NAF_DIGITS = 257;
  * from piece j at loop position i, so the doubling chain is ≤ b steps, and
  * every addition is a mixed one (madd-2008-hwcd-3, 7M).
  */
-export class PointTable {
+export class PublicPointTable {
   /** The point this table was built for (the table's own copy: do not mutate). */
   readonly point: Point;
   /** wNAF window width w. */
@@ -470,7 +478,7 @@ function loadNiels(limbs: Float64Array, o: number, out: PointNiels): PointNiels 
 
 /**
  * Returns the flat affine Niels limbs of the odd multiples of 2^(b·j)·P,
- * j < t (see {@link PointTable}): (t − 1)·b doublings, t·(2^(w−2) − 1)
+ * j < t (see {@link PublicPointTable}): (t − 1)·b doublings, t·(2^(w−2) − 1)
  * cached additions (8M) and {@link flatNiels} (one inversion for all
  * t·2^(w−2) entries).
  */
@@ -482,11 +490,11 @@ function buildPieces(P: Point, w: number, t: number): Float64Array {
   const base = bpBase.set(P);
   const cur = bpCur;
   for (let j = 0, e = 0; j < t; j++) {
-    if (j > 0) base.doubleK(b); //                            2^(b·j)·P
+    if (j > 0) base.doubleK(base, b); //                            2^(b·j)·P
     bpStep.setPoint(bpTwo.double(base));
     cur.set(base);
     for (let i = 0; i < m; i++, e++) {
-      if (i > 0) cur.addCached(bpStep);
+      if (i > 0) cur.addCached(cur, bpStep);
       storeXYZ(cur, xyz, e);
     }
   }
@@ -494,27 +502,27 @@ function buildPieces(P: Point, w: number, t: number): Float64Array {
 }
 
 /**
- * Returns the pieced variable-time table of P (see {@link PointTable};
+ * Returns the pieced variable-time table of P (see {@link PublicPointTable};
  * defaults w = {@link TABLE_WIDTH}, t = {@link TABLE_PIECES}). P is public
  * and may have a torsion component (results keep the exact integer
  * semantics of {@link ScalarLike}). Throws TypeError for a non-Point,
  * non-object options or a non-number width / piece count, RangeError for a
  * width or piece count out of range.
  */
-export function precomputeNonConst(P: Point, options?: PrecomputeNonConstOptions): PointTable {
+export function precomputeNonConst(P: Point, options?: PrecomputeNonConstOptions): PublicPointTable {
   if (!(P instanceof Point)) throw new TypeError(`precomputeNonConst: expected an ed25519 Point, got ${describe(P)}`);
   const { w, t } = tableShape('precomputeNonConst', options, TABLE_WIDTH, TABLE_PIECES);
   const point = P.clone();
-  return new PointTable(point, buildPieces(point, w, t), w, t);
+  return new PublicPointTable(point, buildPieces(point, w, t), w, t);
 }
 
 /** Pieced width-{@link BASE_W} tables of B, by piece count (built on first use; 23 KB per piece). */
-const BASE_PIECED: (PointTable | undefined)[] = [];
+const BASE_PIECED: (PublicPointTable | undefined)[] = [];
 
-function basePieced(t: number): PointTable {
+function basePieced(t: number): PublicPointTable {
   let tab = BASE_PIECED[t];
   if (tab === undefined) {
-    tab = precomputeNonConst(Point.base(), { width: BASE_W, pieces: t });
+    tab = precomputeNonConst(Point.generator(), { width: BASE_W, pieces: t });
     BASE_PIECED[t] = tab;
   }
   return tab;
@@ -528,7 +536,7 @@ function basePieced(t: number): PointTable {
  * One operand of the shared-chain loop {@link runChain}: the wNAF of a
  * scalar (naf[0 … top)) over either odd multiples in cached form (one
  * piece) or in affine Niels form (objects, or the flat limbs of a
- * {@link PointTable} with t pieces of b digits: digit b·j + i is taken from
+ * {@link PublicPointTable} with t pieces of b digits: digit b·j + i is taken from
  * piece j at loop position i).
  */
 interface Operand {
@@ -551,8 +559,8 @@ const opB: Operand = { naf: nafB, top: 0, cached: null, niels: null, flat: null,
 const chainNiels = new PointNiels();
 
 /** Loads the wNAF of the integer in `bytes` over `table` into op. */
-function loadOperand(op: Operand, bytes: Uint8Array, table: WnafTable | PointTable): void {
-  if (table instanceof PointTable) {
+function loadOperand(op: Operand, bytes: Uint8Array, table: WnafTable | PublicPointTable): void {
+  if (table instanceof PublicPointTable) {
     op.top = recodeWnafNonConst(bytes, 32, table.width, op.naf);
     op.cached = null;
     op.niels = null;
@@ -596,15 +604,15 @@ function addDigit(op: Operand, j: number, d: number, out: Point): void {
   const idx = (d > 0 ? d : -d) >> 1;
   if (op.flat !== null) {
     const e = loadNiels(op.flat, ENTRY * (j * op.m + idx), chainNiels);
-    if (d > 0) out.addNiels(e);
-    else out.subNiels(e);
+    if (d > 0) out.addNiels(out, e);
+    else out.subNiels(out, e);
   } else if (op.niels !== null) {
-    if (d > 0) out.addNiels(op.niels[idx]!);
-    else out.subNiels(op.niels[idx]!);
+    if (d > 0) out.addNiels(out, op.niels[idx]!);
+    else out.subNiels(out, op.niels[idx]!);
   } else {
     const c = (op.cached ?? noCached)[idx]!;
-    if (d > 0) out.addCached(c);
-    else out.subCached(c);
+    if (d > 0) out.addCached(out, c);
+    else out.subCached(out, c);
   }
 }
 
@@ -644,11 +652,11 @@ function runChain(n: number, out: Point): Point {
       const da = na[i]!;
       const db = two ? nb[i]! : 0;
       if (da === 0 && db === 0) {
-        if (i > 0) out.doubleNoT();
-        else out.double();
+        if (i > 0) out.doubleNoT(out);
+        else out.double(out);
         continue;
       }
-      out.double();
+      out.double(out);
       if (da !== 0) addDigit(opA, 0, da, out);
       if (db !== 0) addDigit(opB, 0, db, out);
     }
@@ -657,11 +665,11 @@ function runChain(n: number, out: Point): Point {
   for (let i = len - 1; i >= 0; i--) {
     if (!hasDigit(opA, i) && !(two && hasDigit(opB, i))) {
       // Followed by the next position's doubling (T ignored), except at the end.
-      if (i > 0) out.doubleNoT();
-      else out.double();
+      if (i > 0) out.doubleNoT(out);
+      else out.double(out);
       continue;
     }
-    out.double();
+    out.double(out);
     addDigits(opA, i, out);
     if (two) addDigits(opB, i, out);
   }
@@ -670,13 +678,13 @@ function runChain(n: number, out: Point): Point {
 
 /**
  * Sets out = k·P (variable time: wNAF width 5, or the width of a prebuilt
- * {@link WnafTable}, or the width and pieces of a {@link PointTable}) and
+ * {@link WnafTable}, or the width and pieces of a {@link PublicPointTable}) and
  * returns out (a new point when omitted). k is a {@link ScalarLike}. For
  * PUBLIC scalars only.
  */
-export function scalarMultNonConst(k: ScalarLike, P: Point | WnafTable | PointTable, out: Point = new Point()): Point {
+export function scalarMultNonConst(k: ScalarLike, P: Point | WnafTable | PublicPointTable, out: Point = new Point()): Point {
   scalarToBytes('scalarMultNonConst', k, kbufA);
-  loadOperand(opA, kbufA, P instanceof WnafTable || P instanceof PointTable ? P : scratchTable.setPoint(P));
+  loadOperand(opA, kbufA, P instanceof WnafTable || P instanceof PublicPointTable ? P : scratchTable.setPoint(P));
   return runChain(1, out);
 }
 
@@ -690,14 +698,14 @@ export function scalarBaseMultNonConst(k: ScalarLike, out: Point = new Point()):
   const t = baseNiels();
   out.setIdentity();
   for (let i = 1; i < 64; i += 2) addDigitNonConst(out, t[i >> 1]!, digits[i]!);
-  out.doubleNoT().doubleNoT().doubleNoT().double();
+  out.doubleNoT(out).doubleNoT(out).doubleNoT(out).double(out);
   for (let i = 0; i < 64; i += 2) addDigitNonConst(out, t[i >> 1]!, digits[i]!);
   return out;
 }
 
 function addDigitNonConst(out: Point, row: readonly PointNiels[], d: number): void {
-  if (d > 0) out.addNiels(row[d - 1]!);
-  else if (d < 0) out.subNiels(row[-d - 1]!);
+  if (d > 0) out.addNiels(out, row[d - 1]!);
+  else if (d < 0) out.subNiels(out, row[-d - 1]!);
 }
 
 /** Reduces k mod ℓ (B has order ℓ) into kbufA and recodes it into `digits` (e[64] = 0). */
@@ -715,17 +723,17 @@ function combPrepare(what: string, k: ScalarLike): void {
  * Sets out = a·A + b·B (B the base point) and returns out: Straus
  * interleaving with one shared doubling chain ({@link runChain}). A may be a
  * `Point` (one-shot width-5 table), a {@link WnafTable} (its width), or a
- * t-piece {@link PointTable}: B's digits then come from a width-8 table of
+ * t-piece {@link PublicPointTable}: B's digits then come from a width-8 table of
  * B in t pieces (built on first use) and the chain is ≤ ⌈257/t⌉ steps;
  * otherwise B uses a lazily built width-8 table of 64 odd multiples. The
  * verification equation of [RFC8032] §5.1.7 is [S]B = R + [k]A, i.e.
  * R = [S]B − [k]A = doubleScalarMultBaseNonConst(−k, A, S). For PUBLIC
  * scalars only.
  */
-export function doubleScalarMultBaseNonConst(a: ScalarLike, A: Point | WnafTable | PointTable, b: ScalarLike, out: Point = new Point()): Point {
+export function doubleScalarMultBaseNonConst(a: ScalarLike, A: Point | WnafTable | PublicPointTable, b: ScalarLike, out: Point = new Point()): Point {
   scalarToBytes('doubleScalarMultBaseNonConst', a, kbufA);
   scalarToBytes('doubleScalarMultBaseNonConst', b, kbufB);
-  if (A instanceof PointTable) {
+  if (A instanceof PublicPointTable) {
     loadOperand(opA, kbufA, A);
     loadOperand(opB, kbufB, basePieced(A.pieces));
   } else {
@@ -738,21 +746,21 @@ export function doubleScalarMultBaseNonConst(a: ScalarLike, A: Point | WnafTable
 /**
  * Sets out = a·A + b·C and returns out: Straus interleaving with one shared
  * doubling chain ({@link runChain}). A and C may each be a `Point`
- * (one-shot width-5 table), a {@link WnafTable} or a {@link PointTable};
+ * (one-shot width-5 table), a {@link WnafTable} or a {@link PublicPointTable};
  * the chain is max over the two of min(⌈257/t⌉, wNAF length) steps, so
  * two t-piece tables give the short chain. For PUBLIC scalars only.
  */
 export function doubleScalarMultNonConst(
   a: ScalarLike,
-  A: Point | WnafTable | PointTable,
+  A: Point | WnafTable | PublicPointTable,
   b: ScalarLike,
-  C: Point | WnafTable | PointTable,
+  C: Point | WnafTable | PublicPointTable,
   out: Point = new Point(),
 ): Point {
   scalarToBytes('doubleScalarMultNonConst', a, kbufA);
   scalarToBytes('doubleScalarMultNonConst', b, kbufB);
-  loadOperand(opA, kbufA, A instanceof WnafTable || A instanceof PointTable ? A : scratchTable.setPoint(A));
-  loadOperand(opB, kbufB, C instanceof WnafTable || C instanceof PointTable ? C : scratchTable2.setPoint(C));
+  loadOperand(opA, kbufA, A instanceof WnafTable || A instanceof PublicPointTable ? A : scratchTable.setPoint(A));
+  loadOperand(opB, kbufB, C instanceof WnafTable || C instanceof PublicPointTable ? C : scratchTable2.setPoint(C));
   return runChain(2, out);
 }
 
@@ -770,7 +778,7 @@ const ctCached = new PointCached();
  * reading all 8 entries of its row and combining them with 0/1 flags; always
  * 4 doublings + 64 mixed additions [BDLSY12]. See the module doc for what
  * JavaScript cannot promise. (Flat-table scan instead of 8 `cmov` calls per
- * digit: 66 µs against 77–80 µs, same run, shared 2-core machine.)
+ * digit, measured faster on the same machine; figures in the README.)
  */
 export function scalarBaseMult(k: ScalarLike, out: Point = new Point()): Point {
   combPrepare('scalarBaseMult', k);
@@ -816,9 +824,9 @@ export function scalarMultTable(k: ScalarLike, table: SecretPointTable, out: Poi
 function combMultCt(entries: Float64Array, evenRows: number, out: Point): Point {
   const acc = ctAcc.setIdentity();
   const n = ctNiels;
-  for (let i = 1; i < 64; i += 2) acc.addNiels(selectCt(entries, (i >> 1) * ROW, digits[i]!, n));
-  acc.doubleNoT().doubleNoT().doubleNoT().double();
-  for (let i = 0; i < 2 * evenRows; i += 2) acc.addNiels(selectCt(entries, (i >> 1) * ROW, digits[i]!, n));
+  for (let i = 1; i < 64; i += 2) acc.addNiels(acc, selectCt(entries, (i >> 1) * ROW, digits[i]!, n));
+  acc.doubleNoT(acc).doubleNoT(acc).doubleNoT(acc).double(acc);
+  for (let i = 0; i < 2 * evenRows; i += 2) acc.addNiels(acc, selectCt(entries, (i >> 1) * ROW, digits[i]!, n));
   // Scrub the secret digits, bytes and the last selected multiple.
   digits.fill(0);
   kbufA.fill(0);
@@ -890,43 +898,24 @@ export function scalarMult(k: ScalarLike, P: Point, out: Point = new Point()): P
   tmp.set(P);
   CT_TABLE[1]!.setPoint(tmp);
   for (let j = 2; j <= 8; j++) {
-    tmp.addCached(CT_TABLE[1]!);
+    tmp.addCached(tmp, CT_TABLE[1]!);
     CT_TABLE[j]!.setPoint(tmp);
   }
   const acc = ctAcc.setIdentity();
   for (let i = 64; i >= 0; i--) {
-    acc.doubleNoT().doubleNoT().doubleNoT().double();
+    acc.doubleNoT(acc).doubleNoT(acc).doubleNoT(acc).double(acc);
     const d = digits[i]!;
     const neg = (d >>> 31) & 1;
     const abs = d - 2 * neg * d;
     const c = ctCached.set(CT_TABLE[0]!);
     for (let j = 1; j <= 8; j++) c.cmov(CT_TABLE[j]!, ctEq(abs, j));
     c.cneg(neg);
-    acc.addCached(c);
+    acc.addCached(acc, c);
   }
   digits.fill(0);
   kbufA.fill(0);
   return out.set(acc);
 }
-
-// ---------------------------------------------------------------------------
-// Subgroup check.
-// ---------------------------------------------------------------------------
-
-const ORDER_BYTES = new Uint8Array(32);
-{
-  let l = edwards25519.order;
-  for (let i = 0; i < 32; i++) {
-    ORDER_BYTES[i] = Number(l & 0xffn);
-    l >>= 8n;
-  }
-}
-const torsionScratch = new Point();
-installTorsionCheck(
-  (p) => scalarMultNonConst(ORDER_BYTES, p, torsionScratch).isIdentity(),
-  (k, p, out) => scalarMult(k, p, out),
-  (k, p, out) => scalarMultNonConst(k, p, out),
-);
 
 /** @internal Shared with msm.ts (not re-exported from the package). */
 export const internal = { scalarToBytes };

@@ -72,7 +72,7 @@ export function banderwagonFromBytes(bytes: Uint8Array, out?: PointExtended): Po
   const A = scratchAffine;
   A.x.set(x); A.y.set(y);
   if (!A.isOnCurve()) throw new StrataError(ErrorCode.POINT_NOT_ON_CURVE, 'banderwagon element: expected a curve point, got one off it');
-  return (out ?? new PointExtended(c)).fromAffine(A);
+  return (out ?? new PointExtended(c)).setAffine(A);
 }
 
 /** Returns true iff P and Q are the same Banderwagon element (X1·Y2 = X2·Y1). */

@@ -15,7 +15,7 @@
  * - [Bandersnatch] Masson, Sanso, Zhang, ePrint 2021/1152.
  */
 import { PrimeField, StrataError, ErrorCode, describe, expectInstance, expectOneOf, type PrimeFieldElement } from '@strata/field';
-import { EDWARDS_ENCODINGS, PointExtended, type PointAffine } from './point.js';
+import { EDWARDS_ENCODINGS, PointExtended, scalarMultNonConst, type PointAffine } from './point.js';
 
 /** Which "y plus sign bit" compression a curve uses by default (see the README). */
 export type EdwardsEncoding =
@@ -188,7 +188,7 @@ export class EdwardsCurve {
   readonly naf: readonly Int8Array[];
   /** Internal: scratch scalar bytes. */
   readonly kb: readonly Uint8Array[];
-  /** Internal: the subgroup order r as 32 bytes little-endian (for isInSubgroup without BigInt). */
+  /** Internal: the subgroup order r as 32 bytes little-endian (for isTorsionFree without BigInt). */
   readonly orderLE: Uint8Array;
 
   /**
@@ -280,11 +280,11 @@ export class EdwardsCurve {
     const G = new PointExtended(this).setGenerator();
     if (!G.isOnCurve()) throw bad('expected the generator on the curve, got a point off it');
     if (G.isIdentity()) throw bad('expected a generator ≠ identity, got the identity');
-    const T = new PointExtended(this).set(G).scalarMulNonConst(params.order);
+    const T = scalarMultNonConst(params.order, G);
     if (!T.isIdentity()) throw bad('expected r·G = identity, got another point');
     if (this.glv !== undefined) {
-      const psi = new PointExtended(this).set(G).endomorphism();
-      const lg = new PointExtended(this).set(G).scalarMulNonConst(this.glv.lambda);
+      const psi = new PointExtended(this).endomorphism(G);
+      const lg = scalarMultNonConst(this.glv.lambda, G);
       if (!psi.equals(lg)) throw bad('expected ψ(G) = λ·G, got ψ(G) ≠ λ·G');
     }
     Object.freeze(this);

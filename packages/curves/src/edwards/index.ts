@@ -3,6 +3,8 @@
  * Jubjub, Bandersnatch (with GLV and the Banderwagon encoding) and
  * BabyJubjub (EIP-2494 / circomlibjs form); affine, projective and extended
  * points; wNAF / GLV scalar multiplication; Straus / Pippenger MSM.
+ * Exported from `@strata/curves` as the namespace `edwards` and as the
+ * subpath `@strata/curves/edwards`.
  */
 export { EdwardsCurve, type EdwardsCurveParams, type EdwardsEncoding, type GlvParams, type GlvBasis } from './curve.js';
 export {
@@ -10,7 +12,13 @@ export {
   PointProj,
   PointExtended,
   type Scalar,
+  type EdwardsPoint,
   type DecodeOptions,
+  scalarMult,
+  scalarMultNonConst,
+  scalarMultGlvNonConst,
+  scalarBaseMult,
+  scalarBaseMultNonConst,
   scalarToBytes,
   scalarToBigInt,
   wnafRecode,

@@ -50,7 +50,7 @@ function checkInputs(curve: EdwardsCurve, points: readonly (PointExtended | Poin
   if (out !== undefined) expectPointOn('msm out', out, PointExtended, curve);
   if (!Array.isArray(points) || !Array.isArray(scalars)) throw new TypeError('msm: expected arrays of points and scalars');
   if (points.length !== scalars.length) {
-    throw new StrataError(ErrorCode.INVALID_ARGUMENT, `msm: expected as many scalars as points, got ${scalars.length} scalars for ${points.length} points`);
+    throw new StrataError(ErrorCode.BAD_LENGTH, `msmNonConst: expected as many scalars as points (${points.length}), got ${scalars.length}`);
   }
   for (const P of points) {
     if (!(P instanceof PointExtended || P instanceof PointAffine)) throw new TypeError('msm: expected PointExtended or PointAffine inputs');
@@ -59,7 +59,7 @@ function checkInputs(curve: EdwardsCurve, points: readonly (PointExtended | Poin
 }
 
 function toExt(curve: EdwardsCurve, P: PointExtended | PointAffine): PointExtended {
-  return P instanceof PointAffine ? new PointExtended(curve).fromAffine(P) : P.clone();
+  return P instanceof PointAffine ? new PointExtended(curve).setAffine(P) : P.clone();
 }
 
 /** Sets out = Σ kᵢ·Pᵢ by Straus' interleaved width-5 wNAF and returns out (a new point if omitted). */
@@ -86,11 +86,11 @@ export function msmStrausNonConst(curve: EdwardsCurve, points: readonly (PointEx
   for (let b = top - 1; b >= 0; b--) {
     let any = false;
     for (let i = 0; i < n; i++) if (nafs[i]![b] !== 0) { any = true; break; }
-    if (any || b === 0) acc.double(); else acc.doubleNoT();
+    if (any || b === 0) acc.double(acc); else acc.doubleNoT(acc);
     for (let i = 0; i < n; i++) {
       const d = nafs[i]![b]!;
-      if (d > 0) acc.add(tabs[i]![(d - 1) >> 1]!);
-      else if (d < 0) acc.add(tabs[i]![8 + ((-d - 1) >> 1)]!);
+      if (d > 0) acc.add(acc, tabs[i]![(d - 1) >> 1]!);
+      else if (d < 0) acc.add(acc, tabs[i]![8 + ((-d - 1) >> 1)]!);
     }
   }
   return acc;
@@ -138,7 +138,7 @@ export function msmPippengerNonConst(curve: EdwardsCurve, points: readonly (Poin
   for (let i = 0; i < n; i++) {
     const P = toExt(curve, points[i]!);
     pts.push(P);
-    neg.push(P.clone().negate());
+    neg.push(P.clone().negate(P));
   }
   const buckets: PointExtended[] = [];
   for (let b = 0; b < half; b++) buckets.push(new PointExtended(curve));
@@ -147,25 +147,25 @@ export function msmPippengerNonConst(curve: EdwardsCurve, points: readonly (Poin
   const win = new PointExtended(curve);
   acc.setIdentity();
   for (let w = windows - 1; w >= 0; w--) {
-    for (let j = 1; j < c; j++) acc.doubleNoT();
-    acc.double();
+    for (let j = 1; j < c; j++) acc.doubleNoT(acc);
+    acc.double(acc);
     used.fill(0);
     for (let i = 0; i < n; i++) {
       const d = digits[w * n + i]!;
       if (d === 0) continue;
       const b = (d > 0 ? d : -d) - 1;
       const src = d > 0 ? pts[i]! : neg[i]!;
-      if (used[b] === 0) { buckets[b]!.set(src); used[b] = 1; } else buckets[b]!.add(src);
+      if (used[b] === 0) { buckets[b]!.set(src); used[b] = 1; } else buckets[b]!.add(buckets[b]!, src);
     }
     // Σ (b+1)·bucket[b] by a running sum from the top bucket down.
     run.setIdentity();
     win.setIdentity();
     let any = false;
     for (let b = half - 1; b >= 0; b--) {
-      if (used[b] === 1) { run.add(buckets[b]!); any = true; }
-      if (any) win.add(run);
+      if (used[b] === 1) { run.add(run, buckets[b]!); any = true; }
+      if (any) win.add(win, run);
     }
-    acc.add(win);
+    acc.add(acc, win);
   }
   return acc;
 }

@@ -8,14 +8,15 @@
  *   ([HWCD08] §3).
  *
  * Points are mutable: every operation writes into the receiver and returns
- * it (`P.add(Q)` sets P = P + Q). Aliasing (`P.add(P)`) is allowed. add,
- * mixedAdd, double, negate, equals, isOnCurve and isIdentity allocate
- * nothing: temporaries live in the curve's preallocated scratch (`curve.s`).
+ * it (`R.add(P, Q)` sets R = P + Q). Any operand may be the receiver
+ * (`P.add(P, P)`). add, addAffine, double, negate, equals, isOnCurve and
+ * isIdentity allocate nothing: temporaries live in the curve's preallocated scratch (`curve.s`).
  * Field operations are fixed-sequence; the point formulas below are
  * branch-free except for the choice between the a = −1 and general-a
  * formulas, which depends on the (public) curve only. Scalar multiplication
- * routines named `…NonConst` are variable-time: use them on public scalars
- * only.
+ * is the free functions at the end of this file (`scalarMult(k, P, out?)`,
+ * `scalarBaseMult(curve, k, out?)`, …); those named `…NonConst` are
+ * variable-time: use them on public scalars only.
  *
  * Completeness: the unified formulas below are complete when a is a square
  * and d is not ([BBJLP08] Thm 3.3, [HWCD08] §3): Jubjub and BabyJubjub.
@@ -30,7 +31,7 @@
  * A point whose torsion component is one of the points at infinity
  * (accepted by `fromXY` and by `fromBytes` without `subgroup`) can be
  * encoded, negated, doubled, compared, converted and passed to
- * `isInSubgroup` / `clearCofactor`; sums, scalar multiples and MSMs
+ * `isTorsionFree` / `clearCofactor`; sums, scalar multiples and MSMs
  * involving it are unspecified.
  *
  * Operands of a binary operation must be on the same curve (not checked on
@@ -55,11 +56,16 @@
  * - [ZIP-216] Zcash: require canonical Jubjub point encodings.
  * - [MONT87] Montgomery, Math. Comp. 48 (1987) (simultaneous inversion).
  */
-import { StrataError, ErrorCode, expectBoolean, expectBytes, expectInstance, expectOneOf, expectOptions, type PrimeFieldElement } from '@strata/field';
+import { StrataError, ErrorCode, describe, expectBoolean, expectBytes, expectInstance, expectOneOf, expectOptions, type PrimeFieldElement } from '@strata/field';
 import { expectCurve, type EdwardsCurve, type EdwardsEncoding } from './curve.js';
 import { recodeSignedConst, recodeWnafNonConst } from '../shared/recode.js';
 
-/** A scalar: a bigint in [0, 2^256) or 32 bytes little-endian. Not reduced mod r. */
+/**
+ * A scalar: a bigint in [0, 2^256) or 32 bytes little-endian, not reduced
+ * mod r. The one input contract of every function of this module (MSM
+ * included): a bigint outside [0, 2^256) is a RangeError, a `Uint8Array` of
+ * another length StrataError ERR_BAD_LENGTH, anything else a TypeError.
+ */
 export type Scalar = bigint | Uint8Array;
 
 const TWO_256 = 1n << 256n;
@@ -110,14 +116,14 @@ export function wnafRecode(out: Int8Array, k: Uint8Array, w: number): number {
  * Sets tab[off + i] = (2i + 1)·P and tab[negOff + i] = −(2i + 1)·P for
  * i < m and returns tab: D = 2P (one doubling, D is scratch), m − 1
  * additions of D, m negations. The odd-multiples table of every generic
- * wNAF loop (scalarMulNonConst, scalarMulGlvNonConst, msmStrausNonConst);
+ * wNAF loop (scalarMultNonConst, scalarMultGlvNonConst, msmStrausNonConst);
  * P must be neither D nor an entry written. Variable time (P public).
  */
 export function oddMultiplesNonConst(P: PointExtended, D: PointExtended, tab: readonly PointExtended[], off: number, negOff: number, m: number): readonly PointExtended[] {
-  D.set(P).double();
+  D.double(P);
   tab[off]!.set(P);
-  for (let i = 1; i < m; i++) tab[off + i]!.set(tab[off + i - 1]!).add(D);
-  for (let i = 0; i < m; i++) tab[negOff + i]!.set(tab[off + i]!).negate();
+  for (let i = 1; i < m; i++) tab[off + i]!.add(tab[off + i - 1]!, D);
+  for (let i = 0; i < m; i++) tab[negOff + i]!.negate(tab[off + i]!);
   return tab;
 }
 
@@ -186,8 +192,8 @@ function baseTable(c: EdwardsCurve): PointAffine[] {
   for (let j = 0; j <= 64; j++) {
     const acc = B.clone();
     pts.push(acc.clone());
-    for (let d = 2; d <= 8; d++) pts.push(acc.add(B).clone());
-    for (let i = 0; i < 4; i++) B.double();
+    for (let d = 2; d <= 8; d++) pts.push(acc.add(acc, B).clone());
+    for (let i = 0; i < 4; i++) B.double(B);
   }
   const table = batchToAffine(pts);
   baseTables.set(c, table);
@@ -209,8 +215,8 @@ export class PointExtended {
 
   /**
    * Creates the identity (0 : 1 : 1 : 0) on curve. The four coordinates are
-   * views of one ArrayBuffer (one backing-store allocation instead of four:
-   * ~0.4 µs instead of ~2 µs per point, which matters for MSM tables).
+   * views of one ArrayBuffer (one backing-store allocation instead of four,
+   * several times cheaper, which matters for MSM tables).
    */
   constructor(curve: EdwardsCurve) {
     const F = expectCurve('PointExtended curve', curve).F;
@@ -223,21 +229,21 @@ export class PointExtended {
     this.T = new Float64Array(buf, 24 * n, n);
   }
 
-  /** Sets this = identity and returns this. */
+  /** Sets v = identity and returns v. */
   setIdentity(): this {
     const F = this.curve.F;
     F.setZero(this.X); F.setOne(this.Y); F.setOne(this.Z); F.setZero(this.T);
     return this;
   }
 
-  /** Sets this = the curve's subgroup generator and returns this. */
+  /** Sets v = the curve's subgroup generator and returns v. */
   setGenerator(): this {
     const c = this.curve, F = c.F;
     F.set(this.X, c.gx); F.set(this.Y, c.gy); F.setOne(this.Z); F.mul(this.T, c.gx, c.gy);
     return this;
   }
 
-  /** Sets this = P and returns this. */
+  /** Sets v = P and returns v. */
   set(P: PointExtended): this {
     this.X.set(P.X); this.Y.set(P.Y); this.Z.set(P.Z); this.T.set(P.T);
     return this;
@@ -248,15 +254,15 @@ export class PointExtended {
     return new PointExtended(this.curve).set(this);
   }
 
-  /** Sets this = A (affine → extended: (x : y : 1 : x·y), 1M) and returns this. */
-  fromAffine(A: PointAffine): this {
+  /** Sets v = A (affine → extended: (x : y : 1 : x·y), 1M) and returns v. */
+  setAffine(A: PointAffine): this {
     const F = this.curve.F;
     F.mul(this.T, A.x, A.y); this.X.set(A.x); this.Y.set(A.y); F.setOne(this.Z);
     return this;
   }
 
-  /** Sets this = P (projective → extended: (XZ : YZ : Z² : XY), 3M + 1S) and returns this. */
-  fromProj(P: PointProj): this {
+  /** Sets v = P (projective → extended: (XZ : YZ : Z² : XY), 3M + 1S) and returns v. */
+  setProj(P: PointProj): this {
     const F = this.curve.F;
     const s = this.curve.s;
     F.mul(s[0]!, P.X, P.Z); F.mul(s[1]!, P.Y, P.Z); F.mul(this.T, P.X, P.Y); F.square(this.Z, P.Z);
@@ -282,26 +288,26 @@ export class PointExtended {
   }
 
   /**
-   * Sets this = this + Q and returns this. Unified (works for Q = this).
+   * Sets v = P + Q and returns v. Unified (any operand may alias v or each other).
    * a = −1: [EFD] add-2008-hwcd-3, 8M + 1·(2d). General a: [EFD]
    * add-2008-hwcd, 9M + 1·a + 1·d.
    */
-  add(Q: PointExtended): this {
+  add(P: PointExtended, Q: PointExtended): this {
     const c = this.curve, F = c.F, s = c.s;
     const A = s[0]!, B = s[1]!, C = s[2]!, D = s[3]!, E = s[4]!, H = s[5]!, Ff = s[6]!, G = s[7]!;
     if (c.aIsMinusOne) {
-      F.sub(Ff, this.Y, this.X); F.sub(G, Q.Y, Q.X); F.mul(A, Ff, G);
-      F.add(Ff, this.Y, this.X); F.add(G, Q.Y, Q.X); F.mul(B, Ff, G);
-      F.mul(C, this.T, Q.T); F.mul(C, C, c.d2M);
-      F.mul(D, this.Z, Q.Z); F.add(D, D, D);
+      F.sub(Ff, P.Y, P.X); F.sub(G, Q.Y, Q.X); F.mul(A, Ff, G);
+      F.add(Ff, P.Y, P.X); F.add(G, Q.Y, Q.X); F.mul(B, Ff, G);
+      F.mul(C, P.T, Q.T); F.mul(C, C, c.d2M);
+      F.mul(D, P.Z, Q.Z); F.add(D, D, D);
       F.sub(E, B, A);
       F.add(H, B, A);
     } else {
-      F.mul(A, this.X, Q.X);
-      F.mul(B, this.Y, Q.Y);
-      F.mul(C, this.T, Q.T); F.mul(C, C, c.dM);
-      F.mul(D, this.Z, Q.Z);
-      F.add(Ff, this.X, this.Y); F.add(G, Q.X, Q.Y); F.mul(E, Ff, G); F.sub(E, E, A); F.sub(E, E, B);
+      F.mul(A, P.X, Q.X);
+      F.mul(B, P.Y, Q.Y);
+      F.mul(C, P.T, Q.T); F.mul(C, C, c.dM);
+      F.mul(D, P.Z, Q.Z);
+      F.add(Ff, P.X, P.Y); F.add(G, Q.X, Q.Y); F.mul(E, Ff, G); F.sub(E, E, A); F.sub(E, E, B);
       mulA(c, H, A); F.sub(H, B, H);
     }
     F.sub(Ff, D, C);
@@ -314,26 +320,26 @@ export class PointExtended {
   }
 
   /**
-   * Sets this = this + Q for an affine Q (Z2 = 1, T2 = x2·y2 computed) and
-   * returns this. a = −1: [EFD] madd-2008-hwcd-3, 7M + 1·(2d) + 1M for T2.
+   * Sets v = P + Q for an affine Q (Z2 = 1, T2 = x2·y2 computed) and
+   * returns v. a = −1: [EFD] madd-2008-hwcd-3, 7M + 1·(2d) + 1M for T2.
    * General a: [EFD] madd-2008-hwcd, 8M + 1·a + 1·d + 1M for T2.
    */
-  mixedAdd(Q: PointAffine): this {
+  addAffine(P: PointExtended, Q: PointAffine): this {
     const c = this.curve, F = c.F, s = c.s;
     const A = s[0]!, B = s[1]!, C = s[2]!, D = s[3]!, E = s[4]!, H = s[5]!, Ff = s[6]!, G = s[7]!;
     if (c.aIsMinusOne) {
-      F.sub(Ff, this.Y, this.X); F.sub(G, Q.y, Q.x); F.mul(A, Ff, G);
-      F.add(Ff, this.Y, this.X); F.add(G, Q.y, Q.x); F.mul(B, Ff, G);
-      F.mul(C, Q.x, Q.y); F.mul(C, C, this.T); F.mul(C, C, c.d2M);
-      F.add(D, this.Z, this.Z);
+      F.sub(Ff, P.Y, P.X); F.sub(G, Q.y, Q.x); F.mul(A, Ff, G);
+      F.add(Ff, P.Y, P.X); F.add(G, Q.y, Q.x); F.mul(B, Ff, G);
+      F.mul(C, Q.x, Q.y); F.mul(C, C, P.T); F.mul(C, C, c.d2M);
+      F.add(D, P.Z, P.Z);
       F.sub(E, B, A);
       F.add(H, B, A);
     } else {
-      F.mul(A, this.X, Q.x);
-      F.mul(B, this.Y, Q.y);
-      F.mul(C, Q.x, Q.y); F.mul(C, C, this.T); F.mul(C, C, c.dM);
-      D.set(this.Z);
-      F.add(Ff, this.X, this.Y); F.add(G, Q.x, Q.y); F.mul(E, Ff, G); F.sub(E, E, A); F.sub(E, E, B);
+      F.mul(A, P.X, Q.x);
+      F.mul(B, P.Y, Q.y);
+      F.mul(C, Q.x, Q.y); F.mul(C, C, P.T); F.mul(C, C, c.dM);
+      D.set(P.Z);
+      F.add(Ff, P.X, P.Y); F.add(G, Q.x, Q.y); F.mul(E, Ff, G); F.sub(E, E, A); F.sub(E, E, B);
       mulA(c, H, A); F.sub(H, B, H);
     }
     F.sub(Ff, D, C);
@@ -345,15 +351,15 @@ export class PointExtended {
     return this;
   }
 
-  /** Sets this = 2·this and returns this. [EFD] dbl-2008-hwcd, 4M + 4S + 1·a. */
-  double(): this {
+  /** Sets v = 2·P and returns v. [EFD] dbl-2008-hwcd, 4M + 4S + 1·a. */
+  double(P: PointExtended): this {
     const c = this.curve, F = c.F, s = c.s;
     const A = s[0]!, B = s[1]!, C = s[2]!, D = s[3]!, E = s[4]!, G = s[5]!, Ff = s[6]!, H = s[7]!;
-    F.square(A, this.X);
-    F.square(B, this.Y);
-    F.square(C, this.Z); F.add(C, C, C);
+    F.square(A, P.X);
+    F.square(B, P.Y);
+    F.square(C, P.Z); F.add(C, C, C);
     mulA(c, D, A);
-    F.add(E, this.X, this.Y); F.square(E, E); F.sub(E, E, A); F.sub(E, E, B);
+    F.add(E, P.X, P.Y); F.square(E, E); F.sub(E, E, A); F.sub(E, E, B);
     F.add(G, D, B);
     F.sub(Ff, G, C);
     F.sub(H, D, B);
@@ -365,18 +371,18 @@ export class PointExtended {
   }
 
   /**
-   * Internal: sets (X : Y : Z) = 2·this like `double` but skips T (3M + 4S +
+   * Internal: sets v = 2·P in (X : Y : Z) like `double` but skips T (3M + 4S +
    * 1·a), leaving T stale. Only for a doubling that is followed by another
    * doubling (which reads X, Y, Z only); the point is invalid until then.
    */
-  doubleNoT(): this {
+  doubleNoT(P: PointExtended): this {
     const c = this.curve, F = c.F, s = c.s;
     const A = s[0]!, B = s[1]!, C = s[2]!, D = s[3]!, E = s[4]!, G = s[5]!, Ff = s[6]!, H = s[7]!;
-    F.square(A, this.X);
-    F.square(B, this.Y);
-    F.square(C, this.Z); F.add(C, C, C);
+    F.square(A, P.X);
+    F.square(B, P.Y);
+    F.square(C, P.Z); F.add(C, C, C);
     mulA(c, D, A);
-    F.add(E, this.X, this.Y); F.square(E, E); F.sub(E, E, A); F.sub(E, E, B);
+    F.add(E, P.X, P.Y); F.square(E, E); F.sub(E, E, A); F.sub(E, E, B);
     F.add(G, D, B);
     F.sub(Ff, G, C);
     F.sub(H, D, B);
@@ -386,14 +392,15 @@ export class PointExtended {
     return this;
   }
 
-  /** Sets this = −this ((X : Y : Z : T) → (−X : Y : Z : −T)) and returns this. */
-  negate(): this {
+  /** Sets v = −P ((X : Y : Z : T) → (−X : Y : Z : −T)) and returns v. */
+  negate(P: PointExtended): this {
     const F = this.curve.F;
-    F.neg(this.X, this.X); F.neg(this.T, this.T);
+    if (P !== this) { this.Y.set(P.Y); this.Z.set(P.Z); }
+    F.neg(this.X, P.X); F.neg(this.T, P.T);
     return this;
   }
 
-  /** Returns true iff this and Q are the same point (X1·Z2 = X2·Z1 and Y1·Z2 = Y2·Z1; 4M). */
+  /** Reports whether v and Q are the same point (X1·Z2 = X2·Z1 and Y1·Z2 = Y2·Z1; 4M). */
   equals(Q: PointExtended): boolean {
     const F = this.curve.F, s = this.curve.s;
     F.mul(s[0]!, this.X, Q.Z); F.mul(s[1]!, Q.X, this.Z);
@@ -401,14 +408,14 @@ export class PointExtended {
     return F.equals(s[0]!, s[1]!) && F.equals(s[2]!, s[3]!);
   }
 
-  /** Returns true iff this is the identity (X = 0 and Y = Z). */
+  /** Reports whether v is the identity (X = 0 and Y = Z). */
   isIdentity(): boolean {
     const F = this.curve.F;
     return F.isZero(this.X) && F.equals(this.Y, this.Z) && !F.isZero(this.Z);
   }
 
   /**
-   * Returns true iff Z ≠ 0, X·Y = Z·T and a·X² + Y² = Z² + d·T² (the curve
+   * Reports whether Z ≠ 0, X·Y = Z·T and a·X² + Y² = Z² + d·T² (the curve
    * equation times Z², given T = XY/Z). 2M + 4S + 1·a + 1·d.
    */
   isOnCurve(): boolean {
@@ -424,127 +431,8 @@ export class PointExtended {
   }
 
   /**
-   * Sets this = k·this (wNAF, width 5, 8 precomputed odd multiples) and
-   * returns this. Variable-time: public scalars only. k is any integer in
-   * [0, 2^256) (not reduced mod r, so it is exact for points with a torsion
-   * component too).
-   */
-  scalarMulNonConst(k: Scalar): this {
-    const c = this.curve;
-    const kb = scalarToBytes(k, c.kb[0]!);
-    const naf = c.naf[0]!;
-    const len = wnafRecode(naf, kb, 5);
-    const tab = c.sp;
-    oddMultiplesNonConst(this, tab[32]!, tab, 0, 16, 8);
-    this.setIdentity();
-    for (let i = len - 1; i >= 0; i--) {
-      const d = naf[i]!;
-      // T is needed only when an addition follows (or at the very end).
-      if (d === 0 && i > 0) this.doubleNoT(); else this.double();
-      if (d > 0) this.add(tab[(d - 1) >> 1]!);
-      else if (d < 0) this.add(tab[16 + ((-d - 1) >> 1)]!);
-    }
-    return this;
-  }
-
-  /**
-   * Sets this = k·this with a fixed operation sequence, meant for secret
-   * scalars, and returns this: k is recoded into 65 signed radix-16 digits
-   * in [−8, 8] without branches; each step does 4 doublings, reads the
-   * table {O, P, …, 8P} by scanning all 9 entries with a masked select,
-   * negates by masked select, and adds. The sequence of field operations
-   * and memory accesses does not depend on k. (JavaScript cannot promise
-   * more than that: the JIT, the garbage collector and comparisons compiled
-   * to branches are outside our control.) k in [0, 2^256), not reduced.
-   */
-  scalarMul(k: Scalar): this {
-    const c = this.curve, F = c.F;
-    const dig = recodeRadix16(c, k);
-    const tab = c.sp;
-    // tab[0] = O, tab[j] = j·P for j = 1..8.
-    tab[0]!.setIdentity();
-    tab[1]!.set(this);
-    for (let j = 2; j <= 8; j++) tab[j]!.set(tab[j - 1]!).add(this);
-    const sel = tab[32]!;
-    const negX = c.s[8]!, negT = c.s[9]!;
-    this.setIdentity();
-    for (let i = 64; i >= 0; i--) {
-      this.doubleNoT(); this.doubleNoT(); this.doubleNoT(); this.double();
-      const d = dig[i]!;
-      const sign = (d >> 31) & 1; // 1 iff d < 0
-      const abs = (d ^ -sign) + sign;
-      sel.setIdentity();
-      for (let j = 1; j <= 8; j++) {
-        const e = ((((abs ^ j) - 1) >>> 31) & 1); // 1 iff abs === j
-        const Tj = tab[j]!;
-        F.cmov(sel.X, sel.X, Tj.X, e); F.cmov(sel.Y, sel.Y, Tj.Y, e);
-        F.cmov(sel.Z, sel.Z, Tj.Z, e); F.cmov(sel.T, sel.T, Tj.T, e);
-      }
-      F.neg(negX, sel.X); F.neg(negT, sel.T);
-      F.cmov(sel.X, sel.X, negX, sign); F.cmov(sel.T, sel.T, negT, sign);
-      this.add(sel);
-    }
-    return this;
-  }
-
-  /**
-   * Sets this = k·G for the curve's generator G with a fixed operation
-   * sequence (secret k) and returns this: 65 signed radix-16 digits (as in
-   * scalarMul), each window j reads the precomputed affine d·16^j·G
-   * (d = 1…8) by scanning all 8 entries with masked selects, negates by a
-   * masked select and does one mixed addition — no doublings. The table
-   * (65 × 8 affine points, ~92 KB) is built on first use per curve (~2 ms)
-   * and shared.
-   */
-  scalarMulBase(k: Scalar): this {
-    const c = this.curve, F = c.F, s = c.s;
-    const tab = baseTable(c);
-    const dig = recodeRadix16(c, k);
-    const sel = scratchSelect(c);
-    const negX = s[8]!;
-    this.setIdentity();
-    for (let j = 0; j <= 64; j++) {
-      const d = dig[j]!;
-      const sign = (d >> 31) & 1;
-      const abs = (d ^ -sign) + sign;
-      sel.setIdentity();
-      for (let e = 1; e <= 8; e++) {
-        const hit = (((abs ^ e) - 1) >>> 31) & 1;
-        const T = tab[j * 8 + e - 1]!;
-        F.cmov(sel.x, sel.x, T.x, hit);
-        F.cmov(sel.y, sel.y, T.y, hit);
-      }
-      F.neg(negX, sel.x);
-      F.cmov(sel.x, sel.x, negX, sign);
-      this.mixedAdd(sel);
-    }
-    return this;
-  }
-
-  /**
-   * Sets this = k·G with the same table as scalarMulBase, reading the one
-   * needed entry directly and skipping zero digits, and returns this.
-   * Variable-time: public scalars only.
-   */
-  scalarMulBaseNonConst(k: Scalar): this {
-    const c = this.curve;
-    const tab = baseTable(c);
-    const dig = recodeRadix16(c, k);
-    const sel = scratchSelect(c);
-    this.setIdentity();
-    for (let j = 0; j <= 64; j++) {
-      const d = dig[j]!;
-      if (d === 0) continue;
-      const T = tab[j * 8 + (d > 0 ? d : -d) - 1]!;
-      if (d > 0) this.mixedAdd(T);
-      else this.mixedAdd(sel.set(T).negate());
-    }
-    return this;
-  }
-
-  /**
-   * Sets this = ψ(this), the curve's GLV endomorphism (ψ(P) = λ·P on the
-   * prime-order subgroup), and returns this. Bandersnatch ψ in projective
+   * Sets v = ψ(P), the curve's GLV endomorphism (ψ(P) = λ·P on the
+   * prime-order subgroup), and returns v. Bandersnatch ψ in projective
    * form ([Bandersnatch] §3, gnark-crypto's constants): with zz = Z², yy = Y²,
    * X' = e1·(zz − yy)·(yy − e0·zz), Y' = e0·(yy + e0·zz)·XY,
    * Z' = (yy − e0·zz)·XY; then back to extended. 10M + 3S.
@@ -557,13 +445,13 @@ export class PointExtended {
    * branch. (ψ(P) is at infinity only if y² = e0, which no rational affine
    * point satisfies.)
    */
-  endomorphism(): this {
+  endomorphism(P: PointExtended): this {
     const c = this.curve, F = c.F, s = c.s;
     if (c.glv === undefined) throw new TypeError(`${c.name}: expected a curve with a GLV endomorphism, got none`);
     const zz = s[0]!, yy = s[1]!, xy = s[2]!, f = s[3]!, g = s[4]!, h = s[5]!;
-    F.square(zz, this.Z);
-    F.square(yy, this.Y);
-    F.mul(xy, this.X, this.Y);
+    F.square(zz, P.Z);
+    F.square(yy, P.Y);
+    F.mul(xy, P.X, P.Y);
     F.sub(f, zz, yy); F.mul(f, f, c.endo1M);
     F.mul(zz, zz, c.endo0M);
     F.add(g, yy, zz); F.mul(g, g, c.endo0M);
@@ -579,50 +467,17 @@ export class PointExtended {
     return this;
   }
 
-  /**
-   * Sets this = k·this using the GLV decomposition k ≡ k1 + k2·λ (mod r)
-   * and an interleaved width-5 wNAF over P and ψ(P) (about half the
-   * doublings of scalarMulNonConst), and returns this. Variable-time.
-   * Precondition: this is in the prime-order subgroup (ψ acts as λ only
-   * there); for other points use scalarMulNonConst (ψ itself is exact on
-   * every affine point, but k1·P + k2·ψ(P) is not k·P outside the
-   * subgroup: the result is unspecified there). The scalar is reduced mod r.
-   */
-  scalarMulGlvNonConst(k: Scalar): this {
-    const c = this.curve;
-    const [k1, k2] = glvSplit(c, scalarToBigInt(k));
-    const kb1 = bigAbsToBytes(k1, c.kb[1]!), kb2 = bigAbsToBytes(k2, c.kb[2]!);
-    const n1 = c.naf[0]!, n2 = c.naf[1]!;
-    const len1 = wnafRecode(n1, kb1, 5), len2 = wnafRecode(n2, kb2, 5);
-    const tab = c.sp;
-    // tab[0..7]: odd multiples of ±P; tab[8..15]: odd multiples of ±ψ(P); 16..31: negatives.
-    const P1 = tab[33]!.set(this);
-    if (k1 < 0n) P1.negate();
-    const P2 = tab[34]!.set(this).endomorphism();
-    if (k2 < 0n) P2.negate();
-    oddMultiplesNonConst(P1, tab[32]!, tab, 0, 16, 8);
-    oddMultiplesNonConst(P2, tab[32]!, tab, 8, 24, 8);
-    this.setIdentity();
-    for (let i = Math.max(len1, len2) - 1; i >= 0; i--) {
-      const d1 = n1[i]!, d2 = n2[i]!;
-      if (d1 === 0 && d2 === 0 && i > 0) this.doubleNoT(); else this.double();
-      if (d1 > 0) this.add(tab[(d1 - 1) >> 1]!);
-      else if (d1 < 0) this.add(tab[16 + ((-d1 - 1) >> 1)]!);
-      if (d2 > 0) this.add(tab[8 + ((d2 - 1) >> 1)]!);
-      else if (d2 < 0) this.add(tab[24 + ((-d2 - 1) >> 1)]!);
-    }
+  /** Sets v = h·P (log2(h) doublings) and returns v. */
+  clearCofactor(P: PointExtended): this {
+    if (P !== this) this.set(P);
+    for (let i = 0; i < this.curve.cofactorDoublings; i++) this.double(this);
     return this;
   }
 
-  /** Sets this = h·this (log2(h) doublings) and returns this. */
-  clearCofactor(): this {
-    for (let i = 0; i < this.curve.cofactorDoublings; i++) this.double();
-    return this;
-  }
-
-  /** Returns true iff r·this = identity (torsion-free; variable-time wNAF on the public r). */
-  isInSubgroup(): boolean {
-    return this.curve.sp[35]!.set(this).scalarMulNonConst(this.curve.orderLE).isIdentity();
+  /** Reports whether r·v = O (v is torsion-free; variable-time wNAF on the public r). */
+  isTorsionFree(): boolean {
+    const t = this.curve.sp[35]!;
+    return mulNonConst(this.curve.orderLE, this, t).isIdentity();
   }
 }
 
@@ -648,21 +503,21 @@ export class PointProj {
     this.Z = F.setOne(new Float64Array(buf, 16 * n, n));
   }
 
-  /** Sets this = identity and returns this. */
+  /** Sets v = identity and returns v. */
   setIdentity(): this {
     const F = this.curve.F;
     F.setZero(this.X); F.setOne(this.Y); F.setOne(this.Z);
     return this;
   }
 
-  /** Sets this = the subgroup generator and returns this. */
+  /** Sets v = the subgroup generator and returns v. */
   setGenerator(): this {
     const c = this.curve;
     this.X.set(c.gx); this.Y.set(c.gy); c.F.setOne(this.Z);
     return this;
   }
 
-  /** Sets this = P and returns this. */
+  /** Sets v = P and returns v. */
   set(P: PointProj): this {
     this.X.set(P.X); this.Y.set(P.Y); this.Z.set(P.Z);
     return this;
@@ -673,14 +528,14 @@ export class PointProj {
     return new PointProj(this.curve).set(this);
   }
 
-  /** Sets this = A ((x : y : 1)) and returns this. */
-  fromAffine(A: PointAffine): this {
+  /** Sets v = A ((x : y : 1)) and returns v. */
+  setAffine(A: PointAffine): this {
     this.X.set(A.x); this.Y.set(A.y); this.curve.F.setOne(this.Z);
     return this;
   }
 
-  /** Sets this = P (drop T) and returns this. */
-  fromExtended(P: PointExtended): this {
+  /** Sets v = P (drop T) and returns v. */
+  setExtended(P: PointExtended): this {
     this.X.set(P.X); this.Y.set(P.Y); this.Z.set(P.Z);
     return this;
   }
@@ -697,58 +552,58 @@ export class PointProj {
 
   /** Writes this in extended form into out (allocated if omitted; 3M + 1S) and returns it. */
   toExtended(out?: PointExtended): PointExtended {
-    return (out ?? new PointExtended(this.curve)).fromProj(this);
+    return (out ?? new PointExtended(this.curve)).setProj(this);
   }
 
   /**
-   * Sets this = this + Q and returns this. Unified. [EFD] add-2008-bbjlp,
+   * Sets v = P + Q and returns v. Unified. [EFD] add-2008-bbjlp,
    * 10M + 1S + 1·a + 1·d.
    */
-  add(Q: PointProj): this {
+  add(P: PointProj, Q: PointProj): this {
     const c = this.curve, F = c.F, s = c.s;
     const A = s[0]!, B = s[1]!, C = s[2]!, D = s[3]!, E = s[4]!, Ff = s[5]!, G = s[6]!, t = s[7]!, u = s[8]!;
-    F.mul(A, this.Z, Q.Z);
+    F.mul(A, P.Z, Q.Z);
     F.square(B, A);
-    F.mul(C, this.X, Q.X);
-    F.mul(D, this.Y, Q.Y);
+    F.mul(C, P.X, Q.X);
+    F.mul(D, P.Y, Q.Y);
     F.mul(E, C, D); F.mul(E, E, c.dM);
     F.sub(Ff, B, E);
     F.add(G, B, E);
-    F.add(t, this.X, this.Y); F.add(u, Q.X, Q.Y); F.mul(t, t, u); F.sub(t, t, C); F.sub(t, t, D);
+    F.add(t, P.X, P.Y); F.add(u, Q.X, Q.Y); F.mul(t, t, u); F.sub(t, t, C); F.sub(t, t, D);
     F.mul(t, t, Ff); F.mul(this.X, t, A);
     mulA(c, u, C); F.sub(u, D, u); F.mul(u, u, G); F.mul(this.Y, u, A);
     F.mul(this.Z, Ff, G);
     return this;
   }
 
-  /** Sets this = this + Q for affine Q (Z2 = 1) and returns this. [EFD] madd-2008-bbjlp, 9M + 1S + 1·a + 1·d. */
-  mixedAdd(Q: PointAffine): this {
+  /** Sets v = P + Q for affine Q (Z2 = 1) and returns v. [EFD] madd-2008-bbjlp, 9M + 1S + 1·a + 1·d. */
+  addAffine(P: PointProj, Q: PointAffine): this {
     const c = this.curve, F = c.F, s = c.s;
     const A = s[0]!, B = s[1]!, C = s[2]!, D = s[3]!, E = s[4]!, Ff = s[5]!, G = s[6]!, t = s[7]!, u = s[8]!;
-    A.set(this.Z);
+    A.set(P.Z);
     F.square(B, A);
-    F.mul(C, this.X, Q.x);
-    F.mul(D, this.Y, Q.y);
+    F.mul(C, P.X, Q.x);
+    F.mul(D, P.Y, Q.y);
     F.mul(E, C, D); F.mul(E, E, c.dM);
     F.sub(Ff, B, E);
     F.add(G, B, E);
-    F.add(t, this.X, this.Y); F.add(u, Q.x, Q.y); F.mul(t, t, u); F.sub(t, t, C); F.sub(t, t, D);
+    F.add(t, P.X, P.Y); F.add(u, Q.x, Q.y); F.mul(t, t, u); F.sub(t, t, C); F.sub(t, t, D);
     F.mul(t, t, Ff); F.mul(this.X, t, A);
     mulA(c, u, C); F.sub(u, D, u); F.mul(u, u, G); F.mul(this.Y, u, A);
     F.mul(this.Z, Ff, G);
     return this;
   }
 
-  /** Sets this = 2·this and returns this. [EFD] dbl-2008-bbjlp, 3M + 4S + 1·a. */
-  double(): this {
+  /** Sets v = 2·P and returns v. [EFD] dbl-2008-bbjlp, 3M + 4S + 1·a. */
+  double(P: PointProj): this {
     const c = this.curve, F = c.F, s = c.s;
     const B = s[0]!, C = s[1]!, D = s[2]!, E = s[3]!, Ff = s[4]!, H = s[5]!, J = s[6]!;
-    F.add(B, this.X, this.Y); F.square(B, B);
-    F.square(C, this.X);
-    F.square(D, this.Y);
+    F.add(B, P.X, P.Y); F.square(B, B);
+    F.square(C, P.X);
+    F.square(D, P.Y);
     mulA(c, E, C);
     F.add(Ff, E, D);
-    F.square(H, this.Z);
+    F.square(H, P.Z);
     F.add(H, H, H);
     F.sub(J, Ff, H);
     F.sub(B, B, C); F.sub(B, B, D);
@@ -759,13 +614,14 @@ export class PointProj {
     return this;
   }
 
-  /** Sets this = −this ((X : Y : Z) → (−X : Y : Z)) and returns this. */
-  negate(): this {
-    this.curve.F.neg(this.X, this.X);
+  /** Sets v = −P ((X : Y : Z) → (−X : Y : Z)) and returns v. */
+  negate(P: PointProj): this {
+    if (P !== this) { this.Y.set(P.Y); this.Z.set(P.Z); }
+    this.curve.F.neg(this.X, P.X);
     return this;
   }
 
-  /** Returns true iff this and Q are the same point (4M). */
+  /** Reports whether v and Q are the same point (4M). */
   equals(Q: PointProj): boolean {
     const F = this.curve.F, s = this.curve.s;
     F.mul(s[0]!, this.X, Q.Z); F.mul(s[1]!, Q.X, this.Z);
@@ -773,13 +629,13 @@ export class PointProj {
     return F.equals(s[0]!, s[1]!) && F.equals(s[2]!, s[3]!);
   }
 
-  /** Returns true iff this is the identity (X = 0, Y = Z ≠ 0). */
+  /** Reports whether v is the identity (X = 0, Y = Z ≠ 0). */
   isIdentity(): boolean {
     const F = this.curve.F;
     return F.isZero(this.X) && F.equals(this.Y, this.Z) && !F.isZero(this.Z);
   }
 
-  /** Returns true iff Z ≠ 0 and (a·X² + Y²)·Z² = Z⁴ + d·X²·Y². 2M + 4S + 1·a + 1·d. */
+  /** Reports whether Z ≠ 0 and (a·X² + Y²)·Z² = Z⁴ + d·X²·Y². 2M + 4S + 1·a + 1·d. */
   isOnCurve(): boolean {
     const c = this.curve, F = c.F, s = c.s;
     const X2 = s[0]!, Y2 = s[1]!, Z2 = s[2]!, l = s[3]!, r = s[4]!;
@@ -792,35 +648,16 @@ export class PointProj {
     return F.equals(l, r) && !F.isZero(this.Z);
   }
 
-  /** Sets this = k·this (through extended coordinates; see PointExtended.scalarMulNonConst) and returns this. */
-  scalarMulNonConst(k: Scalar): this {
-    return this.fromExtended(this.curve.sp[36]!.fromProj(this).scalarMulNonConst(k));
-  }
-
-  /** Sets this = k·this with a fixed operation sequence (through extended coordinates; see PointExtended.scalarMul) and returns this. */
-  scalarMul(k: Scalar): this {
-    return this.fromExtended(this.curve.sp[36]!.fromProj(this).scalarMul(k));
-  }
-
-  /** Sets this = k·G with a fixed operation sequence (see PointExtended.scalarMulBase) and returns this. */
-  scalarMulBase(k: Scalar): this {
-    return this.fromExtended(this.curve.sp[36]!.scalarMulBase(k));
-  }
-
-  /** Sets this = k·G, variable-time (see PointExtended.scalarMulBaseNonConst), and returns this. */
-  scalarMulBaseNonConst(k: Scalar): this {
-    return this.fromExtended(this.curve.sp[36]!.scalarMulBaseNonConst(k));
-  }
-
-  /** Sets this = h·this and returns this. */
-  clearCofactor(): this {
-    for (let i = 0; i < this.curve.cofactorDoublings; i++) this.double();
+  /** Sets v = h·P (log2(h) doublings) and returns v. */
+  clearCofactor(P: PointProj): this {
+    if (P !== this) this.set(P);
+    for (let i = 0; i < this.curve.cofactorDoublings; i++) this.double(this);
     return this;
   }
 
-  /** Returns true iff r·this = identity. */
-  isInSubgroup(): boolean {
-    return this.curve.sp[36]!.fromProj(this).isInSubgroup();
+  /** Reports whether r·v = O. */
+  isTorsionFree(): boolean {
+    return this.curve.sp[36]!.setProj(this).isTorsionFree();
   }
 }
 
@@ -945,7 +782,7 @@ export class PointAffine {
     const P = out ?? new PointAffine(curve);
     P.x.set(x); P.y.set(y);
     if (!P.isOnCurve()) throw new StrataError(ErrorCode.POINT_NOT_ON_CURVE, `${curve.name} point: expected a point on the curve, got one off it`);
-    if (opts?.subgroup === true && !P.isInSubgroup()) {
+    if (opts?.subgroup === true && !P.isTorsionFree()) {
       throw new StrataError(ErrorCode.POINT_NOT_IN_SUBGROUP, `${curve.name} point: expected a point in the prime-order subgroup, got one with a torsion component`);
     }
     return P;
@@ -971,19 +808,19 @@ export class PointAffine {
     return { x: this.curve.F.toBigInt(this.x), y: this.curve.F.toBigInt(this.y) };
   }
 
-  /** Sets this = identity and returns this. */
+  /** Sets v = identity and returns v. */
   setIdentity(): this {
     this.curve.F.setZero(this.x); this.curve.F.setOne(this.y);
     return this;
   }
 
-  /** Sets this = the subgroup generator and returns this. */
+  /** Sets v = the subgroup generator and returns v. */
   setGenerator(): this {
     this.x.set(this.curve.gx); this.y.set(this.curve.gy);
     return this;
   }
 
-  /** Sets this = P and returns this. */
+  /** Sets v = P and returns v. */
   set(P: PointAffine): this {
     this.x.set(P.x); this.y.set(P.y);
     return this;
@@ -996,39 +833,39 @@ export class PointAffine {
 
   /** Writes this into out as an extended point (allocated if omitted) and returns it. */
   toExtended(out?: PointExtended): PointExtended {
-    return (out ?? new PointExtended(this.curve)).fromAffine(this);
+    return (out ?? new PointExtended(this.curve)).setAffine(this);
   }
 
   /** Writes this into out as a projective point (allocated if omitted) and returns it. */
   toProj(out?: PointProj): PointProj {
-    return (out ?? new PointProj(this.curve)).fromAffine(this);
+    return (out ?? new PointProj(this.curve)).setAffine(this);
   }
 
-  /** Sets this = P (extended → affine, 1I + 2M) and returns this. */
-  fromExtended(P: PointExtended): this {
+  /** Sets v = P (extended → affine, 1I + 2M) and returns v. */
+  setExtended(P: PointExtended): this {
     P.toAffine(this);
     return this;
   }
 
-  /** Sets this = P (projective → affine, 1I + 2M) and returns this. */
-  fromProj(P: PointProj): this {
+  /** Sets v = P (projective → affine, 1I + 2M) and returns v. */
+  setProj(P: PointProj): this {
     P.toAffine(this);
     return this;
   }
 
   /**
-   * Sets this = this + Q with the affine twisted Edwards addition law
+   * Sets v = P + Q with the affine twisted Edwards addition law
    * x3 = (x1y2 + y1x2)/(1 + d·x1x2y1y2), y3 = (y1y2 − a·x1x2)/(1 − d·x1x2y1y2)
    * ([BBJLP08] §3), both denominators inverted together: 1I + 10M + 1·a + 1·d.
-   * Unified; returns this.
+   * Unified; returns v.
    */
-  add(Q: PointAffine): this {
+  add(P: PointAffine, Q: PointAffine): this {
     const c = this.curve, F = c.F, s = c.s;
     const xy = s[0]!, yx = s[1]!, yy = s[2]!, xx = s[3]!, t = s[4]!, d1 = s[5]!, d2 = s[6]!, i = s[7]!, nx = s[8]!, ny = s[9]!;
-    F.mul(xy, this.x, Q.y);
-    F.mul(yx, this.y, Q.x);
-    F.mul(yy, this.y, Q.y);
-    F.mul(xx, this.x, Q.x);
+    F.mul(xy, P.x, Q.y);
+    F.mul(yx, P.y, Q.x);
+    F.mul(yy, P.y, Q.y);
+    F.mul(xx, P.x, Q.x);
     F.mul(t, xx, yy); F.mul(t, t, c.dM);
     F.add(nx, xy, yx);
     mulA(c, ny, xx); F.sub(ny, yy, ny);
@@ -1039,34 +876,35 @@ export class PointAffine {
     return this;
   }
 
-  /** Same as add (the operand is affine either way). */
-  mixedAdd(Q: PointAffine): this {
-    return this.add(Q);
+  /** Sets v = P + Q and returns v: the same as add (both operands are affine), kept so that every point type has `addAffine`. */
+  addAffine(P: PointAffine, Q: PointAffine): this {
+    return this.add(P, Q);
   }
 
-  /** Sets this = 2·this (the unified affine law with Q = this; 1I + 10M + 1·a + 1·d) and returns this. */
-  double(): this {
-    return this.add(this);
+  /** Sets v = 2·P (the unified affine law with Q = P; 1I + 10M + 1·a + 1·d) and returns v. */
+  double(P: PointAffine): this {
+    return this.add(P, P);
   }
 
-  /** Sets this = −this ((x, y) → (−x, y)) and returns this. */
-  negate(): this {
-    this.curve.F.neg(this.x, this.x);
+  /** Sets v = −P ((x, y) → (−x, y)) and returns v. */
+  negate(P: PointAffine): this {
+    if (P !== this) this.y.set(P.y);
+    this.curve.F.neg(this.x, P.x);
     return this;
   }
 
-  /** Returns true iff this = Q (coordinates equal). */
+  /** Reports whether v = Q (coordinates equal). */
   equals(Q: PointAffine): boolean {
     const F = this.curve.F;
     return F.equals(this.x, Q.x) && F.equals(this.y, Q.y);
   }
 
-  /** Returns true iff this is (0, 1). */
+  /** Reports whether v is (0, 1). */
   isIdentity(): boolean {
     return this.curve.F.isZero(this.x) && this.curve.F.isOne(this.y);
   }
 
-  /** Returns true iff a·x² + y² = 1 + d·x²·y². 1M + 2S + 1·a + 1·d. */
+  /** Reports whether a·x² + y² = 1 + d·x²·y². 1M + 2S + 1·a + 1·d. */
   isOnCurve(): boolean {
     const c = this.curve, F = c.F, s = c.s;
     const x2 = s[0]!, y2 = s[1]!, l = s[2]!, r = s[3]!;
@@ -1078,34 +916,14 @@ export class PointAffine {
     return F.equals(l, r);
   }
 
-  /** Sets this = k·this (through extended coordinates) and returns this. */
-  scalarMulNonConst(k: Scalar): this {
-    return this.fromExtended(this.curve.sp[36]!.fromAffine(this).scalarMulNonConst(k));
+  /** Sets v = h·P and returns v. */
+  clearCofactor(P: PointAffine): this {
+    return this.setExtended(this.curve.sp[36]!.setAffine(P).clearCofactor(this.curve.sp[36]!));
   }
 
-  /** Sets this = k·this with a fixed operation sequence (through extended coordinates; see PointExtended.scalarMul) and returns this. */
-  scalarMul(k: Scalar): this {
-    return this.fromExtended(this.curve.sp[36]!.fromAffine(this).scalarMul(k));
-  }
-
-  /** Sets this = k·G with a fixed operation sequence (see PointExtended.scalarMulBase) and returns this. */
-  scalarMulBase(k: Scalar): this {
-    return this.fromExtended(this.curve.sp[36]!.scalarMulBase(k));
-  }
-
-  /** Sets this = k·G, variable-time (see PointExtended.scalarMulBaseNonConst), and returns this. */
-  scalarMulBaseNonConst(k: Scalar): this {
-    return this.fromExtended(this.curve.sp[36]!.scalarMulBaseNonConst(k));
-  }
-
-  /** Sets this = h·this and returns this. */
-  clearCofactor(): this {
-    return this.fromExtended(this.curve.sp[36]!.fromAffine(this).clearCofactor());
-  }
-
-  /** Returns true iff r·this = identity. */
-  isInSubgroup(): boolean {
-    return this.curve.sp[36]!.fromAffine(this).isInSubgroup();
+  /** Reports whether r·v = O. */
+  isTorsionFree(): boolean {
+    return this.curve.sp[36]!.setAffine(this).isTorsionFree();
   }
 }
 
@@ -1156,4 +974,231 @@ export function batchToAffine(points: readonly (PointExtended | PointProj)[], ou
     F.mul(A.y, P.Y, zi);
   }
   return res;
+}
+
+// ---------------------------------------------------------------------------
+// Scalar multiplication bodies (the public functions are in scalarmult.ts).
+// ---------------------------------------------------------------------------
+
+/**
+ * Sets R = k·P (wNAF, width 5, 8 precomputed odd multiples) and
+ * returns R. Variable-time: public scalars only. k is any integer in
+ * [0, 2^256) (not reduced mod r, so it is exact for points with a torsion
+ * component too).
+ */
+function mulNonConst(k: Scalar, P: PointExtended, R: PointExtended): PointExtended {
+  if (R !== P) R.set(P);
+  const c = R.curve;
+  const kb = scalarToBytes(k, c.kb[0]!);
+  const naf = c.naf[0]!;
+  const len = wnafRecode(naf, kb, 5);
+  const tab = c.sp;
+  oddMultiplesNonConst(R, tab[32]!, tab, 0, 16, 8);
+  R.setIdentity();
+  for (let i = len - 1; i >= 0; i--) {
+    const d = naf[i]!;
+    // T is needed only when an addition follows (or at the very end).
+    if (d === 0 && i > 0) R.doubleNoT(R); else R.double(R);
+    if (d > 0) R.add(R, tab[(d - 1) >> 1]!);
+    else if (d < 0) R.add(R, tab[16 + ((-d - 1) >> 1)]!);
+  }
+  return R;
+}
+
+/**
+ * Sets R = k·P with a fixed operation sequence, meant for secret
+ * scalars, and returns R: k is recoded into 65 signed radix-16 digits
+ * in [−8, 8] without branches; each step does 4 doublings, reads the
+ * table {O, P, …, 8P} by scanning all 9 entries with a masked select,
+ * negates by masked select, and adds. The sequence of field operations
+ * and memory accesses does not depend on k. (JavaScript cannot promise
+ * more than that: the JIT, the garbage collector and comparisons compiled
+ * to branches are outside our control.) k in [0, 2^256), not reduced.
+ */
+function mulCt(k: Scalar, P: PointExtended, R: PointExtended): PointExtended {
+  if (R !== P) R.set(P);
+  const c = R.curve, F = c.F;
+  const dig = recodeRadix16(c, k);
+  const tab = c.sp;
+  // tab[0] = O, tab[j] = j·P for j = 1..8.
+  tab[0]!.setIdentity();
+  tab[1]!.set(R);
+  for (let j = 2; j <= 8; j++) tab[j]!.add(tab[j - 1]!, R);
+  const sel = tab[32]!;
+  const negX = c.s[8]!, negT = c.s[9]!;
+  R.setIdentity();
+  for (let i = 64; i >= 0; i--) {
+    R.doubleNoT(R); R.doubleNoT(R); R.doubleNoT(R); R.double(R);
+    const d = dig[i]!;
+    const sign = (d >> 31) & 1; // 1 iff d < 0
+    const abs = (d ^ -sign) + sign;
+    sel.setIdentity();
+    for (let j = 1; j <= 8; j++) {
+      const e = ((((abs ^ j) - 1) >>> 31) & 1); // 1 iff abs === j
+      const Tj = tab[j]!;
+      F.cmov(sel.X, sel.X, Tj.X, e); F.cmov(sel.Y, sel.Y, Tj.Y, e);
+      F.cmov(sel.Z, sel.Z, Tj.Z, e); F.cmov(sel.T, sel.T, Tj.T, e);
+    }
+    F.neg(negX, sel.X); F.neg(negT, sel.T);
+    F.cmov(sel.X, sel.X, negX, sign); F.cmov(sel.T, sel.T, negT, sign);
+    R.add(R, sel);
+  }
+  return R;
+}
+
+/**
+ * Sets R = k·G for the curve's generator G with a fixed operation
+ * sequence (secret k) and returns R: 65 signed radix-16 digits (as in
+ * scalarMult), each window j reads the precomputed affine d·16^j·G
+ * (d = 1…8) by scanning all 8 entries with masked selects, negates by a
+ * masked select and does one mixed addition — no doublings. The table
+ * (65 × 8 affine points, ~92 KB) is built on first use per curve and
+ * shared (a pure function of the curve's constants).
+ */
+function baseMulCt(k: Scalar, R: PointExtended): PointExtended {
+  const c = R.curve, F = c.F, s = c.s;
+  const tab = baseTable(c);
+  const dig = recodeRadix16(c, k);
+  const sel = scratchSelect(c);
+  const negX = s[8]!;
+  R.setIdentity();
+  for (let j = 0; j <= 64; j++) {
+    const d = dig[j]!;
+    const sign = (d >> 31) & 1;
+    const abs = (d ^ -sign) + sign;
+    sel.setIdentity();
+    for (let e = 1; e <= 8; e++) {
+      const hit = (((abs ^ e) - 1) >>> 31) & 1;
+      const T = tab[j * 8 + e - 1]!;
+      F.cmov(sel.x, sel.x, T.x, hit);
+      F.cmov(sel.y, sel.y, T.y, hit);
+    }
+    F.neg(negX, sel.x);
+    F.cmov(sel.x, sel.x, negX, sign);
+    R.addAffine(R, sel);
+  }
+  return R;
+}
+
+/**
+ * Sets R = k·G with the same table as scalarBaseMult, reading the one
+ * needed entry directly and skipping zero digits, and returns R.
+ * Variable-time: public scalars only.
+ */
+function baseMulNonConst(k: Scalar, R: PointExtended): PointExtended {
+  const c = R.curve;
+  const tab = baseTable(c);
+  const dig = recodeRadix16(c, k);
+  const sel = scratchSelect(c);
+  R.setIdentity();
+  for (let j = 0; j <= 64; j++) {
+    const d = dig[j]!;
+    if (d === 0) continue;
+    const T = tab[j * 8 + (d > 0 ? d : -d) - 1]!;
+    if (d > 0) R.addAffine(R, T);
+    else R.addAffine(R, sel.negate(T));
+  }
+  return R;
+}
+
+/**
+ * Sets R = k·P using the GLV decomposition k ≡ k1 + k2·λ (mod r)
+ * and an interleaved width-5 wNAF over P and ψ(P) (about half the
+ * doublings of scalarMultNonConst), and returns R. Variable-time.
+ * Precondition: this is in the prime-order subgroup (ψ acts as λ only
+ * there); for other points use scalarMultNonConst (ψ itself is exact on
+ * every affine point, but k1·P + k2·ψ(P) is not k·P outside the
+ * subgroup: the result is unspecified there). The scalar is reduced mod r.
+ */
+function mulGlvNonConst(k: Scalar, P: PointExtended, R: PointExtended): PointExtended {
+  if (R !== P) R.set(P);
+  const c = R.curve;
+  const [k1, k2] = glvSplit(c, scalarToBigInt(k));
+  const kb1 = bigAbsToBytes(k1, c.kb[1]!), kb2 = bigAbsToBytes(k2, c.kb[2]!);
+  const n1 = c.naf[0]!, n2 = c.naf[1]!;
+  const len1 = wnafRecode(n1, kb1, 5), len2 = wnafRecode(n2, kb2, 5);
+  const tab = c.sp;
+  // tab[0..7]: odd multiples of ±P; tab[8..15]: odd multiples of ±ψ(P); 16..31: negatives.
+  const P1 = tab[33]!.set(R);
+  if (k1 < 0n) P1.negate(P1);
+  const P2 = tab[34]!.endomorphism(R);
+  if (k2 < 0n) P2.negate(P2);
+  oddMultiplesNonConst(P1, tab[32]!, tab, 0, 16, 8);
+  oddMultiplesNonConst(P2, tab[32]!, tab, 8, 24, 8);
+  R.setIdentity();
+  for (let i = Math.max(len1, len2) - 1; i >= 0; i--) {
+    const d1 = n1[i]!, d2 = n2[i]!;
+    if (d1 === 0 && d2 === 0 && i > 0) R.doubleNoT(R); else R.double(R);
+    if (d1 > 0) R.add(R, tab[(d1 - 1) >> 1]!);
+    else if (d1 < 0) R.add(R, tab[16 + ((-d1 - 1) >> 1)]!);
+    if (d2 > 0) R.add(R, tab[8 + ((d2 - 1) >> 1)]!);
+    else if (d2 < 0) R.add(R, tab[24 + ((-d2 - 1) >> 1)]!);
+  }
+  return R;
+}
+
+// ---------------------------------------------------------------------------
+// The public scalar multiplications (docs/api.md §3: inputs first, `out` last).
+// ---------------------------------------------------------------------------
+
+/** Any point of the generic Edwards module. */
+export type EdwardsPoint = PointExtended | PointProj | PointAffine;
+
+/** Returns P as an extended point: P itself, or P converted into the curve's scratch slot 36. */
+function extendedOf(what: string, P: EdwardsPoint): PointExtended {
+  if (P instanceof PointExtended) return P;
+  if (P instanceof PointAffine) return P.curve.sp[36]!.setAffine(P);
+  if (P instanceof PointProj) return P.curve.sp[36]!.setProj(P);
+  throw new TypeError(`${what}: expected a PointExtended, PointProj or PointAffine, got ${describe(P)}`);
+}
+
+/** Returns the output point: `out` (checked to be an extended point of curve) or a new one. */
+function outOf(what: string, curve: EdwardsCurve, out: PointExtended | undefined): PointExtended {
+  if (out === undefined) return new PointExtended(curve);
+  return expectPointOn(`${what} out`, out, PointExtended, curve);
+}
+
+/**
+ * Returns out = k·P (out a new point when omitted) with a fixed operation
+ * sequence, for SECRET scalars (see the module doc for what JavaScript can
+ * and cannot promise). k is any integer in [0, 2^256) (not reduced mod r).
+ * P may be extended, projective or affine; out may alias P.
+ */
+export function scalarMult(k: Scalar, P: EdwardsPoint, out?: PointExtended): PointExtended {
+  const X = extendedOf('scalarMult', P);
+  return mulCt(k, X, outOf('scalarMult', X.curve, out));
+}
+
+/**
+ * Returns out = k·P (width-5 wNAF), variable time: public scalars only. k
+ * is any integer in [0, 2^256), not reduced mod r (exact on points with a
+ * torsion component too). P may be extended, projective or affine; out may
+ * alias P.
+ */
+export function scalarMultNonConst(k: Scalar, P: EdwardsPoint, out?: PointExtended): PointExtended {
+  const X = extendedOf('scalarMultNonConst', P);
+  return mulNonConst(k, X, outOf('scalarMultNonConst', X.curve, out));
+}
+
+/**
+ * Returns out = k·P by the GLV decomposition (about half the doublings of
+ * {@link scalarMultNonConst}), variable time. Precondition: P is in the
+ * prime-order subgroup (the result is unspecified otherwise); k is reduced
+ * mod r. TypeError on a curve without an endomorphism.
+ */
+export function scalarMultGlvNonConst(k: Scalar, P: EdwardsPoint, out?: PointExtended): PointExtended {
+  const X = extendedOf('scalarMultGlvNonConst', P);
+  return mulGlvNonConst(k, X, outOf('scalarMultGlvNonConst', X.curve, out));
+}
+
+/** Returns out = k·G for the curve's generator G with a fixed operation sequence (SECRET k). */
+export function scalarBaseMult(curve: EdwardsCurve, k: Scalar, out?: PointExtended): PointExtended {
+  expectCurve('scalarBaseMult curve', curve);
+  return baseMulCt(k, outOf('scalarBaseMult', curve, out));
+}
+
+/** Returns out = k·G for the curve's generator G, variable time (public k). */
+export function scalarBaseMultNonConst(curve: EdwardsCurve, k: Scalar, out?: PointExtended): PointExtended {
+  expectCurve('scalarBaseMultNonConst curve', curve);
+  return baseMulNonConst(k, outOf('scalarBaseMultNonConst', curve, out));
 }

@@ -74,7 +74,7 @@ function batchCore(points: readonly JacobianPoint[], out: JacobianPoint[], m: nu
     const p = points[i]!;
     const o = out[i]!;
     if (p.z.isZero()) {
-      o.setInfinity();
+      o.setIdentity();
       continue;
     }
     if (p.z.isOne()) {

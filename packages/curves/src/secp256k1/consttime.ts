@@ -50,7 +50,7 @@
  *   128-bit halves; the split is computed branch-free).
  */
 import { FieldVal, ModNScalar } from '@strata/field';
-import { JacobianPoint, addNonConst, doubleNonConst } from './point.js';
+import { JacobianPoint } from './point.js';
 import { batchToAffineNonConst } from './batch.js';
 import { BETA } from './params.js';
 import { newGlvSplit, splitK } from './scalar.js';
@@ -215,7 +215,7 @@ function condNegY(r: ProjPoint, mask: number): void {
 export function scalarMult(k: ModNScalar, p: JacobianPoint, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   if (!(k instanceof ModNScalar)) throw new TypeError('scalarMult: expected ModNScalar k');
   if (!(p instanceof JacobianPoint)) throw new TypeError('scalarMult: expected JacobianPoint P');
-  if (p.isInfinity()) return out.setInfinity();
+  if (p.isIdentity()) return out.setIdentity();
   ptTable[0]!.setIdentity();
   projFromJacobian(p, ptTable[1]!);
   for (let i = 2; i < 16; i++) addComplete(ptTable[i - 1]!, ptTable[1]!, ptTable[i]!);
@@ -307,8 +307,8 @@ function buildWindowTable(p: JacobianPoint): Uint32Array {
   for (let j = 0; j < WIN_COUNT; j++) {
     const row = j * WIN_PER;
     pts[row]!.set(base);
-    for (let d = 1; d < WIN_PER; d++) addNonConst(pts[row + d - 1]!, base, pts[row + d]!);
-    doubleNonConst(pts[row + WIN_PER - 1]!, base); // 2^(5(j+1))·P = 2·(16·2^(5j)·P)
+    for (let d = 1; d < WIN_PER; d++) pts[row + d]!.addNonConst(pts[row + d - 1]!, base);
+    base.doubleNonConst(pts[row + WIN_PER - 1]!); // 2^(5(j+1))·P = 2·(16·2^(5j)·P)
   }
   batchToAffineNonConst(pts);
   const limbs = new Uint32Array(m * 20);
@@ -329,7 +329,7 @@ let baseLimbs: Uint32Array | undefined;
  * the same layout {@link scalarBaseMult} uses for G. Build it with
  * {@link precompute}; immutable afterwards, safe to share.
  *
- * It is separate from the variable-time `PointTable` (odd wNAF multiples
+ * It is separate from the variable-time `PublicPointTable` (odd wNAF multiples
  * of P and φ(P), 16 points): the two serve different loops, and a secret
  * table is 50× larger, so callers build it only when they multiply the same
  * point by many secrets.
@@ -353,7 +353,7 @@ export class SecretPointTable {
  */
 export function precompute(p: JacobianPoint): SecretPointTable {
   if (!(p instanceof JacobianPoint)) throw new TypeError('precompute: expected JacobianPoint P');
-  if (p.isInfinity()) return new SecretPointTable(new JacobianPoint(), new Uint32Array(0), true);
+  if (p.isIdentity()) return new SecretPointTable(new JacobianPoint(), new Uint32Array(0), true);
   const point = p.clone().toAffine();
   return new SecretPointTable(point, buildWindowTable(point), false);
 }
@@ -437,7 +437,7 @@ export function scalarBaseMult(k: ModNScalar, out: JacobianPoint = new JacobianP
 export function scalarMultTable(k: ModNScalar, table: SecretPointTable, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   if (!(k instanceof ModNScalar)) throw new TypeError('scalarMultTable: expected ModNScalar k');
   if (!(table instanceof SecretPointTable)) throw new TypeError('scalarMultTable: expected SecretPointTable');
-  if (table.infinity) return out.setInfinity();
+  if (table.infinity) return out.setIdentity();
   return windowMult(k, table.limbs, out);
 }
 

@@ -33,13 +33,15 @@
  *   i − b·j, so the shared doubling chain is b steps instead of ~129 (the
  *   additions stay the same). G has width-8 tables for every t, so
  *   u1·G + u2·P with a t-piece table of P runs the short chain too.
- *   Ring verification with width-7 tables in 8 pieces for P_i and H_p(P_i):
- *   s·G + c·P ≈ 73 µs, s·H + c·I ≈ 80 µs, against ≈ 130 and 137 µs at width
- *   6 in one piece. Tables are reused across calls; combined with G, with a
+ *   Ring verification builds width-7 tables in 8 pieces for P_i and
+ *   H_p(P_i) because the shorter doubling chain more than pays for the
+ *   bigger table once a ring is verified more than once (the figures are in
+ *   the README). Tables are reused across calls; combined with G, with a
  *   second table, or with a plain point (whose one-shot table is
  *   effective-affine; the cached entries are then rescaled per addition).
- * - The GLV split of the last scalar seen is remembered per split slot, so
- *   s·G + c·P followed by s·H + c·I splits s and c once.
+ * - No call remembers anything about the previous one: every call splits
+ *   its scalars afresh (a split costs a few hundred nanoseconds; a caller
+ *   that multiplies by the same scalar twice pays it twice).
  *
  * References:
  * - [GLV] Gallant, Lambert, Vanstone, CRYPTO 2001.
@@ -50,7 +52,7 @@
  */
 import { FieldVal, ModNScalar } from '@strata/field';
 import { BETA } from './params.js';
-import { JacobianPoint, LazyAcc, addAffineNonConst, addNonConst, dblLazy, doubleNonConst, maddLazy } from './point.js';
+import { JacobianPoint, LazyAcc, dblLazy, maddLazy } from './point.js';
 import { batchToAffineNonConst } from './batch.js';
 import { MAX_PIECES, tableShape } from '../table-shape.js';
 import { newGlvSplit, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
@@ -103,8 +105,8 @@ class OddTable {
 function oddMultiplesJacobian(p: JacobianPoint, pts: JacobianPoint[], m: number, off = 0): void {
   pts[off]!.set(p);
   if (m === 1) return;
-  doubleNonConst(p, dbl);
-  for (let i = 1; i < m; i++) addNonConst(pts[off + i - 1]!, dbl, pts[off + i]!);
+  dbl.doubleNonConst(p);
+  for (let i = 1; i < m; i++) pts[off + i]!.addNonConst(pts[off + i - 1]!, dbl);
 }
 const dbl = new JacobianPoint();
 
@@ -140,7 +142,7 @@ const ENTRY = 30;
  * Uint32Array: 120·t·2^(w−2) bytes (w = {@link width}, t = {@link pieces};
  * 1.9 KB at the default w = 6, t = 1; 30.7 KB at w = 8, t = 4).
  */
-export class PointTable {
+export class PublicPointTable {
   /** The point this table was built for (affine, normalized; do not mutate). */
   readonly point: JacobianPoint;
   /** Whether P is the point at infinity (every multiple is then infinity). */
@@ -175,12 +177,13 @@ export class PointTable {
  * piece; see {@link PrecomputeOptions}). Cost ≈ 1 inversion +
  * t·(2^(w−2) − 1) additions + t doublings + (t − 1)·⌈129/t⌉ doublings
  * (the additions are mixed ones, after a second inversion, when the table
- * has ≥ 32 points: ≈ 40 µs at w = 6, t = 1; ≈ 0.5 ms at w = 7, t = 8).
+ * has ≥ 32 points, because one more inversion is then cheaper than the
+ * Jacobian additions it replaces).
  * Variable time (public points only). Throws TypeError for non-object
  * options or a non-number width / piece count, RangeError for a width or
  * piece count out of range.
  */
-export function precomputeNonConst(p: JacobianPoint, options?: PrecomputeOptions): PointTable {
+export function precomputeNonConst(p: JacobianPoint, options?: PrecomputeOptions): PublicPointTable {
   return precomputeManyNonConst([p], options)[0]!;
 }
 
@@ -204,7 +207,7 @@ function pow2Doublings(p: JacobianPoint, d: number): void {
  * Returns one cached table per point (see {@link precomputeNonConst}),
  * sharing a single field inversion across the whole batch.
  */
-export function precomputeManyNonConst(points: readonly JacobianPoint[], options?: PrecomputeOptions): PointTable[] {
+export function precomputeManyNonConst(points: readonly JacobianPoint[], options?: PrecomputeOptions): PublicPointTable[] {
   if (!Array.isArray(points)) throw new TypeError('precomputeManyNonConst: expected an array of JacobianPoint');
   const { w, t } = tableShape('precomputeNonConst', options, WINDOW_CACHED, 1);
   const m = 1 << (w - 2);
@@ -220,14 +223,14 @@ export function precomputeManyNonConst(points: readonly JacobianPoint[], options
   for (const p of points) {
     if (!(p instanceof JacobianPoint)) throw new TypeError('precomputeNonConst: expected JacobianPoint');
     const pts: JacobianPoint[] = [];
-    if (!p.isInfinity()) {
+    if (!p.isIdentity()) {
       for (let i = 0; i < m * t; i++) pts.push(new JacobianPoint());
       pieceBase.set(p);
       for (let j = 0; j < t; j++) {
         if (j > 0) pow2Doublings(pieceBase, b); //  2^(b·j)·P
         if (affineSteps) {
           pts[j * m]!.set(pieceBase); //            B_j
-          const d = doubleNonConst(pieceBase, new JacobianPoint()); // D_j = 2·B_j
+          const d = (new JacobianPoint()).doubleNonConst(pieceBase); // D_j = 2·B_j
           steps.push(pts[j * m]!, d);
         } else {
           oddMultiplesJacobian(pieceBase, pts, m, j * m);
@@ -245,7 +248,7 @@ export function precomputeManyNonConst(points: readonly JacobianPoint[], options
         const d = steps[2 * k + 1]!;
         d.x.normalize();
         d.y.normalize();
-        for (let i = 1; i < m; i++) addAffineNonConst(pts[j * m + i - 1]!, d.x, d.y, pts[j * m + i]!);
+        for (let i = 1; i < m; i++) pts[j * m + i]!.addAffineNonConst(pts[j * m + i - 1]!, d.x, d.y);
         k++;
       }
     }
@@ -264,7 +267,7 @@ export function precomputeManyNonConst(points: readonly JacobianPoint[], options
       limbs.set(fa.mul2(q.x, BETA).normalize().n, ENTRY * i + 20);
     }
     const copy = inf ? new JacobianPoint() : pts[0]!.clone();
-    return new PointTable(copy, limbs, inf, w, t);
+    return new PublicPointTable(copy, limbs, inf, w, t);
   });
 }
 
@@ -298,8 +301,8 @@ function buildComb(): Uint32Array {
   for (let j = 0; j < COMB_WINDOWS; j++) {
     base.toAffine();
     pts[0]!.set(base);
-    for (let m = 1; m < COMB_PER; m++) addAffineNonConst(pts[m - 1]!, base.x, base.y, pts[m]!);
-    doubleNonConst(pts[COMB_PER - 1]!, base); // 2^(c·(j+1))·G = 2·(2^(c−1)·2^(c·j)·G)
+    for (let m = 1; m < COMB_PER; m++) pts[m]!.addAffineNonConst(pts[m - 1]!, base.x, base.y);
+    base.doubleNonConst(pts[COMB_PER - 1]!); // 2^(c·(j+1))·G = 2·(2^(c−1)·2^(c·j)·G)
     batchToAffineNonConst(pts);
     for (let m = 0; m < COMB_PER; m++) {
       const off = (j * COMB_PER + m) * 20;
@@ -332,10 +335,10 @@ function gOddTable(): OddTable {
 }
 
 /** Width-8 flat tables of G split into 2 and 4 pieces (built on first use; 61 KB and 123 KB). */
-const gPieces: (PointTable | undefined)[] = [];
+const gPieces: (PublicPointTable | undefined)[] = [];
 
 /** Returns the width-{@link WINDOW_G} table of G with `t` pieces. */
-function gPiecesTable(t: number): PointTable {
+function gPiecesTable(t: number): PublicPointTable {
   let tab = gPieces[t];
   if (tab === undefined) {
     tab = precomputeNonConst(new JacobianPoint().setGenerator(), { width: WINDOW_G, pieces: t });
@@ -467,7 +470,7 @@ function loadGlvStreams(i: number, sp: GlvSplit, tab: OddTable, w: number, scale
  * stream loaded. Piece j of a half-scalar reads its digits b·j … (the last
  * piece takes every remaining digit) over the multiples of 2^(b·j)·P.
  */
-function loadTableStreams(i: number, h: number, sp: GlvSplit, tab: PointTable, scaled: boolean): number {
+function loadTableStreams(i: number, h: number, sp: GlvSplit, tab: PublicPointTable, scaled: boolean): number {
   const m = 1 << (tab.width - 2);
   const t = tab.pieces;
   const b = tab.pieceDigits;
@@ -585,7 +588,7 @@ function buildOneShot(p: JacobianPoint): void {
   tmpPt.x.set(p.x);
   tmpPt.y.set(p.y);
   tmpPt.z.setInt(1);
-  doubleNonConst(tmpPt, dbl); //           D = 2P on E_(Zp), Jacobian with Z_D
+  dbl.doubleNonConst(tmpPt); //           D = 2P on E_(Zp), Jacobian with Z_D
   // On E_(Zp·Z_D), D is affine (X_D, Y_D) and P is (X·Z_D², Y·Z_D³).
   fa.squareVal(dbl.z); //                  Z_D²                          (mag 1)
   const p0 = oneShotPts[0]!;
@@ -593,7 +596,7 @@ function buildOneShot(p: JacobianPoint): void {
   fa.mul(dbl.z); //                        Z_D³                          (mag 1)
   p0.y.mul2(p.y, fa).normalize(); //       Y·Z_D³                        (normalized)
   p0.z.setInt(1);
-  for (let i = 1; i < m; i++) addAffineNonConst(oneShotPts[i - 1]!, dbl.x, dbl.y, oneShotPts[i]!);
+  for (let i = 1; i < m; i++) oneShotPts[i]!.addAffineNonConst(oneShotPts[i - 1]!, dbl.x, dbl.y);
   // Common Z: C = Z_1⋯Z_(m−1) (Z_0 = 1); entry i scales by f_i = C / Z_i.
   const pre = oneShotPre;
   pre[0]!.set(one);
@@ -615,69 +618,94 @@ function buildOneShot(p: JacobianPoint): void {
 
 const split1 = newGlvSplit();
 const split2 = newGlvSplit();
-/** The scalar limbs each split was last computed from (memo1 for split1, memo2 for split2). */
-const memo1 = new Uint32Array(16);
-const memo2 = new Uint32Array(16);
-let memo1Set = false;
-let memo2Set = false;
+// ---------------------------------------------------------------------------
+// The public variable-time multiplications (docs/api.md §3): a point operand
+// is a JacobianPoint or its PublicPointTable, dispatched once per call.
 
-/**
- * Sets sp (split1 or split2) to the GLV split of k, skipping the work when
- * sp already holds the split of the same value: a ring step multiplies by
- * the same s and c twice (s·G + c·P, then s·H + c·I).
- */
-function splitMemo(k: ModNScalar, sp: GlvSplit): void {
-  const memo = sp === split1 ? memo1 : memo2;
-  const kn = k.n;
-  if (sp === split1 ? memo1Set : memo2Set) {
-    let same = true;
-    for (let i = 0; i < 16; i++) {
-      if (memo[i] !== kn[i]) {
-        same = false;
-        break;
-      }
-    }
-    if (same) return;
-  }
-  splitKNonConst(k, sp);
-  memo.set(kn);
-  if (sp === split1) memo1Set = true;
-  else memo2Set = true;
+/** Throws a TypeError unless k is a ModNScalar (the module's one scalar contract). */
+function checkScalar(what: string, k: unknown): void {
+  if (!(k instanceof ModNScalar)) throw new TypeError(`${what}: expected ModNScalar, got ${typeof k}`);
+}
+/** Throws a TypeError unless P is a JacobianPoint or a PublicPointTable. */
+function checkOperand(what: string, P: unknown): void {
+  if (!(P instanceof JacobianPoint) && !(P instanceof PublicPointTable)) throw new TypeError(`${what}: expected JacobianPoint or PublicPointTable, got ${typeof P}`);
 }
 
 /**
- * Returns out = k·P (variable time; k and P public). GLV split
- * k = k1 + k2·λ, wNAF width 5 on both ≤128-bit halves over the
- * effective-affine odd multiples of P and φ(P): ~129 doublings
- * (dblLazy, 3M + 3S) + ~43 mixed additions (madd-2004-hmv, 8M + 3S).
+ * Returns out = k·P (variable time; k and P public). P is a point (GLV
+ * split k = k1 + k2·λ, wNAF width 5 on both ≤128-bit halves over the
+ * effective-affine odd multiples of P and φ(P): ~129 doublings, dblLazy
+ * 3M + 3S, + ~43 mixed additions, madd-2004-hmv 8M + 3S) or its
+ * {@link PublicPointTable} (no per-call table work; ~⌈129/t⌉ doublings for
+ * a table in t pieces). TypeError for a scalar that is not a ModNScalar or
+ * an operand of another type.
  */
-export function scalarMultNonConst(k: ModNScalar, p: JacobianPoint, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
-  if (!(k instanceof ModNScalar)) throw new TypeError('scalarMultNonConst: expected ModNScalar k');
-  if (!(p instanceof JacobianPoint)) throw new TypeError('scalarMultNonConst: expected JacobianPoint P');
-  if (p.isInfinity() || k.isZero()) return out.setInfinity();
+export function scalarMultNonConst(k: ModNScalar, P: JacobianPoint | PublicPointTable, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
+  checkScalar('scalarMultNonConst k', k);
+  checkOperand('scalarMultNonConst P', P);
+  return P instanceof PublicPointTable ? tableMultNonConst(k, P, out) : pointMultNonConst(k, P, out);
+}
+
+/**
+ * Returns out = a·A + b·G (variable time; public inputs) with one shared
+ * doubling chain: GLV on both scalars, G's streams over a width-8 table of
+ * G, A's over the effective-affine width-5 table of A built per call, or
+ * over A's {@link PublicPointTable} (then, for a table in t > 1 pieces,
+ * G's streams use a width-8 table of G in t pieces, built on first use, and
+ * the chain is ~⌈129/t⌉ doublings). The shape of ECDSA/Schnorr
+ * verification and of every ring/DLEq check. `out` may alias A.
+ */
+export function doubleScalarMultBaseNonConst(a: ModNScalar, A: JacobianPoint | PublicPointTable, b: ModNScalar, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
+  checkScalar('doubleScalarMultBaseNonConst a', a);
+  checkScalar('doubleScalarMultBaseNonConst b', b);
+  checkOperand('doubleScalarMultBaseNonConst A', A);
+  return A instanceof PublicPointTable ? baseTableNonConst(b, a, A, out) : basePointNonConst(b, a, A, out);
+}
+
+/**
+ * Returns out = a·A + b·B (variable time; public inputs), A and B each a
+ * point or its {@link PublicPointTable}: four GLV half-streams (4·t with
+ * t-piece tables) over one shared doubling chain. With two tables the chain
+ * is ~⌈129/t⌉ doublings; with one table and one point, the point's width-5
+ * table is built per call on the effective-affine curve and the table's
+ * entries are mapped onto it (2M per addition); with two plain points a
+ * one-shot table of A is built first (one inversion, allocated per call:
+ * cache A's table with {@link precomputeNonConst} when A repeats). `out`
+ * may alias A or B.
+ */
+export function doubleScalarMultNonConst(
+  a: ModNScalar,
+  A: JacobianPoint | PublicPointTable,
+  b: ModNScalar,
+  B: JacobianPoint | PublicPointTable,
+  out: JacobianPoint = new JacobianPoint(),
+): JacobianPoint {
+  checkScalar('doubleScalarMultNonConst a', a);
+  checkScalar('doubleScalarMultNonConst b', b);
+  checkOperand('doubleScalarMultNonConst A', A);
+  checkOperand('doubleScalarMultNonConst B', B);
+  if (A instanceof PublicPointTable) {
+    return B instanceof PublicPointTable ? tablesNonConst(a, A, b, B, out) : tablePointNonConst(a, A, b, B, out);
+  }
+  if (B instanceof PublicPointTable) return tablePointNonConst(b, B, a, A, out);
+  if (A.isIdentity() || a.isZero()) return pointMultNonConst(b, B, out);
+  return tablePointNonConst(a, precomputeNonConst(A, { width: WINDOW_P }), b, B, out);
+}
+
+/** Sets out = k·P for a point P (the body of {@link scalarMultNonConst}). */
+function pointMultNonConst(k: ModNScalar, p: JacobianPoint, out: JacobianPoint): JacobianPoint {
+  if (p.isIdentity() || k.isZero()) return out.setIdentity();
   buildOneShot(p);
-  splitMemo(k, split1);
+  splitKNonConst(k, split1);
   loadGlvStreams(0, split1, oneShot, WINDOW_P, false);
   runStreams(2, out, one, one);
   if (!out.z.isZero()) out.z.mul(zGlobal).normalize();
   return out;
 }
 
-/**
- * Returns out = u1·G + u2·P (variable time; public inputs) with one shared
- * doubling chain: GLV on both scalars, G streams over the width-8 table of
- * G, P streams width 5 over the effective-affine table of P. This is the
- * shape of ECDSA/Schnorr verification and of every ring/DLEq check.
- */
-export function doubleScalarMultNonConst(
-  u1: ModNScalar,
-  u2: ModNScalar,
-  p: JacobianPoint,
-  out: JacobianPoint = new JacobianPoint(),
-): JacobianPoint {
-  if (!(u1 instanceof ModNScalar) || !(u2 instanceof ModNScalar)) throw new TypeError('doubleScalarMultNonConst: expected ModNScalar u1, u2');
-  if (!(p instanceof JacobianPoint)) throw new TypeError('doubleScalarMultNonConst: expected JacobianPoint P');
-  if (p.isInfinity() || u2.isZero()) return scalarBaseMultNonConst(u1, out);
+/** Sets out = u1·G + u2·P for a point P (a body of {@link doubleScalarMultBaseNonConst}). */
+function basePointNonConst(u1: ModNScalar, u2: ModNScalar, p: JacobianPoint, out: JacobianPoint): JacobianPoint {
+  if (p.isIdentity() || u2.isZero()) return scalarBaseMultNonConst(u1, out);
   return pointAndTableNonConst(u2, p, u1, gOddTable(), WINDOW_G, out);
 }
 
@@ -689,14 +717,14 @@ export function doubleScalarMultNonConst(
  * out is written (out may alias P). `tab` must be built before the call
  * (buildOneShot reuses the scratch that table builders use).
  */
-function pointAndTableNonConst(kp: ModNScalar, p: JacobianPoint, kt: ModNScalar, tab: OddTable | PointTable, w: number, out: JacobianPoint): JacobianPoint {
+function pointAndTableNonConst(kp: ModNScalar, p: JacobianPoint, kt: ModNScalar, tab: OddTable | PublicPointTable, w: number, out: JacobianPoint): JacobianPoint {
   buildOneShot(p);
   let n = 2;
-  splitMemo(kp, split2);
+  splitKNonConst(kp, split2);
   loadGlvStreams(0, split2, oneShot, WINDOW_P, false);
   if (!kt.isZero()) {
-    splitMemo(kt, split1);
-    if (tab instanceof PointTable) n = loadTableStreams(2, 0, split1, tab, true);
+    splitKNonConst(kt, split1);
+    if (tab instanceof PublicPointTable) n = loadTableStreams(2, 0, split1, tab, true);
     else {
       loadGlvStreams(2, split1, tab, w, true);
       n = 4;
@@ -710,25 +738,13 @@ function pointAndTableNonConst(kp: ModNScalar, p: JacobianPoint, kt: ModNScalar,
   return out;
 }
 
-/**
- * Returns out = u1·G + u2·P where P is given by its cached table (variable
- * time). Same engine as {@link doubleScalarMultNonConst} with no per-call
- * table work; for a table in t > 1 pieces, G's streams use a width-8 table
- * of G in t pieces (built on first use) and the chain is ~⌈129/t⌉ doublings.
- */
-export function doubleScalarMultTableNonConst(
-  u1: ModNScalar,
-  u2: ModNScalar,
-  table: PointTable,
-  out: JacobianPoint = new JacobianPoint(),
-): JacobianPoint {
-  if (!(u1 instanceof ModNScalar) || !(u2 instanceof ModNScalar)) throw new TypeError('doubleScalarMultTableNonConst: expected ModNScalar u1, u2');
-  if (!(table instanceof PointTable)) throw new TypeError('doubleScalarMultTableNonConst: expected PointTable');
+/** Sets out = u1·G + u2·P for P given by its table (a body of {@link doubleScalarMultBaseNonConst}). */
+function baseTableNonConst(u1: ModNScalar, u2: ModNScalar, table: PublicPointTable, out: JacobianPoint): JacobianPoint {
   if (table.infinity || u2.isZero()) return scalarBaseMultNonConst(u1, out);
-  splitMemo(u2, split2);
+  splitKNonConst(u2, split2);
   let n = loadTableStreams(0, 0, split2, table, false);
   if (!u1.isZero()) {
-    splitMemo(u1, split1);
+    splitKNonConst(u1, split1);
     if (table.pieces === 1) {
       loadGlvStreams(n, split1, gOddTable(), WINDOW_G, false);
       n += 2;
@@ -741,27 +757,18 @@ export function doubleScalarMultTableNonConst(
 }
 
 /**
- * Returns out = a·X + b·Y for two points given by cached tables (variable
- * time): four GLV half-streams (4·t with t-piece tables), one shared
- * doubling chain, as long as the longest stream: ~⌈129/t⌉ doublings when
- * both tables have t pieces.
+ * Sets out = a·X + b·Y for two points given by tables (a body of
+ * {@link doubleScalarMultNonConst}): the chain is as long as the longest
+ * stream, ~⌈129/t⌉ doublings when both tables have t pieces.
  */
-export function doubleScalarMultTablesNonConst(
-  a: ModNScalar,
-  tableA: PointTable,
-  b: ModNScalar,
-  tableB: PointTable,
-  out: JacobianPoint = new JacobianPoint(),
-): JacobianPoint {
-  if (!(a instanceof ModNScalar) || !(b instanceof ModNScalar)) throw new TypeError('doubleScalarMultTablesNonConst: expected ModNScalar a, b');
-  if (!(tableA instanceof PointTable) || !(tableB instanceof PointTable)) throw new TypeError('doubleScalarMultTablesNonConst: expected PointTable');
+function tablesNonConst(a: ModNScalar, tableA: PublicPointTable, b: ModNScalar, tableB: PublicPointTable, out: JacobianPoint): JacobianPoint {
   let n = 0;
   if (!tableA.infinity && !a.isZero()) {
-    splitMemo(a, split1);
+    splitKNonConst(a, split1);
     n = loadTableStreams(n, 0, split1, tableA, false);
   }
   if (!tableB.infinity && !b.isZero()) {
-    splitMemo(b, split2);
+    splitKNonConst(b, split2);
     n = loadTableStreams(n, 2, split2, tableB, false);
   }
   runStreams(n, out, one, one);
@@ -769,38 +776,23 @@ export function doubleScalarMultTablesNonConst(
 }
 
 /**
- * Returns out = a·X + b·Y for X given by its cached table and Y a plain
- * point (variable time; public inputs): four GLV half-streams over one
- * shared doubling chain. Y's odd multiples are built per call on the
- * effective-affine curve E_u (width 5, as {@link scalarMultNonConst});
- * X's cached entries are affine on E and mapped onto E_u with (x·u², y·u³)
- * (2M per addition), as G's are in {@link doubleScalarMultNonConst}.
- * ~129 doublings (dblLazy, 3M + 3S) + ~80 mixed additions
- * (madd-2004-hmv, 8M + 3S). `out` may alias Y.
+ * Sets out = a·X + b·Y for X given by its table and Y a plain point (a
+ * body of {@link doubleScalarMultNonConst}): Y's odd multiples are built
+ * per call on the effective-affine curve E_u (width 5); X's entries are
+ * affine on E and mapped onto E_u with (x·u², y·u³) (2M per addition), as
+ * G's are in {@link doubleScalarMultBaseNonConst}. ~129 doublings (dblLazy,
+ * 3M + 3S) + ~80 mixed additions (madd-2004-hmv, 8M + 3S). `out` may alias Y.
  */
-export function doubleScalarMultTablePointNonConst(
-  a: ModNScalar,
-  tableX: PointTable,
-  b: ModNScalar,
-  y: JacobianPoint,
-  out: JacobianPoint = new JacobianPoint(),
-): JacobianPoint {
-  if (!(a instanceof ModNScalar) || !(b instanceof ModNScalar)) throw new TypeError('doubleScalarMultTablePointNonConst: expected ModNScalar a, b');
-  if (!(tableX instanceof PointTable)) throw new TypeError('doubleScalarMultTablePointNonConst: expected PointTable X');
-  if (!(y instanceof JacobianPoint)) throw new TypeError('doubleScalarMultTablePointNonConst: expected JacobianPoint Y');
-  if (y.isInfinity() || b.isZero()) return scalarMultTableNonConst(a, tableX, out);
-  if (tableX.infinity) return scalarMultNonConst(b, y, out);
+function tablePointNonConst(a: ModNScalar, tableX: PublicPointTable, b: ModNScalar, y: JacobianPoint, out: JacobianPoint): JacobianPoint {
+  if (y.isIdentity() || b.isZero()) return tableMultNonConst(a, tableX, out);
+  if (tableX.infinity) return pointMultNonConst(b, y, out);
   return pointAndTableNonConst(b, y, a, tableX, tableX.width, out);
 }
 
-/**
- * Returns out = k·P for P given by its cached table (variable time).
- */
-export function scalarMultTableNonConst(k: ModNScalar, table: PointTable, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
-  if (!(k instanceof ModNScalar)) throw new TypeError('scalarMultTableNonConst: expected ModNScalar k');
-  if (!(table instanceof PointTable)) throw new TypeError('scalarMultTableNonConst: expected PointTable');
-  if (table.infinity || k.isZero()) return out.setInfinity();
-  splitMemo(k, split1);
+/** Sets out = k·P for P given by its table (a body of {@link scalarMultNonConst}). */
+function tableMultNonConst(k: ModNScalar, table: PublicPointTable, out: JacobianPoint): JacobianPoint {
+  if (table.infinity || k.isZero()) return out.setIdentity();
+  splitKNonConst(k, split1);
   runStreams(loadTableStreams(0, 0, split1, table, false), out, one, one);
   return out;
 }

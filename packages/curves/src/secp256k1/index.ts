@@ -1,26 +1,25 @@
 /**
- * secp256k1 (sub-barrel, exported from `@strata/curves` as the namespace
- * `secp256k1`): Jacobian points, the variable-time group law, public-key
- * parsing and serialization, scalar multiplication (variable-time `NonConst`
- * for public data; fixed-window, branch-free `scalarMult`/`scalarBaseMult`
- * and `scalarMultTable` over a `precompute`d `SecretPointTable` for
- * secrets), batch affine conversion and multi-scalar multiplication.
+ * secp256k1 (exported from `@strata/curves` as the namespace `secp256k1`
+ * and as the subpath `@strata/curves/secp256k1`): Jacobian points and their
+ * variable-time group law (`JacobianPoint` methods), public-key parsing and
+ * serialization, scalar multiplication (variable-time `NonConst` for public
+ * data; fixed-window, branch-free `scalarMult`/`scalarBaseMult` and
+ * `scalarMultTable` over a `precompute`d `SecretPointTable` for secrets),
+ * batch affine conversion and multi-scalar multiplication.
  *
  * Field elements and scalars are `FieldVal` / `ModNScalar` from
- * `@strata/field`.
+ * `@strata/field`. The scalar input contract: every function takes a
+ * `ModNScalar` (checked with `instanceof`; anything else is a TypeError).
  */
 import { JacobianPoint } from './point.js';
 
 export {
   JacobianPoint,
-  addNonConst,
-  subNonConst,
-  doubleNonConst,
   isOnCurveAffine,
   isOnCurveJacobian,
 } from './point.js';
 export {
-  PointTable,
+  PublicPointTable,
   WINDOW_CACHED,
   type PrecomputeOptions,
   precomputeNonConst,
@@ -28,11 +27,8 @@ export {
   precomputeBaseTablesNonConst,
   scalarBaseMultNonConst,
   scalarMultNonConst,
-  scalarMultTableNonConst,
+  doubleScalarMultBaseNonConst,
   doubleScalarMultNonConst,
-  doubleScalarMultTableNonConst,
-  doubleScalarMultTablesNonConst,
-  doubleScalarMultTablePointNonConst,
 } from './ecmult.js';
 export { scalarMult, scalarBaseMult, scalarMultTable, precompute, SecretPointTable } from './consttime.js';
 export { msmNonConst, MSM_PIPPENGER_THRESHOLD } from './msm.js';

@@ -35,9 +35,9 @@
  *   problems", FOCS 1976.
  * - [GLV] Gallant, Lambert, Vanstone, CRYPTO 2001.
  */
-import { FieldVal, ModNScalar } from '@strata/field';
+import { FieldVal, ModNScalar, StrataError, ErrorCode } from '@strata/field';
 import { BETA } from './params.js';
-import { JacobianPoint, LazyAcc, addNonConst, doubleNonConst, maddLazy } from './point.js';
+import { JacobianPoint, LazyAcc, maddLazy } from './point.js';
 import { batchToAffinePrefixNonConst } from './batch.js';
 import { internal, scalarMultNonConst } from './ecmult.js';
 import { newGlvSplit, splitKNonConst, type GlvSplit } from './scalar.js';
@@ -72,13 +72,14 @@ function ensureAff(n: number): void {
 }
 
 /** Indices of the pairs that contribute (finite point, non-zero scalar). */
-let live: Int32Array = new Int32Array(16);
+let livePool: Int32Array = new Int32Array(16);
 
 /**
  * Returns out = Σ scalars[i]·points[i] (variable time; public inputs).
  * Sizes 0 (→ infinity) and 1 are handled directly; below
  * {@link MSM_PIPPENGER_THRESHOLD} pairs Straus, otherwise Pippenger.
- * Throws a TypeError for arrays of different lengths or wrong element types.
+ * Throws StrataError ERR_BAD_LENGTH for arrays of different lengths,
+ * TypeError for non-arrays and wrong element types.
  */
 export function msmNonConst(
   points: readonly JacobianPoint[],
@@ -87,32 +88,36 @@ export function msmNonConst(
 ): JacobianPoint {
   if (!Array.isArray(points) || !Array.isArray(scalars)) throw new TypeError('msmNonConst: expected arrays of points and scalars');
   if (points.length !== scalars.length) {
-    throw new TypeError(`msmNonConst: expected as many scalars as points (${points.length}), got ${scalars.length}`);
+    throw new StrataError(ErrorCode.BAD_LENGTH, `msmNonConst: expected as many scalars as points (${points.length}), got ${scalars.length}`);
   }
   const n = points.length;
-  if (live.length < n) live = new Int32Array(Math.max(n, 2 * live.length));
+  if (livePool.length < n) livePool = new Int32Array(Math.max(n, 2 * livePool.length));
+  const live = livePool;
   let m = 0;
   for (let i = 0; i < n; i++) {
     const p = points[i];
     const k = scalars[i];
     if (!(p instanceof JacobianPoint)) throw new TypeError(`msmNonConst: expected JacobianPoint at index ${i}`);
     if (!(k instanceof ModNScalar)) throw new TypeError(`msmNonConst: expected ModNScalar at index ${i}`);
-    if (p.isInfinity() || k.isZero()) continue;
+    if (p.isIdentity() || k.isZero()) continue;
     live[m++] = i;
   }
-  if (m === 0) return out.setInfinity();
+  if (m === 0) return out.setIdentity();
   if (m === 1) return scalarMultNonConst(scalars[live[0]!]!, points[live[0]!]!, out);
-  if (m < MSM_PIPPENGER_THRESHOLD) return strausNonConst(points, scalars, m, out);
-  return pippengerNonConst(points, scalars, m, out, 0);
+  if (m < MSM_PIPPENGER_THRESHOLD) return strausNonConst(points, scalars, live, m, out);
+  return pippengerNonConst(points, scalars, live, m, out, 0);
 }
 
 /**
- * Straus / interleaved wNAF over the m live pairs (see module doc).
- * Exported for the benchmarks that locate the switch point.
+ * Sets out = Σ scalars[live[t]]·points[live[t]] over t < m by Straus /
+ * interleaved wNAF (see module doc) and returns out; the pairs named by
+ * `live` must have finite points and non-zero scalars. Exported for the
+ * tests and benchmarks that drive the algorithms directly.
  */
 export function strausNonConst(
   points: readonly JacobianPoint[],
   scalars: readonly ModNScalar[],
+  live: Int32Array,
   m: number,
   out: JacobianPoint,
 ): JacobianPoint {
@@ -184,13 +189,16 @@ function signedDigits(b: Uint8Array, c: number, nWin: number, off: number): void
 }
 
 /**
- * Pippenger's bucket method over the m live pairs (see module doc). `cOverride`
- * (0 = automatic) fixes the window for measurements.
- * Exported for the benchmarks that locate the switch point.
+ * Sets out = Σ scalars[live[t]]·points[live[t]] over t < m by Pippenger's
+ * bucket method (see module doc) and returns out; the pairs named by `live`
+ * must have finite points and non-zero scalars. `cOverride` (0 = automatic)
+ * fixes the window for measurements. Exported for the tests and benchmarks
+ * that drive the algorithms directly.
  */
 export function pippengerNonConst(
   points: readonly JacobianPoint[],
   scalars: readonly ModNScalar[],
+  live: Int32Array,
   m: number,
   out: JacobianPoint,
   cOverride: number,
@@ -221,9 +229,9 @@ export function pippengerNonConst(
     signedDigits(sp.k1, c, nWin, 2 * t * nWin);
     signedDigits(sp.k2, c, nWin, (2 * t + 1) * nWin);
   }
-  out.setInfinity();
+  out.setIdentity();
   for (let w = nWin - 1; w >= 0; w--) {
-    if (!out.isInfinity()) for (let i = 0; i < c; i++) doubleNonConst(out, out);
+    if (!out.isIdentity()) for (let i = 0; i < c; i++) out.doubleNonConst(out);
     for (let b = 0; b < nb; b++) buckets[b]!.reset();
     for (let pi = 0; pi < q; pi++) {
       const d = digitBuf[pi * nWin + w]!;
@@ -239,21 +247,16 @@ export function pippengerNonConst(
       }
     }
     // Σ_b (b+1)·bucket[b] by running sums from the top.
-    running.setInfinity();
-    windowSum.setInfinity();
+    running.setIdentity();
+    windowSum.setIdentity();
     for (let b = nb - 1; b >= 0; b--) {
       const bk = buckets[b]!;
-      if (!bk.inf) addNonConst(running, bk.store(bucketPt), running);
-      if (!running.isInfinity()) addNonConst(windowSum, running, windowSum);
+      if (!bk.inf) running.addNonConst(running, bk.store(bucketPt));
+      if (!running.isIdentity()) windowSum.addNonConst(windowSum, running);
     }
-    addNonConst(out, windowSum, out);
+    out.addNonConst(out, windowSum);
   }
   return out;
 }
 const tmpY = new FieldVal();
 
-/** @internal Sets the live-index list to 0…m−1 (benchmarks driving the algorithms directly). */
-export function setLiveIdentity(m: number): void {
-  if (live.length < m) live = new Int32Array(m);
-  for (let i = 0; i < m; i++) live[i] = i;
-}

@@ -56,7 +56,7 @@ export class JacobianPoint {
     this.z = new FieldVal();
   }
 
-  /** Sets this = q and returns this. */
+  /** Sets v = q and returns v. */
   set(q: JacobianPoint): this {
     this.x.set(q.x);
     this.y.set(q.y);
@@ -69,15 +69,15 @@ export class JacobianPoint {
     return new JacobianPoint().set(this);
   }
 
-  /** Sets this to the point at infinity (0, 0, 0) and returns this. */
-  setInfinity(): this {
+  /** Sets v = O, the point at infinity (0, 0, 0), and returns v. */
+  setIdentity(): this {
     this.x.zero();
     this.y.zero();
     this.z.zero();
     return this;
   }
 
-  /** Sets this = G, the standard base point [SEC2], and returns this. */
+  /** Sets v = G, the standard base point [SEC2], and returns v. */
   setGenerator(): this {
     this.x.set(GX);
     this.y.set(GY);
@@ -86,7 +86,7 @@ export class JacobianPoint {
   }
 
   /**
-   * Sets this = (x, y, 1) for an affine point and returns this. The
+   * Sets v = (x, y, 1) for an affine point and returns v. The
    * coordinates are normalized copies; the point must satisfy y² = x³ + 7,
    * otherwise a StrataError ERR_POINT_NOT_ON_CURVE is thrown and this is
    * left unchanged.
@@ -106,7 +106,7 @@ export class JacobianPoint {
   }
 
   /**
-   * Sets this = (x, y, z) for a Jacobian triple and returns this. z = 0 gives
+   * Sets v = (x, y, z) for a Jacobian triple and returns v. z = 0 gives
    * the point at infinity. Otherwise the triple must satisfy
    * Y² = X³ + 7·Z⁶, else a StrataError ERR_POINT_NOT_ON_CURVE is thrown and
    * this is left unchanged.
@@ -116,7 +116,7 @@ export class JacobianPoint {
     checkField('setJacobian: y', y);
     checkField('setJacobian: z', z);
     scrC.set(z).normalize();
-    if (scrC.isZero()) return this.setInfinity();
+    if (scrC.isZero()) return this.setIdentity();
     scrA.set(x).normalize();
     scrB.set(y).normalize();
     if (!isOnCurveJacobian(scrA, scrB, scrC)) {
@@ -128,24 +128,24 @@ export class JacobianPoint {
     return this;
   }
 
-  /** Returns whether this is the point at infinity (Z = 0). */
-  isInfinity(): boolean {
+  /** Reports whether v = O, the point at infinity (Z = 0). */
+  isIdentity(): boolean {
     return this.z.isZero();
   }
 
-  /** Returns whether Y² = X³ + 7·Z⁶ (always true for the point at infinity). */
+  /** Reports whether Y² = X³ + 7·Z⁶ (always true for the point at infinity). */
   isOnCurve(): boolean {
     if (this.z.isZero()) return true;
     return isOnCurveJacobian(this.x, this.y, this.z);
   }
 
   /**
-   * Sets this = (X/Z², Y/Z³, 1), the affine representative, with one field
-   * inversion, and returns this. The point at infinity stays (0, 0, 0).
+   * Sets v = (X/Z², Y/Z³, 1), the affine representative, with one field
+   * inversion, and returns v. The point at infinity stays (0, 0, 0).
    * Cost: 1 inversion + 3M + 1S.
    */
   toAffine(): this {
-    if (this.z.isZero()) return this.setInfinity();
+    if (this.z.isZero()) return this.setIdentity();
     if (this.z.isOne()) return this;
     scrA.set(this.z).inverse(); //       zi = 1/Z            (mag 1)
     scrB.squareVal(scrA); //             zi² = 1/Z²         (mag 1)
@@ -157,7 +157,7 @@ export class JacobianPoint {
   }
 
   /**
-   * Returns whether this and q are the same group element, without an
+   * Reports whether v and q are the same group element, without an
    * inversion: X1·Z2² = X2·Z1² and Y1·Z2³ = Y2·Z1³. Cost: 6M + 2S.
    */
   equals(q: JacobianPoint): boolean {
@@ -176,16 +176,52 @@ export class JacobianPoint {
     return scrC.equals(scrD);
   }
 
-  /** Sets this = −this (Y ↦ −Y) and returns this. Infinity stays infinity. */
-  negate(): this {
+  /** Sets v = −a (Y ↦ −Y; the identity stays the identity) and returns v. */
+  negate(a: JacobianPoint): this {
+    if (a !== this) this.set(a);
     if (this.z.isZero()) return this;
     this.y.negate(1).normalize();
     return this;
   }
 
-  /** Sets this = −q and returns this. */
-  negateVal(q: JacobianPoint): this {
-    return this.set(q).negate();
+  /**
+   * Sets v = a + b and returns v (variable time). Dispatches on the Z
+   * coordinates: both Z = 1 → mmadd-2007-bl (4M + 2S); Z1 = Z2 →
+   * zadd-2007-m (5M + 2S); one Z = 1 → madd-2007-bl (7M + 4S); otherwise
+   * add-2007-bl (11M + 5S). Equal inputs fall through to doubling, opposite
+   * inputs give the identity. Any aliasing of a, b and v is allowed.
+   */
+  addNonConst(a: JacobianPoint, b: JacobianPoint): this {
+    addJacobianNonConst(a, b, this);
+    return this;
+  }
+
+  /** Sets v = a − b and returns v (variable time; see {@link JacobianPoint.addNonConst}). */
+  subNonConst(a: JacobianPoint, b: JacobianPoint): this {
+    negScratch.negate(b);
+    addJacobianNonConst(a, negScratch, this);
+    return this;
+  }
+
+  /**
+   * Sets v = 2·a and returns v (variable time). [EFD] dbl-2009-l:
+   * 2M + 5S (1M + 5S when Z1 = 1). Aliasing v === a is allowed.
+   */
+  doubleNonConst(a: JacobianPoint): this {
+    doubleJacobianNonConst(a, this);
+    return this;
+  }
+
+  /**
+   * Sets v = p + (x, y) for a normalized affine point (x, y) and returns v
+   * (variable time; mixed addition: [EFD] madd-2007-bl, 7M + 4S;
+   * mmadd-2007-bl, 4M + 2S, when Z1 = 1). The fast entry of the
+   * scalar-multiplication loops: (x, y) is trusted to be on the curve (no
+   * check). Aliasing v === p is allowed; x, y must not be coordinates of v.
+   */
+  addAffineNonConst(p: JacobianPoint, x: FieldVal, y: FieldVal): this {
+    addAffineJacobianNonConst(p, x, y, this);
+    return this;
   }
 }
 
@@ -211,7 +247,7 @@ const t8 = new FieldVal();
 const t9 = new FieldVal();
 
 /**
- * Returns whether the normalized affine (x, y) satisfies y² = x³ + 7.
+ * Reports whether the normalized affine (x, y) satisfies y² = x³ + 7.
  * Cost: 1M + 2S.
  */
 export function isOnCurveAffine(x: FieldVal, y: FieldVal): boolean {
@@ -221,7 +257,7 @@ export function isOnCurveAffine(x: FieldVal, y: FieldVal): boolean {
 }
 
 /**
- * Returns whether the normalized Jacobian (X, Y, Z) satisfies
+ * Reports whether the normalized Jacobian (X, Y, Z) satisfies
  * Y² = X³ + 7·Z⁶. Cost: 3M + 3S.
  */
 export function isOnCurveJacobian(x: FieldVal, y: FieldVal, z: FieldVal): boolean {
@@ -241,8 +277,8 @@ function addZ1Z2OneNonConst(p1: JacobianPoint, x2: FieldVal, y2: FieldVal, r: Ja
   const x1 = p1.x, y1 = p1.y;
   if (x1.equals(x2)) {
     // Same x: either P + P (double) or P + (−P) = ∞.
-    if (y1.equals(y2)) doubleNonConst(p1, r);
-    else r.setInfinity();
+    if (y1.equals(y2)) doubleJacobianNonConst(p1, r);
+    else r.setIdentity();
     return;
   }
   t0.set(x1).negate(1).add(x2); //                H = X2 − X1                  (mag 3)
@@ -268,8 +304,8 @@ function addEqualZNonConst(p1: JacobianPoint, p2: JacobianPoint, r: JacobianPoin
   const x1 = p1.x, y1 = p1.y, z1 = p1.z, x2 = p2.x, y2 = p2.y;
   // With equal Z, equal X means equal affine x.
   if (x1.equals(x2)) {
-    if (y1.equals(y2)) doubleNonConst(p1, r);
-    else r.setInfinity();
+    if (y1.equals(y2)) doubleJacobianNonConst(p1, r);
+    else r.setIdentity();
     return;
   }
   t0.set(x1).negate(1).add(x2); //                A = X2 − X1                  (mag 3)
@@ -298,8 +334,8 @@ function addZ2OneNonConst(p1: JacobianPoint, x2: FieldVal, y2: FieldVal, r: Jaco
   t1.mul2(x2, t0).normalize(); //                 U2 = X2·Z1Z1                 (mag 1, normalized)
   t2.mul2(y2, t0).mul(z1).normalize(); //         S2 = Y2·Z1·Z1Z1              (mag 1, normalized)
   if (x1.equals(t1)) {
-    if (y1.equals(t2)) doubleNonConst(p1, r);
-    else r.setInfinity();
+    if (y1.equals(t2)) doubleJacobianNonConst(p1, r);
+    else r.setIdentity();
     return;
   }
   t3.set(x1).negate(1).add(t1); //                H = U2 − X1                  (mag 3)
@@ -332,8 +368,8 @@ function addGenericNonConst(p1: JacobianPoint, p2: JacobianPoint, r: JacobianPoi
   t4.mul2(y1, z2).mul(t1).normalize(); //         S1 = Y1·Z2·Z2Z2              (mag 1, normalized)
   t5.mul2(y2, z1).mul(t0).normalize(); //         S2 = Y2·Z1·Z1Z1              (mag 1, normalized)
   if (t2.equals(t3)) {
-    if (t4.equals(t5)) doubleNonConst(p1, r);
-    else r.setInfinity();
+    if (t4.equals(t5)) doubleJacobianNonConst(p1, r);
+    else r.setIdentity();
     return;
   }
   t3.add(t6.set(t2).negate(1)); //                H = U2 − U1                  (mag 3)
@@ -352,14 +388,8 @@ function addGenericNonConst(p1: JacobianPoint, p2: JacobianPoint, r: JacobianPoi
   r.y.set(t9).normalize();
 }
 
-/**
- * Sets r = p1 + p2 and returns r (variable time). Dispatches on the Z
- * coordinates: both Z = 1 → mmadd-2007-bl (4M + 2S); Z1 = Z2 →
- * zadd-2007-m (5M + 2S); one Z = 1 → madd-2007-bl (7M + 4S); otherwise
- * add-2007-bl (11M + 5S). Equal inputs fall through to doubling, opposite
- * inputs give infinity. Any aliasing of p1, p2 and r is allowed.
- */
-export function addNonConst(p1: JacobianPoint, p2: JacobianPoint, r: JacobianPoint = new JacobianPoint()): JacobianPoint {
+/** Sets r = p1 + p2 (the body of {@link JacobianPoint.addNonConst}). */
+function addJacobianNonConst(p1: JacobianPoint, p2: JacobianPoint, r: JacobianPoint): JacobianPoint {
   if (p1.z.isZero()) return r.set(p2);
   if (p2.z.isZero()) return r.set(p1);
   const z1One = p1.z.isOne();
@@ -372,14 +402,8 @@ export function addNonConst(p1: JacobianPoint, p2: JacobianPoint, r: JacobianPoi
   return r;
 }
 
-/**
- * Sets r = p1 + (x2, y2) for a normalized affine point (x2, y2) (mixed
- * addition: [EFD] madd-2007-bl, 7M + 4S; mmadd-2007-bl, 4M + 2S, when
- * Z1 = 1). Internal fast entry for the scalar-multiplication loops (the
- * affine point is trusted to be on the curve the loop works on). Aliasing
- * r === p1 is allowed; x2, y2 must not be coordinates of r.
- */
-export function addAffineNonConst(p1: JacobianPoint, x2: FieldVal, y2: FieldVal, r: JacobianPoint): void {
+/** Sets r = p1 + (x2, y2) (the body of {@link JacobianPoint.addAffineNonConst}). */
+function addAffineJacobianNonConst(p1: JacobianPoint, x2: FieldVal, y2: FieldVal, r: JacobianPoint): void {
   if (p1.z.isZero()) {
     r.x.set(x2);
     r.y.set(y2);
@@ -390,13 +414,10 @@ export function addAffineNonConst(p1: JacobianPoint, x2: FieldVal, y2: FieldVal,
   else addZ2OneNonConst(p1, x2, y2, r);
 }
 
-/**
- * Sets r = 2·p and returns r (variable time). [EFD] dbl-2009-l:
- * 2M + 5S (1M + 5S when Z1 = 1). Aliasing r === p is allowed.
- */
-export function doubleNonConst(p: JacobianPoint, r: JacobianPoint = new JacobianPoint()): JacobianPoint {
+/** Sets r = 2·p (the body of {@link JacobianPoint.doubleNonConst}). */
+function doubleJacobianNonConst(p: JacobianPoint, r: JacobianPoint): JacobianPoint {
   // secp256k1 has no point of order 2, so Y = 0 only occurs for infinity.
-  if (p.z.isZero() || p.y.isZero()) return r.setInfinity();
+  if (p.z.isZero() || p.y.isZero()) return r.setIdentity();
   const x1 = p.x, y1 = p.y, z1 = p.z;
   if (z1.isOne()) t9.set(y1).mulInt(2); //        Z3 = 2·Y1                    (mag 2)
   else t9.mul2(y1, z1).mulInt(2); //              Z3 = 2·Y1·Z1                 (mag 2)
@@ -417,11 +438,6 @@ export function doubleNonConst(p: JacobianPoint, r: JacobianPoint = new Jacobian
   return r;
 }
 
-/** Sets r = p1 − p2 and returns r (variable time; see {@link addNonConst}). */
-export function subNonConst(p1: JacobianPoint, p2: JacobianPoint, r: JacobianPoint = new JacobianPoint()): JacobianPoint {
-  negScratch.negateVal(p2);
-  return addNonConst(p1, negScratch, r);
-}
 const negScratch = new JacobianPoint();
 
 // ---------------------------------------------------------------------------
@@ -442,14 +458,14 @@ export class LazyAcc {
   readonly z = new FieldVal();
   inf = true;
 
-  /** Sets this = ∞. */
+  /** Sets v = ∞. */
   reset(): void {
     this.inf = true;
   }
 
   /** Writes the normalized value into out and returns out. */
   store(out: JacobianPoint): JacobianPoint {
-    if (this.inf) return out.setInfinity();
+    if (this.inf) return out.setIdentity();
     out.x.set(this.x).normalize();
     out.y.set(this.y).normalize();
     out.z.set(this.z).normalize();

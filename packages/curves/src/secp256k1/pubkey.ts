@@ -128,7 +128,7 @@ const aff = new JacobianPoint();
 /** Loads the affine form of p into `aff`, throwing for the point at infinity. */
 function affineOf(what: string, p: JacobianPoint): JacobianPoint {
   if (!(p instanceof JacobianPoint)) throw new TypeError(`${what}: expected JacobianPoint, got ${describe(p)}`);
-  if (p.isInfinity()) {
+  if (p.isIdentity()) {
     throw new StrataError(ErrorCode.POINT_AT_INFINITY, `${what}: expected a finite point, got the point at infinity`);
   }
   return aff.set(p).toAffine();

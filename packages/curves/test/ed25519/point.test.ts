@@ -32,8 +32,8 @@ describe('edwards25519 parameters', () => {
     expect(hexOf(Point.BASE)).toBe(nHex(NP.BASE));
     expect(hexOf(Point.BASE)).toBe('5866666666666666666666666666666666666666666666666666666666666666');
     expect(Point.BASE.isOnCurve()).toBe(true);
-    const b = Point.base();
-    b.double();
+    const b = Point.generator();
+    b.double(b);
     expect(hexOf(Point.BASE)).toBe(nHex(NP.BASE));
     expect(Point.identity().isIdentity()).toBe(true);
     expect(Point.identity()).not.toBe(Point.identity());
@@ -58,9 +58,9 @@ describe('point arithmetic against @noble/curves', () => {
     fc.assert(
       fc.property(pointArb, pointArb, (a, b) => {
         expect(hexOf(new Point().add(a.p, b.p))).toBe(nHex(a.n.add(b.n)));
-        expect(hexOf(a.p.clone().add(b.p))).toBe(nHex(a.n.add(b.n)));
+        expect(hexOf(a.p.clone().add(a.p, b.p))).toBe(nHex(a.n.add(b.n)));
         expect(hexOf(new Point().sub(a.p, b.p))).toBe(nHex(a.n.subtract(b.n)));
-        expect(hexOf(a.p.clone().sub(b.p))).toBe(nHex(a.n.subtract(b.n)));
+        expect(hexOf(a.p.clone().sub(a.p, b.p))).toBe(nHex(a.n.subtract(b.n)));
         expect(hexOf(new Point().double(a.p))).toBe(nHex(a.n.double()));
         expect(hexOf(new Point().negate(a.p))).toBe(nHex(a.n.negate()));
         expect(a.p.equals(b.p)).toBe(a.n.equals(b.n));
@@ -68,7 +68,7 @@ describe('point arithmetic against @noble/curves', () => {
         expect(a.p.isSmallOrder()).toBe(a.n.isSmallOrder());
         expect(a.p.isTorsionFree()).toBe(a.n.isTorsionFree());
         expect(hexOf(new Point().mulByCofactor(a.p))).toBe(nHex(a.n.clearCofactor()));
-        expect(hexOf(a.p.clone().clearCofactor())).toBe(nHex(a.n.clearCofactor()));
+        expect(hexOf(a.p.clone().clearCofactor(a.p))).toBe(nHex(a.n.clearCofactor()));
       }),
       RUNS,
     );
@@ -82,20 +82,20 @@ describe('point arithmetic against @noble/curves', () => {
         const bn = b.p.toNiels();
         const bc = b.p.toCached();
         const ba = b.p.toAffine();
-        expect(hexOf(new Point().addNiels(bn, a.p))).toBe(sum);
-        expect(hexOf(a.p.clone().addNiels(bn))).toBe(sum);
-        expect(hexOf(new Point().subNiels(bn, a.p))).toBe(diff);
-        expect(hexOf(new Point().mixedAdd(bn, a.p))).toBe(sum);
-        expect(hexOf(new Point().mixedAdd(ba, a.p))).toBe(sum);
-        expect(hexOf(a.p.clone().mixedAdd(ba))).toBe(sum);
-        expect(hexOf(new Point().addCached(bc, a.p))).toBe(sum);
-        expect(hexOf(new Point().subCached(bc, a.p))).toBe(diff);
-        expect(hexOf(a.p.clone().addCached(new PointCached().negate(bc)))).toBe(diff);
+        expect(hexOf(new Point().addNiels(a.p, bn))).toBe(sum);
+        expect(hexOf(a.p.clone().addNiels(a.p, bn))).toBe(sum);
+        expect(hexOf(new Point().subNiels(a.p, bn))).toBe(diff);
+        expect(hexOf(new Point().addNiels(a.p, bn))).toBe(sum);
+        expect(hexOf(new Point().addAffine(a.p, ba))).toBe(sum);
+        expect(hexOf(a.p.clone().addAffine(a.p, ba))).toBe(sum);
+        expect(hexOf(new Point().addCached(a.p, bc))).toBe(sum);
+        expect(hexOf(new Point().subCached(a.p, bc))).toBe(diff);
+        expect(hexOf(a.p.clone().addCached(a.p, new PointCached().negate(bc)))).toBe(diff);
         // Projective system.
         const pa = a.p.toProj();
         const pb = b.p.toProj();
         expect(hexOf(new PointProj().add(pa, pb).toPoint())).toBe(sum);
-        expect(hexOf(pa.clone().double().toPoint())).toBe(nHex(a.n.double()));
+        expect(hexOf(pa.clone().double(pa).toPoint())).toBe(nHex(a.n.double()));
         expect(hexOf(new PointProj().negate(pa).toPoint())).toBe(nHex(a.n.negate()));
         expect(pa.isOnCurve()).toBe(true);
         expect(pa.equals(pb)).toBe(a.n.equals(b.n));
@@ -128,20 +128,20 @@ describe('point arithmetic against @noble/curves', () => {
         expect(hexOf(a.p.clone().cneg(flag))).toBe(flag ? nHex(a.n.negate()) : nHex(a.n));
         const n = a.p.toNiels().cmov(b.p.toNiels(), flag).cneg(flag);
         const want = flag ? b.n.negate() : a.n;
-        expect(hexOf(Point.identity().addNiels(n))).toBe(nHex(want));
+        expect(hexOf(((p) => p.addNiels(p, n))(Point.identity()))).toBe(nHex(want));
         const c = a.p.toCached().cmov(b.p.toCached(), flag).cneg(flag);
-        expect(hexOf(Point.identity().addCached(c))).toBe(nHex(want));
-        expect(hexOf(Point.identity().addNiels(new PointNiels().set(n)))).toBe(nHex(want));
+        expect(hexOf(((p) => p.addCached(p, c))(Point.identity()))).toBe(nHex(want));
+        expect(hexOf(((p) => p.addNiels(p, new PointNiels().set(n)))(Point.identity()))).toBe(nHex(want));
       }),
       { numRuns: 30 },
     );
   });
 
   it('identity elements of every precomputed form add as zero', () => {
-    const b = Point.base();
-    expect(hexOf(b.clone().addNiels(new PointNiels()))).toBe(nHex(NP.BASE));
-    expect(hexOf(b.clone().addCached(new PointCached()))).toBe(nHex(NP.BASE));
-    expect(hexOf(b.clone().addNiels(new PointNiels().setIdentity()))).toBe(nHex(NP.BASE));
+    const b = Point.generator();
+    expect(hexOf(b.clone().addNiels(b, new PointNiels()))).toBe(nHex(NP.BASE));
+    expect(hexOf(b.clone().addCached(b, new PointCached()))).toBe(nHex(NP.BASE));
+    expect(hexOf(b.clone().addNiels(b, new PointNiels().setIdentity()))).toBe(nHex(NP.BASE));
     expect(hexOf(new PointProj().toPoint())).toBe(nHex(NP.ZERO));
     expect(hexOf(new PointAffine().toPoint())).toBe(nHex(NP.ZERO));
   });
@@ -161,9 +161,9 @@ describe('group laws', () => {
         expect(left.isOnCurve()).toBe(true);
         expect(new Point().add(a.p, a.p).equals(new Point().double(a.p))).toBe(true);
         let d = a.p.clone();
-        for (let i = 0; i < k; i++) d = d.add(d.clone());
-        expect(new Point().doubleK(k, a.p).equals(d)).toBe(true);
-        expect(a.p.clone().doubleK(k).equals(d)).toBe(true);
+        for (let i = 0; i < k; i++) d = d.add(d, d.clone());
+        expect(new Point().doubleK(a.p, k).equals(d)).toBe(true);
+        expect(a.p.clone().doubleK(a.p, k).equals(d)).toBe(true);
       }),
       { numRuns: 40 },
     );
@@ -197,13 +197,13 @@ describe('aliasing', () => {
         const x = a.p.clone();
         expect(hexOf(x.add(x, x))).toBe(twice);
         const y = a.p.clone();
-        expect(hexOf(y.add(y))).toBe(twice);
+        expect(hexOf(y.add(y, y))).toBe(twice);
         const z = a.p.clone();
         expect(z.sub(z, z).isIdentity()).toBe(true);
         const w = a.p.clone();
         expect(hexOf(w.double(w))).toBe(twice);
         const v = a.p.clone();
-        expect(hexOf(v.addCached(v.toCached(), v))).toBe(twice);
+        expect(hexOf(v.addCached(v, v.toCached()))).toBe(twice);
         const u = a.p.clone();
         expect(hexOf(u.negate(u))).toBe(nHex(a.n.negate()));
         const pr = a.p.toProj();
@@ -247,7 +247,7 @@ describe('isOnCurve / isIdentity / subgroup checks', () => {
       const mixed = new Point().add(t, Point.BASE);
       expect(mixed.isSmallOrder()).toBe(false);
       expect(mixed.isTorsionFree()).toBe(i === 0);
-      expect(mixed.mulByCofactor().isTorsionFree()).toBe(true);
+      expect(mixed.mulByCofactor(mixed).isTorsionFree()).toBe(true);
     }
     expect(Point.BASE.isTorsionFree()).toBe(true);
     expect(Point.BASE.isSmallOrder()).toBe(false);
@@ -269,7 +269,7 @@ describe('encoding', () => {
           expect(d.isOnCurve()).toBe(true);
           expect(Point.tryFromBytes(enc, { zip215 })!.equals(a.p)).toBe(true);
           const q = new Point();
-          expect(q.trySetBytes(out, zip215, 4)).toBe(true);
+          expect(q.trySetBytes(out, { zip215: zip215 }, 4)).toBe(true);
           expect(q.equals(a.p)).toBe(true);
           expect(new Point().setBytes(enc, { zip215 }).equals(a.p)).toBe(true);
         }
@@ -381,12 +381,12 @@ describe('encoding', () => {
       expect(() => new Point().trySetBytes(b)).toThrow(TypeError);
       expect(() => Point.BASE.putBytes(b)).toThrow(TypeError);
     }
-    expect(new Point().trySetBytes(new Uint8Array(40), true, 10)).toBe(false);
+    expect(new Point().trySetBytes(new Uint8Array(40), undefined, 10)).toBe(false);
     for (const off of [-1, 0.5, NaN, '0', null, Infinity]) {
-      expect(() => new Point().trySetBytes(new Uint8Array(64), true, off as unknown as number)).toThrow(TypeError);
+      expect(() => new Point().trySetBytes(new Uint8Array(64), undefined, off as unknown as number)).toThrow(TypeError);
     }
     for (const flag of ['false', 0, 1, null, {}]) {
-      expect(() => new Point().trySetBytes(Point.BASE.toBytes(), flag as unknown as boolean)).toThrow(TypeError);
+      expect(() => new Point().trySetBytes(Point.BASE.toBytes(), { zip215: flag as unknown as boolean })).toThrow(TypeError);
     }
     // Short output buffer: StrataError ERR_BAD_LENGTH naming the point type (issue 10 fuzz contract; was RangeError).
     for (const [len, off] of [[32, 1], [31, 0], [0, 0], [64, 33]] as const) {
@@ -420,7 +420,7 @@ describe('non-throwing decoders and decoding options (issue 10, findings 6 and 7
           const r = Point.tryFromBytes(b, { zip215 });
           expect(r === null || len === 32).toBe(true);
           for (const off of [0, 1, 31, 32, len, len + 1]) {
-            const ok = p.trySetBytes(b, zip215, off);
+            const ok = p.trySetBytes(b, { zip215: zip215 }, off);
             expect(typeof ok).toBe('boolean');
             if (b.length - off < 32) expect(ok).toBe(false);
             else expect(ok).toBe(Point.tryFromBytes(b.subarray(off, off + 32), { zip215 }) !== null);
@@ -431,8 +431,8 @@ describe('non-throwing decoders and decoding options (issue 10, findings 6 and 7
     expect(new Point().trySetBytes(base.subarray(0, 31))).toBe(false);
     const buf = new Uint8Array(64);
     buf.set(base, 32);
-    expect(p.trySetBytes(buf, true, 32) && p.equals(Point.BASE)).toBe(true);
-    expect(p.trySetBytes(buf, true, 33)).toBe(false);
+    expect(p.trySetBytes(buf, undefined, 32) && p.equals(Point.BASE)).toBe(true);
+    expect(p.trySetBytes(buf, undefined, 33)).toBe(false);
   });
 
   it('zip215 of the wrong type throws TypeError instead of decoding leniently', () => {
@@ -471,7 +471,7 @@ describe('batch conversions', () => {
   it('batchToBytes and batchToAffine equal the one-at-a-time conversions (n = 0, 1, many; projective inputs)', () => {
     fc.assert(
       fc.property(fc.array(pointArb, { minLength: 0, maxLength: 9 }), (arr) => {
-        const pts = arr.map((a, i) => (i % 2 === 0 ? new Point().add(a.p, Point.identity()).double().sub(a.p) : a.p));
+        const pts = arr.map((a, i) => (i % 2 === 0 ? ((p) => p.sub(p, a.p))(((p) => p.double(p))(new Point().add(a.p, Point.identity()))) : a.p));
         const enc = ed25519.batchToBytes(pts);
         expect(enc.length).toBe(32 * pts.length);
         pts.forEach((_, i) => expect(toHex(enc.subarray(32 * i, 32 * i + 32))).toBe(nHex(arr[i]!.n)));

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bandersnatch, banderwagonEquals, banderwagonFromBytes, banderwagonToBytes, PointAffine, PointExtended } from '../../src/index.js';
+import { bandersnatch, banderwagonEquals, banderwagonFromBytes, banderwagonToBytes, PointAffine, PointExtended, scalarMultGlvNonConst } from '../../src/edwards/index.js';
 import { REF, edgePoints, errCode, fcParams, le32, randomPointArb } from './common.js';
 import { genericDifferentialSuite, toRef } from './generic-suite.js';
 import { banderwagonDecodeRef, banderwagonEncodeRef, type Aff } from './reference.js';
@@ -22,7 +22,7 @@ describe('bandersnatch: issue 10 finding 8 regressions', () => {
   const T2 = { x: 0n, y: ref.q - 1n };
   it('ψ(identity) = identity and ψ((0, −1)) = identity (the kernel of ψ), as valid extended points', () => {
     for (const P of [ref.identity, T2]) {
-      const R = PointAffine.fromXY(bandersnatch, P.x, P.y).toExtended().endomorphism();
+      const R = ((p) => p.endomorphism(p))(PointAffine.fromXY(bandersnatch, P.x, P.y).toExtended());
       expect(R.isOnCurve()).toBe(true);
       expect(R.isIdentity()).toBe(true);
     }
@@ -32,12 +32,12 @@ describe('bandersnatch: issue 10 finding 8 regressions', () => {
     if (s !== null) expect(ref.pointWithY(s)).toBeNull();
     expect(ref.legendre(ref.a)).toBe(-1); // a·x² = 1 has no solution
   });
-  it('scalarMulGlvNonConst of the identity is the identity when the GLV split has a non-zero second half', () => {
+  it('scalarMultGlvNonConst of the identity is the identity when the GLV split has a non-zero second half', () => {
     for (const k of [1n << 128n, 1n << 255n, (1n << 256n) - 1n, (1n << 256n) - ref.r, bandersnatch.glv!.lambda]) {
-      const R = new PointExtended(bandersnatch).scalarMulGlvNonConst(k);
+      const R = scalarMultGlvNonConst(k, new PointExtended(bandersnatch));
       expect(R.isOnCurve(), `k = 0x${k.toString(16)}`).toBe(true);
       expect(R.isIdentity()).toBe(true);
-      expect(new PointExtended(bandersnatch).scalarMulGlvNonConst(le32(k)).isIdentity()).toBe(true);
+      expect(scalarMultGlvNonConst(le32(k), new PointExtended(bandersnatch)).isIdentity()).toBe(true);
     }
   });
   it('fromBytes of a y with y² = a/d (no affine point): ERR_POINT_NOT_ON_CURVE with either sign bit and either sign rule', () => {
@@ -63,15 +63,15 @@ describe('bandersnatch: the documented domain of the incomplete formulas', () =>
     for (const C of atInf) expect(ref.isIdentityC(ref.addC(C!, C!))).toBe(true);
     expect(ref.torsion()).toEqual([{ x: 0n, y: 1n }, { x: 0n, y: ref.q - 1n }]);
   });
-  it('points with a torsion component at infinity: accepted by fromXY / fromBytes, rejected with { subgroup: true }, isInSubgroup false, h·P exact', () => {
+  it('points with a torsion component at infinity: accepted by fromXY / fromBytes, rejected with { subgroup: true }, isTorsionFree false, h·P exact', () => {
     for (const C of atInf) {
       const P = ref.affine(ref.addC(ref.lift(ref.G), C!))!;
       const A = PointAffine.fromXY(bandersnatch, P.x, P.y);
       expect(A.isOnCurve()).toBe(true);
-      expect(A.isInSubgroup()).toBe(false);
+      expect(A.isTorsionFree()).toBe(false);
       expect(toRef(PointAffine.fromBytes(bandersnatch, ref.encode(P)))).toEqual(P);
       expect(errCode(() => PointAffine.fromBytes(bandersnatch, ref.encode(P), { subgroup: true }))).toBe('ERR_POINT_NOT_IN_SUBGROUP');
-      expect(toRef(A.toExtended().clearCofactor())).toEqual(ref.mul(4n, ref.G));
+      expect(toRef(((p) => p.clearCofactor(p))(A.toExtended()))).toEqual(ref.mul(4n, ref.G));
     }
   });
 });

@@ -15,9 +15,7 @@
  * pippengerWindow.
  */
 import { blsFr, bn254Fr, PrimeField } from '@strata/field';
-import {
-  jubjub, bandersnatch, babyJubjub, PointExtended, msmNonConst, msmStrausNonConst, msmPippengerNonConst, type EdwardsCurve,
-} from '../../src/index.js';
+import { jubjub, bandersnatch, babyJubjub, PointExtended, msmNonConst, msmStrausNonConst, msmPippengerNonConst, type EdwardsCurve, scalarMultNonConst, scalarMult, scalarMultGlvNonConst, scalarBaseMultNonConst, scalarBaseMult } from '../../src/edwards/index.js';
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => { throw new Error('run node with --expose-gc'); });
 
@@ -66,19 +64,19 @@ if (what === undefined || what === 'field') {
 
 if (what === undefined || what === 'points') {
   for (const c of Object.values(curves)) {
-    const E = new PointExtended(c).setGenerator().scalarMulNonConst(12345n), E2 = new PointExtended(c).setGenerator();
+    const E = scalarMultNonConst(12345n, new PointExtended(c).setGenerator()), E2 = new PointExtended(c).setGenerator();
     const A = E2.toAffine(), P = E.toProj(), P2 = E2.toProj(), Af = E.toAffine();
-    measure(`${c.name} extended add`, 2e5, () => E.add(E2));
-    measure(`${c.name} extended mixedAdd`, 2e5, () => E.mixedAdd(A));
-    measure(`${c.name} extended double`, 2e5, () => E.double());
+    measure(`${c.name} extended add`, 2e5, () => E.add(E, E2));
+    measure(`${c.name} extended addAffine`, 2e5, () => E.addAffine(E, A));
+    measure(`${c.name} extended double`, 2e5, () => E.double(E));
     measure(`${c.name} extended isOnCurve`, 2e5, () => E.isOnCurve());
-    measure(`${c.name} projective add`, 2e5, () => P.add(P2));
-    measure(`${c.name} projective mixedAdd`, 2e5, () => P.mixedAdd(A));
-    measure(`${c.name} projective double`, 2e5, () => P.double());
+    measure(`${c.name} projective add`, 2e5, () => P.add(P, P2));
+    measure(`${c.name} projective addAffine`, 2e5, () => P.addAffine(P, A));
+    measure(`${c.name} projective double`, 2e5, () => P.double(P));
     measure(`${c.name} projective isOnCurve`, 2e5, () => P.isOnCurve());
-    measure(`${c.name} affine add`, 5e3, () => Af.add(A));
-    measure(`${c.name} affine mixedAdd`, 5e3, () => Af.mixedAdd(A));
-    measure(`${c.name} affine double`, 5e3, () => Af.double());
+    measure(`${c.name} affine add`, 5e3, () => Af.add(Af, A));
+    measure(`${c.name} affine addAffine`, 5e3, () => Af.addAffine(Af, A));
+    measure(`${c.name} affine double`, 5e3, () => Af.double(Af));
     measure(`${c.name} affine isOnCurve`, 2e5, () => Af.isOnCurve());
     measure(`${c.name} read params (aM, dM, F, order)`, 1e6, () => { void c.aM; void c.dM; void c.F; void c.order; });
   }
@@ -91,12 +89,12 @@ if (what === undefined || what === 'smul') {
     const kb = new Uint8Array(32);
     let v = k;
     for (let i = 0; i < 32; i++) { kb[i] = Number(v & 0xffn); v >>= 8n; }
-    measure(`${c.name} scalarMulNonConst (wNAF 5)`, 300, () => E.setGenerator().scalarMulNonConst(kb));
-    measure(`${c.name} scalarMul (fixed sequence)`, 300, () => E.setGenerator().scalarMul(kb));
-    if (c.glv !== undefined) measure(`${c.name} scalarMulGlvNonConst`, 300, () => E.setGenerator().scalarMulGlvNonConst(kb));
-    measure(`${c.name} scalarMulBaseNonConst (k·G, table)`, 1000, () => E.scalarMulBaseNonConst(kb));
-    measure(`${c.name} scalarMulBase (k·G, table, fixed sequence)`, 1000, () => E.scalarMulBase(kb));
-    measure(`${c.name} isInSubgroup`, 300, () => E.isInSubgroup());
+    measure(`${c.name} scalarMultNonConst (wNAF 5)`, 300, () => scalarMultNonConst(kb, E.setGenerator(), E));
+    measure(`${c.name} scalarMult (fixed sequence)`, 300, () => scalarMult(kb, E.setGenerator(), E));
+    if (c.glv !== undefined) measure(`${c.name} scalarMultGlvNonConst`, 300, () => scalarMultGlvNonConst(kb, E.setGenerator(), E));
+    measure(`${c.name} scalarBaseMultNonConst (k·G, table)`, 1000, () => scalarBaseMultNonConst(E.curve, kb, E));
+    measure(`${c.name} scalarBaseMult (k·G, table, fixed sequence)`, 1000, () => scalarBaseMult(E.curve, kb, E));
+    measure(`${c.name} isTorsionFree`, 300, () => E.isTorsionFree());
   }
 }
 
@@ -106,7 +104,7 @@ function inputs(c: EdwardsCurve, n: number): [PointExtended[], bigint[]] {
   const pts: PointExtended[] = [], ks: bigint[] = [];
   for (let i = 0; i < n; i++) {
     x = (x * 0x5851f42d4c957f2d14057b7ef767814f9e3779b97f4a7c15n + 1442695040888963407n) % (1n << 256n);
-    pts.push(new PointExtended(c).setGenerator().scalarMulNonConst((x >> 3n) % c.order));
+    pts.push(scalarMultNonConst((x >> 3n) % c.order, new PointExtended(c).setGenerator()));
     ks.push(x % c.order);
   }
   return [pts, ks];

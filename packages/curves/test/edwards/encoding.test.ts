@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ErrorCode } from '@strata/field';
-import { jubjub, bandersnatch, babyJubjub, PointAffine, PointExtended, banderwagonFromBytes, banderwagonToBytes, banderwagonEquals } from '../../src/index.js';
+import { jubjub, bandersnatch, babyJubjub, PointAffine, PointExtended, banderwagonFromBytes, banderwagonToBytes, banderwagonEquals } from '../../src/edwards/index.js';
 import { errCode, mulG } from './helpers.js';
 
 const leBytes = (v: bigint) => {
@@ -72,14 +72,14 @@ for (const c of [jubjub, bandersnatch, babyJubjub]) {
     it('a curve point outside the subgroup → ERR_POINT_NOT_IN_SUBGROUP only when asked', () => {
       // (0, −1) has order 2.
       const b = leBytes(q - 1n);
-      expect(PointAffine.fromBytes(c, b).isInSubgroup()).toBe(false);
+      expect(PointAffine.fromBytes(c, b).isTorsionFree()).toBe(false);
       expect(errCode(() => PointAffine.fromBytes(c, b, { subgroup: true }))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
       // A generic curve point: search y until one decodes and is not torsion-free.
       let found = false;
       for (let y = 2n; y < 200n && !found; y++) {
         let P: PointAffine;
         try { P = PointAffine.fromBytes(c, leBytes(y)); } catch { continue; }
-        if (!P.isInSubgroup()) {
+        if (!P.isTorsionFree()) {
           found = true;
           expect(errCode(() => PointAffine.fromBytes(c, leBytes(y), { subgroup: true }))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
         }
@@ -111,12 +111,12 @@ for (const c of [jubjub, bandersnatch, babyJubjub]) {
 
 describe('Banderwagon round trip over random points', () => {
   it('encode ∘ decode is the identity on elements, and P, P + (0, −1) share an encoding', () => {
-    const T2 = new PointExtended(bandersnatch).fromAffine(PointAffine.fromXY(bandersnatch, 0n, bandersnatch.F.p - 1n));
+    const T2 = new PointExtended(bandersnatch).setAffine(PointAffine.fromXY(bandersnatch, 0n, bandersnatch.F.p - 1n));
     fc.assert(fc.property(fc.bigInt({ min: 0n, max: bandersnatch.order - 1n }), (k) => {
       const P = mulG(bandersnatch, k);
       const b = banderwagonToBytes(P);
       expect(banderwagonEquals(banderwagonFromBytes(b), P)).toBe(true);
-      expect(banderwagonToBytes(P.clone().add(T2))).toEqual(b);
+      expect(banderwagonToBytes(P.clone().add(P, T2))).toEqual(b);
       const out = new PointExtended(bandersnatch);
       expect(banderwagonFromBytes(b, out)).toBe(out);
     }), { numRuns: 20 });

@@ -1,6 +1,6 @@
 /** Shared helpers for the twisted Edwards tests. */
 import fc from 'fast-check';
-import { PointExtended, PointAffine, type EdwardsCurve } from '../../src/edwards/index.js';
+import { PointExtended, PointAffine, type EdwardsCurve, scalarMultNonConst } from '../../src/edwards/index.js';
 
 /** Affine point from decimal or bigint coordinates, validated. */
 export function pt(curve: EdwardsCurve, x: string | bigint, y: string | bigint): PointAffine {
@@ -9,15 +9,15 @@ export function pt(curve: EdwardsCurve, x: string | bigint, y: string | bigint):
 
 /** k·G as an extended point. */
 export function mulG(curve: EdwardsCurve, k: bigint): PointExtended {
-  return new PointExtended(curve).setGenerator().scalarMulNonConst(k);
+  return scalarMultNonConst(k, new PointExtended(curve).setGenerator());
 }
 
 /** Plain double-and-add (MSB first) in extended coordinates: an independent scalar-mult oracle. */
 export function naiveMul(P: PointExtended, k: bigint): PointExtended {
   const R = new PointExtended(P.curve);
   for (let i = BigInt(k.toString(2).length) - 1n; i >= 0n; i--) {
-    R.double();
-    if ((k >> i) & 1n) R.add(P);
+    R.double(R);
+    if ((k >> i) & 1n) R.add(R, P);
   }
   return R;
 }

@@ -2,15 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ErrorCode } from '@strata/field';
-import {
-  jubjub, bandersnatch, babyJubjub, PointExtended, PointAffine, msmNonConst, msmStrausNonConst,
-  msmPippengerNonConst, pippengerWindow, MSM_PIPPENGER_THRESHOLD, JUBJUB_FULL_GENERATOR, type EdwardsCurve,
-} from '../../src/index.js';
+import { jubjub, bandersnatch, babyJubjub, PointExtended, PointAffine, msmNonConst, msmStrausNonConst, msmPippengerNonConst, pippengerWindow, MSM_PIPPENGER_THRESHOLD, JUBJUB_FULL_GENERATOR, type EdwardsCurve, scalarMultNonConst } from '../../src/edwards/index.js';
 import { errCode, mulG, scalarArb } from './helpers.js';
 
 function naive(c: EdwardsCurve, pts: PointExtended[], ks: bigint[]): PointExtended {
   const acc = new PointExtended(c);
-  for (let i = 0; i < pts.length; i++) acc.add(pts[i]!.clone().scalarMulNonConst(ks[i]!));
+  for (let i = 0; i < pts.length; i++) acc.add(acc, scalarMultNonConst(ks[i]!, pts[i]!.clone()));
   return acc;
 }
 
@@ -37,7 +34,7 @@ for (const c of [jubjub, bandersnatch, babyJubjub]) {
       expect(msmNonConst(c, [G, G], [0n, 0n]).isIdentity()).toBe(true);
       const out = new PointExtended(c);
       expect(msmPippengerNonConst(c, [G, G, G], [1n, 2n, 3n], out)).toBe(out);
-      expect(out.equals(G.clone().scalarMulNonConst(6n))).toBe(true);
+      expect(out.equals(scalarMultNonConst(6n, G.clone()))).toBe(true);
       const top = (1n << 256n) - 1n;
       expect(msmPippengerNonConst(c, [G, G], [top, top], undefined, 5).equals(naive(c, [G, G], [top, top]))).toBe(true);
     });
@@ -56,7 +53,7 @@ for (const c of [jubjub, bandersnatch, babyJubjub]) {
     });
     it('bad input: length mismatch, foreign points, bad windows, bad scalars', () => {
       const G = new PointExtended(c).setGenerator();
-      expect(errCode(() => msmNonConst(c, [G], []))).toBe(ErrorCode.INVALID_ARGUMENT);
+      expect(errCode(() => msmNonConst(c, [G], []))).toBe(ErrorCode.BAD_LENGTH);
       const other = c === jubjub ? babyJubjub : jubjub;
       expect(errCode(() => msmNonConst(c, [new PointExtended(other)], [1n]))).toBe('TypeError');
       expect(errCode(() => msmNonConst(c, [{} as PointExtended], [1n]))).toBe('TypeError');
@@ -71,7 +68,7 @@ for (const c of [jubjub, bandersnatch, babyJubjub]) {
 describe('msm on points with torsion (Jubjub full group)', () => {
   it('is exact without reducing scalars mod r', () => {
     const F = PointAffine.fromXY(jubjub, JUBJUB_FULL_GENERATOR.x, JUBJUB_FULL_GENERATOR.y).toExtended();
-    const pts = [F, F.clone().double(), F.clone().scalarMulNonConst(77n)];
+    const pts = [F, F.clone().double(F), scalarMultNonConst(77n, F.clone())];
     const ks = [jubjub.order + 3n, 5n, (1n << 255n) + 1n];
     expect(msmNonConst(jubjub, pts, ks).equals(naive(jubjub, pts, ks))).toBe(true);
     expect(msmPippengerNonConst(jubjub, pts, ks, undefined, 4).equals(naive(jubjub, pts, ks))).toBe(true);

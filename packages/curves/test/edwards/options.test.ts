@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { blsFr } from '@strata/field';
-import { jubjub, bandersnatch, babyJubjub, EdwardsCurve, PointAffine, type DecodeOptions, type EdwardsCurveParams } from '../../src/index.js';
+import { jubjub, bandersnatch, babyJubjub, EdwardsCurve, PointAffine, type DecodeOptions, type EdwardsCurveParams } from '../../src/edwards/index.js';
 import { mulG } from './helpers.js';
 
 const BAD_ENCODINGS: unknown[] = ['Parity', 'PARITY', 'LexSign', 'lex', '', 'parity ', 0, 1, true, null, {}, ['parity']];

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readVectorJson } from '@strata/testkit';
 import { blsFr, bn254Fr, ErrorCode, PrimeField } from '@strata/field';
-import { jubjub, bandersnatch, babyJubjub, EdwardsCurve, PointExtended, BABYJUBJUB_FULL_GENERATOR, JUBJUB_FULL_GENERATOR } from '../../src/index.js';
+import { jubjub, bandersnatch, babyJubjub, EdwardsCurve, PointExtended, BABYJUBJUB_FULL_GENERATOR, JUBJUB_FULL_GENERATOR } from '../../src/edwards/index.js';
 import { errCode, pt } from './helpers.js';
 
 type Num = { dec: string; hex: string };
@@ -29,7 +29,7 @@ describe('twisted Edwards parameters match params.json', () => {
     expect(JUBJUB_FULL_GENERATOR).toEqual({ x: big(fg.u), y: big(fg.v) });
     // gnark's base is another order-r point on the same curve.
     const gb = pt(jubjub, big(j.generators.gnark_Base.x), big(j.generators.gnark_Base.y));
-    expect(gb.isInSubgroup()).toBe(true);
+    expect(gb.isTorsionFree()).toBe(true);
     expect(jubjub.aIsMinusOne).toBe(true);
     expect(jubjub.complete).toBe(true);
     expect(jubjub.encoding).toBe('parity');
@@ -74,7 +74,7 @@ describe('twisted Edwards parameters match params.json', () => {
     expect(babyJubjub.generator).toEqual({ x: big(f.Base8_B.x), y: big(f.Base8_B.y) });
     expect(BABYJUBJUB_FULL_GENERATOR).toEqual({ x: big(f.Generator_G.x), y: big(f.Generator_G.y) });
     const G = pt(babyJubjub, BABYJUBJUB_FULL_GENERATOR.x, BABYJUBJUB_FULL_GENERATOR.y).toExtended();
-    expect(G.clone().clearCofactor().equals(new PointExtended(babyJubjub).setGenerator())).toBe(true);
+    expect(G.clone().clearCofactor(G).equals(new PointExtended(babyJubjub).setGenerator())).toBe(true);
     // The reduced (a = −1) gnark form and arkworks' a = 1 form are other curves: their points are not on ours.
     const red = s.forms.reduced_EIP2494_gnark.Base;
     expect(errCode(() => pt(babyJubjub, big(red.x), big(red.y)))).toBe(ErrorCode.POINT_NOT_ON_CURVE);

@@ -1,7 +1,7 @@
 /** Scalar helpers: wNAF recoding, scalar conversion, GLV splitting. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bandersnatch, jubjub, wnafRecode, scalarToBytes, scalarToBigInt, glvSplit } from '../../src/index.js';
+import { bandersnatch, jubjub, wnafRecode, scalarToBytes, scalarToBigInt, glvSplit } from '../../src/edwards/index.js';
 import { scalarArb } from './helpers.js';
 
 const toLE = (v: bigint) => {

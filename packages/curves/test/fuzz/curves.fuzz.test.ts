@@ -19,7 +19,7 @@
  * - Edwards: `PointAffine.fromBytes(curve, bytes, opts, out)` (options `DecodeOptions { subgroup, encoding }`)
  *   on jubjub / bandersnatch / babyJubjub, `PointAffine#toBytes(out, encoding)`,
  *   `banderwagonFromBytes(bytes, out)`, `scalarToBytes` / `scalarToBigInt` and the byte scalars of
- *   `PointExtended#scalarMulNonConst` / `scalarMulGlvNonConst`, `msmPippengerNonConst(…, window)`
+ *   `PointExtended#scalarMultNonConst` / `scalarMultGlvNonConst`, `msmPippengerNonConst(…, window)`
  *
  * Properties: a Uint8Array input raises nothing but StrataError; what a
  * canonical decoder accepts re-encodes to the same bytes; a `try…` never
@@ -49,22 +49,8 @@ import {
   typeErrorAtOnce,
 } from '@strata/testkit';
 import { FieldVal, ModNScalar, Scalar25519 } from '@strata/field';
-import {
-  StrataError,
-  secp256k1 as S,
-  ed25519 as E,
-  PointAffine,
-  PointExtended,
-  jubjub,
-  bandersnatch,
-  babyJubjub,
-  banderwagonFromBytes,
-  banderwagonToBytes,
-  scalarToBytes,
-  scalarToBigInt,
-  msmPippengerNonConst,
-  EdwardsCurve,
-} from '../../src/index.js';
+import { StrataError, secp256k1 as S, ed25519 as E } from '../../src/index.js';
+import { PointAffine, PointExtended, jubjub, bandersnatch, babyJubjub, banderwagonFromBytes, banderwagonToBytes, scalarToBytes, scalarToBigInt, msmPippengerNonConst, EdwardsCurve, scalarMultNonConst, scalarMultGlvNonConst } from '../../src/edwards/index.js';
 
 type Case<F> = FuzzCase<F>;
 
@@ -89,9 +75,9 @@ for (const u of SECP_VALID.filter((b) => b.length === 65)) {
 }
 const ED_VALID: Uint8Array[] = [1, 2, 3, 8, 99999].map((k) => E.scalarBaseMult(Scalar25519.fromInt(k)).toBytes());
 const EDW_VALID = new Map<EdwardsCurve, Uint8Array[]>(
-  EDWARDS.map((c) => [c, [1n, 2n, 5n, 1n << 200n].map((k) => new PointExtended(c).setGenerator().scalarMulNonConst(k).toAffine().toBytes())]),
+  EDWARDS.map((c) => [c, [1n, 2n, 5n, 1n << 200n].map((k) => scalarMultNonConst(k, new PointExtended(c).setGenerator()).toAffine().toBytes())]),
 );
-const BW_VALID: Uint8Array[] = [1n, 2n, 3n, 77n].map((k) => banderwagonToBytes(new PointExtended(bandersnatch).setGenerator().scalarMulNonConst(k)));
+const BW_VALID: Uint8Array[] = [1n, 2n, 3n, 77n].map((k) => banderwagonToBytes(scalarMultNonConst(k, new PointExtended(bandersnatch).setGenerator())));
 
 // ---------------------------------------------------------------------------
 // Decoders.
@@ -104,18 +90,18 @@ const DECODERS: readonly Case<(b: Uint8Array) => unknown>[] = [
   ['ed25519.Point#setBytes', (b) => new E.Point().setBytes(b)],
   ['ed25519.Point#setBytes({ zip215: false })', (b) => new E.Point().setBytes(b, { zip215: false })],
   ['ed25519.scalarBaseMultNonConst(bytes)', (b) => E.scalarBaseMultNonConst(b)],
-  ['ed25519.scalarMultNonConst(bytes, B)', (b) => E.scalarMultNonConst(b, E.Point.base())],
+  ['ed25519.scalarMultNonConst(bytes, B)', (b) => E.scalarMultNonConst(b, E.Point.generator())],
   ['ed25519.scalarBaseMult(bytes)', (b) => E.scalarBaseMult(b)],
-  ['ed25519.scalarMult(bytes, B)', (b) => E.scalarMult(b, E.Point.base())],
-  ['ed25519.msmNonConst([B], [bytes])', (b) => E.msmNonConst([E.Point.base()], [b])],
+  ['ed25519.scalarMult(bytes, B)', (b) => E.scalarMult(b, E.Point.generator())],
+  ['ed25519.msmNonConst([B], [bytes])', (b) => E.msmNonConst([E.Point.generator()], [b])],
   ...EDWARDS.flatMap((c): Case<(b: Uint8Array) => unknown>[] => [
     [`PointAffine.fromBytes(${c.name})`, (b) => PointAffine.fromBytes(c, b)],
     [`PointAffine.fromBytes(${c.name}, { subgroup: true })`, (b) => PointAffine.fromBytes(c, b, { subgroup: true })],
     [`PointAffine.fromBytes(${c.name}, { encoding: 'parity' })`, (b) => PointAffine.fromBytes(c, b, { encoding: 'parity' })],
     [`PointAffine.fromBytes(${c.name}, { encoding: 'lexsign' })`, (b) => PointAffine.fromBytes(c, b, { encoding: 'lexsign' })],
-    [`PointExtended(${c.name})#scalarMulNonConst(bytes)`, (b) => new PointExtended(c).setGenerator().scalarMulNonConst(b)],
+    [`PointExtended(${c.name})#scalarMultNonConst(bytes)`, (b) => scalarMultNonConst(b, new PointExtended(c).setGenerator())],
   ]),
-  ['PointExtended(bandersnatch)#scalarMulGlvNonConst(bytes)', (b) => new PointExtended(bandersnatch).setGenerator().scalarMulGlvNonConst(b)],
+  ['PointExtended(bandersnatch)#scalarMultGlvNonConst(bytes)', (b) => scalarMultGlvNonConst(b, new PointExtended(bandersnatch).setGenerator())],
   ['banderwagonFromBytes', (b) => banderwagonFromBytes(b)],
   ['scalarToBigInt(bytes)', (b) => scalarToBigInt(b)],
   ['scalarToBytes(bytes, out)', (b) => scalarToBytes(b, new Uint8Array(32))],
@@ -125,7 +111,7 @@ const DECODERS: readonly Case<(b: Uint8Array) => unknown>[] = [
 const ENCODERS: readonly Case<(b: Uint8Array) => unknown>[] = [
   ['secp256k1.serializeCompressedInto(G, out)', (b) => S.serializeCompressedInto(secpPoint(1), b)],
   ['secp256k1.serializeUncompressedInto(G, out)', (b) => S.serializeUncompressedInto(secpPoint(1), b)],
-  ['ed25519.Point#putBytes(out)', (b) => E.Point.base().putBytes(b)],
+  ['ed25519.Point#putBytes(out)', (b) => E.Point.generator().putBytes(b)],
   ['PointAffine(jubjub)#toBytes(out)', (b) => jubjub.generatorAffine().toBytes(b)],
   ['banderwagonToBytes(G, out)', (b) => banderwagonToBytes(bandersnatch.generatorAffine(), b)],
 ];
@@ -191,7 +177,7 @@ const TRIES: readonly Case<(b: Uint8Array) => unknown>[] = [
   ['ed25519.Point.tryFromBytes({ zip215: false })', (b) => E.Point.tryFromBytes(b, { zip215: false })],
   ['ed25519.Point.tryFromBytes(b, {}, out)', (b) => E.Point.tryFromBytes(b, {}, new E.Point())],
   ['ed25519.Point#trySetBytes', (b) => new E.Point().trySetBytes(b)],
-  ['ed25519.Point#trySetBytes(b, false)', (b) => new E.Point().trySetBytes(b, false)],
+  ['ed25519.Point#trySetBytes(b, false)', (b) => new E.Point().trySetBytes(b, { zip215: false })],
 ];
 
 describe('fuzz @strata/curves: try… never throws', () => {
@@ -209,7 +195,7 @@ describe('fuzz @strata/curves: try… never throws', () => {
       fc.property(fc.oneof(fixedBytes(32), mutated(ED_VALID, { kinds: ['flip', 'byte'] }).map((m) => m.bytes)), fc.boolean(), (b, zip215) => {
         const threw = onlyStrataError(StrataError, 'fromBytes', () => E.Point.fromBytes(b, { zip215 })) === undefined;
         const viaTry = E.Point.tryFromBytes(b, { zip215 }) !== null;
-        const viaSet = new E.Point().trySetBytes(b, zip215);
+        const viaSet = new E.Point().trySetBytes(b, { zip215: zip215 });
         if (viaTry === threw || viaSet === threw) {
           throw new Error(`zip215=${zip215} ${toHex(b)}: fromBytes ${threw ? 'threw' : 'accepted'}, tryFromBytes ${viaTry}, trySetBytes ${viaSet}`);
         }
@@ -233,7 +219,7 @@ describe('fuzz @strata/curves: wrong-typed arguments throw TypeError at once', (
   const byteArgs: Case<(v: unknown) => unknown>[] = [
     ...DECODERS.map(([n, f]): Case<(v: unknown) => unknown> => [n, f as (v: unknown) => unknown]),
     ...TRIES.map(([n, f]): Case<(v: unknown) => unknown> => [n, f as (v: unknown) => unknown]),
-  ].filter(([n]) => !n.startsWith('ed25519.scalar') && !n.includes('scalarMul') && !n.startsWith('scalarTo') && !n.includes('msm'));
+  ].filter(([n]) => !n.startsWith('ed25519.scalar') && !n.includes('scalarMult') && !n.startsWith('scalarTo') && !n.includes('msm'));
   eachCase(byteArgs, (n) => `${n} with a non-Uint8Array`, (name, f) => {
     fuzzAssert(fc.property(notBytes(), (v) => { typeErrorAtOnce(name, () => f(v)); }), 40);
   });
@@ -242,8 +228,8 @@ describe('fuzz @strata/curves: wrong-typed arguments throw TypeError at once', (
     [
       ['ed25519.scalarBaseMultNonConst(k)', (v: unknown) => E.scalarBaseMultNonConst(v as Uint8Array)],
       ['ed25519.scalarBaseMult(k)', (v: unknown) => E.scalarBaseMult(v as Uint8Array)],
-      ['ed25519.scalarMult(k, B)', (v: unknown) => E.scalarMult(v as Uint8Array, E.Point.base())],
-      ['PointExtended(jubjub)#scalarMulNonConst(k)', (v: unknown) => new PointExtended(jubjub).setGenerator().scalarMulNonConst(v as bigint)],
+      ['ed25519.scalarMult(k, B)', (v: unknown) => E.scalarMult(v as Uint8Array, E.Point.generator())],
+      ['PointExtended(jubjub)#scalarMultNonConst(k)', (v: unknown) => scalarMultNonConst(v as bigint, new PointExtended(jubjub).setGenerator())],
       ['scalarToBigInt(k)', (v: unknown) => scalarToBigInt(v as bigint)],
     ] as Case<(v: unknown) => unknown>[],
     (n) => `${n} with a scalar that is neither bytes nor the scalar type`,
@@ -291,7 +277,7 @@ describe('fuzz @strata/curves: wrong-typed arguments throw TypeError at once', (
       ['new PointExtended(curve)', (v: unknown) => new PointExtended(v as EdwardsCurve)],
     ] as Case<(v: unknown) => unknown>[],
     (n) => `${n} with a non-curve`,
-    (name, f) => fuzzAssert(fc.property(fc.constantFrom<unknown>(undefined, null, {}, 'jubjub', 1, [], E.Point.base()), (v) => { typeErrorAtOnce(name, () => f(v)); }), 20),
+    (name, f) => fuzzAssert(fc.property(fc.constantFrom<unknown>(undefined, null, {}, 'jubjub', 1, [], E.Point.generator()), (v) => { typeErrorAtOnce(name, () => f(v)); }), 20),
   );
 
   it('EdwardsCurve.create with a params argument that is not an object, or wrong-typed fields', () => {
@@ -315,7 +301,7 @@ describe('fuzz @strata/curves: wrong-typed arguments throw TypeError at once', (
 
   it('ed25519.Point#trySetBytes with a non-integer offset', () => {
     fuzzAssert(fc.property(notInteger(), (v) => {
-      typeErrorAtOnce('ed25519.Point#trySetBytes(b, true, off)', () => new E.Point().trySetBytes(new Uint8Array(64), true, v as number));
+      typeErrorAtOnce('ed25519.Point#trySetBytes(b, true, off)', () => new E.Point().trySetBytes(new Uint8Array(64), undefined, v as number));
     }), 30);
   });
 
@@ -339,7 +325,7 @@ describe('fuzz @strata/curves: options of the wrong type throw TypeError', () =>
       ['ed25519.Point.fromBytes(b, { zip215 })', (v: unknown, b: Uint8Array) => E.Point.fromBytes(b, { zip215: v as boolean })],
       ['ed25519.Point#setBytes(b, { zip215 })', (v: unknown, b: Uint8Array) => new E.Point().setBytes(b, { zip215: v as boolean })],
       ['ed25519.Point.tryFromBytes(b, { zip215 })', (v: unknown, b: Uint8Array) => E.Point.tryFromBytes(b, { zip215: v as boolean })],
-      ['ed25519.Point#trySetBytes(b, zip215)', (v: unknown, b: Uint8Array) => new E.Point().trySetBytes(b, v as boolean)],
+      ['ed25519.Point#trySetBytes(b, zip215)', (v: unknown, b: Uint8Array) => new E.Point().trySetBytes(b, { zip215: v as boolean })],
     ] as Case<(v: unknown, b: Uint8Array) => unknown>[],
     (n) => `${n} with a non-boolean`,
     (name, f) => fuzzAssert(fc.property(notBoolean(), edInputs, (v, b) => { typeErrorAtOnce(name, () => f(v, b)); }), 40),
@@ -350,9 +336,9 @@ describe('fuzz @strata/curves: options of the wrong type throw TypeError', () =>
       ['ed25519.Point.fromBytes(b, opts)', (o: unknown) => E.Point.fromBytes(ED_VALID[0]!, o as never)],
       ['ed25519.Point.tryFromBytes(b, opts)', (o: unknown) => E.Point.tryFromBytes(ED_VALID[0]!, o as never)],
       ['PointAffine.fromBytes(jubjub, b, opts)', (o: unknown) => PointAffine.fromBytes(jubjub, ENC_G, o as never)],
-      ['ed25519.precomputeNonConst(B, opts)', (o: unknown) => E.precomputeNonConst(E.Point.base(), o as never)],
+      ['ed25519.precomputeNonConst(B, opts)', (o: unknown) => E.precomputeNonConst(E.Point.generator(), o as never)],
       ['secp256k1.precomputeNonConst(G, opts)', (o: unknown) => S.precomputeNonConst(secpPoint(1), o as never)],
-      ['ed25519.msmNonConst(points, scalars, out, opts)', (o: unknown) => E.msmNonConst([E.Point.base()], [k5], new E.Point(), o as never)],
+      ['ed25519.msmNonConst(points, scalars, out, opts)', (o: unknown) => E.msmNonConst([E.Point.generator()], [k5], new E.Point(), o as never)],
     ] as Case<(o: unknown) => unknown>[],
     (n) => `${n} with an options argument that is not an object`,
     (name, f) => fuzzAssert(fc.property(notOptions(), (o) => { typeErrorAtOnce(name, () => f(o)); }), 30),
@@ -380,11 +366,11 @@ describe('fuzz @strata/curves: options of the wrong type throw TypeError', () =>
 
   eachCase(
     [
-      ['ed25519.precomputeNonConst(B, { width })', (v: unknown) => E.precomputeNonConst(E.Point.base(), { width: v as number })],
-      ['ed25519.precomputeNonConst(B, { pieces })', (v: unknown) => E.precomputeNonConst(E.Point.base(), { pieces: v as number })],
+      ['ed25519.precomputeNonConst(B, { width })', (v: unknown) => E.precomputeNonConst(E.Point.generator(), { width: v as number })],
+      ['ed25519.precomputeNonConst(B, { pieces })', (v: unknown) => E.precomputeNonConst(E.Point.generator(), { pieces: v as number })],
       ['secp256k1.precomputeNonConst(G, { width })', (v: unknown) => S.precomputeNonConst(secpPoint(1), { width: v as number })],
       ['secp256k1.precomputeManyNonConst([G], { pieces })', (v: unknown) => S.precomputeManyNonConst([secpPoint(1)], { pieces: v as number })],
-      ['ed25519.msmNonConst(…, { algorithm: "pippenger", window })', (v: unknown) => E.msmNonConst([E.Point.base()], [k5], new E.Point(), { algorithm: 'pippenger', window: v as number })],
+      ['ed25519.msmNonConst(…, { algorithm: "pippenger", window })', (v: unknown) => E.msmNonConst([E.Point.generator()], [k5], new E.Point(), { algorithm: 'pippenger', window: v as number })],
     ] as Case<(v: unknown) => unknown>[],
     (n) => `${n} with a non-number`,
     (name, f) => fuzzAssert(fc.property(notInteger().filter((v) => typeof v !== 'number'), (v) => { typeErrorAtOnce(name, () => f(v)); }), 30),
@@ -392,7 +378,7 @@ describe('fuzz @strata/curves: options of the wrong type throw TypeError', () =>
 
   it('ed25519.msmNonConst(…, { algorithm }) with a wrong value or type', () => {
     fuzzAssert(fc.property(fc.oneof(otherStrings(['straus', 'pippenger']), notString()), (v) => {
-      typeErrorAtOnce('ed25519.msmNonConst({ algorithm })', () => E.msmNonConst([E.Point.base()], [k5], new E.Point(), { algorithm: v as 'straus' }));
+      typeErrorAtOnce('ed25519.msmNonConst({ algorithm })', () => E.msmNonConst([E.Point.generator()], [k5], new E.Point(), { algorithm: v as 'straus' }));
     }), 40);
   });
 });

@@ -48,7 +48,7 @@ export function bytesHex(s: string): Uint8Array {
 
 /** Converts a Strata point to noble's (through the uncompressed encoding). */
 export function toNoble(p: S.JacobianPoint): NoblePoint {
-  if (p.isInfinity()) return NP.ZERO;
+  if (p.isIdentity()) return NP.ZERO;
   return NP.fromBytes(S.serializeUncompressed(p));
 }
 
@@ -62,14 +62,14 @@ export function fromNoble(q: NoblePoint, z?: bigint): S.JacobianPoint {
 
 /** Affine coordinates of a Strata point as BigInts (null for infinity). */
 export function affine(p: S.JacobianPoint): { x: bigint; y: bigint } | null {
-  if (p.isInfinity()) return null;
+  if (p.isIdentity()) return null;
   const a = p.clone().toAffine();
   return { x: big(a.x), y: big(a.y) };
 }
 
 /** Asserts-by-return whether a Strata point equals a noble point. */
 export function same(p: S.JacobianPoint, q: NoblePoint): boolean {
-  if (q.is0()) return p.isInfinity();
+  if (q.is0()) return p.isIdentity();
   const a = affine(p);
   if (a === null) return false;
   const b = q.toAffine();

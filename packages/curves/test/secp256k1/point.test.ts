@@ -47,22 +47,22 @@ describe('addNonConst dispatcher paths against noble', () => {
           const zz2 = z2 === 1n ? 1n : z1 === z2 ? zz1 : mod(z2! * zr + 1n, P) || 1n;
           const pa = fromNoble(qa, zz1);
           const pb = fromNoble(qb, zz2);
-          expect(same(S.addNonConst(pa, pb), qa.add(qb))).toBe(true);
+          expect(same(new S.JacobianPoint().addNonConst(pa, pb), qa.add(qb))).toBe(true);
           // Same point with these Zs (doubling through the add path).
           const pa2 = fromNoble(qa, zz2);
-          expect(same(S.addNonConst(pa, pa2), qa.double())).toBe(true);
+          expect(same(new S.JacobianPoint().addNonConst(pa, pa2), qa.double())).toBe(true);
           // Opposite point.
           const na = fromNoble(qa.negate(), zz2);
-          expect(S.addNonConst(pa, na).isInfinity()).toBe(true);
+          expect(new S.JacobianPoint().addNonConst(pa, na).isIdentity()).toBe(true);
           // Aliasing out === p1, out === p2, p1 === p2 === out.
           const c1 = pa.clone();
-          expect(same(S.addNonConst(c1, pb, c1), qa.add(qb))).toBe(true);
+          expect(same(c1.addNonConst(c1, pb), qa.add(qb))).toBe(true);
           const c2 = pb.clone();
-          expect(same(S.addNonConst(pa, c2, c2), qa.add(qb))).toBe(true);
+          expect(same(c2.addNonConst(pa, c2), qa.add(qb))).toBe(true);
           const c3 = pa.clone();
-          expect(same(S.addNonConst(c3, c3, c3), qa.double())).toBe(true);
+          expect(same(c3.addNonConst(c3, c3), qa.double())).toBe(true);
           // Results stay normalized and on the curve.
-          expect(S.addNonConst(pa, pb).isOnCurve()).toBe(true);
+          expect(new S.JacobianPoint().addNonConst(pa, pb).isOnCurve()).toBe(true);
         }),
         { numRuns: 25 },
       );
@@ -72,11 +72,11 @@ describe('addNonConst dispatcher paths against noble', () => {
   it('identity on either side, and ∞ + ∞', () => {
     const inf = new S.JacobianPoint();
     const g = S.generator();
-    expect(S.addNonConst(inf, g).equals(g)).toBe(true);
-    expect(S.addNonConst(g, inf).equals(g)).toBe(true);
-    expect(S.addNonConst(inf, inf).isInfinity()).toBe(true);
-    expect(S.doubleNonConst(inf).isInfinity()).toBe(true);
-    expect(S.subNonConst(g, g).isInfinity()).toBe(true);
+    expect(new S.JacobianPoint().addNonConst(inf, g).equals(g)).toBe(true);
+    expect(new S.JacobianPoint().addNonConst(g, inf).equals(g)).toBe(true);
+    expect(new S.JacobianPoint().addNonConst(inf, inf).isIdentity()).toBe(true);
+    expect(new S.JacobianPoint().doubleNonConst(inf).isIdentity()).toBe(true);
+    expect(new S.JacobianPoint().subNonConst(g, g).isIdentity()).toBe(true);
   });
 });
 
@@ -85,17 +85,17 @@ describe('group laws (properties)', () => {
     fc.assert(
       fc.property(pointArb, pointArb, pointArb, ({ p: a, q: qa }, { p: b }, { p: c }) => {
         const inf = new S.JacobianPoint();
-        expect(S.addNonConst(a, inf).equals(a)).toBe(true);
-        expect(S.addNonConst(a, a.clone().negate()).isInfinity()).toBe(true);
-        expect(S.addNonConst(a, b).equals(S.addNonConst(b, a))).toBe(true);
-        const left = S.addNonConst(S.addNonConst(a, b), c);
-        const right = S.addNonConst(a, S.addNonConst(b, c));
+        expect(new S.JacobianPoint().addNonConst(a, inf).equals(a)).toBe(true);
+        expect(new S.JacobianPoint().addNonConst(a, a.clone().negate(a)).isIdentity()).toBe(true);
+        expect(new S.JacobianPoint().addNonConst(a, b).equals(new S.JacobianPoint().addNonConst(b, a))).toBe(true);
+        const left = new S.JacobianPoint().addNonConst(new S.JacobianPoint().addNonConst(a, b), c);
+        const right = new S.JacobianPoint().addNonConst(a, new S.JacobianPoint().addNonConst(b, c));
         expect(left.equals(right)).toBe(true);
-        expect(S.addNonConst(a, a).equals(S.doubleNonConst(a))).toBe(true);
-        expect(same(S.doubleNonConst(a), qa.double())).toBe(true);
+        expect(new S.JacobianPoint().addNonConst(a, a).equals(new S.JacobianPoint().doubleNonConst(a))).toBe(true);
+        expect(same(new S.JacobianPoint().doubleNonConst(a), qa.double())).toBe(true);
         const d = a.clone();
-        S.doubleNonConst(d, d);
-        expect(d.equals(S.doubleNonConst(a))).toBe(true);
+        d.doubleNonConst(d);
+        expect(d.equals(new S.JacobianPoint().doubleNonConst(a))).toBe(true);
       }),
       { numRuns: 30 },
     );
@@ -106,9 +106,9 @@ describe('group laws (properties)', () => {
       fc.property(scalarArb, scalarArb, pointArb, (a, b, { p }) => {
         const sa = S.scalarMultNonConst(sc(a), p);
         const sb = S.scalarMultNonConst(sc(b), p);
-        expect(S.scalarMultNonConst(sc(a + b), p).equals(S.addNonConst(sa, sb))).toBe(true);
+        expect(S.scalarMultNonConst(sc(a + b), p).equals(new S.JacobianPoint().addNonConst(sa, sb))).toBe(true);
         expect(S.scalarMultNonConst(sc(a * b), p).equals(S.scalarMultNonConst(sc(a), sb))).toBe(true);
-        expect(S.scalarMultNonConst(sc(N - a), p).equals(sa.clone().negate())).toBe(true);
+        expect(S.scalarMultNonConst(sc(N - a), p).equals(sa.clone().negate(sa))).toBe(true);
       }),
       { numRuns: 15 },
     );
@@ -130,7 +130,7 @@ describe('JacobianPoint methods', () => {
       { numRuns: 20 },
     );
     const inf = new S.JacobianPoint().toAffine();
-    expect(inf.isInfinity()).toBe(true);
+    expect(inf.isIdentity()).toBe(true);
   });
 
   it('equals: distinguishes P, −P, other points and infinity across different Z', () => {
@@ -152,14 +152,14 @@ describe('JacobianPoint methods', () => {
 
   it('negate / negateVal / set / clone / setInfinity / isInfinity', () => {
     const g = S.generator();
-    const n = new S.JacobianPoint().negateVal(g);
+    const n = new S.JacobianPoint().negate(g);
     expect(same(n, NP.BASE.negate())).toBe(true);
-    expect(g.clone().negate().negate().equals(g)).toBe(true);
-    expect(new S.JacobianPoint().negate().isInfinity()).toBe(true);
+    expect(((p) => p.negate(p))(g.clone().negate(g)).equals(g)).toBe(true);
+    expect(((p) => p.negate(p))(new S.JacobianPoint()).isIdentity()).toBe(true);
     const c = g.clone();
-    c.setInfinity();
-    expect(c.isInfinity()).toBe(true);
-    expect(g.isInfinity()).toBe(false);
+    c.setIdentity();
+    expect(c.isIdentity()).toBe(true);
+    expect(g.isIdentity()).toBe(false);
     expect(new S.JacobianPoint().set(g).equals(g)).toBe(true);
   });
 
@@ -167,7 +167,7 @@ describe('JacobianPoint methods', () => {
     expect(same(S.G, NP.BASE)).toBe(true);
     expect(S.serializeCompressed(S.generator())).toEqual(NP.BASE.toBytes(true));
     const saved = S.G.clone();
-    S.G.negate();
+    S.G.negate(S.G);
     try {
       expect(same(S.scalarBaseMultNonConst(sc(1n)), NP.BASE)).toBe(true);
       expect(same(S.scalarBaseMult(sc(1n)), NP.BASE)).toBe(true);
@@ -193,7 +193,7 @@ describe('JacobianPoint methods', () => {
     );
     // (0, 0) and the all-zero x are not points; Z = 0 gives infinity whatever X, Y are.
     expect(codeOf(() => new S.JacobianPoint().setAffine(fv(0n), fv(0n)))).toBe(ErrorCode.POINT_NOT_ON_CURVE);
-    expect(new S.JacobianPoint().setJacobian(fv(5n), fv(6n), fv(0n)).isInfinity()).toBe(true);
+    expect(new S.JacobianPoint().setJacobian(fv(5n), fv(6n), fv(0n)).isIdentity()).toBe(true);
   });
 
   it('throws TypeError for wrong argument types', () => {
@@ -205,9 +205,10 @@ describe('JacobianPoint methods', () => {
     expect(() => S.scalarBaseMultNonConst('1' as never)).toThrow(TypeError);
     expect(() => S.scalarMult(sc(1n), 'x' as never)).toThrow(TypeError);
     expect(() => S.scalarBaseMult(1n as never)).toThrow(TypeError);
-    expect(() => S.doubleScalarMultNonConst(sc(1n), 2 as never, g)).toThrow(TypeError);
+    expect(() => S.doubleScalarMultBaseNonConst(2 as never, g, sc(1n))).toThrow(TypeError);
+    expect(() => S.doubleScalarMultNonConst(sc(1n), g, sc(2n), {} as never)).toThrow(TypeError);
     expect(() => S.msmNonConst([g], [1n as never])).toThrow(TypeError);
-    expect(() => S.msmNonConst([g], [])).toThrow(TypeError);
+    expect(() => S.msmNonConst([g], [])).toThrow(expect.objectContaining({ code: 'ERR_BAD_LENGTH' }));
   });
 });
 
@@ -224,7 +225,7 @@ describe('batchToAffineNonConst', () => {
         for (let i = 0; i < pts.length; i++) {
           const e = expected[i];
           for (const r of [out[i]!, copy[i]!]) {
-            if (e === null) expect(r.isInfinity()).toBe(true);
+            if (e === null) expect(r.isIdentity()).toBe(true);
             else {
               expect(r.z.isOne()).toBe(true);
               expect(same(r, e!)).toBe(true);

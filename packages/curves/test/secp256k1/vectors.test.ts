@@ -70,17 +70,17 @@ describe('dcrd curve_test.json', () => {
     for (const c of t.cases) {
       const p1 = jac(str(c, 'x1'), str(c, 'y1'), str(c, 'z1'));
       const p2 = jac(str(c, 'x2'), str(c, 'y2'), str(c, 'z2'));
-      const r = S.addNonConst(p1, p2);
+      const r = new S.JacobianPoint().addNonConst(p1, p2);
       const name = String(c['name']);
       expect(hexOf(r.x), name).toBe(pad64(str(c, 'x3')));
       expect(hexOf(r.y), name).toBe(pad64(str(c, 'y3')));
       expect(hexOf(r.z), name).toBe(pad64(str(c, 'z3')));
       // Aliasing: r === p1 and r === p2 give the same result.
       const a1 = p1.clone();
-      S.addNonConst(a1, p2, a1);
+      a1.addNonConst(a1, p2);
       expect(a1.equals(r), name).toBe(true);
       const a2 = p2.clone();
-      S.addNonConst(p1, a2, a2);
+      a2.addNonConst(p1, a2);
       expect(a2.equals(r), name).toBe(true);
     }
   });
@@ -90,12 +90,12 @@ describe('dcrd curve_test.json', () => {
     expect(t.cases.length).toBe(4);
     for (const c of t.cases) {
       const p1 = jac(str(c, 'x1'), str(c, 'y1'), str(c, 'z1'));
-      const r = S.doubleNonConst(p1);
+      const r = new S.JacobianPoint().doubleNonConst(p1);
       const name = String(c['name']);
       expect(hexOf(r.x), name).toBe(pad64(str(c, 'x3')));
       expect(hexOf(r.y), name).toBe(pad64(str(c, 'y3')));
       expect(hexOf(r.z), name).toBe(pad64(str(c, 'z3')));
-      S.doubleNonConst(p1, p1);
+      p1.doubleNonConst(p1);
       expect(p1.equals(r), name).toBe(true);
     }
   });
@@ -137,7 +137,7 @@ describe('dcrd curve_test.json', () => {
       const wantY = BigInt('0x' + (str(c, 'y2') || '0'));
       for (const r of [S.scalarBaseMultNonConst(k), S.scalarBaseMult(k), S.scalarMultNonConst(k, S.generator()), S.scalarMult(k, S.generator())]) {
         if (wantX === 0n && wantY === 0n) {
-          expect(r.isInfinity(), String(c['name'])).toBe(true);
+          expect(r.isIdentity(), String(c['name'])).toBe(true);
         } else {
           const a = r.clone().toAffine();
           expect(big(a.x), String(c['name'])).toBe(wantX);
@@ -304,7 +304,7 @@ describe('BIP-340 test-vectors.csv public keys (lift_x)', () => {
         const kg = S.scalarBaseMultNonConst(sc(k));
         // x(sk·G) = pk, and lift_x gives sk·G or its negation.
         expect(toHex(S.serializeCompressed(kg)).slice(2)).toBe(pk!.toLowerCase());
-        const neg = p.clone().negate();
+        const neg = p.clone().negate(p);
         expect(kg.equals(p) || kg.equals(neg)).toBe(true);
         expect(S.scalarBaseMult(sc(k)).equals(kg)).toBe(true);
       }
@@ -312,9 +312,9 @@ describe('BIP-340 test-vectors.csv public keys (lift_x)', () => {
       const e = mod(BigInt('0x' + pk!) * 7919n + BigInt(idx!), N);
       expect(same(S.scalarMultNonConst(sc(e), p), q.multiply(e))).toBe(true);
       expect(same(S.scalarMult(sc(e), p), q.multiply(e))).toBe(true);
-      expect(same(S.doubleScalarMultNonConst(sc(e), sc(e + 1n), p), NP.BASE.multiply(e).add(q.multiply(e + 1n)))).toBe(true);
-      expect(same(S.addNonConst(p, S.G), q.add(NP.BASE))).toBe(true);
-      expect(same(S.doubleNonConst(p), q.double())).toBe(true);
+      expect(same(S.doubleScalarMultBaseNonConst(sc(e + 1n), p, sc(e)), NP.BASE.multiply(e).add(q.multiply(e + 1n)))).toBe(true);
+      expect(same(new S.JacobianPoint().addNonConst(p, S.G), q.add(NP.BASE))).toBe(true);
+      expect(same(new S.JacobianPoint().doubleNonConst(p), q.double())).toBe(true);
     }
     expect(lifted).toBe(17);
   });

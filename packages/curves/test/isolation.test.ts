@@ -1,0 +1,90 @@
+/**
+ * Every module of the package works when it is the only one imported: no
+ * install-order trick, no hook that another module must fill in first (the
+ * ed25519 subgroup check used to be installed into point.ts by
+ * scalarmult.ts, so importing point.ts alone left `isTorsionFree` throwing
+ * "module not loaded"). Each case starts from an empty module registry
+ * (`vi.resetModules()`; vitest also runs each test file in its own module
+ * graph), imports one file and uses it.
+ */
+import { readdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const SRC = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
+}
+
+/** The little-endian bytes of the ed25519 base point's encoding, y = 4/5. */
+const ED25519_B = '5866666666666666666666666666666666666666666666666666666666666666';
+/** An ed25519 point of order 4: (x, 0) with x² = −1 (y = 0, sign bit set). */
+const ED25519_TORSION = '0000000000000000000000000000000000000000000000000000000000000080';
+const hex = (s: string): Uint8Array => Uint8Array.from(s.match(/../g)!.map((b) => parseInt(b, 16)));
+
+beforeEach(() => {
+  vi.resetModules();
+});
+
+describe('each module imported alone', () => {
+  for (const file of sources(SRC)) {
+    const name = relative(SRC, file);
+    it(`${name} loads on its own`, async () => {
+      const mod = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
+      expect(Object.keys(mod).length).toBeGreaterThan(0);
+    });
+  }
+
+  it('ed25519/point.ts alone: decode, group law, subgroup and small-order checks', async () => {
+    const { Point } = await import('../src/ed25519/point.js');
+    const B = Point.fromBytes(hex(ED25519_B));
+    expect(B.equals(Point.generator())).toBe(true);
+    expect(B.isTorsionFree()).toBe(true);
+    expect(B.isSmallOrder()).toBe(false);
+    const T = Point.fromBytes(hex(ED25519_TORSION), { zip215: true });
+    expect(T.isSmallOrder()).toBe(true);
+    expect(T.isTorsionFree()).toBe(false);
+    const BT = new Point().add(B, T);
+    expect(BT.isTorsionFree()).toBe(false);
+    expect(new Point().clearCofactor(BT).equals(new Point().clearCofactor(B))).toBe(true);
+    expect(new Point().isTorsionFree()).toBe(true);
+  });
+
+  it('ed25519/scalarmult.ts alone: k·B both ways', async () => {
+    const { scalarBaseMult, scalarMultNonConst } = await import('../src/ed25519/scalarmult.js');
+    const { Point } = await import('../src/ed25519/point.js');
+    const k = new Uint8Array(32);
+    k[0] = 7;
+    expect(scalarBaseMult(k).equals(scalarMultNonConst(k, Point.generator()))).toBe(true);
+  });
+
+  it('secp256k1/point.ts alone: the group law', async () => {
+    const { JacobianPoint } = await import('../src/secp256k1/point.js');
+    const G = new JacobianPoint().setGenerator();
+    const G2 = new JacobianPoint().doubleNonConst(G);
+    const G3 = new JacobianPoint().addNonConst(G2, G);
+    expect(new JacobianPoint().subNonConst(G3, G).equals(G2)).toBe(true);
+    expect(new JacobianPoint().addNonConst(G, new JacobianPoint().negate(G)).isIdentity()).toBe(true);
+  });
+
+  it('secp256k1/ecmult.ts alone: k·G both ways', async () => {
+    const { ModNScalar } = await import('@strata/field');
+    const { scalarBaseMultNonConst, scalarMultNonConst } = await import('../src/secp256k1/ecmult.js');
+    const { JacobianPoint } = await import('../src/secp256k1/point.js');
+    const k = new ModNScalar().setInt(12345);
+    expect(scalarBaseMultNonConst(k).equals(scalarMultNonConst(k, new JacobianPoint().setGenerator()))).toBe(true);
+  });
+
+  it('edwards/point.ts alone: curve parameters, group law and scalar multiplication', async () => {
+    const { PointExtended, scalarMultNonConst, scalarBaseMultNonConst } = await import('../src/edwards/point.js');
+    const { jubjub } = await import('../src/edwards/curves.js');
+    const G = new PointExtended(jubjub).setGenerator();
+    expect(G.isTorsionFree()).toBe(true);
+    expect(scalarMultNonConst(3n, G).equals(new PointExtended(jubjub).add(G, new PointExtended(jubjub).double(G)))).toBe(true);
+    expect(scalarBaseMultNonConst(jubjub, 3n).equals(scalarMultNonConst(3n, G))).toBe(true);
+  });
+});
