@@ -505,19 +505,19 @@ export class Fe25519 {
     return r;
   }
 
-  /** Sets this = a and returns this. */
+  /** Sets v = a and returns v. */
   set(a: Fe25519): this {
     this.l.set(a.l);
     return this;
   }
 
-  /** Sets this = 0 and returns this. */
+  /** Sets v = 0 and returns v. */
   setZero(): this {
     this.l.fill(0);
     return this;
   }
 
-  /** Sets this = 1 and returns this. */
+  /** Sets v = 1 and returns v. */
   setOne(): this {
     this.l.fill(0);
     this.l[0] = 1;
@@ -525,7 +525,7 @@ export class Fe25519 {
   }
 
   /**
-   * Sets this = n for an integer 0 ≤ n < 2^53 and returns this. A non-number
+   * Sets v = n for an integer 0 ≤ n < 2^53 and returns v. A non-number
    * throws TypeError; a number outside that range (or not an integer) RangeError.
    */
   setInt(n: number): this {
@@ -543,7 +543,7 @@ export class Fe25519 {
   }
 
   /**
-   * Sets this from 32 little-endian bytes and returns this. Bit 255 is
+   * Sets v = the 32-byte little-endian integer b and returns v. Bit 255 is
    * ignored ([RFC8032] §5.1.3 uses it for the sign of x). Values in
    * [p, 2^255) throw StrataError ERR_NON_CANONICAL unless
    * `opts.allowNonCanonical` is set, in which case they are reduced mod p.
@@ -562,22 +562,22 @@ export class Fe25519 {
   }
 
   /**
-   * Non-throwing decoder for verifiers: reads the 32 bytes of `b` at `off`
-   * (bit 255 ignored) into this and returns true, or returns false (this
-   * unchanged) when fewer than 32 bytes follow `off` or the encoding is ≥ p
-   * and `allowNonCanonical` is false. Never throws on a Uint8Array; TypeError
-   * for a non-Uint8Array `b`, a non-boolean `allowNonCanonical` or an `off`
-   * that is not a non-negative integer.
+   * Sets v from the 32 little-endian bytes of `b` at `offset` (bit 255
+   * ignored) and reports whether they decoded: false (v unchanged) when fewer
+   * than 32 bytes follow `offset` or the encoding is ≥ p and
+   * `opts.allowNonCanonical` is not set. Never throws on a Uint8Array;
+   * TypeError for a non-Uint8Array `b`, an `offset` that is not a non-negative
+   * integer, options that are not an object or a non-boolean
+   * `allowNonCanonical`.
    */
-  trySetBytes(b: Uint8Array, allowNonCanonical = false, off = 0): boolean {
+  trySetBytes(b: Uint8Array, offset = 0, opts?: Fe25519DecodeOptions): boolean {
     if (!(b instanceof Uint8Array)) throw new TypeError(`Fe25519.trySetBytes: expected Uint8Array, got ${describe(b)}`);
-    if (typeof allowNonCanonical !== 'boolean') {
-      throw new TypeError(`Fe25519.trySetBytes: expected allowNonCanonical a boolean, got ${describe(allowNonCanonical)}`);
-    }
-    expectOffset('Fe25519.trySetBytes', off);
-    if (b.length - off < 32) return false;
-    if (!allowNonCanonical && bytesNonCanonical(b, off)) return false;
-    loadBytes(this.l, b, off);
+    expectOffset('Fe25519.trySetBytes', offset);
+    const o = expectOptions('Fe25519.trySetBytes options', opts);
+    const allowNonCanonical = o === undefined ? false : expectBoolean('Fe25519.trySetBytes allowNonCanonical', o.allowNonCanonical, false);
+    if (b.length - offset < 32) return false;
+    if (!allowNonCanonical && bytesNonCanonical(b, offset)) return false;
+    loadBytes(this.l, b, offset);
     return true;
   }
 
@@ -587,12 +587,13 @@ export class Fe25519 {
   }
 
   /**
-   * Writes the canonical 32-byte encoding into out[off..off+32) and returns
-   * out. TypeError for a non-Uint8Array `out` or an `off` that is not a
-   * non-negative integer; StrataError ERR_BAD_LENGTH when fewer than 32 bytes
-   * follow `off` (as FieldVal / ModNScalar / PrimeField encoders do).
+   * Writes the canonical 32-byte encoding of v into out[offset..offset+32) and
+   * returns out. TypeError for a non-Uint8Array `out` or an `offset` that is
+   * not a non-negative integer; StrataError ERR_BAD_LENGTH when fewer than 32
+   * bytes follow `offset` (as FieldVal / ModNScalar / PrimeField encoders do).
    */
-  putBytes(out: Uint8Array, off = 0): Uint8Array {
+  putBytes(out: Uint8Array, offset = 0): Uint8Array {
+    const off = offset;
     expectRoom('Fe25519.putBytes', out, off, 32);
     const t = scratchA;
     canonicalize(t, this.l);
@@ -621,7 +622,7 @@ export class Fe25519 {
     return v;
   }
 
-  /** Sets this = v mod p for a BigInt v ≥ 0 (tests and constants; allocates) and returns this. */
+  /** Sets v = x mod p for a BigInt x (tests and constants; allocates) and returns v. */
   setBigInt(v: bigint): this {
     if (typeof v !== 'bigint') throw new TypeError(`Fe25519.setBigInt: expected bigint, got ${typeof v}`);
     let x = ((v % P_BIG) + P_BIG) % P_BIG;
@@ -633,15 +634,15 @@ export class Fe25519 {
   }
 
   /**
-   * Sets this = a + b (or this + a when b is omitted) and returns this.
+   * Sets v = a + b and returns v.
    * Preconditions: none (limb-wise, no carry).
    * Output normalized: no.
    * Output max magnitude: magnitude(a) + magnitude(b).
    */
-  add(a: Fe25519, b?: Fe25519): this {
+  add(a: Fe25519, b: Fe25519): this {
     const o = this.l;
-    const x = b === undefined ? o : a.l;
-    const y = b === undefined ? a.l : b.l;
+    const x = a.l;
+    const y = b.l;
     o[0] = x[0]! + y[0]!;
     o[1] = x[1]! + y[1]!;
     o[2] = x[2]! + y[2]!;
@@ -661,16 +662,16 @@ export class Fe25519 {
   }
 
   /**
-   * Sets this = a − b (or this − a when b is omitted) and returns this.
+   * Sets v = a − b and returns v.
    * Limbs may become negative; that is allowed everywhere.
    * Preconditions: none.
    * Output normalized: no.
    * Output max magnitude: magnitude(a) + magnitude(b).
    */
-  sub(a: Fe25519, b?: Fe25519): this {
+  sub(a: Fe25519, b: Fe25519): this {
     const o = this.l;
-    const x = b === undefined ? o : a.l;
-    const y = b === undefined ? a.l : b.l;
+    const x = a.l;
+    const y = b.l;
     o[0] = x[0]! - y[0]!;
     o[1] = x[1]! - y[1]!;
     o[2] = x[2]! - y[2]!;
@@ -690,14 +691,14 @@ export class Fe25519 {
   }
 
   /**
-   * Sets this = −a (or −this) and returns this.
+   * Sets v = −a and returns v.
    * Preconditions: none.
    * Output normalized: no.
    * Output max magnitude: magnitude(a).
    */
-  negate(a?: Fe25519): this {
+  negate(a: Fe25519): this {
     const o = this.l;
-    const x = a === undefined ? o : a.l;
+    const x = a.l;
     o[0] = -x[0]!;
     o[1] = -x[1]!;
     o[2] = -x[2]!;
@@ -717,93 +718,90 @@ export class Fe25519 {
   }
 
   /**
-   * Sets this = a·b (or this·a when b is omitted) and returns this.
+   * Sets v = a·b and returns v.
    * Preconditions: magnitude(a), magnitude(b) ≤ 31 (|limb| < 2^22).
    * Output normalized: loose (|limb| ≤ 2^17 + 2^7), not canonical.
    * Output max magnitude: 1.
    */
-  mul(a: Fe25519, b?: Fe25519): this {
-    if (b === undefined) mulKernel(this.l, this.l, a.l);
-    else mulKernel(this.l, a.l, b.l);
+  mul(a: Fe25519, b: Fe25519): this {
+    mulKernel(this.l, a.l, b.l);
     return this;
   }
 
   /**
-   * Sets this = a² (or this² when a is omitted) and returns this.
+   * Sets v = a² and returns v.
    * Preconditions: magnitude(a) ≤ 31.
    * Output normalized: loose.
    * Output max magnitude: 1.
    */
-  square(a?: Fe25519): this {
-    sqrKernel(this.l, a === undefined ? this.l : a.l);
+  square(a: Fe25519): this {
+    sqrKernel(this.l, a.l);
     return this;
   }
 
   /**
-   * Sets this = a^(2^k) (k ≥ 1 repeated squarings of a, or of this) and returns this.
+   * Sets v = a^(2^k) (k repeated squarings) and returns v.
    * Preconditions: magnitude(a) ≤ 31, k ≥ 0 integer.
    * Output normalized: loose (unless k = 0, which copies).
    * Output max magnitude: 1.
    */
-  pow2k(k: number, a?: Fe25519): this {
+  pow2k(a: Fe25519, k: number): this {
     const o = this.l;
     if (!(k > 0)) {
-      if (a !== undefined && a.l !== o) o.set(a.l);
+      if (a.l !== o) o.set(a.l);
       return this;
     }
-    sqrNKernel(o, a === undefined ? o : a.l, k);
+    sqrNKernel(o, a.l, k);
     return this;
   }
 
   /**
-   * Sets this = 2·a·a (or 2·this²) and returns this (used by point doubling).
+   * Sets v = 2·a² and returns v (used by point doubling).
    * Preconditions: magnitude(a) ≤ 31.
    * Output normalized: no.
    * Output max magnitude: 2.
    */
-  square2(a?: Fe25519): this {
+  square2(a: Fe25519): this {
     const o = this.l;
-    sqrKernel(o, a === undefined ? o : a.l);
+    sqrKernel(o, a.l);
     for (let i = 0; i < N; i++) o[i] = 2 * o[i]!;
     return this;
   }
 
   /**
-   * Sets this = a^(p−2) = a^−1 (0 maps to 0) and returns this. Fixed
+   * Sets v = a^(p−2) = a⁻¹ (0 maps to 0) and returns v. Fixed
    * sequence of 254 squarings and 11 multiplications (constant time).
    * Preconditions: magnitude(a) ≤ 31.
    * Output normalized: loose.
    * Output max magnitude: 1.
    */
-  invert(a?: Fe25519): this {
-    const x = a === undefined ? this : a;
+  invert(a: Fe25519): this {
     // z^(2^250 − 1) chain shared with pow2523, then 5 squarings and ·z^11.
-    const t = powChain(x); // t = x^(2^250−1) in chainT, chainZ11 = x^11
-    this.pow2k(5, t).mul(chainZ11);
+    const t = powChain(a); // t = a^(2^250−1) in chainT, chainZ11 = a^11
+    this.pow2k(t, 5).mul(this, chainZ11);
     return this;
   }
 
   /**
-   * Sets this = a^((p−5)/8) = a^(2^252 − 3) and returns this (square-root
+   * Sets v = a^((p−5)/8) = a^(2^252 − 3) and returns v (square-root
    * helper of [RFC8032] §5.1.3). Constant time.
    * Preconditions: magnitude(a) ≤ 31.
    * Output normalized: loose.
    * Output max magnitude: 1.
    */
-  pow2523(a?: Fe25519): this {
-    const x = a === undefined ? this : a;
-    const t = powChain(x);
-    chainT0.set(x);
-    this.pow2k(2, t).mul(chainT0);
+  pow2523(a: Fe25519): this {
+    const t = powChain(a);
+    chainT0.set(a);
+    this.pow2k(t, 2).mul(this, chainT0);
     return this;
   }
 
   /**
-   * Sets this = √(u/v) and returns true when u/v is a square, otherwise sets
-   * this to √(i·u/v) (i = √−1) and returns false. The root returned is the
+   * Sets r = √(u/v) (r the receiver) and reports whether u/v is a square;
+   * otherwise sets r = √(i·u/v) (i = √−1). The root returned is the
    * non-negative one (even canonical value). u = 0 gives 0 and true; v = 0
    * with u ≠ 0 gives false. [RFC8032] §5.1.3 step 2–3 (one exponentiation:
-   * x = u·v³·(u·v⁷)^((p−5)/8)). this may alias u or v. The exponentiation
+   * x = u·v³·(u·v⁷)^((p−5)/8)). The receiver may alias u or v. The exponentiation
    * is constant time; the final root selection branches on its result (meant
    * for public data such as point decompression).
    * Preconditions: magnitude(u), magnitude(v) ≤ 31.
@@ -811,16 +809,16 @@ export class Fe25519 {
    * Output max magnitude: 1.
    */
   sqrtRatio(u: Fe25519, v: Fe25519): boolean {
-    const v3 = sqV3.square(v).mul(v); // v³
+    const v3 = sqV3.square(v).mul(sqV3, v); // v³
     const uv3 = sqUV3.mul(u, v3); // u·v³
-    const uv7 = sqUV7.square(v3).mul(v).mul(u); // u·v⁷
-    const r = sqR.pow2523(uv7).mul(uv3); // candidate root
-    const check = sqCheck.square(r).mul(v); // v·r²
+    const uv7 = sqUV7.square(v3).mul(sqUV7, v).mul(sqUV7, u); // u·v⁷
+    const r = sqR.pow2523(uv7).mul(sqR, uv3); // candidate root
+    const check = sqCheck.square(r).mul(sqCheck, v); // v·r²
     const uCopy = sqU.set(u);
     const correct = check.equals(uCopy);
     const flipped = !correct && sqT.negate(uCopy).equals(check);
     // v·r² = −u·√−1 only matters for the "not a square" output value.
-    const flippedI = !correct && !flipped && sqT.negate(uCopy).mul(SQRT_M1).equals(check);
+    const flippedI = !correct && !flipped && sqT.negate(uCopy).mul(sqT, SQRT_M1).equals(check);
     // r·√−1 when v·r² = −u (or = −u·√−1).
     const rPrime = sqT.mul(r, SQRT_M1);
     r.cmov(rPrime, flipped || flippedI ? 1 : 0);
@@ -830,8 +828,8 @@ export class Fe25519 {
   }
 
   /**
-   * Sets this = a when flag = 1 and leaves this unchanged when flag = 0,
-   * without branching on flag; returns this. flag must be 0 or 1.
+   * Sets v = a when flag = 1 and leaves v unchanged when flag = 0, without
+   * branching on flag; returns v. flag must be 0 or 1.
    * Preconditions: |limb| < 2^51 in both.
    * Output normalized: no (limbs of the selected operand).
    * Output max magnitude: max(magnitude(this), magnitude(a)).
@@ -844,8 +842,8 @@ export class Fe25519 {
   }
 
   /**
-   * Sets this = −this when flag = 1 and leaves it when flag = 0, without
-   * branching on flag; returns this. flag must be 0 or 1.
+   * Sets v = −v when flag = 1 and leaves it when flag = 0, without
+   * branching on flag; returns v. flag must be 0 or 1.
    * Preconditions: none.
    * Output normalized: no.
    * Output max magnitude: unchanged.
@@ -858,12 +856,13 @@ export class Fe25519 {
   }
 
   /**
-   * Swaps the values of this and a when flag = 1, without branching on flag (flag ∈ {0, 1}).
+   * Swaps the values of v and a when flag = 1, without branching on flag
+   * (flag ∈ {0, 1}), and returns v.
    * Preconditions: |limb| < 2^51 in both.
    * Output normalized: no (limbs move unchanged).
    * Output max magnitude: unchanged per value.
    */
-  cswap(a: Fe25519, flag: number): void {
+  cswap(a: Fe25519, flag: number): this {
     const o = this.l;
     const x = a.l;
     for (let i = 0; i < N; i++) {
@@ -871,10 +870,11 @@ export class Fe25519 {
       o[i] = o[i]! + d;
       x[i] = x[i]! - d;
     }
+    return this;
   }
 
   /**
-   * Carries this into loose form and returns this (value unchanged).
+   * Carries v into loose form and returns v (value unchanged).
    * Preconditions: |limb| < 2^45.
    * Output normalized: loose.
    * Output max magnitude: 1.
@@ -894,19 +894,19 @@ export class Fe25519 {
     return this;
   }
 
-  /** Rewrites this into its canonical limbs (value in [0, p), limbs in [0, 2^17)) and returns this. */
+  /** Rewrites v into its canonical limbs (value in [0, p), limbs in [0, 2^17)) and returns v. */
   normalize(): this {
     canonicalize(this.l, this.l);
     return this;
   }
 
-  /** Returns true iff the canonical value is odd ("negative" in [RFC8032] §5.1.2). */
+  /** Reports whether v is odd, canonically ("negative" in [RFC8032] §5.1.2). */
   isNegative(): boolean {
     canonicalize(scratchA, this.l);
     return (scratchA[0]! & 1) === 1;
   }
 
-  /** Returns true iff this ≡ 0 (mod p). */
+  /** Reports whether v = 0. */
   isZero(): boolean {
     canonicalize(scratchA, this.l);
     let acc = 0;
@@ -914,7 +914,7 @@ export class Fe25519 {
     return acc === 0;
   }
 
-  /** Returns true iff this ≡ a (mod p). */
+  /** Reports whether v = a. */
   equals(a: Fe25519): boolean {
     const t = scratchB;
     const x = this.l;
@@ -952,20 +952,20 @@ const sqT = new Fe25519();
  */
 function powChain(x: Fe25519): Fe25519 {
   const z2 = chainT0.square(x); // 2
-  const t = chainT1.pow2k(2, z2).mul(x); // 9
+  const t = chainT1.pow2k(z2, 2).mul(chainT1, x); // 9
   chainZ11.mul(t, z2); // 11
-  const z2_5_0 = chainT2.square(chainZ11).mul(t); // 2^5 − 1 = 31
-  const a = chainT.pow2k(5, z2_5_0).mul(z2_5_0); // 2^10 − 1
+  const z2_5_0 = chainT2.square(chainZ11).mul(chainT2, t); // 2^5 − 1 = 31
+  const a = chainT.pow2k(z2_5_0, 5).mul(chainT, z2_5_0); // 2^10 − 1
   const z2_10_0 = chainT0.set(a);
-  chainT1.pow2k(10, z2_10_0).mul(z2_10_0); // 2^20 − 1
+  chainT1.pow2k(z2_10_0, 10).mul(chainT1, z2_10_0); // 2^20 − 1
   const z2_20_0 = chainT2.set(chainT1);
-  chainT1.pow2k(20, z2_20_0).mul(z2_20_0); // 2^40 − 1
-  chainT1.pow2k(10).mul(z2_10_0); // 2^50 − 1
+  chainT1.pow2k(z2_20_0, 20).mul(chainT1, z2_20_0); // 2^40 − 1
+  chainT1.pow2k(chainT1, 10).mul(chainT1, z2_10_0); // 2^50 − 1
   const z2_50_0 = chainT0.set(chainT1);
-  chainT1.pow2k(50, z2_50_0).mul(z2_50_0); // 2^100 − 1
+  chainT1.pow2k(z2_50_0, 50).mul(chainT1, z2_50_0); // 2^100 − 1
   chainT2.set(chainT1);
-  chainT1.pow2k(100).mul(chainT2); // 2^200 − 1
-  chainT1.pow2k(50).mul(z2_50_0); // 2^250 − 1
+  chainT1.pow2k(chainT1, 100).mul(chainT1, chainT2); // 2^200 − 1
+  chainT1.pow2k(chainT1, 50).mul(chainT1, z2_50_0); // 2^250 − 1
   chainT.set(chainT1);
   return chainT;
 }

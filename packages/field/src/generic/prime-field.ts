@@ -32,11 +32,11 @@
  * allocates nothing: scratch space is preallocated per field instance (one
  * instance per modulus; JavaScript is single-threaded, and no method calls
  * user code while it holds scratch). `out` may alias any input. add, sub,
- * neg, mul, square, inverse, sqrt, legendre and cmov have a fixed operation
+ * negate, mul, square, invert, sqrt, legendre and cmov have a fixed operation
  * sequence (no branch or index depends on the values), as far as JavaScript
  * lets us promise that; equals/isZero compare all limbs without early exit.
  * BigInt is used only at construction time and in the explicitly
- * non-hot helpers `fromBigInt` / `toBigInt` / `pow`.
+ * non-hot helpers `setBigInt` / `toBigInt` / `pow`.
  *
  * References:
  * - [MONT] P. L. Montgomery, "Modular multiplication without trial division",
@@ -49,7 +49,7 @@
  *   4.24 (Miller–Rabin).
  */
 import { StrataError, ErrorCode, describe, expectBytes } from '../errors.js';
-import { expectBoolean, expectOptions } from '../options.js';
+import { expectBoolean, expectNumberArg, expectOptions } from '../options.js';
 
 /** Radix bits per limb. */
 const W = 24;
@@ -877,36 +877,40 @@ export class PrimeField {
     return new Float64Array(this.limbs);
   }
 
-  /** Sets out = a and returns out. */
+  /** Sets v = a and returns v. */
   set(out: PrimeFieldElement, a: PrimeFieldElement): PrimeFieldElement {
     out.set(a);
     return out;
   }
 
-  /** Sets out = 0 and returns out. */
+  /** Sets v = 0 and returns v. */
   setZero(out: PrimeFieldElement): PrimeFieldElement {
     out.fill(0);
     return out;
   }
 
-  /** Sets out = 1 and returns out. */
+  /** Sets v = 1 and returns v. */
   setOne(out: PrimeFieldElement): PrimeFieldElement {
     out.set(this.oneM);
     return out;
   }
 
-  /** Sets out = −1 and returns out. */
+  /** Sets v = −1 and returns v. */
   setMinusOne(out: PrimeFieldElement): PrimeFieldElement {
     out.set(this.minusOneM);
     return out;
   }
 
   /**
-   * Sets out = v mod p for a safe integer 0 ≤ v < 2^48 and returns out
-   * (RangeError otherwise).
+   * Sets v = k mod p for an integer 0 ≤ k < 2^48 and returns v (TypeError
+   * for a non-number, RangeError for any other number).
    */
-  setSmall(out: PrimeFieldElement, v: number): PrimeFieldElement {
-    if (!Number.isInteger(v) || v < 0 || v >= 281474976710656) throw new RangeError(`small value: expected an integer in [0, 2^48), got ${v}`);
+  setInt(out: PrimeFieldElement, k: number): PrimeFieldElement {
+    let v = k;
+    if (!Number.isInteger(v) || v < 0 || v >= 281474976710656) {
+      expectNumberArg('PrimeField.setInt', v); // a non-number is a TypeError, not a range error
+      throw new RangeError(`PrimeField.setInt: expected an integer in [0, 2^48), got ${String(v)}`);
+    }
     const t = this.sBytes;
     t.fill(0);
     // One limb (p < 2^23): reduce first so the value fits the single limb (exact: v < 2^48).
@@ -917,8 +921,8 @@ export class PrimeField {
     return this.mulR(out, t);
   }
 
-  /** Sets out = x mod p (any bigint, negative allowed) and returns out. Not a hot path: uses BigInt. */
-  fromBigInt(x: bigint, out: PrimeFieldElement = this.create()): PrimeFieldElement {
+  /** Sets v = x mod p (any bigint, negative allowed) and returns v. Not a hot path: uses BigInt. */
+  setBigInt(out: PrimeFieldElement, x: bigint): PrimeFieldElement {
     if (typeof x !== 'bigint') throw new TypeError(`field element: expected bigint, got ${typeof x}`);
     let v = x % this.p;
     if (v < 0n) v += this.p;
@@ -927,7 +931,7 @@ export class PrimeField {
     return this.mulR(out, t);
   }
 
-  /** Returns the canonical value of a as a bigint in [0, p). Not a hot path. */
+  /** Returns a's canonical value as a bigint in [0, p). Not a hot path. */
   toBigInt(a: PrimeFieldElement): bigint {
     const c = this.canonical(a);
     let v = 0n;
@@ -946,7 +950,7 @@ export class PrimeField {
   }
 
   /**
-   * Sets out = a + b mod p and returns out.
+   * Sets v = a + b mod p and returns v.
    * Preconditions: a, b reduced (< p), limbs in [0, 2^24).
    * Output normalized: yes (< p). Output max magnitude: 1 (fully reduced).
    */
@@ -1005,12 +1009,12 @@ export class PrimeField {
     return out;
   }
 
-  /** Sets out = −a mod p and returns out. Preconditions: a < p. Output normalized: yes. Output max magnitude: 1. */
-  neg(out: PrimeFieldElement, a: PrimeFieldElement): PrimeFieldElement {
+  /** Sets v = −a mod p and returns v. Preconditions: a < p. Output normalized: yes. Output max magnitude: 1. */
+  negate(out: PrimeFieldElement, a: PrimeFieldElement): PrimeFieldElement {
     return this.sub(out, this.zeroL, a);
   }
 
-  /** Sets out = 2·a mod p and returns out. Preconditions: a < p. Output normalized: yes. Output max magnitude: 1. */
+  /** Sets v = 2·a mod p and returns v. Preconditions: a < p. Output normalized: yes. Output max magnitude: 1. */
   double(out: PrimeFieldElement, a: PrimeFieldElement): PrimeFieldElement {
     return this.add(out, a, a);
   }
@@ -1097,7 +1101,7 @@ export class PrimeField {
   }
 
   /**
-   * Sets out = a^e mod p for a public exponent e ≥ 0 and returns out. Not a
+   * Sets v = a^e mod p for a public exponent e ≥ 0 and returns v. Not a
    * hot path: the exponent is converted with BigInt (allocates).
    */
   pow(out: PrimeFieldElement, a: PrimeFieldElement, e: bigint): PrimeFieldElement {
@@ -1107,10 +1111,10 @@ export class PrimeField {
   }
 
   /**
-   * Sets out = a⁻¹ mod p (Fermat: a^(p−2); the inverse of 0 is 0) and returns out.
+   * Sets v = a⁻¹ mod p (Fermat: a^(p−2); the inverse of 0 is 0) and returns v.
    * Fixed operation sequence. Output normalized: yes. Output max magnitude: 1.
    */
-  inverse(out: PrimeFieldElement, a: PrimeFieldElement): PrimeFieldElement {
+  invert(out: PrimeFieldElement, a: PrimeFieldElement): PrimeFieldElement {
     return this.powDigits(out, a, this.eInv);
   }
 
@@ -1122,14 +1126,14 @@ export class PrimeField {
     return 0;
   }
 
-  /** Returns true iff a is a square (0 counts as a square). */
+  /** Reports whether a is a square (0 counts as a square). */
   isSquare(a: PrimeFieldElement): boolean {
     return this.legendre(a) !== -1;
   }
 
   /**
-   * Sets out to a square root of a when one exists and returns true;
-   * otherwise leaves out unspecified and returns false. Which root is
+   * Sets v = a square root of a and reports whether a is a square (v is
+   * unspecified when it is not). Which root is
    * returned is unspecified (pick a sign with isOdd / isLexLargest). Uses
    * the fixed-sequence Tonelli–Shanks of [RFC9380] I.4 with z^Q precomputed
    * once per field: one exponentiation to (Q−1)/2, then s(s−1)/2 squarings
@@ -1165,7 +1169,7 @@ export class PrimeField {
   }
 
   /**
-   * Sets out = flag ? b : a (flag is 0 or 1) without a branch and returns out.
+   * Sets v = flag ? b : a (flag is 0 or 1) without a branch and returns v.
    */
   cmov(out: PrimeFieldElement, a: PrimeFieldElement, b: PrimeFieldElement, flag: number): PrimeFieldElement {
     const n = this.limbs;
@@ -1173,29 +1177,29 @@ export class PrimeField {
     return out;
   }
 
-  /** Returns true iff a = b (all limbs compared, no early exit). */
+  /** Reports whether a = b (all limbs compared, no early exit). */
   equals(a: PrimeFieldElement, b: PrimeFieldElement): boolean {
     let d = 0;
     for (let i = 0; i < this.limbs; i++) d += Math.abs(a[i]! - b[i]!);
     return d === 0;
   }
 
-  /** Returns true iff a = 0. */
+  /** Reports whether a = 0. */
   isZero(a: PrimeFieldElement): boolean {
     return this.equals(a, this.zeroL);
   }
 
-  /** Returns true iff a = 1. */
+  /** Reports whether a = 1. */
   isOne(a: PrimeFieldElement): boolean {
     return this.equals(a, this.oneM);
   }
 
-  /** Returns true iff the canonical value of a is odd (one Montgomery reduction). */
+  /** Reports whether the canonical value of a is odd (one Montgomery reduction). */
   isOdd(a: PrimeFieldElement): boolean {
     return (this.canonical(a)[0]! & 1) === 1;
   }
 
-  /** Returns true iff the canonical value of a is > (p − 1)/2 ("lexicographically largest"). */
+  /** Reports whether the canonical value of a is > (p − 1)/2 ("lexicographically largest"). */
   isLexLargest(a: PrimeFieldElement): boolean {
     const c = this.canonical(a);
     const h = this.halfP;
@@ -1252,18 +1256,18 @@ export class PrimeField {
   }
 
   /**
-   * Sets out from byteLength little-endian bytes and returns out. A value
-   * ≥ p throws StrataError ERR_NON_CANONICAL unless `{ reduce: true }`; a
-   * wrong length throws ERR_BAD_LENGTH; an `out` that is not an element of
-   * this field, a non-Uint8Array, non-object options or a non-boolean
-   * `reduce` throw TypeError.
+   * Sets v = the byteLength-byte little-endian integer b and returns v. A
+   * value ≥ p throws StrataError ERR_NON_CANONICAL unless `{ reduce: true }`
+   * (then v = b mod p); a wrong length throws ERR_BAD_LENGTH; a `v` that is
+   * not an element of this field, a non-Uint8Array, non-object options or a
+   * non-boolean `reduce` throw TypeError.
    */
-  fromBytesLE(out: PrimeFieldElement, bytes: Uint8Array, opts?: FromBytesOptions): PrimeFieldElement {
+  setBytesLE(out: PrimeFieldElement, bytes: Uint8Array, opts?: FromBytesOptions): PrimeFieldElement {
     return this.fromBytes(out, bytes, true, opts);
   }
 
-  /** Sets out from byteLength big-endian bytes and returns out (errors as fromBytesLE). */
-  fromBytesBE(out: PrimeFieldElement, bytes: Uint8Array, opts?: FromBytesOptions): PrimeFieldElement {
+  /** Sets v = the byteLength-byte big-endian integer b and returns v (errors as setBytesLE). */
+  setBytesBE(out: PrimeFieldElement, bytes: Uint8Array, opts?: FromBytesOptions): PrimeFieldElement {
     return this.fromBytes(out, bytes, false, opts);
   }
 
