@@ -117,11 +117,11 @@ const DEC_NEGATIVE_ZERO = 3;
  * code. Variable time (public input).
  */
 function decodeXY(x: Fe25519, y: Fe25519, b: Uint8Array, off: number, zip215: boolean): number {
-  if (!y.trySetBytes(b, zip215, off)) return DEC_NON_CANONICAL_Y;
+  if (!y.trySetBytes(b, off, { allowNonCanonical: zip215 })) return DEC_NON_CANONICAL_Y;
   const sign = b[off + 31]! >>> 7;
   const yy = fA.square(y);
   const u = fB.sub(yy, ONE); // y² − 1
-  const v = fC.mul(yy, FE_D).add(ONE); // d·y² + 1
+  const v = fC.mul(yy, FE_D).add(fC, ONE); // d·y² + 1
   if (!x.sqrtRatio(u, v)) return DEC_NOT_ON_CURVE;
   if (sign === 0) return DEC_OK;
   // sqrtRatio returns the even root; negate it when the sign bit asks for odd.
@@ -129,7 +129,7 @@ function decodeXY(x: Fe25519, y: Fe25519, b: Uint8Array, off: number, zip215: bo
   // strict decoding rejects "−0"): the test canonicalizes x, so half of all
   // decodings skip it (measured 0.4 µs of a 13 µs decoding).
   if (x.isZero()) return zip215 ? DEC_OK : DEC_NEGATIVE_ZERO;
-  x.negate();
+  x.negate(x);
   return DEC_OK;
 }
 
@@ -202,14 +202,14 @@ export class PointAffine {
     const q = b === undefined ? a : b;
     const xx = fA.mul(p.x, q.x);
     const yy = fB.mul(p.y, q.y);
-    const t = fC.mul(xx, yy).mul(FE_D); // d·x1x2y1y2
-    const nx = fD.add(p.x, p.y).mul(fE.add(q.x, q.y)).sub(xx).sub(yy); // x1y2 + y1x2 (magnitude 3)
+    const t = fC.mul(xx, yy).mul(fC, FE_D); // d·x1x2y1y2
+    const nx = fD.add(p.x, p.y).mul(fD, fE.add(q.x, q.y)).sub(fD, xx).sub(fD, yy); // x1y2 + y1x2 (magnitude 3)
     const ny = fE.add(yy, xx); // y1y2 − a·x1x2 (magnitude 2)
     const d1 = fF.add(ONE, t); // 1 + t
     const d2 = fG.sub(ONE, t); // 1 − t
-    const inv = fH.mul(d1, d2).invert(); // 1/((1 + t)(1 − t))
-    this.x.mul(nx, d2).mul(inv);
-    this.y.mul(ny, d1).mul(inv);
+    const inv = fH.mul(d1, d2).invert(fH); // 1/((1 + t)(1 − t))
+    this.x.mul(nx, d2).mul(this.x, inv);
+    this.y.mul(ny, d1).mul(this.y, inv);
     return this;
   }
 
@@ -232,13 +232,13 @@ export class PointAffine {
     const xx = fA.square(p.x);
     const yy = fB.square(p.y);
     const xy2 = fC.mul(p.x, p.y);
-    xy2.add(xy2); // 2xy (magnitude 2)
+    xy2.add(xy2, xy2); // 2xy (magnitude 2)
     const d1 = fD.sub(yy, xx); // y² − x² = 1 + d·x²y²
     const ny = fE.add(yy, xx); // y² + x²
     const d2 = fF.sub(TWO, d1); // 2 − y² + x² = 1 − d·x²y² (magnitude 3)
-    const inv = fG.mul(d1, d2).invert();
-    this.x.mul(xy2, d2).mul(inv);
-    this.y.mul(ny, d1).mul(inv);
+    const inv = fG.mul(d1, d2).invert(fG);
+    this.x.mul(xy2, d2).mul(this.x, inv);
+    this.y.mul(ny, d1).mul(this.y, inv);
     return this;
   }
 
@@ -257,7 +257,7 @@ export class PointAffine {
     const xx = fA.square(this.x);
     const yy = fB.square(this.y);
     const lhs = fC.sub(yy, xx);
-    const rhs = fD.mul(xx, yy).mul(FE_D).add(ONE);
+    const rhs = fD.mul(xx, yy).mul(fD, FE_D).add(fD, ONE);
     return lhs.equals(rhs);
   }
 
@@ -332,15 +332,15 @@ export class PointProj {
     const B = fB.square(A);
     const C = fC.mul(a.X, b.X);
     const D = fD.mul(a.Y, b.Y);
-    const E = fE.mul(C, D).mul(FE_D);
+    const E = fE.mul(C, D).mul(fE, FE_D);
     const F = fF.sub(B, E);
     const G = fG.add(B, E);
     // (X1 + Y1)(X2 + Y2) − C − D
     const H = fH.add(a.X, a.Y);
     const t = fE.add(b.X, b.Y);
-    H.mul(t).sub(C).sub(D);
-    this.X.mul(A, F).mul(H);
-    this.Y.mul(A, G).mul(fE.add(D, C)); // Y3 = A·G·(D − a·C) with a = −1
+    H.mul(H, t).sub(H, C).sub(H, D);
+    this.X.mul(A, F).mul(this.X, H);
+    this.Y.mul(A, G).mul(this.Y, fE.add(D, C)); // Y3 = A·G·(D − a·C) with a = −1
     this.Z.mul(F, G);
     return this;
   }
@@ -354,14 +354,14 @@ export class PointProj {
     const B = fB.square(p.Z); // Z1²
     const C = fC.mul(p.X, q.x);
     const D = fD.mul(p.Y, q.y);
-    const E = fE.mul(C, D).mul(FE_D);
+    const E = fE.mul(C, D).mul(fE, FE_D);
     const F = fF.sub(B, E);
     const G = fG.add(B, E);
     // (X1 + Y1)(x2 + y2) − C − D (magnitude 3)
-    const H = fH.add(p.X, p.Y).mul(fE.add(q.x, q.y)).sub(C).sub(D);
+    const H = fH.add(p.X, p.Y).mul(fH, fE.add(q.x, q.y)).sub(fH, C).sub(fH, D);
     // p.Z is read before this.Z is written (this may be p).
-    this.X.mul(p.Z, F).mul(H);
-    this.Y.mul(p.Z, G).mul(fA.add(D, C)); // Y3 = Z1·G·(D − a·C), a = −1
+    this.X.mul(p.Z, F).mul(this.X, H);
+    this.Y.mul(p.Z, G).mul(this.Y, fA.add(D, C)); // Y3 = Z1·G·(D − a·C), a = −1
     this.Z.mul(F, G);
     return this;
   }
@@ -369,15 +369,15 @@ export class PointProj {
   /** Sets this = 2·a (or 2·this) and returns this. [EFD] dbl-2008-bbjlp (a = −1): 3M + 4S. */
   double(a?: PointProj): this {
     const p = a === undefined ? this : a;
-    const B = fB.add(p.X, p.Y).square();
+    const B = fB.add(p.X, p.Y).square(fB);
     const C = fC.square(p.X);
     const D = fD.square(p.Y);
     const E = fE.negate(C); // a·C
     const F = fF.add(E, D);
     const H = fH.square(p.Z);
-    const J = fG.sub(F, H).sub(H);
-    this.X.sub(B, C).sub(D).mul(J);
-    this.Y.sub(E, D).mul(F);
+    const J = fG.sub(F, H).sub(fG, H);
+    this.X.sub(B, C).sub(this.X, D).mul(this.X, J);
+    this.Y.sub(E, D).mul(this.Y, F);
     this.Z.mul(F, J);
     return this;
   }
@@ -385,7 +385,7 @@ export class PointProj {
   /** Sets this = −a (or −this) and returns this. */
   negate(a?: PointProj): this {
     if (a !== undefined) this.set(a);
-    this.X.negate();
+    this.X.negate(this.X);
     return this;
   }
 
@@ -405,8 +405,8 @@ export class PointProj {
     const xx = fA.square(this.X);
     const yy = fB.square(this.Y);
     const zz = fC.square(this.Z);
-    const lhs = fD.sub(yy, xx).mul(zz);
-    const rhs = fE.square(zz).add(fF.mul(xx, yy).mul(FE_D));
+    const lhs = fD.sub(yy, xx).mul(fD, zz);
+    const rhs = fE.square(zz).add(fE, fF.mul(xx, yy).mul(fF, FE_D));
     return lhs.equals(rhs);
   }
 
@@ -447,7 +447,7 @@ export class PointNiels {
   setAffine(a: PointAffine): this {
     this.yPlusX.add(a.y, a.x).carry();
     this.yMinusX.sub(a.y, a.x).carry();
-    this.xy2d.mul(a.x, a.y).mul(FE_D2);
+    this.xy2d.mul(a.x, a.y).mul(this.xy2d, FE_D2);
     return this;
   }
 
@@ -458,7 +458,7 @@ export class PointNiels {
     const y = fC.mul(p.Y, zi);
     this.yPlusX.add(y, x).carry();
     this.yMinusX.sub(y, x).carry();
-    this.xy2d.mul(x, y).mul(FE_D2);
+    this.xy2d.mul(x, y).mul(this.xy2d, FE_D2);
     return this;
   }
 
@@ -531,7 +531,7 @@ export class PointCached {
   negate(a?: PointCached): this {
     if (a !== undefined) this.set(a);
     this.yPlusX.cswap(this.yMinusX, 1);
-    this.t2d.negate();
+    this.t2d.negate(this.t2d);
     return this;
   }
 
@@ -754,11 +754,11 @@ export class Point {
   add(a: Point, b?: Point): this {
     const p = b === undefined ? this : a;
     const q = b === undefined ? a : b;
-    const A = fA.sub(p.Y, p.X).mul(fB.sub(q.Y, q.X));
-    const Bv = fB.add(p.Y, p.X).mul(fC.add(q.Y, q.X));
-    const C = fC.mul(p.T, q.T).mul(FE_D2);
+    const A = fA.sub(p.Y, p.X).mul(fA, fB.sub(q.Y, q.X));
+    const Bv = fB.add(p.Y, p.X).mul(fB, fC.add(q.Y, q.X));
+    const C = fC.mul(p.T, q.T).mul(fC, FE_D2);
     const D = fD.mul(p.Z, q.Z);
-    D.add(D);
+    D.add(D, D);
     return this.finishAdd(A, Bv, C, D);
   }
 
@@ -767,11 +767,11 @@ export class Point {
     const p = b === undefined ? this : a;
     const q = b === undefined ? a : b;
     // −q = (−X : Y : Z : −T): swap the roles of Y+X and Y−X and negate T.
-    const A = fA.sub(p.Y, p.X).mul(fB.add(q.Y, q.X));
-    const Bv = fB.add(p.Y, p.X).mul(fC.sub(q.Y, q.X));
-    const C = fC.mul(p.T, q.T).mul(FE_D2).negate();
+    const A = fA.sub(p.Y, p.X).mul(fA, fB.add(q.Y, q.X));
+    const Bv = fB.add(p.Y, p.X).mul(fB, fC.sub(q.Y, q.X));
+    const C = fC.mul(p.T, q.T).mul(fC, FE_D2).negate(fC);
     const D = fD.mul(p.Z, q.Z);
-    D.add(D);
+    D.add(D, D);
     return this.finishAdd(A, Bv, C, D);
   }
 
@@ -780,8 +780,8 @@ export class Point {
    * this. [EFD] add-2008-hwcd-3 with 2Z2 and 2d·T2 precomputed: 8M.
    */
   addCached(q: PointCached, p: Point = this): this {
-    const A = fA.sub(p.Y, p.X).mul(q.yMinusX);
-    const Bv = fB.add(p.Y, p.X).mul(q.yPlusX);
+    const A = fA.sub(p.Y, p.X).mul(fA, q.yMinusX);
+    const Bv = fB.add(p.Y, p.X).mul(fB, q.yPlusX);
     const C = fC.mul(p.T, q.t2d);
     const D = fD.mul(p.Z, q.z2);
     return this.finishAdd(A, Bv, C, D);
@@ -789,9 +789,9 @@ export class Point {
 
   /** Sets this = p − q for a cached operand (p defaults to this) and returns this (8M). */
   subCached(q: PointCached, p: Point = this): this {
-    const A = fA.sub(p.Y, p.X).mul(q.yPlusX);
-    const Bv = fB.add(p.Y, p.X).mul(q.yMinusX);
-    const C = fC.mul(p.T, q.t2d).negate();
+    const A = fA.sub(p.Y, p.X).mul(fA, q.yPlusX);
+    const Bv = fB.add(p.Y, p.X).mul(fB, q.yMinusX);
+    const C = fC.mul(p.T, q.t2d).negate(fC);
     const D = fD.mul(p.Z, q.z2);
     return this.finishAdd(A, Bv, C, D);
   }
@@ -802,8 +802,8 @@ export class Point {
    * the table): 7M.
    */
   addNiels(q: PointNiels, p: Point = this): this {
-    const A = fA.sub(p.Y, p.X).mul(q.yMinusX);
-    const Bv = fB.add(p.Y, p.X).mul(q.yPlusX);
+    const A = fA.sub(p.Y, p.X).mul(fA, q.yMinusX);
+    const Bv = fB.add(p.Y, p.X).mul(fB, q.yPlusX);
     const C = fC.mul(p.T, q.xy2d);
     const D = fD.add(p.Z, p.Z);
     return this.finishAdd(A, Bv, C, D);
@@ -811,9 +811,9 @@ export class Point {
 
   /** Sets this = p − q for an affine precomputed operand (p defaults to this) and returns this (7M). */
   subNiels(q: PointNiels, p: Point = this): this {
-    const A = fA.sub(p.Y, p.X).mul(q.yPlusX);
-    const Bv = fB.add(p.Y, p.X).mul(q.yMinusX);
-    const C = fC.mul(p.T, q.xy2d).negate();
+    const A = fA.sub(p.Y, p.X).mul(fA, q.yPlusX);
+    const Bv = fB.add(p.Y, p.X).mul(fB, q.yMinusX);
+    const C = fC.mul(p.T, q.xy2d).negate(fC);
     const D = fD.add(p.Z, p.Z);
     return this.finishAdd(A, Bv, C, D);
   }
@@ -851,7 +851,7 @@ export class Point {
     const Bv = fB.square(p.Y);
     const C = fC.square(p.Z); // C of the formula is 2·Z²: folded into F below
     const H = negSum(fH, A, Bv); // D − B with D = a·A = −A (magnitude 2)
-    const E = fE.add(p.X, p.Y).square().add(H); // (X + Y)² − A − B (magnitude 3)
+    const E = fE.add(p.X, p.Y).square(fE).add(fE, H); // (X + Y)² − A − B (magnitude 3)
     const G = fG.sub(Bv, A); // D + B (magnitude 2)
     const F = subTwice(fF, G, C); // G − 2Z² (magnitude 4)
     this.X.mul(E, F);
@@ -872,7 +872,7 @@ export class Point {
     const Bv = fB.square(p.Y);
     const C = fC.square(p.Z);
     const H = negSum(fH, A, Bv);
-    const E = fE.add(p.X, p.Y).square().add(H);
+    const E = fE.add(p.X, p.Y).square(fE).add(fE, H);
     const G = fG.sub(Bv, A);
     const F = subTwice(fF, G, C);
     this.X.mul(E, F);
@@ -892,8 +892,8 @@ export class Point {
   /** Sets this = −a (or −this) and returns this: (−X : Y : Z : −T). */
   negate(a?: Point): this {
     if (a !== undefined && a !== this) this.set(a);
-    this.X.negate();
-    this.T.negate();
+    this.X.negate(this.X);
+    this.T.negate(this.T);
     return this;
   }
 
@@ -932,8 +932,8 @@ export class Point {
     const xx = fA.square(this.X);
     const yy = fB.square(this.Y);
     const zz = fC.square(this.Z);
-    const lhs = fD.sub(yy, xx).mul(zz);
-    const rhs = fE.square(zz).add(fF.mul(xx, yy).mul(FE_D));
+    const lhs = fD.sub(yy, xx).mul(fD, zz);
+    const rhs = fE.square(zz).add(fE, fF.mul(xx, yy).mul(fF, FE_D));
     if (!lhs.equals(rhs)) return false;
     return fG.mul(this.X, this.Y).equals(fH.mul(this.Z, this.T));
   }
@@ -1028,7 +1028,7 @@ function forEachAffine(points: readonly Point[], visit: (i: number, x: Fe25519, 
     const p = points[i]!;
     if (i > 0) batchZi.mul(inv, prefixPool[i - 1]!);
     else batchZi.set(inv);
-    inv.mul(p.Z); // now 1 / (Z0·…·Zi−1)
+    inv.mul(inv, p.Z); // now 1 / (Z0·…·Zi−1)
     visit(i, batchX.mul(p.X, batchZi), batchY.mul(p.Y, batchZi));
   }
 }

@@ -527,14 +527,14 @@ export class Ed25519Curve implements Curve {
     if (!(sig instanceof Uint8Array)) throw new TypeError(`ed25519 verify: expected a Uint8Array signature, got ${describe(sig)}`);
     if (sig.length !== 64) return false;
     const S = new Scalar25519();
-    if (!S.trySetCanonicalBytes(sig, 32)) return false;
+    if (!S.trySetBytes(sig, 32)) return false;
     const R = E.Point.tryFromBytes(sig.subarray(0, 32));
     if (R === null) return false;
     const h = new Uint8Array(96);
     h.set(sig.subarray(0, 32), 0);
     A.putBytes(h, 32);
     h.set(msg, 64);
-    const k = tmpScalar.setWideBytes(sha512(h)).negate();
+    const k = tmpScalar.setWideBytes(sha512(h)).negate(tmpScalar);
     // [S]B − [k]A = (−k)·A + S·B
     const lhs = E.doubleScalarMultBaseNonConst(k, A, S, new E.Point());
     return lhs.equals(R);
@@ -608,7 +608,7 @@ export class Ed25519Curve implements Curve {
     if (!(bytes instanceof Uint8Array)) throw new TypeError(`ed25519 scalar: expected Uint8Array, got ${describe(bytes)}`);
     if (bytes.length !== 32) throw new StrataError(ErrorCode.BAD_LENGTH, `ed25519 scalar: expected 32 bytes, got ${bytes.length}`);
     const r = this.outScalar(out);
-    if (!r.k.trySetCanonicalBytes(bytes, 0)) {
+    if (!r.k.trySetBytes(bytes, 0)) {
       throw new StrataError(ErrorCode.NON_CANONICAL, 'ed25519 scalar: expected a little-endian value below ℓ, got one ≥ ℓ');
     }
     return r;

@@ -77,7 +77,7 @@ const R256 = (() => {
   const b = new Uint8Array(32);
   const hexs = '000000000000000000000000000000014551231950b75fc4402da1732fc9bebf';
   for (let i = 0; i < 32; i++) b[i] = parseInt(hexs.slice(2 * i, 2 * i + 2), 16);
-  s.setBytes(b);
+  s.setBytesReduced(b);
   return s;
 })();
 
@@ -132,30 +132,30 @@ export class Secp256k1Scalar implements Scalar {
   }
   /** Sets this = a + b and returns this. */
   setAdd(a: Scalar, b: Scalar): this {
-    this.k.add2(this.of(a), this.of(b));
+    this.k.add(this.of(a), this.of(b));
     return this;
   }
   /** Sets this = a − b and returns this. */
   setSub(a: Scalar, b: Scalar): this {
     const bk = this.of(b);
     const ak = this.of(a);
-    subScratch.negateVal(bk);
-    this.k.add2(ak, subScratch);
+    subScratch.negate(bk);
+    this.k.add(ak, subScratch);
     return this;
   }
   /** Sets this = a · b and returns this. */
   setMul(a: Scalar, b: Scalar): this {
-    this.k.mul2(this.of(a), this.of(b));
+    this.k.mul(this.of(a), this.of(b));
     return this;
   }
   /** Sets this = −a and returns this. */
   setNegate(a: Scalar): this {
-    this.k.negateVal(this.of(a));
+    this.k.negate(this.of(a));
     return this;
   }
   /** Sets this = a⁻¹ (constant sequence; 0 for 0) and returns this. */
   setInverse(a: Scalar): this {
-    this.k.set(this.of(a)).inverse();
+    this.k.set(this.of(a)).invert(this.k);
     return this;
   }
   /** Returns the 32-byte big-endian encoding. */
@@ -368,7 +368,7 @@ export class Secp256k1Curve implements Curve {
     const b = rand(32);
     if (!(b instanceof Uint8Array) || b.length !== 32) throw new RangeError(`random source: expected 32 bytes, got ${describe(b)}`);
     const r = this.outScalar(out);
-    r.k.setBytes(b);
+    r.k.setBytesReduced(b);
     return r;
   }
   /** Returns n as a scalar (uint32 only: TypeError for a non-number, RangeError otherwise). */
@@ -384,7 +384,7 @@ export class Secp256k1Curve implements Curve {
     checkLen('secp256k1 scalarFromBytes', bytes, 32);
     for (let i = 0; i < 32; i++) buf32[i] = bytes[31 - i]!;
     const r = new Secp256k1Scalar(this);
-    r.k.setBytes(buf32);
+    r.k.setBytesReduced(buf32);
     buf32.fill(0);
     return r;
   }
@@ -399,7 +399,7 @@ export class Secp256k1Curve implements Curve {
     if (z === 0 || z === 32) return r;
     buf32.copyWithin(0, z);
     buf32.fill(0, 32 - z);
-    if (r.k.setBytes(buf32)) {
+    if (r.k.setBytesReduced(buf32)) {
       throw new StrataError(
         ErrorCode.OUT_OF_RANGE,
         'secp256k1 hashToScalar: expected the left-aligned hash below n, got an overflow (go-dleq panics here)',
@@ -553,7 +553,7 @@ export class Secp256k1Curve implements Curve {
     const d = this.s(s);
     const digest = sha256(this.encodePoint(P));
     const e = new ModNScalar();
-    e.setBytes(digest);
+    e.setBytesReduced(digest);
     const k = new ModNScalar();
     const kInv = new ModNScalar();
     const r = new ModNScalar();
@@ -573,17 +573,17 @@ export class Secp256k1Curve implements Curve {
         C.scalarBaseMult(k, R);
         R.toAffine();
         R.x.putBytes(buf32, 0);
-        r.setBytes(buf32);
+        r.setBytesReduced(buf32);
         if (r.isZero()) continue;
-        kInv.set(k).inverse();
-        sig.mul2(r, d).add(e).mul(kInv); // s = k⁻¹·(e + r·d)
+        kInv.set(k).invert(kInv);
+        sig.mul(r, d).add(sig, e).mul(sig, kInv); // s = k⁻¹·(e + r·d)
         if (sig.isZero()) continue;
         return derSignature(r, sig);
       }
     } finally {
       seed.fill(0);
-      k.zero();
-      kInv.zero();
+      k.setZero();
+      kInv.setZero();
     }
   }
 
@@ -600,16 +600,16 @@ export class Secp256k1Curve implements Curve {
     if (rs === null || Q.isInfinity()) return false;
     const [r, s] = rs;
     const e = new ModNScalar();
-    e.setBytes(sha256(msg));
-    const w = new ModNScalar().inverseValNonConst(s);
-    const u1 = new ModNScalar().mul2(e, w);
-    const u2 = new ModNScalar().mul2(r, w);
+    e.setBytesReduced(sha256(msg));
+    const w = new ModNScalar().invertNonConst(s);
+    const u1 = new ModNScalar().mul(e, w);
+    const u2 = new ModNScalar().mul(r, w);
     const X = C.doubleScalarMultNonConst(u1, u2, Q, new JacobianPoint());
     if (X.isInfinity()) return false;
     X.toAffine();
     X.x.putBytes(buf32, 0);
     const v = new ModNScalar();
-    v.setBytes(buf32);
+    v.setBytesReduced(buf32);
     return v.equals(r);
   }
 
@@ -673,7 +673,7 @@ export class Secp256k1Curve implements Curve {
   decodeScalar(bytes: Uint8Array, out?: Scalar): Scalar {
     checkLen('secp256k1 scalar', bytes, 32);
     const r = this.outScalar(out);
-    r.k.setBytes(bytes);
+    r.k.setBytesReduced(bytes);
     return r;
   }
 }
@@ -704,9 +704,9 @@ function checkLen(what: string, b: unknown, len: number): Uint8Array {
 
 /** Sets out = int_BE(h) mod n for a 64-byte h: hi·(2^256 mod n) + lo. `out` must not be wideHi / wideLo. */
 function reduceWide(h: Uint8Array, out: ModNScalar): void {
-  wideHi.setBytes(h.subarray(0, 32));
-  wideLo.setBytes(h.subarray(32, 64));
-  out.mul2(wideHi, R256).add(wideLo);
+  wideHi.setBytesReduced(h.subarray(0, 32));
+  wideLo.setBytesReduced(h.subarray(32, 64));
+  out.mul(wideHi, R256).add(out, wideLo);
 }
 
 function sha3Free512(seed: Uint8Array): Uint8Array {
@@ -764,7 +764,7 @@ function parseDer(sig: Uint8Array): [ModNScalar, ModNScalar] | null {
     const b = new Uint8Array(32);
     b.set(body.subarray(start), 32 - (n - start));
     const v = new ModNScalar();
-    if (v.setBytes(b) || v.isZero()) return null; // ≥ n, or zero
+    if (v.setBytesReduced(b) || v.isZero()) return null; // ≥ n, or zero
     out.push(v);
     o += 2 + n;
   }
