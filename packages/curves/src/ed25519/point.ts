@@ -106,6 +106,9 @@ function zip215Of(what: string, opts: PointDecodeOptions | undefined): boolean {
   return o === undefined ? true : expectBoolean(`${what} zip215`, o.zip215, true);
 }
 
+/** ZIP-215 y decoding option, one frozen object (decoding allocates nothing). */
+const ALLOW_NON_CANONICAL = Object.freeze({ allowNonCanonical: true });
+
 /** Result codes of the internal decoder. */
 const DEC_OK = 0;
 const DEC_NON_CANONICAL_Y = 1;
@@ -117,7 +120,7 @@ const DEC_NEGATIVE_ZERO = 3;
  * code. Variable time (public input).
  */
 function decodeXY(x: Fe25519, y: Fe25519, b: Uint8Array, off: number, zip215: boolean): number {
-  if (!y.trySetBytes(b, off, { allowNonCanonical: zip215 })) return DEC_NON_CANONICAL_Y;
+  if (!y.trySetBytes(b, off, zip215 ? ALLOW_NON_CANONICAL : undefined)) return DEC_NON_CANONICAL_Y;
   const sign = b[off + 31]! >>> 7;
   const yy = fA.square(y);
   const u = fB.sub(yy, ONE); // y² − 1
@@ -182,7 +185,7 @@ export class PointAffine {
   /** Sets this = −a (or −this) and returns this: (−x, y). */
   negate(a?: PointAffine): this {
     if (a !== undefined) this.y.set(a.y);
-    this.x.negate(a === undefined ? undefined : a.x);
+    this.x.negate(a === undefined ? this.x : a.x);
     return this;
   }
 

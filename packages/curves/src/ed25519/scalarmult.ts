@@ -736,7 +736,8 @@ function combPrepare(what: string, k: ScalarLike): void {
   if (isScalar(k)) k.putBytes(kbufA, 0);
   else {
     scalarToBytes(what, k, kbuf32);
-    redScalar.setBytesModOrder(kbuf32).putBytes(kbufA, 0);
+    redScalar.setBytesReduced(kbuf32);
+    redScalar.putBytes(kbufA, 0);
     kbuf32.fill(0);
   }
   radix16(digits, kbufA);
