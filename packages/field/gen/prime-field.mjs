@@ -145,7 +145,7 @@ export function primeFieldKernels() {
     ' * int32, carries are `v >> 24` (arithmetic shift: 0/1, or −1 for a borrow)',
     ' * and the final choice is a mask select. Integer carries keep the serial',
     ' * carry chain at ~2 cycles per limb (the double-precision floor chain of',
-    ' * the generic path was latency-bound: ~107 ns per dependent add).',
+    ' * the generic path was latency-bound).',
     ' */',
     add11(),
     '',

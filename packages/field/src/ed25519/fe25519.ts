@@ -8,15 +8,11 @@
  * as doubles and MAY BE NEGATIVE; every operation is exact because every
  * intermediate stays below 2^53 in magnitude (proof below).
  *
- * Why this layout — measured on the project machine (node 20, CPU time of
- * 2·10^6 multiplications, script in the package README, "ed25519"):
- *
- *   | representation                                   | mul     |
- *   |--------------------------------------------------|---------|
- *   | 15 × 17-bit limbs, Float64, interleaved carries  | ~63 ns  |
- *   | 16 × 16-bit limbs, Float64 (TweetNaCl layout)    | ~112 ns |
- *   | BigInt (a·b) % p                                 | ~190 ns (allocates) |
- *   | 12 × 21.25-bit mixed radix, Float64 (prototype)  | ~53 ns mul, but square no faster and only 2 bits of headroom |
+ * Why this layout: of the representations measured side by side (time per
+ * multiplication), 15 × 17-bit limbs in doubles with interleaved carries
+ * beat 16 × 16-bit limbs (the TweetNaCl layout) by a wide margin and BigInt
+ * (a·b) % p, which also allocates; a 12 × 21.25-bit mixed-radix prototype
+ * was faster for mul only, with square no faster and just 2 bits of headroom.
  *
  * The 15 × 17 schoolbook product is 225 double multiplications with the
  * wrap-around 2^255 ≡ 19 folded into the same pass (operands pre-scaled by
@@ -64,10 +60,10 @@
  *   t6, t11 within 2^17 + 2^8.3 and every other limb in [0, 2^17): the
  *   invariant |limb| ≤ M holds for the next squaring. After the loop the
  *   three closing carries move at most ±1 into t2, t7, t12, so the result
- *   has every limb in [−1, 2^17]: loose. (Measured, interleaved A/B in one
- *   process: pow2k(250) 9.5 → 8.2 µs, invert 10.8 → 9.3–9.5 µs; most of it
- *   comes from reading the two carry constants from a table instead of
- *   literals, see sqrNKernel — the short network alone measured ~2–4%.)
+ *   has every limb in [−1, 2^17]: loose. (Why: measured against repeated
+ *   `square`, most of pow2k's gain comes from reading the two carry
+ *   constants from a table instead of literals, see sqrNKernel; the short
+ *   network alone is a few per cent.)
  * - Anything that reads the value (`bytes`, `isZero`, `isNegative`,
  *   `equals`) fully reduces a copy first, so it accepts magnitude ≤ 2^30.
  *

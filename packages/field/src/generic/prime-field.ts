@@ -641,7 +641,7 @@ function montSqr11P1(out: Float64Array, a: Float64Array, p: Float64Array): void 
  * int32, carries are `v >> 24` (arithmetic shift: 0/1, or −1 for a borrow)
  * and the final choice is a mask select. Integer carries keep the serial
  * carry chain at ~2 cycles per limb (the double-precision floor chain of
- * the generic path was latency-bound: ~107 ns per dependent add).
+ * the generic path was latency-bound).
  */
 function add11(out: Float64Array, a: Float64Array, b: Float64Array, p: Float64Array): void {
   let v = 0;
