@@ -116,10 +116,10 @@ export const SIZE_USES: readonly SizeUse[] = [
       imports: "{ FieldVal } from '@strata/field'",
       source: `import { FieldVal } from '@strata/field';
 export function run(a, b) {
-  const x = new FieldVal(); x.setBytes(a);
-  const y = new FieldVal(); y.setBytes(b);
-  x.mul(y).inverse();
-  return x.sqrt() ? x.normalize().bytes() : null;
+  const x = new FieldVal(); x.setBytesReduced(a);
+  const y = new FieldVal(); y.setBytesReduced(b);
+  x.mul(x, y).invert(x);
+  return x.sqrt(x) ? x.normalize().bytes() : null;
 }`,
     },
     noble: {
@@ -144,7 +144,7 @@ export function run(a, b) {
 import { ModNScalar } from '@strata/field';
 export function run(pub, k) {
   const P = secp256k1.parsePubKey(pub);
-  const s = new ModNScalar(); s.setBytes(k);
+  const s = new ModNScalar(); s.setBytesReduced(k);
   const Q = secp256k1.scalarBaseMult(s);
   return [secp256k1.serializeCompressed(P), secp256k1.serializeCompressed(Q)];
 }`,

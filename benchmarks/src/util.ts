@@ -122,6 +122,7 @@ export function method(obj: Loose | undefined, names: readonly string[], where: 
  */
 const STRATA_IMPORTS: Readonly<Record<string, () => Promise<unknown>>> = {
   '@strata/field': () => import('@strata/field'),
+  '@strata/field/alternatives': () => import('@strata/field/alternatives'),
   '@strata/curves': () => import('@strata/curves'),
   '@strata/ed25519-batch': () => import('@strata/ed25519-batch'),
   '@strata/ed25519-batch/parallel': () => import('@strata/ed25519-batch/parallel'),

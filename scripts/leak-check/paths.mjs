@@ -85,8 +85,8 @@ export function buildPaths(lib) {
     samples: 20_000, quick: 2_000, batch: 1_000,
     variants: specialValues(P_SECP, 'be', { extra: [] }).map((v) => (v.label === 'order − 1' ? { ...v, label: 'p − 1' } : v)),
     random: () => randomBytes(),
-    prepare: (b) => { const f = new FieldVal(); f.setBytes(b); return f; },
-    run: (f) => f.inverse(),
+    prepare: (b) => { const f = new FieldVal(); f.setBytesReduced(b); return f; },
+    run: (f) => f.invert(f),
   });
   paths.push({
     name: 'field/FieldVal.sqrt',
@@ -99,8 +99,8 @@ export function buildPaths(lib) {
       { label: 'zero', bytes: be(0n) },
     ],
     random: () => randomBytes(),
-    prepare: (b) => { const f = new FieldVal(); f.setBytes(b); return f; },
-    run: (f) => f.sqrt(),
+    prepare: (b) => { const f = new FieldVal(); f.setBytesReduced(b); return f; },
+    run: (f) => f.sqrt(f),
   });
   paths.push({
     name: 'field/ModNScalar.inverse',
@@ -108,8 +108,8 @@ export function buildPaths(lib) {
     samples: 20_000, quick: 2_000, batch: 1_000,
     variants: specialValues(N_SECP, 'be'),
     random: () => randomBytes(),
-    prepare: (b) => { const s = new ModNScalar(); s.setBytes(b); return s; },
-    run: (s) => s.inverse(),
+    prepare: (b) => { const s = new ModNScalar(); s.setBytesReduced(b); return s; },
+    run: (s) => s.invert(s),
   });
   paths.push({
     name: 'field/Fe25519.invert',
@@ -117,8 +117,8 @@ export function buildPaths(lib) {
     samples: 20_000, quick: 2_000, batch: 1_000,
     variants: specialValues(P_25519, 'le').map((v) => (v.label === 'order − 1' ? { ...v, label: 'p − 1' } : v)),
     random: () => { const b = randomBytes(); b[31] &= 0x7f; return b; },
-    prepare: (b) => { const f = new Fe25519(); if (!f.trySetBytes(b, true)) throw new Error('Fe25519 prepare'); return f; },
-    run: (f) => f.invert(),
+    prepare: (b) => { const f = new Fe25519(); if (!f.trySetBytes(b, 0, { allowNonCanonical: true })) throw new Error('Fe25519 prepare'); return f; },
+    run: (f) => f.invert(f),
   });
   paths.push({
     name: 'field/Scalar25519.invert',
@@ -126,8 +126,8 @@ export function buildPaths(lib) {
     samples: 4_000, quick: 400, batch: 200,
     variants: specialValues(L_25519, 'le'),
     random: () => randomBytes(),
-    prepare: (b) => new Scalar25519().setBytesModOrder(b),
-    run: (s) => s.invert(),
+    prepare: (b) => Scalar25519.fromBytesReduced(b),
+    run: (s) => s.invert(s),
   });
 
   // ---- L1 curves: constant-time scalar multiplication ----
@@ -138,7 +138,7 @@ export function buildPaths(lib) {
     return secp256k1.parsePubKey(secp256k1.serializeCompressed(secp256k1.scalarBaseMultNonConst(k)));
   })();
   const secpScalarVariants = specialValues(N_SECP, 'be', { extra: [['255 ones (2^255 − 1)', 2n ** 255n - 1n]] });
-  const modN = (b) => { const s = new ModNScalar(); s.setBytes(b); return s; };
+  const modN = (b) => { const s = new ModNScalar(); s.setBytesReduced(b); return s; };
   paths.push({
     name: 'curves/secp256k1.scalarBaseMult',
     secret: 'k in k·G',
@@ -158,8 +158,8 @@ export function buildPaths(lib) {
     run: (k) => secp256k1.scalarMult(k, secpP, secpOut),
   });
   const edOut = new ed25519.Point();
-  const edP = ed25519.Point.fromBytes(ed25519.scalarBaseMultNonConst(new Scalar25519().setBytesModOrder(randomBytes())).toBytes());
-  const modL = (b) => new Scalar25519().setBytesModOrder(b);
+  const edP = ed25519.Point.fromBytes(ed25519.scalarBaseMultNonConst(Scalar25519.fromBytesReduced(randomBytes())).toBytes());
+  const modL = (b) => Scalar25519.fromBytesReduced(b);
   paths.push({
     name: 'curves/ed25519.scalarBaseMult',
     secret: 'k in [k]B',

@@ -41,7 +41,7 @@ export async function strataK1(): Promise<StrataK1> {
   const ModNScalar = need(field, 'ModNScalar', '@strata/field');
   const scalar = (b: Uint8Array): Loose => {
     const s = new ModNScalar();
-    s.setBytes(b);
+    s.setBytesReduced(b);
     return s;
   };
   return {

@@ -25,7 +25,7 @@ function decredStyleCases(
   const cases: Record<string, Case> = {};
   const proto = Cls.prototype as Loose;
   const mk: Mk = () => new (Cls as unknown as new () => Loose)();
-  const setB = method(proto, ['setBytes', 'setByteSlice', 'setBytesBE'], where);
+  const setB = method(proto, ['setBytesReduced'], where);
   const from = (v: bigint): Loose => {
     const e = mk();
     e[setB](bigToBytesBE(v));
@@ -47,22 +47,16 @@ function decredStyleCases(
     cases[id] = tryCase((): Case => {
       switch (o) {
         case 'mul': {
-          if (typeof proto.mul2 === 'function') return { run: () => r.mul2(A(), B()), check: () => toBig(mk().mul2(from(3n), from(5n))) === 15n, note: 'mul2(a, b)' };
-          const m = method(proto, ['mul'], where);
-          const s = method(proto, ['set'], where);
-          return { run: () => r[s](A())[m](B()), note: 'set(a).mul(b)' };
+          method(proto, ['mul'], where);
+          return { run: () => r.mul(A(), B()), check: () => toBig(mk().mul(from(3n), from(5n))) === 15n, note: 'mul(a, b)' };
         }
         case 'square': {
-          if (typeof proto.squareVal === 'function') return { run: () => r.squareVal(A()), note: 'squareVal(a)' };
-          const m = method(proto, ['square', 'sqr'], where);
-          const s = method(proto, ['set'], where);
-          return { run: () => r[s](A())[m](), note: 'set(a).square()' };
+          method(proto, ['square'], where);
+          return { run: () => r.square(A()), note: 'square(a)' };
         }
         case 'add': {
-          if (typeof proto.add2 === 'function') return { run: () => r.add2(A(), B()), note: 'add2(a, b)' };
-          const m = method(proto, ['add'], where);
-          const s = method(proto, ['set'], where);
-          return { run: () => r[s](A())[m](B()), note: 'set(a).add(b)' };
+          method(proto, ['add'], where);
+          return { run: () => r.add(A(), B()), note: 'add(a, b)' };
         }
         case 'normalize': {
           const m = method(proto, ['normalize'], where);
@@ -71,7 +65,7 @@ function decredStyleCases(
           return { run: () => v[m](), note: 'normalize() of one value, as Go BenchmarkFieldNormalize' };
         }
         case 'sqrt': {
-          const m = method(proto, ['sqrtVal', 'squareRootVal', 'sqrt'], where);
+          const m = method(proto, ['sqrt'], where);
           return {
             run: () => r[m](S()),
             check: () => {
@@ -84,17 +78,12 @@ function decredStyleCases(
           };
         }
         case 'inverse': {
-          if (typeof proto.inverseVal === 'function') return { run: () => r.inverseVal(A()), note: 'inverseVal(a)' };
-          if (typeof proto.inverseValNonConst === 'function') return { run: () => r.inverseValNonConst(A()), note: 'inverseValNonConst(a)' };
-          const m = method(proto, ['inverse', 'invert', 'inverseNonConst'], where);
-          const s = method(proto, ['set'], where);
-          return { run: () => r[s](A())[m](), note: `set(a).${m}()` };
+          method(proto, ['invert'], where);
+          return { run: () => r.invert(A()), note: 'invert(a)' };
         }
         case 'inverse-nc': {
-          if (typeof proto.inverseValNonConst === 'function') return { run: () => r.inverseValNonConst(A()), note: 'inverseValNonConst(a)' };
-          const m = method(proto, ['inverseNonConst'], where);
-          const s = method(proto, ['set'], where);
-          return { run: () => r[s](A())[m](), note: `set(a).${m}()` };
+          method(proto, ['invertNonConst'], where);
+          return { run: () => r.invertNonConst(A()), note: 'invertNonConst(a)' };
         }
         case 'set-bytes': {
           const BY = cycle(x.bytesBE);
@@ -127,7 +116,7 @@ function fe25519Cases(Fe: Loose, x: FieldInputs, ops: readonly string[]): Record
         return () => r.square(A());
       }
       if (o === 'inverse') {
-        const m = method(Fe.prototype, ['invert', 'inverse'], where);
+        const m = method(Fe.prototype, ['invert'], where);
         return () => r[m](A());
       }
       return { unavailable: `op ${o} not mapped` };
@@ -140,12 +129,12 @@ function fe25519Cases(Fe: Loose, x: FieldInputs, ops: readonly string[]): Record
 function primeFieldCases(PF: Loose, p: bigint, x: FieldInputs, ops: readonly string[]): Record<string, Case> {
   const cases: Record<string, Case> = {};
   const F = (PF.create as (p: bigint) => Loose)(p);
-  const A = cycle(x.a.map((v) => F.fromBigInt(v)));
-  const B = cycle(x.b.map((v) => F.fromBigInt(v)));
+  const A = cycle(x.a.map((v) => F.setBigInt(F.create(), v)));
+  const B = cycle(x.b.map((v) => F.setBigInt(F.create(), v)));
   const out = F.create();
   for (const o of ops) {
     cases[`pf/${o}`] = tryCase((): Case => {
-      if (o === 'mul') return { run: () => F.mul(out, A(), B()), check: () => F.toBigInt(F.mul(F.create(), F.fromBigInt(3n), F.fromBigInt(5n))) === 15n };
+      if (o === 'mul') return { run: () => F.mul(out, A(), B()), check: () => F.toBigInt(F.mul(F.create(), F.setBigInt(F.create(), 3n), F.setBigInt(F.create(), 5n))) === 15n };
       if (o === 'square') return () => F.square(out, A());
       return { unavailable: `op ${o} not mapped` };
     });
@@ -182,19 +171,20 @@ export const strataFieldAdapter: Adapter = {
   },
 };
 
-/** Strata's byte-wise square-root baseline (the unoptimised exponentiation), if the package exports it. */
+/** Strata's byte-wise square-root baseline (`sqrtBytewise` from `@strata/field/alternatives`). */
 export const strataBytewiseSqrtAdapter: Adapter = {
   backend: 'strata (byte-wise sqrt)',
   kind: 'strata',
-  description: "@strata/field FieldVal's byte-wise exponentiation square root (the baseline the addition chain replaced)",
+  description: "@strata/field/alternatives sqrtBytewise: the byte-wise exponentiation square root (the baseline FieldVal.sqrt's addition chain replaced)",
   covers: (op) => op.id === 'fp/sqrt',
   async load(ctx): Promise<Loaded> {
     const m = await importLoose('@strata/field');
+    const alt = await importLoose('@strata/field/alternatives');
     const fx = ctx.fixtures as FieldFixtures;
     const x = fx.fp as FieldInputs;
     const FV = need(m, 'FieldVal', '@strata/field');
-    const name = method(FV.prototype, ['sqrtBytewiseVal', 'sqrtValBytewise', 'sqrtBytewise', 'squareRootValBytewise', 'sqrtValByteWise'], 'FieldVal (byte-wise sqrt baseline)');
-    const setB = method(FV.prototype, ['setBytes', 'setByteSlice'], 'FieldVal');
+    const sqrtBytewise = need(alt, 'sqrtBytewise', '@strata/field/alternatives') as unknown as (v: Loose, a: Loose) => boolean;
+    const setB = method(FV.prototype, ['setBytesReduced'], 'FieldVal');
     const from = (v: bigint): Loose => {
       const e = new FV();
       e[setB](bigToBytesBE(v));
@@ -202,6 +192,6 @@ export const strataBytewiseSqrtAdapter: Adapter = {
     };
     const S = cycle(x.sq.map(from));
     const r = new FV();
-    return { cases: { 'fp/sqrt': { run: () => r[name](S()), note: `${name}(a)` } } };
+    return { cases: { 'fp/sqrt': { run: () => sqrtBytewise(r, S()), note: 'sqrtBytewise(v, a)' } } };
   },
 };

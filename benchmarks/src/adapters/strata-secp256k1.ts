@@ -25,7 +25,7 @@ function pubkeyCases(k1: Loose, fx: K1Fixtures, scalar: (x: bigint) => Loose): R
   const T = tweakPoints(fx);
   // One reused scalar, set from the 32 bytes in place (as a caller holding key bytes would).
   const kScalar = scalar(1n);
-  const setBytes = method(kScalar, ['setBytes', 'setByteSlice'], 'ModNScalar');
+  const setBytes = method(kScalar, ['setBytesReduced'], 'ModNScalar');
   const sc = (b: Uint8Array): Loose => {
     kScalar[setBytes](b);
     return kScalar;
@@ -86,8 +86,8 @@ export function strataK1Kit(field: Loose, curves: Loose): {
   const FieldVal = need(field, 'FieldVal', '@strata/field');
   const ModNScalar = need(field, 'ModNScalar', '@strata/field');
   const JP = need(k1, 'JacobianPoint', 'secp256k1');
-  const sSet = method(ModNScalar.prototype, ['setBytes', 'setByteSlice'], 'ModNScalar');
-  const fSet = method(FieldVal.prototype, ['setBytes', 'setByteSlice'], 'FieldVal');
+  const sSet = method(ModNScalar.prototype, ['setBytesReduced'], 'ModNScalar');
+  const fSet = method(FieldVal.prototype, ['setBytesReduced'], 'FieldVal');
   const fe = (x: bigint): Loose => {
     const f = new FieldVal();
     f[fSet](bigToBytesBE(x));

@@ -246,7 +246,7 @@ export class BatchVerifier {
       this.wellFormed = w;
     }
     this.n = i + 1;
-    const ok = publicKey.length === 32 && signature.length === 64 && zScalar.trySetCanonicalBytes(signature, 32);
+    const ok = publicKey.length === 32 && signature.length === 64 && zScalar.trySetBytes(signature, 32);
     this.wellFormed[i] = ok ? 1 : 0;
     if (ok) {
       const off = i * ENTRY;
@@ -351,8 +351,8 @@ export class BatchVerifier {
         continue;
       }
       // Both were checked canonical (< ℓ) when the entry was added.
-      sPool[j]!.trySetCanonicalBytes(d, off + 64);
-      kPool[j]!.trySetCanonicalBytes(d, off + 96);
+      sPool[j]!.trySetBytes(d, off + 64);
+      kPool[j]!.trySetBytes(d, off + 96);
       // Strict: the cofactorless equation is settled per entry (module comment, point 3).
       this.state[j] = strict ? SINGLE : BATCHABLE;
     }
@@ -459,7 +459,7 @@ export class BatchVerifier {
       const i = idx[j]!;
       const zb = zPool[j]!;
       // zb is 32 bytes with the high 16 zero: z < 2^128 < ℓ, canonical (no reduction needed).
-      zScalar.trySetCanonicalBytes(zb, 0);
+      zScalar.trySetBytes(zb, 0);
       const z = zScalar;
       sumB.mulAdd(z, sPool[i]!, sumB);
       points.push(rPool[i]!);
@@ -474,7 +474,7 @@ export class BatchVerifier {
     }
     for (const [key, acc] of perKey) {
       points.push(key.neg);
-      scalars.push(acc.negate());
+      scalars.push(acc.negate(acc));
     }
     perKey.clear();
     const q = ed25519.msmNonConst(points, scalars, msmOut);

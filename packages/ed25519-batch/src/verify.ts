@@ -223,7 +223,7 @@ export function verify(signature: Uint8Array, message: Uint8Array, publicKey: Ui
   const cache = checkCache(options.cache, 'verify');
   const variant = checkVariant(options.variant, options.context, 'verify');
   if (signature.length !== 64 || publicKey.length !== 32) return false;
-  if (!vS.trySetCanonicalBytes(signature, 32)) return false;
+  if (!vS.trySetBytes(signature, 32)) return false;
   const key = cache !== undefined ? cache.lookup(publicKey) : vKey.reset(publicKey, false);
   if (!keyAcceptable(key, strict)) return false;
   if (!decodeR(vR, signature, 0, strict)) return false;
@@ -244,7 +244,7 @@ function expand(seed: Uint8Array, who: string): Expanded {
   const a = h.subarray(0, 32);
   a[0] = a[0]! & 248;
   a[31] = (a[31]! & 127) | 64;
-  const s = new Scalar25519().setBytesModOrder(a);
+  const s = Scalar25519.fromBytesReduced(a);
   // [s]B for the secret s: constant-pattern comb (B has order ℓ, so s mod ℓ is enough).
   const publicKey = ed25519.scalarBaseMult(s).toBytes();
   const prefix = h.slice(32, 64);

@@ -541,7 +541,7 @@ export class Ed25519Curve implements Curve {
     if (!(bytes instanceof Uint8Array)) throw new TypeError(`ed25519 scalar: expected Uint8Array, got ${describe(bytes)}`);
     if (bytes.length !== 32) throw new StrataError(ErrorCode.BAD_LENGTH, `ed25519 scalar: expected 32 bytes, got ${bytes.length}`);
     const r = this.outScalar(out);
-    if (!r.k.trySetCanonicalBytes(bytes, 0)) {
+    if (!r.k.trySetBytes(bytes, 0)) {
       throw new StrataError(ErrorCode.NON_CANONICAL, 'ed25519 scalar: expected a little-endian value below ℓ, got one ≥ ℓ');
     }
     return r;

@@ -115,25 +115,25 @@ export class Secp256k1Scalar implements Scalar {
   }
   /** Sets this = a + b and returns this. */
   setAdd(a: Scalar, b: Scalar): this {
-    this.k.add2(this.of(a), this.of(b));
+    this.k.add(this.of(a), this.of(b));
     return this;
   }
   /** Sets this = a − b and returns this. */
   setSub(a: Scalar, b: Scalar): this {
     const bk = this.of(b);
     const ak = this.of(a);
-    subScratch.negateVal(bk);
-    this.k.add2(ak, subScratch);
+    subScratch.negate(bk);
+    this.k.add(ak, subScratch);
     return this;
   }
   /** Sets this = a · b and returns this. */
   setMul(a: Scalar, b: Scalar): this {
-    this.k.mul2(this.of(a), this.of(b));
+    this.k.mul(this.of(a), this.of(b));
     return this;
   }
   /** Sets this = −a and returns this. */
   setNegate(a: Scalar): this {
-    this.k.negateVal(this.of(a));
+    this.k.negate(this.of(a));
     return this;
   }
   /** Sets this = a⁻¹ (constant sequence; 0 for 0) and returns this. */
@@ -343,7 +343,7 @@ export class Secp256k1Curve implements Curve {
     const b = rand(32);
     if (!(b instanceof Uint8Array) || b.length !== 32) throw new RangeError(`random source: expected 32 bytes, got ${describe(b)}`);
     const r = this.outScalar(out);
-    r.k.setBytes(b);
+    r.k.setBytesReduced(b);
     return r;
   }
   /** Returns n as a scalar (uint32 only: TypeError for a non-number, RangeError otherwise). */
@@ -359,7 +359,7 @@ export class Secp256k1Curve implements Curve {
     checkLen('secp256k1 scalarFromBytes', bytes, 32);
     for (let i = 0; i < 32; i++) buf32[i] = bytes[31 - i]!;
     const r = new Secp256k1Scalar(this);
-    r.k.setBytes(buf32);
+    r.k.setBytesReduced(buf32);
     buf32.fill(0);
     return r;
   }
@@ -574,7 +574,7 @@ export class Secp256k1Curve implements Curve {
   decodeScalar(bytes: Uint8Array, out?: Scalar): Scalar {
     checkLen('secp256k1 scalar', bytes, 32);
     const r = this.outScalar(out);
-    r.k.setBytes(bytes);
+    r.k.setBytesReduced(bytes);
     return r;
   }
 }

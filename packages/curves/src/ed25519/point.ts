@@ -107,6 +107,9 @@ function zip215Of(what: string, opts: PointDecodeOptions | undefined): boolean {
   return o === undefined ? true : expectBoolean(`${what} zip215`, o.zip215, true);
 }
 
+/** ZIP-215 y decoding option, one frozen object (decoding allocates nothing). */
+const ALLOW_NON_CANONICAL = Object.freeze({ allowNonCanonical: true });
+
 /** Result codes of the internal decoder. */
 const DEC_OK = 0;
 const DEC_NON_CANONICAL_Y = 1;
@@ -118,11 +121,11 @@ const DEC_NEGATIVE_ZERO = 3;
  * code. Variable time (public input).
  */
 function decodeXY(x: Fe25519, y: Fe25519, b: Uint8Array, off: number, zip215: boolean): number {
-  if (!y.trySetBytes(b, zip215, off)) return DEC_NON_CANONICAL_Y;
+  if (!y.trySetBytes(b, off, zip215 ? ALLOW_NON_CANONICAL : undefined)) return DEC_NON_CANONICAL_Y;
   const sign = b[off + 31]! >>> 7;
   const yy = fA.square(y);
   const u = fB.sub(yy, ONE); // y² − 1
-  const v = fC.mul(yy, FE_D).add(ONE); // d·y² + 1
+  const v = fC.mul(yy, FE_D).add(fC, ONE); // d·y² + 1
   if (!x.sqrtRatio(u, v)) return DEC_NOT_ON_CURVE;
   if (sign === 0) return DEC_OK;
   // sqrtRatio returns the even root; negate it when the sign bit asks for odd.
@@ -130,7 +133,7 @@ function decodeXY(x: Fe25519, y: Fe25519, b: Uint8Array, off: number, zip215: bo
   // strict decoding rejects "−0"): the test canonicalizes x, so half of all
   // decodings skip it (a few per cent of a decoding).
   if (x.isZero()) return zip215 ? DEC_OK : DEC_NEGATIVE_ZERO;
-  x.negate();
+  x.negate(x);
   return DEC_OK;
 }
 
@@ -203,14 +206,14 @@ export class PointAffine {
     const q = b;
     const xx = fA.mul(p.x, q.x);
     const yy = fB.mul(p.y, q.y);
-    const t = fC.mul(xx, yy).mul(FE_D); // d·x1x2y1y2
-    const nx = fD.add(p.x, p.y).mul(fE.add(q.x, q.y)).sub(xx).sub(yy); // x1y2 + y1x2 (magnitude 3)
+    const t = fC.mul(xx, yy).mul(fC, FE_D); // d·x1x2y1y2
+    const nx = fD.add(p.x, p.y).mul(fD, fE.add(q.x, q.y)).sub(fD, xx).sub(fD, yy); // x1y2 + y1x2 (magnitude 3)
     const ny = fE.add(yy, xx); // y1y2 − a·x1x2 (magnitude 2)
     const d1 = fF.add(ONE, t); // 1 + t
     const d2 = fG.sub(ONE, t); // 1 − t
-    const inv = fH.mul(d1, d2).invert(); // 1/((1 + t)(1 − t))
-    this.x.mul(nx, d2).mul(inv);
-    this.y.mul(ny, d1).mul(inv);
+    const inv = fH.mul(d1, d2).invert(fH); // 1/((1 + t)(1 − t))
+    this.x.mul(nx, d2).mul(this.x, inv);
+    this.y.mul(ny, d1).mul(this.y, inv);
     return this;
   }
 
@@ -237,13 +240,13 @@ export class PointAffine {
     const xx = fA.square(p.x);
     const yy = fB.square(p.y);
     const xy2 = fC.mul(p.x, p.y);
-    xy2.add(xy2); // 2xy (magnitude 2)
+    xy2.add(xy2, xy2); // 2xy (magnitude 2)
     const d1 = fD.sub(yy, xx); // y² − x² = 1 + d·x²y²
     const ny = fE.add(yy, xx); // y² + x²
     const d2 = fF.sub(TWO, d1); // 2 − y² + x² = 1 − d·x²y² (magnitude 3)
-    const inv = fG.mul(d1, d2).invert();
-    this.x.mul(xy2, d2).mul(inv);
-    this.y.mul(ny, d1).mul(inv);
+    const inv = fG.mul(d1, d2).invert(fG);
+    this.x.mul(xy2, d2).mul(this.x, inv);
+    this.y.mul(ny, d1).mul(this.y, inv);
     return this;
   }
 
@@ -262,7 +265,7 @@ export class PointAffine {
     const xx = fA.square(this.x);
     const yy = fB.square(this.y);
     const lhs = fC.sub(yy, xx);
-    const rhs = fD.mul(xx, yy).mul(FE_D).add(ONE);
+    const rhs = fD.mul(xx, yy).mul(fD, FE_D).add(fD, ONE);
     return lhs.equals(rhs);
   }
 
@@ -337,15 +340,15 @@ export class PointProj {
     const B = fB.square(A);
     const C = fC.mul(a.X, b.X);
     const D = fD.mul(a.Y, b.Y);
-    const E = fE.mul(C, D).mul(FE_D);
+    const E = fE.mul(C, D).mul(fE, FE_D);
     const F = fF.sub(B, E);
     const G = fG.add(B, E);
     // (X1 + Y1)(X2 + Y2) − C − D
     const H = fH.add(a.X, a.Y);
     const t = fE.add(b.X, b.Y);
-    H.mul(t).sub(C).sub(D);
-    this.X.mul(A, F).mul(H);
-    this.Y.mul(A, G).mul(fE.add(D, C)); // Y3 = A·G·(D − a·C) with a = −1
+    H.mul(H, t).sub(H, C).sub(H, D);
+    this.X.mul(A, F).mul(this.X, H);
+    this.Y.mul(A, G).mul(this.Y, fE.add(D, C)); // Y3 = A·G·(D − a·C) with a = −1
     this.Z.mul(F, G);
     return this;
   }
@@ -359,14 +362,14 @@ export class PointProj {
     const B = fB.square(p.Z); // Z1²
     const C = fC.mul(p.X, q.x);
     const D = fD.mul(p.Y, q.y);
-    const E = fE.mul(C, D).mul(FE_D);
+    const E = fE.mul(C, D).mul(fE, FE_D);
     const F = fF.sub(B, E);
     const G = fG.add(B, E);
     // (X1 + Y1)(x2 + y2) − C − D (magnitude 3)
-    const H = fH.add(p.X, p.Y).mul(fE.add(q.x, q.y)).sub(C).sub(D);
+    const H = fH.add(p.X, p.Y).mul(fH, fE.add(q.x, q.y)).sub(fH, C).sub(fH, D);
     // p.Z is read before this.Z is written (this may be p).
-    this.X.mul(p.Z, F).mul(H);
-    this.Y.mul(p.Z, G).mul(fA.add(D, C)); // Y3 = Z1·G·(D − a·C), a = −1
+    this.X.mul(p.Z, F).mul(this.X, H);
+    this.Y.mul(p.Z, G).mul(this.Y, fA.add(D, C)); // Y3 = Z1·G·(D − a·C), a = −1
     this.Z.mul(F, G);
     return this;
   }
@@ -380,9 +383,9 @@ export class PointProj {
     const E = fE.negate(C); // a·C
     const F = fF.add(E, D);
     const H = fH.square(p.Z);
-    const J = fG.sub(F, H).sub(H);
-    this.X.sub(B, C).sub(D).mul(J);
-    this.Y.sub(E, D).mul(F);
+    const J = fG.sub(F, H).sub(fG, H);
+    this.X.sub(B, C).sub(this.X, D).mul(this.X, J);
+    this.Y.sub(E, D).mul(this.Y, F);
     this.Z.mul(F, J);
     return this;
   }
@@ -410,8 +413,8 @@ export class PointProj {
     const xx = fA.square(this.X);
     const yy = fB.square(this.Y);
     const zz = fC.square(this.Z);
-    const lhs = fD.sub(yy, xx).mul(zz);
-    const rhs = fE.square(zz).add(fF.mul(xx, yy).mul(FE_D));
+    const lhs = fD.sub(yy, xx).mul(fD, zz);
+    const rhs = fE.square(zz).add(fE, fF.mul(xx, yy).mul(fF, FE_D));
     return lhs.equals(rhs);
   }
 
@@ -452,7 +455,7 @@ export class PointNiels {
   setAffine(a: PointAffine): this {
     this.yPlusX.add(a.y, a.x).carry();
     this.yMinusX.sub(a.y, a.x).carry();
-    this.xy2d.mul(a.x, a.y).mul(FE_D2);
+    this.xy2d.mul(a.x, a.y).mul(this.xy2d, FE_D2);
     return this;
   }
 
@@ -463,7 +466,7 @@ export class PointNiels {
     const y = fC.mul(p.Y, zi);
     this.yPlusX.add(y, x).carry();
     this.yMinusX.sub(y, x).carry();
-    this.xy2d.mul(x, y).mul(FE_D2);
+    this.xy2d.mul(x, y).mul(this.xy2d, FE_D2);
     return this;
   }
 
@@ -536,7 +539,7 @@ export class PointCached {
   negate(a: PointCached): this {
     if (a !== this) this.set(a);
     this.yPlusX.cswap(this.yMinusX, 1);
-    this.t2d.negate();
+    this.t2d.negate(this.t2d);
     return this;
   }
 
@@ -769,7 +772,7 @@ export class Point {
     const Bv = fB.add(p.Y, p.X).mul(fC.add(q.Y, q.X));
     const C = fC.mul(p.T, q.T).mul(FE_D2);
     const D = fD.mul(p.Z, q.Z);
-    D.add(D);
+    D.add(D, D);
     return this.finishAdd(A, Bv, C, D);
   }
 
@@ -778,11 +781,11 @@ export class Point {
     const p = a;
     const q = b;
     // −q = (−X : Y : Z : −T): swap the roles of Y+X and Y−X and negate T.
-    const A = fA.sub(p.Y, p.X).mul(fB.add(q.Y, q.X));
-    const Bv = fB.add(p.Y, p.X).mul(fC.sub(q.Y, q.X));
-    const C = fC.mul(p.T, q.T).mul(FE_D2).negate();
+    const A = fA.sub(p.Y, p.X).mul(fA, fB.add(q.Y, q.X));
+    const Bv = fB.add(p.Y, p.X).mul(fB, fC.sub(q.Y, q.X));
+    const C = fC.mul(p.T, q.T).mul(fC, FE_D2).negate(fC);
     const D = fD.mul(p.Z, q.Z);
-    D.add(D);
+    D.add(D, D);
     return this.finishAdd(A, Bv, C, D);
   }
 
@@ -859,7 +862,7 @@ export class Point {
     const Bv = fB.square(p.Y);
     const C = fC.square(p.Z); // C of the formula is 2·Z²: folded into F below
     const H = negSum(fH, A, Bv); // D − B with D = a·A = −A (magnitude 2)
-    const E = fE.add(p.X, p.Y).square().add(H); // (X + Y)² − A − B (magnitude 3)
+    const E = fE.add(p.X, p.Y).square(fE).add(fE, H); // (X + Y)² − A − B (magnitude 3)
     const G = fG.sub(Bv, A); // D + B (magnitude 2)
     const F = subTwice(fF, G, C); // G − 2Z² (magnitude 4)
     this.X.mul(E, F);
@@ -880,7 +883,7 @@ export class Point {
     const Bv = fB.square(p.Y);
     const C = fC.square(p.Z);
     const H = negSum(fH, A, Bv);
-    const E = fE.add(p.X, p.Y).square().add(H);
+    const E = fE.add(p.X, p.Y).square(fE).add(fE, H);
     const G = fG.sub(Bv, A);
     const F = subTwice(fF, G, C);
     this.X.mul(E, F);
@@ -940,8 +943,8 @@ export class Point {
     const xx = fA.square(this.X);
     const yy = fB.square(this.Y);
     const zz = fC.square(this.Z);
-    const lhs = fD.sub(yy, xx).mul(zz);
-    const rhs = fE.square(zz).add(fF.mul(xx, yy).mul(FE_D));
+    const lhs = fD.sub(yy, xx).mul(fD, zz);
+    const rhs = fE.square(zz).add(fE, fF.mul(xx, yy).mul(fF, FE_D));
     if (!lhs.equals(rhs)) return false;
     return fG.mul(this.X, this.Y).equals(fH.mul(this.Z, this.T));
   }

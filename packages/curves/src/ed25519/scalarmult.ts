@@ -173,10 +173,10 @@ function flatNiels(xyz: Float64Array, n: number): Float64Array {
   const acc = loadFe(bpAcc, xyz, 30);
   storeFe(acc, pre, 0);
   for (let e = 1; e < n; e++) {
-    acc.mul(loadFe(bpZi, xyz, 45 * e + 30));
+    acc.mul(acc, loadFe(bpZi, xyz, 45 * e + 30));
     storeFe(acc, pre, 15 * e);
   }
-  const inv = bpInv.set(acc).invert(); //                    (Z_0⋯Z_(n−1))⁻¹
+  const inv = bpInv.set(acc).invert(bpInv); //                    (Z_0⋯Z_(n−1))⁻¹
   const flat = new Float64Array(n * ENTRY);
   const zi = bpZi;
   const x = bpX;
@@ -185,12 +185,12 @@ function flatNiels(xyz: Float64Array, n: number): Float64Array {
   for (let e = n - 1; e >= 0; e--) {
     if (e > 0) zi.mul(inv, loadFe(bpAcc, pre, 15 * (e - 1))); // 1/Z_e
     else zi.set(inv);
-    inv.mul(loadFe(bpAcc, xyz, 45 * e + 30)); //              (Z_0⋯Z_(e−1))⁻¹
+    inv.mul(inv, loadFe(bpAcc, xyz, 45 * e + 30)); //              (Z_0⋯Z_(e−1))⁻¹
     x.mul(loadFe(bpAcc, xyz, 45 * e), zi);
     y.mul(loadFe(bpAcc, xyz, 45 * e + 15), zi);
     nl.yPlusX.add(y, x).carry();
     nl.yMinusX.sub(y, x).carry();
-    nl.xy2d.mul(x, y).mul(FE_D2);
+    nl.xy2d.mul(x, y).mul(nl.xy2d, FE_D2);
     storeFe(nl.yPlusX, flat, e * ENTRY);
     storeFe(nl.yMinusX, flat, e * ENTRY + 15);
     storeFe(nl.xy2d, flat, e * ENTRY + 30);
@@ -713,7 +713,8 @@ function combPrepare(what: string, k: ScalarLike): void {
   if (isScalar(k)) k.putBytes(kbufA, 0);
   else {
     scalarToBytes(what, k, kbuf32);
-    redScalar.setBytesModOrder(kbuf32).putBytes(kbufA, 0);
+    redScalar.setBytesReduced(kbuf32);
+    redScalar.putBytes(kbufA, 0);
     kbuf32.fill(0);
   }
   radix16(digits, kbufA);

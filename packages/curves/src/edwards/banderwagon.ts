@@ -31,7 +31,7 @@ export function banderwagonToBytes(P: PointExtended | PointAffine, out?: Uint8Ar
   const o = out === undefined ? new Uint8Array(32) : expectBytes('output', out, 32);
   const A = P instanceof PointAffine ? P : P.toAffine(scratchAffine);
   const x = s[11]!;
-  if (F.isLexLargest(A.y)) x.set(A.x); else F.neg(x, A.x);
+  if (F.isLexLargest(A.y)) x.set(A.x); else F.negate(x, A.x);
   return F.toBytesBE(x, o);
 }
 
@@ -48,7 +48,7 @@ export function banderwagonFromBytes(bytes: Uint8Array, out?: PointExtended): Po
   const c = bandersnatch, F = c.F, s = c.s;
   const x = s[12]!, num = s[13]!, den = s[14]!, y = s[15]!;
   try {
-    F.fromBytesBE(x, bytes);
+    F.setBytesBE(x, bytes);
   } catch (e) {
     if (e instanceof StrataError && e.code === ErrorCode.NON_CANONICAL) {
       throw new StrataError(ErrorCode.X_TOO_BIG, 'banderwagon element: expected x < q, got x ≥ q');
@@ -62,10 +62,10 @@ export function banderwagonFromBytes(bytes: Uint8Array, out?: PointExtended): Po
   F.setOne(y);
   F.sub(num, y, num);
   F.sub(den, y, den);
-  F.inverse(den, den);
+  F.invert(den, den);
   F.mul(den, num, den);
   if (!F.sqrt(y, den)) throw new StrataError(ErrorCode.POINT_NOT_ON_CURVE, 'banderwagon element: expected x of a curve point, got one with no y');
-  if (!F.isLexLargest(y)) F.neg(y, y);
+  if (!F.isLexLargest(y)) F.negate(y, y);
   if (F.legendre(num) !== 1) {
     throw new StrataError(ErrorCode.POINT_NOT_IN_SUBGROUP, 'banderwagon element: expected 1 − a·x² to be a square, got a non-square');
   }

@@ -242,15 +242,15 @@ export class EdwardsCurve {
     if (tr * tr > 4n * q) throw bad('expected h·r within the Hasse bound of q + 1, got a value outside it');
     this.encoding = params.encoding;
     this.aIsMinusOne = this.a === q - 1n;
-    this.aM = F.fromBigInt(this.a);
-    this.dM = F.fromBigInt(this.d);
-    this.d2M = F.fromBigInt(2n * this.d);
+    this.aM = F.setBigInt(F.create(), this.a);
+    this.dM = F.setBigInt(F.create(), this.d);
+    this.d2M = F.setBigInt(F.create(), 2n * this.d);
     this.complete = F.legendre(this.aM) === 1 && F.legendre(this.dM) === -1;
     const gx = params.generator.x, gy = params.generator.y;
     if (gx < 0n || gx >= q || gy < 0n || gy >= q) throw bad('expected generator coordinates in [0, q), got one outside');
     this.generator = Object.freeze({ x: gx, y: gy });
-    this.gx = F.fromBigInt(gx);
-    this.gy = F.fromBigInt(gy);
+    this.gx = F.setBigInt(F.create(), gx);
+    this.gy = F.setBigInt(F.create(), gy);
     this.endo0M = F.create();
     this.endo1M = F.create();
     const s: PrimeFieldElement[] = [];
@@ -270,8 +270,8 @@ export class EdwardsCurve {
     this.sp = Object.freeze(sp);
     if (params.glv !== undefined) {
       const g = params.glv;
-      F.fromBigInt(g.endo0, this.endo0M);
-      F.fromBigInt(g.endo1, this.endo1M);
+      F.setBigInt(this.endo0M, g.endo0);
+      F.setBigInt(this.endo1M, g.endo1);
       this.glv = Object.freeze({ endo0: g.endo0, endo1: g.endo1, lambda: g.lambda, basis: Object.freeze(glvBasis(params.order, g.lambda)) });
     } else {
       this.glv = undefined;

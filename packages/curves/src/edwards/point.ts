@@ -128,7 +128,7 @@ export function oddMultiplesNonConst(P: PointExtended, D: PointExtended, tab: re
 }
 
 function mulA(c: EdwardsCurve, out: PrimeFieldElement, x: PrimeFieldElement): PrimeFieldElement {
-  return c.aIsMinusOne ? c.F.neg(out, x) : c.F.mul(out, x, c.aM);
+  return c.aIsMinusOne ? c.F.negate(out, x) : c.F.mul(out, x, c.aM);
 }
 
 function divRound(n: bigint, d: bigint): bigint {
@@ -275,7 +275,7 @@ export class PointExtended {
     const o = out ?? new PointAffine(this.curve);
     const F = this.curve.F;
     const zi = this.curve.s[10]!;
-    F.inverse(zi, this.Z);
+    F.invert(zi, this.Z);
     F.mul(o.x, this.X, zi); F.mul(o.y, this.Y, zi);
     return o;
   }
@@ -545,7 +545,7 @@ export class PointProj {
     const o = out ?? new PointAffine(this.curve);
     const F = this.curve.F;
     const zi = this.curve.s[10]!;
-    F.inverse(zi, this.Z);
+    F.invert(zi, this.Z);
     F.mul(o.x, this.X, zi); F.mul(o.y, this.Y, zi);
     return o;
   }
@@ -729,8 +729,8 @@ export class PointAffine {
     if (x < 0n || x >= q) throw new StrataError(ErrorCode.X_TOO_BIG, `${curve.name} point: expected x in [0, q), got one outside`);
     if (y < 0n || y >= q) throw new StrataError(ErrorCode.Y_TOO_BIG, `${curve.name} point: expected y in [0, q), got one outside`);
     const P = new PointAffine(curve);
-    curve.F.fromBigInt(x, P.x);
-    curve.F.fromBigInt(y, P.y);
+    curve.F.setBigInt(P.x, x);
+    curve.F.setBigInt(P.y, y);
     if (!P.isOnCurve()) throw new StrataError(ErrorCode.POINT_NOT_ON_CURVE, `${curve.name} point: expected (x, y) on the curve, got a point off it`);
     return P;
   }
@@ -758,7 +758,7 @@ export class PointAffine {
     yb[31] = yb[31]! & 0x7f;
     const y = s[12]!, u = s[13]!, v = s[14]!, x = s[15]!;
     try {
-      F.fromBytesLE(y, yb);
+      F.setBytesLE(y, yb);
     } catch (e) {
       if (e instanceof StrataError && e.code === ErrorCode.NON_CANONICAL) {
         throw new StrataError(ErrorCode.Y_TOO_BIG, `${curve.name} point: expected y < q, got y ≥ q`);
@@ -773,12 +773,12 @@ export class PointAffine {
     if (F.isZero(v)) throw new StrataError(ErrorCode.POINT_NOT_ON_CURVE, `${curve.name} point: expected y with a matching x on the curve, got y² = a/d (no affine point)`);
     F.setOne(x);
     F.sub(u, x, u);
-    F.inverse(v, v);
+    F.invert(v, v);
     F.mul(u, u, v);
     if (!F.sqrt(x, u)) throw new StrataError(ErrorCode.POINT_NOT_ON_CURVE, `${curve.name} point: expected y with a matching x on the curve, got none`);
     if (F.isZero(x) && sign === 1) throw new StrataError(ErrorCode.NON_CANONICAL, `${curve.name} point: expected sign bit 0 for x = 0, got 1`);
     const isNeg = enc === 'parity' ? F.isOdd(x) : F.isLexLargest(x);
-    if ((isNeg ? 1 : 0) !== sign) F.neg(x, x);
+    if ((isNeg ? 1 : 0) !== sign) F.negate(x, x);
     const P = out ?? new PointAffine(curve);
     P.x.set(x); P.y.set(y);
     if (!P.isOnCurve()) throw new StrataError(ErrorCode.POINT_NOT_ON_CURVE, `${curve.name} point: expected a point on the curve, got one off it`);
@@ -870,7 +870,7 @@ export class PointAffine {
     F.add(nx, xy, yx);
     mulA(c, ny, xx); F.sub(ny, yy, ny);
     F.setOne(d1); F.sub(d2, d1, t); F.add(d1, d1, t);
-    F.mul(i, d1, d2); F.inverse(i, i);
+    F.mul(i, d1, d2); F.invert(i, i);
     F.mul(nx, nx, d2); F.mul(this.x, nx, i);
     F.mul(ny, ny, d1); F.mul(this.y, ny, i);
     return this;
@@ -963,7 +963,7 @@ export function batchToAffine(points: readonly (PointExtended | PointProj)[], ou
     run = F.mul(F.create(), run, points[i]!.Z);
     pre.push(run);
   }
-  const inv = F.inverse(F.create(), pre[n - 1]!);
+  const inv = F.invert(F.create(), pre[n - 1]!);
   const zi = F.create();
   for (let i = n - 1; i >= 0; i--) {
     const P = points[i]!;

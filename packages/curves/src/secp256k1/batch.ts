@@ -66,10 +66,10 @@ function batchCore(points: readonly JacobianPoint[], out: JacobianPoint[], m: nu
     const p = points[i]!;
     if (p.z.isZero() || p.z.isOne()) continue;
     prefix[i]!.set(acc); //                 P_i = Z_0⋯Z_(i−1)          (mag 1)
-    acc.mul(p.z); //                        running product           (mag 1)
+    acc.mul(acc, p.z); //                        running product           (mag 1)
     any = true;
   }
-  if (any) acc.inverseNonConst(); //       (Z_0⋯Z_(m−1))⁻¹ (variable time: public points)
+  if (any) acc.invertNonConst(acc); //       (Z_0⋯Z_(m−1))⁻¹ (variable time: public points)
   for (let i = m - 1; i >= 0; i--) {
     const p = points[i]!;
     const o = out[i]!;
@@ -81,12 +81,12 @@ function batchCore(points: readonly JacobianPoint[], out: JacobianPoint[], m: nu
       if (o !== p) o.set(p);
       continue;
     }
-    zi.mul2(acc, prefix[i]!); //            1/Z_i                      (mag 1)
-    acc.mul(p.z); //                        (Z_0⋯Z_(i−1))⁻¹            (mag 1)
-    zi2.squareVal(zi); //                   1/Z_i²                     (mag 1)
-    o.x.mul2(p.x, zi2).normalize(); //      x = X/Z²                   (normalized)
-    zi2.mul(zi); //                         1/Z_i³                     (mag 1)
-    o.y.mul2(p.y, zi2).normalize(); //      y = Y/Z³                   (normalized)
+    zi.mul(acc, prefix[i]!); //            1/Z_i                      (mag 1)
+    acc.mul(acc, p.z); //                        (Z_0⋯Z_(i−1))⁻¹            (mag 1)
+    zi2.square(zi); //                   1/Z_i²                     (mag 1)
+    o.x.mul(p.x, zi2).normalize(); //      x = X/Z²                   (normalized)
+    zi2.mul(zi2, zi); //                         1/Z_i³                     (mag 1)
+    o.y.mul(p.y, zi2).normalize(); //      y = Y/Z³                   (normalized)
     o.z.setInt(1);
   }
   return out;

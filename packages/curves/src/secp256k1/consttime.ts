@@ -65,9 +65,9 @@ class ProjPoint {
   readonly y = new FieldVal();
   readonly z = new FieldVal();
   setIdentity(): this {
-    this.x.zero();
+    this.x.setZero();
     this.y.setInt(1);
-    this.z.zero();
+    this.z.setZero();
     return this;
   }
 }
@@ -87,35 +87,35 @@ const z3 = new FieldVal();
  * a = 0: 12M + 2 multiplications by 3b. Output normalized. Aliasing allowed.
  */
 function addComplete(p: ProjPoint, q: ProjPoint, r: ProjPoint): void {
-  t0.mul2(p.x, q.x); //                t0 = X1·X2                        (mag 1)
-  t1.mul2(p.y, q.y); //                t1 = Y1·Y2                        (mag 1)
-  t2.mul2(p.z, q.z); //                t2 = Z1·Z2                        (mag 1)
-  t3.add2(p.x, p.y); //                t3 = X1 + Y1                      (mag 2)
-  t4.add2(q.x, q.y); //                t4 = X2 + Y2                      (mag 2)
-  t3.mul(t4); //                       t3 = (X1+Y1)(X2+Y2)               (mag 1)
-  t3.add(t4.add2(t0, t1).negate(2)); // t3 = t3 − (t0 + t1) = X1Y2 + X2Y1 (mag 4)
-  t4.add2(p.y, p.z); //                t4 = Y1 + Z1                      (mag 2)
-  x3.add2(q.y, q.z); //                X3 = Y2 + Z2                      (mag 2)
-  t4.mul(x3); //                       t4 = (Y1+Z1)(Y2+Z2)               (mag 1)
-  t4.add(x3.add2(t1, t2).negate(2)); // t4 = t4 − (t1 + t2) = Y1Z2 + Y2Z1 (mag 4)
-  x3.add2(p.x, p.z); //                X3 = X1 + Z1                      (mag 2)
-  y3.add2(q.x, q.z); //                Y3 = X2 + Z2                      (mag 2)
-  x3.mul(y3); //                       X3 = (X1+Z1)(X2+Z2)               (mag 1)
-  y3.add2(t0, t2).negate(2).add(x3); // Y3 = X3 − (t0 + t2) = X1Z2+X2Z1  (mag 4)
-  t0.mulInt(3); //                     t0 = 3·X1X2                       (mag 3)
-  t2.mulInt(B3).normalize(); //        t2 = 3b·Z1Z2                      (mag 21 → 1)
-  z3.add2(t1, t2); //                  Z3 = t1 + t2                      (mag 2)
-  t1.add(t2.negate(1)); //             t1 = t1 − t2                      (mag 3)
-  y3.normalize().mulInt(B3).normalize(); // Y3 = 3b·Y3                   (mag 21 → 1)
-  x3.mul2(t4, y3); //                  X3 = t4·Y3                        (mag 1)
-  t2.mul2(t3, t1); //                  t2 = t3·t1                        (mag 1)
-  x3.negate(1).add(t2); //             X3 = t2 − X3                      (mag 3)
-  y3.mul(t0); //                       Y3 = Y3·t0                        (mag 1)
-  t1.mul(z3); //                       t1 = t1·Z3                        (mag 1)
-  y3.add(t1); //                       Y3 = t1 + Y3                      (mag 2)
-  t0.mul(t3); //                       t0 = t0·t3                        (mag 1)
-  z3.mul(t4); //                       Z3 = Z3·t4                        (mag 1)
-  z3.add(t0); //                       Z3 = Z3 + t0                      (mag 2)
+  t0.mul(p.x, q.x); //                t0 = X1·X2                        (mag 1)
+  t1.mul(p.y, q.y); //                t1 = Y1·Y2                        (mag 1)
+  t2.mul(p.z, q.z); //                t2 = Z1·Z2                        (mag 1)
+  t3.add(p.x, p.y); //                t3 = X1 + Y1                      (mag 2)
+  t4.add(q.x, q.y); //                t4 = X2 + Y2                      (mag 2)
+  t3.mul(t3, t4); //                       t3 = (X1+Y1)(X2+Y2)               (mag 1)
+  t3.add(t3, t4.add(t0, t1).negate(t4, 2)); // t3 = t3 − (t0 + t1) = X1Y2 + X2Y1 (mag 4)
+  t4.add(p.y, p.z); //                t4 = Y1 + Z1                      (mag 2)
+  x3.add(q.y, q.z); //                X3 = Y2 + Z2                      (mag 2)
+  t4.mul(t4, x3); //                       t4 = (Y1+Z1)(Y2+Z2)               (mag 1)
+  t4.add(t4, x3.add(t1, t2).negate(x3, 2)); // t4 = t4 − (t1 + t2) = Y1Z2 + Y2Z1 (mag 4)
+  x3.add(p.x, p.z); //                X3 = X1 + Z1                      (mag 2)
+  y3.add(q.x, q.z); //                Y3 = X2 + Z2                      (mag 2)
+  x3.mul(x3, y3); //                       X3 = (X1+Z1)(X2+Z2)               (mag 1)
+  y3.add(t0, t2).negate(y3, 2).add(y3, x3); // Y3 = X3 − (t0 + t2) = X1Z2+X2Z1  (mag 4)
+  t0.mulInt(t0, 3); //                     t0 = 3·X1X2                       (mag 3)
+  t2.mulInt(t2, B3).normalize(); //        t2 = 3b·Z1Z2                      (mag 21 → 1)
+  z3.add(t1, t2); //                  Z3 = t1 + t2                      (mag 2)
+  t1.add(t1, t2.negate(t2, 1)); //             t1 = t1 − t2                      (mag 3)
+  y3.normalize().mulInt(y3, B3).normalize(); // Y3 = 3b·Y3                   (mag 21 → 1)
+  x3.mul(t4, y3); //                  X3 = t4·Y3                        (mag 1)
+  t2.mul(t3, t1); //                  t2 = t3·t1                        (mag 1)
+  x3.negate(x3, 1).add(x3, t2); //             X3 = t2 − X3                      (mag 3)
+  y3.mul(y3, t0); //                       Y3 = Y3·t0                        (mag 1)
+  t1.mul(t1, z3); //                       t1 = t1·Z3                        (mag 1)
+  y3.add(y3, t1); //                       Y3 = t1 + Y3                      (mag 2)
+  t0.mul(t0, t3); //                       t0 = t0·t3                        (mag 1)
+  z3.mul(z3, t4); //                       Z3 = Z3·t4                        (mag 1)
+  z3.add(z3, t0); //                       Z3 = Z3 + t0                      (mag 2)
   r.x.set(x3).normalize();
   r.y.set(y3).normalize();
   r.z.set(z3).normalize();
@@ -127,19 +127,19 @@ function addComplete(p: ProjPoint, q: ProjPoint, r: ProjPoint): void {
  * Output normalized. Aliasing allowed.
  */
 function doubleComplete(p: ProjPoint, r: ProjPoint): void {
-  t0.squareVal(p.y); //                t0 = Y²                           (mag 1)
-  z3.set(t0).mulInt(8); //             Z3 = 8·Y²                         (mag 8)
-  t1.mul2(p.y, p.z); //                t1 = Y·Z                          (mag 1)
-  t2.squareVal(p.z).mulInt(B3).normalize(); // t2 = 3b·Z²                (mag 21 → 1)
-  x3.mul2(t2, z3); //                  X3 = t2·Z3                        (mag 1)
-  y3.add2(t0, t2); //                  Y3 = t0 + t2                      (mag 2)
-  z3.mul(t1); //                       Z3 = t1·Z3                        (mag 1)
-  t1.set(t2).mulInt(3); //             t2' = 3·t2                        (mag 3)
-  t0.add(t1.negate(3)); //             t0 = t0 − 3·t2                    (mag 5)
-  y3.mul(t0); //                       Y3 = t0·Y3                        (mag 1)
-  y3.add(x3); //                       Y3 = X3 + Y3                      (mag 2)
-  t1.mul2(p.x, p.y); //                t1 = X·Y                          (mag 1)
-  x3.mul2(t0, t1).mulInt(2); //        X3 = 2·t0·t1                      (mag 2)
+  t0.square(p.y); //                t0 = Y²                           (mag 1)
+  z3.set(t0).mulInt(z3, 8); //             Z3 = 8·Y²                         (mag 8)
+  t1.mul(p.y, p.z); //                t1 = Y·Z                          (mag 1)
+  t2.square(p.z).mulInt(t2, B3).normalize(); // t2 = 3b·Z²                (mag 21 → 1)
+  x3.mul(t2, z3); //                  X3 = t2·Z3                        (mag 1)
+  y3.add(t0, t2); //                  Y3 = t0 + t2                      (mag 2)
+  z3.mul(z3, t1); //                       Z3 = t1·Z3                        (mag 1)
+  t1.set(t2).mulInt(t1, 3); //             t2' = 3·t2                        (mag 3)
+  t0.add(t0, t1.negate(t1, 3)); //             t0 = t0 − 3·t2                    (mag 5)
+  y3.mul(y3, t0); //                       Y3 = t0·Y3                        (mag 1)
+  y3.add(y3, x3); //                       Y3 = X3 + Y3                      (mag 2)
+  t1.mul(p.x, p.y); //                t1 = X·Y                          (mag 1)
+  x3.mul(t0, t1).mulInt(x3, 2); //        X3 = 2·t0·t1                      (mag 2)
   r.x.set(x3).normalize();
   r.y.set(y3).normalize();
   r.z.set(z3).normalize();
@@ -175,17 +175,17 @@ const ptTable: ProjPoint[] = Array.from({ length: 16 }, () => new ProjPoint());
 
 /** Sets r = the projective form (X·Z, Y, Z³) of a finite normalized Jacobian p. */
 function projFromJacobian(p: JacobianPoint, r: ProjPoint): void {
-  r.x.mul2(p.x, p.z).normalize(); //   X·Z                               (normalized)
-  t0.squareVal(p.z); //                Z²                                (mag 1)
-  r.z.mul2(t0, p.z).normalize(); //    Z³                                (normalized)
+  r.x.mul(p.x, p.z).normalize(); //   X·Z                               (normalized)
+  t0.square(p.z); //                Z²                                (mag 1)
+  r.z.mul(t0, p.z).normalize(); //    Z³                                (normalized)
   r.y.set(p.y);
 }
 
 /** Sets out = the Jacobian form (X·Z, Y·Z², Z) of a projective point; identity ↦ (0, 0, 0). */
 function jacobianFromProj(p: ProjPoint, out: JacobianPoint): JacobianPoint {
-  t0.squareVal(p.z); //                Z²                                (mag 1)
-  out.y.mul2(p.y, t0).normalize(); //  Y·Z² (0 for the identity)
-  out.x.mul2(p.x, p.z).normalize(); // X·Z  (0 for the identity)
+  t0.square(p.z); //                Z²                                (mag 1)
+  out.y.mul(p.y, t0).normalize(); //  Y·Z² (0 for the identity)
+  out.x.mul(p.x, p.z).normalize(); // X·Z  (0 for the identity)
   out.z.set(p.z);
   return out;
 }
@@ -197,7 +197,7 @@ const negT = new FieldVal();
 
 /** Sets r.y = −r.y when mask = −1 (r unchanged when mask = 0), with masks only. */
 function condNegY(r: ProjPoint, mask: number): void {
-  negT.negateVal(r.y, 1).normalize();
+  negT.negate(r.y, 1).normalize();
   cmov(r.y, negT, mask);
 }
 
@@ -221,7 +221,7 @@ export function scalarMult(k: ModNScalar, p: JacobianPoint, out: JacobianPoint =
   for (let i = 2; i < 16; i++) addComplete(ptTable[i - 1]!, ptTable[1]!, ptTable[i]!);
   for (let i = 0; i < 16; i++) {
     const e = ptTable[i]!, f = phiTable[i]!;
-    f.x.mul2(e.x, BETA).normalize(); //               φ: X ↦ β·X (projective)
+    f.x.mul(e.x, BETA).normalize(); //               φ: X ↦ β·X (projective)
     f.y.set(e.y);
     f.z.set(e.z);
   }
@@ -257,28 +257,28 @@ export function scalarMult(k: ModNScalar, p: JacobianPoint, out: JacobianPoint =
  * 11M + 2 multiplications by 3b. Output normalized. Aliasing r === p allowed.
  */
 function addMixedComplete(p: ProjPoint, x2: FieldVal, y2: FieldVal, r: ProjPoint): void {
-  t0.mul2(p.x, x2); //                 t0 = X1·X2                        (mag 1)
-  t1.mul2(p.y, y2); //                 t1 = Y1·Y2                        (mag 1)
-  t3.add2(x2, y2); //                  t3 = X2 + Y2                      (mag 2)
-  t4.add2(p.x, p.y); //                t4 = X1 + Y1                      (mag 2)
-  t3.mul(t4); //                       t3 = (X2+Y2)(X1+Y1)               (mag 1)
-  t3.add(t4.add2(t0, t1).negate(2)); // t3 = t3 − (t0 + t1)              (mag 4)
-  t4.mul2(y2, p.z).add(p.y); //        t4 = Y2·Z1 + Y1                   (mag 2)
-  y3.mul2(x2, p.z).add(p.x).normalize(); // Y3 = X2·Z1 + X1              (mag 2 → 1)
-  t0.mulInt(3); //                     t0 = 3·X1X2                       (mag 3)
-  t2.set(p.z).mulInt(B3).normalize(); // t2 = 3b·Z1                      (mag 21 → 1)
-  z3.add2(t1, t2); //                  Z3 = t1 + t2                      (mag 2)
-  t1.add(t2.negate(1)); //             t1 = t1 − t2                      (mag 3)
-  y3.mulInt(B3).normalize(); //        Y3 = 3b·Y3                        (mag 21 → 1)
-  x3.mul2(t4, y3); //                  X3 = t4·Y3                        (mag 1)
-  t2.mul2(t3, t1); //                  t2 = t3·t1                        (mag 1)
-  x3.negate(1).add(t2); //             X3 = t2 − X3                      (mag 3)
-  y3.mul(t0); //                       Y3 = Y3·t0                        (mag 1)
-  t1.mul(z3); //                       t1 = t1·Z3                        (mag 1)
-  y3.add(t1); //                       Y3 = t1 + Y3                      (mag 2)
-  t0.mul(t3); //                       t0 = t0·t3                        (mag 1)
-  z3.mul(t4); //                       Z3 = Z3·t4                        (mag 1)
-  z3.add(t0); //                       Z3 = Z3 + t0                      (mag 2)
+  t0.mul(p.x, x2); //                 t0 = X1·X2                        (mag 1)
+  t1.mul(p.y, y2); //                 t1 = Y1·Y2                        (mag 1)
+  t3.add(x2, y2); //                  t3 = X2 + Y2                      (mag 2)
+  t4.add(p.x, p.y); //                t4 = X1 + Y1                      (mag 2)
+  t3.mul(t3, t4); //                       t3 = (X2+Y2)(X1+Y1)               (mag 1)
+  t3.add(t3, t4.add(t0, t1).negate(t4, 2)); // t3 = t3 − (t0 + t1)              (mag 4)
+  t4.mul(y2, p.z).add(t4, p.y); //        t4 = Y2·Z1 + Y1                   (mag 2)
+  y3.mul(x2, p.z).add(y3, p.x).normalize(); // Y3 = X2·Z1 + X1              (mag 2 → 1)
+  t0.mulInt(t0, 3); //                     t0 = 3·X1X2                       (mag 3)
+  t2.set(p.z).mulInt(t2, B3).normalize(); // t2 = 3b·Z1                      (mag 21 → 1)
+  z3.add(t1, t2); //                  Z3 = t1 + t2                      (mag 2)
+  t1.add(t1, t2.negate(t2, 1)); //             t1 = t1 − t2                      (mag 3)
+  y3.mulInt(y3, B3).normalize(); //        Y3 = 3b·Y3                        (mag 21 → 1)
+  x3.mul(t4, y3); //                  X3 = t4·Y3                        (mag 1)
+  t2.mul(t3, t1); //                  t2 = t3·t1                        (mag 1)
+  x3.negate(x3, 1).add(x3, t2); //             X3 = t2 − X3                      (mag 3)
+  y3.mul(y3, t0); //                       Y3 = Y3·t0                        (mag 1)
+  t1.mul(t1, z3); //                       t1 = t1·Z3                        (mag 1)
+  y3.add(y3, t1); //                       Y3 = t1 + Y3                      (mag 2)
+  t0.mul(t0, t3); //                       t0 = t0·t3                        (mag 1)
+  z3.mul(z3, t4); //                       Z3 = Z3·t4                        (mag 1)
+  z3.add(z3, t0); //                       Z3 = Z3 + t0                      (mag 2)
   r.x.set(x3).normalize();
   r.y.set(y3).normalize();
   r.z.set(z3).normalize();
@@ -398,7 +398,7 @@ function windowMult(k: ModNScalar, limbs: Uint32Array, out: JacobianPoint): Jaco
         sy[i] = sy[i]! | (limbs[off + 10 + i]! & m);
       }
     }
-    negSelY.negateVal(selY, 1).normalize(); //        −y                     (normalized)
+    negSelY.negate(selY, 1).normalize(); //        −y                     (normalized)
     cmov(selY, negSelY, sign); //                     y ← −y when d < 0
     addMixedComplete(acc, selX, selY, sum);
     const keep = ((a ^ 0) - 1) >> 31; //              −1 iff d = 0

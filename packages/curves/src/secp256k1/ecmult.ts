@@ -90,8 +90,8 @@ class OddTable {
   /** Fills the derived arrays (−y, β·x) from xs and ys. */
   finish(): void {
     for (let i = 0; i < this.size; i++) {
-      this.nys[i]!.set(this.ys[i]!).negate(1).normalize();
-      this.bxs[i]!.mul2(this.xs[i]!, BETA).normalize();
+      this.nys[i]!.set(this.ys[i]!).negate(this.nys[i]!, 1).normalize();
+      this.bxs[i]!.mul(this.xs[i]!, BETA).normalize();
     }
   }
 }
@@ -264,7 +264,7 @@ export function precomputeManyNonConst(points: readonly JacobianPoint[], options
       q.y.normalize();
       limbs.set(q.x.n, ENTRY * i);
       limbs.set(q.y.n, ENTRY * i + 10);
-      limbs.set(fa.mul2(q.x, BETA).normalize().n, ENTRY * i + 20);
+      limbs.set(fa.mul(q.x, BETA).normalize().n, ENTRY * i + 20);
     }
     const copy = inf ? new JacobianPoint() : pts[0]!.clone();
     return new PublicPointTable(copy, limbs, inf, w, t);
@@ -392,7 +392,7 @@ export function scalarBaseMultNonConst(k: ModNScalar, out: JacobianPoint = new J
       gxn[i] = limbs[off + i]!;
       gyn[i] = limbs[off + 10 + i]!;
     }
-    if (v < 0) gy.negate(1); //                     −y                    (mag 2)
+    if (v < 0) gy.negate(gy, 1); //                     −y                    (mag 2)
     maddLazy(acc, gx, gy);
   }
   acc.store(out);
@@ -535,7 +535,7 @@ function runStreams(n: number, r: JacobianPoint, zg2: FieldVal, zg3: FieldVal): 
           sxn[k] = flat[ox + k]!;
           syn[k] = flat[oy + k]!;
         }
-        if (d < 0 !== st.neg) sy.negate(1); //     −y                    (mag 2)
+        if (d < 0 !== st.neg) sy.negate(sy, 1); //     −y                    (mag 2)
         x = sx;
         y = sy;
       } else if (d > 0) {
@@ -548,8 +548,8 @@ function runStreams(n: number, r: JacobianPoint, zg2: FieldVal, zg3: FieldVal): 
         y = st.nys[idx]!;
       }
       if (st.scaled) {
-        x = sx.mul2(x, zg2); //                   x·u²                   (mag 1)
-        y = sy.mul2(y, zg3); //                   y·u³                   (mag 1)
+        x = sx.mul(x, zg2); //                   x·u²                   (mag 1)
+        y = sy.mul(y, zg3); //                   y·u³                   (mag 1)
       }
       maddLazy(acc, x, y);
     }
@@ -590,30 +590,30 @@ function buildOneShot(p: JacobianPoint): void {
   tmpPt.z.setInt(1);
   dbl.doubleNonConst(tmpPt); //           D = 2P on E_(Zp), Jacobian with Z_D
   // On E_(Zp·Z_D), D is affine (X_D, Y_D) and P is (X·Z_D², Y·Z_D³).
-  fa.squareVal(dbl.z); //                  Z_D²                          (mag 1)
+  fa.square(dbl.z); //                  Z_D²                          (mag 1)
   const p0 = oneShotPts[0]!;
-  p0.x.mul2(p.x, fa).normalize(); //       X·Z_D²                        (normalized)
-  fa.mul(dbl.z); //                        Z_D³                          (mag 1)
-  p0.y.mul2(p.y, fa).normalize(); //       Y·Z_D³                        (normalized)
+  p0.x.mul(p.x, fa).normalize(); //       X·Z_D²                        (normalized)
+  fa.mul(fa, dbl.z); //                        Z_D³                          (mag 1)
+  p0.y.mul(p.y, fa).normalize(); //       Y·Z_D³                        (normalized)
   p0.z.setInt(1);
   for (let i = 1; i < m; i++) oneShotPts[i]!.addAffineNonConst(oneShotPts[i - 1]!, dbl.x, dbl.y);
   // Common Z: C = Z_1⋯Z_(m−1) (Z_0 = 1); entry i scales by f_i = C / Z_i.
   const pre = oneShotPre;
   pre[0]!.set(one);
-  for (let i = 0; i < m; i++) pre[i + 1]!.mul2(pre[i]!, oneShotPts[i]!.z); // pre[i] = Z_0⋯Z_(i−1)
+  for (let i = 0; i < m; i++) pre[i + 1]!.mul(pre[i]!, oneShotPts[i]!.z); // pre[i] = Z_0⋯Z_(i−1)
   fb.set(one); //                          suffix product Z_(i+1)⋯Z_(m−1)
   for (let i = m - 1; i >= 0; i--) {
     const q = oneShotPts[i]!;
-    fa.mul2(pre[i]!, fb); //               f_i = C / Z_i                 (mag 1)
-    fb.mul(q.z);
-    zg2.squareVal(fa); //                  f_i²                          (mag 1)
-    oneShot.xs[i]!.mul2(q.x, zg2).normalize();
-    zg2.mul(fa); //                        f_i³                          (mag 1)
-    oneShot.ys[i]!.mul2(q.y, zg2).normalize();
+    fa.mul(pre[i]!, fb); //               f_i = C / Z_i                 (mag 1)
+    fb.mul(fb, q.z);
+    zg2.square(fa); //                  f_i²                          (mag 1)
+    oneShot.xs[i]!.mul(q.x, zg2).normalize();
+    zg2.mul(zg2, fa); //                        f_i³                          (mag 1)
+    oneShot.ys[i]!.mul(q.y, zg2).normalize();
   }
   oneShot.finish();
   // u = Z_P · Z_D · C.
-  zGlobal.mul2(p.z, dbl.z).mul(pre[m]!).normalize();
+  zGlobal.mul(p.z, dbl.z).mul(zGlobal, pre[m]!).normalize();
 }
 
 const split1 = newGlvSplit();
@@ -699,7 +699,7 @@ function pointMultNonConst(k: ModNScalar, p: JacobianPoint, out: JacobianPoint):
   splitKNonConst(k, split1);
   loadGlvStreams(0, split1, oneShot, WINDOW_P, false);
   runStreams(2, out, one, one);
-  if (!out.z.isZero()) out.z.mul(zGlobal).normalize();
+  if (!out.z.isZero()) out.z.mul(out.z, zGlobal).normalize();
   return out;
 }
 
@@ -731,10 +731,10 @@ function pointAndTableNonConst(kp: ModNScalar, p: JacobianPoint, kt: ModNScalar,
     }
   }
   // T's entries are affine on E; the loop runs on E_u: scale by (u², u³).
-  zg2.squareVal(zGlobal);
-  zg3.mul2(zg2, zGlobal);
+  zg2.square(zGlobal);
+  zg3.mul(zg2, zGlobal);
   runStreams(n, out, zg2, zg3);
-  if (!out.z.isZero()) out.z.mul(zGlobal).normalize();
+  if (!out.z.isZero()) out.z.mul(out.z, zGlobal).normalize();
   return out;
 }
 

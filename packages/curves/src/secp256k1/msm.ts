@@ -219,13 +219,13 @@ export function pippengerNonConst(
   for (let t = 0; t < m; t++) {
     const a = affPool[t]!;
     const sp = splitKNonConst(scalars[live[t]!]!, splitPool[t]!);
-    betaXs[t]!.mul2(a.x, BETA).normalize();
+    betaXs[t]!.mul(a.x, BETA).normalize();
     // ys for pair 2t (P) and 2t+1 (φ(P)) with the GLV sign folded in: store
     // the y to use for a POSITIVE digit in negYs[2t], negYs[2t+1].
     negYs[2 * t]!.set(a.y);
-    if (sp.neg1) negYs[2 * t]!.negate(1).normalize();
+    if (sp.neg1) negYs[2 * t]!.negate(negYs[2 * t]!, 1).normalize();
     negYs[2 * t + 1]!.set(a.y);
-    if (sp.neg2) negYs[2 * t + 1]!.negate(1).normalize();
+    if (sp.neg2) negYs[2 * t + 1]!.negate(negYs[2 * t + 1]!, 1).normalize();
     signedDigits(sp.k1, c, nWin, 2 * t * nWin);
     signedDigits(sp.k2, c, nWin, (2 * t + 1) * nWin);
   }
@@ -242,7 +242,7 @@ export function pippengerNonConst(
       if (d > 0) {
         maddLazy(buckets[d - 1]!, x, yPos);
       } else {
-        tmpY.negateVal(yPos, 1); //                −y                      (mag 2)
+        tmpY.negate(yPos, 1); //                −y                      (mag 2)
         maddLazy(buckets[-d - 1]!, x, tmpY);
       }
     }

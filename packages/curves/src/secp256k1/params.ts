@@ -26,14 +26,14 @@ function hex32(s: string): Uint8Array {
 /** Builds a normalized field constant; a constant ≥ p is a bug in this file. */
 function fieldConst(s: string): FieldVal {
   const f = new FieldVal();
-  if (f.setBytes(hex32(s))) throw new Error(`secp256k1 params: constant ${s} is not below p`);
+  if (f.setBytesReduced(hex32(s))) throw new Error(`secp256k1 params: constant ${s} is not below p`);
   return f.normalize();
 }
 
 /** Builds a scalar constant; a constant ≥ n is a bug in this file. */
 function scalarConst(s: string): ModNScalar {
   const k = new ModNScalar();
-  if (k.setBytes(hex32(s))) throw new Error(`secp256k1 params: constant ${s} is not below n`);
+  if (k.setBytesReduced(hex32(s))) throw new Error(`secp256k1 params: constant ${s} is not below n`);
   return k;
 }
 

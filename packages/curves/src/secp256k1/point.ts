@@ -147,11 +147,11 @@ export class JacobianPoint {
   toAffine(): this {
     if (this.z.isZero()) return this.setIdentity();
     if (this.z.isOne()) return this;
-    scrA.set(this.z).inverse(); //       zi = 1/Z            (mag 1)
-    scrB.squareVal(scrA); //             zi² = 1/Z²         (mag 1)
-    this.x.mul(scrB).normalize(); //     x = X/Z²           (mag 1, normalized)
-    scrB.mul(scrA); //                   zi³ = 1/Z³         (mag 1)
-    this.y.mul(scrB).normalize(); //     y = Y/Z³           (mag 1, normalized)
+    scrA.set(this.z).invert(scrA); //       zi = 1/Z            (mag 1)
+    scrB.square(scrA); //             zi² = 1/Z²         (mag 1)
+    this.x.mul(this.x, scrB).normalize(); //     x = X/Z²           (mag 1, normalized)
+    scrB.mul(scrB, scrA); //                   zi³ = 1/Z³         (mag 1)
+    this.y.mul(this.y, scrB).normalize(); //     y = Y/Z³           (mag 1, normalized)
     this.z.setInt(1);
     return this;
   }
@@ -164,15 +164,15 @@ export class JacobianPoint {
     const inf1 = this.z.isZero();
     const inf2 = q.z.isZero();
     if (inf1 || inf2) return inf1 && inf2;
-    scrA.squareVal(q.z); //              Z2²                (mag 1)
-    scrB.squareVal(this.z); //           Z1²                (mag 1)
-    scrC.mul2(this.x, scrA).normalize(); // X1·Z2²          (mag 1, normalized)
-    scrD.mul2(q.x, scrB).normalize(); // X2·Z1²             (mag 1, normalized)
+    scrA.square(q.z); //              Z2²                (mag 1)
+    scrB.square(this.z); //           Z1²                (mag 1)
+    scrC.mul(this.x, scrA).normalize(); // X1·Z2²          (mag 1, normalized)
+    scrD.mul(q.x, scrB).normalize(); // X2·Z1²             (mag 1, normalized)
     if (!scrC.equals(scrD)) return false;
-    scrA.mul(q.z); //                    Z2³                (mag 1)
-    scrB.mul(this.z); //                 Z1³                (mag 1)
-    scrC.mul2(this.y, scrA).normalize(); // Y1·Z2³          (mag 1, normalized)
-    scrD.mul2(q.y, scrB).normalize(); // Y2·Z1³             (mag 1, normalized)
+    scrA.mul(scrA, q.z); //                    Z2³                (mag 1)
+    scrB.mul(scrB, this.z); //                 Z1³                (mag 1)
+    scrC.mul(this.y, scrA).normalize(); // Y1·Z2³          (mag 1, normalized)
+    scrD.mul(q.y, scrB).normalize(); // Y2·Z1³             (mag 1, normalized)
     return scrC.equals(scrD);
   }
 
@@ -180,7 +180,7 @@ export class JacobianPoint {
   negate(a: JacobianPoint): this {
     if (a !== this) this.set(a);
     if (this.z.isZero()) return this;
-    this.y.negate(1).normalize();
+    this.y.negate(this.y, 1).normalize();
     return this;
   }
 
@@ -251,8 +251,8 @@ const t9 = new FieldVal();
  * Cost: 1M + 2S.
  */
 export function isOnCurveAffine(x: FieldVal, y: FieldVal): boolean {
-  t0.squareVal(y).normalize(); //          y²                 (mag 1, normalized)
-  t1.squareVal(x).mul(x).add(CURVE_B).normalize(); // x³ + 7 (mag 2 → normalized)
+  t0.square(y).normalize(); //          y²                 (mag 1, normalized)
+  t1.square(x).mul(t1, x).add(t1, CURVE_B).normalize(); // x³ + 7 (mag 2 → normalized)
   return t0.equals(t1);
 }
 
@@ -261,10 +261,10 @@ export function isOnCurveAffine(x: FieldVal, y: FieldVal): boolean {
  * Y² = X³ + 7·Z⁶. Cost: 3M + 3S.
  */
 export function isOnCurveJacobian(x: FieldVal, y: FieldVal, z: FieldVal): boolean {
-  t0.squareVal(y).normalize(); //          Y²                 (mag 1, normalized)
-  t1.squareVal(z); //                      Z²                 (mag 1)
-  t2.squareVal(t1).mul(t1).mulInt(7); //   7·Z⁶               (mag 7)
-  t1.squareVal(x).mul(x).add(t2).normalize(); // X³ + 7·Z⁶    (mag 8 → normalized)
+  t0.square(y).normalize(); //          Y²                 (mag 1, normalized)
+  t1.square(z); //                      Z²                 (mag 1)
+  t2.square(t1).mul(t2, t1).mulInt(t2, 7); //   7·Z⁶               (mag 7)
+  t1.square(x).mul(t1, x).add(t1, t2).normalize(); // X³ + 7·Z⁶    (mag 8 → normalized)
   return t0.equals(t1);
 }
 
@@ -281,17 +281,17 @@ function addZ1Z2OneNonConst(p1: JacobianPoint, x2: FieldVal, y2: FieldVal, r: Ja
     else r.setIdentity();
     return;
   }
-  t0.set(x1).negate(1).add(x2); //                H = X2 − X1                  (mag 3)
-  t1.squareVal(t0).mulInt(4); //                  I = 4·H²                     (mag 4)
-  t2.mul2(t0, t1); //                             J = H·I                      (mag 1)
-  t3.set(y1).negate(1).add(y2).mulInt(2); //      r = 2·(Y2 − Y1)              (mag 6)
-  t4.mul2(x1, t1); //                             V = X1·I                     (mag 1)
-  t5.set(t4).mulInt(2).add(t2).negate(3); //      −(J + 2·V)                   (mag 4)
-  t6.squareVal(t3).add(t5); //                    X3 = r² − J − 2·V            (mag 5)
-  t7.set(t6).negate(5).add(t4).mul(t3); //        r·(V − X3)                   (mag 1)
-  t8.mul2(y1, t2).mulInt(2).negate(2); //         −2·Y1·J                      (mag 3)
-  t7.add(t8); //                                  Y3 = r·(V − X3) − 2·Y1·J     (mag 4)
-  r.z.set(t0).mulInt(2).normalize(); //           Z3 = 2·H                     (mag 6 → 1)
+  t0.set(x1).negate(t0, 1).add(t0, x2); //                H = X2 − X1                  (mag 3)
+  t1.square(t0).mulInt(t1, 4); //                  I = 4·H²                     (mag 4)
+  t2.mul(t0, t1); //                             J = H·I                      (mag 1)
+  t3.set(y1).negate(t3, 1).add(t3, y2).mulInt(t3, 2); //      r = 2·(Y2 − Y1)              (mag 6)
+  t4.mul(x1, t1); //                             V = X1·I                     (mag 1)
+  t5.set(t4).mulInt(t5, 2).add(t5, t2).negate(t5, 3); //      −(J + 2·V)                   (mag 4)
+  t6.square(t3).add(t6, t5); //                    X3 = r² − J − 2·V            (mag 5)
+  t7.set(t6).negate(t7, 5).add(t7, t4).mul(t7, t3); //        r·(V − X3)                   (mag 1)
+  t8.mul(y1, t2).mulInt(t8, 2).negate(t8, 2); //         −2·Y1·J                      (mag 3)
+  t7.add(t7, t8); //                                  Y3 = r·(V − X3) − 2·Y1·J     (mag 4)
+  r.z.set(t0).mulInt(r.z, 2).normalize(); //           Z3 = 2·H                     (mag 6 → 1)
   r.x.set(t6).normalize();
   r.y.set(t7).normalize();
 }
@@ -308,17 +308,17 @@ function addEqualZNonConst(p1: JacobianPoint, p2: JacobianPoint, r: JacobianPoin
     else r.setIdentity();
     return;
   }
-  t0.set(x1).negate(1).add(x2); //                A = X2 − X1                  (mag 3)
-  t1.squareVal(t0); //                            B = A²                       (mag 1)
-  t2.set(y1).negate(1).add(y2); //                C = Y2 − Y1                  (mag 3)
-  t3.squareVal(t2); //                            D = C²                       (mag 1)
-  t4.mul2(x1, t1); //                             E = X1·B                     (mag 1)
-  t5.mul2(x2, t1); //                             F = X2·B                     (mag 1)
-  t6.add2(t4, t5).negate(2).add(t3); //           X3 = D − E − F               (mag 4)
-  t7.set(t6).negate(4).add(t4).mul(t2); //        C·(E − X3)                   (mag 1)
-  t8.set(t4).negate(1).add(t5).mul(y1).negate(1); // −Y1·(F − E)               (mag 2)
-  t7.add(t8); //                                  Y3 = C·(E − X3) − Y1·(F − E) (mag 3)
-  r.z.mul2(z1, t0).normalize(); //                Z3 = Z1·A                    (mag 1 → normalized)
+  t0.set(x1).negate(t0, 1).add(t0, x2); //                A = X2 − X1                  (mag 3)
+  t1.square(t0); //                            B = A²                       (mag 1)
+  t2.set(y1).negate(t2, 1).add(t2, y2); //                C = Y2 − Y1                  (mag 3)
+  t3.square(t2); //                            D = C²                       (mag 1)
+  t4.mul(x1, t1); //                             E = X1·B                     (mag 1)
+  t5.mul(x2, t1); //                             F = X2·B                     (mag 1)
+  t6.add(t4, t5).negate(t6, 2).add(t6, t3); //           X3 = D − E − F               (mag 4)
+  t7.set(t6).negate(t7, 4).add(t7, t4).mul(t7, t2); //        C·(E − X3)                   (mag 1)
+  t8.set(t4).negate(t8, 1).add(t8, t5).mul(t8, y1).negate(t8, 1); // −Y1·(F − E)               (mag 2)
+  t7.add(t7, t8); //                                  Y3 = C·(E − X3) − Y1·(F − E) (mag 3)
+  r.z.mul(z1, t0).normalize(); //                Z3 = Z1·A                    (mag 1 → normalized)
   r.x.set(t6).normalize();
   r.y.set(t7).normalize();
 }
@@ -330,27 +330,27 @@ function addEqualZNonConst(p1: JacobianPoint, p2: JacobianPoint, r: JacobianPoin
  */
 function addZ2OneNonConst(p1: JacobianPoint, x2: FieldVal, y2: FieldVal, r: JacobianPoint): void {
   const x1 = p1.x, y1 = p1.y, z1 = p1.z;
-  t0.squareVal(z1); //                            Z1Z1 = Z1²                   (mag 1)
-  t1.mul2(x2, t0).normalize(); //                 U2 = X2·Z1Z1                 (mag 1, normalized)
-  t2.mul2(y2, t0).mul(z1).normalize(); //         S2 = Y2·Z1·Z1Z1              (mag 1, normalized)
+  t0.square(z1); //                            Z1Z1 = Z1²                   (mag 1)
+  t1.mul(x2, t0).normalize(); //                 U2 = X2·Z1Z1                 (mag 1, normalized)
+  t2.mul(y2, t0).mul(t2, z1).normalize(); //         S2 = Y2·Z1·Z1Z1              (mag 1, normalized)
   if (x1.equals(t1)) {
     if (y1.equals(t2)) doubleJacobianNonConst(p1, r);
     else r.setIdentity();
     return;
   }
-  t3.set(x1).negate(1).add(t1); //                H = U2 − X1                  (mag 3)
-  t4.squareVal(t3); //                            HH = H²                      (mag 1)
-  t5.set(t4).mulInt(4); //                        I = 4·HH                     (mag 4)
-  t6.mul2(t3, t5); //                             J = H·I                      (mag 1)
-  t7.set(y1).negate(1).add(t2).mulInt(2); //      r = 2·(S2 − Y1)              (mag 6)
-  t8.mul2(x1, t5); //                             V = X1·I                     (mag 1)
-  t9.set(t8).mulInt(2).add(t6).negate(3); //      −(J + 2·V)                   (mag 4)
-  t1.squareVal(t7).add(t9); //                    X3 = r² − J − 2·V            (mag 5)
-  t2.mul2(y1, t6).mulInt(2).negate(2); //         −2·Y1·J                      (mag 3)
-  t9.set(t1).negate(5).add(t8).mul(t7).add(t2); // Y3 = r·(V − X3) − 2·Y1·J    (mag 4)
-  t5.add2(z1, t3).square(); //                    (Z1 + H)²                    (mag 1)
-  t0.add(t4).negate(2); //                        −(Z1Z1 + HH)                 (mag 3)
-  r.z.set(t5).add(t0).normalize(); //             Z3 = (Z1 + H)² − Z1Z1 − HH   (mag 4 → 1)
+  t3.set(x1).negate(t3, 1).add(t3, t1); //                H = U2 − X1                  (mag 3)
+  t4.square(t3); //                            HH = H²                      (mag 1)
+  t5.set(t4).mulInt(t5, 4); //                        I = 4·HH                     (mag 4)
+  t6.mul(t3, t5); //                             J = H·I                      (mag 1)
+  t7.set(y1).negate(t7, 1).add(t7, t2).mulInt(t7, 2); //      r = 2·(S2 − Y1)              (mag 6)
+  t8.mul(x1, t5); //                             V = X1·I                     (mag 1)
+  t9.set(t8).mulInt(t9, 2).add(t9, t6).negate(t9, 3); //      −(J + 2·V)                   (mag 4)
+  t1.square(t7).add(t1, t9); //                    X3 = r² − J − 2·V            (mag 5)
+  t2.mul(y1, t6).mulInt(t2, 2).negate(t2, 2); //         −2·Y1·J                      (mag 3)
+  t9.set(t1).negate(t9, 5).add(t9, t8).mul(t9, t7).add(t9, t2); // Y3 = r·(V − X3) − 2·Y1·J    (mag 4)
+  t5.add(z1, t3).square(t5); //                    (Z1 + H)²                    (mag 1)
+  t0.add(t0, t4).negate(t0, 2); //                        −(Z1Z1 + HH)                 (mag 3)
+  r.z.set(t5).add(r.z, t0).normalize(); //             Z3 = (Z1 + H)² − Z1Z1 − HH   (mag 4 → 1)
   r.x.set(t1).normalize();
   r.y.set(t9).normalize();
 }
@@ -361,29 +361,29 @@ function addZ2OneNonConst(p1: JacobianPoint, x2: FieldVal, y2: FieldVal, r: Jaco
  */
 function addGenericNonConst(p1: JacobianPoint, p2: JacobianPoint, r: JacobianPoint): void {
   const x1 = p1.x, y1 = p1.y, z1 = p1.z, x2 = p2.x, y2 = p2.y, z2 = p2.z;
-  t0.squareVal(z1); //                            Z1Z1 = Z1²                   (mag 1)
-  t1.squareVal(z2); //                            Z2Z2 = Z2²                   (mag 1)
-  t2.mul2(x1, t1).normalize(); //                 U1 = X1·Z2Z2                 (mag 1, normalized)
-  t3.mul2(x2, t0).normalize(); //                 U2 = X2·Z1Z1                 (mag 1, normalized)
-  t4.mul2(y1, z2).mul(t1).normalize(); //         S1 = Y1·Z2·Z2Z2              (mag 1, normalized)
-  t5.mul2(y2, z1).mul(t0).normalize(); //         S2 = Y2·Z1·Z1Z1              (mag 1, normalized)
+  t0.square(z1); //                            Z1Z1 = Z1²                   (mag 1)
+  t1.square(z2); //                            Z2Z2 = Z2²                   (mag 1)
+  t2.mul(x1, t1).normalize(); //                 U1 = X1·Z2Z2                 (mag 1, normalized)
+  t3.mul(x2, t0).normalize(); //                 U2 = X2·Z1Z1                 (mag 1, normalized)
+  t4.mul(y1, z2).mul(t4, t1).normalize(); //         S1 = Y1·Z2·Z2Z2              (mag 1, normalized)
+  t5.mul(y2, z1).mul(t5, t0).normalize(); //         S2 = Y2·Z1·Z1Z1              (mag 1, normalized)
   if (t2.equals(t3)) {
     if (t4.equals(t5)) doubleJacobianNonConst(p1, r);
     else r.setIdentity();
     return;
   }
-  t3.add(t6.set(t2).negate(1)); //                H = U2 − U1                  (mag 3)
-  t6.set(t3).mulInt(2).square(); //               I = (2·H)²                   (mag 1)
-  t7.mul2(t3, t6); //                             J = H·I                      (mag 1)
-  t5.add(t8.set(t4).negate(1)).mulInt(2); //      r = 2·(S2 − S1)              (mag 6)
-  t8.mul2(t2, t6); //                             V = U1·I                     (mag 1)
-  t9.set(t8).mulInt(2).add(t7).negate(3); //      −(J + 2·V)                   (mag 4)
-  t2.squareVal(t5).add(t9); //                    X3 = r² − J − 2·V            (mag 5)
-  t4.mul(t7).mulInt(2).negate(2); //              −2·S1·J                      (mag 3)
-  t9.set(t2).negate(5).add(t8).mul(t5).add(t4); // Y3 = r·(V − X3) − 2·S1·J    (mag 4)
-  t6.add2(z1, z2).square(); //                    (Z1 + Z2)²                   (mag 1)
-  t0.add(t1).negate(2); //                        −(Z1Z1 + Z2Z2)               (mag 3)
-  r.z.set(t6).add(t0).mul(t3).normalize(); //     Z3 = ((Z1+Z2)² − Z1Z1 − Z2Z2)·H (mag 4 → 1)
+  t3.add(t3, t6.set(t2).negate(t6, 1)); //                H = U2 − U1                  (mag 3)
+  t6.set(t3).mulInt(t6, 2).square(t6); //               I = (2·H)²                   (mag 1)
+  t7.mul(t3, t6); //                             J = H·I                      (mag 1)
+  t5.add(t5, t8.set(t4).negate(t8, 1)).mulInt(t5, 2); //      r = 2·(S2 − S1)              (mag 6)
+  t8.mul(t2, t6); //                             V = U1·I                     (mag 1)
+  t9.set(t8).mulInt(t9, 2).add(t9, t7).negate(t9, 3); //      −(J + 2·V)                   (mag 4)
+  t2.square(t5).add(t2, t9); //                    X3 = r² − J − 2·V            (mag 5)
+  t4.mul(t4, t7).mulInt(t4, 2).negate(t4, 2); //              −2·S1·J                      (mag 3)
+  t9.set(t2).negate(t9, 5).add(t9, t8).mul(t9, t5).add(t9, t4); // Y3 = r·(V − X3) − 2·S1·J    (mag 4)
+  t6.add(z1, z2).square(t6); //                    (Z1 + Z2)²                   (mag 1)
+  t0.add(t0, t1).negate(t0, 2); //                        −(Z1Z1 + Z2Z2)               (mag 3)
+  r.z.set(t6).add(r.z, t0).mul(r.z, t3).normalize(); //     Z3 = ((Z1+Z2)² − Z1Z1 − Z2Z2)·H (mag 4 → 1)
   r.x.set(t2).normalize();
   r.y.set(t9).normalize();
 }
@@ -419,20 +419,20 @@ function doubleJacobianNonConst(p: JacobianPoint, r: JacobianPoint): JacobianPoi
   // secp256k1 has no point of order 2, so Y = 0 only occurs for infinity.
   if (p.z.isZero() || p.y.isZero()) return r.setIdentity();
   const x1 = p.x, y1 = p.y, z1 = p.z;
-  if (z1.isOne()) t9.set(y1).mulInt(2); //        Z3 = 2·Y1                    (mag 2)
-  else t9.mul2(y1, z1).mulInt(2); //              Z3 = 2·Y1·Z1                 (mag 2)
-  t0.squareVal(x1); //                            A = X1²                      (mag 1)
-  t1.squareVal(y1); //                            B = Y1²                      (mag 1)
-  t2.squareVal(t1); //                            C = B²                       (mag 1)
-  t1.add(x1).square(); //                         (X1 + B)²                    (mag 1)
-  t3.add2(t0, t2).negate(2).add(t1).mulInt(2); // D = 2·((X1 + B)² − A − C)    (mag 8)
-  t4.set(t0).mulInt(3); //                        E = 3·A                      (mag 3)
-  t5.squareVal(t4); //                            F = E²                       (mag 1)
-  t6.set(t3).mulInt(2).negate(16).add(t5); //     X3 = F − 2·D                 (mag 18)
-  t7.set(t6).negate(18).add(t3).normalize(); //   D − X3                       (mag 27 → 1)
-  t7.mul(t4); //                                  E·(D − X3)                   (mag 1)
-  t8.set(t2).mulInt(8).negate(8); //              −8·C                         (mag 9)
-  r.y.set(t7).add(t8).normalize(); //             Y3 = E·(D − X3) − 8·C        (mag 10 → 1)
+  if (z1.isOne()) t9.set(y1).mulInt(t9, 2); //        Z3 = 2·Y1                    (mag 2)
+  else t9.mul(y1, z1).mulInt(t9, 2); //              Z3 = 2·Y1·Z1                 (mag 2)
+  t0.square(x1); //                            A = X1²                      (mag 1)
+  t1.square(y1); //                            B = Y1²                      (mag 1)
+  t2.square(t1); //                            C = B²                       (mag 1)
+  t1.add(t1, x1).square(t1); //                         (X1 + B)²                    (mag 1)
+  t3.add(t0, t2).negate(t3, 2).add(t3, t1).mulInt(t3, 2); // D = 2·((X1 + B)² − A − C)    (mag 8)
+  t4.set(t0).mulInt(t4, 3); //                        E = 3·A                      (mag 3)
+  t5.square(t4); //                            F = E²                       (mag 1)
+  t6.set(t3).mulInt(t6, 2).negate(t6, 16).add(t6, t5); //     X3 = F − 2·D                 (mag 18)
+  t7.set(t6).negate(t7, 18).add(t7, t3).normalize(); //   D − X3                       (mag 27 → 1)
+  t7.mul(t7, t4); //                                  E·(D − X3)                   (mag 1)
+  t8.set(t2).mulInt(t8, 8).negate(t8, 8); //              −8·C                         (mag 9)
+  r.y.set(t7).add(r.y, t8).normalize(); //             Y3 = E·(D − X3) − 8·C        (mag 10 → 1)
   r.x.set(t6).normalize();
   r.z.set(t9).normalize();
   return r;
@@ -524,15 +524,15 @@ function halfInPlace(f: FieldVal): void {
  */
 export function dblLazy(a: LazyAcc): void {
   if (a.inf) return;
-  a.z.mul(a.y); //                                 Z3 = Y1·Z1                   (mag 1)
-  t1.squareVal(a.y); //                            S = Y1²                      (mag 1)
-  t0.squareVal(a.x).mulInt(3); //                  3·X1²                        (mag 3)
+  a.z.mul(a.z, a.y); //                                 Z3 = Y1·Z1                   (mag 1)
+  t1.square(a.y); //                            S = Y1²                      (mag 1)
+  t0.square(a.x).mulInt(t0, 3); //                  3·X1²                        (mag 3)
   halfInPlace(t0); //                              L = (3/2)·X1²                (mag 3)
-  t2.mul2(t1, a.x).negate(1); //                   T = −S·X1                    (mag 2)
-  a.x.squareVal(t0).add(t2).add(t2); //            X3 = L² + 2·T                (mag 5)
-  t3.add2(a.x, t2).mul(t0); //                     L·(X3 + T)                   (mag 7 → 1)
-  t1.square(); //                                  S²                           (mag 1)
-  a.y.add2(t3, t1).negate(2); //                   Y3 = −(L·(X3 + T) + S²)      (mag 3)
+  t2.mul(t1, a.x).negate(t2, 1); //                   T = −S·X1                    (mag 2)
+  a.x.square(t0).add(a.x, t2).add(a.x, t2); //            X3 = L² + 2·T                (mag 5)
+  t3.add(a.x, t2).mul(t3, t0); //                     L·(X3 + T)                   (mag 7 → 1)
+  t1.square(t1); //                                  S²                           (mag 1)
+  a.y.add(t3, t1).negate(a.y, 2); //                   Y3 = −(L·(X3 + T) + S²)      (mag 3)
 }
 
 /**
@@ -551,25 +551,25 @@ export function maddLazy(a: LazyAcc, x2: FieldVal, y2: FieldVal): void {
     a.inf = false;
     return;
   }
-  t0.squareVal(a.z); //                            Z1Z1 = Z1²                   (mag 1)
-  t1.mul2(x2, t0); //                              U2 = X2·Z1Z1                 (mag 1)
-  t2.mul2(y2, a.z).mul(t0); //                     S2 = Y2·Z1·Z1Z1              (mag 1)
-  t3.negateVal(a.x, 6).add(t1); //                 H = U2 − X1                  (mag 8)
-  t4.negateVal(a.y, 6).add(t2); //                 r = S2 − Y1                  (mag 8)
+  t0.square(a.z); //                            Z1Z1 = Z1²                   (mag 1)
+  t1.mul(x2, t0); //                              U2 = X2·Z1Z1                 (mag 1)
+  t2.mul(y2, a.z).mul(t2, t0); //                     S2 = Y2·Z1·Z1Z1              (mag 1)
+  t3.negate(a.x, 6).add(t3, t1); //                 H = U2 − X1                  (mag 8)
+  t4.negate(a.y, 6).add(t4, t2); //                 r = S2 − Y1                  (mag 8)
   if (t5.set(t3).normalize().isZero()) {
     // Same x: a = (x2, y2) (double) or a = −(x2, y2) (infinity).
     if (t5.set(t4).normalize().isZero()) dblLazy(a);
     else a.inf = true;
     return;
   }
-  t5.squareVal(t3); //                             HH = H²                      (mag 1)
-  t6.mul2(t3, t5); //                              HHH = H·HH                   (mag 1)
-  t7.mul2(a.x, t5); //                             V = X1·HH                    (mag 1)
-  t1.squareVal(t4); //                             r²                           (mag 1)
-  t8.add2(t7, t7).add(t6).negate(3).add(t1); //    X3 = r² − HHH − 2·V          (mag 5)
-  t9.negateVal(t8, 5).add(t7).mul(t4); //          r·(V − X3)                   (mag 7 → 1)
-  t2.mul2(a.y, t6).negate(1); //                   −Y1·HHH                      (mag 2)
-  a.y.add2(t9, t2); //                             Y3 = r·(V − X3) − Y1·HHH     (mag 3)
-  a.z.mul(t3); //                                  Z3 = Z1·H                    (mag 1)
+  t5.square(t3); //                             HH = H²                      (mag 1)
+  t6.mul(t3, t5); //                              HHH = H·HH                   (mag 1)
+  t7.mul(a.x, t5); //                             V = X1·HH                    (mag 1)
+  t1.square(t4); //                             r²                           (mag 1)
+  t8.add(t7, t7).add(t8, t6).negate(t8, 3).add(t8, t1); //    X3 = r² − HHH − 2·V          (mag 5)
+  t9.negate(t8, 5).add(t9, t7).mul(t9, t4); //          r·(V − X3)                   (mag 7 → 1)
+  t2.mul(a.y, t6).negate(t2, 1); //                   −Y1·HHH                      (mag 2)
+  a.y.add(t9, t2); //                             Y3 = r·(V − X3) − Y1·HHH     (mag 3)
+  a.z.mul(a.z, t3); //                                  Z3 = Z1·H                    (mag 1)
   a.x.set(t8);
 }

@@ -52,9 +52,9 @@ export function decompressY(x: FieldVal, odd: boolean, out: FieldVal = new Field
   if (!(x instanceof FieldVal)) throw new TypeError(`decompressY: expected FieldVal x, got ${describe(x)}`);
   if (typeof odd !== 'boolean') throw new TypeError(`decompressY: expected a boolean odd, got ${describe(odd)}`);
   expectInstance('decompressY out', out, FieldVal);
-  rhs.squareVal(x).mul(x).add(CURVE_B); //   x³ + 7                 (mag 2)
-  if (!out.sqrtVal(rhs)) return null; //    normalized root
-  if (out.isOdd() !== odd) out.negate(1).normalize();
+  rhs.square(x).mul(rhs, x).add(rhs, CURVE_B); //   x³ + 7                 (mag 2)
+  if (!out.sqrt(rhs)) return null; //    normalized root
+  if (out.isOdd() !== odd) out.negate(out, 1).normalize();
   return out;
 }
 
@@ -78,10 +78,10 @@ export function parsePubKey(bytes: Uint8Array, out: JacobianPoint = new Jacobian
         { offset: 0 },
       );
     }
-    if (px.setBytes(coordAt(bytes, 1))) {
+    if (px.setBytesReduced(coordAt(bytes, 1))) {
       throw new StrataError(ErrorCode.X_TOO_BIG, 'parsePubKey: expected x < p, got x ≥ p', { offset: 1 });
     }
-    if (py.setBytes(coordAt(bytes, 33))) {
+    if (py.setBytesReduced(coordAt(bytes, 33))) {
       throw new StrataError(ErrorCode.Y_TOO_BIG, 'parsePubKey: expected y < p, got y ≥ p', { offset: 33 });
     }
     // setBytes leaves normalized values.
@@ -104,7 +104,7 @@ export function parsePubKey(bytes: Uint8Array, out: JacobianPoint = new Jacobian
         { offset: 0 },
       );
     }
-    if (px.setBytes(coordAt(bytes, 1))) {
+    if (px.setBytesReduced(coordAt(bytes, 1))) {
       throw new StrataError(ErrorCode.X_TOO_BIG, 'parsePubKey: expected x < p, got x ≥ p', { offset: 1 });
     }
     if (decompressY(px, format === 0x03, py) === null) {

@@ -20,9 +20,9 @@ const projHex = (p: ed25519.PointProj): string => toHex(p.toPoint().toBytes());
 function scaledProj(p: ed25519.Point, lambda: bigint): ed25519.PointProj {
   const l = new ed25519.Fe25519().setBigInt(lambda);
   const r = p.toProj();
-  r.X.mul(l);
-  r.Y.mul(l);
-  r.Z.mul(l);
+  r.X.mul(r.X, l);
+  r.Y.mul(r.Y, l);
+  r.Z.mul(r.Z, l);
   return r;
 }
 

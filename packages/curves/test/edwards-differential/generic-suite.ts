@@ -54,7 +54,7 @@ export function genericDifferentialSuite(curve: EdwardsCurve, ref: RefCurve, opt
     const F = curve.F, q = ref.q;
     const z = (P.x + 2n * P.y + 0x1234567n) % q || 3n;
     const R = new PointExtended(curve);
-    F.fromBigInt((P.x * z) % q, R.X); F.fromBigInt((P.y * z) % q, R.Y); F.fromBigInt(z, R.Z); F.fromBigInt((P.x * P.y % q) * z % q, R.T);
+    F.setBigInt(R.X, (P.x * z) % q); F.setBigInt(R.Y, (P.y * z) % q); F.setBigInt(R.Z, z); F.setBigInt(R.T, (P.x * P.y % q) * z % q);
     return R;
   };
   const Pz = (P: Aff) => Ez(P).toProj();
@@ -205,12 +205,12 @@ export function genericDifferentialSuite(curve: EdwardsCurve, ref: RefCurve, opt
         for (const c of [{ x, y }, P, { x: P.x, y }]) {
           const want = ref.isOnCurve(c);
           const a = new PointAffine(curve);
-          F.fromBigInt(c.x, a.x); F.fromBigInt(c.y, a.y);
+          F.setBigInt(a.x, c.x); F.setBigInt(a.y, c.y);
           expect(a.isOnCurve()).toBe(want);
           expect(new PointProj(curve).setAffine(a).isOnCurve()).toBe(want);
           const e = new PointExtended(curve).setAffine(a);
           expect(e.isOnCurve()).toBe(want);
-          F.add(e.T, e.T, F.fromBigInt(1n, F.create()));
+          F.add(e.T, e.T, F.setBigInt(F.create(), 1n));
           expect(e.isOnCurve()).toBe(false);
         }
         const z = Ez(P);

@@ -17,14 +17,14 @@ export const mod = (a: bigint, m: bigint): bigint => ((a % m) + m) % m;
 /** A ModNScalar holding k mod n. */
 export function sc(k: bigint): ModNScalar {
   const s = new ModNScalar();
-  s.setBytes(bigToBytesBE(mod(k, N), 32));
+  s.setBytesReduced(bigToBytesBE(mod(k, N), 32));
   return s;
 }
 
 /** A normalized FieldVal holding v mod p. */
 export function fv(v: bigint): FieldVal {
   const f = new FieldVal();
-  f.setBytes(bigToBytesBE(mod(v, P), 32));
+  f.setBytesReduced(bigToBytesBE(mod(v, P), 32));
   return f;
 }
 
@@ -37,7 +37,7 @@ export function big(f: FieldVal): bigint {
 export function fvHex(s: string): FieldVal {
   const t = s.length % 2 === 1 ? '0' + s : s;
   const f = new FieldVal();
-  f.setByteSlice(hex(t));
+  f.setBytesReduced(hex(t));
   return f;
 }
 

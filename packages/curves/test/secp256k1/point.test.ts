@@ -186,7 +186,7 @@ describe('JacobianPoint methods', () => {
         expect(codeOf(() => target.setJacobian(fv(q.x * z * z), fv(q.y * z * z * z + delta), fv(z)))).toBe(ErrorCode.POINT_NOT_ON_CURVE);
         expect(target.equals(S.G)).toBe(true);
         // The on-curve versions are accepted (also from unnormalized inputs).
-        const x = fv(q.x).mulInt(3).add(fv(q.x).negate(1)).add(fv(q.x).negate(1));
+        const x = ((t) => t.add(t, ((t) => t.negate(t, 1))(fv(q.x))))(((t) => t.add(t, ((t) => t.negate(t, 1))(fv(q.x))))(((t) => t.mulInt(t, 3))(fv(q.x))));
         expect(same(new S.JacobianPoint().setAffine(x, fv(q.y)), NP.BASE.multiply(k))).toBe(true);
       }),
       { numRuns: 20 },
@@ -265,7 +265,7 @@ describe('lazily reduced accumulator (internal loop arithmetic)', () => {
           if (op === 2 || op === 3) q = want.is0() ? NP.BASE : op === 2 ? want : want.negate();
           else q = NP.BASE.multiply(k);
           const a = q.toAffine();
-          const y = op === 4 ? fv(a.y).negate(1) : fv(a.y);
+          const y = op === 4 ? ((t) => t.negate(t, 1))(fv(a.y)) : fv(a.y);
           const qq = op === 4 ? q.negate() : q;
           maddLazy(acc, fv(a.x), y);
           want = want.add(qq);

@@ -48,7 +48,7 @@ describe('precompute / scalarMultTable (constant-time, secret k)', () => {
     const tg = S.precompute(S.generator());
     const tng = S.precompute(((p) => p.negate(p))(S.generator()));
     const phiG = new S.JacobianPoint().setAffine(
-      new FieldVal().mul2(S.G.x, fv(BETA)).normalize(),
+      new FieldVal().mul(S.G.x, fv(BETA)).normalize(),
       new FieldVal().set(S.G.y),
     );
     expect(same(phiG, NP.BASE.multiply(LAMBDA))).toBe(true);

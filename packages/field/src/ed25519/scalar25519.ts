@@ -144,6 +144,23 @@ function bytesBelowOrder(b: Uint8Array, off: number): boolean {
   return false;
 }
 
+/**
+ * 1 when the little-endian integer b (any length ≤ 64) is ≥ ℓ, else 0: the
+ * borrow of the low 32 bytes minus ℓ, or any non-zero byte above them. Reads
+ * every byte and branches only on the (public) length.
+ */
+function atLeastOrder(b: Uint8Array): number {
+  const n = b.length;
+  let borrow = 0;
+  for (let i = 0; i < 32; i++) {
+    const x = i < n ? b[i]! : 0;
+    borrow = ((x - L_BYTES[i]! - borrow) >> 31) & 1;
+  }
+  let hi = 0;
+  for (let i = 32; i < n; i++) hi |= b[i]!;
+  return ((hi + 255) >>> 8) | (borrow ^ 1);
+}
+
 /** ℓ as 32 little-endian bytes. */
 const L_BYTES = new Uint8Array(32);
 {
@@ -175,14 +192,16 @@ export class Scalar25519 {
     return new Scalar25519().setWideBytes(b);
   }
 
-  /** Returns a new scalar from 32 canonical bytes (see {@link setCanonicalBytes}). */
-  static fromCanonicalBytes(b: Uint8Array): Scalar25519 {
-    return new Scalar25519().setCanonicalBytes(b);
+  /** Returns a new scalar from 32 canonical bytes (see {@link setBytes}). */
+  static fromBytes(b: Uint8Array): Scalar25519 {
+    return new Scalar25519().setBytes(b);
   }
 
-  /** Returns a new scalar equal to the little-endian integer b mod ℓ (any length ≤ 64). */
-  static fromBytesModOrder(b: Uint8Array): Scalar25519 {
-    return new Scalar25519().setBytesModOrder(b);
+  /** Returns a new scalar equal to the little-endian integer b mod ℓ (any length ≤ 64; see {@link setBytesReduced}). */
+  static fromBytesReduced(b: Uint8Array): Scalar25519 {
+    const s = new Scalar25519();
+    s.setBytesReduced(b);
+    return s;
   }
 
   /** Returns a new scalar equal to n mod ℓ for a safe non-negative integer n. */
@@ -197,19 +216,19 @@ export class Scalar25519 {
     return r;
   }
 
-  /** Sets this = a and returns this. */
+  /** Sets v = a and returns v. */
   set(a: Scalar25519): this {
     this.l.set(a.l);
     return this;
   }
 
-  /** Sets this = 0 and returns this. */
+  /** Sets v = 0 and returns v. */
   setZero(): this {
     this.l.fill(0);
     return this;
   }
 
-  /** Sets this = 1 and returns this. */
+  /** Sets v = 1 and returns v. */
   setOne(): this {
     this.l.fill(0);
     this.l[0] = 1;
@@ -217,7 +236,7 @@ export class Scalar25519 {
   }
 
   /**
-   * Sets this = n for a safe integer 0 ≤ n < 2^53 and returns this. A
+   * Sets v = n for a safe integer 0 ≤ n < 2^53 and returns v. A
    * non-number throws TypeError; a number outside that range (or not an
    * integer) RangeError.
    */
@@ -236,7 +255,7 @@ export class Scalar25519 {
   }
 
   /**
-   * Sets this = (64-byte little-endian integer) mod ℓ and returns this: the
+   * Sets v = (64-byte little-endian integer b) mod ℓ and returns v: the
    * reduction of a SHA-512 output in [RFC8032] §5.1.6/§5.1.7. Wrong length:
    * StrataError ERR_BAD_LENGTH; not a Uint8Array: TypeError.
    */
@@ -247,38 +266,45 @@ export class Scalar25519 {
     return this;
   }
 
-  /** Sets this = (little-endian integer b) mod ℓ for 0 ≤ b.length ≤ 64 and returns this. */
-  setBytesModOrder(b: Uint8Array): this {
-    expectBytes('Scalar25519.setBytesModOrder', b);
-    if (b.length > 64) throw new StrataError(ErrorCode.BAD_LENGTH, `Scalar25519.setBytesModOrder: expected at most 64 bytes, got ${b.length}`);
+  /**
+   * Sets v = (little-endian integer b) mod ℓ for 0 ≤ b.length ≤ 64 and reports
+   * whether b was ≥ ℓ (the input overflowed and was reduced); the flag is
+   * computed without branching on the bytes. Not a Uint8Array: TypeError;
+   * more than 64 bytes: StrataError ERR_BAD_LENGTH.
+   */
+  setBytesReduced(b: Uint8Array): boolean {
+    expectBytes('Scalar25519.setBytesReduced', b);
+    if (b.length > 64) throw new StrataError(ErrorCode.BAD_LENGTH, `Scalar25519.setBytesReduced: expected at most 64 bytes, got ${b.length}`);
+    const over = atLeastOrder(b);
     const len = loadLE(W, b, 0, b.length);
     reduce(this.l, W, Math.max(len, 1));
-    return this;
+    return over === 1;
   }
 
   /**
-   * Sets this from a 32-byte little-endian canonical encoding (< ℓ) and
-   * returns this. Values ≥ ℓ throw StrataError ERR_NON_CANONICAL ([RFC8032]
-   * §5.1.7 requires rejecting S ≥ ℓ); wrong length: ERR_BAD_LENGTH.
+   * Sets v = the 32-byte little-endian integer b and returns v. Values ≥ ℓ
+   * throw StrataError ERR_NON_CANONICAL ([RFC8032] §5.1.7 requires rejecting
+   * S ≥ ℓ); wrong length: ERR_BAD_LENGTH; not a Uint8Array: TypeError.
    */
-  setCanonicalBytes(b: Uint8Array): this {
-    expectBytes('Scalar25519.setCanonicalBytes', b, 32);
-    if (!this.trySetCanonicalBytes(b, 0)) {
-      throw new StrataError(ErrorCode.NON_CANONICAL, 'Scalar25519.setCanonicalBytes: expected an integer < ℓ, got a value ≥ ℓ');
+  setBytes(b: Uint8Array): this {
+    expectBytes('Scalar25519.setBytes', b, 32);
+    if (!this.trySetBytes(b, 0)) {
+      throw new StrataError(ErrorCode.NON_CANONICAL, 'Scalar25519.setBytes: expected an integer < ℓ, got a value ≥ ℓ');
     }
     return this;
   }
 
   /**
-   * Non-throwing decoder for verifiers: if the 32 bytes of b at off encode an
-   * integer < ℓ, sets this to it and returns true; otherwise returns false
-   * and leaves this unchanged, also when fewer than 32 bytes follow `off`.
-   * Never throws on a Uint8Array; TypeError for a non-Uint8Array `b` or an
-   * `off` that is not a non-negative integer.
+   * Sets v = the 32-byte little-endian integer at b[offset .. offset + 32) and
+   * reports whether it decoded: false (v unchanged) when the integer is ≥ ℓ or
+   * fewer than 32 bytes follow `offset`. Never throws on a Uint8Array;
+   * TypeError for a non-Uint8Array `b` or an `offset` that is not a
+   * non-negative integer.
    */
-  trySetCanonicalBytes(b: Uint8Array, off = 0): boolean {
-    if (!(b instanceof Uint8Array)) throw new TypeError(`Scalar25519.trySetCanonicalBytes: expected Uint8Array, got ${describe(b)}`);
-    expectOffset('Scalar25519.trySetCanonicalBytes', off);
+  trySetBytes(b: Uint8Array, offset = 0): boolean {
+    const off = offset;
+    if (!(b instanceof Uint8Array)) throw new TypeError(`Scalar25519.trySetBytes: expected Uint8Array, got ${describe(b)}`);
+    expectOffset('Scalar25519.trySetBytes', off);
     if (b.length - off < 32) return false;
     if (!bytesBelowOrder(b, off)) return false;
     const len = loadLE(W, b, off, 32);
@@ -290,18 +316,19 @@ export class Scalar25519 {
     return true;
   }
 
-  /** Returns the 32-byte little-endian encoding (canonical, < ℓ). */
+  /** Returns v as 32 little-endian bytes (canonical, < ℓ; a new array). */
   bytes(): Uint8Array {
     return this.putBytes(new Uint8Array(32), 0);
   }
 
   /**
-   * Writes the 32-byte little-endian encoding into out[off..off+32) and
-   * returns out. TypeError for a non-Uint8Array `out` or an `off` that is not
-   * a non-negative integer; StrataError ERR_BAD_LENGTH when fewer than 32
-   * bytes follow `off` (as FieldVal / ModNScalar / PrimeField encoders do).
+   * Writes v as 32 little-endian bytes into out[offset..offset+32) and
+   * returns out. TypeError for a non-Uint8Array `out` or an `offset` that is
+   * not a non-negative integer; StrataError ERR_BAD_LENGTH when fewer than 32
+   * bytes follow `offset` (as FieldVal / ModNScalar / PrimeField encoders do).
    */
-  putBytes(out: Uint8Array, off = 0): Uint8Array {
+  putBytes(out: Uint8Array, offset = 0): Uint8Array {
+    const off = offset;
     expectRoom('Scalar25519.putBytes', out, off, 32);
     const l = this.l;
     let acc = 0; // < 2^29 at all times: int32 arithmetic
@@ -324,14 +351,14 @@ export class Scalar25519 {
     return out;
   }
 
-  /** Returns the value as a BigInt (tests and debugging; allocates). */
+  /** Returns v as a BigInt (tests and debugging; allocates). */
   toBigInt(): bigint {
     let v = 0n;
     for (let i = N - 1; i >= 0; i--) v = v * 2097152n + BigInt(this.l[i]!);
     return v;
   }
 
-  /** Sets this = v mod ℓ for any BigInt v (tests and constants; allocates) and returns this. */
+  /** Sets v = x mod ℓ for any BigInt x (tests and constants; allocates) and returns v. */
   setBigInt(v: bigint): this {
     if (typeof v !== 'bigint') throw new TypeError(`Scalar25519.setBigInt: expected bigint, got ${typeof v}`);
     let x = ((v % L_BIG) + L_BIG) % L_BIG;
@@ -343,7 +370,7 @@ export class Scalar25519 {
     return this;
   }
 
-  /** Returns the bit length of the value (0 for zero); variable time, for MSM window sizing. */
+  /** Returns the bit length of v (0 for zero); variable time, for MSM window sizing. */
   bitLength(): number {
     const l = this.l;
     for (let i = N - 1; i >= 0; i--) {
@@ -353,45 +380,43 @@ export class Scalar25519 {
     return 0;
   }
 
-  /** Sets this = a + b mod ℓ (or this + a) and returns this. */
-  add(a: Scalar25519, b?: Scalar25519): this {
-    const x = b === undefined ? this.l : a.l;
-    const y = b === undefined ? a.l : b.l;
+  /** Sets v = a + b mod ℓ and returns v. */
+  add(a: Scalar25519, b: Scalar25519): this {
+    const x = a.l;
+    const y = b.l;
     for (let i = 0; i < N; i++) W[i] = x[i]! + y[i]!;
     W[N] = 0;
     reduce(this.l, W, N + 1);
     return this;
   }
 
-  /** Sets this = a − b mod ℓ (or this − a) and returns this. */
-  sub(a: Scalar25519, b?: Scalar25519): this {
-    const x = b === undefined ? this.l : a.l;
-    const y = b === undefined ? a.l : b.l;
+  /** Sets v = a − b mod ℓ and returns v. */
+  sub(a: Scalar25519, b: Scalar25519): this {
+    const x = a.l;
+    const y = b.l;
     for (let i = 0; i < N; i++) W[i] = x[i]! - y[i]!;
     W[N] = 0;
     reduce(this.l, W, N + 1);
     return this;
   }
 
-  /** Sets this = −a mod ℓ (or −this) and returns this. */
-  negate(a?: Scalar25519): this {
-    const x = a === undefined ? this.l : a.l;
+  /** Sets v = −a mod ℓ and returns v. */
+  negate(a: Scalar25519): this {
+    const x = a.l;
     for (let i = 0; i < N; i++) W[i] = -x[i]!;
     W[N] = 0;
     reduce(this.l, W, N + 1);
     return this;
   }
 
-  /** Sets this = a·b mod ℓ (or this·a) and returns this. */
-  mul(a: Scalar25519, b?: Scalar25519): this {
-    const x = b === undefined ? this.l : a.l;
-    const y = b === undefined ? a.l : b.l;
-    mulInto(x, y);
+  /** Sets v = a·b mod ℓ and returns v. */
+  mul(a: Scalar25519, b: Scalar25519): this {
+    mulInto(a.l, b.l);
     reduce(this.l, W, 2 * N);
     return this;
   }
 
-  /** Sets this = a·b + c mod ℓ and returns this ([RFC8032] §5.1.6 step 6: S = r + k·s). */
+  /** Sets v = a·b + c mod ℓ and returns v ([RFC8032] §5.1.6 step 6: S = r + k·s). */
   mulAdd(a: Scalar25519, b: Scalar25519, c: Scalar25519): this {
     mulInto(a.l, b.l);
     const z = c.l;
@@ -401,32 +426,32 @@ export class Scalar25519 {
   }
 
   /**
-   * Sets this = a^(ℓ−2) = a^−1 mod ℓ (0 maps to 0) and returns this. Fixed
+   * Sets v = a^(ℓ−2) = a⁻¹ mod ℓ (0 maps to 0) and returns v. Fixed
    * 4-bit window over the public exponent: 252 squarings and 63
    * multiplications, the same sequence for every input.
    */
-  invert(a?: Scalar25519): this {
-    const x = a === undefined ? this : a;
+  invert(a: Scalar25519): this {
+    const x = a;
     const tbl = INV_TABLE;
     tbl[0]!.setOne();
     tbl[1]!.set(x);
     for (let i = 2; i < 16; i++) tbl[i]!.mul(tbl[i - 1]!, x);
     const acc = INV_ACC.setOne();
     for (let i = INV_DIGITS.length - 1; i >= 0; i--) {
-      acc.mul(acc).mul(acc).mul(acc).mul(acc);
-      acc.mul(tbl[INV_DIGITS[i]!]!);
+      acc.mul(acc, acc).mul(acc, acc).mul(acc, acc).mul(acc, acc);
+      acc.mul(acc, tbl[INV_DIGITS[i]!]!);
     }
     return this.set(acc);
   }
 
-  /** Returns true iff this = 0. */
+  /** Reports whether v = 0. */
   isZero(): boolean {
     let acc = 0;
     for (let i = 0; i < N; i++) acc |= this.l[i]!;
     return acc === 0;
   }
 
-  /** Returns true iff this = a. */
+  /** Reports whether v = a. */
   equals(a: Scalar25519): boolean {
     let acc = 0;
     for (let i = 0; i < N; i++) acc |= this.l[i]! ^ a.l[i]!;

@@ -8,6 +8,8 @@
  * - [RFC7748] §4.1 (Curve25519 constants).
  */
 
+import { expectBytes } from '../errors.js';
+
 /** p = 2^255 − 19. */
 export const P25519 = (1n << 255n) - 19n;
 /** ℓ = 2^252 + 27742317777372353535851937790883648493, the order of the ed25519 base point. */
@@ -61,7 +63,7 @@ export const RefFe25519 = Object.freeze({
   /** Returns a − b mod p. */
   sub: (a: bigint, b: bigint): bigint => mod(a - b, P25519),
   /** Returns −a mod p. */
-  neg: (a: bigint): bigint => mod(-a, P25519),
+  negate: (a: bigint): bigint => mod(-a, P25519),
   /** Returns a·b mod p. */
   mul: (a: bigint, b: bigint): bigint => mod(a * b, P25519),
   /** Returns a² mod p. */
@@ -98,7 +100,7 @@ export const RefFe25519 = Object.freeze({
    * value is ≥ p and non-canonical input is not allowed.
    */
   fromBytes(b: Uint8Array, allowNonCanonical = false): bigint | null {
-    if (b.length !== 32) throw new RangeError(`RefFe25519.fromBytes: expected 32 bytes, got ${b.length}`);
+    expectBytes('RefFe25519.fromBytes', b, 32);
     const v = refEd25519LeToBig(b) & ((1n << 255n) - 1n);
     if (v >= P25519 && !allowNonCanonical) return null;
     return mod(v, P25519);
@@ -118,7 +120,7 @@ export const RefScalar25519 = Object.freeze({
   /** Returns a − b mod ℓ. */
   sub: (a: bigint, b: bigint): bigint => mod(a - b, L25519),
   /** Returns −a mod ℓ. */
-  neg: (a: bigint): bigint => mod(-a, L25519),
+  negate: (a: bigint): bigint => mod(-a, L25519),
   /** Returns a·b mod ℓ. */
   mul: (a: bigint, b: bigint): bigint => mod(a * b, L25519),
   /** Returns a·b + c mod ℓ. */
@@ -126,10 +128,10 @@ export const RefScalar25519 = Object.freeze({
   /** Returns a^−1 mod ℓ (0 for a ≡ 0). */
   invert: (a: bigint): bigint => powMod(a, L25519 - 2n, L25519),
   /** Returns the little-endian integer b (any length) mod ℓ. */
-  fromBytesModOrder: (b: Uint8Array): bigint => mod(refEd25519LeToBig(b), L25519),
+  fromBytesReduced: (b: Uint8Array): bigint => mod(refEd25519LeToBig(b), L25519),
   /** Returns the 32-byte value if it is < ℓ, else null. */
-  fromCanonicalBytes(b: Uint8Array): bigint | null {
-    if (b.length !== 32) throw new RangeError(`RefScalar25519.fromCanonicalBytes: expected 32 bytes, got ${b.length}`);
+  fromBytes(b: Uint8Array): bigint | null {
+    expectBytes('RefScalar25519.fromBytes', b, 32);
     const v = refEd25519LeToBig(b);
     return v < L25519 ? v : null;
   },

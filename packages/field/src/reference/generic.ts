@@ -46,7 +46,7 @@ export class PrimeFieldRef {
   /** Returns a − b mod p. */
   sub(a: bigint, b: bigint): bigint { return this.reduce(a - b); }
   /** Returns −a mod p. */
-  neg(a: bigint): bigint { return this.reduce(-a); }
+  negate(a: bigint): bigint { return this.reduce(-a); }
   /** Returns a·b mod p. */
   mul(a: bigint, b: bigint): bigint { return this.reduce(a * b); }
   /** Returns a² mod p. */
@@ -54,7 +54,7 @@ export class PrimeFieldRef {
   /** Returns a^e mod p. */
   pow(a: bigint, e: bigint): bigint { return refModPow(a, e, this.p); }
   /** Returns a⁻¹ mod p by Fermat (a^(p−2)); the inverse of 0 is 0. */
-  inverse(a: bigint): bigint { return refModPow(a, this.p - 2n, this.p); }
+  invert(a: bigint): bigint { return refModPow(a, this.p - 2n, this.p); }
 
   /** Returns the Legendre symbol (a/p): 0, 1 or −1 (Euler's criterion). */
   legendre(a: bigint): -1 | 0 | 1 {

@@ -23,15 +23,15 @@ export interface RefSecpPrimeField {
   /** Returns (a − b) mod m. */
   sub(a: bigint, b: bigint): bigint;
   /** Returns −a mod m. */
-  neg(a: bigint): bigint;
+  negate(a: bigint): bigint;
   /** Returns a·b mod m. */
   mul(a: bigint, b: bigint): bigint;
   /** Returns a² mod m. */
-  sqr(a: bigint): bigint;
+  square(a: bigint): bigint;
   /** Returns a^e mod m for e ≥ 0 (square-and-multiply). */
   pow(a: bigint, e: bigint): bigint;
   /** Returns a⁻¹ mod m (and 0 for 0), as a^(m−2). */
-  inv(a: bigint): bigint;
+  invert(a: bigint): bigint;
   /** Returns the big-endian integer in b (any length) — NOT reduced. */
   fromBytes(b: Uint8Array): bigint;
   /** Returns a (0 ≤ a < 2^256) as 32 big-endian bytes. */
@@ -70,11 +70,11 @@ function makeField(m: bigint): RefSecpPrimeField {
     reduce,
     add: (a, b) => reduce(a + b),
     sub: (a, b) => reduce(a - b),
-    neg: (a) => reduce(-a),
+    negate: (a) => reduce(-a),
     mul: (a, b) => reduce(a * b),
-    sqr: (a) => reduce(a * a),
+    square: (a) => reduce(a * a),
     pow,
-    inv: (a) => pow(a, m - 2n),
+    invert: (a) => pow(a, m - 2n),
     fromBytes(b) {
       expectBytes('ref.fromBytes', b);
       let v = 0n;

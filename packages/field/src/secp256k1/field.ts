@@ -14,11 +14,11 @@
  *
  * A value is *normalized* when it has magnitude 1 and V < p; then the limbs are
  * the canonical base-2^26 digits of V mod p. The largest magnitude any method
- * accepts is 32 (every limb then stays below 2^31). `add` sums magnitudes, `mulInt(k)`
- * multiplies the magnitude by k, `negate(m)` turns magnitude m into m + 1, and
+ * accepts is 32 (every limb then stays below 2^31). `add` sums magnitudes, `mulInt(a, k)`
+ * multiplies the magnitude by k, `negate(a, m)` turns magnitude m into m + 1, and
  * `mul`/`square` take inputs up to magnitude 8 and return magnitude 1 (V < 2^256,
- * not necessarily < p). Only `normalize`, `setBytes`/`setByteSlice`, `sqrt*` and
- * `inverse*` produce normalized output. The same rules as dcrd's `FieldVal`, with the
+ * not necessarily < p). Only `normalize`, the byte decoders, `sqrt` and
+ * `invert*` produce normalized output. The same rules as dcrd's `FieldVal`, with the
  * magnitude bound written out exactly.
  *
  * Limbs live in a typed array: V8 keeps small integers (Smis) only up to 2^30 on
@@ -60,13 +60,14 @@
  * necessarily < p). (Inputs at magnitude 8 with all limbs near their maximum
  * do reach v ≥ 2^256; the tests include them.)
  *
- * Measured (node 20, CPU time, min of 7 runs of 10^6): 69 ns per `mul`, 54 ns
- * per `square`. Earlier versions: radix 2^26 with the multiplier split into
- * 13-bit halves (200 multiply-adds per `mul`): 110 / 88 ns; this scheme with a
- * second sequential pass for the final bit-256 fold instead of two parallel
- * chains: 74 / 60 ns. Dropping the int32 pass (chains straight on the
- * v < 2^28.1 digits of the first pass) is exact too but measured slower in V8
- * (83 / 75 ns): the conversions then sit on the serial chain.
+ * Why this shape: splitting the multiplier into 13-bit halves (200
+ * multiply-adds per `mul`) was measurably slower than eleven 24-bit digits; a
+ * second sequential pass for the final bit-256 fold, instead of the two
+ * parallel chains, lengthens the serial dependency chain; and dropping the
+ * int32 pass (chains straight on the first pass's digits) is exact too but puts
+ * the double-to-int conversions on the serial chain. The benchmark field suite
+ * (`pnpm bench --suite field`) is the figure behind each choice; current numbers
+ * are in the package README.
  *
  * ## LAZY DIGITS: the square-root chain
  *
@@ -88,16 +89,16 @@
  * (`limbsToDigits`, magnitude ≤ 8 digits meet the bound) and one leaves it
  * (`lazyDigitsToLimbs`: a sequential carry, limbs of a value < 2^259, then
  * `normalizeLimbs`). lazy-digits.test.ts drives the emitted kernels at the edges
- * of the bound and through long runs. sqrt: 14.3 µs before (runs of squarings
- * in digits, multiplications in limbs), 9.8 µs after (interleaved A/B, best of 8).
+ * of the bound and through long runs. Keeping the multiplications in digits
+ * too (rather than converting back to limbs for each of the 13 of them) is what
+ * makes the chain pay: the conversions, not the products, dominated.
  *
  * ## Constant time
  *
- * `normalize`, `mul`, `square`, `add`, `negate`, `inverse` and `sqrt` run the same
+ * `normalize`, `mul`, `square`, `add`, `negate`, `invert` and `sqrt` run the same
  * instruction sequence for every input (no data-dependent branches or table
  * indices). JavaScript engines make no timing promises, so this is a best effort.
- * `sqrtBytewise` branches on the bits of a public exponent only; `inverseNonConst`
- * stops early and is for public values only. The predicates (`isZero`, `equals`,
+ * `invertNonConst` stops early and is for public values only. The predicates (`isZero`, `equals`,
  * ...) return booleans and `isGtOrEqPrimeMinusOrder` exits early: public data.
  *
  * References:
@@ -105,13 +106,14 @@
  * - [HAC] Menezes, van Oorschot, Vanstone: Handbook of Applied Cryptography, §14.2.2
  *   (multiple-precision multiplication), Alg. 14.79 (square-and-multiply).
  * - [DCRD] decred/dcrd dcrec/secp256k1 field.go (FieldVal, magnitude/normalization
- *   semantics, the p+1/4 square root and its byte-driven predecessor in btcec).
+ *   semantics, the p+1/4 square root; its byte-driven predecessor from btcec is
+ *   `sqrtBytewise` in `@strata/field/alternatives`).
  * - [LIBSECP] bitcoin-core/secp256k1 field_impl.h (the (p+1)/4 addition chain).
  * - [BY19] Bernstein, Yang: Fast constant-time gcd computation and modular
  *   inversion, TCHES 2019 (the divstep inverse, in safegcd.ts).
  */
-import { ErrorCode, StrataError, expectBytes } from '../errors.js';
-import { expectNumberArg, expectRoom } from '../options.js';
+import { ErrorCode, StrataError, describe, expectBytes } from '../errors.js';
+import { expectNumberArg, expectOffset, expectRoom } from '../options.js';
 import { inverseDigits, modulus24 } from './safegcd.js';
 
 const M26 = 0x3ffffff;
@@ -250,9 +252,11 @@ function normalizeLimbs(n: Uint32Array): number {
   return r;
 }
 
-// ---- Product kernels: unrolled, emitted by test/secp256k1/kernelgen.ts (kernels.test.ts
-// checks they match); the module doc proves the bounds. ----
+// ---- Product kernels: unrolled straight-line code from packages/field/gen/secp256k1.mjs
+// (`pnpm gen`); the module doc proves the bounds. ----
 
+// BEGIN GENERATED (FieldVal kernels)
+// Code generated by `pnpm gen` (packages/field/gen/secp256k1.mjs). DO NOT EDIT.
 /** Sets o = a·b (magnitude 1); o may alias a or b (all limbs are read first). */
 function mulLimbs(o: Uint32Array, a: Uint32Array, b: Uint32Array): void {
   const x0 = a[0]!, x1 = a[1]!, x2 = a[2]!, x3 = a[3]!, x4 = a[4]!, x5 = a[5]!, x6 = a[6]!, x7 = a[7]!, x8 = a[8]!, x9 = a[9]!;
@@ -843,6 +847,7 @@ function mulDigits(o: Float64Array, a: Float64Array, b: Float64Array): void {
   o[9] = w9;
   o[10] = w10 & 0xffff;
 }
+// END GENERATED (FieldVal kernels)
 
 /** Scratch for byte-slice input (module level: no allocation per call). */
 const padScratch = new Uint8Array(32);
@@ -878,29 +883,29 @@ export class FieldVal {
   }
 
   /**
-   * Sets this = 0 and returns this.
+   * Sets v = 0 and returns v.
    *
    * Preconditions: none. / Output normalized: yes. / Output max magnitude: 1.
    */
-  zero(): this {
+  setZero(): this {
     const o = this.n;
     o[0] = 0; o[1] = 0; o[2] = 0; o[3] = 0; o[4] = 0; o[5] = 0; o[6] = 0; o[7] = 0; o[8] = 0; o[9] = 0;
     return this;
   }
 
   /**
-   * Sets this = 1 and returns this.
+   * Sets v = 1 and returns v.
    *
    * Preconditions: none. / Output normalized: yes. / Output max magnitude: 1.
    */
-  one(): this {
-    this.zero().n[0] = 1;
+  setOne(): this {
+    this.setZero().n[0] = 1;
     return this;
   }
 
   /**
-   * Sets this = k for an integer 0 ≤ k < 2^52 and returns this. Throws a
-   * TypeError for a non-number, a RangeError for any other number.
+   * Sets v = k for an integer 0 ≤ k < 2^52 and returns v. A TypeError for a
+   * non-number, a RangeError for any other number.
    *
    * Preconditions: none. / Output normalized: yes. / Output max magnitude: 1.
    */
@@ -909,36 +914,62 @@ export class FieldVal {
       expectNumberArg('FieldVal.setInt', k); // a non-number is a TypeError, not a range error
       throw new RangeError(`FieldVal.setInt: expected an integer in [0, 2^52), got ${String(k)}`);
     }
-    const n = this.zero().n;
+    const n = this.setZero().n;
     n[0] = k % B26;
     n[1] = Math.floor(k / B26);
     return this;
   }
 
   /**
-   * Sets this = the 32-byte big-endian integer b mod p and returns true when
-   * b ≥ p (the input overflowed and was reduced), false otherwise. A TypeError
-   * for a non-Uint8Array, StrataError ERR_BAD_LENGTH unless exactly 32 bytes.
+   * Sets v = the 32-byte big-endian integer b and returns v. A TypeError for a
+   * non-Uint8Array, StrataError ERR_BAD_LENGTH unless exactly 32 bytes,
+   * StrataError ERR_NON_CANONICAL when b ≥ p (v is then left unchanged).
    *
    * Preconditions: none. / Output normalized: yes. / Output max magnitude: 1.
    */
-  setBytes(b32: Uint8Array): boolean {
-    expectBytes('FieldVal.setBytes', b32, 32);
-    unpack(this.n, b32, 0);
-    return normalizeLimbs(this.n) === 1;
+  setBytes(b: Uint8Array): this {
+    expectBytes('FieldVal.setBytes', b, 32);
+    unpack(SCRATCH_LIMBS, b, 0);
+    if (overP(SCRATCH_LIMBS) === 1) {
+      throw new StrataError(ErrorCode.NON_CANONICAL, 'FieldVal.setBytes: expected a canonical encoding (< p), got a value ≥ p');
+    }
+    this.n.set(SCRATCH_LIMBS);
+    return this;
   }
 
   /**
-   * Sets this = the big-endian integer b (at most 32 bytes, left-padded with
-   * zeros) mod p; returns true when the value was ≥ p. A TypeError for a
-   * non-Uint8Array, StrataError ERR_BAD_LENGTH for more than 32 bytes.
+   * Sets v = the 32-byte big-endian integer at b[offset .. offset + 32) and
+   * reports whether it decoded: false (v unspecified) when fewer than 32 bytes
+   * follow `offset` or the integer is ≥ p. Never throws for a Uint8Array; a
+   * TypeError for a non-Uint8Array b or an offset that is not a non-negative
+   * integer.
+   *
+   * Preconditions: none. / Output normalized: yes (when true). / Output max magnitude: 1.
+   */
+  trySetBytes(b: Uint8Array, offset = 0): boolean {
+    if (!(b instanceof Uint8Array)) throw new TypeError(`FieldVal.trySetBytes: expected Uint8Array, got ${describe(b)}`);
+    expectOffset('FieldVal.trySetBytes', offset);
+    if (b.length - offset < 32) return false;
+    unpack(this.n, b, offset);
+    return overP(this.n) === 0;
+  }
+
+  /**
+   * Sets v = the big-endian integer b (at most 32 bytes, left-padded with
+   * zeros) mod p and reports whether b was ≥ p (the input overflowed and was
+   * reduced). A TypeError for a non-Uint8Array, StrataError ERR_BAD_LENGTH
+   * for more than 32 bytes.
    *
    * Preconditions: none. / Output normalized: yes. / Output max magnitude: 1.
    */
-  setByteSlice(b: Uint8Array): boolean {
-    expectBytes('FieldVal.setByteSlice', b);
+  setBytesReduced(b: Uint8Array): boolean {
+    expectBytes('FieldVal.setBytesReduced', b);
+    if (b.length === 32) {
+      unpack(this.n, b, 0);
+      return normalizeLimbs(this.n) === 1;
+    }
     if (b.length > 32) {
-      throw new StrataError(ErrorCode.BAD_LENGTH, `FieldVal.setByteSlice: expected at most 32 bytes, got ${b.length}`);
+      throw new StrataError(ErrorCode.BAD_LENGTH, `FieldVal.setBytesReduced: expected at most 32 bytes, got ${b.length}`);
     }
     padScratch.fill(0);
     padScratch.set(b, 32 - b.length);
@@ -947,21 +978,19 @@ export class FieldVal {
   }
 
   /**
-   * Sets this = the 32-byte big-endian integer b WITHOUT reducing it, and returns
-   * true when b ≥ p (dcrd's SetBytes semantics). Errors as `setBytes`.
+   * Sets v = the 32-byte big-endian integer b WITHOUT reducing it, and reports
+   * whether b ≥ p (dcrd's SetBytes semantics). Errors as `setBytes` (length).
    *
    * Preconditions: none. / Output normalized: iff the result is false. / Output max magnitude: 1.
    */
-  setBytesUnreduced(b32: Uint8Array): boolean {
-    expectBytes('FieldVal.setBytesUnreduced', b32, 32);
-    const n = this.n;
-    unpack(n, b32, 0);
-    const eq = ((n[9]! + 1) >>> 22) & (((n[2]! & n[3]! & n[4]! & n[5]! & n[6]! & n[7]! & n[8]!) + 1) >>> 26);
-    return (eq & ((n[1]! + 64 + ((n[0]! + 977) >>> 26)) >>> 26)) === 1;
+  setBytesUnreduced(b: Uint8Array): boolean {
+    expectBytes('FieldVal.setBytesUnreduced', b, 32);
+    unpack(this.n, b, 0);
+    return overP(this.n) === 1;
   }
 
   /**
-   * Returns the value as 32 big-endian bytes (a new array).
+   * Returns v as 32 big-endian bytes (a new array).
    *
    * Preconditions: normalized.
    */
@@ -972,19 +1001,20 @@ export class FieldVal {
   }
 
   /**
-   * Writes the value as 32 big-endian bytes into out[offset .. offset + 32).
-   * A TypeError for a non-Uint8Array out or a bad offset, StrataError
+   * Writes v as 32 big-endian bytes into out[offset .. offset + 32) and returns
+   * out. A TypeError for a non-Uint8Array out or a bad offset, StrataError
    * ERR_BAD_LENGTH when out is too short.
    *
    * Preconditions: normalized.
    */
-  putBytes(out: Uint8Array, offset = 0): void {
+  putBytes(out: Uint8Array, offset = 0): Uint8Array {
     expectRoom('FieldVal.putBytes', out, offset, 32);
     pack(out, offset, this.n);
+    return out;
   }
 
   /**
-   * Reduces this to its canonical form (V mod p, tidy limbs) and returns this.
+   * Reduces v to its canonical form (V mod p, tidy limbs) and returns v.
    * Exact for every limb pattern in [0, 2^32), including values in [p, 2^256).
    *
    * Preconditions: magnitude ≤ 32 (any uint32 limbs work). / Output normalized: yes. / Output max magnitude: 1.
@@ -994,33 +1024,33 @@ export class FieldVal {
     return this;
   }
 
-  /** Reports whether this = 0. Preconditions: normalized. */
+  /** Reports whether v = 0. Preconditions: normalized. */
   isZero(): boolean {
     const n = this.n;
     return (n[0]! | n[1]! | n[2]! | n[3]! | n[4]! | n[5]! | n[6]! | n[7]! | n[8]! | n[9]!) === 0;
   }
 
-  /** Reports whether this = 1. Preconditions: normalized. */
+  /** Reports whether v = 1. Preconditions: normalized. */
   isOne(): boolean {
     const n = this.n;
     return ((n[0]! ^ 1) | n[1]! | n[2]! | n[3]! | n[4]! | n[5]! | n[6]! | n[7]! | n[8]! | n[9]!) === 0;
   }
 
-  /** Reports whether this is odd. Preconditions: normalized. */
+  /** Reports whether v is odd. Preconditions: normalized. */
   isOdd(): boolean {
     return (this.n[0]! & 1) === 1;
   }
 
-  /** Reports whether this = v. Preconditions: both normalized. */
-  equals(v: FieldVal): boolean {
-    const a = this.n, b = v.n;
+  /** Reports whether v = a. Preconditions: both normalized. */
+  equals(a: FieldVal): boolean {
+    const x = this.n, y = a.n;
     let d = 0;
-    for (let i = 0; i < 10; i++) d |= a[i]! ^ b[i]!;
+    for (let i = 0; i < 10; i++) d |= x[i]! ^ y[i]!;
     return d === 0;
   }
 
   /**
-   * Reports whether this ≥ p − n, n being the group order. ECDSA verification
+   * Reports whether v ≥ p − n, n being the group order. ECDSA verification
    * uses it: when it is false, x + n < p, so a signature's r may also stand for
    * the x coordinate r + n and the verifier has to try both.
    *
@@ -1036,24 +1066,11 @@ export class FieldVal {
   }
 
   /**
-   * Sets this = this + v and returns this.
-   *
-   * Preconditions: magnitude(this) + magnitude(v) ≤ 32. / Output normalized: no. / Output max magnitude: the sum.
-   */
-  add(v: FieldVal): this {
-    const a = this.n, b = v.n;
-    a[0] = a[0]! + b[0]!; a[1] = a[1]! + b[1]!; a[2] = a[2]! + b[2]!; a[3] = a[3]! + b[3]!;
-    a[4] = a[4]! + b[4]!; a[5] = a[5]! + b[5]!; a[6] = a[6]! + b[6]!; a[7] = a[7]! + b[7]!;
-    a[8] = a[8]! + b[8]!; a[9] = a[9]! + b[9]!;
-    return this;
-  }
-
-  /**
-   * Sets this = a + b and returns this.
+   * Sets v = a + b and returns v.
    *
    * Preconditions: magnitude(a) + magnitude(b) ≤ 32. / Output normalized: no. / Output max magnitude: the sum.
    */
-  add2(a: FieldVal, b: FieldVal): this {
+  add(a: FieldVal, b: FieldVal): this {
     const o = this.n, x = a.n, y = b.n;
     o[0] = x[0]! + y[0]!; o[1] = x[1]! + y[1]!; o[2] = x[2]! + y[2]!; o[3] = x[3]! + y[3]!;
     o[4] = x[4]! + y[4]!; o[5] = x[5]! + y[5]!; o[6] = x[6]! + y[6]!; o[7] = x[7]! + y[7]!;
@@ -1062,219 +1079,134 @@ export class FieldVal {
   }
 
   /**
-   * Sets this = this + k for an integer 0 ≤ k < 2^26 and returns this (RangeError otherwise).
+   * Sets v = a + k for an integer 0 ≤ k < 2^26 and returns v (RangeError otherwise).
    *
-   * Preconditions: magnitude(this) ≤ 31. / Output normalized: no. / Output max magnitude: magnitude(this) + 1.
+   * Preconditions: magnitude(a) ≤ 31. / Output normalized: no. / Output max magnitude: magnitude(a) + 1.
    */
-  addInt(k: number): this {
+  addInt(a: FieldVal, k: number): this {
     if (k >>> 0 !== k || k > M26) {
       throw new RangeError(`FieldVal.addInt: expected an integer in [0, 2^26), got ${String(k)}`);
     }
+    if (a !== this) this.set(a);
     this.n[0] = this.n[0]! + k;
     return this;
   }
 
   /**
-   * Sets this = k·this for an integer 0 ≤ k ≤ 32 and returns this (RangeError otherwise).
+   * Sets v = k·a for an integer 0 ≤ k ≤ 32 and returns v (RangeError otherwise).
    *
-   * Preconditions: k·magnitude(this) ≤ 32. / Output normalized: no. / Output max magnitude: k·magnitude(this).
+   * Preconditions: k·magnitude(a) ≤ 32. / Output normalized: no. / Output max magnitude: k·magnitude(a).
    */
-  mulInt(k: number): this {
+  mulInt(a: FieldVal, k: number): this {
     if (k >>> 0 !== k || k > FIELD_MAX_MAGNITUDE) {
       throw new RangeError(`FieldVal.mulInt: expected an integer in [0, 32], got ${String(k)}`);
     }
-    const n = this.n;
-    n[0] = n[0]! * k; n[1] = n[1]! * k; n[2] = n[2]! * k; n[3] = n[3]! * k; n[4] = n[4]! * k;
-    n[5] = n[5]! * k; n[6] = n[6]! * k; n[7] = n[7]! * k; n[8] = n[8]! * k; n[9] = n[9]! * k;
+    const o = this.n, x = a.n;
+    o[0] = x[0]! * k; o[1] = x[1]! * k; o[2] = x[2]! * k; o[3] = x[3]! * k; o[4] = x[4]! * k;
+    o[5] = x[5]! * k; o[6] = x[6]! * k; o[7] = x[7]! * k; o[8] = x[8]! * k; o[9] = x[9]! * k;
     return this;
   }
 
   /**
-   * Sets this = −this (as (m + 1)·p − this) and returns this; `magnitude` is m,
-   * this value's current magnitude.
-   *
-   * Preconditions: magnitude(this) ≤ m ≤ 31. / Output normalized: no. / Output max magnitude: m + 1.
-   */
-  negate(magnitude: number): this {
-    return this.negateVal(this, magnitude);
-  }
-
-  /**
-   * Sets this = −v (as (m + 1)·p − v) and returns this; `magnitude` is m, v's
+   * Sets v = −a (as (m + 1)·p − a) and returns v; `magnitude` is m, a's
    * magnitude (an integer in [0, 31]; RangeError otherwise).
    *
-   * Preconditions: magnitude(v) ≤ m ≤ 31. / Output normalized: no. / Output max magnitude: m + 1.
+   * Preconditions: magnitude(a) ≤ m ≤ 31. / Output normalized: no. / Output max magnitude: m + 1.
    */
-  negateVal(v: FieldVal, magnitude: number): this {
+  negate(a: FieldVal, magnitude: number): this {
     if (magnitude >>> 0 !== magnitude || magnitude >= FIELD_MAX_MAGNITUDE) {
       throw new RangeError(`FieldVal.negate: expected a magnitude in [0, 31], got ${String(magnitude)}`);
     }
     const k = magnitude + 1;
-    const o = this.n, a = v.n;
+    const o = this.n, x = a.n;
     const f = k * M26;
-    o[0] = k * P0 - a[0]!;
-    o[1] = k * P1 - a[1]!;
-    o[2] = f - a[2]!; o[3] = f - a[3]!; o[4] = f - a[4]!; o[5] = f - a[5]!;
-    o[6] = f - a[6]!; o[7] = f - a[7]!; o[8] = f - a[8]!;
-    o[9] = k * M22 - a[9]!;
+    o[0] = k * P0 - x[0]!;
+    o[1] = k * P1 - x[1]!;
+    o[2] = f - x[2]!; o[3] = f - x[3]!; o[4] = f - x[4]!; o[5] = f - x[5]!;
+    o[6] = f - x[6]!; o[7] = f - x[7]!; o[8] = f - x[8]!;
+    o[9] = k * M22 - x[9]!;
     return this;
   }
 
   /**
-   * Sets this = this·v and returns this.
+   * Sets v = a·b and returns v.
    *
    * Preconditions: magnitudes ≤ 8. / Output normalized: no. / Output max magnitude: 1.
    */
-  mul(v: FieldVal): this {
-    mulLimbs(this.n, this.n, v.n);
-    return this;
-  }
-
-  /**
-   * Sets this = a·b and returns this.
-   *
-   * Preconditions: magnitudes ≤ 8. / Output normalized: no. / Output max magnitude: 1.
-   */
-  mul2(a: FieldVal, b: FieldVal): this {
+  mul(a: FieldVal, b: FieldVal): this {
     mulLimbs(this.n, a.n, b.n);
     return this;
   }
 
   /**
-   * Sets this = this² and returns this.
+   * Sets v = a² and returns v.
    *
-   * Preconditions: magnitude ≤ 8. / Output normalized: no. / Output max magnitude: 1.
+   * Preconditions: magnitude(a) ≤ 8. / Output normalized: no. / Output max magnitude: 1.
    */
-  square(): this {
-    sqrLimbs(this.n, this.n);
+  square(a: FieldVal): this {
+    sqrLimbs(this.n, a.n);
     return this;
   }
 
   /**
-   * Sets this = v² and returns this.
+   * Sets v = a⁻¹ (and 0 for 0) and returns v, with a fixed sequence of
+   * operations: 600 branch-free Bernstein–Yang divsteps (see safegcd.ts),
+   * chosen over the Fermat chain a^(p−2) (255 squarings, 15 multiplications)
+   * because the divsteps cost about a quarter of the chain.
    *
-   * Preconditions: magnitude ≤ 8. / Output normalized: no. / Output max magnitude: 1.
+   * Preconditions: magnitude(a) ≤ 32. / Output normalized: yes. / Output max magnitude: 1.
    */
-  squareVal(v: FieldVal): this {
-    sqrLimbs(this.n, v.n);
-    return this;
-  }
-
-  /**
-   * Sets this = this⁻¹ (and 0 for 0) and returns this, with a fixed sequence of
-   * operations: 600 branch-free Bernstein–Yang divsteps (see safegcd.ts). 4.2 µs
-   * against 16.5 µs for the Fermat chain x^(p−2) (255 squarings, 15 multiplications).
-   *
-   * Preconditions: magnitude ≤ 32. / Output normalized: yes. / Output max magnitude: 1.
-   */
-  inverse(): this {
-    return this.inverseVal(this);
-  }
-
-  /**
-   * Sets this = v⁻¹ (and 0 for 0) and returns this; see `inverse`.
-   *
-   * Preconditions: magnitude(v) ≤ 32. / Output normalized: yes. / Output max magnitude: 1.
-   */
-  inverseVal(v: FieldVal): this {
-    limbsToDigits(INV_DIGITS, T7.set(v).normalize().n);
+  invert(a: FieldVal): this {
+    limbsToDigits(INV_DIGITS, T7.set(a).normalize().n);
     inverseDigits(INV_DIGITS, INV_DIGITS, MOD_P, true);
     digitsToLimbs(this.n, INV_DIGITS);
     return this;
   }
 
   /**
-   * Sets this = this⁻¹ (and 0 for 0) in variable time (the divsteps stop as soon
-   * as the gcd is reached). For public values only.
+   * Sets v = a⁻¹ (and 0 for 0) and returns v, in variable time (the divsteps
+   * stop as soon as the gcd is reached). For public values only.
    *
-   * Preconditions: magnitude ≤ 32. / Output normalized: yes. / Output max magnitude: 1.
+   * Preconditions: magnitude(a) ≤ 32. / Output normalized: yes. / Output max magnitude: 1.
    */
-  inverseNonConst(): this {
-    limbsToDigits(INV_DIGITS, T7.set(this).normalize().n);
+  invertNonConst(a: FieldVal): this {
+    limbsToDigits(INV_DIGITS, T7.set(a).normalize().n);
     inverseDigits(INV_DIGITS, INV_DIGITS, MOD_P, false);
     digitsToLimbs(this.n, INV_DIGITS);
     return this;
   }
 
   /**
-   * Sets this = v^((p+1)/4) and reports whether it is a square root of v (that is,
-   * whether v is a square). When v is not a square the result is a square root
-   * of −v. Addition chain of [LIBSECP]: 253 squarings and 13 multiplications,
-   * all on lazy 24-bit digits (see LAZY DIGITS in the module doc).
+   * Sets v = a^((p+1)/4) and reports whether v² = a (that is, whether a is a
+   * square). When a is not a square, v is a square root of −a. Addition chain
+   * of [LIBSECP]: 253 squarings and 13 multiplications, all on lazy 24-bit
+   * digits (see LAZY DIGITS in the module doc).
    *
-   * Preconditions: magnitude(v) ≤ 8. / Output normalized: yes. / Output max magnitude: 1.
+   * Preconditions: magnitude(a) ≤ 8. / Output normalized: yes. / Output max magnitude: 1.
    */
-  sqrtVal(v: FieldVal): boolean {
-    const orig = T7.set(v).normalize();
-    const a = D_A, x2 = D_X2, x3 = D_X3, x22 = D_X22, u = D_U, t = D_T;
-    limbsToDigits(a, orig.n);
+  sqrt(a: FieldVal): boolean {
+    const orig = T7.set(a).normalize();
+    const d = D_A, x2 = D_X2, x3 = D_X3, x22 = D_X22, u = D_U, t = D_T;
+    limbsToDigits(d, orig.n);
     // Whole chain on lazy digits: x_k = a^(2^k − 1).
-    sqrDigits(x2, a); mulDigits(x2, x2, a);        // x2
-    sqrDigits(x3, x2); mulDigits(x3, x3, a);       // x3
+    sqrDigits(x2, d); mulDigits(x2, x2, d);        // x2
+    sqrDigits(x3, x2); mulDigits(x3, x3, d);       // x3
     sqrNTo(t, x3, 3); mulDigits(t, t, x3);         // x6
     sqrNTo(t, t, 3); mulDigits(t, t, x3);          // x9
     sqrNTo(t, t, 2); mulDigits(t, t, x2);          // x11
     sqrNTo(x22, t, 11); mulDigits(x22, x22, t);    // x22
     sqrNTo(u, x22, 22); mulDigits(u, u, x22);      // x44
     sqrNTo(t, u, 44); mulDigits(t, t, u);          // x88
-    sqrNTo(a, t, 88); mulDigits(a, a, t);          // x176 (a is free now)
-    sqrNTo(a, a, 44); mulDigits(a, a, u);          // x220
-    sqrNTo(a, a, 3); mulDigits(a, a, x3);          // x223
+    sqrNTo(d, t, 88); mulDigits(d, d, t);          // x176 (d is free now)
+    sqrNTo(d, d, 44); mulDigits(d, d, u);          // x220
+    sqrNTo(d, d, 3); mulDigits(d, d, x3);          // x223
     // (p + 1)/4 = [223 ones] 0 [22 ones] 0000 1100
-    sqrNTo(a, a, 23); mulDigits(a, a, x22);
-    sqrNTo(a, a, 6); mulDigits(a, a, x2);
-    sqrNTo(a, a, 2);
-    lazyDigitsToLimbs(this.n, a);
+    sqrNTo(d, d, 23); mulDigits(d, d, x22);
+    sqrNTo(d, d, 6); mulDigits(d, d, x2);
+    sqrNTo(d, d, 2);
+    lazyDigitsToLimbs(this.n, d);
     normalizeLimbs(this.n);
-    return T8.squareVal(this).normalize().equals(orig);
-  }
-
-  /**
-   * Sets this = this^((p+1)/4) and reports whether that is a square root of the
-   * old value (see `sqrtVal`).
-   *
-   * Preconditions: magnitude ≤ 8. / Output normalized: yes. / Output max magnitude: 1.
-   */
-  sqrt(): boolean {
-    return this.sqrtVal(this);
-  }
-
-  /**
-   * Baseline square root kept for comparison: sets this = v^((p+1)/4) by
-   * left-to-right square-and-multiply ([HAC] Alg. 14.79) driven by the 32
-   * precomputed big-endian bytes of (p+1)/4, entirely in FieldVal arithmetic
-   * (the btcec optimisation over a bit-by-bit big-integer exponent):
-   * 253 squarings and 246 multiplications. Reports whether v is a square.
-   * Branches only on the public exponent bits.
-   *
-   * Preconditions: magnitude(v) ≤ 8. / Output normalized: yes. / Output max magnitude: 1.
-   */
-  sqrtBytewiseVal(v: FieldVal): boolean {
-    const orig = T7.set(v).normalize();
-    const acc = T8.one();
-    let started = false;
-    for (let i = 0; i < 32; i++) {
-      const byte = SQRT_EXP_BYTES[i]!;
-      for (let bit = 7; bit >= 0; bit--) {
-        if (started) acc.square();
-        if ((byte >>> bit) & 1) {
-          if (started) acc.mul(orig);
-          else acc.set(orig);
-          started = true;
-        }
-      }
-    }
-    this.set(acc).normalize();
-    return acc.squareVal(this).normalize().equals(orig);
-  }
-
-  /**
-   * `sqrtBytewiseVal(this)`: the byte-driven baseline of `sqrt`.
-   *
-   * Preconditions: magnitude ≤ 8. / Output normalized: yes. / Output max magnitude: 1.
-   */
-  sqrtBytewise(): boolean {
-    return this.sqrtBytewiseVal(this);
+    return T8.square(this).normalize().equals(orig);
   }
 
   /** Returns the normalized value as 64 lowercase hex digits (allocates; for debugging and tests). */
@@ -1289,6 +1221,20 @@ export class FieldVal {
 /** p − n in limbs (for isGtOrEqPrimeMinusOrder). */
 const PMN_LIMBS = new Uint32Array(10);
 unpack(PMN_LIMBS, P_MINUS_N_BYTES, 0);
+
+/** Limb scratch for the strict decoder (never escapes a call). */
+const SCRATCH_LIMBS = new Uint32Array(10);
+
+/**
+ * 1 when the tidy limbs of an unpacked 32-byte value (magnitude 1, value < 2^256)
+ * stand for a value ≥ p, else 0; branch-free. p's limbs are 2^26 − 977,
+ * 2^26 − 65, seven of 2^26 − 1 and 2^22 − 1: the value is ≥ p exactly when
+ * limbs 2–9 are all ones and limbs 0–1 reach p's.
+ */
+function overP(n: Uint32Array): number {
+  const eq = ((n[9]! + 1) >>> 22) & (((n[2]! & n[3]! & n[4]! & n[5]! & n[6]! & n[7]! & n[8]!) + 1) >>> 26);
+  return eq & ((n[1]! + 64 + ((n[0]! + 977) >>> 26)) >>> 26);
+}
 
 /** Module scratch for the exponentiation chains (never escapes a call). */
 const T7 = new FieldVal();

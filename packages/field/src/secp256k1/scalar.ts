@@ -25,16 +25,16 @@
  * up (H < 2^9) then fold as H·c (v < 2^256 + 2^138 < 2n), a sequential carry
  * pass makes the digits exact, and one conditional subtraction of n — computed
  * as v + c, kept when it reaches 2^256, selected arithmetically — finishes.
- * `square` doubles the cross products (66 multiplies). Measured (node 20, CPU
- * time): 168 ns per `mul`, 153 ns per `square`; a loop-based 16-bit schoolbook
- * version took ~1000 ns, and this kernel with floor in both passes and untrimmed
- * digits 237 ns.
+ * `square` doubles the cross products (66 multiplies). Why unrolled 24-bit
+ * digits: a loop-based 16-bit schoolbook kernel was several times slower, and
+ * floor in both carry passes with untrimmed digits measurably slower than the
+ * int32 second pass (`pnpm bench --suite field` has the current figures).
  *
  * ## Constant time
  *
- * All methods except `inverseNonConst` (which is named for it) run
+ * All methods except `invertNonConst` (which is named for it) run
  * data-independent instruction sequences as far as JavaScript allows (selects
- * and comparisons are arithmetic, loops have fixed counts; `inverse` is 600
+ * and comparisons are arithmetic, loops have fixed counts; `invert` is 600
  * branch-free divsteps, see safegcd.ts); engines make no timing promises.
  *
  * References:
@@ -48,8 +48,8 @@
  * - [GLV] Gallant, Lambert, Vanstone: Faster point multiplication on elliptic
  *   curves with efficient endomorphisms, CRYPTO 2001.
  */
-import { ErrorCode, StrataError, expectBytes } from '../errors.js';
-import { expectNumberArg, expectRoom } from '../options.js';
+import { ErrorCode, StrataError, describe, expectBytes } from '../errors.js';
+import { expectNumberArg, expectOffset, expectRoom } from '../options.js';
 import { inverseDigits, modulus24 } from './safegcd.js';
 
 const M16 = 0xffff;
@@ -63,7 +63,7 @@ const N = new Uint32Array([16705, 53302, 24204, 49106, 41019, 44872, 56550, 4779
 const HALF_N = new Uint32Array([8352, 26651, 12102, 57321, 20509, 22436, 28275, 23895, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 32767]);
 /** c = 2^256 − n (129 bits) in sixteen 16-bit limbs, little-endian. */
 const C16 = new Uint32Array([48831, 12233, 41331, 16429, 24516, 20663, 8985, 17745, 1, 0, 0, 0, 0, 0, 0, 0]);
-/** add2's second candidate (module scratch). */
+/** add's second candidate (module scratch). */
 const ADD_T = new Uint32Array(16);
 
 /** Parses a 64-digit hex constant (module initialisation only). */
@@ -83,6 +83,19 @@ export function secp256k1OrderBytes(): Uint8Array {
 const padScratch = new Uint8Array(32);
 
 /**
+ * 1 when the 32 big-endian bytes at b[off] encode a value ≥ n, else 0: the
+ * carry out of value + c (c = 2^256 − n), computed without branches.
+ */
+function overN(b: Uint8Array, off: number): number {
+  let ct = 0;
+  for (let i = 0; i < 16; i++) {
+    const v = b[off + 31 - 2 * i]! | (b[off + 30 - 2 * i]! << 8);
+    ct = (v + C16[i]! + ct) >>> 16;
+  }
+  return ct;
+}
+
+/**
  * An integer modulo the secp256k1 group order n, as sixteen 16-bit limbs,
  * always fully reduced. Mutable: operations write the receiver and return it;
  * receiver and arguments may alias.
@@ -99,22 +112,28 @@ export class ModNScalar {
     this.n = new Uint32Array(16);
   }
 
-  /** Sets this = v and returns this. */
-  set(v: ModNScalar): this {
-    const o = this.n, a = v.n;
-    for (let i = 0; i < 16; i++) o[i] = a[i]!;
+  /** Sets v = a and returns v. */
+  set(a: ModNScalar): this {
+    const o = this.n, x = a.n;
+    for (let i = 0; i < 16; i++) o[i] = x[i]!;
     return this;
   }
 
-  /** Sets this = 0 and returns this. */
-  zero(): this {
+  /** Sets v = 0 and returns v. */
+  setZero(): this {
     const o = this.n;
     for (let i = 0; i < 16; i++) o[i] = 0;
     return this;
   }
 
+  /** Sets v = 1 and returns v. */
+  setOne(): this {
+    this.setZero().n[0] = 1;
+    return this;
+  }
+
   /**
-   * Sets this = k for an integer 0 ≤ k < 2^48 and returns this. A non-number
+   * Sets v = k for an integer 0 ≤ k < 2^48 and returns v. A non-number
    * throws TypeError; a number outside that range (or not an integer) RangeError.
    */
   setInt(k: number): this {
@@ -122,7 +141,7 @@ export class ModNScalar {
       expectNumberArg('ModNScalar.setInt', k); // a non-number is a TypeError, not a range error
       throw new RangeError(`ModNScalar.setInt: expected an integer in [0, 2^48), got ${String(k)}`);
     }
-    const n = this.zero().n;
+    const n = this.setZero().n;
     n[0] = k % B16;
     n[1] = Math.floor(k / B16) % B16;
     n[2] = Math.floor(k / 4294967296);
@@ -130,24 +149,44 @@ export class ModNScalar {
   }
 
   /**
-   * Sets this = the 32-byte big-endian integer b mod n and returns true when
-   * b ≥ n (the input overflowed and was reduced). A TypeError for a
-   * non-Uint8Array, StrataError ERR_BAD_LENGTH unless exactly 32 bytes.
+   * Sets v = the 32-byte big-endian integer b and returns v. A TypeError for a
+   * non-Uint8Array, StrataError ERR_BAD_LENGTH unless exactly 32 bytes,
+   * StrataError ERR_NON_CANONICAL when b ≥ n (v is then left unchanged).
    */
-  setBytes(b32: Uint8Array): boolean {
-    expectBytes('ModNScalar.setBytes', b32, 32);
-    return this.setBytesAt(b32, 0);
+  setBytes(b: Uint8Array): this {
+    expectBytes('ModNScalar.setBytes', b, 32);
+    if (overN(b, 0) === 1) {
+      throw new StrataError(ErrorCode.NON_CANONICAL, 'ModNScalar.setBytes: expected a canonical encoding (< n), got a value ≥ n');
+    }
+    this.setBytesAt(b, 0);
+    return this;
   }
 
   /**
-   * Sets this = the big-endian integer b (at most 32 bytes, left-padded) mod n
-   * and returns true when it was ≥ n. A TypeError for a non-Uint8Array,
-   * StrataError ERR_BAD_LENGTH for more than 32 bytes.
+   * Sets v = the 32-byte big-endian integer at b[offset .. offset + 32) and
+   * reports whether it decoded: false (v unspecified) when fewer than 32 bytes
+   * follow `offset` or the integer is ≥ n. Never throws for a Uint8Array; a
+   * TypeError for a non-Uint8Array b or an offset that is not a non-negative
+   * integer.
    */
-  setByteSlice(b: Uint8Array): boolean {
-    expectBytes('ModNScalar.setByteSlice', b);
+  trySetBytes(b: Uint8Array, offset = 0): boolean {
+    if (!(b instanceof Uint8Array)) throw new TypeError(`ModNScalar.trySetBytes: expected Uint8Array, got ${describe(b)}`);
+    expectOffset('ModNScalar.trySetBytes', offset);
+    if (b.length - offset < 32) return false;
+    return !this.setBytesAt(b, offset);
+  }
+
+  /**
+   * Sets v = the big-endian integer b (at most 32 bytes, left-padded with
+   * zeros) mod n and reports whether b was ≥ n (the input overflowed and was
+   * reduced). A TypeError for a non-Uint8Array, StrataError ERR_BAD_LENGTH for
+   * more than 32 bytes.
+   */
+  setBytesReduced(b: Uint8Array): boolean {
+    expectBytes('ModNScalar.setBytesReduced', b);
+    if (b.length === 32) return this.setBytesAt(b, 0);
     if (b.length > 32) {
-      throw new StrataError(ErrorCode.BAD_LENGTH, `ModNScalar.setByteSlice: expected at most 32 bytes, got ${b.length}`);
+      throw new StrataError(ErrorCode.BAD_LENGTH, `ModNScalar.setBytesReduced: expected at most 32 bytes, got ${b.length}`);
     }
     padScratch.fill(0);
     padScratch.set(b, 32 - b.length);
@@ -171,7 +210,7 @@ export class ModNScalar {
     return ct === 1;
   }
 
-  /** Returns the value as 32 big-endian bytes (a new array). */
+  /** Returns v as 32 big-endian bytes (a new array). */
   bytes(): Uint8Array {
     const out = new Uint8Array(32);
     this.putBytesUnchecked(out, 0);
@@ -179,13 +218,14 @@ export class ModNScalar {
   }
 
   /**
-   * Writes the value as 32 big-endian bytes into out[offset .. offset + 32).
-   * A TypeError for a non-Uint8Array or a bad offset, StrataError ERR_BAD_LENGTH
-   * when out is too short.
+   * Writes v as 32 big-endian bytes into out[offset .. offset + 32) and returns
+   * out. A TypeError for a non-Uint8Array or a bad offset, StrataError
+   * ERR_BAD_LENGTH when out is too short.
    */
-  putBytes(out: Uint8Array, offset = 0): void {
+  putBytes(out: Uint8Array, offset = 0): Uint8Array {
     expectRoom('ModNScalar.putBytes', out, offset, 32);
     this.putBytesUnchecked(out, offset);
+    return out;
   }
 
   private putBytesUnchecked(out: Uint8Array, off: number): void {
@@ -198,7 +238,7 @@ export class ModNScalar {
   }
 
   /**
-   * Returns bits [pos, pos + count) of the value as a number, for 1 ≤ count ≤ 16
+   * Returns bits [pos, pos + count) of v as a number, for 1 ≤ count ≤ 16
    * and 0 ≤ pos < 256 (bits past 255 read as 0). For window and NAF recoding.
    */
   getBits(pos: number, count: number): number {
@@ -209,33 +249,33 @@ export class ModNScalar {
     return ((lo | (hi << 16)) >>> sh) & ((1 << count) - 1);
   }
 
-  /** Reports whether this = 0. */
+  /** Reports whether v = 0. */
   isZero(): boolean {
     let d = 0;
     for (let i = 0; i < 16; i++) d |= this.n[i]!;
     return d === 0;
   }
 
-  /** Reports whether this = 1. */
+  /** Reports whether v = 1. */
   isOne(): boolean {
     let d = this.n[0]! ^ 1;
     for (let i = 1; i < 16; i++) d |= this.n[i]!;
     return d === 0;
   }
 
-  /** Reports whether this is odd. */
+  /** Reports whether v is odd. */
   isOdd(): boolean {
     return (this.n[0]! & 1) === 1;
   }
 
-  /** Reports whether this = v. */
-  equals(v: ModNScalar): boolean {
+  /** Reports whether v = a. */
+  equals(a: ModNScalar): boolean {
     let d = 0;
-    for (let i = 0; i < 16; i++) d |= this.n[i]! ^ v.n[i]!;
+    for (let i = 0; i < 16; i++) d |= this.n[i]! ^ a.n[i]!;
     return d === 0;
   }
 
-  /** Reports whether this > (n − 1)/2 (a "high" s in ECDSA terms). */
+  /** Reports whether v > (n − 1)/2 (a "high" s in ECDSA terms). */
   isOverHalfOrder(): boolean {
     // (n − 1)/2 − this borrows exactly when this > (n − 1)/2; no early exit.
     let borrow = 0;
@@ -243,13 +283,8 @@ export class ModNScalar {
     return borrow === 1;
   }
 
-  /** Sets this = this + v (mod n) and returns this. */
-  add(v: ModNScalar): this {
-    return this.add2(this, v);
-  }
-
-  /** Sets this = a + b (mod n) and returns this. */
-  add2(a: ModNScalar, b: ModNScalar): this {
+  /** Sets v = a + b (mod n) and returns v. */
+  add(a: ModNScalar, b: ModNScalar): this {
     const x = a.n, y = b.n, o = this.n, t = ADD_T;
     // s = a + b (< 2n), then t = s + c; keep t mod 2^256 when s + c ≥ 2^256 (s ≥ n).
     let cs = 0, ct = 0;
@@ -266,38 +301,21 @@ export class ModNScalar {
     return this;
   }
 
-  /** Sets this = this·v (mod n) and returns this. */
-  mul(v: ModNScalar): this {
-    mulModN(this.n, this.n, v.n);
-    return this;
-  }
-
-  /** Sets this = a·b (mod n) and returns this. */
-  mul2(a: ModNScalar, b: ModNScalar): this {
+  /** Sets v = a·b (mod n) and returns v. */
+  mul(a: ModNScalar, b: ModNScalar): this {
     mulModN(this.n, a.n, b.n);
     return this;
   }
 
-  /** Sets this = this² (mod n) and returns this. */
-  square(): this {
-    sqrModN(this.n, this.n);
+  /** Sets v = a² (mod n) and returns v. */
+  square(a: ModNScalar): this {
+    sqrModN(this.n, a.n);
     return this;
   }
 
-  /** Sets this = v² (mod n) and returns this. */
-  squareVal(v: ModNScalar): this {
-    sqrModN(this.n, v.n);
-    return this;
-  }
-
-  /** Sets this = −this (mod n) and returns this. */
-  negate(): this {
-    return this.negateVal(this);
-  }
-
-  /** Sets this = −v (mod n), that is n − v for v ≠ 0 and 0 for 0, and returns this. */
-  negateVal(v: ModNScalar): this {
-    const a = v.n, o = this.n;
+  /** Sets v = −a (mod n), that is n − a for a ≠ 0 and 0 for 0, and returns v. */
+  negate(x: ModNScalar): this {
+    const a = x.n, o = this.n;
     let nz = 0;
     for (let k = 0; k < 16; k++) nz |= a[k]!;
     const mask = -((nz + M16) >>> 16) & M16; // 0 for a zero input (→ 0), else all ones
@@ -311,7 +329,7 @@ export class ModNScalar {
   }
 
   /**
-   * Sets this = round(a·b / 2^320) and returns this (rounding half up, by bit 319).
+   * Sets v = round(a·b / 2^320) and returns v (rounding half up, by bit 319).
    * The GLV scalar split computes c = round(k·g / 2^320) with g ≈ 2^320·b/n ([DCRD]
    * mul512Rsh320Round). The result is < 2^192 + 1, so always reduced.
    */
@@ -321,41 +339,32 @@ export class ModNScalar {
   }
 
   /**
-   * Sets this = this⁻¹ (mod n; 0 for 0) with a fixed sequence of operations:
-   * 25 batches of 24 branch-free Bernstein–Yang divsteps (600 ≥ 591, the bound
-   * for 256-bit moduli of the half-delta variant, see safegcd.ts), whatever the
-   * input. For secrets (signing nonces); JavaScript engines make no timing
-   * promises, so this is a best effort.
+   * Sets v = a⁻¹ (mod n; 0 for 0) and returns v, with a fixed sequence of
+   * operations: 25 batches of 24 branch-free Bernstein–Yang divsteps (600 ≥ 591,
+   * the bound for 256-bit moduli of the half-delta variant, see safegcd.ts),
+   * whatever the input. For secrets (signing nonces); JavaScript engines make no
+   * timing promises, so this is a best effort.
    */
-  inverse(): this {
-    return this.inverseVal(this);
-  }
-
-  /** Sets this = v⁻¹ (mod n; 0 for 0) with a fixed sequence; see `inverse`. */
-  inverseVal(v: ModNScalar): this {
-    limbsToDigits(INV_IN, v.n);
+  invert(a: ModNScalar): this {
+    limbsToDigits(INV_IN, a.n);
     inverseDigits(INV_OUT, INV_IN, MOD_N, true);
     digitsToLimbs(this.n, INV_OUT);
     return this;
   }
 
   /**
-   * Sets this = this⁻¹ (mod n; 0 for 0) in variable time (binary extended gcd).
-   * Use only on public values (signature verification), never on secrets.
+   * Sets v = a⁻¹ (mod n; 0 for 0) and returns v, in variable time (the divsteps
+   * stop as soon as the gcd is reached). Use only on public values (signature
+   * verification), never on secrets.
    */
-  inverseNonConst(): this {
-    return this.inverseValNonConst(this);
-  }
-
-  /** Sets this = v⁻¹ (mod n; 0 for 0) in variable time; see `inverseNonConst`. */
-  inverseValNonConst(v: ModNScalar): this {
-    limbsToDigits(INV_IN, v.n);
+  invertNonConst(a: ModNScalar): this {
+    limbsToDigits(INV_IN, a.n);
     inverseDigits(INV_OUT, INV_IN, MOD_N, false);
     digitsToLimbs(this.n, INV_OUT);
     return this;
   }
 
-  /** Returns the value as 64 lowercase hex digits (allocates; for debugging and tests). */
+  /** Returns v as 64 lowercase hex digits (allocates; for debugging and tests). */
   toString(): string {
     const b = this.bytes();
     let s = '';
@@ -364,9 +373,11 @@ export class ModNScalar {
   }
 }
 
-// ---- Multiplication kernels: unrolled, emitted by test/secp256k1/kernelgen.ts
-// (kernels.test.ts checks they match); the module doc gives the bounds. ----
+// ---- Multiplication kernels: unrolled straight-line code from packages/field/gen/secp256k1.mjs
+// (`pnpm gen`); the module doc gives the bounds. ----
 
+// BEGIN GENERATED (ModNScalar mul/square kernels)
+// Code generated by `pnpm gen` (packages/field/gen/secp256k1.mjs). DO NOT EDIT.
 /** Sets o = a·b mod n (16-bit limbs in and out); o may alias a or b. */
 function mulModN(o: Uint32Array, a: Uint32Array, b: Uint32Array): void {
   const al0 = a[0]!, al1 = a[1]!, al2 = a[2]!, al3 = a[3]!, al4 = a[4]!, al5 = a[5]!, al6 = a[6]!, al7 = a[7]!, al8 = a[8]!, al9 = a[9]!, al10 = a[10]!, al11 = a[11]!, al12 = a[12]!, al13 = a[13]!, al14 = a[14]!, al15 = a[15]!;
@@ -1144,8 +1155,11 @@ function sqrModN(o: Uint32Array, a: Uint32Array): void {
   o[14] = r702 >>> 8;
   o[15] = r703;
 }
+// END GENERATED (ModNScalar mul/square kernels)
 
 /** Sets o = round(a·b / 2^320) (16-bit limbs): 121 exact digit products, one carry pass. */
+// BEGIN GENERATED (ModNScalar mulRsh320Round kernel)
+// Code generated by `pnpm gen` (packages/field/gen/secp256k1.mjs). DO NOT EDIT.
 function mulRsh320Round(o: Uint32Array, a: Uint32Array, b: Uint32Array): void {
   const al0 = a[0]!, al1 = a[1]!, al2 = a[2]!, al3 = a[3]!, al4 = a[4]!, al5 = a[5]!, al6 = a[6]!, al7 = a[7]!, al8 = a[8]!, al9 = a[9]!, al10 = a[10]!, al11 = a[11]!, al12 = a[12]!, al13 = a[13]!, al14 = a[14]!, al15 = a[15]!;
   const d704 = al0 | ((al1 & 0xff) << 16), d705 = (al1 >>> 8) | (al2 << 8);
@@ -1232,6 +1246,7 @@ function mulRsh320Round(o: Uint32Array, a: Uint32Array, b: Uint32Array): void {
   o[14] = 0;
   o[15] = 0;
 }
+// END GENERATED (ModNScalar mulRsh320Round kernel)
 
 // ---- Inversion glue: 16-bit limbs <-> 24-bit digits for safegcd.ts ----
 

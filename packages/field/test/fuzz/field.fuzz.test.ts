@@ -52,24 +52,24 @@ import {
 const DECODERS: readonly [string, (b: Uint8Array) => unknown][] = [
   ['expectBytes(32)', (b) => expectBytes('x', b, 32)],
   ['FieldVal#setBytes', (b) => new FieldVal().setBytes(b)],
-  ['FieldVal#setByteSlice', (b) => new FieldVal().setByteSlice(b)],
+  ['FieldVal#setBytesReduced', (b) => new FieldVal().setBytesReduced(b)],
   ['FieldVal#setBytesUnreduced', (b) => new FieldVal().setBytesUnreduced(b)],
   ['ModNScalar#setBytes', (b) => new ModNScalar().setBytes(b)],
-  ['ModNScalar#setByteSlice', (b) => new ModNScalar().setByteSlice(b)],
+  ['ModNScalar#setBytesReduced', (b) => new ModNScalar().setBytesReduced(b)],
   ['Fe25519.fromBytes', (b) => Fe25519.fromBytes(b)],
   ['Fe25519.fromBytes(allowNonCanonical)', (b) => Fe25519.fromBytes(b, { allowNonCanonical: true })],
   ['Fe25519#setBytes', (b) => new Fe25519().setBytes(b)],
   ['Scalar25519.fromWideBytes', (b) => Scalar25519.fromWideBytes(b)],
-  ['Scalar25519.fromCanonicalBytes', (b) => Scalar25519.fromCanonicalBytes(b)],
-  ['Scalar25519.fromBytesModOrder', (b) => Scalar25519.fromBytesModOrder(b)],
+  ['Scalar25519.fromBytes', (b) => Scalar25519.fromBytes(b)],
+  ['Scalar25519.fromBytesReduced', (b) => Scalar25519.fromBytesReduced(b)],
   ['Scalar25519#setWideBytes', (b) => new Scalar25519().setWideBytes(b)],
-  ['Scalar25519#setBytesModOrder', (b) => new Scalar25519().setBytesModOrder(b)],
-  ['Scalar25519#setCanonicalBytes', (b) => new Scalar25519().setCanonicalBytes(b)],
-  ['blsFr.fromBytesLE', (b) => blsFr.fromBytesLE(blsFr.create(), b)],
-  ['blsFr.fromBytesBE', (b) => blsFr.fromBytesBE(blsFr.create(), b)],
-  ['blsFr.fromBytesLE(reduce)', (b) => blsFr.fromBytesLE(blsFr.create(), b, { reduce: true })],
-  ['bn254Fr.fromBytesLE', (b) => bn254Fr.fromBytesLE(bn254Fr.create(), b)],
-  ['bn254Fr.fromBytesBE(reduce)', (b) => bn254Fr.fromBytesBE(bn254Fr.create(), b, { reduce: true })],
+  ['Scalar25519#setBytesReduced', (b) => new Scalar25519().setBytesReduced(b)],
+  ['Scalar25519#setBytes', (b) => new Scalar25519().setBytes(b)],
+  ['blsFr.setBytesLE', (b) => blsFr.setBytesLE(blsFr.create(), b)],
+  ['blsFr.setBytesBE', (b) => blsFr.setBytesBE(blsFr.create(), b)],
+  ['blsFr.setBytesLE(reduce)', (b) => blsFr.setBytesLE(blsFr.create(), b, { reduce: true })],
+  ['bn254Fr.setBytesLE', (b) => bn254Fr.setBytesLE(bn254Fr.create(), b)],
+  ['bn254Fr.setBytesBE(reduce)', (b) => bn254Fr.setBytesBE(bn254Fr.create(), b, { reduce: true })],
 ];
 
 /**
@@ -89,8 +89,10 @@ const ENCODERS: readonly [string, (b: Uint8Array) => unknown][] = [
 /** The `try…` functions, by name. */
 const TRIES: readonly [string, (b: Uint8Array) => boolean][] = [
   ['Fe25519#trySetBytes', (b) => new Fe25519().trySetBytes(b)],
-  ['Fe25519#trySetBytes(allowNonCanonical)', (b) => new Fe25519().trySetBytes(b, true)],
-  ['Scalar25519#trySetCanonicalBytes', (b) => new Scalar25519().trySetCanonicalBytes(b)],
+  ['Fe25519#trySetBytes(allowNonCanonical)', (b) => new Fe25519().trySetBytes(b, 0, { allowNonCanonical: true })],
+  ['Scalar25519#trySetBytes', (b) => new Scalar25519().trySetBytes(b)],
+  ['FieldVal#trySetBytes', (b) => new FieldVal().trySetBytes(b)],
+  ['ModNScalar#trySetBytes', (b) => new ModNScalar().trySetBytes(b)],
 ];
 
 /** Calls taking a byte argument, for the wrong-type property. */
@@ -138,8 +140,8 @@ describe('fuzz @strata/field: try… never throws', () => {
       fc.property(fixedBytes(32), (b) => {
         const pairs: [string, boolean, () => unknown][] = [
           ['Fe25519', new Fe25519().trySetBytes(b), () => new Fe25519().setBytes(b)],
-          ['Fe25519 allowNonCanonical', new Fe25519().trySetBytes(b, true), () => new Fe25519().setBytes(b, { allowNonCanonical: true })],
-          ['Scalar25519', new Scalar25519().trySetCanonicalBytes(b), () => new Scalar25519().setCanonicalBytes(b)],
+          ['Fe25519 allowNonCanonical', new Fe25519().trySetBytes(b, 0, { allowNonCanonical: true }), () => new Fe25519().setBytes(b, { allowNonCanonical: true })],
+          ['Scalar25519', new Scalar25519().trySetBytes(b), () => new Scalar25519().setBytes(b)],
         ];
         for (const [name, ok, thrower] of pairs) {
           const threw = onlyStrataError(StrataError, name, () => (thrower(), true)) === undefined;
@@ -191,14 +193,14 @@ describe('fuzz @strata/field: wrong-typed arguments throw TypeError at once', ()
 
   it('Fe25519#trySetBytes with a non-boolean allowNonCanonical', () => {
     fuzzAssert(fc.property(notBoolean(), (v) => {
-      typeErrorAtOnce('Fe25519#trySetBytes(allowNonCanonical)', () => new Fe25519().trySetBytes(b64, v as boolean));
+      typeErrorAtOnce('Fe25519#trySetBytes(allowNonCanonical)', () => new Fe25519().trySetBytes(b64, 0, { allowNonCanonical: v as boolean }));
     }), 30);
   });
 
   eachCase(
     [
-      ['Fe25519#trySetBytes(b, false, off)', (v: unknown) => new Fe25519().trySetBytes(b64, false, v as number)],
-      ['Scalar25519#trySetCanonicalBytes(b, off)', (v: unknown) => new Scalar25519().trySetCanonicalBytes(b64, v as number)],
+      ['Fe25519#trySetBytes(b, false, off)', (v: unknown) => new Fe25519().trySetBytes(b64, v as number)],
+      ['Scalar25519#trySetCanonicalBytes(b, off)', (v: unknown) => new Scalar25519().trySetBytes(b64, v as number)],
       ['FieldVal#putBytes(out, offset)', (v: unknown) => new FieldVal().putBytes(b64, v as number)],
       ['ModNScalar#putBytes(out, offset)', (v: unknown) => new ModNScalar().putBytes(b64, v as number)],
       ['Fe25519#putBytes(out, off)', (v: unknown) => new Fe25519().putBytes(b64, v as number)],
@@ -210,8 +212,8 @@ describe('fuzz @strata/field: wrong-typed arguments throw TypeError at once', ()
 
   eachCase(
     [
-      ['blsFr.fromBytesLE(out, b)', (v: unknown) => blsFr.fromBytesLE(v as Float64Array, b32)],
-      ['bn254Fr.fromBytesBE(out, b)', (v: unknown) => bn254Fr.fromBytesBE(v as Float64Array, b32)],
+      ['blsFr.fromBytesLE(out, b)', (v: unknown) => blsFr.setBytesLE(v as Float64Array, b32)],
+      ['bn254Fr.fromBytesBE(out, b)', (v: unknown) => bn254Fr.setBytesBE(v as Float64Array, b32)],
     ] as [string, (v: unknown) => unknown][],
     (n) => `${n} with a wrong-typed out element`,
     (name, f) => fuzzAssert(
@@ -230,8 +232,8 @@ describe('fuzz @strata/field: options of the wrong type throw TypeError', () => 
     [
       ['Fe25519.fromBytes(b, { allowNonCanonical })', (v: unknown, b: Uint8Array) => Fe25519.fromBytes(b, { allowNonCanonical: v as boolean })],
       ['Fe25519#setBytes(b, { allowNonCanonical })', (v: unknown, b: Uint8Array) => new Fe25519().setBytes(b, { allowNonCanonical: v as boolean })],
-      ['blsFr.fromBytesLE(out, b, { reduce })', (v: unknown, b: Uint8Array) => blsFr.fromBytesLE(blsFr.create(), b, { reduce: v as boolean })],
-      ['bn254Fr.fromBytesBE(out, b, { reduce })', (v: unknown, b: Uint8Array) => bn254Fr.fromBytesBE(bn254Fr.create(), b, { reduce: v as boolean })],
+      ['blsFr.fromBytesLE(out, b, { reduce })', (v: unknown, b: Uint8Array) => blsFr.setBytesLE(blsFr.create(), b, { reduce: v as boolean })],
+      ['bn254Fr.fromBytesBE(out, b, { reduce })', (v: unknown, b: Uint8Array) => bn254Fr.setBytesBE(bn254Fr.create(), b, { reduce: v as boolean })],
     ] as [string, (v: unknown, b: Uint8Array) => unknown][],
     (n) => `${n} with a non-boolean value`,
     (name, f) => fuzzAssert(fc.property(notBoolean(), inputs, (v, b) => { typeErrorAtOnce(name, () => f(v, b)); }), 40),
@@ -241,7 +243,7 @@ describe('fuzz @strata/field: options of the wrong type throw TypeError', () => 
     [
       ['Fe25519.fromBytes(b, opts)', (o: unknown) => Fe25519.fromBytes(b32, o as never)],
       ['Fe25519#setBytes(b, opts)', (o: unknown) => new Fe25519().setBytes(b32, o as never)],
-      ['blsFr.fromBytesLE(out, b, opts)', (o: unknown) => blsFr.fromBytesLE(blsFr.create(), b32, o as never)],
+      ['blsFr.fromBytesLE(out, b, opts)', (o: unknown) => blsFr.setBytesLE(blsFr.create(), b32, o as never)],
     ] as [string, (o: unknown) => unknown][],
     (n) => `${n} with an options argument that is not an object`,
     (name, f) => fuzzAssert(fc.property(notOptions(), (o) => { typeErrorAtOnce(name, () => f(o)); }), 30),

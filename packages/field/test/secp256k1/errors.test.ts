@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, StrataError } from '../../src/errors.js';
-import { FieldVal, ModNScalar } from '../../src/secp256k1/index.js';
+import { FieldVal, ModNScalar, secp256k1OrderBytes, secp256k1PrimeBytes } from '../../src/secp256k1/index.js';
 import { refSecpFp, refSecpFn } from '../../src/reference/secp256k1.js';
 
 const notBytes: unknown[] = [undefined, null, 'aa'.repeat(32), 42, {}, Array(32).fill(0), new Uint16Array(32), new ArrayBuffer(32)];
@@ -22,23 +22,54 @@ function expectCode(fn: () => unknown, code: string, msg: RegExp): void {
 }
 
 describe('FieldVal bad input', () => {
-  it('setBytes / setBytesUnreduced: TypeError for non-Uint8Array', () => {
+  it('setBytes / setBytesReduced / setBytesUnreduced / trySetBytes: TypeError for non-Uint8Array', () => {
     for (const x of notBytes) {
       expect(() => new FieldVal().setBytes(x as Uint8Array)).toThrow(TypeError);
       expect(() => new FieldVal().setBytesUnreduced(x as Uint8Array)).toThrow(TypeError);
-      expect(() => new FieldVal().setByteSlice(x as Uint8Array)).toThrow(TypeError);
+      expect(() => new FieldVal().setBytesReduced(x as Uint8Array)).toThrow(TypeError);
+      expect(() => new FieldVal().trySetBytes(x as Uint8Array)).toThrow(TypeError);
     }
     expect(() => new FieldVal().setBytes(null as unknown as Uint8Array)).toThrow(/FieldVal.setBytes: expected Uint8Array, got null/);
+    expect(() => new FieldVal().setBytesReduced(null as unknown as Uint8Array)).toThrow(/FieldVal.setBytesReduced: expected Uint8Array, got null/);
   });
 
   it('setBytes: ERR_BAD_LENGTH for every length but 32, and the receiver is untouched', () => {
     for (const len of [0, 1, 31, 33, 64]) {
       const f = new FieldVal().setInt(7);
-      expectCode(() => f.setBytes(new Uint8Array(len)), ErrorCode.BAD_LENGTH, new RegExp(`expected 32 bytes, got ${len}`));
+      expectCode(() => f.setBytes(new Uint8Array(len)), ErrorCode.BAD_LENGTH, new RegExp(`FieldVal.setBytes: expected 32 bytes, got ${len}`));
       expectCode(() => f.setBytesUnreduced(new Uint8Array(len)), ErrorCode.BAD_LENGTH, /expected 32 bytes/);
       expect(f.n[0]).toBe(7);
     }
-    expectCode(() => new FieldVal().setByteSlice(new Uint8Array(33)), ErrorCode.BAD_LENGTH, /at most 32 bytes, got 33/);
+    for (const len of [33, 64]) {
+      const f = new FieldVal().setInt(7);
+      expectCode(() => f.setBytesReduced(new Uint8Array(len)), ErrorCode.BAD_LENGTH, new RegExp(`at most 32 bytes, got ${len}`));
+      expect(f.n[0]).toBe(7);
+    }
+  });
+
+  it('setBytes: ERR_NON_CANONICAL for p ≤ b < 2^256, receiver untouched; setBytesReduced reduces them', () => {
+    const p = secp256k1PrimeBytes();
+    const pPlus1 = p.slice();
+    pPlus1[31] = pPlus1[31]! + 1;
+    for (const b of [p, pPlus1, new Uint8Array(32).fill(0xff)]) {
+      const f = new FieldVal().setInt(7);
+      expectCode(() => f.setBytes(b), ErrorCode.NON_CANONICAL, /FieldVal.setBytes: expected a canonical encoding \(< p\), got a value ≥ p/);
+      expect(f.n[0]).toBe(7);
+      expect(f.trySetBytes(b)).toBe(false);
+      expect(new FieldVal().setBytesReduced(b)).toBe(true);
+    }
+    const pMinus1 = p.slice();
+    pMinus1[31] = pMinus1[31]! - 1;
+    expect(new FieldVal().setBytes(pMinus1).bytes()).toEqual(pMinus1);
+  });
+
+  it('trySetBytes: false (never a throw) for any Uint8Array too short after the offset; TypeError for a bad offset', () => {
+    for (let len = 0; len < 40; len++) {
+      const b = new Uint8Array(len).fill(1);
+      expect(new FieldVal().trySetBytes(b)).toBe(len >= 32);
+      expect(new FieldVal().trySetBytes(b, 5)).toBe(len >= 37);
+    }
+    for (const off of [-1, 1.5, Number.NaN, '1']) expect(() => new FieldVal().trySetBytes(new Uint8Array(32), off as number)).toThrow(TypeError);
   });
 
   it('putBytes: TypeError for a non-Uint8Array or bad offset, ERR_BAD_LENGTH when too short', () => {
@@ -55,14 +86,14 @@ describe('FieldVal bad input', () => {
 
   it('addInt, mulInt, negate, negateVal: RangeError for out-of-contract integers', () => {
     const f = new FieldVal().setInt(3);
-    for (const k of [-1, 2 ** 26, 0.5, Number.NaN]) expect(() => f.addInt(k)).toThrow(RangeError);
-    for (const k of [-1, 33, 1.5, Number.NaN]) expect(() => f.mulInt(k)).toThrow(RangeError);
+    for (const k of [-1, 2 ** 26, 0.5, Number.NaN]) expect(() => f.addInt(f, k)).toThrow(RangeError);
+    for (const k of [-1, 33, 1.5, Number.NaN]) expect(() => f.mulInt(f, k)).toThrow(RangeError);
     for (const m of [-1, 32, 2.5, Number.NaN]) {
-      expect(() => f.negate(m)).toThrow(RangeError);
-      expect(() => new FieldVal().negateVal(f, m)).toThrow(RangeError);
+      expect(() => f.negate(f, m)).toThrow(RangeError);
+      expect(() => new FieldVal().negate(f, m)).toThrow(RangeError);
     }
     expect(f.n[0]).toBe(3);
-    expect(f.addInt(2 ** 26 - 1).mulInt(32).negate(31).normalize().isZero()).toBe(false);
+    expect(f.addInt(f, 2 ** 26 - 1).mulInt(f, 32).negate(f, 31).normalize().isZero()).toBe(false);
   });
 
   it('setInt: RangeError outside [0, 2^52) or non-integers', () => {
@@ -77,7 +108,8 @@ describe('ModNScalar bad input', () => {
   it('TypeError for non-Uint8Array input', () => {
     for (const x of notBytes) {
       expect(() => new ModNScalar().setBytes(x as Uint8Array)).toThrow(TypeError);
-      expect(() => new ModNScalar().setByteSlice(x as Uint8Array)).toThrow(TypeError);
+      expect(() => new ModNScalar().setBytesReduced(x as Uint8Array)).toThrow(TypeError);
+      expect(() => new ModNScalar().trySetBytes(x as Uint8Array)).toThrow(TypeError);
       expect(() => new ModNScalar().putBytes(x as Uint8Array)).toThrow(TypeError);
     }
   });
@@ -88,9 +120,27 @@ describe('ModNScalar bad input', () => {
       expectCode(() => s.setBytes(new Uint8Array(len)), ErrorCode.BAD_LENGTH, new RegExp(`ModNScalar.setBytes: expected 32 bytes, got ${len}`));
       expect(s.n[0]).toBe(9);
     }
-    expectCode(() => new ModNScalar().setByteSlice(new Uint8Array(40)), ErrorCode.BAD_LENGTH, /at most 32 bytes, got 40/);
+    expectCode(() => new ModNScalar().setBytesReduced(new Uint8Array(40)), ErrorCode.BAD_LENGTH, /at most 32 bytes, got 40/);
     expectCode(() => new ModNScalar().putBytes(new Uint8Array(16)), ErrorCode.BAD_LENGTH, /expected at least 32 bytes, got 16/);
     expect(() => new ModNScalar().putBytes(new Uint8Array(32), -2)).toThrow(TypeError);
+  });
+
+  it('setBytes: ERR_NON_CANONICAL for n ≤ b < 2^256, receiver untouched; trySetBytes false; setBytesReduced reduces', () => {
+    const n = secp256k1OrderBytes();
+    const nMinus1 = n.slice();
+    nMinus1[31] = nMinus1[31]! - 1;
+    for (const b of [n, new Uint8Array(32).fill(0xff)]) {
+      const s = new ModNScalar().setInt(9);
+      expectCode(() => s.setBytes(b), ErrorCode.NON_CANONICAL, /ModNScalar.setBytes: expected a canonical encoding \(< n\), got a value ≥ n/);
+      expect(s.n[0]).toBe(9);
+      expect(s.trySetBytes(b)).toBe(false);
+      expect(new ModNScalar().setBytesReduced(b)).toBe(true);
+    }
+    expect(new ModNScalar().setBytes(nMinus1).bytes()).toEqual(nMinus1);
+    const t = new ModNScalar();
+    expect(t.trySetBytes(Uint8Array.of(0, ...nMinus1), 1)).toBe(true);
+    expect(t.bytes()).toEqual(nMinus1);
+    for (let len = 0; len < 34; len++) expect(new ModNScalar().trySetBytes(new Uint8Array(len))).toBe(len >= 32);
   });
 
   it('setInt: RangeError outside [0, 2^48)', () => {

@@ -48,14 +48,14 @@ export function fromLimbs(limbs: ArrayLike<number>): FieldVal {
 /** A normalized FieldVal for a value (reduced mod p first). */
 export function fe(x: bigint): FieldVal {
   const f = new FieldVal();
-  f.setBytes(bigToBytesBE(((x % P) + P) % P, 32));
+  f.setBytesReduced(bigToBytesBE(((x % P) + P) % P, 32));
   return f;
 }
 
 /** A ModNScalar for a value (reduced mod n first). */
 export function sc(x: bigint): ModNScalar {
   const s = new ModNScalar();
-  s.setBytes(bigToBytesBE(((x % N) + N) % N, 32));
+  s.setBytesReduced(bigToBytesBE(((x % N) + N) % N, 32));
   return s;
 }
 

@@ -30,9 +30,9 @@ describe('divstep inverse on structured inputs', () => {
     expect(vals.length).toBeGreaterThan(1300);
     for (const x of vals) {
       const f = new FieldVal();
-      f.setBytes(bigToBytesBE(x, 32));
-      const a = limbValue(new FieldVal().set(f).inverse());
-      const b = limbValue(new FieldVal().set(f).inverseNonConst());
+      f.setBytesReduced(bigToBytesBE(x, 32));
+      const a = limbValue(((t) => t.invert(t))(new FieldVal().set(f)));
+      const b = limbValue(((t) => t.invertNonConst(t))(new FieldVal().set(f)));
       expect(b, x.toString(16)).toBe(a);
       expect(a < P).toBe(true);
       expect((x * a) % P, x.toString(16)).toBe(x === 0n ? 0n : 1n);
@@ -42,9 +42,9 @@ describe('divstep inverse on structured inputs', () => {
   it('ModNScalar.inverse / inverseNonConst', () => {
     for (const x of structured(N)) {
       const s = new ModNScalar();
-      s.setBytes(bigToBytesBE(x, 32));
-      const a = scalarValue(new ModNScalar().set(s).inverse());
-      const b = scalarValue(new ModNScalar().set(s).inverseNonConst());
+      s.setBytesReduced(bigToBytesBE(x, 32));
+      const a = scalarValue(((t) => t.invert(t))(new ModNScalar().set(s)));
+      const b = scalarValue(((t) => t.invertNonConst(t))(new ModNScalar().set(s)));
       expect(b, x.toString(16)).toBe(a);
       expect(a < N).toBe(true);
       expect((x * a) % N, x.toString(16)).toBe(x === 0n ? 0n : 1n);

@@ -1,7 +1,8 @@
 /**
  * The lazy-digit kernels of the square-root chain (`sqrDigits`, `mulDigits` in
- * field.ts) are module-private. kernels.test.ts proves field.ts contains exactly
- * the code `fieldKernels()` emits, so this file compiles that emitted code and
+ * field.ts) are module-private. gen.test.ts proves field.ts contains exactly
+ * the code packages/field/gen/secp256k1.mjs emits, so this file compiles that
+ * generated region of field.ts and
  * drives it directly at the edges of its documented input contract
  * (digits < 2^24 + 2^21, top digit < 2^19): every result must be congruent mod p
  * to the exact product and must itself satisfy the contract, also after long
@@ -11,13 +12,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import ts from 'typescript';
-import { fieldKernels } from './kernelgen.js';
+import { readFileSync } from 'node:fs';
 import { P } from './helpers.js';
 
 type Kernel2 = (o: Float64Array, a: Float64Array) => void;
 type Kernel3 = (o: Float64Array, a: Float64Array, b: Float64Array) => void;
 
-const js = ts.transpileModule(fieldKernels(), { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
+const FIELD_TS = readFileSync(new URL('../../src/secp256k1/field.ts', import.meta.url), 'utf8');
+const KERNELS = FIELD_TS.slice(FIELD_TS.indexOf('// BEGIN GENERATED (FieldVal kernels)\n'), FIELD_TS.indexOf('// END GENERATED (FieldVal kernels)\n'));
+const js = ts.transpileModule(KERNELS, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
 const { sqrDigits, mulDigits } = new Function(
   'R24',
   'B24',

@@ -1,21 +1,22 @@
 /**
- * The generators of the unrolled multiplication kernels in
- * `src/secp256k1/field.ts` (FieldVal mul/square over 24-bit digits) and
- * `src/secp256k1/scalar.ts` (ModNScalar mul/square and round(a·b/2^320)). The
- * kernels are long straight-line code; kernels.test.ts checks that the sources
- * contain exactly what these functions emit, so the code and the generator (the
- * readable statement of the algorithm, whose bounds the module docs prove)
- * cannot drift apart. Regenerate by printing these strings.
+ * Generator of the unrolled multiplication kernels of the secp256k1 fields:
+ * `src/secp256k1/field.ts` (FieldVal mul/square on 26-bit limbs through 24-bit
+ * digits, and the lazy-digit kernels of the square-root chain) and
+ * `src/secp256k1/scalar.ts` (ModNScalar mul/square and round(a·b/2^320)).
+ * The kernels are long straight-line code; this is the readable statement of
+ * the algorithm, whose bounds the module docs prove. Run `pnpm gen` to
+ * regenerate, `pnpm gen --check` to verify (the field test suite runs it).
  */
+import { pathToFileURL } from 'node:url';
+import { writeRegions } from './lib.mjs';
 
 // ---- FieldVal (mod p) ----
-
 const SH = [0, 2, 4, 6, 8, 10, 12, 14, 16, 18];
 /** SH[i] = 2i: limb i starts at bit 2i of digit i. */
-const sh = (i: number): number => SH[i]!;
-function convert(src: string, dst: string): string[] {
+const sh = (i) => SH[i];
+function convert(src, dst) {
   // 10 limbs of radix 2^26 (x[i] < 2^29) -> 11 digits of radix 2^24 (< 2^24 + 2^21).
-  const o: string[] = [];
+  const o = [];
   o.push(`  const ${dst}0 = ${src}0 & 0xffffff;`);
   for (let j = 1; j < 10; j++) {
     const i = j; // limb i lands at digit i with shift SH[i]
@@ -25,50 +26,64 @@ function convert(src: string, dst: string): string[] {
   o.push(`  const ${dst}10 = ${src}9 >>> 6;`);
   return o;
 }
-function body(square: boolean, digitsIO = false): string {
-  const o: string[] = [];
+function body(square, digitsIO = false) {
+  const o = [];
   if (digitsIO) {
     o.push(`  const ${[...Array(11).keys()].map((i) => `a${i} = a[${i}]!`).join(', ')};`);
-  } else {
+  }
+  else {
     o.push(`  const x0 = a[0]!, x1 = a[1]!, x2 = a[2]!, x3 = a[3]!, x4 = a[4]!, x5 = a[5]!, x6 = a[6]!, x7 = a[7]!, x8 = a[8]!, x9 = a[9]!;`);
     o.push(...convert('x', 'a'));
   }
   if (!square) {
     if (digitsIO) {
       o.push(`  const ${[...Array(11).keys()].map((i) => `b${i} = b[${i}]!`).join(', ')};`);
-    } else {
+    }
+    else {
       o.push(`  const z0 = b[0]!, z1 = b[1]!, z2 = b[2]!, z3 = b[3]!, z4 = b[4]!, z5 = b[5]!, z6 = b[6]!, z7 = b[7]!, z8 = b[8]!, z9 = b[9]!;`);
       o.push(...convert('z', 'b'));
     }
-  } else {
+  }
+  else {
     o.push(`  const ${[...Array(10).keys()].map(i => `d${i} = 2 * a${i}`).join(', ')};`);
   }
   for (let k = 0; k <= 20; k++) {
-    const t: string[] = [];
+    const t = [];
     for (let i = 0; i <= 10; i++) {
       const j = k - i;
-      if (j < 0 || j > 10) continue;
+      if (j < 0 || j > 10)
+        continue;
       if (square) {
-        if (j < i) continue;
+        if (j < i)
+          continue;
         t.push(i === j ? `a${i} * a${i}` : `d${i} * a${j}`);
-      } else t.push(`a${i} * b${j}`);
+      }
+      else
+        t.push(`a${i} * b${j}`);
     }
     o.push(`  const C${k} = ${t.join(' + ')};`);
   }
   o.push(`  // Split columns 10..20 (they feed the fold); q20 = carry out of column 20.`);
-  for (let k = 10; k <= 20; k++) o.push(`  const q${k} = Math.floor(C${k} * R24);`);
+  for (let k = 10; k <= 20; k++)
+    o.push(`  const q${k} = Math.floor(C${k} * R24);`);
   o.push(`  const e10 = C10 - q10 * B24;`);
-  for (let k = 11; k <= 20; k++) o.push(`  const e${k} = C${k} - q${k} * B24 + q${k - 1};`);
+  for (let k = 11; k <= 20; k++)
+    o.push(`  const e${k} = C${k} - q${k} * B24 + q${k - 1};`);
   o.push(`  // Fold 2^264 ≡ 2^40 + 250112 = 65536·2^24 + 250112 (mod p).`);
   o.push(`  const s0 = C0 + 250112 * e11;`);
-  for (let m = 1; m <= 9; m++) o.push(`  const s${m} = C${m} + 250112 * e${11 + m} + 65536 * e${10 + m};`);
+  for (let m = 1; m <= 9; m++)
+    o.push(`  const s${m} = C${m} + 250112 * e${11 + m} + 65536 * e${10 + m};`);
   o.push(`  const s10 = e10 + 250112 * q20 + 65536 * e20;`);
   o.push(`  // One parallel carry pass: digits v < 2^24 + 2^28 (int32), u10·2^264 above them.`);
-  for (let m = 0; m <= 10; m++) o.push(`  const u${m} = Math.floor(s${m} * R24);`);
-  for (let m = 0; m <= 10; m++) o.push(`  const v${m} = s${m} - u${m} * B24${m > 0 ? ` + u${m - 1}` : ''};`);
+  for (let m = 0; m <= 10; m++)
+    o.push(`  const u${m} = Math.floor(s${m} * R24);`);
+  for (let m = 0; m <= 10; m++)
+    o.push(`  const v${m} = s${m} - u${m} * B24${m > 0 ? ` + u${m - 1}` : ''};`);
   o.push(`  // Second parallel pass in int32: digits w < 2^24 + 2^4.1.`);
-  for (let m = 0; m <= 10; m++) o.push(`  const U${m} = v${m} >>> 24;`);
-  for (let m = 0; m <= 10; m++) o.push(`  const w${m} = (v${m} & 0xffffff)${m > 0 ? ` + U${m - 1}` : ''};`);
+  for (let m = 0; m <= 10; m++)
+    o.push(`  const U${m} = v${m} >>> 24;`);
+  for (let m = 0; m <= 10; m++)
+    o.push(`  const w${m} = (v${m} & 0xffffff)${m > 0 ? ` + U${m - 1}` : ''};`);
   o.push(`  // Everything from bit 256 up: X·2^256 ≡ X·(2^32 + 977) = X·977 + 256·X·2^24.`);
   o.push(`  const X = (w10 >>> 16) + 256 * (65536 * q20 + u10 + U10);`);
   o.push(`  const f0 = w0 + 977 * X;`);
@@ -82,7 +97,8 @@ function body(square: boolean, digitsIO = false): string {
     o.push(`  o[1] = f1 - k1 * B24;`);
     o.push(`  o[2] = f2 & 0xffffff;`);
     o.push(`  o[3] = w3 + (f2 >>> 24);`);
-    for (let m = 4; m <= 9; m++) o.push(`  o[${m}] = w${m};`);
+    for (let m = 4; m <= 9; m++)
+      o.push(`  o[${m}] = w${m};`);
     o.push(`  o[10] = w10 & 0xffff;`);
     return o.join('\n');
   }
@@ -94,11 +110,13 @@ function body(square: boolean, digitsIO = false): string {
   o.push(`  const f1 = w1 + 256 * X + k0, h1 = w1 + 256 * X + 256 + kk0;`);
   o.push(`  let c = Math.floor(f1 * R24), d = Math.floor(h1 * R24);`);
   o.push(`  const g1 = f1 - c * B24, E1 = h1 - d * B24;`);
-  for (let m = 2; m <= 9; m++) o.push(`  let g${m} = w${m} + c, E${m} = w${m} + d; c = g${m} >>> 24; d = E${m} >>> 24; g${m} &= 0xffffff; E${m} &= 0xffffff;`);
+  for (let m = 2; m <= 9; m++)
+    o.push(`  let g${m} = w${m} + c, E${m} = w${m} + d; c = g${m} >>> 24; d = E${m} >>> 24; g${m} &= 0xffffff; E${m} &= 0xffffff;`);
   o.push(`  const g10 = (w10 & 0xffff) + c, E10 = (w10 & 0xffff) + d;`);
   o.push(`  const y = -(g10 >>> 16); // all ones when v ≥ 2^256`);
   o.push(`  const n = ~y;`);
-  for (let m = 0; m <= 9; m++) o.push(`  const r${m} = (g${m} & n) | (E${m} & y);`);
+  for (let m = 0; m <= 9; m++)
+    o.push(`  const r${m} = (g${m} & n) | (E${m} & y);`);
   o.push(`  const r10 = (g10 & n) | (E10 & y & 0xffff);`);
   o.push(`  // Repack 11 digits of 24 bits into 10 limbs of 26 (the top one 22).`);
   for (let i = 0; i < 10; i++) {
@@ -109,7 +127,7 @@ function body(square: boolean, digitsIO = false): string {
   }
   return o.join('\n');
 }
-export function fieldKernels(): string {
+function fieldKernels() {
   return [
     '/** Sets o = a·b (magnitude 1); o may alias a or b (all limbs are read first). */',
     'function mulLimbs(o: Uint32Array, a: Uint32Array, b: Uint32Array): void {',
@@ -132,19 +150,17 @@ export function fieldKernels(): string {
     '}',
   ].join('\n');
 }
-
 // ---- ModNScalar (mod n) ----
-
 const CP = [12500736, 7548873, 4205985, 12017604, 2300240, 83281]; // 2^264 mod n = 256·c
-const C = [13221567, 10580783, 12861485, 5289823, 5317401, 325];   // c = 2^256 − n
+const C = [13221567, 10580783, 12861485, 5289823, 5317401, 325]; // c = 2^256 − n
 let uid = 0;
-function gen(square: boolean): string {
-  const o: string[] = [];
-  const v = (p: string): string => `${p}${uid++}`;
+function gen(square) {
+  const o = [];
+  const v = (p) => `${p}${uid++}`;
   // load 16-bit limbs -> 11 digits
-  const load = (src: string, pfx: string): string[] => {
+  const load = (src, pfx) => {
     o.push(`  const ${[...Array(16).keys()].map(i => `${pfx}l${i} = ${src}[${i}]!`).join(', ')};`);
-    const d: string[] = [];
+    const d = [];
     for (let i = 0; i < 5; i++) {
       const x = v('d'), y = v('d');
       o.push(`  const ${x} = ${pfx}l${3 * i} | ((${pfx}l${3 * i + 1} & 0xff) << 16), ${y} = (${pfx}l${3 * i + 1} >>> 8) | (${pfx}l${3 * i + 2} << 8);`);
@@ -155,51 +171,78 @@ function gen(square: boolean): string {
   };
   const A = load('a', 'a');
   const B = square ? A : load('b', 'b');
-  const D2: string[] = [];
-  if (square) { for (let i = 0; i < 10; i++) { const x = v("t"); o.push(`  const ${x} = 2 * ${A[i]};`); D2.push(x); } }
-  // product columns
-  const cols: string[] = [];
-  for (let k = 0; k <= 20; k++) {
-    const t: string[] = [];
-    for (let i = 0; i <= 10; i++) {
-      const j = k - i; if (j < 0 || j > 10) continue;
-      if (square) { if (j < i) continue; t.push(i === j ? `${A[i]} * ${A[i]}` : `${D2[i]} * ${A[j]}`); }
-      else t.push(`${A[i]} * ${B[j]}`);
+  const D2 = [];
+  if (square) {
+    for (let i = 0; i < 10; i++) {
+      const x = v("t");
+      o.push(`  const ${x} = 2 * ${A[i]};`);
+      D2.push(x);
     }
-    const x = v('C'); o.push(`  const ${x} = ${t.join(' + ')};`); cols.push(x);
+  }
+  // product columns
+  const cols = [];
+  for (let k = 0; k <= 20; k++) {
+    const t = [];
+    for (let i = 0; i <= 10; i++) {
+      const j = k - i;
+      if (j < 0 || j > 10)
+        continue;
+      if (square) {
+        if (j < i)
+          continue;
+        t.push(i === j ? `${A[i]} * ${A[i]}` : `${D2[i]} * ${A[j]}`);
+      }
+      else
+        t.push(`${A[i]} * ${B[j]}`);
+    }
+    const x = v('C');
+    o.push(`  const ${x} = ${t.join(' + ')};`);
+    cols.push(x);
   }
   // two parallel split passes: columns (< 2^52) -> digits (< 2^24 + 2^5)
   // Two split passes producing exactly `keep` digits (the dropped ones are zero by the value bound).
-  const split = (X: string[], keep: number): string[] => {
+  const split = (X, keep) => {
     const q = X.map((x) => { const n = v('q'); o.push(`  const ${n} = Math.floor(${x} * R24);`); return n; });
     const Y = X.map((x, k) => { const n = v('y'); o.push(`  const ${n} = ${x} - ${q[k]} * B24${k > 0 ? ` + ${q[k - 1]}` : ''};`); return n; });
-    Y.push(q[q.length - 1]!);
+    Y.push(q[q.length - 1]);
     // second pass in int32 (every y < 2^28)
-    const Q: string[] = [];
-    for (let k = 0; k < Math.min(Y.length, keep - 1); k++) { const n = v('Q'); o.push(`  const ${n} = ${Y[k]} >>> 24;`); Q.push(n); }
-    const Z: string[] = [];
+    const Q = [];
+    for (let k = 0; k < Math.min(Y.length, keep - 1); k++) {
+      const n = v('Q');
+      o.push(`  const ${n} = ${Y[k]} >>> 24;`);
+      Q.push(n);
+    }
+    const Z = [];
     for (let k = 0; k < keep; k++) {
       const n = v('z');
       const base = k < Y.length ? (k < keep - 1 ? `(${Y[k]} & 0xffffff)` : Y[k]) : null;
       // the top kept digit keeps its own high bits (nothing above it is kept)
-      const parts: string[] = [];
-      if (base !== null && base !== undefined) parts.push(base);
+      const parts = [];
+      if (base !== null && base !== undefined)
+        parts.push(base);
       const qk = Q[k - 1];
-      if (k > 0 && qk !== undefined) parts.push(qk);
+      if (k > 0 && qk !== undefined)
+        parts.push(qk);
       o.push(`  const ${n} = ${parts.join(' + ')};`);
       Z.push(n);
     }
     return Z;
   };
   // fold digits >= 11 with 2^264 ≡ CP (6 digits)
-  const fold = (Dg: string[]): string[] => {
+  const fold = (Dg) => {
     const lo = Dg.slice(0, 11), hi = Dg.slice(11);
     const n = Math.max(11, hi.length + 5);
-    const out: string[] = [];
+    const out = [];
     for (let k = 0; k < n; k++) {
       const t = k < 11 ? [lo[k]] : [];
-      for (let i = 0; i < hi.length; i++) { const j = k - i; if (j >= 0 && j < 6) t.push(`${CP[j]} * ${hi[i]}`); }
-      const x = v('F'); o.push(`  const ${x} = ${t.length ? t.join(' + ') : '0'};`); out.push(x);
+      for (let i = 0; i < hi.length; i++) {
+        const j = k - i;
+        if (j >= 0 && j < 6)
+          t.push(`${CP[j]} * ${hi[i]}`);
+      }
+      const x = v('F');
+      o.push(`  const ${x} = ${t.length ? t.join(' + ') : '0'};`);
+      out.push(x);
     }
     return out;
   };
@@ -217,7 +260,7 @@ function gen(square: boolean): string {
   // now value < 2^264 + 2^139; digits 0..(len) with digits >= 12 zero
   o.push('  // fold everything from 2^256 up: H·c, H = bits ≥ 256 (< 2^9)');
   o.push(`  const H = (${Dg[10]} >>> 16) + 256 * (${Dg.slice(11).join(' + ')});`);
-  const E: string[] = [];
+  const E = [];
   for (let k = 0; k < 11; k++) {
     const x = v('e');
     const base = k === 10 ? `(${Dg[10]} & 0xffff)` : Dg[k];
@@ -227,11 +270,13 @@ function gen(square: boolean): string {
   o.push('  // sequential carry (digits 0..5 may exceed 2^31: use floor there)');
   o.push('  c = 0;');
   for (let k = 0; k < 11; k++) {
-    if (k < 7) o.push(`  ${E[k]} += c; c = Math.floor(${E[k]} * R24); ${E[k]} -= c * B24;`);
-    else o.push(`  ${E[k]} += c; c = ${E[k]} >>> 24; ${E[k]} &= 0xffffff;`);
+    if (k < 7)
+      o.push(`  ${E[k]} += c; c = Math.floor(${E[k]} * R24); ${E[k]} -= c * B24;`);
+    else
+      o.push(`  ${E[k]} += c; c = ${E[k]} >>> 24; ${E[k]} &= 0xffffff;`);
   }
   o.push(`  // v < 2^256 + 2^138 < 2n (bit 256 is digit 10's bit 16). Subtract n iff v + c ≥ 2^256.`);
-  const S: string[] = [];
+  const S = [];
   o.push('  c = 0;');
   for (let k = 0; k < 11; k++) {
     const x = v('s');
@@ -240,7 +285,7 @@ function gen(square: boolean): string {
   }
   o.push(`  const ge = (${S[10]} >>> 16) | (${E[10]} >>> 16);`);
   o.push(`  const keep = ge ^ 1;`);
-  const R: string[] = [];
+  const R = [];
   for (let k = 0; k < 11; k++) {
     const x = v('r');
     o.push(`  const ${x} = ${k === 10 ? `(keep * ${E[k]} + ge * ${S[k]}) & 0xffff` : `keep * ${E[k]} + ge * ${S[k]}`};`);
@@ -256,12 +301,12 @@ function gen(square: boolean): string {
   return o.join('\n');
 }
 // round(a·b / 2^320) for the GLV split.
-function genRsh(): string {
-  const o: string[] = [];
-  const v = (p: string): string => `${p}${uid++}`;
-  const load = (src: string, pfx: string): string[] => {
+function genRsh() {
+  const o = [];
+  const v = (p) => `${p}${uid++}`;
+  const load = (src, pfx) => {
     o.push(`  const ${[...Array(16).keys()].map(i => `${pfx}l${i} = ${src}[${i}]!`).join(', ')};`);
-    const d: string[] = [];
+    const d = [];
     for (let i = 0; i < 5; i++) {
       const x = v('d'), y = v('d');
       o.push(`  const ${x} = ${pfx}l${3 * i} | ((${pfx}l${3 * i + 1} & 0xff) << 16), ${y} = (${pfx}l${3 * i + 1} >>> 8) | (${pfx}l${3 * i + 2} << 8);`);
@@ -271,21 +316,29 @@ function genRsh(): string {
     return d;
   };
   const A = load('a', 'a'), B = load('b', 'b');
-  const cols: string[] = [];
+  const cols = [];
   for (let k = 0; k <= 20; k++) {
-    const t: string[] = [];
-    for (let i = 0; i <= 10; i++) { const j = k - i; if (j < 0 || j > 10) continue; t.push(`${A[i]} * ${B[j]}`); }
-    const x = v('C'); o.push(`  const ${x} = ${t.join(' + ')};`); cols.push(x);
+    const t = [];
+    for (let i = 0; i <= 10; i++) {
+      const j = k - i;
+      if (j < 0 || j > 10)
+        continue;
+      t.push(`${A[i]} * ${B[j]}`);
+    }
+    const x = v('C');
+    o.push(`  const ${x} = ${t.join(' + ')};`);
+    cols.push(x);
   }
   o.push('  // exact 24-bit digits of the 512-bit product (sequential carry; columns < 2^51.5)');
   o.push('  let c = 0;');
-  const D: Array<string | null> = [];
+  const D = [];
   for (let k = 0; k <= 20; k++) {
     const x = v('e');
     if (k < 13) {
       o.push(`  c = Math.floor((${cols[k]} + c) * R24);`);
       D.push(null);
-    } else {
+    }
+    else {
       o.push(`  const ${x}t = ${cols[k]} + c; c = Math.floor(${x}t * R24); const ${x} = ${x}t - c * B24;`);
       D.push(x);
     }
@@ -294,7 +347,7 @@ function genRsh(): string {
   D.push('eTop');
   o.push('  // bits 320.. : digit 13 from bit 8; the rounding bit is bit 319 = digit 13 bit 7');
   o.push(`  let r = (${D[13]} >>> 7) & 1;`);
-  const R: string[] = [];
+  const R = [];
   for (let j = 0; j < 8; j++) {
     const x = v('r');
     const hi = D[14 + j] !== undefined ? ` | ((${D[14 + j]} & 0xff) << 16)` : '';
@@ -313,9 +366,8 @@ function genRsh(): string {
   o.push('  o[15] = 0;');
   return o.join('\n');
 }
-
 /** The ModNScalar mul/square kernels and the mul512Rsh320Round kernel, as they appear in scalar.ts. */
-export function scalarKernels(): { mulSqr: string; rsh: string } {
+function scalarKernels() {
   uid = 0;
   const mulSqr = [
     '/** Sets o = a·b mod n (16-bit limbs in and out); o may alias a or b. */',
@@ -329,4 +381,22 @@ export function scalarKernels(): { mulSqr: string; rsh: string } {
   ].join('\n');
   const rsh = ['function mulRsh320Round(o: Uint32Array, a: Uint32Array, b: Uint32Array): void {', genRsh(), '}'].join('\n');
   return { mulSqr, rsh };
+}
+
+/** Writes (or, with check = true, compares) the regions; returns the ones that differ. */
+export function generate(check = false) {
+  const { mulSqr, rsh } = scalarKernels();
+  return [
+  ...writeRegions('src/secp256k1/field.ts', 'secp256k1.mjs', [{ name: 'FieldVal kernels', text: fieldKernels() }], check),
+  ...writeRegions('src/secp256k1/scalar.ts', 'secp256k1.mjs', [
+    { name: 'ModNScalar mul/square kernels', text: mulSqr },
+    { name: 'ModNScalar mulRsh320Round kernel', text: rsh },
+  ], check),
+  ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const diff = generate(process.argv.includes('--check'));
+  for (const d of diff) console.log(`${process.argv.includes('--check') ? 'out of date' : 'regenerated'}: ${d}`);
+  if (process.argv.includes('--check') && diff.length > 0) process.exitCode = 1;
 }
