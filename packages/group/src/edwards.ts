@@ -27,8 +27,8 @@
  *
  * Scalars live in the curve's scalar field (`EdwardsCurve.scalarField`,
  * Montgomery limbs), whose arithmetic has no data-dependent branches; the
- * constant-time multiplications are the curves' `scalarMul` /
- * `scalarMulBase` (fixed radix-16 windows, masked table scans). Point
+ * constant-time multiplications are the curves' `scalarMult` /
+ * `scalarBaseMult` (fixed radix-16 windows, masked table scans). Point
  * addition is the curves' extended-coordinates add-2008-hwcd, complete
  * where the curve is (`EdwardsCurve.complete`). No fast paths beyond the
  * subgroup checks: the portable helpers of ./ops.ts serve the rest.
@@ -106,12 +106,12 @@ export class EdwardsGroupScalar implements Scalar {
   }
   /** Sets this = −a and returns this. */
   setNegate(a: Scalar): this {
-    this.curve.Fr.neg(this.k, this.of(a));
+    this.curve.Fr.negate(this.k, this.of(a));
     return this;
   }
   /** Sets this = 1/a (a^(r−2): a fixed exponent, so 0 maps to 0) and returns this. */
   setInvert(a: Scalar): this {
-    this.curve.Fr.inverse(this.k, this.of(a));
+    this.curve.Fr.invert(this.k, this.of(a));
     return this;
   }
   /** Returns the 32-byte little-endian encoding. */
@@ -247,7 +247,7 @@ export class EdwardsGroupCurve implements Curve {
     this.Fr = E.scalarField;
     this.bitSize = E.order.toString(2).length - 1;
     this.cofactor = Number(E.cofactor);
-    this.r256 = this.Fr.fromBigInt((1n << 256n) % E.order);
+    this.r256 = this.Fr.setBigInt(this.Fr.create(), (1n << 256n) % E.order);
     this.tmp = new PointExtended(E);
     this.affine = new PointAffine(E);
     this.G = new EdwardsGroupPoint(this, new PointExtended(E).setGenerator());
@@ -303,8 +303,8 @@ export class EdwardsGroupCurve implements Curve {
   /** Sets out = int_LE(b) mod r for 64 bytes b (lo + hi·2^256) and returns out. */
   private wide(b: Uint8Array, out: EdwardsGroupScalar): EdwardsGroupScalar {
     const Fr = this.Fr;
-    const lo = Fr.fromBytesLE(Fr.create(), b.subarray(0, 32), { reduce: true });
-    const hi = Fr.fromBytesLE(Fr.create(), b.subarray(32, 64), { reduce: true });
+    const lo = Fr.setBytesLE(Fr.create(), b.subarray(0, 32), { reduce: true });
+    const hi = Fr.setBytesLE(Fr.create(), b.subarray(32, 64), { reduce: true });
     Fr.mul(hi, hi, this.r256);
     Fr.add(out.k, lo, hi);
     return out;
@@ -314,7 +314,7 @@ export class EdwardsGroupCurve implements Curve {
     if (typeof n !== 'number') throw new TypeError(`${this.name} scalarFromInt: expected a number, got ${describe(n)}`);
     if (!Number.isInteger(n) || n < 0 || n > 0xffffffff) throw new RangeError(`scalarFromInt: expected a uint32, got ${String(n)}`);
     const r = new EdwardsGroupScalar(this);
-    this.Fr.fromBigInt(BigInt(n), r.k);
+    this.Fr.setBigInt(r.k, BigInt(n));
     return r;
   }
   /** Returns the canonical little-endian scalar (ERR_NON_CANONICAL if ≥ r). */
@@ -411,7 +411,7 @@ export class EdwardsGroupCurve implements Curve {
     const r = this.outScalar(out);
     const t = this.Fr.create();
     try {
-      this.Fr.fromBytesLE(t, bytes);
+      this.Fr.setBytesLE(t, bytes);
     } catch (e) {
       if (e instanceof StrataError) {
         throw new StrataError(ErrorCode.NON_CANONICAL, `${this.name} scalar: expected a little-endian value below r, got one ≥ r`, { cause: e });

@@ -39,7 +39,7 @@ export function expectHashToScalarRule(what: string, rule: unknown, dflt: HashTo
 
 /** 2^256 mod n (= 2^256 − n), for reducing 512-bit hashes: v = hi·2^256 + lo. */
 const R256 = new ModNScalar();
-R256.setBytes(hexToBytes('000000000000000000000000000000014551231950b75fc4402da1732fc9bebf'));
+R256.setBytesReduced(hexToBytes('000000000000000000000000000000014551231950b75fc4402da1732fc9bebf'));
 
 // Module scratch (never escapes a call).
 const wideHi = new ModNScalar();
@@ -48,9 +48,9 @@ const buf32 = new Uint8Array(32);
 
 /** Sets out = int_BE(h) mod n for a 64-byte h (hi·(2^256 mod n) + lo) and returns out. */
 export function reduceWideBE(h: Uint8Array, out: ModNScalar): ModNScalar {
-  wideHi.setBytes(h.subarray(0, 32));
-  wideLo.setBytes(h.subarray(32, 64));
-  return out.mul2(wideHi, R256).add(wideLo);
+  wideHi.setBytesReduced(h.subarray(0, 32));
+  wideLo.setBytesReduced(h.subarray(32, 64));
+  return out.mul(wideHi, R256).add(out, wideLo);
 }
 
 /**
@@ -68,7 +68,7 @@ export function secp256k1HashToScalar(digest: Uint8Array, rule: HashToScalarRule
   if (z === 0 || z === 32) return out;
   buf32.copyWithin(0, z);
   buf32.fill(0, 32 - z);
-  if (out.setBytes(buf32)) {
+  if (out.setBytesReduced(buf32)) {
     throw new StrataError(
       ErrorCode.OUT_OF_RANGE,
       'secp256k1 hashToScalar: expected the left-aligned hash below n, got an overflow (go-dleq panics here)',

@@ -138,7 +138,7 @@ export class Secp256k1Scalar implements Scalar {
   }
   /** Sets this = a⁻¹ (constant sequence; 0 for 0) and returns this. */
   setInvert(a: Scalar): this {
-    this.k.set(this.of(a)).inverse();
+    this.k.set(this.of(a)).invert(this.k);
     return this;
   }
   /** Returns the 32-byte big-endian encoding. */

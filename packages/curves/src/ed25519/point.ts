@@ -377,7 +377,7 @@ export class PointProj {
   /** Sets v = 2·a and returns v. [EFD] dbl-2008-bbjlp (a = −1): 3M + 4S. */
   double(a: PointProj): this {
     const p = a;
-    const B = fB.add(p.X, p.Y).square();
+    const B = fB.add(p.X, p.Y).square(fB);
     const C = fC.square(p.X);
     const D = fD.square(p.Y);
     const E = fE.negate(C); // a·C
@@ -393,7 +393,7 @@ export class PointProj {
   /** Sets v = −a and returns v. */
   negate(a: PointProj): this {
     if (a !== this) this.set(a);
-    this.X.negate();
+    this.X.negate(this.X);
     return this;
   }
 
@@ -768,9 +768,9 @@ export class Point {
   add(a: Point, b: Point): this {
     const p = a;
     const q = b;
-    const A = fA.sub(p.Y, p.X).mul(fB.sub(q.Y, q.X));
-    const Bv = fB.add(p.Y, p.X).mul(fC.add(q.Y, q.X));
-    const C = fC.mul(p.T, q.T).mul(FE_D2);
+    const A = fA.sub(p.Y, p.X).mul(fA, fB.sub(q.Y, q.X));
+    const Bv = fB.add(p.Y, p.X).mul(fB, fC.add(q.Y, q.X));
+    const C = fC.mul(p.T, q.T).mul(fC, FE_D2);
     const D = fD.mul(p.Z, q.Z);
     D.add(D, D);
     return this.finishAdd(A, Bv, C, D);
@@ -794,8 +794,8 @@ export class Point {
    * 2Z2 and 2d·T2 precomputed: 8M.
    */
   addCached(p: Point, q: PointCached): this {
-    const A = fA.sub(p.Y, p.X).mul(q.yMinusX);
-    const Bv = fB.add(p.Y, p.X).mul(q.yPlusX);
+    const A = fA.sub(p.Y, p.X).mul(fA, q.yMinusX);
+    const Bv = fB.add(p.Y, p.X).mul(fB, q.yPlusX);
     const C = fC.mul(p.T, q.t2d);
     const D = fD.mul(p.Z, q.z2);
     return this.finishAdd(A, Bv, C, D);
@@ -803,9 +803,9 @@ export class Point {
 
   /** Sets v = p − q for a cached q and returns v (8M). */
   subCached(p: Point, q: PointCached): this {
-    const A = fA.sub(p.Y, p.X).mul(q.yPlusX);
-    const Bv = fB.add(p.Y, p.X).mul(q.yMinusX);
-    const C = fC.mul(p.T, q.t2d).negate();
+    const A = fA.sub(p.Y, p.X).mul(fA, q.yPlusX);
+    const Bv = fB.add(p.Y, p.X).mul(fB, q.yMinusX);
+    const C = fC.mul(p.T, q.t2d).negate(fC);
     const D = fD.mul(p.Z, q.z2);
     return this.finishAdd(A, Bv, C, D);
   }
@@ -815,8 +815,8 @@ export class Point {
    * madd-2008-hwcd-3 (Z2 = 1, k = 2d folded into the table): 7M.
    */
   addNiels(p: Point, q: PointNiels): this {
-    const A = fA.sub(p.Y, p.X).mul(q.yMinusX);
-    const Bv = fB.add(p.Y, p.X).mul(q.yPlusX);
+    const A = fA.sub(p.Y, p.X).mul(fA, q.yMinusX);
+    const Bv = fB.add(p.Y, p.X).mul(fB, q.yPlusX);
     const C = fC.mul(p.T, q.xy2d);
     const D = fD.add(p.Z, p.Z);
     return this.finishAdd(A, Bv, C, D);
@@ -824,9 +824,9 @@ export class Point {
 
   /** Sets v = p − q for an affine precomputed (Niels) q and returns v (7M). */
   subNiels(p: Point, q: PointNiels): this {
-    const A = fA.sub(p.Y, p.X).mul(q.yPlusX);
-    const Bv = fB.add(p.Y, p.X).mul(q.yMinusX);
-    const C = fC.mul(p.T, q.xy2d).negate();
+    const A = fA.sub(p.Y, p.X).mul(fA, q.yPlusX);
+    const Bv = fB.add(p.Y, p.X).mul(fB, q.yMinusX);
+    const C = fC.mul(p.T, q.xy2d).negate(fC);
     const D = fD.add(p.Z, p.Z);
     return this.finishAdd(A, Bv, C, D);
   }
@@ -903,8 +903,8 @@ export class Point {
   /** Sets v = −a and returns v: (−X : Y : Z : −T). */
   negate(a: Point): this {
     if (a !== this) this.set(a);
-    this.X.negate();
-    this.T.negate();
+    this.X.negate(this.X);
+    this.T.negate(this.T);
     return this;
   }
 
@@ -1062,7 +1062,7 @@ function invertZs(points: readonly Point[]): Fe25519[] {
   const inv = batchInv.invert(pre[n - 1]!); //        1 / (Z_0⋯Z_(n−1))
   for (let i = n - 1; i > 0; i--) {
     pre[i]!.mul(inv, pre[i - 1]!); //                  1/Z_i
-    inv.mul(points[i]!.Z); //                          1 / (Z_0⋯Z_(i−1))
+    inv.mul(inv, points[i]!.Z); //                          1 / (Z_0⋯Z_(i−1))
   }
   pre[0]!.set(inv);
   return pre;

@@ -396,7 +396,7 @@ export class PointExtended {
   negate(P: PointExtended): this {
     const F = this.curve.F;
     if (P !== this) { this.Y.set(P.Y); this.Z.set(P.Z); }
-    F.neg(this.X, P.X); F.neg(this.T, P.T);
+    F.negate(this.X, P.X); F.negate(this.T, P.T);
     return this;
   }
 
@@ -617,7 +617,7 @@ export class PointProj {
   /** Sets v = −P ((X : Y : Z) → (−X : Y : Z)) and returns v. */
   negate(P: PointProj): this {
     if (P !== this) { this.Y.set(P.Y); this.Z.set(P.Z); }
-    this.curve.F.neg(this.X, P.X);
+    this.curve.F.negate(this.X, P.X);
     return this;
   }
 
@@ -889,7 +889,7 @@ export class PointAffine {
   /** Sets v = −P ((x, y) → (−x, y)) and returns v. */
   negate(P: PointAffine): this {
     if (P !== this) this.y.set(P.y);
-    this.curve.F.neg(this.x, P.x);
+    this.curve.F.negate(this.x, P.x);
     return this;
   }
 
@@ -1039,7 +1039,7 @@ function mulCt(k: Scalar, P: PointExtended, R: PointExtended): PointExtended {
       F.cmov(sel.X, sel.X, Tj.X, e); F.cmov(sel.Y, sel.Y, Tj.Y, e);
       F.cmov(sel.Z, sel.Z, Tj.Z, e); F.cmov(sel.T, sel.T, Tj.T, e);
     }
-    F.neg(negX, sel.X); F.neg(negT, sel.T);
+    F.negate(negX, sel.X); F.negate(negT, sel.T);
     F.cmov(sel.X, sel.X, negX, sign); F.cmov(sel.T, sel.T, negT, sign);
     R.add(R, sel);
   }
@@ -1073,7 +1073,7 @@ function baseMulCt(k: Scalar, R: PointExtended): PointExtended {
       F.cmov(sel.x, sel.x, T.x, hit);
       F.cmov(sel.y, sel.y, T.y, hit);
     }
-    F.neg(negX, sel.x);
+    F.negate(negX, sel.x);
     F.cmov(sel.x, sel.x, negX, sign);
     R.addAffine(R, sel);
   }

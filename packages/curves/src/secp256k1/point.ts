@@ -71,9 +71,9 @@ export class JacobianPoint {
 
   /** Sets v = O, the point at infinity (0, 0, 0), and returns v. */
   setIdentity(): this {
-    this.x.zero();
-    this.y.zero();
-    this.z.zero();
+    this.x.setZero();
+    this.y.setZero();
+    this.z.setZero();
     return this;
   }
 

@@ -6,13 +6,13 @@
  *
  * Covered (from src/index.ts):
  * - `expectBytes(what, v, len?)`
- * - `FieldVal`: `setBytes`, `setByteSlice`, `setBytesUnreduced`, `putBytes(out, offset)`, `setInt`
- * - `ModNScalar`: `setBytes`, `setByteSlice`, `putBytes(out, offset)`, `setInt`
+ * - `FieldVal`: `setBytes`, `trySetBytes`, `setBytesReduced`, `setBytesUnreduced`, `putBytes(out, offset)`, `setInt`
+ * - `ModNScalar`: `setBytes`, `trySetBytes`, `setBytesReduced`, `putBytes(out, offset)`, `setInt`
  * - `Fe25519`: `fromBytes` / `setBytes` (options `Fe25519DecodeOptions { allowNonCanonical }`),
- *   `trySetBytes(b, allowNonCanonical, off)`, `putBytes`, `setInt`, `setBigInt`
- * - `Scalar25519`: `fromWideBytes` / `setWideBytes`, `fromCanonicalBytes` / `setCanonicalBytes`,
- *   `fromBytesModOrder` / `setBytesModOrder`, `trySetCanonicalBytes(b, off)`, `putBytes`, `setInt`, `setBigInt`
- * - `PrimeField` (`blsFr`, `bn254Fr`): `fromBytesLE` / `fromBytesBE` (options `FromBytesOptions { reduce }`),
+ *   `trySetBytes(b, offset, { allowNonCanonical })`, `putBytes`, `setInt`, `setBigInt`
+ * - `Scalar25519`: `fromWideBytes` / `setWideBytes`, `fromBytes` / `setBytes`,
+ *   `fromBytesReduced` / `setBytesReduced`, `trySetBytes(b, offset)`, `putBytes`, `setInt`, `setBigInt`
+ * - `PrimeField` (`blsFr`, `bn254Fr`): `setBytesLE` / `setBytesBE` (options `FromBytesOptions { reduce }`),
  *   `toBytesLE` / `toBytesBE(a, out)`, `PrimeField.create(p)`
  *
  * Properties: a Uint8Array input raises nothing but StrataError; a `try…`
