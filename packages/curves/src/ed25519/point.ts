@@ -29,6 +29,7 @@
  */
 import { ErrorCode, Fe25519, StrataError, describe, expectBoolean, expectBytes, expectOptions, expectRoom } from '@strata/field';
 import { FE_D, FE_D2, edwards25519 } from './params.js';
+import { recodeWnafNonConst } from '../shared/recode.js';
 
 /** Options of {@link Point.fromBytes} and {@link Point.tryFromBytes}. */
 export interface PointDecodeOptions {
@@ -984,25 +985,13 @@ const orderScratch = new Point();
 // ---------------------------------------------------------------------------
 
 /** The width-5 NAF digits of ℓ, least significant first (a constant). */
-const ORDER_NAF: Int8Array = (() => {
-  const out = new Int8Array(256);
-  let k = edwards25519.order;
-  for (let i = 0; k > 0n; i++) {
-    if (k & 1n) {
-      let d = Number(k & 31n);
-      if (d >= 16) d -= 32;
-      out[i] = d;
-      k -= BigInt(d);
-    }
-    k >>= 1n;
-  }
-  return out;
-})();
+const ORDER_NAF = new Int8Array(8 * 32 + 5);
 /** Index of the top non-zero digit of {@link ORDER_NAF}. */
 const ORDER_TOP: number = (() => {
-  let i = ORDER_NAF.length - 1;
-  while (ORDER_NAF[i] === 0) i--;
-  return i;
+  const le = new Uint8Array(32);
+  let k = edwards25519.order;
+  for (let i = 0; i < 32; i++, k >>= 8n) le[i] = Number(k & 0xffn);
+  return recodeWnafNonConst(le, 32, 5, ORDER_NAF) - 1;
 })();
 /** Odd multiples P, 3P, …, 15P of the point under test (scratch). */
 const torsionTable: PointCached[] = Array.from({ length: 8 }, () => new PointCached());
@@ -1093,13 +1082,25 @@ export function batchToBytes(points: readonly Point[], out?: Uint8Array, off = 0
 }
 
 /**
- * Sets out[i] to the affine form of points[i] (one inversion in total) and
- * returns out; out is extended with new PointAffine objects when shorter
- * than points.
+ * Sets out[i] to the affine form of points[i] for every i < points.length
+ * (one inversion in total) and returns out (new points when omitted). The
+ * same contract as `secp256k1.batchToAffineNonConst` and
+ * `edwards.batchToAffine`: an `out` shorter than `points` is StrataError
+ * ERR_BAD_LENGTH, entries past points.length are left alone.
  */
-export function batchToAffine(points: readonly Point[], out: PointAffine[] = []): PointAffine[] {
+export function batchToAffine(points: readonly Point[], out?: PointAffine[]): PointAffine[] {
+  if (!Array.isArray(points)) throw new TypeError('batchToAffine: expected an array of Point');
   const n = points.length;
-  while (out.length < n) out.push(new PointAffine());
+  if (out === undefined) {
+    out = [];
+    for (let i = 0; i < n; i++) out.push(new PointAffine());
+  }
+  if (!Array.isArray(out)) throw new TypeError('batchToAffine: expected an array of PointAffine as out');
+  if (out.length < n) throw new StrataError(ErrorCode.BAD_LENGTH, `batchToAffine: expected out of length ≥ ${n}, got ${out.length}`);
+  for (let i = 0; i < n; i++) {
+    if (!(points[i] instanceof Point)) throw new TypeError(`batchToAffine: expected Point at index ${i}, got ${describe(points[i])}`);
+    if (!(out[i] instanceof PointAffine)) throw new TypeError(`batchToAffine: expected PointAffine at out index ${i}, got ${describe(out[i])}`);
+  }
   if (n === 0) return out;
   const zInv = invertZs(points);
   for (let i = 0; i < n; i++) {

@@ -930,8 +930,10 @@ export class PointAffine {
 /**
  * Converts many projective or extended points to affine with one field
  * inversion (Montgomery's simultaneous-inversion trick: 1I + 3(n−1)M + 2nM)
- * and returns the affine points (written into `out` when given, which must
- * have the same length). All points must be on the same curve. Allocates
+ * and returns the affine points (written into `out` when given; an `out`
+ * shorter than `points` is StrataError ERR_BAD_LENGTH, entries past
+ * points.length are left alone — the contract of the other two modules'
+ * batch conversions). All points must be on the same curve. Allocates
  * O(n) temporaries (a batch operation, not a hot-path one).
  *
  * References: [MONT87] P. L. Montgomery, "Speeding the Pollard and elliptic
@@ -940,8 +942,9 @@ export class PointAffine {
 export function batchToAffine(points: readonly (PointExtended | PointProj)[], out?: PointAffine[]): PointAffine[] {
   if (!Array.isArray(points)) throw new TypeError('batchToAffine: expected an array of points');
   const n = points.length;
-  if (out !== undefined && out.length !== n) {
-    throw new StrataError(ErrorCode.INVALID_ARGUMENT, `batchToAffine: expected ${n} output points, got ${out.length}`);
+  if (out !== undefined && (!Array.isArray(out) || out.length < n)) {
+    if (!Array.isArray(out)) throw new TypeError('batchToAffine: expected an array of PointAffine as out');
+    throw new StrataError(ErrorCode.BAD_LENGTH, `batchToAffine: expected at least ${n} output points, got ${out.length}`);
   }
   if (n === 0) return out ?? [];
   const first = points[0]!;
@@ -952,7 +955,8 @@ export function batchToAffine(points: readonly (PointExtended | PointProj)[], ou
     if (P.curve !== c) throw new TypeError(`batchToAffine: expected points on ${c.name}, got one on ${P.curve.name}`);
   }
   const res = out ?? points.map(() => new PointAffine(c));
-  for (const A of res) {
+  for (let i = 0; i < n; i++) {
+    const A = res[i];
     if (!(A instanceof PointAffine) || A.curve !== c) throw new TypeError(`batchToAffine: expected PointAffine outputs on ${c.name}`);
   }
   // pre[i] = Z_0 · … · Z_i.

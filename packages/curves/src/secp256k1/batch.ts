@@ -17,7 +17,7 @@
  *   of factorization", Math. Comp. 48 (1987), §10.3.1.
  * - [HAC] Menezes, van Oorschot, Vanstone, Handbook of Applied Cryptography.
  */
-import { FieldVal } from '@strata/field';
+import { ErrorCode, FieldVal, StrataError } from '@strata/field';
 import { JacobianPoint } from './point.js';
 
 /** Grows-on-demand pool of scratch field elements (amortised, not per call). */
@@ -32,19 +32,24 @@ function ensurePrefix(m: number): void {
 
 /**
  * Sets out[i] = points[i] in affine form (Z = 1, normalized coordinates)
- * for every i, using one field inversion for the whole batch, and returns
- * out. Points at infinity stay (0, 0, 0). `out` defaults to `points`
- * (in-place); out[i] === points[i] aliasing is allowed. Variable time: it
- * branches on which points are at infinity or already affine.
+ * for every i < points.length, using one field inversion for the whole
+ * batch, and returns out (new points when omitted; pass `points` itself to
+ * convert in place — out[i] === points[i] aliasing is allowed). Points at
+ * infinity stay (0, 0, 0). The same contract as `ed25519.batchToAffine` and
+ * `edwards.batchToAffine`: an `out` shorter than `points` is StrataError
+ * ERR_BAD_LENGTH, entries past points.length are left alone. Variable time:
+ * it branches on which points are at infinity or already affine.
  * Cost: 1 inversion + (6m − 3)M + mS for m points.
  */
-export function batchToAffineNonConst(
-  points: readonly JacobianPoint[],
-  out: JacobianPoint[] = points as JacobianPoint[],
-): JacobianPoint[] {
-  if (!Array.isArray(points) || !Array.isArray(out)) throw new TypeError('batchToAffineNonConst: expected arrays of JacobianPoint');
+export function batchToAffineNonConst(points: readonly JacobianPoint[], out?: JacobianPoint[]): JacobianPoint[] {
+  if (!Array.isArray(points)) throw new TypeError('batchToAffineNonConst: expected an array of JacobianPoint');
   const m = points.length;
-  if (out.length < m) throw new TypeError(`batchToAffineNonConst: expected out of length ≥ ${m}, got ${out.length}`);
+  if (out === undefined) {
+    out = [];
+    for (let i = 0; i < m; i++) out.push(new JacobianPoint());
+  }
+  if (!Array.isArray(out)) throw new TypeError('batchToAffineNonConst: expected an array of JacobianPoint as out');
+  if (out.length < m) throw new StrataError(ErrorCode.BAD_LENGTH, `batchToAffineNonConst: expected out of length ≥ ${m}, got ${out.length}`);
   for (let i = 0; i < m; i++) {
     if (!(points[i] instanceof JacobianPoint) || !(out[i] instanceof JacobianPoint)) {
       throw new TypeError(`batchToAffineNonConst: expected JacobianPoint at index ${i}`);

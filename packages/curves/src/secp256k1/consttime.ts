@@ -310,7 +310,7 @@ function buildWindowTable(p: JacobianPoint): Uint32Array {
     for (let d = 1; d < WIN_PER; d++) pts[row + d]!.addNonConst(pts[row + d - 1]!, base);
     base.doubleNonConst(pts[row + WIN_PER - 1]!); // 2^(5(j+1))·P = 2·(16·2^(5j)·P)
   }
-  batchToAffineNonConst(pts);
+  batchToAffineNonConst(pts, pts);
   const limbs = new Uint32Array(m * 20);
   for (let i = 0; i < m; i++) {
     limbs.set(pts[i]!.x.n, i * 20);

@@ -241,7 +241,7 @@ export function precomputeManyNonConst(points: readonly JacobianPoint[], options
     per.push(pts);
   }
   if (affineSteps) {
-    batchToAffineNonConst(steps);
+    batchToAffineNonConst(steps, steps);
     let k = 0;
     for (const pts of per) {
       for (let j = 0; j * m < pts.length; j++) {
@@ -253,7 +253,7 @@ export function precomputeManyNonConst(points: readonly JacobianPoint[], options
       }
     }
   }
-  batchToAffineNonConst(all);
+  batchToAffineNonConst(all, all);
   return points.map((_p, idx) => {
     const pts = per[idx]!;
     const inf = pts.length === 0;
@@ -303,7 +303,7 @@ function buildComb(): Uint32Array {
     pts[0]!.set(base);
     for (let m = 1; m < COMB_PER; m++) pts[m]!.addAffineNonConst(pts[m - 1]!, base.x, base.y);
     base.doubleNonConst(pts[COMB_PER - 1]!); // 2^(c·(j+1))·G = 2·(2^(c−1)·2^(c·j)·G)
-    batchToAffineNonConst(pts);
+    batchToAffineNonConst(pts, pts);
     for (let m = 0; m < COMB_PER; m++) {
       const off = (j * COMB_PER + m) * 20;
       limbs.set(pts[m]!.x.n, off);
@@ -319,7 +319,7 @@ function buildGOdd(): OddTable {
   const pts: JacobianPoint[] = [];
   for (let i = 0; i < m; i++) pts.push(new JacobianPoint());
   oddMultiplesJacobian(new JacobianPoint().setGenerator(), pts, m);
-  batchToAffineNonConst(pts);
+  batchToAffineNonConst(pts, pts);
   const tab = new OddTable(m);
   for (let i = 0; i < m; i++) {
     tab.xs[i]!.set(pts[i]!.x);

@@ -485,9 +485,17 @@ describe('batch conversions', () => {
           expect(a.x.toBigInt()).toBe(arr[i]!.n.x);
           expect(a.y.toBigInt()).toBe(arr[i]!.n.y);
         });
-        const reuse = [new PointAffine()];
+        const reuse = pts.map(() => new PointAffine());
+        reuse.push(new PointAffine());
         expect(ed25519.batchToAffine(pts, reuse)).toBe(reuse);
-        expect(reuse.length).toBe(Math.max(1, pts.length));
+        expect(reuse.length).toBe(pts.length + 1);
+        reuse.slice(0, pts.length).forEach((a, i) => expect(a.equals(aff[i]!)).toBe(true));
+        expect(reuse[pts.length]!.isIdentity()).toBe(true);
+        if (pts.length > 0) {
+          expect(() => ed25519.batchToAffine(pts, reuse.slice(0, pts.length - 1))).toThrow(
+            expect.objectContaining({ code: 'ERR_BAD_LENGTH' }),
+          );
+        }
       }),
       { numRuns: 30 },
     );

@@ -264,7 +264,11 @@ describe('batchToAffine', () => {
   }
   it('rejects mismatched outputs and mixed curves', () => {
     const G = new PointExtended(jubjub).setGenerator();
-    expect(() => batchToAffine([G], [])).toThrow(expect.objectContaining({ code: 'ERR_INVALID_ARGUMENT' }));
+    expect(() => batchToAffine([G], [])).toThrow(expect.objectContaining({ code: 'ERR_BAD_LENGTH' }));
+    const longer = [new PointAffine(jubjub), new PointAffine(jubjub)];
+    expect(batchToAffine([G], longer)).toBe(longer);
+    expect(longer[0]!.equals(G.toAffine())).toBe(true);
+    expect(longer[1]!.isIdentity()).toBe(true);
     expect(() => batchToAffine([G, new PointExtended(babyJubjub)])).toThrow(TypeError);
     expect(() => batchToAffine([G], [new PointAffine(babyJubjub)])).toThrow(TypeError);
     expect(() => batchToAffine([{} as PointExtended])).toThrow(TypeError);

@@ -221,7 +221,16 @@ describe('batchToAffineNonConst', () => {
         const out = pts.map(() => new S.JacobianPoint().setGenerator());
         S.batchToAffineNonConst(pts, out);
         const copy = pts.map((p) => p.clone());
-        S.batchToAffineNonConst(copy);
+        expect(S.batchToAffineNonConst(copy, copy)).toBe(copy);
+        const fresh = S.batchToAffineNonConst(pts);
+        expect(fresh.length).toBe(pts.length);
+        fresh.forEach((f, i) => {
+          expect(f).not.toBe(pts[i]);
+          expect(f.equals(out[i]!)).toBe(true);
+        });
+        if (pts.length > 0) {
+          expect(() => S.batchToAffineNonConst(pts, out.slice(1))).toThrow(expect.objectContaining({ code: 'ERR_BAD_LENGTH' }));
+        }
         for (let i = 0; i < pts.length; i++) {
           const e = expected[i];
           for (const r of [out[i]!, copy[i]!]) {
