@@ -10,6 +10,7 @@
  * The BigInt reference implementations live under `@strata/field/reference`.
  */
 export { StrataError, ErrorCode, type ErrorCodeValue, expectBytes, describe } from './errors.js';
+export { hexToBytes } from './bytes.js';
 export {
   expectOptions,
   expectBoolean,

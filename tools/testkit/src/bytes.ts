@@ -1,16 +1,9 @@
 /** Hex and big-integer byte helpers for tests. */
+import { hexToBytes } from '@strata/field';
 
 /** Decodes a hex string (no 0x prefix, even length) into bytes. */
 export function hex(s: string): Uint8Array {
-  const t = s.startsWith('0x') ? s.slice(2) : s;
-  if (t.length % 2 !== 0) throw new Error(`hex: expected even length, got ${t.length}`);
-  const out = new Uint8Array(t.length / 2);
-  for (let i = 0; i < out.length; i++) {
-    const b = Number.parseInt(t.slice(2 * i, 2 * i + 2), 16);
-    if (Number.isNaN(b)) throw new Error(`hex: invalid digit near offset ${2 * i}`);
-    out[i] = b;
-  }
-  return out;
+  return hexToBytes(s.startsWith('0x') ? s.slice(2) : s);
 }
 
 export function toHex(b: Uint8Array): string {

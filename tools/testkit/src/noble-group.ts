@@ -29,15 +29,10 @@ import { ed25519 as nobleEd } from '@noble/curves/ed25519.js';
 import { sha3_512 } from '@noble/hashes/sha3.js';
 import { sha256, sha512 } from '@noble/hashes/sha2.js';
 import { StrataError, ErrorCode } from '@strata/field';
-import type { Curve, HashToScalarOptions, HashToScalarRule, Point, PointLike, PointTable, RandomSource, Scalar } from '@strata/group';
+import { defaultRandom, type Curve, type HashToScalarOptions, type HashToScalarRule, type Point, type PointLike, type PointTable, type RandomSource, type Scalar } from '@strata/group';
 
 type NPoint = InstanceType<typeof nobleSecp.Point> | InstanceType<typeof nobleEd.Point>;
 
-function defaultRandom(n: number): Uint8Array {
-  const b = new Uint8Array(n);
-  crypto.getRandomValues(b);
-  return b;
-}
 
 function beToBig(b: Uint8Array): bigint {
   let v = 0n;

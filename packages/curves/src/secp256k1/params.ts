@@ -13,14 +13,11 @@
  * - [GECC] Hankerson, Menezes, Vanstone, "Guide to Elliptic Curve
  *   Cryptography", Algorithm 3.74 (balanced length-two representation).
  */
-import { FieldVal, ModNScalar } from '@strata/field';
+import { FieldVal, ModNScalar, hexToBytes } from '@strata/field';
 
 /** Decodes a fixed hex constant of this file into 32 big-endian bytes. */
 function hex32(s: string): Uint8Array {
-  const out = new Uint8Array(32);
-  const t = s.padStart(64, '0');
-  for (let i = 0; i < 32; i++) out[i] = Number.parseInt(t.slice(2 * i, 2 * i + 2), 16);
-  return out;
+  return hexToBytes(s.padStart(64, '0'));
 }
 
 /** Builds a normalized field constant; a constant ≥ p is a bug in this file. */

@@ -112,6 +112,7 @@
  * - [BY19] Bernstein, Yang: Fast constant-time gcd computation and modular
  *   inversion, TCHES 2019 (the divstep inverse, in safegcd.ts).
  */
+import { hexToBytes } from '../bytes.js';
 import { ErrorCode, StrataError, describe, expectBytes } from '../errors.js';
 import { expectNumberArg, expectOffset, expectRoom } from '../options.js';
 import { inverseDigits, modulus24 } from './safegcd.js';
@@ -129,18 +130,12 @@ const P1 = 0x3ffffbf;
 /** The largest magnitude any FieldVal method accepts. */
 export const FIELD_MAX_MAGNITUDE = 32;
 
-/** Parses a 64-digit hex constant (module initialisation only). */
-function hexConst(h: string): Uint8Array {
-  const out = new Uint8Array(32);
-  for (let i = 0; i < 32; i++) out[i] = Number.parseInt(h.slice(2 * i, 2 * i + 2), 16);
-  return out;
-}
 
-const P_BYTES = hexConst('fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f');
+const P_BYTES = hexToBytes('fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f');
 /** (p + 1)/4, the square-root exponent, as 32 big-endian bytes. */
-const SQRT_EXP_BYTES = hexConst('3fffffffffffffffffffffffffffffffffffffffffffffffffffffffbfffff0c');
+const SQRT_EXP_BYTES = hexToBytes('3fffffffffffffffffffffffffffffffffffffffffffffffffffffffbfffff0c');
 /** p − n as 32 big-endian bytes. */
-const P_MINUS_N_BYTES = hexConst('000000000000000000000000000000014551231950b75fc4402da1722fc9baee');
+const P_MINUS_N_BYTES = hexToBytes('000000000000000000000000000000014551231950b75fc4402da1722fc9baee');
 
 /** Returns p = 2^256 − 2^32 − 977 as 32 big-endian bytes (a fresh copy). */
 export function secp256k1PrimeBytes(): Uint8Array {

@@ -48,6 +48,7 @@
  * - [GLV] Gallant, Lambert, Vanstone: Faster point multiplication on elliptic
  *   curves with efficient endomorphisms, CRYPTO 2001.
  */
+import { hexToBytes } from '../bytes.js';
 import { ErrorCode, StrataError, describe, expectBytes } from '../errors.js';
 import { expectNumberArg, expectOffset, expectRoom } from '../options.js';
 import { inverseDigits, modulus24 } from './safegcd.js';
@@ -66,13 +67,7 @@ const C16 = new Uint32Array([48831, 12233, 41331, 16429, 24516, 20663, 8985, 177
 /** add's second candidate (module scratch). */
 const ADD_T = new Uint32Array(16);
 
-/** Parses a 64-digit hex constant (module initialisation only). */
-function hexConst(h: string): Uint8Array {
-  const out = new Uint8Array(32);
-  for (let i = 0; i < 32; i++) out[i] = Number.parseInt(h.slice(2 * i, 2 * i + 2), 16);
-  return out;
-}
-const N_BYTES = hexConst('fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141');
+const N_BYTES = hexToBytes('fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141');
 
 /** Returns the group order n as 32 big-endian bytes (a fresh copy). */
 export function secp256k1OrderBytes(): Uint8Array {
