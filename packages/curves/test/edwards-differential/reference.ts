@@ -165,7 +165,7 @@ export class RefCurve {
     return P.x === 0n && P.y === 1n;
   }
 
-  neg(P: Aff): Aff {
+  negate(P: Aff): Aff {
     return { x: this.m(-P.x), y: P.y };
   }
 
@@ -242,7 +242,7 @@ export class RefCurve {
   }
 
   sub(P: Aff, Q: Aff): Aff | null {
-    return this.add(P, this.neg(Q));
+    return this.add(P, this.negate(Q));
   }
 
   double(P: Aff): Aff | null {
@@ -261,7 +261,8 @@ export class RefCurve {
     return this.affine(R);
   }
 
-  isInSubgroup(P: Aff): boolean {
+  /** True iff r·P = O (P is in the prime-order subgroup). */
+  isTorsionFree(P: Aff): boolean {
     return this.isIdentityC(this.mulC(this.r, this.lift(P)));
   }
 
