@@ -366,7 +366,7 @@ export function genericDifferentialSuite(curve: EdwardsCurve, ref: RefCurve, opt
       const q = ref.q;
       const ys = [0n, 1n, 2n, q - 1n, q - 2n, q, q + 1n, (1n << 255n) - 1n, (q - 1n) / 2n, (q + 1n) / 2n];
       // y with y² = a/d: no affine point (the points with this y are at infinity).
-      const s = ref.sqrt(ref.m(ref.a * ref.inv(ref.d)));
+      const s = ref.sqrt(ref.m(ref.a * ref.invert(ref.d)));
       if (s !== null) ys.push(s, ref.m(-s));
       for (const P of allEdge) ys.push(P.y);
       return ys.filter((y) => y < 1n << 255n);
