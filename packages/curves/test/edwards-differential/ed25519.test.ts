@@ -2,7 +2,7 @@
  * edwards25519 (packages/curves/src/ed25519) against the BigInt reference:
  * every point operation of Point (extended), PointProj, PointAffine,
  * PointNiels and PointCached; every scalar multiplication (constant-time
- * and NonConst, wNAF tables of every width, pieced PointTables, the
+ * and NonConst, wNAF tables of every width, pieced PublicPointTables, the
  * SecretPointTable comb with both scalar types, the base comb, double
  * scalar multiplication) and MSM (Straus, Pippenger at several windows,
  * the switch at MSM_PIPPENGER_THRESHOLD); RFC 8032 strict and ZIP-215 decoding; the
@@ -226,7 +226,7 @@ function checkMul(a: Aff, k: bigint): void {
   ];
   for (const w of [2, 5, 8]) got.push([`scalarMultNonConst (WnafTable w = ${w})`, toRef(scalarMultNonConst(kb, WnafTable.fromPoint(Pz(a), w))), want]);
   for (const [w, t] of [[5, 8], [2, 1], [8, 3], [4, 5]] as const) {
-    got.push([`scalarMultNonConst (PointTable w = ${w}, t = ${t})`, toRef(scalarMultNonConst(kb, precomputeNonConst(Pz(a), { width: w, pieces: t }))), want]);
+    got.push([`scalarMultNonConst (PublicPointTable w = ${w}, t = ${t})`, toRef(scalarMultNonConst(kb, precomputeNonConst(Pz(a), { width: w, pieces: t }))), want]);
   }
   const tab = precompute(Pz(a));
   got.push(['scalarMultTable (bytes)', toRef(scalarMultTable(kb, tab)), want]);
