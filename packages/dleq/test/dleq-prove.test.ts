@@ -97,7 +97,7 @@ describe('prove → verify', () => {
 });
 
 describe('go-dleq secp256k1 backend disagreement', () => {
-  it('the reduced rule is a distinct curve object with the same constants', () => {
+  it('secp256k1Reduced (the libsecp256k1 rule) is a distinct curve object with the same constants', () => {
     expect(secp256k1Reduced.name).toBe('secp256k1');
     expect(secp256k1Reduced.bitSize).toBe(255);
     expect(createSecp256k1Curve().hashToScalar(new Uint8Array(1)).equals(secp256k1.hashToScalar(new Uint8Array(1)))).toBe(true);
@@ -127,7 +127,7 @@ describe('go-dleq secp256k1 backend disagreement', () => {
     expect(unsafeFailures).toBeGreaterThan(0);
   });
 
-  it('a proof made under the reduced rule verifies under the decred rule too', () => {
+  it('a proof made under the libsecp256k1 rule verifies under the decred rule too', () => {
     const secret = generateSecretForCurves(ed25519, secp256k1Reduced, seededRandom(77));
     const p = prove(ed25519, secp256k1Reduced, secret).serialize();
     expect(Proof.deserialize(ed25519, secp256k1, p).verify(ed25519, secp256k1)).toBe(true);

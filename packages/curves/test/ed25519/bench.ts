@@ -66,7 +66,7 @@ bench('doubleScalarMultBaseNonConst', () => void E.doubleScalarMultBaseNonConst(
 const tbl = E.WnafTable.fromPoint(P);
 bench('doubleScalarMultBaseNonConst (WnafTable)', () => void E.doubleScalarMultBaseNonConst(k, tbl, k2, out), 1000);
 const ptbl = E.precomputeNonConst(P);
-bench('doubleScalarMultBaseNonConst (PointTable w5/t8)', () => void E.doubleScalarMultBaseNonConst(k, ptbl, k2, out), 1000);
+bench('doubleScalarMultBaseNonConst (PublicPointTable w5/t8)', () => void E.doubleScalarMultBaseNonConst(k, ptbl, k2, out), 1000);
 bench('precomputeNonConst (w5/t8)', () => void E.precomputeNonConst(P), 100);
 const sizes = process.argv[2] !== undefined ? process.argv[2].split(',').map(Number) : [64, 1024];
 for (const n of sizes) {

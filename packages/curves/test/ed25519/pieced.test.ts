@@ -23,7 +23,7 @@ function allTables(p: ed25519.Point): { w: number; t: number; T: ed25519.PublicP
   return out;
 }
 
-describe('precomputeNonConst / PointTable shape', () => {
+describe('precomputeNonConst / PublicPointTable shape', () => {
   it('holds (2i + 1)·2^(b·j)·P for every piece j and index i, b = ⌈257/t⌉, in 360·t·2^(w−2) bytes', () => {
     for (const [w, t] of [[2, 1], [5, 3], [6, 8], [8, 2]] as const) {
       const T = ed25519.precomputeNonConst(torsioned, { width: w, pieces: t });
@@ -99,7 +99,7 @@ describe('pieced tables in the variable-time routines', () => {
     }
   });
 
-  it('doubleScalarMultNonConst(a, X, b, Y) with any mix of Point, WnafTable and PointTable (different widths and pieces)', () => {
+  it('doubleScalarMultNonConst(a, X, b, Y) with any mix of Point, WnafTable and PublicPointTable (different widths and pieces)', () => {
     const X = prime;
     const Y = torsioned;
     const xs: (ed25519.Point | ed25519.WnafTable | ed25519.PublicPointTable)[] = [X, WnafTable.fromPoint(X, 3), ed25519.precomputeNonConst(X, { width: 7, pieces: 8 }), ed25519.precomputeNonConst(X, { width: 2, pieces: 1 })];

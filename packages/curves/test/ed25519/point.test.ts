@@ -28,7 +28,7 @@ describe('edwards25519 parameters', () => {
     }).toThrow(TypeError);
   });
 
-  it('BASE is the RFC 8032 base point and base()/identity() return fresh copies', () => {
+  it('BASE is the RFC 8032 base point and generator()/identity() return fresh copies', () => {
     expect(hexOf(Point.BASE)).toBe(nHex(NP.BASE));
     expect(hexOf(Point.BASE)).toBe('5866666666666666666666666666666666666666666666666666666666666666');
     expect(Point.BASE.isOnCurve()).toBe(true);

@@ -57,7 +57,7 @@ export interface EdgePoints {
 
 export function edgePoints(ref: RefCurve): EdgePoints {
   const torsion = ref.torsion();
-  const subgroup = [ref.G, ref.double(ref.G)!, ref.neg(ref.G), ref.mul((ref.r - 1n) / 2n, ref.G)!];
+  const subgroup = [ref.G, ref.double(ref.G)!, ref.negate(ref.G), ref.mul((ref.r - 1n) / 2n, ref.G)!];
   const mixed: Aff[] = [];
   const all = ref.torsionAll().slice(1);
   for (const T of all) {

@@ -2,7 +2,7 @@
  * edwards25519 (packages/curves/src/ed25519) against the BigInt reference:
  * every point operation of Point (extended), PointProj, PointAffine,
  * PointNiels and PointCached; every scalar multiplication (constant-time
- * and NonConst, wNAF tables of every width, pieced PointTables, the
+ * and NonConst, wNAF tables of every width, pieced PublicPointTables, the
  * SecretPointTable comb with both scalar types, the base comb, double
  * scalar multiplication) and MSM (Straus, Pippenger at several windows,
  * the switch at MSM_PIPPENGER_THRESHOLD); RFC 8032 strict and ZIP-215 decoding; the
@@ -127,7 +127,7 @@ function checkUnary(a: Aff): void {
   expect(toRef(new PointAffine().double(Af(a)))).toEqual(D2);
   expect(toRef(((p) => p.double(p))(((p) => p.doubleNoT(p))(Pz(a))))).toEqual(ref.double(D2));
   for (let k = 0; k <= 4; k++) expect(toRef(new Point().doubleK(Pz(a), k)), `doubleK(${k}) ${ctx}`).toEqual(ref.mul(1n << BigInt(k), a));
-  const N = ref.neg(a);
+  const N = ref.negate(a);
   expect(toRef(((p) => p.negate(p))(Pz(a)))).toEqual(N);
   expect(toRef(new Point().negate(Pz(a)))).toEqual(N);
   expect(toRef(Pz(a).cneg(1))).toEqual(N);
@@ -162,7 +162,7 @@ function checkUnary(a: Aff): void {
   expect(toRef(((p) => p.mulByCofactor(p))(Pz(a)))).toEqual(H);
   expect(toRef(new Point().clearCofactor(Pz(a)))).toEqual(H);
   expect(Pz(a).isSmallOrder(), `isSmallOrder ${ctx}`).toBe(ref.isSmallOrder(a));
-  expect(Pz(a).isTorsionFree(), `isTorsionFree ${ctx}`).toBe(ref.isInSubgroup(a));
+  expect(Pz(a).isTorsionFree(), `isTorsionFree ${ctx}`).toBe(ref.isTorsionFree(a));
 }
 
 describe('ed25519 differential: point operations', () => {
@@ -226,7 +226,7 @@ function checkMul(a: Aff, k: bigint): void {
   ];
   for (const w of [2, 5, 8]) got.push([`scalarMultNonConst (WnafTable w = ${w})`, toRef(scalarMultNonConst(kb, WnafTable.fromPoint(Pz(a), w))), want]);
   for (const [w, t] of [[5, 8], [2, 1], [8, 3], [4, 5]] as const) {
-    got.push([`scalarMultNonConst (PointTable w = ${w}, t = ${t})`, toRef(scalarMultNonConst(kb, precomputeNonConst(Pz(a), { width: w, pieces: t }))), want]);
+    got.push([`scalarMultNonConst (PublicPointTable w = ${w}, t = ${t})`, toRef(scalarMultNonConst(kb, precomputeNonConst(Pz(a), { width: w, pieces: t }))), want]);
   }
   const tab = precompute(Pz(a));
   got.push(['scalarMultTable (bytes)', toRef(scalarMultTable(kb, tab)), want]);
@@ -295,7 +295,7 @@ describe('ed25519 differential: multi-scalar multiplication', () => {
     expect(msmNonConst([], []).isIdentity()).toBe(true);
     run([[ref.identity, 5n], [ref.G, 0n]], 'identity / zero');
     run([[ref.G, L], [ref.G, 1n]], 'ℓ·B + B');
-    run([[ref.G, (1n << 256n) - 1n], [ref.neg(ref.G), (1n << 256n) - 1n]], 'cancelling');
+    run([[ref.G, (1n << 256n) - 1n], [ref.negate(ref.G), (1n << 256n) - 1n]], 'cancelling');
     for (const T of edges.torsion) run([[T, 8n * L + 1n], [ref.G, 2n], [T, 1n << 255n]], `torsion ${show(T)}`);
     for (const n of [1, 2, 3, 8]) run(fc.sample(fc.tuple(ptArb, kArb), { seed: 2000 + n, numRuns: n }), `n = ${n}`);
   });

@@ -142,7 +142,7 @@ export function genericDifferentialSuite(curve: EdwardsCurve, ref: RefCurve, opt
       expect(toRef(p.add(p, p)), `projective aliased add ${ctx}`).toEqual(D2);
     }
     if (D4 !== null && D4 !== undefined) expect(toRef(((p) => p.double(p))(((p) => p.doubleNoT(p))(Ez(P)))), `extended doubleNoT+double ${ctx}`).toEqual(D4);
-    const N = ref.neg(P);
+    const N = ref.negate(P);
     expect(toRef(((p) => p.negate(p))(A(P)))).toEqual(N);
     expect(toRef(((p) => p.negate(p))(Pz(P)))).toEqual(N);
     expect(toRef(((p) => p.negate(p))(Ez(P)))).toEqual(N);
@@ -165,7 +165,7 @@ export function genericDifferentialSuite(curve: EdwardsCurve, ref: RefCurve, opt
     expect(toRef(Pz(P).clone())).toEqual(P);
     expect(toRef(new PointExtended(curve).set(Ez(P)))).toEqual(P);
     // Subgroup and cofactor.
-    const inSub = ref.isInSubgroup(P);
+    const inSub = ref.isTorsionFree(P);
     expect(A(P).isTorsionFree(), `isTorsionFree ${ctx}`).toBe(inSub);
     expect(Pz(P).isTorsionFree()).toBe(inSub);
     expect(Ez(P).isTorsionFree()).toBe(inSub);
@@ -324,7 +324,7 @@ export function genericDifferentialSuite(curve: EdwardsCurve, ref: RefCurve, opt
       const idk: [Aff, bigint][] = [[ref.identity, 5n], [ref.G, 0n]];
       run(idk, 'identity/zero');
       run([[ref.G, ref.r], [ref.G, 1n]], 'r·G + G');
-      run([[ref.G, (1n << 256n) - 1n], [ref.neg(ref.G), (1n << 256n) - 1n]], 'cancelling');
+      run([[ref.G, (1n << 256n) - 1n], [ref.negate(ref.G), (1n << 256n) - 1n]], 'cancelling');
       for (const T of edges.torsion) run([[T, ref.h * ref.r + 1n], [ref.G, 2n], [T, 1n << 255n]], `torsion ${show(T)}`);
       for (const n of [1, 2, 3, 7]) run(msmCase(n, 1000 + n), `n = ${n}`);
       expect(new PointExtended(curve).isIdentity()).toBe(true);
@@ -352,7 +352,7 @@ export function genericDifferentialSuite(curve: EdwardsCurve, ref: RefCurve, opt
         }
         expect(got, `${curve.name} fromBytes (${enc}) ${Buffer.from(b).toString('hex')}`).toEqual(want);
         // The subgroup option.
-        const wantSub = 'ok' in want && !ref.isInSubgroup(want.ok) ? { err: 'ERR_POINT_NOT_IN_SUBGROUP' } : want;
+        const wantSub = 'ok' in want && !ref.isTorsionFree(want.ok) ? { err: 'ERR_POINT_NOT_IN_SUBGROUP' } : want;
         let gotSub: { ok: Aff } | { err: string };
         try {
           gotSub = { ok: PointAffine.fromBytes(curve, b, { ...opt, subgroup: true }).toBigInts() };
@@ -366,7 +366,7 @@ export function genericDifferentialSuite(curve: EdwardsCurve, ref: RefCurve, opt
       const q = ref.q;
       const ys = [0n, 1n, 2n, q - 1n, q - 2n, q, q + 1n, (1n << 255n) - 1n, (q - 1n) / 2n, (q + 1n) / 2n];
       // y with y² = a/d: no affine point (the points with this y are at infinity).
-      const s = ref.sqrt(ref.m(ref.a * ref.inv(ref.d)));
+      const s = ref.sqrt(ref.m(ref.a * ref.invert(ref.d)));
       if (s !== null) ys.push(s, ref.m(-s));
       for (const P of allEdge) ys.push(P.y);
       return ys.filter((y) => y < 1n << 255n);

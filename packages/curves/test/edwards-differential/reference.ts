@@ -114,7 +114,7 @@ export class RefCurve {
   }
 
   /** 1/v (throws for 0). */
-  inv(v: bigint): bigint {
+  invert(v: bigint): bigint {
     if (this.m(v) === 0n) throw new Error('reference: inverse of 0');
     return this.pow(v, this.q - 2n);
   }
@@ -165,7 +165,7 @@ export class RefCurve {
     return P.x === 0n && P.y === 1n;
   }
 
-  neg(P: Aff): Aff {
+  negate(P: Aff): Aff {
     return { x: this.m(-P.x), y: P.y };
   }
 
@@ -175,8 +175,8 @@ export class RefCurve {
     const d1 = this.m(1n + t), d2 = this.m(1n - t);
     if (d1 === 0n || d2 === 0n) return null;
     return {
-      x: this.m((P.x * Q.y + P.y * Q.x) % this.q * this.inv(d1)),
-      y: this.m((P.y * Q.y - this.a * P.x % this.q * Q.x) % this.q * this.inv(d2)),
+      x: this.m((P.x * Q.y + P.y * Q.x) % this.q * this.invert(d1)),
+      y: this.m((P.y * Q.y - this.a * P.x % this.q * Q.x) % this.q * this.invert(d2)),
     };
   }
 
@@ -190,14 +190,14 @@ export class RefCurve {
   affine(C: Completed): Aff | null {
     const [X, Z, Y, T] = C;
     if (Z === 0n || T === 0n) return null;
-    return { x: this.m(X * this.inv(Z)), y: this.m(Y * this.inv(T)) };
+    return { x: this.m(X * this.invert(Z)), y: this.m(Y * this.invert(T)) };
   }
 
   /** A canonical key for C (to compare completed points, at infinity too). */
   key(C: Completed): string {
     const [X, Z, Y, T] = C;
-    const xk = Z === 0n ? 'inf' : this.m(X * this.inv(Z)).toString();
-    const yk = T === 0n ? 'inf' : this.m(Y * this.inv(T)).toString();
+    const xk = Z === 0n ? 'inf' : this.m(X * this.invert(Z)).toString();
+    const yk = T === 0n ? 'inf' : this.m(Y * this.invert(T)).toString();
     return `${xk},${yk}`;
   }
 
@@ -242,7 +242,7 @@ export class RefCurve {
   }
 
   sub(P: Aff, Q: Aff): Aff | null {
-    return this.add(P, this.neg(Q));
+    return this.add(P, this.negate(Q));
   }
 
   double(P: Aff): Aff | null {
@@ -261,7 +261,8 @@ export class RefCurve {
     return this.affine(R);
   }
 
-  isInSubgroup(P: Aff): boolean {
+  /** True iff r·P = O (P is in the prime-order subgroup). */
+  isTorsionFree(P: Aff): boolean {
     return this.isIdentityC(this.mulC(this.r, this.lift(P)));
   }
 
@@ -318,7 +319,7 @@ export class RefCurve {
     const y2 = this.m(y * y);
     const den = this.m(this.a - this.d * y2);
     if (den === 0n) return null;
-    const x = this.sqrt(this.m((1n - y2) * this.inv(den)));
+    const x = this.sqrt(this.m((1n - y2) * this.invert(den)));
     return x === null ? null : { x, y: this.m(y) };
   }
 
@@ -352,7 +353,7 @@ export class RefCurve {
     const den = this.m(this.a - this.d * y2);
     // a − d·y² = 0: the only solutions of the curve equation with this y are at infinity.
     if (den === 0n) return { err: 'ERR_POINT_NOT_ON_CURVE' };
-    const x0 = this.sqrt(this.m((1n - y2) * this.inv(den)));
+    const x0 = this.sqrt(this.m((1n - y2) * this.invert(den)));
     if (x0 === null) return { err: 'ERR_POINT_NOT_ON_CURVE' };
     if (x0 === 0n && sign === 1 && rules.lenient !== true) return { err: 'ERR_NON_CANONICAL' };
     const x = this.signOf(x0, rules.encoding) === (sign === 1) ? x0 : this.m(-x0);
@@ -382,7 +383,7 @@ export function banderwagonDecodeRef(ref: RefCurve, b: Uint8Array): Decoded {
   const x2 = ref.m(x * x);
   const num = ref.m(1n - ref.a * x2), den = ref.m(1n - ref.d * x2);
   if (den === 0n) return { err: 'ERR_POINT_NOT_ON_CURVE' };
-  const y0 = ref.sqrt(ref.m(num * ref.inv(den)));
+  const y0 = ref.sqrt(ref.m(num * ref.invert(den)));
   if (y0 === null) return { err: 'ERR_POINT_NOT_ON_CURVE' };
   if (ref.legendre(num) !== 1) return { err: 'ERR_POINT_NOT_IN_SUBGROUP' };
   const y = ref.lexNeg(y0) ? y0 : ref.m(-y0);
@@ -419,13 +420,13 @@ export function refCurves(params: any): { jubjub: RefCurve; bandersnatch: RefCur
     h: BigInt(bj.cofactor), G: gen(std.Base8_B), encoding: 'lexsign',
   });
   const p = (1n << 255n) - 19n;
-  const inv = (v: bigint) => {
+  const invert = (v: bigint) => {
     let r = 1n, x = ((v % p) + p) % p, e = p - 2n;
     while (e > 0n) { if (e & 1n) r = (r * x) % p; x = (x * x) % p; e >>= 1n; }
     return r;
   };
-  const d25519 = ((-121665n * inv(121666n)) % p + p) % p;
-  const gy = (4n * inv(5n)) % p;
+  const d25519 = ((-121665n * invert(121666n)) % p + p) % p;
+  const gy = (4n * invert(5n)) % p;
   const tmp = new RefCurve({ name: 'tmp', q: p, a: -1n, d: d25519, r: 1n, h: 1n, G: { x: 0n, y: 1n }, encoding: 'parity' });
   const gxRoot = tmp.pointWithY(gy)!.x;
   const gx = (gxRoot & 1n) === 0n ? gxRoot : p - gxRoot;

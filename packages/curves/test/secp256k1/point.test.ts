@@ -150,7 +150,7 @@ describe('JacobianPoint methods', () => {
     expect(new S.JacobianPoint().equals(new S.JacobianPoint())).toBe(true);
   });
 
-  it('negate / negateVal / set / clone / setInfinity / isInfinity', () => {
+  it('negate (in place and into a fresh point) / set / clone / setIdentity / isIdentity', () => {
     const g = S.generator();
     const n = new S.JacobianPoint().negate(g);
     expect(same(n, NP.BASE.negate())).toBe(true);

@@ -41,7 +41,7 @@ describe('field in the browser', () => {
     expect(g.navigator?.userAgent).toMatch(/Chrome\//);
   });
 
-  it('secp256k1 FieldVal: add, mul, square, negate, inverse against BigInt', () => {
+  it('secp256k1 FieldVal: add, mul, square, negate, invert against BigInt', () => {
     const fv = (v: bigint) => {
       const f = new FieldVal();
       f.setBytesReduced(bigToBytesBE(v, 32));
@@ -60,7 +60,7 @@ describe('field in the browser', () => {
     }
   });
 
-  it('secp256k1 ModNScalar: add, mul, negate, inverse against BigInt', () => {
+  it('secp256k1 ModNScalar: add, mul, negate, invert against BigInt', () => {
     const sc = (v: bigint) => {
       const s = new ModNScalar();
       s.setBytesReduced(bigToBytesBE(v, 32));

@@ -170,7 +170,7 @@ describe('Scalar25519 encoding', () => {
     expect(bigFromBytesLE(t.bytes())).toBe(1n << 252n);
   });
 
-  it('putBytes at an offset and trySetCanonicalBytes at an offset', () => {
+  it('putBytes at an offset and trySetBytes at an offset', () => {
     const v = L - 12345n;
     const out = new Uint8Array(70).fill(0xcc);
     sc(v).putBytes(out, 32);
@@ -222,7 +222,7 @@ describe('Scalar25519 encoding', () => {
     expect(new Scalar25519().setInt(7).putBytes(new Uint8Array(64), 32)[32]).toBe(7);
   });
 
-  it('trySetCanonicalBytes returns false, never throws, on any length (0…200) and any bytes (issue 10, finding 6)', () => {
+  it('trySetBytes returns false, never throws, on any length (0…200) and any bytes (issue 10, finding 6)', () => {
     const rnd = xorshiftBytes(0x5ca1a2);
     const s = new Scalar25519();
     for (let len = 0; len <= 200; len++) {

@@ -199,8 +199,8 @@ describe('fuzz @strata/field: wrong-typed arguments throw TypeError at once', ()
 
   eachCase(
     [
-      ['Fe25519#trySetBytes(b, false, off)', (v: unknown) => new Fe25519().trySetBytes(b64, v as number)],
-      ['Scalar25519#trySetCanonicalBytes(b, off)', (v: unknown) => new Scalar25519().trySetBytes(b64, v as number)],
+      ['Fe25519#trySetBytes(b, offset)', (v: unknown) => new Fe25519().trySetBytes(b64, v as number)],
+      ['Scalar25519#trySetBytes(b, offset)', (v: unknown) => new Scalar25519().trySetBytes(b64, v as number)],
       ['FieldVal#putBytes(out, offset)', (v: unknown) => new FieldVal().putBytes(b64, v as number)],
       ['ModNScalar#putBytes(out, offset)', (v: unknown) => new ModNScalar().putBytes(b64, v as number)],
       ['Fe25519#putBytes(out, off)', (v: unknown) => new Fe25519().putBytes(b64, v as number)],
@@ -212,8 +212,8 @@ describe('fuzz @strata/field: wrong-typed arguments throw TypeError at once', ()
 
   eachCase(
     [
-      ['blsFr.fromBytesLE(out, b)', (v: unknown) => blsFr.setBytesLE(v as Float64Array, b32)],
-      ['bn254Fr.fromBytesBE(out, b)', (v: unknown) => bn254Fr.setBytesBE(v as Float64Array, b32)],
+      ['blsFr.setBytesLE(v, b)', (v: unknown) => blsFr.setBytesLE(v as Float64Array, b32)],
+      ['bn254Fr.setBytesBE(v, b)', (v: unknown) => bn254Fr.setBytesBE(v as Float64Array, b32)],
     ] as [string, (v: unknown) => unknown][],
     (n) => `${n} with a wrong-typed out element`,
     (name, f) => fuzzAssert(
@@ -232,8 +232,8 @@ describe('fuzz @strata/field: options of the wrong type throw TypeError', () => 
     [
       ['Fe25519.fromBytes(b, { allowNonCanonical })', (v: unknown, b: Uint8Array) => Fe25519.fromBytes(b, { allowNonCanonical: v as boolean })],
       ['Fe25519#setBytes(b, { allowNonCanonical })', (v: unknown, b: Uint8Array) => new Fe25519().setBytes(b, { allowNonCanonical: v as boolean })],
-      ['blsFr.fromBytesLE(out, b, { reduce })', (v: unknown, b: Uint8Array) => blsFr.setBytesLE(blsFr.create(), b, { reduce: v as boolean })],
-      ['bn254Fr.fromBytesBE(out, b, { reduce })', (v: unknown, b: Uint8Array) => bn254Fr.setBytesBE(bn254Fr.create(), b, { reduce: v as boolean })],
+      ['blsFr.setBytesLE(v, b, { reduce })', (v: unknown, b: Uint8Array) => blsFr.setBytesLE(blsFr.create(), b, { reduce: v as boolean })],
+      ['bn254Fr.setBytesBE(v, b, { reduce })', (v: unknown, b: Uint8Array) => bn254Fr.setBytesBE(bn254Fr.create(), b, { reduce: v as boolean })],
     ] as [string, (v: unknown, b: Uint8Array) => unknown][],
     (n) => `${n} with a non-boolean value`,
     (name, f) => fuzzAssert(fc.property(notBoolean(), inputs, (v, b) => { typeErrorAtOnce(name, () => f(v, b)); }), 40),
@@ -243,7 +243,7 @@ describe('fuzz @strata/field: options of the wrong type throw TypeError', () => 
     [
       ['Fe25519.fromBytes(b, opts)', (o: unknown) => Fe25519.fromBytes(b32, o as never)],
       ['Fe25519#setBytes(b, opts)', (o: unknown) => new Fe25519().setBytes(b32, o as never)],
-      ['blsFr.fromBytesLE(out, b, opts)', (o: unknown) => blsFr.setBytesLE(blsFr.create(), b32, o as never)],
+      ['blsFr.setBytesLE(v, b, opts)', (o: unknown) => blsFr.setBytesLE(blsFr.create(), b32, o as never)],
     ] as [string, (o: unknown) => unknown][],
     (n) => `${n} with an options argument that is not an object`,
     (name, f) => fuzzAssert(fc.property(notOptions(), (o) => { typeErrorAtOnce(name, () => f(o)); }), 30),

@@ -84,7 +84,7 @@ describe('FieldVal bad input', () => {
     expect(out[31]).toBe(1);
   });
 
-  it('addInt, mulInt, negate, negateVal: RangeError for out-of-contract integers', () => {
+  it('addInt, mulInt, negate (in place and into a fresh value): RangeError for out-of-contract integers', () => {
     const f = new FieldVal().setInt(3);
     for (const k of [-1, 2 ** 26, 0.5, Number.NaN]) expect(() => f.addInt(f, k)).toThrow(RangeError);
     for (const k of [-1, 33, 1.5, Number.NaN]) expect(() => f.mulInt(f, k)).toThrow(RangeError);

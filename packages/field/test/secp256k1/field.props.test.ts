@@ -39,7 +39,7 @@ describe('FieldVal bytes', () => {
     );
   });
 
-  it('setByteSlice left-pads short input', () => {
+  it('setBytesReduced left-pads short input', () => {
     fc.assert(
       fc.property(fc.uint8Array({ minLength: 0, maxLength: 32 }), (b) => {
         const f = new FieldVal();
@@ -119,7 +119,7 @@ describe('FieldVal predicates', () => {
 });
 
 describe('FieldVal additive operations', () => {
-  it('add / add2 sum magnitudes', () => {
+  it('add sums magnitudes (in place and into a fresh value)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 31 }), fc.integer({ min: 0, max: 1000 }), (ma, seed) => {
         const mb = Math.max(1, (seed % (32 - ma)) + 1);
@@ -162,7 +162,7 @@ describe('FieldVal additive operations', () => {
     );
   });
 
-  it('negate(m) / negateVal(v, m) for every magnitude up to 31', () => {
+  it('negate(a, m), in place and into a fresh value, for every magnitude up to 31', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 31 }), fc.integer({ min: 0, max: 1 << 30 }), (m, seed) => {
         const a = fc.sample(fieldArb(m), { seed, numRuns: 1 })[0]!;
@@ -181,7 +181,7 @@ describe('FieldVal additive operations', () => {
 
 describe('FieldVal multiplicative operations', () => {
   for (const [ma, mb] of [[1, 1], [8, 8], [1, 8], [8, 1], [3, 5]] as const) {
-    it(`mul / mul2 with magnitudes ${ma} × ${mb} give magnitude 1, value < 2^256`, () => {
+    it(`mul (in place and into a fresh value) with magnitudes ${ma} × ${mb} give magnitude 1, value < 2^256`, () => {
       fc.assert(
         fc.property(fieldArb(ma), fieldArb(mb), (a, b) => {
           const x = v(a), y = v(b);
@@ -196,7 +196,7 @@ describe('FieldVal multiplicative operations', () => {
   }
 
   for (const m of [1, 8]) {
-    it(`square / squareVal with magnitude ${m}`, () => {
+    it(`square (in place and into a fresh value) with magnitude ${m}`, () => {
       fc.assert(
         fc.property(fieldArb(m), (a) => {
           const x = v(a);
@@ -247,7 +247,7 @@ describe('FieldVal multiplicative operations', () => {
     );
   });
 
-  it('inverse / inverseVal / inverseNonConst (0 ↦ 0), from any magnitude up to 32', () => {
+  it('invert / invertNonConst (0 ↦ 0), in place and into a fresh value, from any magnitude up to 32', () => {
     fc.assert(
       fc.property(fc.constantFrom(1, 8, 32), fc.integer({ min: 0, max: 1 << 30 }), (m, seed) => {
         const a = fc.sample(fieldArb(m), { seed, numRuns: 1 })[0]!;
@@ -268,7 +268,7 @@ describe('FieldVal multiplicative operations', () => {
     expect(((t) => t.invertNonConst(t))(new FieldVal()).isZero()).toBe(true);
   });
 
-  it('inverse on edge values (p − 1, 1, 2, 2^255, values near p)', () => {
+  it('invert on edge values (p − 1, 1, 2, 2^255, values near p)', () => {
     fc.assert(
       fc.property(bigP, (x) => {
         const a = fe(x);

@@ -147,7 +147,7 @@ describe('dcrd field_test.json', () => {
     }
   });
 
-  it('TestFieldAdd (add and add2)', () => {
+  it('TestFieldAdd (add, in place and into a fresh value, both argument orders)', () => {
     for (const c of useTable('TestFieldAdd').cases) {
       const name = String(c['name']);
       const want = expHex(c['expected'] as string);
@@ -179,7 +179,7 @@ describe('dcrd field_test.json', () => {
     }
   });
 
-  it('TestFieldMul (mul and mul2, both argument orders)', () => {
+  it('TestFieldMul (mul, in place and into a fresh value, both argument orders)', () => {
     for (const c of useTable('TestFieldMul').cases) {
       const name = String(c['name']);
       const want = expHex(c['expected'] as string);
@@ -190,7 +190,7 @@ describe('dcrd field_test.json', () => {
     }
   });
 
-  it('TestFieldSquare (square and squareVal)', () => {
+  it('TestFieldSquare (square, in place and into a fresh value)', () => {
     for (const c of useTable('TestFieldSquare').cases) {
       const name = String(c['name']);
       const want = expHex(c['expected'] as string);
@@ -199,7 +199,7 @@ describe('dcrd field_test.json', () => {
     }
   });
 
-  it('TestFieldSquareRoot: sqrt, sqrtVal and the byte-driven baseline', () => {
+  it('TestFieldSquareRoot: sqrt (into a fresh value and in place) and the byte-driven baseline', () => {
     for (const c of useTable('TestFieldSquareRoot').cases) {
       const name = String(c['name']);
       const want = expHex(c['want'] as string);

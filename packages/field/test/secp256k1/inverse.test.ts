@@ -25,7 +25,7 @@ function structured(m: bigint): bigint[] {
 }
 
 describe('divstep inverse on structured inputs', () => {
-  it('FieldVal.inverse / inverseNonConst', () => {
+  it('FieldVal.invert / invertNonConst', () => {
     const vals = structured(P);
     expect(vals.length).toBeGreaterThan(1300);
     for (const x of vals) {
@@ -39,7 +39,7 @@ describe('divstep inverse on structured inputs', () => {
     }
   });
 
-  it('ModNScalar.inverse / inverseNonConst', () => {
+  it('ModNScalar.invert / invertNonConst', () => {
     for (const x of structured(N)) {
       const s = new ModNScalar();
       s.setBytesReduced(bigToBytesBE(x, 32));

@@ -37,7 +37,7 @@ describe('ModNScalar', () => {
     );
   });
 
-  it('setByteSlice, setInt, zero', () => {
+  it('setBytesReduced, setInt, setZero', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 32 }), fc.integer({ min: 0, max: 2 ** 48 - 1 }), (b, k) => {
         const s = new ModNScalar();
@@ -69,7 +69,7 @@ describe('ModNScalar', () => {
     expect(sc((N + 1n) / 2n).isOverHalfOrder()).toBe(true);
   });
 
-  it('add / add2 / mul / mul2 / square / squareVal / negate / negateVal', () => {
+  it('add / mul / square / negate, in place and into a fresh value', () => {
     fc.assert(
       fc.property(bigN, bigN, (x, y) => {
         const a = sc(x), b = sc(y);
@@ -91,7 +91,7 @@ describe('ModNScalar', () => {
     );
   });
 
-  it('inverse / inverseNonConst (0 ↦ 0)', () => {
+  it('invert / invertNonConst (0 ↦ 0)', () => {
     fc.assert(
       fc.property(bigN, (x) => {
         const xr = x % N;

@@ -89,7 +89,7 @@ describe('dcrd modnscalar_test.json', () => {
     }
   });
 
-  it('TestModNScalarAdd (add and add2)', () => {
+  it('TestModNScalarAdd (add, in place and into a fresh value)', () => {
     for (const c of useTable('TestModNScalarAdd').cases) {
       const name = String(c['name']);
       const want = expHex(c['expected'] as string);
@@ -99,7 +99,7 @@ describe('dcrd modnscalar_test.json', () => {
     }
   });
 
-  it('TestModNScalarMul (mul and mul2)', () => {
+  it('TestModNScalarMul (mul, in place and into a fresh value)', () => {
     for (const c of useTable('TestModNScalarMul').cases) {
       const name = String(c['name']);
       const want = expHex(c['expected'] as string);
@@ -109,7 +109,7 @@ describe('dcrd modnscalar_test.json', () => {
     }
   });
 
-  it('TestModNScalarSquare (square and squareVal)', () => {
+  it('TestModNScalarSquare (square, in place and into a fresh value)', () => {
     for (const c of useTable('TestModNScalarSquare').cases) {
       const name = String(c['name']);
       const want = expHex(c['expected'] as string);
@@ -118,7 +118,7 @@ describe('dcrd modnscalar_test.json', () => {
     }
   });
 
-  it('TestModNScalarNegate (negate and negateVal)', () => {
+  it('TestModNScalarNegate (negate, in place and into a fresh value)', () => {
     for (const c of useTable('TestModNScalarNegate').cases) {
       const name = String(c['name']);
       const want = expHex(c['expected'] as string);
@@ -127,7 +127,7 @@ describe('dcrd modnscalar_test.json', () => {
     }
   });
 
-  it('TestModNScalarInverseNonConst (inverseNonConst and inverse)', () => {
+  it('TestModNScalarInverseNonConst (invertNonConst and invert)', () => {
     for (const c of useTable('TestModNScalarInverseNonConst').cases) {
       const name = String(c['name']);
       const want = expHex(c['expected'] as string);
