@@ -88,7 +88,7 @@ function ops(): OpSpec[] {
   for (const f of FIELDS) {
     for (const o of f.ops) {
       // The peers' inverses are all variable-time: Strata's NonConst inverse is compared with them too.
-      if (o === 'inverse-nc') list.push({ id: `${f.prefix}/${o}`, group: f.group, label: 'inverseNonConst', compareTo: `${f.prefix}/inverse` });
+      if (o === 'inverse-nc') list.push({ id: `${f.prefix}/${o}`, group: f.group, label: 'invertNonConst', compareTo: `${f.prefix}/inverse` });
       else list.push({ id: `${f.prefix}/${o}`, group: f.group, label: o });
     }
   }
