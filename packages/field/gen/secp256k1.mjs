@@ -8,7 +8,7 @@
  * regenerate, `pnpm gen --check` to verify (the field test suite runs it).
  */
 import { pathToFileURL } from 'node:url';
-import { writeRegions } from './lib.mjs';
+import { loadDigits24, writeRegions } from './lib.mjs';
 
 // ---- FieldVal (mod p) ----
 const SH = [0, 2, 4, 6, 8, 10, 12, 14, 16, 18];
@@ -158,17 +158,7 @@ function gen(square) {
   const o = [];
   const v = (p) => `${p}${uid++}`;
   // load 16-bit limbs -> 11 digits
-  const load = (src, pfx) => {
-    o.push(`  const ${[...Array(16).keys()].map(i => `${pfx}l${i} = ${src}[${i}]!`).join(', ')};`);
-    const d = [];
-    for (let i = 0; i < 5; i++) {
-      const x = v('d'), y = v('d');
-      o.push(`  const ${x} = ${pfx}l${3 * i} | ((${pfx}l${3 * i + 1} & 0xff) << 16), ${y} = (${pfx}l${3 * i + 1} >>> 8) | (${pfx}l${3 * i + 2} << 8);`);
-      d.push(x, y);
-    }
-    d.push(`${pfx}l15`);
-    return d;
-  };
+  const load = (src, pfx) => loadDigits24(o, v, src, pfx);
   const A = load('a', 'a');
   const B = square ? A : load('b', 'b');
   const D2 = [];
@@ -304,17 +294,7 @@ function gen(square) {
 function genRsh() {
   const o = [];
   const v = (p) => `${p}${uid++}`;
-  const load = (src, pfx) => {
-    o.push(`  const ${[...Array(16).keys()].map(i => `${pfx}l${i} = ${src}[${i}]!`).join(', ')};`);
-    const d = [];
-    for (let i = 0; i < 5; i++) {
-      const x = v('d'), y = v('d');
-      o.push(`  const ${x} = ${pfx}l${3 * i} | ((${pfx}l${3 * i + 1} & 0xff) << 16), ${y} = (${pfx}l${3 * i + 1} >>> 8) | (${pfx}l${3 * i + 2} << 8);`);
-      d.push(x, y);
-    }
-    d.push(`${pfx}l15`);
-    return d;
-  };
+  const load = (src, pfx) => loadDigits24(o, v, src, pfx);
   const A = load('a', 'a'), B = load('b', 'b');
   const cols = [];
   for (let k = 0; k <= 20; k++) {
