@@ -47,3 +47,4 @@ export {
   type GoDleqGroupVectors,
 } from './group-backends.js';
 export { readPackageReadme, expectReadmeExample, type ReadmeExample } from './readme.js';
+export { thrownCode } from './errors.js';
