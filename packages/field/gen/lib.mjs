@@ -64,3 +64,21 @@ export function loadDigits24(o, fresh, src, pfx) {
   d.push(`${pfx}l15`);
   return d;
 }
+
+/**
+ * Returns the terms (source text) of column k of an 11 × 11-digit product:
+ * `a(i) * b(j)` for every i + j = k, i ascending; with `square`, the diagonal
+ * as `a(i) * a(i)` and each pair i < j once as `twice(i) * a(j)`.
+ */
+export function columnTerms(k, a, b, square = false, twice = undefined) {
+  const t = [];
+  for (let i = 0; i <= 10; i++) {
+    const j = k - i;
+    if (j < 0 || j > 10) continue;
+    if (square) {
+      if (j < i) continue;
+      t.push(i === j ? `${a(i)} * ${a(i)}` : `${twice(i)} * ${a(j)}`);
+    } else t.push(`${a(i)} * ${b(j)}`);
+  }
+  return t;
+}

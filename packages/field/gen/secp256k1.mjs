@@ -8,7 +8,7 @@
  * regenerate, `pnpm gen --check` to verify (the field test suite runs it).
  */
 import { pathToFileURL } from 'node:url';
-import { loadDigits24, writeRegions } from './lib.mjs';
+import { columnTerms, loadDigits24, writeRegions } from './lib.mjs';
 
 // ---- FieldVal (mod p) ----
 const SH = [0, 2, 4, 6, 8, 10, 12, 14, 16, 18];
@@ -48,19 +48,7 @@ function body(square, digitsIO = false) {
     o.push(`  const ${[...Array(10).keys()].map(i => `d${i} = 2 * a${i}`).join(', ')};`);
   }
   for (let k = 0; k <= 20; k++) {
-    const t = [];
-    for (let i = 0; i <= 10; i++) {
-      const j = k - i;
-      if (j < 0 || j > 10)
-        continue;
-      if (square) {
-        if (j < i)
-          continue;
-        t.push(i === j ? `a${i} * a${i}` : `d${i} * a${j}`);
-      }
-      else
-        t.push(`a${i} * b${j}`);
-    }
+    const t = columnTerms(k, (i) => `a${i}`, (j) => `b${j}`, square, (i) => `d${i}`);
     o.push(`  const C${k} = ${t.join(' + ')};`);
   }
   o.push(`  // Split columns 10..20 (they feed the fold); q20 = carry out of column 20.`);
@@ -172,19 +160,7 @@ function gen(square) {
   // product columns
   const cols = [];
   for (let k = 0; k <= 20; k++) {
-    const t = [];
-    for (let i = 0; i <= 10; i++) {
-      const j = k - i;
-      if (j < 0 || j > 10)
-        continue;
-      if (square) {
-        if (j < i)
-          continue;
-        t.push(i === j ? `${A[i]} * ${A[i]}` : `${D2[i]} * ${A[j]}`);
-      }
-      else
-        t.push(`${A[i]} * ${B[j]}`);
-    }
+    const t = columnTerms(k, (i) => A[i], (j) => B[j], square, (i) => D2[i]);
     const x = v('C');
     o.push(`  const ${x} = ${t.join(' + ')};`);
     cols.push(x);
@@ -298,13 +274,7 @@ function genRsh() {
   const A = load('a', 'a'), B = load('b', 'b');
   const cols = [];
   for (let k = 0; k <= 20; k++) {
-    const t = [];
-    for (let i = 0; i <= 10; i++) {
-      const j = k - i;
-      if (j < 0 || j > 10)
-        continue;
-      t.push(`${A[i]} * ${B[j]}`);
-    }
+    const t = columnTerms(k, (i) => A[i], (j) => B[j]);
     const x = v('C');
     o.push(`  const ${x} = ${t.join(' + ')};`);
     cols.push(x);
