@@ -19,23 +19,17 @@
 // A report in api/ that no entry produces any more counts as a difference (--check) and is
 // deleted (--update).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, resolve } from 'node:path';
 import { CompilerState, Extractor, ExtractorConfig } from '@microsoft/api-extractor';
+import { publishedPackageDirs, scriptCommandLine } from '../packages.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const args = process.argv.slice(2);
-const opt = (name) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
+const { here, args, opt, root } = scriptCommandLine(import.meta.url);
 const update = args.includes('--update');
 const check = args.includes('--check');
 if (update === check) {
   console.error('usage: node scripts/api/run.mjs --update | --check [--root DIR] [--package NAME]');
   process.exit(2);
 }
-const root = resolve(opt('--root') ?? join(here, '..', '..'));
 const only = opt('--package');
 const baseConfig = join(here, 'api-extractor.base.json');
 /** The api-extractor.json of every package (the per-entry settings are this script's). */
@@ -49,12 +43,7 @@ const PACKAGE_CONFIG = `// API report settings: scripts/api/run.mjs runs one rep
 
 /** The published packages under packages/, by folder. */
 function packages() {
-  const dir = join(root, 'packages');
-  return readdirSync(dir)
-    .map((d) => join(dir, d))
-    .filter((d) => existsSync(join(d, 'package.json')))
-    .map((d) => ({ dir: d, json: JSON.parse(readFileSync(join(d, 'package.json'), 'utf8')) }))
-    .filter((p) => p.json.private !== true && (only === undefined || p.json.name === only));
+  return publishedPackageDirs(root).filter((p) => only === undefined || p.json.name === only);
 }
 
 /** Every declaration file a conditions object names, with the conditions leading to it. */

@@ -15,9 +15,10 @@
 // Rows without a peer are in docs/benchmarks.md and benchmarks/results/latest.md. Which
 // suite belongs to which package is SUITE_PACKAGES below; a suite missing there stops the
 // run, so a new suite gets a home before its figures are published.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { publishedPackageDirs, scriptCommandLine } from '../packages.mjs';
 
 export const BEGIN = '<!-- strata:figures:begin -->';
 export const END = '<!-- strata:figures:end -->';
@@ -131,14 +132,8 @@ export function replaceSection(text, body, add) {
 }
 
 function main() {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const args = process.argv.slice(2);
-  const opt = (name) => {
-    const i = args.indexOf(name);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
+  const { args, opt, root } = scriptCommandLine(import.meta.url);
   const check = args.includes('--check');
-  const root = resolve(opt('--root') ?? join(here, '..', '..'));
   const from = resolve(opt('--from') ?? join(root, 'benchmarks', 'results', 'latest.json'));
   const record = JSON.parse(readFileSync(from, 'utf8'));
   if (record.schema !== 'strata-bench/1') {
@@ -151,15 +146,11 @@ function main() {
     process.exit(1);
   }
   const web = repositoryWebUrl(root);
-  const dir = join(root, 'packages');
   const stale = [];
   let written = 0;
-  for (const d of readdirSync(dir).sort()) {
-    const pj = join(dir, d, 'package.json');
-    const readme = join(dir, d, 'README.md');
-    if (!existsSync(pj) || !existsSync(readme)) continue;
-    const pkg = JSON.parse(readFileSync(pj, 'utf8'));
-    if (pkg.private === true) continue;
+  for (const { dir, json: pkg } of publishedPackageDirs(root)) {
+    const readme = join(dir, 'README.md');
+    if (!existsSync(readme)) continue;
     const text = readFileSync(readme, 'utf8');
     const next = replaceSection(text, renderPackage(record, pkg.name, web), !check);
     const where = relative(root, readme);

@@ -107,47 +107,66 @@ async function loadCommon(ops: readonly OpSpec[]) {
   return { curves, ed, Pt, edBase, inp, edPts };
 }
 
+type Common = Awaited<ReturnType<typeof loadCommon>>;
+
+/** The cases one side builds: the scalar multiplication row and the sized rows. */
+interface StructureSide {
+  smul(): Case;
+  b2a(n: number): Case;
+  msm(n: number): Case;
+}
+
+/** A structure adapter (kind `strata`, the `st/` rows) whose cases `side` builds from the common inputs. */
+function structureAdapter(backend: string, description: string, side: (common: Common) => Promise<StructureSide>): Adapter {
+  return {
+    backend,
+    kind: 'strata',
+    description,
+    covers: (op) => op.id.startsWith(STRUCTURE_PREFIX),
+    async load(ctx): Promise<Loaded> {
+      const s = await side(await loadCommon(ctx.ops));
+      const cases: Record<string, Case> = {};
+      cases['st/ed-smul'] = tryCase(() => s.smul());
+      return { cases: sizedCases(ctx.ops, cases, s.b2a, s.msm) };
+    },
+  };
+}
+
 /** The specialised side: `@strata/curves` `ed25519` (Fe25519, cached / Niels tables, Montgomery's trick on Fe25519). */
-export const strataStructureAdapter: Adapter = {
-  backend: 'strata',
-  kind: 'strata',
-  description: '@strata/curves ed25519 namespace (Fe25519): scalarMultNonConst, batchToAffine, msmNonConst',
-  covers: (op) => op.id.startsWith(STRUCTURE_PREFIX),
-  async load(ctx): Promise<Loaded> {
-    const { ed, Pt, inp, edPts: pts } = await loadCommon(ctx.ops);
+export const strataStructureAdapter: Adapter = structureAdapter(
+  'strata',
+  '@strata/curves ed25519 namespace (Fe25519): scalarMultNonConst, batchToAffine, msmNonConst',
+  async ({ ed, Pt, inp, edPts: pts }) => {
     const where = '@strata/curves ed25519';
-    const cases: Record<string, Case> = {};
     const r = new Pt();
-    cases['st/ed-smul'] = tryCase(() => {
-      const f = need(ed, 'scalarMultNonConst', where);
-      const A = cycle(pts.slice(0, N));
-      const K = cycle(inp.scalars.slice(0, N));
-      return () => f(K(), A(), r);
-    });
-    const b2a = (n: number): Case => {
-      const f = need(ed, 'batchToAffine', where);
-      const ps = pts.slice(0, n);
-      const out = f(ps);
-      return () => f(ps, out);
+    return {
+      smul: () => {
+        const f = need(ed, 'scalarMultNonConst', where);
+        const A = cycle(pts.slice(0, N));
+        const K = cycle(inp.scalars.slice(0, N));
+        return () => f(K(), A(), r);
+      },
+      b2a: (n) => {
+        const f = need(ed, 'batchToAffine', where);
+        const ps = pts.slice(0, n);
+        const out = f(ps);
+        return () => f(ps, out);
+      },
+      msm: (n) => {
+        const f = need(ed, 'msmNonConst', where);
+        const ps = pts.slice(0, n);
+        const sc = inp.scalars.slice(0, n);
+        return () => f(ps, sc, r);
+      },
     };
-    const msm = (n: number): Case => {
-      const f = need(ed, 'msmNonConst', where);
-      const ps = pts.slice(0, n);
-      const sc = inp.scalars.slice(0, n);
-      return () => f(ps, sc, r);
-    };
-    return { cases: sizedCases(ctx.ops, cases, b2a, msm) };
   },
-};
+);
 
 /** The generic side: the `edwards` code over `PrimeField`, on edwards25519 built as an `EdwardsCurve`. */
-export const strataGenericStructureAdapter: Adapter = {
-  backend: 'strata (generic edwards)',
-  kind: 'strata',
-  description: '@strata/curves generic Edwards code (PointExtended over PrimeField) on edwards25519 built with EdwardsCurve.create; checked against the ed25519 namespace',
-  covers: (op) => op.id.startsWith(STRUCTURE_PREFIX),
-  async load(ctx): Promise<Loaded> {
-    const { curves, ed, Pt: edPt, edBase, inp, edPts } = await loadCommon(ctx.ops);
+export const strataGenericStructureAdapter: Adapter = structureAdapter(
+  'strata (generic edwards)',
+  '@strata/curves generic Edwards code (PointExtended over PrimeField) on edwards25519 built with EdwardsCurve.create; checked against the ed25519 namespace',
+  async ({ curves, ed, Pt: edPt, inp, edPts }) => {
     const field = await importLoose('@strata/field');
     const gen = genericModule(curves);
     const where = '@strata/curves edwards';
@@ -159,35 +178,35 @@ export const strataGenericStructureAdapter: Adapter = {
     const enc = (p: Loose): string => Array.from(p.toAffine().toBytes() as Uint8Array).join(',');
     const encEd = (p: Loose): string => Array.from(p.toBytes() as Uint8Array).join(',');
     const agrees = (): boolean => enc(pts[0]!) === encEd(edPts[0]!);
-    const cases: Record<string, Case> = {};
     const r = new Ext(curve);
-    cases['st/ed-smul'] = tryCase(() => {
-      const edMul = need(ed, 'scalarMultNonConst', '@strata/curves ed25519');
-      const A = cycle(pts.slice(0, N));
-      const K = cycle(inp.scalars.slice(0, N));
-      return {
-        run: () => genMul(K(), A(), r),
-        check: () => agrees() && enc(genMul(inp.scalars[1]!, pts[1]!)) === encEd(edMul(inp.scalars[1]!, edPts[1]!, new edPt())),
-        note: 'edwards.scalarMultNonConst (wNAF w = 5) on edwards25519 over PrimeField',
-      };
-    });
-    const b2a = (n: number): Case => {
-      const f = need(gen, 'batchToAffine', where);
-      const ps = pts.slice(0, n);
-      const out = f(ps);
-      return { run: () => f(ps, out), check: () => agrees() && out[n - 1]!.equals(ps[n - 1]!.toAffine()) };
+    return {
+      smul: () => {
+        const edMul = need(ed, 'scalarMultNonConst', '@strata/curves ed25519');
+        const A = cycle(pts.slice(0, N));
+        const K = cycle(inp.scalars.slice(0, N));
+        return {
+          run: () => genMul(K(), A(), r),
+          check: () => agrees() && enc(genMul(inp.scalars[1]!, pts[1]!)) === encEd(edMul(inp.scalars[1]!, edPts[1]!, new edPt())),
+          note: 'edwards.scalarMultNonConst (wNAF w = 5) on edwards25519 over PrimeField',
+        };
+      },
+      b2a: (n) => {
+        const f = need(gen, 'batchToAffine', where);
+        const ps = pts.slice(0, n);
+        const out = f(ps);
+        return { run: () => f(ps, out), check: () => agrees() && out[n - 1]!.equals(ps[n - 1]!.toAffine()) };
+      },
+      msm: (n) => {
+        const f = need(gen, 'msmNonConst', where);
+        const edMsm = need(ed, 'msmNonConst', '@strata/curves ed25519');
+        const ps = pts.slice(0, n);
+        const sc = inp.scalars.slice(0, n);
+        return {
+          run: () => f(curve, ps, sc, r),
+          check: () => enc(f(curve, ps, sc)) === encEd(edMsm(edPts.slice(0, n), sc)),
+          note: `msmNonConst (${n < 64 ? 'Straus' : 'Pippenger'} at this size)`,
+        };
+      },
     };
-    const msm = (n: number): Case => {
-      const f = need(gen, 'msmNonConst', where);
-      const edMsm = need(ed, 'msmNonConst', '@strata/curves ed25519');
-      const ps = pts.slice(0, n);
-      const sc = inp.scalars.slice(0, n);
-      return {
-        run: () => f(curve, ps, sc, r),
-        check: () => enc(f(curve, ps, sc)) === encEd(edMsm(edPts.slice(0, n), sc)),
-        note: `msmNonConst (${n < 64 ? 'Straus' : 'Pippenger'} at this size)`,
-      };
-    };
-    return { cases: sizedCases(ctx.ops, cases, b2a, msm) };
   },
-};
+);

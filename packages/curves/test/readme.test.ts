@@ -3,10 +3,8 @@
  * verbatim, and the same code runs here with assertions on what its
  * comments claim.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { expectReadmeExample } from '@strata/testkit';
 import { ModNScalar, Scalar25519 } from '@strata/field';
 import { secp256k1, ed25519, edwards, StrataError } from '@strata/curves';
 
@@ -48,10 +46,7 @@ jubjub round trip: true
 
 describe('README example', () => {
   it('is the code block in README.md', () => {
-    const here = dirname(fileURLToPath(import.meta.url));
-    const readme = readFileSync(join(here, '..', 'README.md'), 'utf8');
-    expect(readme).toContain('```js\n' + EXAMPLE + '```');
-    expect(readme).toContain('```text\n' + OUTPUT + '```');
+    expectReadmeExample(import.meta.url, { code: EXAMPLE, output: OUTPUT, fence: 'js' });
   });
 
   it('runs and gives what its comments say', () => {

@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { StrataError } from '@strata/field';
-import { bigToBytesLE, hex } from '@strata/testkit';
+import { bigToBytesLE, hex, seededRandom } from '@strata/testkit';
 import { BitProof, Proof, prove } from '../src/index.js';
 import { ed25519, secp256k1, type Curve } from '@strata/group';
-import { seededRandom, vectors } from './helpers.js';
+import { vectors } from './helpers.js';
 
 const P_SECP = 2n ** 256n - 2n ** 32n - 977n;
 const L = 2n ** 252n + 27742317777372353535851937790883648493n;

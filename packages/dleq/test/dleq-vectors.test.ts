@@ -8,10 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { StrataError } from '@strata/field';
-import { hex, toHex } from '@strata/testkit';
+import { backends, hex, pick, strata, toHex } from '@strata/testkit';
 import { Proof, prove, type VerifyFailure } from '../src/index.js';
-import { backends, strata } from './backends.js';
-import { drbg, patchedBytes, pick, vectors } from './helpers.js';
+import { drbg, patchedBytes, vectors } from './helpers.js';
 
 /** Maps go-dleq's Verify error texts onto Strata's failure reasons. */
 function goReason(text: string): VerifyFailure {

@@ -1,9 +1,10 @@
 /**
- * Test helpers: the backends under test, go-dleq's vector file and its
- * deterministic randomness stream.
+ * Test helpers: go-dleq's vector file (its proofs and patches), its
+ * deterministic randomness stream and signature schemes. The backends, `pick`
+ * and `seededRandom` are @strata/testkit's.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
-import { hex, isNobleCurve, nobleSignatureScheme, readVectorJson, xorshiftBytes } from '@strata/testkit';
+import { goDleqVectors, hex, isNobleCurve, nobleSignatureScheme, type GoDleqGroupVectors } from '@strata/testkit';
 import type { Curve, Point, RandomSource, Scalar } from '@strata/group';
 import { signatureSchemeFor } from '../src/index.js';
 
@@ -44,30 +45,17 @@ export interface PatchVector {
   verify_panic?: string;
 }
 
-/** The parsed go-dleq.json. */
-export interface DleqVectors {
+/** The parsed go-dleq.json: the group's part (testkit) and the proofs. */
+export interface DleqVectors extends GoDleqGroupVectors {
   format: Record<string, unknown>;
-  curves: { name: string; bit_size: number; compressed_point_size: number; base_point: string; alt_base_point: string }[];
-  hash_to_scalar: { curve: string; input: string; output: string }[];
-  point_signatures: {
-    curve: string;
-    private_key: string;
-    public_key: string;
-    signature: string;
-    verify: boolean;
-    high_s?: boolean;
-    note: string;
-  }[];
   proofs: ProofVector[];
   tampered: PatchVector[];
   deserialize_quirks: PatchVector[];
 }
 
-let cached: DleqVectors | undefined;
 /** Returns go-dleq.json (read once). */
 export function vectors(): DleqVectors {
-  cached ??= readVectorJson<DleqVectors>('go-dleq.json');
-  return cached;
+  return goDleqVectors<DleqVectors>();
 }
 
 /** Rebuilds the bytes of a tampered / quirk vector from its base proof. */
@@ -109,18 +97,6 @@ export function drbg(seed: string): RandomSource & { consumed(): number } {
   }) as RandomSource & { consumed(): number };
   read.consumed = () => used;
   return read;
-}
-
-/** A seeded byte source for property tests (testkit's xorshift32; not cryptographic). */
-export function seededRandom(seed: number): RandomSource {
-  return xorshiftBytes(seed);
-}
-
-/** Picks a curve by name from a backend. */
-export function pick(backend: { secp256k1: Curve; ed25519: Curve }, name: string): Curve {
-  if (name === 'secp256k1') return backend.secp256k1;
-  if (name === 'ed25519') return backend.ed25519;
-  throw new Error(`unknown curve ${name}`);
 }
 
 /**

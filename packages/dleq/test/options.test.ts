@@ -5,10 +5,10 @@
  * the re-draws on, a non-function `rand` to fail deep inside the prover.
  */
 import { describe, expect, it } from 'vitest';
-import { hex } from '@strata/testkit';
+import { hex, seededRandom } from '@strata/testkit';
 import { Proof, prove, type DeserializeOptions, type ProveOptions } from '../src/index.js';
 import { createSecp256k1Curve, ed25519, precompute, secp256k1, type Secp256k1CurveOptions } from '@strata/group';
-import { seededRandom, vectors } from './helpers.js';
+import { vectors } from './helpers.js';
 
 const BAD_BOOLEANS: unknown[] = ['true', 'false', 0, 1, null, {}];
 const NOT_OBJECTS: unknown[] = [null, 'strict', 1, true, []];

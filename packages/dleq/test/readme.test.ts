@@ -2,10 +2,8 @@
  * The README's example, kept runnable: its code block is checked to be the
  * one below, and the same code is run.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { expectReadmeExample } from '@strata/testkit';
 import { generateSecretForCurves, prove, Proof } from '../src/index.js';
 import { secp256k1, ed25519 } from '@strata/group';
 
@@ -26,11 +24,11 @@ same x on ed25519: true
 
 describe('README example', () => {
   it('is the code block in README.md', () => {
-    const here = dirname(fileURLToPath(import.meta.url));
-    const readme = readFileSync(join(here, '..', 'README.md'), 'utf8');
-    expect(readme).toContain(EXAMPLE);
-    expect(readme).toContain('```text\n' + OUTPUT + '```');
-    expect(readme).toContain("import { secp256k1, ed25519 } from '@strata/group';\nimport { generateSecretForCurves, prove, Proof } from '@strata/dleq';");
+    expectReadmeExample(import.meta.url, {
+      code: EXAMPLE,
+      output: OUTPUT,
+      also: ["import { secp256k1, ed25519 } from '@strata/group';\nimport { generateSecretForCurves, prove, Proof } from '@strata/dleq';"],
+    });
   });
 
   it('runs and prints what its comments say', () => {

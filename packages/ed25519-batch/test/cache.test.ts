@@ -4,9 +4,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { hex } from '@strata/testkit';
+import { hex, thrownCode } from '@strata/testkit';
 import { ed25519 } from '@strata/curves';
-import { StrataError } from '@strata/field';
 import { BatchVerifier, KEY_TABLE_PIECES, KEY_TABLE_WIDTH, PublicKeyCache, getPublicKey, sign, verify } from '../src/index.js';
 import { KEY_BASE_BYTES, KeyInfo, KeyMemo } from '../src/cache.js';
 import { packEntries, unpackEntries } from '../src/pack.js';
@@ -299,31 +298,22 @@ describe('worker wire format', () => {
   });
 
   it('rejects truncated buffers with StrataError ERR_TRUNCATED, inconsistent ones with ERR_MALFORMED', () => {
-    const code = (f: () => unknown): string | undefined => {
-      try {
-        f();
-      } catch (e) {
-        expect(e).toBeInstanceOf(StrataError);
-        return (e as StrataError).code;
-      }
-      return undefined;
-    };
     const buf = packEntries([{ publicKey: pks[0]!, message: msg, signature: sigs[0]! }], [0], new Uint8Array(1));
-    expect(code(() => unpackEntries(buf.slice(0, buf.byteLength - 1)))).toBe('ERR_TRUNCATED');
+    expect(thrownCode(() => unpackEntries(buf.slice(0, buf.byteLength - 1)))).toBe('ERR_TRUNCATED');
     // An unknown variant code, and a context length its variant forbids.
     for (const [v, cl] of [[3, 0], [0, 1], [1, 0]] as const) {
       const bad = buf.slice(0);
       new Uint8Array(bad)[8] = v;
       new Uint8Array(bad)[9] = cl;
-      expect(code(() => unpackEntries(bad)), `${v}/${cl}`).toBe('ERR_MALFORMED');
+      expect(thrownCode(() => unpackEntries(bad)), `${v}/${cl}`).toBe('ERR_MALFORMED');
     }
     // A byte after the last message.
     const long = new Uint8Array(buf.byteLength + 1);
     long.set(new Uint8Array(buf));
-    expect(code(() => unpackEntries(long.buffer))).toBe('ERR_MALFORMED');
-    expect(code(() => unpackEntries(new ArrayBuffer(2)))).toBe('ERR_TRUNCATED');
+    expect(thrownCode(() => unpackEntries(long.buffer))).toBe('ERR_MALFORMED');
+    expect(thrownCode(() => unpackEntries(new ArrayBuffer(2)))).toBe('ERR_TRUNCATED');
     const huge = new ArrayBuffer(8);
     new DataView(huge).setUint32(0, 1000, true);
-    expect(code(() => unpackEntries(huge))).toBe('ERR_TRUNCATED');
+    expect(thrownCode(() => unpackEntries(huge))).toBe('ERR_TRUNCATED');
   });
 });

@@ -38,3 +38,47 @@ export function writeRegions(file, generator, regions, check) {
   if (!check && after !== before) writeFileSync(path, after);
   return changed;
 }
+
+/**
+ * Emits into `o` a carry chain over `n` 24-bit digits: for each i, the line
+ * `v = term(i)` (with the carry `+ (v >> 24)` from the second digit on), then
+ * the line `store(i)`.
+ */
+export function digitChain(o, n, term, store) {
+  for (let i = 0; i < n; i++) o.push(i === 0 ? `  v = ${term(0)};` : `  v = ${term(i)} + (v >> 24);`, store(i));
+}
+
+/**
+ * Emits into `o` the loads of a 16-limb secp256k1 operand `src` (16-bit
+ * limbs, names `<pfx>l0…15`) and its regrouping into eleven 24-bit digits
+ * (ten fresh names from `fresh('d')`, then `<pfx>l15`); returns the digit names.
+ */
+export function loadDigits24(o, fresh, src, pfx) {
+  o.push(`  const ${[...Array(16).keys()].map(i => `${pfx}l${i} = ${src}[${i}]!`).join(', ')};`);
+  const d = [];
+  for (let i = 0; i < 5; i++) {
+    const x = fresh('d'), y = fresh('d');
+    o.push(`  const ${x} = ${pfx}l${3 * i} | ((${pfx}l${3 * i + 1} & 0xff) << 16), ${y} = (${pfx}l${3 * i + 1} >>> 8) | (${pfx}l${3 * i + 2} << 8);`);
+    d.push(x, y);
+  }
+  d.push(`${pfx}l15`);
+  return d;
+}
+
+/**
+ * Returns the terms (source text) of column k of an 11 × 11-digit product:
+ * `a(i) * b(j)` for every i + j = k, i ascending; with `square`, the diagonal
+ * as `a(i) * a(i)` and each pair i < j once as `twice(i) * a(j)`.
+ */
+export function columnTerms(k, a, b, square = false, twice = undefined) {
+  const t = [];
+  for (let i = 0; i <= 10; i++) {
+    const j = k - i;
+    if (j < 0 || j > 10) continue;
+    if (square) {
+      if (j < i) continue;
+      t.push(i === j ? `${a(i)} * ${a(i)}` : `${twice(i)} * ${a(j)}`);
+    } else t.push(`${a(i)} * ${b(j)}`);
+  }
+  return t;
+}

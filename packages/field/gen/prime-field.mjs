@@ -11,7 +11,7 @@
  * covers it. Run `pnpm gen` to regenerate, `pnpm gen --check` to verify.
  */
 import { pathToFileURL } from 'node:url';
-import { writeRegions } from './lib.mjs';
+import { digitChain, writeRegions } from './lib.mjs';
 
 const N = 11;
 const range = (n) => [...Array(n).keys()];
@@ -80,12 +80,8 @@ function mont(square, p1) {
 
 function add11() {
   const o = ['function add11(out: Float64Array, a: Float64Array, b: Float64Array, p: Float64Array): void {', '  let v = 0;'];
-  for (let i = 0; i < N; i++) {
-    o.push(i === 0 ? '  v = (a[0]! | 0) + (b[0]! | 0);' : `  v = (a[${i}]! | 0) + (b[${i}]! | 0) + (v >> 24);`, `  const s${i} = v & 0xffffff;`);
-  }
-  for (let i = 0; i < N; i++) {
-    o.push(i === 0 ? '  v = s0 - (p[0]! | 0);' : `  v = s${i} - (p[${i}]! | 0) + (v >> 24);`, `  const d${i} = v & 0xffffff;`);
-  }
+  digitChain(o, N, (i) => `(a[${i}]! | 0) + (b[${i}]! | 0)`, (i) => `  const s${i} = v & 0xffffff;`);
+  digitChain(o, N, (i) => `s${i} - (p[${i}]! | 0)`, (i) => `  const d${i} = v & 0xffffff;`);
   o.push('  // v >> 24 = −1 iff s < p: keep s (mask all ones); else keep s − p.', '  const m = v >> 24;');
   for (let i = 0; i < N; i++) o.push(`  out[${i}] = d${i} ^ ((s${i} ^ d${i}) & m);`);
   o.push('}');
@@ -94,13 +90,9 @@ function add11() {
 
 function sub11() {
   const o = ['function sub11(out: Float64Array, a: Float64Array, b: Float64Array, p: Float64Array): void {', '  let v = 0;'];
-  for (let i = 0; i < N; i++) {
-    o.push(i === 0 ? '  v = (a[0]! | 0) - (b[0]! | 0);' : `  v = (a[${i}]! | 0) - (b[${i}]! | 0) + (v >> 24);`, `  const d${i} = v & 0xffffff;`);
-  }
+  digitChain(o, N, (i) => `(a[${i}]! | 0) - (b[${i}]! | 0)`, (i) => `  const d${i} = v & 0xffffff;`);
   o.push('  // v >> 24 = −1 iff a < b: add p back (masked).', '  const m = v >> 24;');
-  for (let i = 0; i < N; i++) {
-    o.push(i === 0 ? '  v = d0 + ((p[0]! | 0) & m);' : `  v = d${i} + ((p[${i}]! | 0) & m) + (v >> 24);`, `  out[${i}] = v & 0xffffff;`);
-  }
+  digitChain(o, N, (i) => `d${i} + ((p[${i}]! | 0) & m)`, (i) => `  out[${i}] = v & 0xffffff;`);
   o.push('}');
   return o.join('\n');
 }

@@ -8,7 +8,7 @@
  * regenerate, `pnpm gen --check` to verify (the field test suite runs it).
  */
 import { pathToFileURL } from 'node:url';
-import { writeRegions } from './lib.mjs';
+import { columnTerms, loadDigits24, writeRegions } from './lib.mjs';
 
 // ---- FieldVal (mod p) ----
 const SH = [0, 2, 4, 6, 8, 10, 12, 14, 16, 18];
@@ -48,19 +48,7 @@ function body(square, digitsIO = false) {
     o.push(`  const ${[...Array(10).keys()].map(i => `d${i} = 2 * a${i}`).join(', ')};`);
   }
   for (let k = 0; k <= 20; k++) {
-    const t = [];
-    for (let i = 0; i <= 10; i++) {
-      const j = k - i;
-      if (j < 0 || j > 10)
-        continue;
-      if (square) {
-        if (j < i)
-          continue;
-        t.push(i === j ? `a${i} * a${i}` : `d${i} * a${j}`);
-      }
-      else
-        t.push(`a${i} * b${j}`);
-    }
+    const t = columnTerms(k, (i) => `a${i}`, (j) => `b${j}`, square, (i) => `d${i}`);
     o.push(`  const C${k} = ${t.join(' + ')};`);
   }
   o.push(`  // Split columns 10..20 (they feed the fold); q20 = carry out of column 20.`);
@@ -158,17 +146,7 @@ function gen(square) {
   const o = [];
   const v = (p) => `${p}${uid++}`;
   // load 16-bit limbs -> 11 digits
-  const load = (src, pfx) => {
-    o.push(`  const ${[...Array(16).keys()].map(i => `${pfx}l${i} = ${src}[${i}]!`).join(', ')};`);
-    const d = [];
-    for (let i = 0; i < 5; i++) {
-      const x = v('d'), y = v('d');
-      o.push(`  const ${x} = ${pfx}l${3 * i} | ((${pfx}l${3 * i + 1} & 0xff) << 16), ${y} = (${pfx}l${3 * i + 1} >>> 8) | (${pfx}l${3 * i + 2} << 8);`);
-      d.push(x, y);
-    }
-    d.push(`${pfx}l15`);
-    return d;
-  };
+  const load = (src, pfx) => loadDigits24(o, v, src, pfx);
   const A = load('a', 'a');
   const B = square ? A : load('b', 'b');
   const D2 = [];
@@ -182,19 +160,7 @@ function gen(square) {
   // product columns
   const cols = [];
   for (let k = 0; k <= 20; k++) {
-    const t = [];
-    for (let i = 0; i <= 10; i++) {
-      const j = k - i;
-      if (j < 0 || j > 10)
-        continue;
-      if (square) {
-        if (j < i)
-          continue;
-        t.push(i === j ? `${A[i]} * ${A[i]}` : `${D2[i]} * ${A[j]}`);
-      }
-      else
-        t.push(`${A[i]} * ${B[j]}`);
-    }
+    const t = columnTerms(k, (i) => A[i], (j) => B[j], square, (i) => D2[i]);
     const x = v('C');
     o.push(`  const ${x} = ${t.join(' + ')};`);
     cols.push(x);
@@ -304,27 +270,11 @@ function gen(square) {
 function genRsh() {
   const o = [];
   const v = (p) => `${p}${uid++}`;
-  const load = (src, pfx) => {
-    o.push(`  const ${[...Array(16).keys()].map(i => `${pfx}l${i} = ${src}[${i}]!`).join(', ')};`);
-    const d = [];
-    for (let i = 0; i < 5; i++) {
-      const x = v('d'), y = v('d');
-      o.push(`  const ${x} = ${pfx}l${3 * i} | ((${pfx}l${3 * i + 1} & 0xff) << 16), ${y} = (${pfx}l${3 * i + 1} >>> 8) | (${pfx}l${3 * i + 2} << 8);`);
-      d.push(x, y);
-    }
-    d.push(`${pfx}l15`);
-    return d;
-  };
+  const load = (src, pfx) => loadDigits24(o, v, src, pfx);
   const A = load('a', 'a'), B = load('b', 'b');
   const cols = [];
   for (let k = 0; k <= 20; k++) {
-    const t = [];
-    for (let i = 0; i <= 10; i++) {
-      const j = k - i;
-      if (j < 0 || j > 10)
-        continue;
-      t.push(`${A[i]} * ${B[j]}`);
-    }
+    const t = columnTerms(k, (i) => A[i], (j) => B[j]);
     const x = v('C');
     o.push(`  const ${x} = ${t.join(' + ')};`);
     cols.push(x);

@@ -19,8 +19,7 @@ import {
   type Curve,
   type Scalar,
 } from '../src/index.js';
-import { backends, noble, strata } from './backends.js';
-import { pick, seededRandom, vectors } from './helpers.js';
+import { backends, goDleqVectors as vectors, noble, pick, seededRandom, strata } from '@strata/testkit';
 import { refModPow } from '@strata/field/reference';
 
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;

@@ -2,10 +2,8 @@
  * The README's example, kept runnable: its code block is checked to be the
  * one below, and the same code is run.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { expectReadmeExample } from '@strata/testkit';
 import { secp256k1, ed25519, doubleScalarMultBaseNonConst, precompute } from '../src/index.js';
 
 const EXAMPLE = `// Immutable-style values: P.add(Q) and s.invert() return new objects.
@@ -22,11 +20,11 @@ hash is 32 bytes: true
 
 describe('README example', () => {
   it('is the code block in README.md', () => {
-    const here = dirname(fileURLToPath(import.meta.url));
-    const readme = readFileSync(join(here, '..', 'README.md'), 'utf8');
-    expect(readme).toContain(EXAMPLE);
-    expect(readme).toContain('```text\n' + OUTPUT + '```');
-    expect(readme).toContain("import { secp256k1, ed25519, doubleScalarMultBaseNonConst, precompute } from '@strata/group';");
+    expectReadmeExample(import.meta.url, {
+      code: EXAMPLE,
+      output: OUTPUT,
+      also: ["import { secp256k1, ed25519, doubleScalarMultBaseNonConst, precompute } from '@strata/group';"],
+    });
   });
 
   it('runs and prints what its comments say', () => {

@@ -13,7 +13,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, StrataError } from '@strata/field';
-import { concatBytes, hex } from '@strata/testkit';
+import { concatBytes, hex, thrownCode } from '@strata/testkit';
 import type { Curve, Point, RandomSource } from '@strata/group';
 import { DEFAULT_CACHE_MAX_BYTES, DEFAULT_MAX_RING_SIZE, Ring, RingCache, RingSignature, hashToCurveNonConst, link, serializedLength, sign } from '../src/index.js';
 import { hashToScalar } from './helpers.js';
@@ -22,16 +22,6 @@ import * as O from './oracle.js';
 
 const NAMES: CurveName[] = ['secp256k1', 'ed25519'];
 const MSG = new Uint8Array(32).fill(9);
-
-function codeOf(f: () => unknown): string | undefined {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(StrataError);
-    return (e as StrataError).code;
-  }
-  return undefined;
-}
 
 /** ring-go's byte layout, written directly (no library object involved). */
 function layout(curve: Curve, c0: Uint8Array, image: Uint8Array, s: readonly Uint8Array[], keys: readonly Uint8Array[]): Uint8Array {
@@ -133,12 +123,12 @@ for (const backend of BACKENDS) {
         expect((err as StrataError).offset).toBe(4 + 32); // the key image comes first
       }
       const cache = new RingCache();
-      expect(codeOf(() => RingSignature.deserialize(curve, bytes, { cache }))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+      expect(thrownCode(() => RingSignature.deserialize(curve, bytes, { cache }))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
       expect(cache.size).toBe(0);
-      expect(codeOf(() => Ring.fromPublicKeys(curve, keys))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
-      expect(codeOf(() => Ring.fromPublicKeys(curve, keys, { allowTorsion: true }))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
-      expect(codeOf(() => Ring.fromPublicKeys(curve, [honest[0]!, curve.identity()]))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
-      expect(codeOf(() => Ring.withSigner(curve, [id], O.encodeScalar('ed25519', 5n), 0))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+      expect(thrownCode(() => Ring.fromPublicKeys(curve, keys))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+      expect(thrownCode(() => Ring.fromPublicKeys(curve, keys, { allowTorsion: true }))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+      expect(thrownCode(() => Ring.fromPublicKeys(curve, [honest[0]!, curve.identity()]))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+      expect(thrownCode(() => Ring.withSigner(curve, [id], O.encodeScalar('ed25519', 5n), 0))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
     });
 
     it('the order-2 forgery is rejected, and two such forgeries are never made into linkable signatures', () => {
@@ -150,8 +140,8 @@ for (const backend of BACKENDS) {
       expect(O.verify('ed25519', new Uint8Array(32), O.deserialize('ed25519', b))).toBe(true);
       expect(O.linkTag('ed25519', O.deserialize('ed25519', a))).toEqual(O.linkTag('ed25519', O.deserialize('ed25519', b)));
       for (const bytes of [a, b]) {
-        expect(codeOf(() => RingSignature.deserialize(curve, bytes))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
-        expect(codeOf(() => RingSignature.deserialize(curve, bytes, { allowTorsion: true }))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+        expect(thrownCode(() => RingSignature.deserialize(curve, bytes))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+        expect(thrownCode(() => RingSignature.deserialize(curve, bytes, { allowTorsion: true }))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
       }
       // With an honest key image in place of the identity, the order-2 ring key itself is rejected, at its offset.
       const sig = Ring.fromPublicKeys(curve, honest).sign(MSG, O.encodeScalar('ed25519', 5n)).serialize();
@@ -175,13 +165,13 @@ for (const backend of BACKENDS) {
       for (const h of SMALL_ORDER_ED25519) {
         const T = hex(h);
         for (const allowTorsion of [false, true]) {
-          expect(codeOf(() => Ring.fromPublicKeys(curve, [honest[0]!, T], { allowTorsion })), h).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+          expect(thrownCode(() => Ring.fromPublicKeys(curve, [honest[0]!, T], { allowTorsion })), h).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
           const img = good.slice();
           img.set(T, 4 + 32);
-          expect(codeOf(() => RingSignature.deserialize(curve, img, { allowTorsion })), h).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+          expect(thrownCode(() => RingSignature.deserialize(curve, img, { allowTorsion })), h).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
           const key = good.slice();
           key.set(T, 4 + 32 + 32 + 32 + 32 + 32);
-          expect(codeOf(() => RingSignature.deserialize(curve, key, { allowTorsion })), h).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+          expect(thrownCode(() => RingSignature.deserialize(curve, key, { allowTorsion })), h).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
         }
       }
     });
@@ -190,11 +180,11 @@ for (const backend of BACKENDS) {
       const T2 = curve.decodePoint(hex(SMALL_ORDER_ED25519[1]!));
       const mixed = curve.decodePoint(O.publicKey('ed25519', 77n)).add(T2);
       expect(times8(mixed).isIdentity()).toBe(false);
-      expect(codeOf(() => Ring.fromPublicKeys(curve, [honest[0]!, mixed]))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
-      expect(codeOf(() => Ring.withSigner(curve, [mixed.encode()], O.encodeScalar('ed25519', 5n), 1))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+      expect(thrownCode(() => Ring.fromPublicKeys(curve, [honest[0]!, mixed]))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+      expect(thrownCode(() => Ring.withSigner(curve, [mixed.encode()], O.encodeScalar('ed25519', 5n), 1))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
       const ring = Ring.fromPublicKeys(curve, [honest[0]!, mixed], { allowTorsion: true });
       const bytes = ring.sign(MSG, O.encodeScalar('ed25519', 5n)).serialize();
-      expect(codeOf(() => RingSignature.deserialize(curve, bytes))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+      expect(thrownCode(() => RingSignature.deserialize(curve, bytes))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
       expect(RingSignature.deserialize(curve, bytes, { allowTorsion: true }).verify(MSG)).toBe(true);
     });
 
@@ -215,8 +205,8 @@ for (const backend of BACKENDS) {
     it('the identity is rejected as a ring key', () => {
       const curve = backend.curves.secp256k1;
       const k = O.publicKey('secp256k1', 5n);
-      expect(codeOf(() => Ring.fromPublicKeys(curve, [k, curve.identity()]))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
-      expect(codeOf(() => Ring.fromPublicKeys(curve, [curve.identity(), k], { allowTorsion: true }))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+      expect(thrownCode(() => Ring.fromPublicKeys(curve, [k, curve.identity()]))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+      expect(thrownCode(() => Ring.fromPublicKeys(curve, [curve.identity(), k], { allowTorsion: true }))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
     });
   });
 }
@@ -342,12 +332,12 @@ describe('finding 1: junk signatures never make a ring build tables; the cache s
       expect(e?.code).toBe(ErrorCode.OUT_OF_RANGE);
       expect(e?.offset).toBe(0);
       // Raised explicitly, the zero bytes fail in the decoder instead (the cap was the first check).
-      expect(codeOf(() => RingSignature.deserialize(curve, big, { maxRingSize: 2048 }))).not.toBe(ErrorCode.OUT_OF_RANGE);
+      expect(thrownCode(() => RingSignature.deserialize(curve, big, { maxRingSize: 2048 }))).not.toBe(ErrorCode.OUT_OF_RANGE);
       // A smaller cap: an honest 6-member signature.
       const ks = [1n, 2n, 3n, 4n, 5n, 6n].map((k) => 900n + k);
       const sig = Ring.fromPublicKeys(curve, ks.map((k) => O.publicKey(name, k))).sign(MSG, O.encodeScalar(name, 901n));
       const bytes = sig.serialize();
-      expect(codeOf(() => RingSignature.deserialize(curve, bytes, { maxRingSize: 5 }))).toBe(ErrorCode.OUT_OF_RANGE);
+      expect(thrownCode(() => RingSignature.deserialize(curve, bytes, { maxRingSize: 5 }))).toBe(ErrorCode.OUT_OF_RANGE);
       expect(RingSignature.deserialize(curve, bytes, { maxRingSize: 6 }).verify(MSG)).toBe(true);
       expect(sig.verify(MSG, { maxRingSize: 5 })).toBe(false);
       expect(sig.verify(MSG, { maxRingSize: 6 })).toBe(true);

@@ -9,7 +9,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha3_256, sha3_512 } from '@noble/hashes/sha3.js';
-import { bigFromBytesBE, bigFromBytesLE, bigToBytesBE, bigToBytesLE } from '@strata/testkit';
+import { bigFromBytesBE, bigFromBytesLE, bigToBytesBE, bigToBytesLE, concatBytes } from '@strata/testkit';
 
 export type CurveName = 'secp256k1' | 'ed25519';
 export type H2SMode = 'decred' | 'libsecp256k1';
@@ -189,13 +189,7 @@ export function serialize(curve: CurveName, sig: OracleSig): Uint8Array {
   parts.push(new Uint8Array([(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]));
   parts.push(encodeScalar(curve, sig.c), encodePoint(curve, sig.image));
   for (let i = 0; i < n; i++) parts.push(encodeScalar(curve, sig.s[i]!), encodePoint(curve, sig.ring[i]!));
-  const out = new Uint8Array(parts.reduce((a, p) => a + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
+  return concatBytes(...parts);
 }
 
 /** Go's NewRandomScalar fed from explicit bytes. */

@@ -2,10 +2,8 @@
  * The README's example, kept runnable: its code block is checked to be the
  * one below, and the code is run.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { expectReadmeExample } from '@strata/testkit';
 import { secp256k1 } from '@strata/group';
 import { Ring, RingSignature, RingCache, link } from '../src/index.js';
 
@@ -33,10 +31,7 @@ same signer: true
 
 describe('README example', () => {
   it('is the code block in README.md', () => {
-    const here = dirname(fileURLToPath(import.meta.url));
-    const readme = readFileSync(join(here, '..', 'README.md'), 'utf8');
-    expect(readme).toContain(EXAMPLE);
-    expect(readme).toContain('```text\n' + OUTPUT + '```');
+    expectReadmeExample(import.meta.url, { code: EXAMPLE, output: OUTPUT });
   });
 
   it('runs and prints what its comments say', () => {

@@ -38,3 +38,16 @@ export function bigToBytesBE(v: bigint, len: number): Uint8Array {
 export function bigToBytesLE(v: bigint, len: number): Uint8Array {
   return bigToBytesBE(v, len).reverse();
 }
+
+/** Returns parts[0] ‖ parts[1] ‖ … (a new array). */
+export function concatBytes(...parts: readonly Uint8Array[]): Uint8Array {
+  let n = 0;
+  for (const p of parts) n += p.length;
+  const out = new Uint8Array(n);
+  let o = 0;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  return out;
+}

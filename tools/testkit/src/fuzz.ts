@@ -26,6 +26,7 @@
  */
 import fc from 'fast-check';
 import { it } from 'vitest';
+import { concatBytes } from './bytes.js';
 
 /** The seed used when `STRATA_FUZZ_SEED` is unset. */
 export const DEFAULT_FUZZ_SEED = 0x5717a7a;
@@ -215,18 +216,8 @@ export function mutated(valid: readonly Uint8Array[], opts: { kinds?: readonly M
   return fc.oneof(...kinds.map((k) => all[k]));
 }
 
-/** Returns a ‖ b (a new array). */
-export function concatBytes(...parts: readonly Uint8Array[]): Uint8Array {
-  let n = 0;
-  for (const p of parts) n += p.length;
-  const out = new Uint8Array(n);
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
-}
+/** Re-exported: fuzz cases build inputs with it. */
+export { concatBytes };
 
 // ---------------------------------------------------------------------------
 // Wrong-typed values.

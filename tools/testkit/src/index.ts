@@ -36,3 +36,15 @@ export {
 } from './fuzz.js';
 export { nobleSecp256k1, nobleEd25519, nobleSignatureScheme, isNobleCurve } from './noble-group.js';
 export { groupConformance, type GroupConformanceOptions } from './group-conformance.js';
+export {
+  backends,
+  strata,
+  noble,
+  pick,
+  seededRandom,
+  goDleqVectors,
+  type Backend,
+  type GoDleqGroupVectors,
+} from './group-backends.js';
+export { readPackageReadme, expectReadmeExample, type ReadmeExample } from './readme.js';
+export { thrownCode } from './errors.js';

@@ -29,6 +29,7 @@ import { ed25519 as nobleEd } from '@noble/curves/ed25519.js';
 import { sha3_512 } from '@noble/hashes/sha3.js';
 import { sha256, sha512 } from '@noble/hashes/sha2.js';
 import { StrataError, ErrorCode } from '@strata/field';
+import { concatBytes } from './bytes.js';
 import { defaultRandom, type Curve, type HashToScalarOptions, type HashToScalarRule, type Point, type PointLike, type PointTable, type RandomSource, type Scalar } from '@strata/group';
 
 type NPoint = InstanceType<typeof nobleSecp.Point> | InstanceType<typeof nobleEd.Point>;
@@ -304,16 +305,6 @@ class NobleCurve implements Curve {
   }
 }
 
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
-}
-
 /** go-dleq's secp256k1 curve (decred backend rules) over noble-curves. */
 export const nobleSecp256k1: Curve = new NobleCurve({
   name: 'secp256k1',
@@ -374,7 +365,7 @@ export const nobleSignatureScheme = Object.freeze({
     const r = leToBig(sha512(xLE)) % c.order;
     const R = (nobleEd.Point.BASE.multiply(r) as any).toBytes();
     const A = (x === 0n ? nobleEd.Point.ZERO : nobleEd.Point.BASE.multiply(x)).toBytes();
-    const k = leToBig(sha512(concat(R, A, msg))) % c.order;
+    const k = leToBig(sha512(concatBytes(R, A, msg))) % c.order;
     const sig = new Uint8Array(64);
     sig.set(R, 0);
     bigToBytes((r + k * x) % c.order, sig, 32, 'le');
@@ -396,7 +387,7 @@ export const nobleSignatureScheme = Object.freeze({
       const sv = leToBig(S);
       if (sv >= c.order) return false;
       const R = nobleEd.Point.fromBytes(sig.slice(0, 32), true);
-      const k = leToBig(sha512(concat(sig.subarray(0, 32), A.toBytes(), msg))) % c.order;
+      const k = leToBig(sha512(concatBytes(sig.subarray(0, 32), A.toBytes(), msg))) % c.order;
       const G = nobleEd.Point.BASE;
       const lhs = (G.multiplyUnsafe(sv) as any).subtract((A as any).multiplyUnsafe(k));
       return lhs.equals(R);

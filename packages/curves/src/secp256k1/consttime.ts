@@ -82,6 +82,27 @@ const y3 = new FieldVal();
 const z3 = new FieldVal();
 
 /**
+ * The last steps of [RCB16] Algorithms 7 and 8 (a = 0), which the two share:
+ * from the scratch values t0 = 3·X1X2, t1 = Y1Y2 − 3b·Z, z3 = Y1Y2 + 3b·Z,
+ * t3, t4 and y3 (normalized), sets r = (t3·t1 − t4·y3, y3·t0 + t1·z3,
+ * z3·t4 + t0·t3), normalized. Module scratch only: no allocation.
+ */
+function completeAddTail(r: ProjPoint): void {
+  x3.mul(t4, y3); //                  X3 = t4·Y3                        (mag 1)
+  t2.mul(t3, t1); //                  t2 = t3·t1                        (mag 1)
+  x3.negate(x3, 1).add(x3, t2); //             X3 = t2 − X3                      (mag 3)
+  y3.mul(y3, t0); //                       Y3 = Y3·t0                        (mag 1)
+  t1.mul(t1, z3); //                       t1 = t1·Z3                        (mag 1)
+  y3.add(y3, t1); //                       Y3 = t1 + Y3                      (mag 2)
+  t0.mul(t0, t3); //                       t0 = t0·t3                        (mag 1)
+  z3.mul(z3, t4); //                       Z3 = Z3·t4                        (mag 1)
+  z3.add(z3, t0); //                       Z3 = Z3 + t0                      (mag 2)
+  r.x.set(x3).normalize();
+  r.y.set(y3).normalize();
+  r.z.set(z3).normalize();
+}
+
+/**
  * Sets r = p + q for normalized projective points (complete: valid for all
  * inputs, including equal points and the identity). [RCB16] Algorithm 7,
  * a = 0: 12M + 2 multiplications by 3b. Output normalized. Aliasing allowed.
@@ -107,18 +128,7 @@ function addComplete(p: ProjPoint, q: ProjPoint, r: ProjPoint): void {
   z3.add(t1, t2); //                  Z3 = t1 + t2                      (mag 2)
   t1.add(t1, t2.negate(t2, 1)); //             t1 = t1 − t2                      (mag 3)
   y3.normalize().mulInt(y3, B3).normalize(); // Y3 = 3b·Y3                   (mag 21 → 1)
-  x3.mul(t4, y3); //                  X3 = t4·Y3                        (mag 1)
-  t2.mul(t3, t1); //                  t2 = t3·t1                        (mag 1)
-  x3.negate(x3, 1).add(x3, t2); //             X3 = t2 − X3                      (mag 3)
-  y3.mul(y3, t0); //                       Y3 = Y3·t0                        (mag 1)
-  t1.mul(t1, z3); //                       t1 = t1·Z3                        (mag 1)
-  y3.add(y3, t1); //                       Y3 = t1 + Y3                      (mag 2)
-  t0.mul(t0, t3); //                       t0 = t0·t3                        (mag 1)
-  z3.mul(z3, t4); //                       Z3 = Z3·t4                        (mag 1)
-  z3.add(z3, t0); //                       Z3 = Z3 + t0                      (mag 2)
-  r.x.set(x3).normalize();
-  r.y.set(y3).normalize();
-  r.z.set(z3).normalize();
+  completeAddTail(r);
 }
 
 /**
@@ -270,18 +280,7 @@ function addMixedComplete(p: ProjPoint, x2: FieldVal, y2: FieldVal, r: ProjPoint
   z3.add(t1, t2); //                  Z3 = t1 + t2                      (mag 2)
   t1.add(t1, t2.negate(t2, 1)); //             t1 = t1 − t2                      (mag 3)
   y3.mulInt(y3, B3).normalize(); //        Y3 = 3b·Y3                        (mag 21 → 1)
-  x3.mul(t4, y3); //                  X3 = t4·Y3                        (mag 1)
-  t2.mul(t3, t1); //                  t2 = t3·t1                        (mag 1)
-  x3.negate(x3, 1).add(x3, t2); //             X3 = t2 − X3                      (mag 3)
-  y3.mul(y3, t0); //                       Y3 = Y3·t0                        (mag 1)
-  t1.mul(t1, z3); //                       t1 = t1·Z3                        (mag 1)
-  y3.add(y3, t1); //                       Y3 = t1 + Y3                      (mag 2)
-  t0.mul(t0, t3); //                       t0 = t0·t3                        (mag 1)
-  z3.mul(z3, t4); //                       Z3 = Z3·t4                        (mag 1)
-  z3.add(z3, t0); //                       Z3 = Z3 + t0                      (mag 2)
-  r.x.set(x3).normalize();
-  r.y.set(y3).normalize();
-  r.z.set(z3).normalize();
+  completeAddTail(r);
 }
 
 /** Signed window width of the window tables of {@link scalarBaseMult} / {@link scalarMultTable}. */

@@ -3,12 +3,9 @@
  * the ones below, and the same code runs here with assertions on what it
  * prints (the consumer test in scripts/test/ runs the block itself with node).
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FieldVal, ModNScalar } from '@strata/field';
-import { hex, toHex } from '@strata/testkit';
+import { expectReadmeExample, hex, toHex } from '@strata/testkit';
 
 const EXAMPLE = `import { FieldVal, ModNScalar } from '@strata/field';
 
@@ -39,9 +36,7 @@ s · s⁻¹ = 1: true
 
 describe('README secp256k1 example', () => {
   it('is the code block in README.md, with its output', () => {
-    const readme = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'README.md'), 'utf8');
-    expect(readme).toContain('```js\n' + EXAMPLE + '```');
-    expect(readme).toContain('```text\n' + OUTPUT + '```');
+    expectReadmeExample(import.meta.url, { code: EXAMPLE, output: OUTPUT, fence: 'js' });
   });
 
   it('recovers G.y from G.x and inverts a scalar', () => {
