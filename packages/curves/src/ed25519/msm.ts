@@ -18,8 +18,8 @@
  * algorithms, same recodings from `shared/recode.ts`). It stays specialised
  * for its bucket operands — affine Niels entries (7M) for points with Z = 1,
  * cached ones (8M) otherwise, on `Fe25519` — and for its scalar-length-aware
- * window choice: the generic code on the same curve and inputs takes 2.2×
- * as long at n = 16 (Straus) and 2.7× at n = 256 (Pippenger) (curves suite,
+ * window choice: the generic code on the same curve and inputs takes 2.1×
+ * as long at n = 16 (Straus) and 2.0× at n = 256 (Pippenger) (curves suite,
  * rows "structure: edwards25519 specialised vs generic").
  *
  * References:

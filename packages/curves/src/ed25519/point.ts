@@ -1039,7 +1039,7 @@ const batchY = new Fe25519();
  * specialised because it runs on `Fe25519` (radix 2^25.5 loose limbs, no
  * Montgomery form) where the generic one runs on `PrimeField` elements: one
  * code for both would make every field call polymorphic: the generic code
- * on the same curve takes 2.9× as long per point at n = 64 (curves suite,
+ * on the same curve takes 2.8× as long per point at n = 64 (curves suite,
  * rows "structure: edwards25519 specialised vs generic", batchToAffine).
  */
 function invertZs(points: readonly Point[]): Fe25519[] {
