@@ -32,7 +32,10 @@ import type { ScalarLike } from './scalarmult.js';
 import { WnafTable, internal } from './scalarmult.js';
 import { Point, PointCached, PointNiels } from './point.js';
 import { FE_D2 } from './params.js';
-import { StrataError, ErrorCode, expectNumber, expectOneOf, expectOptions } from '@strata/field';
+import { StrataError, ErrorCode } from '@strata/field';
+import { readMsmOptions, type MsmOptions } from '../shared/msm-options.js';
+
+export type { MsmOptions } from '../shared/msm-options.js';
 import { recodeSignedNonConst, recodeWnafNonConst } from '../shared/recode.js';
 
 /**
@@ -91,22 +94,12 @@ function ensureBytes(n: number): Uint8Array {
   return bytesPool;
 }
 
-const ALGORITHMS: readonly ('straus' | 'pippenger')[] = ['straus', 'pippenger'];
-
-/** Tuning overrides for {@link msmNonConst} (benchmarks, unusual workloads). */
-export interface MsmOptions {
-  /** Force one algorithm instead of choosing by n. */
-  algorithm?: 'straus' | 'pippenger';
-  /** Force the Pippenger window width c ∈ [2, 16]. */
-  window?: number;
-}
-
 /**
  * Sets out = Σ scalars[i]·points[i] (variable time; public scalars only)
  * and returns out (a new point when omitted). Empty input gives the
  * identity. Scalars follow {@link ScalarLike}: Uint8Array scalars are 256-bit
  * integers used as is (not reduced mod ℓ). Throws TypeError for non-arrays,
- * RangeError when the arrays differ in length, TypeError / StrataError
+ * StrataError ERR_BAD_LENGTH when the arrays differ in length, TypeError / StrataError
  * ERR_BAD_LENGTH for a bad scalar. Options: TypeError for a non-object, an
  * `algorithm` other than 'straus' / 'pippenger' or a non-number `window`;
  * RangeError for a window outside [2, 16] (checked whatever the input).
@@ -117,18 +110,7 @@ export function msmNonConst(points: readonly Point[], scalars: readonly ScalarLi
   }
   const n = points.length;
   if (scalars.length !== n) throw new StrataError(ErrorCode.BAD_LENGTH, `msmNonConst: expected as many scalars as points (${n}), got ${scalars.length}`);
-  const o = expectOptions('msmNonConst options', opts);
-  let algo: 'straus' | 'pippenger' | undefined;
-  let forcedWindow: number | undefined;
-  if (o !== undefined) {
-    if (o.algorithm !== undefined) algo = expectOneOf('msmNonConst algorithm', o.algorithm, ALGORITHMS, 'straus');
-    if (o.window !== undefined) {
-      forcedWindow = expectNumber('msmNonConst window', o.window, 0);
-      if (!Number.isInteger(forcedWindow) || forcedWindow < 2 || forcedWindow > 16) {
-        throw new RangeError(`msmNonConst: expected a window in [2, 16], got ${forcedWindow}`);
-      }
-    }
-  }
+  const { algorithm: algo, window: forcedWindow } = readMsmOptions('msmNonConst', opts);
   const bytes = ensureBytes(n);
   let maxBits = 0;
   let bitsSum = 0;

@@ -27,4 +27,5 @@ export {
 } from './point.js';
 export { jubjub, bandersnatch, babyJubjub, BABYJUBJUB_FULL_GENERATOR, JUBJUB_FULL_GENERATOR } from './curves.js';
 export { banderwagonToBytes, banderwagonFromBytes, banderwagonEquals } from './banderwagon.js';
-export { msmNonConst, msmStrausNonConst, msmPippengerNonConst, pippengerWindow, MSM_PIPPENGER_THRESHOLD } from './msm.js';
+export { msmNonConst, MSM_PIPPENGER_THRESHOLD } from './msm.js';
+export type { MsmOptions } from '../shared/msm-options.js';

@@ -29,7 +29,8 @@
  * - [BDLO12] Bernstein, Doumen, Lange, Oosterwijk, "Faster batch forgery
  *   identification", INDOCRYPT 2012.
  */
-import { StrataError, ErrorCode, expectInteger } from '@strata/field';
+import { readMsmOptions, type MsmOptions } from '../shared/msm-options.js';
+import { StrataError, ErrorCode } from '@strata/field';
 import { expectCurve, type EdwardsCurve } from './curve.js';
 import { PointAffine, PointExtended, expectPointOn, oddMultiplesNonConst, scalarToBytes, wnafRecode, type Scalar } from './point.js';
 import { recodeSignedNonConst } from '../shared/recode.js';
@@ -63,7 +64,7 @@ function toExt(curve: EdwardsCurve, P: PointExtended | PointAffine): PointExtend
 }
 
 /** Sets out = Σ kᵢ·Pᵢ by Straus' interleaved width-5 wNAF and returns out (a new point if omitted). */
-export function msmStrausNonConst(curve: EdwardsCurve, points: readonly (PointExtended | PointAffine)[], scalars: readonly Scalar[], out?: PointExtended): PointExtended {
+function msmStrausNonConst(curve: EdwardsCurve, points: readonly (PointExtended | PointAffine)[], scalars: readonly Scalar[], out?: PointExtended): PointExtended {
   checkInputs(curve, points, scalars, out);
   const n = points.length;
   const acc = out ?? new PointExtended(curve);
@@ -116,15 +117,13 @@ export function pippengerWindow(n: number): number {
 
 /**
  * Sets out = Σ kᵢ·Pᵢ by Pippenger's bucket method with signed base-2^c
- * digits (c = `pippengerWindow(n)` unless given) and returns out. A
- * `window` that is not an integer number is a TypeError; an integer outside
- * [2, 16] a RangeError.
+ * digits (c = `pippengerWindow(n)` unless given, already checked by
+ * `msmNonConst`) and returns out.
  */
-export function msmPippengerNonConst(curve: EdwardsCurve, points: readonly (PointExtended | PointAffine)[], scalars: readonly Scalar[], out?: PointExtended, window?: number): PointExtended {
+function msmPippengerNonConst(curve: EdwardsCurve, points: readonly (PointExtended | PointAffine)[], scalars: readonly Scalar[], out?: PointExtended, window?: number): PointExtended {
   checkInputs(curve, points, scalars, out);
   const n = points.length;
-  const c = window === undefined ? pippengerWindow(n) : expectInteger('msm window', window);
-  if (c < 2 || c > 16) throw new RangeError(`msm window: expected an integer in [2, 16], got ${c}`);
+  const c = window ?? pippengerWindow(n);
   const acc = out ?? new PointExtended(curve);
   const windows = Math.ceil(257 / c);
   const half = 1 << (c - 1);
@@ -172,12 +171,21 @@ export function msmPippengerNonConst(curve: EdwardsCurve, points: readonly (Poin
 
 /**
  * Sets out = Σ kᵢ·Pᵢ and returns out (a new point if omitted): Straus below
- * MSM_PIPPENGER_THRESHOLD points, Pippenger from there. Variable-time: for
- * public scalars. Throws ERR_INVALID_ARGUMENT when the array lengths differ,
- * TypeError for points of another curve or class.
+ * MSM_PIPPENGER_THRESHOLD points, Pippenger from there, unless `options`
+ * force an algorithm or a window (the `MsmOptions` of every module).
+ * Variable-time: for public scalars. Throws StrataError ERR_BAD_LENGTH when
+ * the array lengths differ, TypeError for points of another curve or class
+ * and bad options, RangeError for a window outside [2, 16].
  */
-export function msmNonConst(curve: EdwardsCurve, points: readonly (PointExtended | PointAffine)[], scalars: readonly Scalar[], out?: PointExtended): PointExtended {
-  return points.length < MSM_PIPPENGER_THRESHOLD
+export function msmNonConst(
+  curve: EdwardsCurve,
+  points: readonly (PointExtended | PointAffine)[],
+  scalars: readonly Scalar[],
+  out?: PointExtended,
+  options?: MsmOptions,
+): PointExtended {
+  const { algorithm, window } = readMsmOptions('msmNonConst', options);
+  return algorithm === 'straus' || (algorithm === undefined && points.length < MSM_PIPPENGER_THRESHOLD)
     ? msmStrausNonConst(curve, points, scalars, out)
-    : msmPippengerNonConst(curve, points, scalars, out);
+    : msmPippengerNonConst(curve, points, scalars, out, window);
 }

@@ -32,6 +32,7 @@ export {
 } from './ecmult.js';
 export { scalarMult, scalarBaseMult, scalarMultTable, precompute, SecretPointTable } from './consttime.js';
 export { msmNonConst, MSM_PIPPENGER_THRESHOLD } from './msm.js';
+export type { MsmOptions } from '../shared/msm-options.js';
 export { batchToAffineNonConst } from './batch.js';
 export {
   decompressY,

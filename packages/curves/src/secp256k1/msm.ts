@@ -35,6 +35,7 @@
  *   problems", FOCS 1976.
  * - [GLV] Gallant, Lambert, Vanstone, CRYPTO 2001.
  */
+import { readMsmOptions, type MsmOptions } from '../shared/msm-options.js';
 import { FieldVal, ModNScalar, StrataError, ErrorCode } from '@strata/field';
 import { BETA } from './params.js';
 import { JacobianPoint, LazyAcc, maddLazy } from './point.js';
@@ -75,21 +76,25 @@ function ensureAff(n: number): void {
 let livePool: Int32Array = new Int32Array(16);
 
 /**
- * Returns out = Σ scalars[i]·points[i] (variable time; public inputs).
- * Sizes 0 (→ infinity) and 1 are handled directly; below
- * {@link MSM_PIPPENGER_THRESHOLD} pairs Straus, otherwise Pippenger.
- * Throws StrataError ERR_BAD_LENGTH for arrays of different lengths,
- * TypeError for non-arrays and wrong element types.
+ * Sets out = Σ scalars[i]·points[i] (variable time; public inputs) and
+ * returns out (a new point when omitted). Sizes 0 (→ identity) and 1 are
+ * handled directly; below {@link MSM_PIPPENGER_THRESHOLD} pairs Straus,
+ * otherwise Pippenger, unless `options` force an algorithm or a window (the
+ * `MsmOptions` of every module). Throws StrataError ERR_BAD_LENGTH for
+ * arrays of different lengths, TypeError for non-arrays, wrong element
+ * types and bad options, RangeError for a window outside [2, 16].
  */
 export function msmNonConst(
   points: readonly JacobianPoint[],
   scalars: readonly ModNScalar[],
   out: JacobianPoint = new JacobianPoint(),
+  options?: MsmOptions,
 ): JacobianPoint {
   if (!Array.isArray(points) || !Array.isArray(scalars)) throw new TypeError('msmNonConst: expected arrays of points and scalars');
   if (points.length !== scalars.length) {
     throw new StrataError(ErrorCode.BAD_LENGTH, `msmNonConst: expected as many scalars as points (${points.length}), got ${scalars.length}`);
   }
+  const { algorithm, window } = readMsmOptions('msmNonConst', options);
   const n = points.length;
   if (livePool.length < n) livePool = new Int32Array(Math.max(n, 2 * livePool.length));
   const live = livePool;
@@ -104,8 +109,8 @@ export function msmNonConst(
   }
   if (m === 0) return out.setIdentity();
   if (m === 1) return scalarMultNonConst(scalars[live[0]!]!, points[live[0]!]!, out);
-  if (m < MSM_PIPPENGER_THRESHOLD) return strausNonConst(points, scalars, live, m, out);
-  return pippengerNonConst(points, scalars, live, m, out, 0);
+  if (algorithm === 'straus' || (algorithm === undefined && m < MSM_PIPPENGER_THRESHOLD)) return strausNonConst(points, scalars, live, m, out);
+  return pippengerNonConst(points, scalars, live, m, out, window ?? 0);
 }
 
 /**

@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PointAffine, PointExtended, PointProj, batchToAffine, glvSplit, msmNonConst, msmPippengerNonConst, msmStrausNonConst, MSM_PIPPENGER_THRESHOLD, scalarToBigInt, scalarToBytes, wnafRecode, type EdwardsCurve, scalarMultNonConst, scalarMult, scalarBaseMult, scalarBaseMultNonConst, scalarMultGlvNonConst } from '../../src/edwards/index.js';
+import { PointAffine, PointExtended, PointProj, batchToAffine, glvSplit, msmNonConst, MSM_PIPPENGER_THRESHOLD, scalarToBigInt, scalarToBytes, wnafRecode, type EdwardsCurve, scalarMultNonConst, scalarMult, scalarBaseMult, scalarBaseMultNonConst, scalarMultGlvNonConst } from '../../src/edwards/index.js';
 import type { Aff, RefCurve } from './reference.js';
 import { edgePoints, edgeScalars, errCode, fcParams, le32, pointArb, scalarArb, show } from './common.js';
 
@@ -313,12 +313,12 @@ export function genericDifferentialSuite(curve: EdwardsCurve, ref: RefCurve, opt
       if (want === null) return;
       const inputs = Ps.map((P, i) => (i % 3 === 0 ? A(P) : Ez(P)));
       const kIn = ks.map((k, i) => (i % 2 === 0 ? k : le32(k)));
-      expect(toRef(msmStrausNonConst(curve, inputs, kIn)), `Straus ${label}`).toEqual(want);
+      expect(toRef(msmNonConst(curve, inputs, kIn, undefined, { algorithm: 'straus' })), `Straus ${label}`).toEqual(want);
       expect(toRef(msmNonConst(curve, inputs, kIn)), `msmNonConst ${label}`).toEqual(want);
       for (const w of [2, 3, 4, 5, 8]) {
-        expect(toRef(msmPippengerNonConst(curve, inputs, kIn, undefined, w)), `Pippenger c = ${w} ${label}`).toEqual(want);
+        expect(toRef(msmNonConst(curve, inputs, kIn, undefined, { algorithm: 'pippenger', window: w })), `Pippenger c = ${w} ${label}`).toEqual(want);
       }
-      expect(toRef(msmPippengerNonConst(curve, inputs, kIn)), `Pippenger default window ${label}`).toEqual(want);
+      expect(toRef(msmNonConst(curve, inputs, kIn, undefined, { algorithm: 'pippenger' })), `Pippenger default window ${label}`).toEqual(want);
     };
     it('n = 0, 1, 2, 3, 7 with edge points and scalars (each algorithm, several windows)', () => {
       const idk: [Aff, bigint][] = [[ref.identity, 5n], [ref.G, 0n]];
@@ -329,7 +329,7 @@ export function genericDifferentialSuite(curve: EdwardsCurve, ref: RefCurve, opt
       for (const n of [1, 2, 3, 7]) run(msmCase(n, 1000 + n), `n = ${n}`);
       expect(new PointExtended(curve).isIdentity()).toBe(true);
       expect(msmNonConst(curve, [], []).isIdentity()).toBe(true);
-      expect(msmPippengerNonConst(curve, [], []).isIdentity()).toBe(true);
+      expect(msmNonConst(curve, [], [], undefined, { algorithm: 'pippenger' }).isIdentity()).toBe(true);
     });
     it(`n = ${MSM_PIPPENGER_THRESHOLD - 1} and ${MSM_PIPPENGER_THRESHOLD} (both sides of the Straus/Pippenger switch)`, () => {
       const pairs = msmCase(MSM_PIPPENGER_THRESHOLD, 77);

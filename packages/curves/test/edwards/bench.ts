@@ -15,7 +15,7 @@
  * pippengerWindow.
  */
 import { blsFr, bn254Fr, PrimeField } from '@strata/field';
-import { jubjub, bandersnatch, babyJubjub, PointExtended, msmNonConst, msmStrausNonConst, msmPippengerNonConst, type EdwardsCurve, scalarMultNonConst, scalarMult, scalarMultGlvNonConst, scalarBaseMultNonConst, scalarBaseMult } from '../../src/edwards/index.js';
+import { jubjub, bandersnatch, babyJubjub, PointExtended, msmNonConst, type EdwardsCurve, scalarMultNonConst, scalarMult, scalarMultGlvNonConst, scalarBaseMultNonConst, scalarBaseMult } from '../../src/edwards/index.js';
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => { throw new Error('run node with --expose-gc'); });
 
@@ -126,8 +126,8 @@ if (what === 'msm') {
       }
       return b;
     };
-    const s = t(() => msmStrausNonConst(c, pts, ks));
-    const p = t(() => msmPippengerNonConst(c, pts, ks));
+    const s = t(() => msmNonConst(c, pts, ks, undefined, { algorithm: 'straus' }));
+    const p = t(() => msmNonConst(c, pts, ks, undefined, { algorithm: 'pippenger' }));
     const m = t(() => msmNonConst(c, pts, ks));
     console.log(`${c.name} n=${n}: Straus ${s.toFixed(2)} ms, Pippenger ${p.toFixed(2)} ms, msmNonConst ${m.toFixed(2)} ms = ${((m * 1000) / n).toFixed(1)} µs/point`);
   }
@@ -143,13 +143,13 @@ if (what === 'count') {
   for (const n of (process.argv[4] ?? '4,8,16,32,64,96,128,192,256,512,1024,2048').split(',').map(Number)) {
     const [pts, ks] = inputs(c, n);
     count = 0;
-    msmStrausNonConst(c, pts, ks);
+    msmNonConst(c, pts, ks, undefined, { algorithm: 'straus' });
     const s = count;
     const row: string[] = [];
     let best = Infinity, bestW = 0;
     for (let w = 2; w <= 12; w++) {
       count = 0;
-      msmPippengerNonConst(c, pts, ks, undefined, w);
+      msmNonConst(c, pts, ks, undefined, { algorithm: 'pippenger', window: w });
       row.push(`c${w}:${(count / n).toFixed(0)}`);
       if (count < best) { best = count; bestW = w; }
     }

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ErrorCode } from '@strata/field';
-import { jubjub, bandersnatch, babyJubjub, PointExtended, PointAffine, msmNonConst, msmStrausNonConst, msmPippengerNonConst, pippengerWindow, MSM_PIPPENGER_THRESHOLD, JUBJUB_FULL_GENERATOR, type EdwardsCurve, scalarMultNonConst } from '../../src/edwards/index.js';
+import { jubjub, bandersnatch, babyJubjub, PointExtended, PointAffine, msmNonConst, MSM_PIPPENGER_THRESHOLD, JUBJUB_FULL_GENERATOR, type EdwardsCurve, scalarMultNonConst } from '../../src/edwards/index.js';
 import { errCode, mulG, scalarArb } from './helpers.js';
+import { pippengerWindow } from '../../src/edwards/msm.js';
 
 function naive(c: EdwardsCurve, pts: PointExtended[], ks: bigint[]): PointExtended {
   const acc = new PointExtended(c);
@@ -19,13 +20,13 @@ for (const c of [jubjub, bandersnatch, babyJubjub]) {
         const pts = pairs.map(([a]) => mulG(c, a));
         const ks = pairs.map(([, s]) => s);
         const want = naive(c, pts, ks);
-        expect(msmStrausNonConst(c, pts, ks).equals(want)).toBe(true);
+        expect(msmNonConst(c, pts, ks, undefined, { algorithm: 'straus' }).equals(want)).toBe(true);
         expect(msmNonConst(c, pts, ks).equals(want)).toBe(true);
-        for (const w of [2, 3, 4, 7]) expect(msmPippengerNonConst(c, pts, ks, undefined, w).equals(want)).toBe(true);
+        for (const w of [2, 3, 4, 7]) expect(msmNonConst(c, pts, ks, undefined, { algorithm: 'pippenger', window: w }).equals(want)).toBe(true);
         // Affine inputs and byte scalars give the same result.
         const aff = pts.map((P) => P.toAffine());
-        expect(msmPippengerNonConst(c, aff, ks).equals(want)).toBe(true);
-        expect(msmStrausNonConst(c, aff, ks).equals(want)).toBe(true);
+        expect(msmNonConst(c, aff, ks, undefined, { algorithm: 'pippenger' }).equals(want)).toBe(true);
+        expect(msmNonConst(c, aff, ks, undefined, { algorithm: 'straus' }).equals(want)).toBe(true);
       }), { numRuns: 6 });
     });
     it('handles empty input, zero scalars, repeated points and an out argument', () => {
@@ -33,10 +34,10 @@ for (const c of [jubjub, bandersnatch, babyJubjub]) {
       const G = new PointExtended(c).setGenerator();
       expect(msmNonConst(c, [G, G], [0n, 0n]).isIdentity()).toBe(true);
       const out = new PointExtended(c);
-      expect(msmPippengerNonConst(c, [G, G, G], [1n, 2n, 3n], out)).toBe(out);
+      expect(msmNonConst(c, [G, G, G], [1n, 2n, 3n], out, { algorithm: 'pippenger' })).toBe(out);
       expect(out.equals(scalarMultNonConst(6n, G.clone()))).toBe(true);
       const top = (1n << 256n) - 1n;
-      expect(msmPippengerNonConst(c, [G, G], [top, top], undefined, 5).equals(naive(c, [G, G], [top, top]))).toBe(true);
+      expect(msmNonConst(c, [G, G], [top, top], undefined, { algorithm: 'pippenger', window: 5 }).equals(naive(c, [G, G], [top, top]))).toBe(true);
     });
     it('is exact above the Pippenger threshold', () => {
       const n = MSM_PIPPENGER_THRESHOLD + 5;
@@ -49,7 +50,7 @@ for (const c of [jubjub, bandersnatch, babyJubjub]) {
       }
       const want = naive(c, pts, ks);
       expect(msmNonConst(c, pts, ks).equals(want)).toBe(true);
-      expect(msmStrausNonConst(c, pts, ks).equals(want)).toBe(true);
+      expect(msmNonConst(c, pts, ks, undefined, { algorithm: 'straus' }).equals(want)).toBe(true);
     });
     it('bad input: length mismatch, foreign points, bad windows, bad scalars', () => {
       const G = new PointExtended(c).setGenerator();
@@ -57,8 +58,8 @@ for (const c of [jubjub, bandersnatch, babyJubjub]) {
       const other = c === jubjub ? babyJubjub : jubjub;
       expect(errCode(() => msmNonConst(c, [new PointExtended(other)], [1n]))).toBe('TypeError');
       expect(errCode(() => msmNonConst(c, [{} as PointExtended], [1n]))).toBe('TypeError');
-      expect(errCode(() => msmPippengerNonConst(c, [G], [1n], undefined, 1))).toBe('RangeError');
-      expect(errCode(() => msmPippengerNonConst(c, [G], [1n], undefined, 17))).toBe('RangeError');
+      expect(errCode(() => msmNonConst(c, [G], [1n], undefined, { algorithm: 'pippenger', window: 1 }))).toBe('RangeError');
+      expect(errCode(() => msmNonConst(c, [G], [1n], undefined, { algorithm: 'pippenger', window: 17 }))).toBe('RangeError');
       expect(errCode(() => msmNonConst(c, [G], [-1n]))).toBe('RangeError');
       expect(errCode(() => msmNonConst(c, [G], [new Uint8Array(5)]))).toBe(ErrorCode.BAD_LENGTH);
     });
@@ -71,7 +72,7 @@ describe('msm on points with torsion (Jubjub full group)', () => {
     const pts = [F, F.clone().double(F), scalarMultNonConst(77n, F.clone())];
     const ks = [jubjub.order + 3n, 5n, (1n << 255n) + 1n];
     expect(msmNonConst(jubjub, pts, ks).equals(naive(jubjub, pts, ks))).toBe(true);
-    expect(msmPippengerNonConst(jubjub, pts, ks, undefined, 4).equals(naive(jubjub, pts, ks))).toBe(true);
+    expect(msmNonConst(jubjub, pts, ks, undefined, { algorithm: 'pippenger', window: 4 }).equals(naive(jubjub, pts, ks))).toBe(true);
   });
   it('pippengerWindow grows with n', () => {
     let last = 0;

@@ -19,7 +19,7 @@
  * - Edwards: `PointAffine.fromBytes(curve, bytes, opts, out)` (options `DecodeOptions { subgroup, encoding }`)
  *   on jubjub / bandersnatch / babyJubjub, `PointAffine#toBytes(out, encoding)`,
  *   `banderwagonFromBytes(bytes, out)`, `scalarToBytes` / `scalarToBigInt` and the byte scalars of
- *   `PointExtended#scalarMultNonConst` / `scalarMultGlvNonConst`, `msmPippengerNonConst(…, window)`
+ *   `PointExtended#scalarMultNonConst` / `scalarMultGlvNonConst`, `msmNonConst(…, { algorithm, window })` of all three modules
  *
  * Properties: a Uint8Array input raises nothing but StrataError; what a
  * canonical decoder accepts re-encodes to the same bytes; a `try…` never
@@ -50,7 +50,7 @@ import {
 } from '@strata/testkit';
 import { FieldVal, ModNScalar, Scalar25519 } from '@strata/field';
 import { StrataError, secp256k1 as S, ed25519 as E } from '../../src/index.js';
-import { PointAffine, PointExtended, jubjub, bandersnatch, babyJubjub, banderwagonFromBytes, banderwagonToBytes, scalarToBytes, scalarToBigInt, msmPippengerNonConst, EdwardsCurve, scalarMultNonConst, scalarMultGlvNonConst } from '../../src/edwards/index.js';
+import { PointAffine, PointExtended, jubjub, bandersnatch, babyJubjub, banderwagonFromBytes, banderwagonToBytes, scalarToBytes, scalarToBigInt, msmNonConst as edwardsMsmNonConst, EdwardsCurve, scalarMultNonConst, scalarMultGlvNonConst } from '../../src/edwards/index.js';
 
 type Case<F> = FuzzCase<F>;
 
@@ -305,11 +305,20 @@ describe('fuzz @strata/curves: wrong-typed arguments throw TypeError at once', (
     }), 30);
   });
 
-  it('msmPippengerNonConst with a non-integer window', () => {
+  it('every msmNonConst: a window that is a number but not an integer in [2, 16] is a RangeError', () => {
     const G = new PointExtended(jubjub).setGenerator();
-    fuzzAssert(fc.property(notInteger(), (v) => {
-      typeErrorAtOnce('msmPippengerNonConst(…, window)', () => msmPippengerNonConst(jubjub, [G, G], [3n, 5n], undefined, v as number));
-    }), 30);
+    const bad = fc.oneof(fc.double().filter((v) => !Number.isInteger(v) || v < 2 || v > 16), fc.integer().filter((v) => v < 2 || v > 16));
+    fuzzAssert(fc.property(bad, (w) => {
+      for (const f of [
+        () => edwardsMsmNonConst(jubjub, [G, G], [3n, 5n], undefined, { algorithm: 'pippenger', window: w }),
+        () => E.msmNonConst([E.Point.generator()], [k5], new E.Point(), { window: w }),
+        () => S.msmNonConst([secpPoint(1)], [new ModNScalar().setInt(5)], undefined, { window: w }),
+      ]) {
+        let err: unknown;
+        try { f(); } catch (e) { err = e; }
+        if (!(err instanceof RangeError)) throw new Error(`window ${w}: expected RangeError, got ${String(err)}`);
+      }
+    }), 40);
   });
 });
 
@@ -371,14 +380,18 @@ describe('fuzz @strata/curves: options of the wrong type throw TypeError', () =>
       ['secp256k1.precomputeNonConst(G, { width })', (v: unknown) => S.precomputeNonConst(secpPoint(1), { width: v as number })],
       ['secp256k1.precomputeManyNonConst([G], { pieces })', (v: unknown) => S.precomputeManyNonConst([secpPoint(1)], { pieces: v as number })],
       ['ed25519.msmNonConst(…, { algorithm: "pippenger", window })', (v: unknown) => E.msmNonConst([E.Point.generator()], [k5], new E.Point(), { algorithm: 'pippenger', window: v as number })],
+      ['secp256k1.msmNonConst(…, { window })', (v: unknown) => S.msmNonConst([secpPoint(1)], [new ModNScalar().setInt(5)], undefined, { window: v as number })],
+      ['edwards.msmNonConst(jubjub, …, { window })', (v: unknown) => edwardsMsmNonConst(jubjub, [new PointExtended(jubjub).setGenerator()], [5n], undefined, { window: v as number })],
     ] as Case<(v: unknown) => unknown>[],
     (n) => `${n} with a non-number`,
     (name, f) => fuzzAssert(fc.property(notInteger().filter((v) => typeof v !== 'number'), (v) => { typeErrorAtOnce(name, () => f(v)); }), 30),
   );
 
-  it('ed25519.msmNonConst(…, { algorithm }) with a wrong value or type', () => {
+  it('every msmNonConst(…, { algorithm }) with a wrong value or type', () => {
     fuzzAssert(fc.property(fc.oneof(otherStrings(['straus', 'pippenger']), notString()), (v) => {
       typeErrorAtOnce('ed25519.msmNonConst({ algorithm })', () => E.msmNonConst([E.Point.generator()], [k5], new E.Point(), { algorithm: v as 'straus' }));
+      typeErrorAtOnce('secp256k1.msmNonConst({ algorithm })', () => S.msmNonConst([secpPoint(1)], [new ModNScalar().setInt(5)], undefined, { algorithm: v as 'straus' }));
+      typeErrorAtOnce('edwards.msmNonConst({ algorithm })', () => edwardsMsmNonConst(jubjub, [new PointExtended(jubjub).setGenerator()], [5n], undefined, { algorithm: v as 'straus' }));
     }), 40);
   });
 });

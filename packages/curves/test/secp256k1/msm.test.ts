@@ -98,6 +98,19 @@ describe('msmNonConst', () => {
       expect(same(pippengerNonConst(lp, lk, all, live.length, new S.JacobianPoint(), c), want), `c = ${c}`).toBe(true);
     }
   });
+  it('the public options force the algorithm and the window (the MsmOptions of every module)', () => {
+    const { qs, ps, ks } = inputs(12, 4242);
+    const want = naive(qs, ks);
+    const scalars = ks.map(sc);
+    expect(same(S.msmNonConst(ps, scalars, undefined, { algorithm: 'straus' }), want)).toBe(true);
+    expect(same(S.msmNonConst(ps, scalars, undefined, { algorithm: 'pippenger' }), want)).toBe(true);
+    for (const window of [2, 5, 16]) {
+      expect(same(S.msmNonConst(ps, scalars, undefined, { algorithm: 'pippenger', window }), want), `window ${window}`).toBe(true);
+    }
+    expect(() => S.msmNonConst(ps, scalars, undefined, { window: 17 })).toThrow(RangeError);
+    expect(() => S.msmNonConst(ps, scalars, undefined, { algorithm: 'bos-coster' as 'straus' })).toThrow(TypeError);
+    expect(() => S.msmNonConst(ps, scalars, undefined, [] as never)).toThrow(TypeError);
+  });
 
   it('window choice grows with the input size', () => {
     expect(pippengerWindow(2)).toBeLessThanOrEqual(pippengerWindow(200));
