@@ -167,7 +167,7 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
           if (tc.check && !(await withTimeout(tc.check(), ASYNC_TIMEOUT_MS, 'self-check'))) throw new Error('self-check failed (wrong result before timing)');
           const d = await measureDetailed(tc.run, slice, {
             minSamplesSlow: Math.min(3, budget.minSamples),
-            perCall: p.op.perCall ?? 1,
+            perCall: tc.perCall ?? p.op.perCall ?? 1,
             async: tc.async === true,
             onTick: () => emit({ type: 'tick', suite: suite.name, op: p.op.label, backend: p.adapter.backend }),
             ...(tc.checkResult ? { checkResult: tc.checkResult } : {}),
@@ -179,7 +179,7 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
             samples: [...d.samplesNs],
             k: d.stats.callsPerSample,
             bytes: d.stats.bytesPerOp,
-            perCallMs: (d.stats.medianNs * (p.op.perCall ?? 1)) / 1e6,
+            perCallMs: (d.stats.medianNs * (tc.perCall ?? p.op.perCall ?? 1)) / 1e6,
             base,
           });
         } catch (e) {
@@ -201,7 +201,7 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
         const b = l.perCallMs >= 50 ? { ...slice, minSamples: 1, budgetMs: 0 } : slice;
         try {
           const d = await measureDetailed(l.tc.run, b, {
-            perCall: l.p.op.perCall ?? 1,
+            perCall: l.tc.perCall ?? l.p.op.perCall ?? 1,
             async: l.tc.async === true,
             continueWith: l.k,
             onTick: () => emit({ type: 'tick', suite: suite.name, op: l.p.op.label, backend: l.p.adapter.backend }),
