@@ -151,6 +151,16 @@ describe('wasm secp256k1 field mul and square', () => {
     for (const a of [max, ones]) for (const b of [max, ones]) checkFp(a, b);
   });
 
+  it('reduce a value that reaches 2^256 after the first fold (the last fold of the reduction)', () => {
+    // a = 2^257 − 1 (limb 9 = 2^23 − 1, magnitude 2), b = 1: the low part is 2^256 − 1 and the
+    // fold of bit 256 carries past 2^256 again, the path of step 5 in wasm/secp256k1.ts.
+    const a = [...Array<number>(9).fill(M26), 2 ** 23 - 1];
+    const one = [1, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    checkFp(a, one);
+    checkFp(one, a);
+    checkFp([...Array<number>(9).fill(M26), 8 * M22], one);
+  });
+
   it('the loops equal n repeated TypeScript operations', () => {
     fuzzAssert(
       fc.property(fpBig, fpBig, fc.integer({ min: 0, max: 300 }), (a, b, n) => {
