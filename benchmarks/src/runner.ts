@@ -306,8 +306,11 @@ export function computeRatios(rows: Row[], ops: readonly OpSpec[]): void {
   const fastest = (list: Row[]): Row | undefined => list.reduce<Row | undefined>((b, r) => (!b || r.stats!.medianNs < b.stats!.medianNs ? r : b), undefined);
   for (const op of ops) {
     const mine = byOp.get(op.id) ?? [];
-    let peers = measured(op.id, isPeerKind);
-    if (peers.length === 0 && op.compareTo) peers = measured(op.compareTo, isPeerKind);
+    // Strata's own WebAssembly engine (`strata (wasm)`, kind 'wasm') is a Strata row beside the
+    // TypeScript one, not a peer: it never becomes the best peer.
+    const peerOf = (id: string): Row[] => measured(id, isPeerKind).filter((r) => !r.backend.startsWith('strata'));
+    let peers = peerOf(op.id);
+    if (peers.length === 0 && op.compareTo) peers = peerOf(op.compareTo);
     // The best peer is the fastest JavaScript or WebAssembly peer; native ones have their own column.
     const portable = peers.filter((r) => r.kind !== 'native');
     let natives = measured(op.id, (k) => k === 'native');
