@@ -167,7 +167,7 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
           if (tc.check && !(await withTimeout(tc.check(), ASYNC_TIMEOUT_MS, 'self-check'))) throw new Error('self-check failed (wrong result before timing)');
           const d = await measureDetailed(tc.run, slice, {
             minSamplesSlow: Math.min(3, budget.minSamples),
-            perCall: p.op.perCall ?? 1,
+            perCall: tc.perCall ?? p.op.perCall ?? 1,
             async: tc.async === true,
             onTick: () => emit({ type: 'tick', suite: suite.name, op: p.op.label, backend: p.adapter.backend }),
             ...(tc.checkResult ? { checkResult: tc.checkResult } : {}),
@@ -179,7 +179,7 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
             samples: [...d.samplesNs],
             k: d.stats.callsPerSample,
             bytes: d.stats.bytesPerOp,
-            perCallMs: (d.stats.medianNs * (p.op.perCall ?? 1)) / 1e6,
+            perCallMs: (d.stats.medianNs * (tc.perCall ?? p.op.perCall ?? 1)) / 1e6,
             base,
           });
         } catch (e) {
@@ -201,7 +201,7 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
         const b = l.perCallMs >= 50 ? { ...slice, minSamples: 1, budgetMs: 0 } : slice;
         try {
           const d = await measureDetailed(l.tc.run, b, {
-            perCall: l.p.op.perCall ?? 1,
+            perCall: l.tc.perCall ?? l.p.op.perCall ?? 1,
             async: l.tc.async === true,
             continueWith: l.k,
             onTick: () => emit({ type: 'tick', suite: suite.name, op: l.p.op.label, backend: l.p.adapter.backend }),
@@ -306,8 +306,11 @@ export function computeRatios(rows: Row[], ops: readonly OpSpec[]): void {
   const fastest = (list: Row[]): Row | undefined => list.reduce<Row | undefined>((b, r) => (!b || r.stats!.medianNs < b.stats!.medianNs ? r : b), undefined);
   for (const op of ops) {
     const mine = byOp.get(op.id) ?? [];
-    let peers = measured(op.id, isPeerKind);
-    if (peers.length === 0 && op.compareTo) peers = measured(op.compareTo, isPeerKind);
+    // Strata's own WebAssembly engine (`strata (wasm)`, kind 'wasm') is a Strata row beside the
+    // TypeScript one, not a peer: it never becomes the best peer.
+    const peerOf = (id: string): Row[] => measured(id, isPeerKind).filter((r) => !r.backend.startsWith('strata'));
+    let peers = peerOf(op.id);
+    if (peers.length === 0 && op.compareTo) peers = peerOf(op.compareTo);
     // The best peer is the fastest JavaScript or WebAssembly peer; native ones have their own column.
     const portable = peers.filter((r) => r.kind !== 'native');
     let natives = measured(op.id, (k) => k === 'native');

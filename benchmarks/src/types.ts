@@ -77,6 +77,11 @@ export interface TimedCase {
   /** Free-text note shown in the JSON record (e.g. which API was used). */
   readonly note?: string;
   /**
+   * Operations one `run` performs, when this backend batches an op the suite counts one per
+   * call (a WebAssembly loop of n dependent multiplications: n); overrides the op's `perCall`.
+   */
+  readonly perCall?: number;
+  /**
    * Self-check run once before timing (e.g. "this signature verifies"). A false result or a
    * throw marks the row as an error instead of timing a broken operation.
    */

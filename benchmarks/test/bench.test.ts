@@ -85,6 +85,17 @@ describe('pnpm bench --quick (in-process)', () => {
     for (const op of ops) expect(measured.some((r) => r.opId === op), op).toBe(true);
   });
 
+  it('times the WebAssembly field kernels as strata (wasm), beside Strata and never as its best peer', () => {
+    const field = record.suites.find((s) => s.name === 'field')!;
+    const wasm = field.rows.filter((r) => r.backend === 'strata (wasm)');
+    expect(wasm.map((r) => r.opId).sort()).toEqual(['f25519/mul', 'f25519/square', 'fp/mul', 'fp/square']);
+    for (const r of wasm) {
+      expect(r.kind).toBe('wasm');
+      expect(r.status, `${r.op}: ${r.reason ?? ''}`).toBe('ok');
+    }
+    for (const s of record.suites) for (const r of s.rows) expect(r.bestPeer, `${s.name} ${r.op} · ${r.backend}`).not.toBe('strata (wasm)');
+  });
+
   it('covers the required ops of each suite', () => {
     const ids = (n: string) => new Set(record.suites.find((s) => s.name === n)!.rows.map((r) => r.opId));
     for (const op of ['fp/mul', 'fp/square', 'fp/add', 'fp/normalize', 'fp/sqrt', 'fp/inverse', 'fp/inverse-nc', 'fp/set-bytes', 'fn/mul', 'fn/inverse', 'f25519/mul', 'f25519/square', 'pf/mul']) expect(ids('field')).toContain(op);

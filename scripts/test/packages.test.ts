@@ -265,7 +265,7 @@ afterAll(() => {
 describe.each(names)('%s tarball', (name) => {
   const get = () => packed.find((p) => p.name === name)!;
 
-  it('holds LICENSE (the root one), README.md, package.json and every file its manifest names; no tests', () => {
+  it('holds LICENSE (the root one), README.md, package.json and every file its manifest names; no tests, no wasm/ sources', () => {
     const p = get();
     const fs = files.get(name)!;
     expect(fs).toContain('LICENSE');
@@ -278,7 +278,7 @@ describe.each(names)('%s tarball', (name) => {
     }
     const named = new Set<string>([...builtExportTargets(manifest), manifest.types, manifest.main, manifest.module].map((f: string) => f.replace(/^\.\//, '')));
     for (const f of named) expect(fs, `${name} ships ${f}`).toContain(f);
-    expect(fs.filter((f) => /^(test|node_modules)\/|\.test\.[cm]?[jt]s$|\.tsbuildinfo$/.test(f))).toEqual([]);
+    expect(fs.filter((f) => /^(test|node_modules|wasm)\/|\.test\.[cm]?[jt]s$|\.tsbuildinfo$|\.wasm$/.test(f))).toEqual([]);
     // the working tree's copy is gone again (postpack)
     expect(existsSync(join(root, p.dir, 'LICENSE')), `${p.dir}/LICENSE after packing`).toBe(false);
   });

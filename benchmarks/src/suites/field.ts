@@ -4,7 +4,8 @@
  * Groups: secp256k1 base field Fp (mul, square, add, normalize, sqrt, inverse, set-from-bytes),
  * the secp256k1 scalar field Fn (mul, add, inverse), GF(2^255−19) (mul, square, inverse) and
  * Strata's generic PrimeField over the BLS12-381 scalar field (Jubjub's base field; mul, square).
- * Backends: Strata (FieldVal / ModNScalar / Fe25519 / PrimeField), native BigInt, bn.js with a
+ * Backends: Strata (FieldVal / ModNScalar / Fe25519 / PrimeField), Strata's WebAssembly field
+ * kernels (`strata (wasm)`, mul and square of Fp and GF(2^255−19)), native BigInt, bn.js with a
  * reduction context (what elliptic uses), noble-curves `Field`. Go decred figures as reference.
  */
 import BN from 'bn.js';
@@ -16,6 +17,7 @@ import type { Adapter, Case, Loaded, OpSpec, ReferenceFigure, Suite } from '../t
 import { goFigure } from '../reference.js';
 import { bigToBytesBE, bytesToBigBE, cycle, detBelow } from '../util.js';
 import { strataFieldAdapter, strataBytewiseSqrtAdapter } from '../adapters/strata-field.js';
+import { strataWasmFieldAdapter } from '../adapters/strata-wasm.js';
 import { refModPow } from '@strata/field/reference';
 
 /** secp256k1 base-field prime p = 2^256 − 2^32 − 977. */
@@ -237,7 +239,7 @@ export const fieldSuite: Suite = {
   title: 'Field arithmetic',
   ops,
   fixtures,
-  adapters: [strataFieldAdapter, strataBytewiseSqrtAdapter, bigintAdapter, bnAdapter, nobleAdapter],
+  adapters: [strataFieldAdapter, strataBytewiseSqrtAdapter, strataWasmFieldAdapter, bigintAdapter, bnAdapter, nobleAdapter],
   references,
   charts: [{ kind: 'bars', title: 'Field arithmetic: time per op' }],
 };

@@ -1,0 +1,76 @@
+/**
+ * The WebAssembly field kernels of @strata/field (issue 13, first slice):
+ * the entry file `build.mjs` compiles to `build/field.wasm`. Nothing in the
+ * published package loads this module yet; the tests and the benchmark do.
+ *
+ * ## Memory map
+ *
+ * One fixed page (64 KiB, `--initialMemory 1 --maximumMemory 1`: the module
+ * cannot grow; an offset outside the page traps). Every field element is ten
+ * 32-bit limbs (40 bytes) in a 64-byte slot; the kernels keep no other state.
+ *
+ *   0x0000 – 0x00FF   reserved (never written)
+ *   0x0100 – 0x04FF   SLOT_BASE: 16 general slots, slot i at 0x0100 + 64·i,
+ *                     operands and results of the single-operation exports
+ *   0x0500            FE_LOOP_X   GF(2^255 − 19) loop accumulator x
+ *   0x0540            FE_LOOP_Y   GF(2^255 − 19) loop multiplier y
+ *   0x0580            FP_LOOP_X   secp256k1 field loop accumulator x
+ *   0x05C0            FP_LOOP_Y   secp256k1 field loop multiplier y
+ *   0x0600 – 0x0FFF   free (later slices: point kernels' scratch)
+ *   0x1000 –          the compiler's static data (`--memoryBase 4096`), none today
+ *
+ * Why whole loops: one JS → WASM call costs about as much as a few limb
+ * operations, and copying limbs in and out per field operation halves the
+ * gain (issue 13); the loops chain n dependent operations inside the module,
+ * which is the shape the later point kernels will have.
+ */
+import * as fe from './fe25519';
+import * as fp from './secp256k1';
+
+export const SLOT_BASE: u32 = 0x0100;
+export const SLOT_SIZE: u32 = 64;
+export const SLOT_COUNT: u32 = 16;
+export const FE_LOOP_X: u32 = 0x0500;
+export const FE_LOOP_Y: u32 = 0x0540;
+export const FP_LOOP_X: u32 = 0x0580;
+export const FP_LOOP_Y: u32 = 0x05c0;
+
+/** Sets dst = a·b in GF(2^255 − 19) (offsets into memory). */
+export function fe25519Mul(dst: u32, a: u32, b: u32): void {
+  fe.mul(dst, a, b);
+}
+
+/** Sets dst = a² in GF(2^255 − 19). */
+export function fe25519Square(dst: u32, a: u32): void {
+  fe.square(dst, a);
+}
+
+/** Sets x = x·y, n times, on FE_LOOP_X and FE_LOOP_Y. */
+export function fe25519MulLoop(n: i32): void {
+  fe.mulLoop(FE_LOOP_X, FE_LOOP_Y, n);
+}
+
+/** Sets x = x², n times, on FE_LOOP_X. */
+export function fe25519SquareLoop(n: i32): void {
+  fe.squareLoop(FE_LOOP_X, n);
+}
+
+/** Sets dst = a·b in the secp256k1 base field (magnitude 1; inputs ≤ 8). */
+export function secp256k1Mul(dst: u32, a: u32, b: u32): void {
+  fp.mul(dst, a, b);
+}
+
+/** Sets dst = a² in the secp256k1 base field (magnitude 1; input ≤ 8). */
+export function secp256k1Square(dst: u32, a: u32): void {
+  fp.square(dst, a);
+}
+
+/** Sets x = x·y, n times, on FP_LOOP_X and FP_LOOP_Y. */
+export function secp256k1MulLoop(n: i32): void {
+  fp.mulLoop(FP_LOOP_X, FP_LOOP_Y, n);
+}
+
+/** Sets x = x², n times, on FP_LOOP_X. */
+export function secp256k1SquareLoop(n: i32): void {
+  fp.squareLoop(FP_LOOP_X, n);
+}
