@@ -24,6 +24,7 @@
  * - [GO-DLEQ] github.com/pokt-network/go-dleq @ 488f42a, ed25519/ed25519.go.
  * - [MONERO] Monero's second generator H (the alternate base point).
  */
+import { PointBase, ScalarBase } from './values.js';
 import { sha3_512 } from '@noble/hashes/sha3.js';
 
 import { ed25519 as E } from '@strata/curves';
@@ -38,36 +39,21 @@ type ETable = InstanceType<typeof E.PublicPointTable>;
 type ESecretTable = InstanceType<typeof E.SecretPointTable>;
 
 /** A scalar mod ℓ (wraps a `Scalar25519`). */
-export class Ed25519Scalar implements Scalar {
+export class Ed25519Scalar extends ScalarBase {
+  /** Returns a new scalar of this curve, to be overwritten. */
+  protected blank(): Ed25519Scalar {
+    return new Ed25519Scalar();
+  }
   /** The value, canonical. */
   readonly k: Scalar25519;
   /** Creates the scalar 0. */
   constructor(k?: Scalar25519) {
+    super();
     this.k = k ?? new Scalar25519();
   }
   private of(b: Scalar): Scalar25519 {
     if (!(b instanceof Ed25519Scalar)) throw new TypeError(`ed25519 scalar: expected an ed25519 scalar, got ${describe(b)}`);
     return b.k;
-  }
-  /** Returns a new scalar this + b. */
-  add(b: Scalar): Scalar {
-    return new Ed25519Scalar(new Scalar25519().add(this.k, this.of(b)));
-  }
-  /** Returns a new scalar this − b. */
-  sub(b: Scalar): Scalar {
-    return new Ed25519Scalar(new Scalar25519().sub(this.k, this.of(b)));
-  }
-  /** Returns a new scalar −this. */
-  negate(): Scalar {
-    return new Ed25519Scalar(new Scalar25519().negate(this.k));
-  }
-  /** Returns a new scalar this · b. */
-  mul(b: Scalar): Scalar {
-    return new Ed25519Scalar(new Scalar25519().mul(this.k, this.of(b)));
-  }
-  /** Returns a new scalar this⁻¹ (0 for 0). */
-  invert(): Scalar {
-    return new Ed25519Scalar(new Scalar25519().invert(this.k));
   }
   /** Returns a new scalar equal to this. */
   clone(): Ed25519Scalar {
@@ -123,24 +109,21 @@ export class Ed25519Scalar implements Scalar {
 }
 
 /** A point of edwards25519 (wraps an extended point). */
-export class Ed25519Point implements Point {
+export class Ed25519Point extends PointBase {
+  /** Returns a new point of this curve, to be overwritten. */
+  protected blank(): Ed25519Point {
+    return new Ed25519Point();
+  }
   /** The extended-coordinates representative. */
   readonly p: EPoint;
   /** Creates the identity. */
   constructor(p?: EPoint) {
+    super();
     this.p = p ?? new E.Point();
   }
   private of(b: Point): EPoint {
     if (!(b instanceof Ed25519Point)) throw new TypeError(`ed25519 point: expected an ed25519 point, got ${describe(b)}`);
     return b.p;
-  }
-  /** Returns a new point this + b. */
-  add(b: Point): Point {
-    return new Ed25519Point(new E.Point().add(this.p, this.of(b)));
-  }
-  /** Returns a new point this − b. */
-  sub(b: Point): Point {
-    return new Ed25519Point(new E.Point().sub(this.p, this.of(b)));
   }
   /** Returns a new point s·this (constant-time in s). */
   scalarMult(s: Scalar): Point {
@@ -196,7 +179,7 @@ export class Ed25519Point implements Point {
 
 /**
  * A cached table of an ed25519 point (from `precompute`): the curves'
- * pieced variable-time table (`E.PointTable`: affine odd multiples of
+ * pieced variable-time table (`E.PublicPointTable`: affine odd multiples of
  * 2^(b·j)·P, so double-scalar multiplications run a short shared doubling
  * chain) and, built on the first constant-time use, the curves'
  * constant-time comb table for secret scalars (`E.precompute`, a
@@ -225,16 +208,6 @@ export class Ed25519PointTable implements PointTable {
   secretTable(): ESecretTable {
     this.secret ??= E.precompute(this.point.p);
     return this.secret;
-  }
-
-  /**
-   * Returns {@link secretTable}. Kept for callers of the former dleq-local
-   * comb; the table is now the curves' `SecretPointTable` (multiply with
-   * `E.scalarMultTable(k, table, out)`).
-   * @deprecated Use {@link secretTable}.
-   */
-  comb(): ESecretTable {
-    return this.secretTable();
   }
 }
 

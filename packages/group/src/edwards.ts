@@ -39,6 +39,7 @@
  *   [EIP-2494] Baby Jubjub.
  * - [GO-DLEQ] github.com/pokt-network/go-dleq @ 488f42a (the ed25519 curve these mirror).
  */
+import { PointBase, ScalarBase } from './values.js';
 import { sha3_256, sha3_512 } from '@noble/hashes/sha3.js';
 import { babyJubjub as BJJ, bandersnatch as BAN, jubjub as JJ, PointAffine, PointExtended, type EdwardsCurve, scalarBaseMult, scalarMult, scalarBaseMultNonConst, scalarMultNonConst } from '@strata/curves/edwards';
 import { ErrorCode, StrataError, describe, expectOptions, expectRoom, type PrimeField, type PrimeFieldElement } from '@strata/field';
@@ -47,11 +48,16 @@ import { expectHashToScalarRule } from './hash.js';
 import type { Curve, HashToScalarOptions, Point, RandomSource, Scalar } from './types.js';
 
 /** A scalar mod r (an element of the curve's scalar field). */
-export class EdwardsGroupScalar implements Scalar {
+export class EdwardsGroupScalar extends ScalarBase {
+  /** Returns a new scalar of this curve, to be overwritten. */
+  protected blank(): EdwardsGroupScalar {
+    return new EdwardsGroupScalar(this.curve);
+  }
   /** The value (Montgomery limbs of the scalar field). */
   readonly k: PrimeFieldElement;
   /** Creates the scalar 0 of `curve` (or wraps `k`). */
   constructor(readonly curve: EdwardsGroupCurve, k?: PrimeFieldElement) {
+    super();
     this.k = k ?? curve.Fr.create();
   }
   private of(b: Scalar): PrimeFieldElement {
@@ -59,26 +65,6 @@ export class EdwardsGroupScalar implements Scalar {
       throw new TypeError(`${this.curve.name} scalar: expected a ${this.curve.name} scalar, got ${describe(b)}`);
     }
     return b.k;
-  }
-  /** Returns a new scalar this + b. */
-  add(b: Scalar): Scalar {
-    return this.clone().setAdd(this, b);
-  }
-  /** Returns a new scalar this − b. */
-  sub(b: Scalar): Scalar {
-    return this.clone().setSub(this, b);
-  }
-  /** Returns a new scalar −this. */
-  negate(): Scalar {
-    return this.clone().setNegate(this);
-  }
-  /** Returns a new scalar this · b. */
-  mul(b: Scalar): Scalar {
-    return this.clone().setMul(this, b);
-  }
-  /** Returns a new scalar 1/this (0 for 0). */
-  invert(): Scalar {
-    return this.clone().setInvert(this);
   }
   /** Returns a new scalar equal to this. */
   clone(): EdwardsGroupScalar {
@@ -135,11 +121,16 @@ export class EdwardsGroupScalar implements Scalar {
 }
 
 /** A point of a twisted Edwards curve (wraps an extended point). */
-export class EdwardsGroupPoint implements Point {
+export class EdwardsGroupPoint extends PointBase {
+  /** Returns a new point of this curve, to be overwritten. */
+  protected blank(): EdwardsGroupPoint {
+    return new EdwardsGroupPoint(this.curve);
+  }
   /** The extended-coordinates representative. */
   readonly p: PointExtended;
   /** Creates the identity of `curve` (or wraps `p`). */
   constructor(readonly curve: EdwardsGroupCurve, p?: PointExtended) {
+    super();
     this.p = p ?? new PointExtended(curve.E);
   }
   private of(b: Point): PointExtended {
@@ -147,14 +138,6 @@ export class EdwardsGroupPoint implements Point {
       throw new TypeError(`${this.curve.name} point: expected a ${this.curve.name} point, got ${describe(b)}`);
     }
     return b.p;
-  }
-  /** Returns a new point this + b. */
-  add(b: Point): Point {
-    return this.clone().setAdd(this, b);
-  }
-  /** Returns a new point this − b. */
-  sub(b: Point): Point {
-    return this.clone().setSub(this, b);
   }
   /** Returns a new point k·this (constant time in k). */
   scalarMult(k: Scalar): Point {
@@ -171,25 +154,22 @@ export class EdwardsGroupPoint implements Point {
   }
   /** Sets this = a + b and returns this. */
   setAdd(a: Point, b: Point): this {
-    const bp = this.of(b);
-    const t = this.curve.tmp.set(bp);
-    this.p.set(this.of(a)).add(this.p, t);
+    this.p.add(this.of(a), this.of(b));
     return this;
   }
   /** Sets this = a − b and returns this. */
   setSub(a: Point, b: Point): this {
-    const t = this.curve.tmp.set(this.of(b)).negate(this.curve.tmp);
-    this.p.set(this.of(a)).add(this.p, t);
+    this.p.add(this.of(a), this.curve.tmp.negate(this.of(b)));
     return this;
   }
   /** Sets this = −a and returns this. */
   setNegate(a: Point): this {
-    this.p.set(this.of(a)).negate(this.p);
+    this.p.negate(this.of(a));
     return this;
   }
   /** Sets this = 2·a and returns this. */
   setDouble(a: Point): this {
-    this.p.set(this.of(a)).double(this.p);
+    this.p.double(this.of(a));
     return this;
   }
   /** Returns the curve's 32-byte compressed encoding. */
@@ -341,7 +321,7 @@ export class EdwardsGroupCurve implements Curve {
 
   /** Returns whether h·P is the identity (log2 h doublings). Variable-time. */
   isSmallOrderNonConst(P: Point): boolean {
-    return this.tmp.set(this.pt(P)).clearCofactor(this.tmp).isIdentity();
+    return this.tmp.clearCofactor(this.pt(P)).isIdentity();
   }
   /** Returns whether r·P is the identity. Variable-time. */
   isTorsionFreeNonConst(P: Point): boolean {

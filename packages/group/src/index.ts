@@ -33,6 +33,7 @@ export {
 export { HASH_TO_SCALAR_RULES } from './hash.js';
 export { expectCurve } from './check.js';
 export { hexToBytes, defaultRandom } from './bytes.js';
+export { ScalarBase, PointBase } from './values.js';
 export {
   secp256k1,
   secp256k1Reduced,

@@ -33,6 +33,7 @@
  * - [GO-DLEQ] github.com/pokt-network/go-dleq @ 488f42a, secp256k1/curve_decred.go.
  * - [BIP341] the NUMS point H used as the alternate base point.
  */
+import { PointBase, ScalarBase } from './values.js';
 import { sha3_512 } from '@noble/hashes/sha3.js';
 import { secp256k1 as C } from '@strata/curves';
 import { ErrorCode, ModNScalar, StrataError, describe, expectOptions, expectRoom } from '@strata/field';
@@ -72,37 +73,22 @@ const buf32 = new Uint8Array(32);
 const encScratch = new JacobianPoint();
 
 /** A scalar mod n (wraps a `ModNScalar`). */
-export class Secp256k1Scalar implements Scalar {
+export class Secp256k1Scalar extends ScalarBase {
+  /** Returns a new scalar of this curve, to be overwritten. */
+  protected blank(): Secp256k1Scalar {
+    return new Secp256k1Scalar(this.curve);
+  }
   /** The value, fully reduced. */
   readonly k: ModNScalar;
   /** Creates the scalar 0 of `curve`. */
   constructor(readonly curve: Secp256k1Curve, k?: ModNScalar) {
+    super();
     this.k = k ?? new ModNScalar();
   }
   /** Returns the ModNScalar of `b`, refusing scalars of other curves (TypeError). */
   private of(b: Scalar): ModNScalar {
     if (!(b instanceof Secp256k1Scalar)) throw new TypeError(`secp256k1 scalar: expected a secp256k1 scalar, got ${describe(b)}`);
     return b.k;
-  }
-  /** Returns a new scalar this + b. */
-  add(b: Scalar): Scalar {
-    return this.clone().setAdd(this, b);
-  }
-  /** Returns a new scalar this − b. */
-  sub(b: Scalar): Scalar {
-    return this.clone().setSub(this, b);
-  }
-  /** Returns a new scalar −this. */
-  negate(): Scalar {
-    return this.clone().setNegate(this);
-  }
-  /** Returns a new scalar this · b. */
-  mul(b: Scalar): Scalar {
-    return this.clone().setMul(this, b);
-  }
-  /** Returns a new scalar this⁻¹ (0 for 0). */
-  invert(): Scalar {
-    return this.clone().setInvert(this);
   }
   /** Returns a new scalar equal to this. */
   clone(): Secp256k1Scalar {
@@ -163,24 +149,21 @@ export class Secp256k1Scalar implements Scalar {
 const subScratch = new ModNScalar();
 
 /** A point of secp256k1 (wraps a Jacobian point). */
-export class Secp256k1Point implements Point {
+export class Secp256k1Point extends PointBase {
+  /** Returns a new point of this curve, to be overwritten. */
+  protected blank(): Secp256k1Point {
+    return new Secp256k1Point(this.curve);
+  }
   /** The Jacobian representative. */
   readonly p: JacobianPoint;
   /** Creates the identity of `curve`. */
   constructor(readonly curve: Secp256k1Curve, p?: JacobianPoint) {
+    super();
     this.p = p ?? new JacobianPoint();
   }
   private of(b: Point): JacobianPoint {
     if (!(b instanceof Secp256k1Point)) throw new TypeError(`secp256k1 point: expected a secp256k1 point, got ${describe(b)}`);
     return b.p;
-  }
-  /** Returns a new point this + b. */
-  add(b: Point): Point {
-    return this.clone().setAdd(this, b);
-  }
-  /** Returns a new point this − b. */
-  sub(b: Point): Point {
-    return this.clone().setSub(this, b);
   }
   /** Returns a new point s·this (constant-time in s). */
   scalarMult(s: Scalar): Point {
@@ -268,15 +251,6 @@ export class Secp256k1PointTable implements PointTable {
   secretTable(): CSecretTable {
     this.secret ??= C.precompute(this.point.p);
     return this.secret;
-  }
-  /**
-   * Returns {@link secretTable}. Kept for callers of the former dleq-local
-   * comb; the table is now the curves' `SecretPointTable` (multiply with
-   * `C.scalarMultTable(k, table, out)`).
-   * @deprecated Use {@link secretTable}.
-   */
-  comb(): CSecretTable {
-    return this.secretTable();
   }
 }
 
