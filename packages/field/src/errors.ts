@@ -42,6 +42,8 @@ export const ErrorCode = Object.freeze({
   INVALID_ARGUMENT: 'ERR_INVALID_ARGUMENT',
   /** An operation was aborted through an AbortSignal. */
   ABORTED: 'ERR_ABORTED',
+  /** The WebAssembly engine could not be loaded or selected (no WebAssembly, a refused compile, not initialised). */
+  ENGINE_UNAVAILABLE: 'ERR_ENGINE_UNAVAILABLE',
 });
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

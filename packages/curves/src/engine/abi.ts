@@ -1,0 +1,47 @@
+/**
+ * The typed exports of the WebAssembly engine module (wasm/index.ts). Each
+ * curve declares its kernels in its own interface (secp256k1-abi.ts,
+ * ed25519-abi.ts); this file joins them with the module-wide exports.
+ */
+import type { Ed25519Exports } from './ed25519-abi.js';
+import type { Secp256k1Exports } from './secp256k1-abi.js';
+
+/** A WebAssembly.Global as the bridge reads it. */
+export interface WasmGlobal {
+  readonly value: number;
+}
+
+/** The linear memory, typed structurally (the package builds without DOM types). */
+export interface WasmMemory {
+  readonly buffer: ArrayBuffer;
+  grow(pages: number): number;
+}
+
+/** Exports every engine module has. */
+export interface EngineExports {
+  readonly memory: WasmMemory;
+  /** ABI version (wasm/index.ts ENGINE_ABI); load.ts refuses a module whose version differs from ENGINE_ABI below. */
+  readonly ENGINE_ABI: WasmGlobal;
+  readonly ENGINE_PAGES: WasmGlobal;
+  readonly SECP256K1_REGION: WasmGlobal;
+  readonly SECP256K1_REGION_END: WasmGlobal;
+  readonly ED25519_REGION: WasmGlobal;
+  readonly ED25519_REGION_END: WasmGlobal;
+}
+
+/** The ABI version this bridge speaks. */
+export const ENGINE_ABI = 1;
+
+export type WasmExports = EngineExports & Secp256k1Exports & Ed25519Exports;
+
+/**
+ * One instantiated engine: its exports and fixed views of its memory (the
+ * memory cannot grow, so the views never detach).
+ */
+export interface WasmKernels {
+  readonly exports: WasmExports;
+  readonly u8: Uint8Array;
+  readonly i32: Int32Array;
+  readonly u32: Uint32Array;
+  readonly f64: Float64Array;
+}

@@ -1,0 +1,155 @@
+/**
+ * Engine selection (exported as the namespace `engine` of `@strata/curves`
+ * and as the subpath `@strata/curves/engine`).
+ *
+ * Strata has two engines behind one API. The TypeScript engine is the
+ * default and always available. The WebAssembly engine (one embedded module
+ * of about the size `engineInfo().moduleBytes` reports) runs whole
+ * operations — scalar multiplications, MSM, point decoding, the Ed25519
+ * verification equation — inside WebAssembly; once selected it serves every
+ * operation it implements, for every caller in the process (thread), through
+ * the unchanged public API of `@strata/curves` and of every package above it.
+ *
+ *     import { engine } from '@strata/curves';
+ *     await engine.initWasm();        // 'wasm', or 'ts' where WebAssembly is refused
+ *     engine.currentEngine();         // 'wasm'
+ *     engine.useEngine('ts');         // back to TypeScript (the module stays loaded)
+ *
+ * `initWasm()` works everywhere; `initWasmSync()` compiles synchronously,
+ * which Node and workers allow but a browser's main thread may refuse for a
+ * module of this size. Where WebAssembly is unavailable (no WebAssembly, a
+ * Content-Security-Policy without 'wasm-unsafe-eval'), both leave the
+ * TypeScript engine selected and return 'ts' — or, with `{ required: true }`,
+ * throw StrataError ERR_ENGINE_UNAVAILABLE; `engineInfo().error` says why.
+ *
+ * The selection is per JavaScript realm (each worker has its own): the worker
+ * pools of `@strata/ed25519-batch` initialise, in every worker, the engine
+ * that was current when the pool was created.
+ */
+import { ErrorCode, StrataError, expectOptions } from '@strata/field';
+import type { WasmKernels } from './abi.js';
+import { load, loadSync, moduleSize } from './load.js';
+import { setWasmKernels, wasmKernels } from './state.js';
+
+/** The engines: `'ts'` (TypeScript, the default) and `'wasm'` (WebAssembly). */
+export type EngineName = 'ts' | 'wasm';
+
+/** Options of {@link initWasm} and {@link initWasmSync}. */
+export interface InitWasmOptions {
+  /** Throw StrataError ERR_ENGINE_UNAVAILABLE instead of falling back to the TypeScript engine (default false). */
+  readonly required?: boolean;
+}
+
+/** What {@link engineInfo} reports. */
+export interface EngineInfo {
+  /** The engine serving operations now. */
+  readonly engine: EngineName;
+  /** True once the WebAssembly module is compiled and instantiated in this realm. */
+  readonly wasmLoaded: boolean;
+  /** Size of the WebAssembly module in bytes (embedded in the package). */
+  readonly moduleBytes: number;
+  /** Milliseconds the last successful load took (decode, compile, instantiate), or null. */
+  readonly initMs: number | null;
+  /** Why the last load failed, or null. */
+  readonly error: string | null;
+}
+
+let loaded: WasmKernels | null = null;
+let pending: Promise<WasmKernels> | null = null;
+let initMs: number | null = null;
+let lastError: string | null = null;
+
+function now(): number {
+  const p = (globalThis as { performance?: { now(): number } }).performance;
+  return p !== undefined ? p.now() : Date.now();
+}
+
+function required(options: InitWasmOptions | undefined, who: string): boolean {
+  if (options === undefined) return false;
+  expectOptions(`${who} options`, options);
+  const r = options.required;
+  if (r !== undefined && typeof r !== 'boolean') throw new TypeError(`${who}: options.required must be a boolean, got ${typeof r}`);
+  return r === true;
+}
+
+function failed(e: unknown, mustLoad: boolean): EngineName {
+  lastError = e instanceof Error ? e.message : String(e);
+  if (mustLoad) throw e;
+  return currentEngine();
+}
+
+/**
+ * Loads the WebAssembly engine (once per realm; concurrent calls share the
+ * load) and selects it. Resolves to the engine now current: 'wasm', or 'ts'
+ * when WebAssembly is unavailable (then `engineInfo().error` says why), or
+ * rejects with StrataError ERR_ENGINE_UNAVAILABLE when `options.required`.
+ */
+export async function initWasm(options?: InitWasmOptions): Promise<EngineName> {
+  const mustLoad = required(options, 'initWasm');
+  if (loaded === null) {
+    const t0 = now();
+    pending ??= load();
+    try {
+      const k = await pending;
+      if (loaded === null) {
+        loaded = k;
+        initMs = now() - t0;
+        lastError = null;
+      }
+    } catch (e) {
+      pending = null;
+      return failed(e, mustLoad);
+    }
+  }
+  setWasmKernels(loaded);
+  return 'wasm';
+}
+
+/**
+ * Loads the WebAssembly engine synchronously and selects it; returns the
+ * engine now current ('ts' when WebAssembly is unavailable or refuses to
+ * compile synchronously, as a browser's main thread may). With
+ * `options.required`, throws StrataError ERR_ENGINE_UNAVAILABLE instead.
+ */
+export function initWasmSync(options?: InitWasmOptions): EngineName {
+  const mustLoad = required(options, 'initWasmSync');
+  if (loaded === null) {
+    const t0 = now();
+    try {
+      loaded = loadSync();
+    } catch (e) {
+      return failed(e, mustLoad);
+    }
+    initMs = now() - t0;
+    lastError = null;
+  }
+  setWasmKernels(loaded);
+  return 'wasm';
+}
+
+/**
+ * Selects the engine that serves operations from now on. 'ts' always works;
+ * 'wasm' needs a successful initWasm()/initWasmSync() first (StrataError
+ * ERR_ENGINE_UNAVAILABLE otherwise). Anything else is a TypeError.
+ */
+export function useEngine(name: EngineName): void {
+  if (name === 'ts') {
+    setWasmKernels(null);
+    return;
+  }
+  if (name !== 'wasm') throw new TypeError(`useEngine: expected 'ts' or 'wasm', got ${typeof name === 'string' ? `'${name}'` : typeof name}`);
+  if (loaded === null) {
+    throw new StrataError(ErrorCode.ENGINE_UNAVAILABLE, `useEngine('wasm'): the WebAssembly engine is not loaded; call await engine.initWasm() first${lastError !== null ? ` (last attempt: ${lastError})` : ''}`);
+  }
+  setWasmKernels(loaded);
+}
+
+/** The engine serving operations now. */
+export function currentEngine(): EngineName {
+  return wasmKernels() === null ? 'ts' : 'wasm';
+}
+
+/** The current engine, whether the WebAssembly module is loaded, its size and load time, and the last load error. */
+export function engineInfo(): EngineInfo {
+  return { engine: currentEngine(), wasmLoaded: loaded !== null, moduleBytes: moduleSize, initMs, error: lastError };
+}

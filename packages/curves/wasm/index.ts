@@ -1,0 +1,38 @@
+/**
+ * The WebAssembly engine of @strata/curves (issue 13): the entry file that
+ * `wasm/build.mjs` compiles into one module serving both curves. The
+ * TypeScript side is `src/engine/` (loading, selection) and each curve's
+ * `src/<curve>/wasm.ts` (marshalling); see docs/architecture.md.
+ *
+ * Layout by layer, like the TypeScript: the field kernels are imported from
+ * @strata/field's own `wasm/` sources (`../../field/wasm/*.ts`), the point,
+ * scalar-multiplication and MSM kernels live here, one folder per curve.
+ *
+ * ## Memory map
+ *
+ * A fixed memory of ENGINE_PAGES pages (2 MiB; `--initialMemory` equals
+ * `--maximumMemory`, so the module can never grow; an offset past the end
+ * traps). Every region is fixed; kernels keep no state outside them, and the
+ * TypeScript bridge bounds every variable-size input to its region (larger
+ * inputs are processed in chunks), so no input can make the module grow.
+ *
+ *   0x000000 – 0x000FFF   field slots of @strata/field's kernels (its
+ *                         wasm/index.ts memory map; unused by the engine)
+ *   0x001000 – 0x00FFFF   the compiler's static data (`--memoryBase 4096`):
+ *                         constants only, at most 60 KiB
+ *   0x010000 – 0x07FFFF   SECP256K1_REGION (448 KiB): secp256k1 I/O, scratch
+ *                         and tables (map in secp256k1/index.ts)
+ *   0x080000 – 0x1FFFFF   ED25519_REGION (1.5 MiB): ed25519 I/O, scratch and
+ *                         tables (map in ed25519/index.ts)
+ */
+export * from './secp256k1/index';
+export * from './ed25519/index';
+
+/** The ABI version the TypeScript bridge expects (src/engine/load.ts); bump on any change of an export's meaning or of the memory map. */
+export const ENGINE_ABI: i32 = 1;
+/** Pages of linear memory (64 KiB each); fixed. */
+export const ENGINE_PAGES: i32 = 32;
+export const SECP256K1_REGION: u32 = 0x010000;
+export const SECP256K1_REGION_END: u32 = 0x080000;
+export const ED25519_REGION: u32 = 0x080000;
+export const ED25519_REGION_END: u32 = 0x200000;
