@@ -16,7 +16,9 @@ import { readVectorText, vectorsDir } from './tools/testkit/src/vectors.ts';
  *   pnpm vitest run --config vitest.browser.config.ts
  *
  * `STRATA_CHROMIUM` overrides the browser executable (default
- * /usr/bin/chromium). `pnpm test` runs this suite after the Node suites
+ * /usr/bin/chromium). `STRATA_ENGINE=wasm` runs the suite on the WebAssembly
+ * engine (tools/testkit/src/engine-setup.browser.ts loads it with
+ * `await engine.initWasm()` before each file). `pnpm test` runs this suite after the Node suites
  * (scripts/test.mjs).
  *
  * What the browser gets from here, since it has no file system:
@@ -139,16 +141,21 @@ export async function readVectorJson(...parts) { return JSON.parse(await command
   };
 }
 
+/** The engine the suite runs under (STRATA_ENGINE; scripts/test.mjs runs 'ts' and 'wasm'). */
+const engine = process.env['STRATA_ENGINE'] ?? 'ts';
+
 export default defineConfig({
   root,
   plugins: [strataBrowserModules()],
+  define: { __STRATA_ENGINE__: JSON.stringify(engine) },
   resolve: { conditions },
   // Scan and pre-bundle the npm dependencies at every start, so a new import
   // never makes vite re-optimise and reload the page in the middle of a run.
   optimizeDeps: { force: true },
   test: {
-    name: 'browser',
+    name: `browser (${engine})`,
     include: ['packages/*/test/browser/**/*.browser.test.ts'],
+    setupFiles: [join(root, 'tools/testkit/src/engine-setup.browser.ts')],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     browser: {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -25,15 +26,22 @@ function project(name: string, root: string, extra: Record<string, unknown> = {}
   };
 }
 
+/**
+ * The engine matrix: projects whose code the WebAssembly engine serves run
+ * the engine setup first, which selects the engine named by STRATA_ENGINE
+ * (scripts/test.mjs runs them once with 'ts' and once with 'wasm').
+ */
+const engineSetup = { setupFiles: [fileURLToPath(new URL('./tools/testkit/src/engine-setup.ts', import.meta.url))] };
+
 export default defineConfig({
   test: {
     projects: [
       project('field', 'packages/field'),
-      project('curves', 'packages/curves'),
-      project('ed25519-batch', 'packages/ed25519-batch'),
-      project('group', 'packages/group'),
-      project('dleq', 'packages/dleq'),
-      project('ring', 'packages/ring'),
+      project('curves', 'packages/curves', engineSetup),
+      project('ed25519-batch', 'packages/ed25519-batch', engineSetup),
+      project('group', 'packages/group', engineSetup),
+      project('dleq', 'packages/dleq', engineSetup),
+      project('ring', 'packages/ring', engineSetup),
       project('benchmarks', 'benchmarks'),
       project('tooling', 'scripts'),
     ],

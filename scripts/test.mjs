@@ -11,6 +11,9 @@
 //   tooling project includes the release test against a local registry, see
 //   docs/releasing.md), 6. the browser suite in headless Chromium
 //   (vitest.browser.config.ts: packages/*/test/browser/**/*.browser.test.ts).
+// Steps 5 and 6 form the engine matrix: each runs once per engine (STRATA_ENGINE
+// ts, then wasm); the Node run under 'wasm' covers the projects whose code the
+// WebAssembly engine serves (curves, ed25519-batch, group, dleq, ring).
 // It ends with the plain line "tests: N passed, N failed" (Node and browser
 // counts together) and exits non-zero when any step fails. Extra arguments go
 // to the Node vitest run (e.g. --project field); the browser suite then does
@@ -30,9 +33,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const passThrough = process.argv.slice(2);
 
-function step(title, cmd, args) {
-  console.log(`\n== ${title}: ${[cmd, ...args].join(' ')}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' } });
+function step(title, cmd, args, env = {}) {
+  const shown = Object.entries(env).map(([k, v]) => `${k}=${v} `).join('');
+  console.log(`\n== ${title}: ${shown}${[cmd, ...args].join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...env } });
   if (r.status !== 0) {
     console.error(`\n${title} failed (exit ${r.status ?? r.signal})`);
     return false;
@@ -59,9 +63,9 @@ mkdirSync(join(root, '.test-results'), { recursive: true });
  * without reporting failed tests (a crash, a config error) counts as one
  * failure, and so does a run that passed nothing.
  */
-function vitestRun(title, report, args) {
+function vitestRun(title, report, args, env = {}) {
   rmSync(report, { force: true });
-  const ok = step(title, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args]);
+  const ok = step(title, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
   let passed = 0;
   let failed = ok ? 0 : 1;
   if (existsSync(report)) {
@@ -75,9 +79,24 @@ function vitestRun(title, report, args) {
   return { passed, failed };
 }
 
-const node = vitestRun('vitest', join(root, '.test-results', 'vitest.json'), passThrough);
+const node = vitestRun('vitest (engine ts)', join(root, '.test-results', 'vitest.json'), passThrough, { STRATA_ENGINE: 'ts' });
 let passed = node.passed;
 let failed = node.failed;
+
+// The engine matrix: the projects whose code the WebAssembly engine serves,
+// again, with the WebAssembly engine selected before every test file
+// (tools/testkit/src/engine-setup.ts). With extra arguments, only when they
+// name no project or a served one.
+const SERVED = ['curves', 'ed25519-batch', 'group', 'dleq', 'ring'];
+const named = passThrough.flatMap((a, i) => (a === '--project' ? [passThrough[i + 1]] : a.startsWith('--project=') ? [a.slice(10)] : []));
+if (named.length === 0 || named.some((p) => SERVED.includes(p))) {
+  const projects = (named.length === 0 ? SERVED : named.filter((p) => SERVED.includes(p))).flatMap((p) => ['--project', p]);
+  const rest = passThrough.filter((a, i) => a !== '--project' && passThrough[i - 1] !== '--project' && !a.startsWith('--project='));
+  const wasm = vitestRun('vitest (engine wasm)', join(root, '.test-results', 'vitest-wasm.json'), [...projects, ...rest], { STRATA_ENGINE: 'wasm' });
+  console.log(`engine matrix: ts ${node.passed} passed, ${node.failed} failed; wasm ${wasm.passed} passed, ${wasm.failed} failed`);
+  passed += wasm.passed;
+  failed += wasm.failed;
+}
 
 // The browser suite. A missing browser is a failure in CI and a loud notice
 // elsewhere; it never silently passes as "0 browser tests".
@@ -103,12 +122,14 @@ if (!existsSync(chromium) || !statSync(chromium).isFile()) {
   browserNotice = `note: browser suite not run: the extra arguments (${passThrough.join(' ')}) select Node tests; ` +
     'run it alone with `pnpm vitest run --config vitest.browser.config.ts`.';
 } else {
-  const browser = vitestRun('browser suite (headless Chromium)', join(root, '.test-results', 'vitest-browser.json'), [
-    '--config', 'vitest.browser.config.ts',
-  ]);
-  console.log(`browser suite: ${browser.passed} passed, ${browser.failed} failed (${chromium})`);
-  passed += browser.passed;
-  failed += browser.failed;
+  for (const engine of ['ts', 'wasm']) {
+    const browser = vitestRun(`browser suite (headless Chromium, engine ${engine})`, join(root, '.test-results', `vitest-browser-${engine}.json`), [
+      '--config', 'vitest.browser.config.ts',
+    ], { STRATA_ENGINE: engine });
+    console.log(`browser suite, engine ${engine}: ${browser.passed} passed, ${browser.failed} failed (${chromium})`);
+    passed += browser.passed;
+    failed += browser.failed;
+  }
 }
 
 if (!changesetsOk) {

@@ -69,13 +69,14 @@ function specialValues(bound, order, { zero = true, extra = [] } = {}) {
 
 /**
  * Returns the list of paths over the loaded packages
- * `{ field, curves, ed, dleq, ring }`. Sample counts are totals over both
+ * `{ field, curves, group, ed, dleq, ring }`. Sample counts are totals over both
  * classes for one fixed variant; `quick` ones are for `--quick`.
  */
 export function buildPaths(lib) {
   const { FieldVal, ModNScalar, Fe25519, Scalar25519 } = lib.field;
   const { secp256k1, ed25519 } = lib.curves;
   const dq = lib.dleq;
+  const grp = lib.group;
   const paths = [];
 
   // ---- L0 field: the inversions and the square root used on secrets ----
@@ -207,11 +208,11 @@ export function buildPaths(lib) {
 
   // ---- L3 ring: signing (the private key x; key image x·H_p(P)) ----
   for (const [cname, curve, order, bound] of [
-    ['secp256k1', dq.secp256k1, 'be', N_SECP],
-    ['ed25519', dq.ed25519, 'le', L_25519],
+    ['secp256k1', grp.secp256k1, 'be', N_SECP],
+    ['ed25519', grp.ed25519, 'le', L_25519],
   ]) {
     const enc = order === 'le' ? le : be;
-    const decoy = curve.scalarBaseMul(curve.newRandomScalar());
+    const decoy = curve.scalarBaseMult(curve.newRandomScalar());
     const message = randomBytes(32);
     paths.push({
       name: `ring/sign ${cname}`,
@@ -226,7 +227,7 @@ export function buildPaths(lib) {
       random: () => curve.newRandomScalar().encode(),
       prepare: (b) => {
         const x = curve.decodeScalar(b);
-        const ring = lib.ring.Ring.fromPublicKeys(curve, [curve.scalarBaseMul(x), decoy]);
+        const ring = lib.ring.Ring.fromPublicKeys(curve, [curve.scalarBaseMult(x), decoy]);
         // Fill the per-ring hash cache (H_p of each member: variable time in
         // the PUBLIC keys, try-and-increment) outside the timed region, without
         // counting a use, so sign() takes the no-table path in both classes.
@@ -239,7 +240,7 @@ export function buildPaths(lib) {
   }
 
   // ---- L2 dleq: proving (the witness x) ----
-  const bits = dq.proofBitCount(dq.secp256k1, dq.ed25519);
+  const bits = dq.proofBitCount(grp.secp256k1, grp.ed25519);
   const allOnes = new Uint8Array(32).fill(0xff);
   for (let i = 0; i < 32; i++) {
     if (i * 8 >= bits) allOnes[i] = 0;
@@ -252,13 +253,13 @@ export function buildPaths(lib) {
     // One proof runs ~1 000 multiplications of each kind: two proofs warm the JIT up.
     warmup: 2,
     variants: [
-      { label: 'random (fixed)', bytes: dq.generateSecretForCurves(dq.secp256k1, dq.ed25519) },
+      { label: 'random (fixed)', bytes: dq.generateSecretForCurves(grp.secp256k1, grp.ed25519) },
       { label: 'one (Hamming weight 1)', bytes: le(1n) },
       { label: `all ${bits} bits set`, bytes: allOnes },
     ],
-    random: () => dq.generateSecretForCurves(dq.secp256k1, dq.ed25519),
+    random: () => dq.generateSecretForCurves(grp.secp256k1, grp.ed25519),
     prepare: (b) => Uint8Array.from(b),
-    run: (x) => dq.prove(dq.secp256k1, dq.ed25519, x),
+    run: (x) => dq.prove(grp.secp256k1, grp.ed25519, x),
   });
 
   return paths;

@@ -22,6 +22,9 @@
 //   --fixed-vs-fixed  class 1 is a second FIXED (random) secret instead of a fresh random one per call:
 //                  tells a dependence on the value apart from the CPU's learning of repeated data
 //   --no-control   drop the A/A row of each path (class 0 random too; it shows how often noise alone crosses 4.5)
+//   --engine E     ts, wasm or both (default both): which engine(s) of @strata/curves
+//                  serve the paths; with both, every path is measured on each engine
+//                  and its rows are named "<path> [ts]" / "<path> [wasm]"
 //   --list         print the paths and exit
 // Without --out, a default run (no --quick/--only/--samples) writes into
 // docs/leak-check.md; any other run prints the report to stdout only.
@@ -42,12 +45,12 @@ const CROP_LEVELS = dudectCropLevels(10);
 
 function usage(msg) {
   if (msg) console.error(`leak-check: ${msg}`);
-  console.error('usage: leak-check [--quick] [--samples N] [--only name[,name…]] [--out FILE] [--fixed-vs-fixed] [--no-control] [--list]');
+  console.error('usage: leak-check [--quick] [--samples N] [--only name[,name…]] [--engine ts|wasm|both] [--out FILE] [--fixed-vs-fixed] [--no-control] [--list]');
   process.exit(2);
 }
 
 function parseArgs(argv) {
-  const o = { quick: false, samples: undefined, only: undefined, out: undefined, list: false, control: true, fixedVsFixed: false };
+  const o = { quick: false, samples: undefined, only: undefined, out: undefined, list: false, control: true, fixedVsFixed: false, engines: ['ts', 'wasm'] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -65,7 +68,11 @@ function parseArgs(argv) {
       if (!Number.isInteger(n) || n < 20) usage('--samples: expected an integer ≥ 20');
       o.samples = n;
     } else if (a === '--only') o.only = value().split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
-    else if (a === '--out') o.out = resolve(process.cwd(), value());
+    else if (a === '--engine') {
+      const e = value();
+      if (e !== 'ts' && e !== 'wasm' && e !== 'both') usage(`--engine: expected ts, wasm or both, got ${e}`);
+      o.engines = e === 'both' ? ['ts', 'wasm'] : [e];
+    } else if (a === '--out') o.out = resolve(process.cwd(), value());
     else if (a === '--help' || a === '-h') usage();
     else usage(`unknown argument ${a}`);
   }
@@ -186,11 +193,18 @@ async function main() {
   const lib = {
     field: await load('field'),
     curves: await load('curves'),
+    group: await load('group'),
     ed: await load('ed25519-batch'),
     dleq: await load('dleq'),
     ring: await load('ring'),
   };
-  let paths = buildPaths(lib);
+  // One copy of the paths per engine; a path selects its engine before it is
+  // measured. The field paths are measured once: no engine serves them.
+  let paths = opts.engines.flatMap((e) =>
+    buildPaths(lib)
+      .filter((p) => e === 'ts' || !p.name.startsWith('field/') || opts.engines.length === 1)
+      .map((p) => ({ ...p, engine: e, name: opts.engines.length > 1 && !p.name.startsWith('field/') ? `${p.name} [${e}]` : p.name })),
+  );
   if (opts.list) {
     for (const p of paths) console.log(`${p.name}\t${p.samples} samples (quick ${p.quick}) × ${p.variants.length} fixed secrets\t${p.secret}`);
     return;
@@ -217,6 +231,8 @@ async function main() {
   console.error(`leak-check: ${rows} row(s) over ${paths.length} path(s); ${m.cpu}; ${m.node}; load ${m.load}`);
   for (const p of paths) {
     const samples = opts.samples ?? (opts.quick ? p.quick : p.samples);
+    if (p.engine === 'wasm') lib.curves.engine.initWasmSync({ required: true });
+    else lib.curves.engine.useEngine('ts');
     for (const v of p.variants) {
       row++;
       const t0 = Date.now();
@@ -250,12 +266,13 @@ async function main() {
     mode:
       (opts.samples !== undefined ? `${opts.samples} samples per row` : opts.quick ? 'quick (--quick)' : 'default sample counts') +
       (opts.control ? '' : ', without A/A control rows (--no-control)') +
-      (opts.fixedVsFixed ? ', class 1 = a second fixed secret (--fixed-vs-fixed)' : ''),
+      (opts.fixedVsFixed ? ', class 1 = a second fixed secret (--fixed-vs-fixed)' : '') +
+      `, engine${opts.engines.length > 1 ? 's' : ''} ${opts.engines.join(' and ')}`,
     gc: typeof globalThis.gc === 'function',
     note: process.env.LEAK_CHECK_NOTE,
   };
   const text = report(results, meta);
-  const defaultRun = !opts.quick && opts.only === undefined && opts.samples === undefined && opts.control && !opts.fixedVsFixed;
+  const defaultRun = !opts.quick && opts.only === undefined && opts.samples === undefined && opts.control && !opts.fixedVsFixed && opts.engines.length === 2;
   const out = opts.out ?? (defaultRun ? join(root, 'docs', 'leak-check.md') : undefined);
   if (out === undefined) {
     console.log(text);

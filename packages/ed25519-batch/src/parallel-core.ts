@@ -38,6 +38,7 @@
  *
  * References: workerpool 10 documentation (pool options, exec, transfer, cancel, terminate).
  */
+import { engine } from '@strata/curves';
 import { ErrorCode, StrataError, describe, expectOptions } from '@strata/field';
 import { BatchVerifier } from './batch.js';
 import { DEFAULT_CACHE_MAX_BYTES, PublicKeyCache } from './cache.js';
@@ -388,6 +389,8 @@ export function createParallel(backend: PoolBackend, hooks: PoolHooks = {}, who 
   ): Promise<ParallelResult> {
     const { mode, capacity, signal } = o;
     if (aborted(signal)) throw abortError(who, signal);
+    // The workers verify on the engine the caller has selected now.
+    const engineName = engine.currentEngine();
     const results = new Array<boolean>(entries.length).fill(false);
     if (good.length === 0) return { valid: entries.length === 0, results };
 
@@ -416,7 +419,7 @@ export function createParallel(backend: PoolBackend, hooks: PoolHooks = {}, who 
         try {
           // Each attempt sends a copy: `packed` (the inputs at call time) stays
           // here for a retry or the in-thread fallback.
-          const task: WorkerTask = { buf: packed.slice(0), mode, cacheCapacity: capacity, cacheMaxBytes: o.cacheMaxBytes, crash: attempt < (plan.get(c) ?? 0) };
+          const task: WorkerTask = { buf: packed.slice(0), mode, engine: engineName, cacheCapacity: capacity, cacheMaxBytes: o.cacheMaxBytes, crash: attempt < (plan.get(c) ?? 0) };
           const res = await submit(rec, task, signal);
           if (!(res instanceof Uint8Array) || res.length !== idx.length) {
             throw new Error(`worker: expected ${idx.length} result bytes, got ${describe(res)}`);

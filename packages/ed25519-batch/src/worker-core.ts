@@ -12,6 +12,7 @@
  *
  * References: [RFC8032] §5.1.7; [ZIP-215].
  */
+import { engine } from '@strata/curves';
 import { BatchVerifier } from './batch.js';
 import { PublicKeyCache } from './cache.js';
 import { unpackEntries } from './pack.js';
@@ -26,6 +27,13 @@ export interface WorkerTask {
   readonly buf: ArrayBuffer;
   /** Verification rules. */
   readonly mode: VerifyMode;
+  /**
+   * The engine the caller had selected (`engine.currentEngine()` in the
+   * calling thread); the worker selects it before verifying. Where the
+   * worker cannot load WebAssembly it verifies on the TypeScript engine:
+   * the results are the same.
+   */
+  readonly engine: engine.EngineName;
   /** Capacity of the worker-resident key cache; 0 = no cache. */
   readonly cacheCapacity: number;
   /** Byte bound of the worker-resident key cache. */
@@ -51,8 +59,19 @@ function cacheFor(capacity: number, maxBytes: number): PublicKeyCache | undefine
   return cache;
 }
 
+/**
+ * Selects `name` in this worker: 'wasm' loads the module on first use
+ * (synchronously: workers may compile synchronously, browsers included) and
+ * stays on the TypeScript engine where WebAssembly is refused.
+ */
+export function selectEngine(name: engine.EngineName): void {
+  if (name === 'wasm') engine.initWasmSync();
+  else engine.useEngine('ts');
+}
+
 /** Verifies one packed chunk and returns one result byte per entry (a fresh buffer, to be moved back). */
 export function verifyChunk(task: WorkerTask): Uint8Array {
+  selectEngine(task.engine);
   const view = unpackEntries(task.buf);
   const c = cacheFor(task.cacheCapacity, task.cacheMaxBytes);
   const bv = new BatchVerifier(c !== undefined ? { mode: task.mode, cache: c } : { mode: task.mode });

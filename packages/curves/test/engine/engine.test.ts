@@ -1,0 +1,182 @@
+/**
+ * The engine seam (src/engine): loading, selection, fallback, and the
+ * module's fixed memory. Written to pass under either engine of the test
+ * matrix: each test that changes the selection restores the one it found,
+ * and the tests of a fresh realm import a fresh copy of the engine modules
+ * (vi.resetModules), whose state starts at the TypeScript engine.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode, StrataError, engine, secp256k1 } from '../../src/index.js';
+import { wrap } from '../../src/engine/load.js';
+import { WASM_BASE64, WASM_BYTES } from '../../src/engine/module.generated.js';
+
+const wasmDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'wasm');
+const built = join(wasmDir, 'build', 'engine.wasm');
+
+type EngineModule = typeof import('../../src/engine/index.js');
+
+/** A fresh copy of the engine modules: a realm where nothing was loaded yet. */
+async function freshEngine(): Promise<EngineModule> {
+  vi.resetModules();
+  return import('../../src/engine/index.js');
+}
+
+const code = (f: () => unknown): string | undefined => {
+  try {
+    f();
+  } catch (e) {
+    // By name and code, not instanceof: freshEngine() imports fresh copies of @strata/field's classes.
+    if (e instanceof Error && e.name === 'StrataError') return (e as StrataError).code;
+    return e instanceof Error && e.name === 'TypeError' ? 'TypeError' : String(e);
+  }
+  return undefined;
+};
+
+let found: engine.EngineName;
+beforeEach(() => {
+  found = engine.currentEngine();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  engine.useEngine(found);
+});
+
+describe('loading and selecting', () => {
+  it('starts on the TypeScript engine, with nothing loaded', async () => {
+    const e = await freshEngine();
+    expect(e.currentEngine()).toBe('ts');
+    expect(e.engineInfo()).toMatchObject({ engine: 'ts', wasmLoaded: false, initMs: null, error: null });
+  });
+
+  it('initWasmSync loads and selects the WebAssembly engine, and reports its size and load time', async () => {
+    const e = await freshEngine();
+    expect(e.initWasmSync()).toBe('wasm');
+    expect(e.currentEngine()).toBe('wasm');
+    const info = e.engineInfo();
+    expect(info.engine).toBe('wasm');
+    expect(info.wasmLoaded).toBe(true);
+    expect(info.moduleBytes).toBe(readFileSync(built).length);
+    expect(info.initMs).toBeGreaterThanOrEqual(0);
+    expect(info.error).toBeNull();
+  });
+
+  it('initWasm loads asynchronously; concurrent calls share one load', async () => {
+    const e = await freshEngine();
+    const [a, b] = await Promise.all([e.initWasm(), e.initWasm({ required: true })]);
+    expect([a, b]).toEqual(['wasm', 'wasm']);
+    expect(e.engineInfo().wasmLoaded).toBe(true);
+  });
+
+  it('useEngine switches both ways once loaded; the module stays loaded', async () => {
+    const e = await freshEngine();
+    e.initWasmSync({ required: true });
+    e.useEngine('ts');
+    expect(e.currentEngine()).toBe('ts');
+    expect(e.engineInfo().wasmLoaded).toBe(true);
+    e.useEngine('wasm');
+    expect(e.currentEngine()).toBe('wasm');
+  });
+
+  it("useEngine('wasm') before any load is ERR_ENGINE_UNAVAILABLE; the selection does not change", async () => {
+    const e = await freshEngine();
+    expect(code(() => e.useEngine('wasm'))).toBe(ErrorCode.ENGINE_UNAVAILABLE);
+    expect(e.currentEngine()).toBe('ts');
+  });
+
+  it('bad engine names and options are TypeErrors', async () => {
+    const e = await freshEngine();
+    for (const bad of ['WASM', 'js', '', 1, null, undefined, {}]) {
+      expect(code(() => e.useEngine(bad as never))).toBe('TypeError');
+    }
+    for (const bad of [null, 1, 'required', [true]]) {
+      expect(code(() => e.initWasmSync(bad as never))).toBe('TypeError');
+      await expect(e.initWasm(bad as never)).rejects.toThrow(TypeError);
+    }
+    expect(code(() => e.initWasmSync({ required: 'yes' } as never))).toBe('TypeError');
+    expect(e.currentEngine()).toBe('ts');
+  });
+});
+
+describe('where WebAssembly is unavailable, the TypeScript engine keeps working', () => {
+  const G2 = '02c6047f9441ed7d6d3045406e95c07cd85c778e4b8cef3ca7abac09b95c709ee5';
+
+  /** Checks that the TS engine still serves (2G from a scalar multiplication, against its known encoding). */
+  function stillWorks(e: EngineModule): void {
+    expect(e.currentEngine()).toBe('ts');
+    const two = new secp256k1.JacobianPoint().doubleNonConst(secp256k1.generator());
+    expect(Buffer.from(secp256k1.serializeCompressed(two)).toString('hex')).toBe(G2);
+  }
+
+  it('no WebAssembly global: initWasmSync and initWasm return ts and say why; required throws', async () => {
+    const e = await freshEngine();
+    vi.stubGlobal('WebAssembly', undefined);
+    expect(e.initWasmSync()).toBe('ts');
+    expect(e.engineInfo().error).toMatch(/no WebAssembly/);
+    expect(await e.initWasm()).toBe('ts');
+    expect(code(() => e.initWasmSync({ required: true }))).toBe(ErrorCode.ENGINE_UNAVAILABLE);
+    await expect(e.initWasm({ required: true })).rejects.toMatchObject({ code: ErrorCode.ENGINE_UNAVAILABLE });
+    expect(code(() => e.useEngine('wasm'))).toBe(ErrorCode.ENGINE_UNAVAILABLE);
+    stillWorks(e);
+  });
+
+  it('a refused compile (a CSP without wasm-unsafe-eval) falls back the same way, and a later load can succeed', async () => {
+    const e = await freshEngine();
+    const real = globalThis.WebAssembly;
+    const refuse = function Module(): never {
+      throw new real.CompileError('WebAssembly.Module(): Wasm code generation disallowed by embedder');
+    };
+    vi.stubGlobal('WebAssembly', { ...real, Module: refuse, Instance: real.Instance, compile: async () => refuse(), instantiate: real.instantiate });
+    expect(e.initWasmSync()).toBe('ts');
+    expect(e.engineInfo().error).toMatch(/disallowed by embedder/);
+    expect(await e.initWasm()).toBe('ts');
+    await expect(e.initWasm({ required: true })).rejects.toMatchObject({ code: ErrorCode.ENGINE_UNAVAILABLE });
+    stillWorks(e);
+    vi.unstubAllGlobals();
+    expect(await e.initWasm()).toBe('wasm');
+    expect(e.engineInfo().error).toBeNull();
+  });
+});
+
+describe('the module', () => {
+  it('has the fixed memory of the memory map, which cannot grow', () => {
+    const k = wrap(new WebAssembly.Instance(new WebAssembly.Module(readFileSync(built)), {}).exports);
+    const pages = k.exports.ENGINE_PAGES.value;
+    expect(k.u8.length).toBe(pages * 65536);
+    expect(() => k.exports.memory.grow(1)).toThrow(RangeError);
+    expect(k.exports.memory.buffer.byteLength).toBe(pages * 65536);
+    const regions = [k.exports.SECP256K1_REGION.value, k.exports.SECP256K1_REGION_END.value, k.exports.ED25519_REGION.value, k.exports.ED25519_REGION_END.value];
+    expect(regions[0]).toBeGreaterThanOrEqual(0x10000);
+    expect(regions[1]).toBeLessThanOrEqual(regions[2]!);
+    expect(regions[3]).toBeLessThanOrEqual(pages * 65536);
+  });
+
+  it('refuses a module of another ABI version', () => {
+    const exports = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(built)), {}).exports;
+    expect(code(() => wrap({ ...exports, ENGINE_ABI: { value: 999 } }))).toBe(ErrorCode.ENGINE_UNAVAILABLE);
+    expect(code(() => wrap({ ...exports, ENGINE_ABI: undefined }))).toBe(ErrorCode.ENGINE_UNAVAILABLE);
+  });
+
+  it('embeds exactly the built binary', () => {
+    const bytes = readFileSync(built);
+    expect(WASM_BYTES).toBe(bytes.length);
+    expect(WASM_BASE64).toBe(bytes.toString('base64'));
+  });
+
+  it('compiles deterministically: two builds are byte-identical, and equal to the built file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'strata-engine-'));
+    try {
+      const outs = [join(dir, 'a.wasm'), join(dir, 'b.wasm')];
+      for (const out of outs) execFileSync(process.execPath, [join(wasmDir, 'build.mjs'), '--out', out], { stdio: 'pipe' });
+      const [a, b] = outs.map((f) => readFileSync(f));
+      expect(a!.equals(b!)).toBe(true);
+      expect(a!.equals(readFileSync(built))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

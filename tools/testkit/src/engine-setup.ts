@@ -1,0 +1,17 @@
+/**
+ * The engine matrix's setup file (vitest.config.ts adds it to every project
+ * whose code the WebAssembly engine serves; scripts/test.mjs runs those
+ * projects once per engine). STRATA_ENGINE selects the engine for the whole
+ * test file before it runs: unset or 'ts' keeps the TypeScript engine,
+ * 'wasm' loads and selects the WebAssembly engine — and fails loudly (every
+ * test of the file) when it cannot be loaded, rather than quietly testing
+ * the TypeScript engine twice.
+ */
+import { engine } from '@strata/curves';
+
+const wanted = process.env['STRATA_ENGINE'] ?? 'ts';
+if (wanted === 'wasm') {
+  engine.initWasmSync({ required: true });
+} else if (wanted !== 'ts') {
+  throw new Error(`STRATA_ENGINE must be 'ts' or 'wasm', got '${wanted}'`);
+}
