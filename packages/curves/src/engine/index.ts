@@ -10,7 +10,7 @@
  * operation it implements, for every caller in the process (thread), through
  * the unchanged public API of `@strata/curves` and of every package above it.
  *
- *     import { engine } from '@strata/curves';
+ *     // engine: the namespace of @strata/curves
  *     await engine.initWasm();        // 'wasm', or 'ts' where WebAssembly is refused
  *     engine.currentEngine();         // 'wasm'
  *     engine.useEngine('ts');         // back to TypeScript (the module stays loaded)
