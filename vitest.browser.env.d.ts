@@ -26,3 +26,6 @@ declare module 'virtual:strata/readme/*' {
   /** The code as it stands in the README. */
   export const source: string;
 }
+
+/** The engine this run of the browser suite selected (STRATA_ENGINE; vitest.browser.config.ts). */
+declare const __STRATA_ENGINE__: 'ts' | 'wasm';

@@ -4,9 +4,9 @@
  * per engine). 'wasm' loads the WebAssembly engine asynchronously — the way
  * a browser page must — and fails loudly when it cannot.
  */
+/// <reference path="../../../vitest.browser.env.d.ts" />
 import { engine } from '@strata/curves';
 
-declare const __STRATA_ENGINE__: string;
 
 if (__STRATA_ENGINE__ === 'wasm') {
   await engine.initWasm({ required: true });
