@@ -192,7 +192,7 @@ function headerLines(record: BenchRecord): string[] {
     `peers: ${Object.entries(record.peers).map(([k, v]) => `${k} ${v}`).join(', ')}`,
     'Go reference rows are cited from benchmarks/reference/go-benchmarks-2026-11-30.json (same machine class), not measured in this run.',
     `vs native = time / the fastest native backend's time for the same op in this run (native: sodium-native, secp256k1, node:crypto with OpenSSL ${record.runtime.openssl ?? 'unrecorded'}).`,
-    ...(record.engines ? [`Strata engines: ${record.engines.join(' and ')} — rows the WebAssembly engine serves are strata (…, ts) and strata (…, wasm); wasm / ts = the WebAssembly row's time over its TypeScript twin's.`] : []),
+    ...(record.engines ? [`Strata engines: ${record.engines.join(' + ')}; rows the WebAssembly engine serves: strata (…, ts) / strata (…, wasm); wasm/ts = wasm time / ts time.`] : []),
     ...(record.engineModule && !('error' in record.engineModule) ? engineModuleLines(record.engineModule).map((l) => `WebAssembly engine ${l}`) : []),
     ...(record.browser
       ? [

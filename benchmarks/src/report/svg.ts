@@ -95,7 +95,7 @@ function kindTag(kind: string): string {
 const DEFS = '<defs><pattern id="wasm-hatch" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="2" height="5" fill="#ffffff" fill-opacity="0.55"/></pattern></defs>';
 
 /** The line under each bar chart's legend explaining the bar styles. */
-const KIND_KEY = 'bar style = how the backend runs: plain = Strata or pure JavaScript · hatched = WebAssembly (a peer, or Strata\'s WebAssembly engine) · black outline + "native" = native code (Node addon, OpenSSL) · dashed = cited, not measured';
+const KIND_KEY = 'bar style = how the backend runs: plain = Strata or pure JavaScript · hatched = WebAssembly (peer or Strata engine) · black outline + "native" = native code (Node addon, OpenSSL) · dashed = cited, not measured';
 
 interface Drawn {
   svg: string;
