@@ -48,7 +48,7 @@ export interface BenchOptions {
   readonly browser?: boolean;
   /** Measure the bundle sizes of typical imports (default true). */
   readonly sizes?: boolean;
-  /** Measure the WebAssembly engine module's size and init time (default: when the wasm engine runs). */
+  /** Measure the WebAssembly engine module's size and init time (default: when rows of the wasm engine run). */
   readonly engineModule?: boolean;
   /** Called when the size measurement starts and ends (progress). */
   readonly onStage?: (text: string) => void;
@@ -252,7 +252,9 @@ export async function runBench(opts: BenchOptions): Promise<{ record: BenchRecor
     }
   }
   let engineModule: BenchRecord['engineModule'];
-  if (opts.engineModule ?? engines.includes('wasm')) {
+  // The module report goes with the WebAssembly engine's rows: left out when none was selected.
+  const wasmRows = engines.includes('wasm') && chosen.some((s) => s.adapters.some((a) => a.engine === 'wasm' && backendSelected(a, opts.backends)));
+  if (opts.engineModule ?? wasmRows) {
     opts.onStage?.('engine: WebAssembly module size and init time (fresh processes)');
     try {
       engineModule = measureEngineModule(opts.mode === 'quick' ? 3 : opts.mode === 'full' ? 15 : 7);
