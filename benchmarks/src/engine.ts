@@ -162,6 +162,7 @@ function pinned(adapter: Adapter, engine: EngineName, keep: (op: OpSpec) => bool
   return {
     ...adapter,
     backend: twin ? engineBackend(adapter.backend, engine) : adapter.backend,
+    description: `${adapter.description}; ${engine === 'wasm' ? 'WebAssembly engine (await engine.initWasm(), then useEngine(\'wasm\'))' : 'TypeScript engine'}`,
     ...(twin ? { engine, base: adapter.backend } : {}),
     covers,
     async load(ctx): Promise<Loaded> {
