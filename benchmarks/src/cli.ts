@@ -1,7 +1,7 @@
 /**
  * `pnpm bench` — runs the Strata benchmark suites side by side with the peers.
  *
- *   pnpm bench [--suite <name>]... [--backend <name>]... [--quick | --full] [--json <file>] [--svg <file>]
+ *   pnpm bench [--suite <name>]... [--backend <name>]... [--engine ts|wasm|both] [--quick | --full] [--json <file>] [--svg <file>]
  *
  * Exit codes: 0 done (unavailable backends are reported in their rows, not as failures);
  * 1 a row errored and --strict was given, or the run crashed; 2 bad command line.
@@ -14,12 +14,17 @@ import type { ProgressEvent } from './runner.js';
 import { fmtTime } from './report/format.js';
 import { writeReadmeFigures } from './report/figures.js';
 import type { Mode } from './types.js';
+import { backendSelected, parseEngines, type EngineName } from './engine.js';
 
 const USAGE = `usage: pnpm bench [options]
 
   --suite <name>     run only this suite (repeatable or comma-separated)
                      suites: ${SUITE_NAMES.join(', ')}
-  --backend <name>   run only this backend (repeatable or comma-separated)
+  --backend <name>   run only this backend (repeatable or comma-separated); "strata" or
+                     "strata (cached keys)" selects the row on both engines
+  --engine <e>       the Strata engine(s) of the rows the WebAssembly engine serves: ts, wasm or
+                     both (default both: each such Strata row runs twice, as "strata (…, ts)" and
+                     "strata (…, wasm)"); with wasm, the module's size and init time are reported
   --quick            short smoke run (tiny budgets, smallest sizes)
   --full             exhaustive sweep (every size, more iterations)
   --browser          also run the suites in headless Chromium (after the Node run; rows with
@@ -68,6 +73,7 @@ async function main(): Promise<void> {
       options: {
         suite: { type: 'string', multiple: true },
         backend: { type: 'string', multiple: true },
+        engine: { type: 'string' },
         quick: { type: 'boolean' },
         full: { type: 'boolean' },
         json: { type: 'string' },
@@ -104,6 +110,12 @@ async function main(): Promise<void> {
     return;
   }
   if (v.quick && v.full) fail('--quick and --full cannot be combined');
+  let engines: EngineName[];
+  try {
+    engines = parseEngines(v.engine?.trim().toLowerCase());
+  } catch (e) {
+    fail(e instanceof Error ? e.message : String(e));
+  }
   if (v.from !== undefined) {
     let rec;
     try {
@@ -132,7 +144,7 @@ async function main(): Promise<void> {
   if (v.json !== undefined && v.json.trim() === '') fail('--json needs a file name');
   if (backends) {
     const { SUITES } = await import('./suites/index.js');
-    const usable = SUITES.filter((s) => (!suites || suites.includes(s.name)) && s.adapters.some((a) => backends.includes(a.backend)));
+    const usable = SUITES.filter((s) => (!suites || suites.includes(s.name)) && s.adapters.some((a) => backendSelected(a, backends) && (a.engine === undefined || engines.includes(a.engine))));
     if (usable.length === 0) fail(`no selected suite has backend ${backends.map((b) => `"${b}"`).join(' or ')}`);
   }
   const mode: Mode = v.quick ? 'quick' : v.full ? 'full' : 'default';
@@ -188,11 +200,12 @@ async function main(): Promise<void> {
         break;
     }
   };
-  out(`bench: mode ${mode}${v.browser ? ', Node then headless Chromium' : ''}; suites ${(suites ?? SUITE_NAMES).join(', ')}${backends ? `; backends ${backends.join(', ')}` : ''}`);
+  out(`bench: mode ${mode}${v.browser ? ', Node then headless Chromium' : ''}; suites ${(suites ?? SUITE_NAMES).join(', ')}${backends ? `; backends ${backends.join(', ')}` : ''}; Strata engines ${engines.join(' + ')}`);
   const res = await runBench({
     mode,
     ...(suites ? { suites } : {}),
     ...(backends ? { backends } : {}),
+    engines,
     ...(v.json !== undefined ? { jsonPath: v.json } : {}),
     ...(v.svg !== undefined ? { svgPath: v.svg } : {}),
     ...(v.md !== undefined ? { mdPath: v.md } : {}),

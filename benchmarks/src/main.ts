@@ -16,6 +16,8 @@ import { renderNativeNote, renderTable } from './report/table.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderSizeMarkdown, renderSizeTable } from './report/size.js';
 import { measureSizes, type SizeReport } from './size.js';
+import { backendSelected, ENGINES, selectEngine, type EngineName } from './engine.js';
+import { engineModuleLines, measureEngineModule, renderEngineModuleMarkdown, renderEngineModuleTable, type EngineModuleReport } from './engine-module.js';
 import type { BrowserInfo } from './browser/run.js';
 import { computeRatios, nativeGaps, runSuite, type NativeGap, type ProgressEvent } from './runner.js';
 import { SUITES } from './suites/index.js';
@@ -30,8 +32,10 @@ export interface BenchOptions {
   readonly mode: Mode;
   /** Suite names to run (default: all, in the standard order). */
   readonly suites?: readonly string[];
-  /** Backend names to keep (default: all). */
+  /** Backend names to keep (default: all); an engine twin's base name (`strata`) keeps both twins. */
   readonly backends?: readonly string[];
+  /** The Strata engines whose twin rows run (`--engine`; default both, `src/engine.ts`). */
+  readonly engines?: readonly EngineName[];
   /** Where to write the JSON record; null to skip. Default `results/latest.json`. */
   readonly jsonPath?: string | null;
   /** Where to write the SVG charts; null to skip. Default next to the JSON, `.svg`. */
@@ -44,6 +48,8 @@ export interface BenchOptions {
   readonly browser?: boolean;
   /** Measure the bundle sizes of typical imports (default true). */
   readonly sizes?: boolean;
+  /** Measure the WebAssembly engine module's size and init time (default: when rows of the wasm engine run). */
+  readonly engineModule?: boolean;
   /** Called when the size measurement starts and ends (progress). */
   readonly onStage?: (text: string) => void;
 }
@@ -64,6 +70,14 @@ export interface BenchRecord {
   /** Problems that did not stop the run (unhandled rejections from backends). */
   readonly warnings: string[];
   readonly suites: SuiteResult[];
+  /** The Strata engines the run measured (`--engine`); absent in records written before the WebAssembly engine (ts only). */
+  readonly engines?: readonly EngineName[];
+  /**
+   * The WebAssembly engine module: size, gzipped size, init time in fresh processes
+   * (`src/engine-module.ts`), or why it could not be measured. Absent when the run left the
+   * WebAssembly engine out, and in older records.
+   */
+  readonly engineModule?: EngineModuleReport | { readonly error: string };
   /**
    * Per op with a native backend in the run: Strata's fastest row against the fastest native
    * row (the same figures as the rows' ratioToNative). Absent in records written before it existed.
@@ -164,9 +178,9 @@ export function recordWarning(text: string): number {
 /** Names of every suite, in run order. */
 export const SUITE_NAMES: readonly string[] = SUITES.map((s) => s.name);
 
-/** Every backend name any suite knows, sorted. */
+/** Every backend name any suite knows, and the base names of the engine twins (`strata` selects `strata (ts)` and `strata (wasm)`), sorted. */
 export function backendNames(): string[] {
-  return [...new Set(SUITES.flatMap((s) => s.adapters.map((a) => a.backend)))].sort();
+  return [...new Set(SUITES.flatMap((s) => s.adapters.flatMap((a) => (a.base !== undefined ? [a.backend, a.base] : [a.backend]))))].sort();
 }
 
 /** The header lines of the charts and the Markdown summary: when, where, what. */
@@ -178,6 +192,8 @@ function headerLines(record: BenchRecord): string[] {
     `peers: ${Object.entries(record.peers).map(([k, v]) => `${k} ${v}`).join(', ')}`,
     'Go reference rows are cited from benchmarks/reference/go-benchmarks-2026-11-30.json (same machine class), not measured in this run.',
     `vs native = time / the fastest native backend's time for the same op in this run (native: sodium-native, secp256k1, node:crypto with OpenSSL ${record.runtime.openssl ?? 'unrecorded'}).`,
+    ...(record.engines ? [`Strata engines: ${record.engines.join(' + ')}; rows the WebAssembly engine serves: strata (…, ts) / strata (…, wasm); wasm/ts = wasm time / ts time.`] : []),
+    ...(record.engineModule && !('error' in record.engineModule) ? engineModuleLines(record.engineModule).map((l) => `WebAssembly engine ${l}`) : []),
     ...(record.browser
       ? [
           `Chromium rows: headless Chromium ${record.browser.version} (${record.browser.executable}), run after the Node rows on the same machine; ratios compare rows of the same platform only; bytes per op ${record.browser.allocationCounting}.`,
@@ -192,18 +208,22 @@ export async function runBench(opts: BenchOptions): Promise<{ record: BenchRecor
   const loadAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
   // With a backend filter, suites that have none of those backends are left out.
   const chosen = (opts.suites ? SUITES.filter((s) => opts.suites!.includes(s.name)) : SUITES).filter(
-    (s) => !opts.backends || s.adapters.some((a) => opts.backends!.includes(a.backend)),
+    (s) => !opts.backends || s.adapters.some((a) => backendSelected(a, opts.backends)),
   );
+  const engines = opts.engines ?? ENGINES;
   const results: SuiteResult[] = [];
   for (const s of chosen) {
     results.push(
       await runSuite(s, {
         mode: opts.mode,
         ...(opts.backends ? { backends: opts.backends } : {}),
+        engines,
         ...(opts.budget ? { budget: opts.budget } : {}),
         ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
       }),
     );
+    // Whatever a suite's last Strata row selected, the next suite starts on the default engine.
+    await selectEngine('ts');
   }
   // The browser run: the same suites in headless Chromium, after the Node ones (one at a time,
   // so the two never compete for the cores); each Chromium suite goes right after its Node suite.
@@ -215,6 +235,7 @@ export async function runBench(opts: BenchOptions): Promise<{ record: BenchRecor
       mode: opts.mode,
       suites: chosen.map((s) => s.name),
       ...(opts.backends ? { backends: opts.backends } : {}),
+      engines,
       ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
     });
     browser = b.browser;
@@ -228,6 +249,17 @@ export async function runBench(opts: BenchOptions): Promise<{ record: BenchRecor
       sizes = await measureSizes();
     } catch (e) {
       sizes = { error: e instanceof Error ? e.message : String(e) };
+    }
+  }
+  let engineModule: BenchRecord['engineModule'];
+  // The module report goes with the WebAssembly engine's rows: left out when none was selected.
+  const wasmRows = engines.includes('wasm') && chosen.some((s) => s.adapters.some((a) => a.engine === 'wasm' && backendSelected(a, opts.backends)));
+  if (opts.engineModule ?? wasmRows) {
+    opts.onStage?.('engine: WebAssembly module size and init time (fresh processes)');
+    try {
+      engineModule = measureEngineModule(opts.mode === 'quick' ? 3 : opts.mode === 'full' ? 15 : 7);
+    } catch (e) {
+      engineModule = { error: e instanceof Error ? e.message.split('\n')[0]! : String(e) };
     }
   }
   const sha = git(['rev-parse', 'HEAD']);
@@ -245,6 +277,8 @@ export async function runBench(opts: BenchOptions): Promise<{ record: BenchRecor
     elapsedMs: Math.round(performance.now() - t0),
     warnings: [...warningCounts].map(([text, n]) => (n > 1 ? `${text} (×${n})` : text)),
     suites: results,
+    engines: [...engines],
+    ...(engineModule ? { engineModule } : {}),
     nativeSummary: nativeGaps(results),
     ...(sizes ? { sizes } : {}),
     ...(browser ? { browser } : {}),
@@ -265,7 +299,8 @@ export function writeOutputs(
   const note = renderNativeNote(results);
   const sizes = record.sizes;
   const sizeText = !sizes ? '' : 'error' in sizes ? `\n\nBundle sizes not measured: ${sizes.error}` : `\n${renderSizeTable(sizes)}`;
-  const table = renderTable(results) + sizeText + (note ? `\n\n${note}` : '');
+  const em = record.engineModule;
+  const table = renderTable(results) + sizeText + (em ? `\n\n${renderEngineModuleTable(em)}` : '') + (note ? `\n\n${note}` : '');
   // Charts of a browser suite get "(Chromium)" in their titles, beside the Node charts.
   const charted = results.map((s) => (s.platform === 'chromium' ? { ...s, charts: s.charts.map((c) => ({ ...c, title: `${c.title} (Chromium)` })) } : s));
   const sizeMd = sizes && !('error' in sizes) ? `\n${renderSizeMarkdown(sizes)}` : '';
@@ -277,7 +312,7 @@ export function writeOutputs(
   for (const [file, text] of [
     [jsonPath, () => JSON.stringify(record, null, 1) + '\n'],
     [svgPath, () => renderSvg(charted, header, sizes && !('error' in sizes) ? sizes : undefined)],
-    [mdPath, () => renderMarkdown(results, header) + sizeMd + '\n'],
+    [mdPath, () => renderMarkdown(results, header) + sizeMd + (em ? `\n${renderEngineModuleMarkdown(em)}` : '') + '\n'],
   ] as const) {
     if (!file) continue;
     mkdirSync(path.dirname(file), { recursive: true });

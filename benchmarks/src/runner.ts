@@ -5,6 +5,7 @@
  */
 import { isNodeOnly } from './util.js';
 import { ASYNC_TIMEOUT_MS, BUDGETS, SLOW_MS, measureDetailed, summarize, withTimeout, type Budget } from './harness.js';
+import { backendSelected, engineSelected, tsTwinCandidates, type EngineName } from './engine.js';
 import { isPeerKind, rowKind, type Adapter, type Case, type Loaded, type Mode, type OpSpec, type Platform, type Row, type Suite, type SuiteResult, type TimedCase } from './types.js';
 
 /** Progress events, printed by the CLI so a long run never sits silent. */
@@ -19,8 +20,10 @@ export type ProgressEvent =
 /** Options of {@link runSuite}. */
 export interface RunOptions {
   readonly mode: Mode;
-  /** Only these backends (names as in rows); undefined = all. */
+  /** Only these backends (names as in rows, or an engine twin's base name); undefined = all. */
   readonly backends?: readonly string[];
+  /** Only these Strata engines' twin backends (`src/engine.ts`); undefined = both. */
+  readonly engines?: readonly EngineName[];
   /** Override the mode's measurement budget (tests use tiny budgets). */
   readonly budget?: Budget;
   readonly onProgress?: (e: ProgressEvent) => void;
@@ -70,7 +73,7 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
   const budget = opts.budget ?? BUDGETS[opts.mode];
   const platform: Platform = opts.platform ?? 'node';
   const ops = suite.ops(opts.mode);
-  const adapters = suite.adapters.filter((a) => !opts.backends || opts.backends.includes(a.backend));
+  const adapters = suite.adapters.filter((a) => backendSelected(a, opts.backends) && engineSelected(a, opts.engines));
   const emit = opts.onProgress ?? (() => {});
   emit({ type: 'suite-start', suite: suite.name, title: suite.title, ops: ops.length, backends: adapters.length, platform });
 
@@ -164,6 +167,7 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
         const tc = asTimed(p.c as Exclude<Case, { unavailable: string }>);
         emit({ type: 'row-start', suite: suite.name, op: p.op.label, backend: p.adapter.backend, index, total: plan.length });
         try {
+          tc.setup?.();
           if (tc.check && !(await withTimeout(tc.check(), ASYNC_TIMEOUT_MS, 'self-check'))) throw new Error('self-check failed (wrong result before timing)');
           const d = await measureDetailed(tc.run, slice, {
             minSamplesSlow: Math.min(3, budget.minSamples),
@@ -200,6 +204,7 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
         // Ops of 50 ms or more: one more sample per round.
         const b = l.perCallMs >= 50 ? { ...slice, minSamples: 1, budgetMs: 0 } : slice;
         try {
+          l.tc.setup?.();
           const d = await measureDetailed(l.tc.run, b, {
             perCall: l.tc.perCall ?? l.p.op.perCall ?? 1,
             async: l.tc.async === true,
@@ -332,6 +337,14 @@ export function computeRatios(rows: Row[], ops: readonly OpSpec[]): void {
         r.fastestNative = native.backend;
       }
       if (ref?.stats) r.ratioToReference = r.stats.medianNs / ref.stats.medianNs;
+      // A WebAssembly-engine row against its TypeScript twin (same op, same platform).
+      for (const name of tsTwinCandidates(r.backend)) {
+        const t = mine.find((x) => x.backend === name && x.platform === r.platform && x.status === 'ok' && x.stats && x.stats.medianNs > 0);
+        if (!t) continue;
+        r.ratioToTs = r.stats.medianNs / t.stats!.medianNs;
+        r.tsTwin = t.backend;
+        break;
+      }
     }
   }
 }

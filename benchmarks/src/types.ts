@@ -82,6 +82,12 @@ export interface TimedCase {
    */
   readonly perCall?: number;
   /**
+   * Runs before `check` and before every measuring pass over this case (round 0 and each later
+   * round), never inside the timed loop: e.g. selects the Strata engine the row measures
+   * (`src/engine.ts`), which is global per realm while rows of both engines interleave.
+   */
+  readonly setup?: () => void;
+  /**
    * Self-check run once before timing (e.g. "this signature verifies"). A false result or a
    * throw marks the row as an error instead of timing a broken operation.
    */
@@ -125,6 +131,13 @@ export interface Adapter {
   readonly kind: AdapterKind;
   /** One line saying what is measured (library version, API used). */
   readonly description: string;
+  /**
+   * The Strata engine this backend runs on, for an engine twin (`src/engine.ts`): `--engine`
+   * keeps or drops it. Undefined: engine-independent (peers, Strata rows the engine does not serve).
+   */
+  readonly engine?: 'ts' | 'wasm';
+  /** An engine twin's name without the engine qualifier (`strata (cached keys)`): `--backend` with it selects every twin. */
+  readonly base?: string;
   /** Ops this backend is expected to offer; if `load` fails these become unavailable rows. Default: none for peers, all for Strata. */
   covers?(op: OpSpec): boolean;
   load(ctx: LoadContext): Promise<Loaded>;
@@ -236,6 +249,14 @@ export interface Row {
    * 1 for that fastest native row itself; absent when no native backend ran the op.
    */
   ratioToNative?: number;
+  /**
+   * A WebAssembly-engine row (`strata (wasm)`, `strata (cached keys, wasm)`, the field suite's
+   * kernel loops): medianNs / its TypeScript twin's medianNs for the same op (`strata (ts)`, or
+   * `strata` where the op has no twin). < 1: the WebAssembly engine is faster.
+   */
+  ratioToTs?: number;
+  /** The TypeScript row {@link ratioToTs} refers to. */
+  tsTwin?: string;
   /** The native backend {@link ratioToNative} refers to. */
   fastestNative?: string;
   readonly note?: string;

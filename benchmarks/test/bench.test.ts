@@ -15,6 +15,7 @@ import { SUITE_NAMES, backendNames, type BenchRecord } from '../src/main.js';
 import { SUITES } from '../src/suites/index.js';
 import { isPeerKind } from '../src/types.js';
 import { SIZE_USES } from '../src/size.js';
+import { baseBackend, engineBackend, engineOf, engineServes } from '../src/engine.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'strata-bench-'));
@@ -107,9 +108,9 @@ describe('pnpm bench --quick (in-process)', () => {
     for (const op of ['edv/ctx/sign', 'edv/ctx/verify', 'edv/ph/sign', 'edv/ph/verify', 'edv/mixed-batch/6']) expect(ids('ed25519-variants')).toContain(op);
     for (const c of ['k1', 'ed']) for (const k of ['sign-cold', 'sign-warm', 'verify-cold', 'verify-warm']) expect(ids('ring')).toContain(`ring/${c}/${k}/2`);
     const edBackends = new Set(record.suites.find((s) => s.name === 'ed25519')!.rows.map((r) => r.backend));
-    for (const b of ['strata', 'noble-curves', 'tweetnacl', 'libsodium-wrappers', 'node:crypto', 'strata (cached keys)', 'strata (parallel)', 'sodium-native', '@noble/ed25519', '@stablelib/ed25519']) expect(edBackends).toContain(b);
+    for (const b of ['strata (ts)', 'strata (wasm)', 'noble-curves', 'tweetnacl', 'libsodium-wrappers', 'node:crypto', 'strata (cached keys, ts)', 'strata (cached keys, wasm)', 'strata (parallel, ts)', 'strata (parallel, wasm)', 'sodium-native', '@noble/ed25519', '@stablelib/ed25519']) expect(edBackends).toContain(b);
     const k1Backends = new Set(record.suites.find((s) => s.name === 'curves')!.rows.map((r) => r.backend));
-    for (const b of ['strata', 'noble-curves', 'elliptic', 'tiny-secp256k1', 'secp256k1', '@noble/secp256k1', 'circomlibjs', '@zk-kit/baby-jubjub', 'verkle-cryptography-wasm']) expect(k1Backends).toContain(b);
+    for (const b of ['strata', 'strata (ts)', 'strata (wasm)', 'noble-curves', 'elliptic', 'tiny-secp256k1', 'secp256k1', '@noble/secp256k1', 'circomlibjs', '@zk-kit/baby-jubjub', 'verkle-cryptography-wasm']) expect(k1Backends).toContain(b);
     expect(k1Backends).toContain('strata (generic edwards)');
   });
 
@@ -127,8 +128,60 @@ describe('pnpm bench --quick (in-process)', () => {
     const summary = record.nativeSummary!.map((g) => `${g.suite}:${g.opId}`);
     for (const x of ['ed25519:ed/sign', 'ed25519:ed/verify', 'ed25519:ed/batch/4', 'curves:k1/pubkey', 'curves:k1/tweak-mul', 'curves:k1/to-uncompressed', 'curves:k1/to-compressed']) expect(summary).toContain(x);
     expect(table).toContain('Strata vs native (fastest native backend of each op, measured in this run):');
-    expect(table).toMatch(/ed25519 · ed25519 sign · sign \(32-byte message\)\s+strata [0-9.]+ [nµm]?s vs (sodium-native|node:crypto) /);
+    expect(table).toMatch(/ed25519 · ed25519 sign · sign \(32-byte message\)\s+strata \((ts|wasm)\) [0-9.]+ [nµm]?s vs (sodium-native|node:crypto) /);
     for (const b of curves.backends) expect(['strata', 'js', 'wasm', 'native']).toContain(b.kind);
+  });
+
+  it('runs every Strata row the WebAssembly engine serves on both engines, and no other row twice', () => {
+    expect(record.engines).toEqual(['ts', 'wasm']);
+    for (const s of record.suites) {
+      const byOp = new Map<string, string[]>();
+      for (const r of s.rows) byOp.set(r.opId, [...(byOp.get(r.opId) ?? []), r.backend]);
+      for (const [op, backends] of byOp) {
+        const qualified = backends.filter((b) => engineOf(b) !== null && !(s.name === 'field' && b === 'strata (wasm)'));
+        if (!engineServes(op)) {
+          expect(qualified, `${s.name} ${op}`).toEqual([]);
+          continue;
+        }
+        // Each Strata backend of a served op: once per engine, the TypeScript twin first.
+        const bases = [...new Set(qualified.map(baseBackend))];
+        expect(bases.length, `${s.name} ${op}`).toBeGreaterThan(0);
+        for (const b of bases) expect(qualified.filter((x) => baseBackend(x) === b), `${s.name} ${op} ${b}`).toEqual([engineBackend(b, 'ts'), engineBackend(b, 'wasm')]);
+        expect(backends, `${s.name} ${op}`).not.toContain('strata');
+      }
+      // Every WebAssembly-engine row has its ratio to the TypeScript twin; no peer takes Strata's place.
+      for (const r of s.rows.filter((x) => engineOf(x.backend) === 'wasm' && x.status === 'ok')) {
+        const t = s.rows.find((x) => x.opId === r.opId && x.backend === r.tsTwin)!;
+        expect(t, `${s.name} ${r.opId} ${r.backend}`).toBeDefined();
+        expect(r.ratioToTs!).toBeCloseTo(r.stats!.medianNs / t.stats!.medianNs, 9);
+        expect(r.kind).toBe(s.name === 'field' ? 'wasm' : 'strata');
+      }
+      for (const r of s.rows) if (r.bestPeer) expect(r.bestPeer.startsWith('strata'), `${s.name} ${r.op}`).toBe(false);
+    }
+  });
+
+  it('reports the WebAssembly engine module: size, gzipped size and init time, in the JSON, table, Markdown and chart', () => {
+    const m = record.engineModule;
+    if (!m || 'error' in m) throw new Error(`no engine module section: ${JSON.stringify(m)}`);
+    expect(m.bytes).toBeGreaterThan(0);
+    expect(m.moduleBytesReported).toBe(m.bytes);
+    expect(m.gzipBytes).toBeGreaterThan(0);
+    expect(m.initSync.samples).toBe(3);
+    expect(m.initAsync.samples).toBe(3);
+    for (const t of [m.initSync, m.initAsync]) {
+      expect(t.medianMs).toBeGreaterThan(0);
+      expect(t.minMs).toBeLessThanOrEqual(t.medianMs);
+      expect(t.medianMs).toBeLessThanOrEqual(t.maxMs);
+    }
+    expect(table).toContain('WebAssembly engine module');
+    expect(table).toContain(`module: ${m.bytes} bytes`);
+    const md = readFileSync(path.join(tmp, 'quick.md'), 'utf8');
+    expect(md).toContain('### WebAssembly engine module');
+    expect(md).toContain('### WebAssembly engine vs TypeScript engine');
+    expect(md).toContain('| wasm / ts |');
+    const svg = readFileSync(svgPath, 'utf8');
+    expect(svg).toContain(`WebAssembly engine module: ${m.bytes} bytes`);
+    expect(svg).toContain('strata (wasm)');
   });
 
   it('attaches the cited Go reference rows', () => {
@@ -290,6 +343,28 @@ describe('CLI bad input', () => {
     const r = cli('--suite', 'field', '--json', tmp);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('is a directory');
+  });
+
+  it('a bad --engine value: names the valid ones, exits 2', () => {
+    const r = cli('--engine', 'gpu', '--suite', 'field');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('--engine must be one of ts, wasm, both, got "gpu"');
+  });
+
+  it('--engine ts runs the TypeScript twins only and measures no module; --backend strata selects the twins', () => {
+    const json = path.join(tmp, 'engine-ts.json');
+    const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'src/cli.ts', '--quick', '--suite', 'ed25519', '--backend', 'strata', '--engine', 'ts', '--no-sizes', '--json', json], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(r.status, r.stderr.slice(-2000)).toBe(0);
+    const rec = JSON.parse(readFileSync(json, 'utf8')) as BenchRecord;
+    expect(rec.engines).toEqual(['ts']);
+    expect(rec.engineModule).toBeUndefined();
+    const backends = [...new Set(rec.suites[0]!.rows.map((x) => x.backend))].sort();
+    expect(backends).toEqual(['strata (ts)']);
+    expect(rec.suites[0]!.rows.every((x) => x.status === 'ok')).toBe(true);
   });
 
   it('--list and --help exit 0', () => {

@@ -62,7 +62,8 @@ describe('pnpm bench --browser --quick', () => {
     const rows = chromium().flatMap((s) => s.rows);
     expect(rows.filter((r) => r.status === 'error').map((r) => `${r.op} · ${r.backend}: ${r.reason}`)).toEqual([]);
     const ok = (backend: string): Row[] => rows.filter((r) => r.backend === backend && r.status === 'ok');
-    for (const b of ['strata', 'noble-curves', 'tweetnacl', 'libsodium-wrappers', 'tiny-secp256k1', 'elliptic']) {
+    // Both Strata engines run in the page (the WebAssembly one loaded by `await initWasm()`).
+    for (const b of ['strata', 'strata (ts)', 'strata (wasm)', 'noble-curves', 'tweetnacl', 'libsodium-wrappers', 'tiny-secp256k1', 'elliptic']) {
       expect(ok(b).length, b).toBeGreaterThan(0);
     }
     expect(ok('libsodium-wrappers')[0]!.kind).toBe('wasm');
@@ -91,9 +92,14 @@ describe('pnpm bench --browser --quick', () => {
     const verify = s.rows.filter((r) => r.opId === 'ed/verify' && r.status === 'ok');
     const peers = verify.filter((r) => r.kind === 'js' || r.kind === 'wasm');
     const best = peers.reduce((a, b) => (b.stats!.medianNs < a.stats!.medianNs ? b : a));
-    const strata = verify.find((r) => r.backend === 'strata')!;
-    expect(strata.bestPeer).toBe(best.backend);
-    expect(strata.ratioToBestPeer).toBeCloseTo(strata.stats!.medianNs / best.stats!.medianNs, 9);
+    for (const b of ['strata (ts)', 'strata (wasm)']) {
+      const strata = verify.find((r) => r.backend === b)!;
+      expect(strata.bestPeer, b).toBe(best.backend);
+      expect(strata.ratioToBestPeer).toBeCloseTo(strata.stats!.medianNs / best.stats!.medianNs, 9);
+    }
+    const wasm = verify.find((r) => r.backend === 'strata (wasm)')!;
+    const ts = verify.find((r) => r.backend === 'strata (ts)')!;
+    expect(wasm.ratioToTs).toBeCloseTo(wasm.stats!.medianNs / ts.stats!.medianNs, 9);
     // No native backend ran in the page, so no "vs native" column there.
     expect(s.rows.every((r) => r.ratioToNative === undefined)).toBe(true);
   });

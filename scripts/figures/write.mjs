@@ -12,6 +12,10 @@
 // Rows: the Strata rows (every Strata variant: cached keys, parallel, ...) that have a best
 // peer, with the peer's time and the ratio Strata / best peer (below 1: Strata is faster); an op
 // compared with another op's peers (batch verification against single verify) names that op.
+// Records with both Strata engines (rows `strata (ts)` / `strata (wasm)`, `strata (cached keys,
+// ts)` / `… wasm)`: benchmarks/src/engine.ts) show one line per op and Strata variant with a
+// column per engine and a ratio per engine; a Strata row without an engine qualifier (an op the
+// WebAssembly engine does not serve) runs on the TypeScript engine and fills the ts column.
 // Rows without a peer are in docs/benchmarks.md and benchmarks/results/latest.md. Which
 // suite belongs to which package is SUITE_PACKAGES below; a suite missing there stops the
 // run, so a new suite gets a home before its figures are published.
@@ -65,6 +69,63 @@ export function fmtTime(ns) {
 
 const cell = (s) => String(s).replace(/\|/g, '\\|');
 
+/** The Strata engine a backend name carries as its last qualifier (`strata (wasm)`, `strata (cached keys, ts)`), or null. */
+export function engineOf(backend) {
+  const m = /[(,] ?(ts|wasm)\)$/.exec(backend);
+  return m && backend.startsWith('strata') ? m[1] : null;
+}
+
+/** The backend name without its engine qualifier (`strata (cached keys, wasm)` → `strata (cached keys)`). */
+export function baseBackend(backend) {
+  if (engineOf(backend) === null) return backend;
+  return backend.replace(/ \((ts|wasm)\)$/, '').replace(/, (ts|wasm)\)$/, ')');
+}
+
+/** The best peer's cell of a Strata row (the peer's time follows from the ratio), or null without a peer. */
+function peerCell(suite, r) {
+  if (r.bestPeer === undefined || !(r.ratioToBestPeer > 0)) return null;
+  // The record keeps the ratio; the peer's time follows from it. An op without peer rows of
+  // its own (batch verification) is compared with another op's peers (single verify): name it.
+  const peerNs = r.stats.medianNs / r.ratioToBestPeer;
+  const same = suite.rows.some((p) => p.opId === r.opId && p.platform === r.platform && p.backend === r.bestPeer);
+  const other = same ? undefined : suite.rows.find(
+    (p) => p.platform === r.platform && p.backend === r.bestPeer && p.stats && Math.abs(p.stats.medianNs - peerNs) <= 1e-9 * peerNs,
+  );
+  const per = r.unit === 'op' ? '' : `/${r.unit}`;
+  return `${r.bestPeer} ${fmtTime(peerNs)}${per}${other ? ` (${other.op})` : ''}`;
+}
+
+/** The table of one suite with a column per Strata engine; returns its lines and how many lines had no peer. */
+function engineTable(suite, rows) {
+  const lines = new Map();
+  for (const r of rows) {
+    const base = baseBackend(r.backend);
+    const key = `${r.platform}\u0000${r.opId}\u0000${base}`;
+    const l = lines.get(key) ?? { first: r, base, ts: undefined, wasm: undefined };
+    l[engineOf(r.backend) ?? 'ts'] = r;
+    lines.set(key, l);
+  }
+  const table = [];
+  let withoutPeer = 0;
+  for (const l of lines.values()) {
+    const peered = [l.ts, l.wasm].filter((r) => r && peerCell(suite, r) !== null);
+    if (peered.length === 0) {
+      withoutPeer++;
+      continue;
+    }
+    const r = l.first;
+    const per = r.unit === 'op' ? '' : `/${r.unit}`;
+    const variant = l.base === 'strata' ? '' : ` — ${l.base.replace(/^strata \((.*)\)$/, '$1')}`;
+    const where = r.platform === 'node' ? '' : ` (${r.platform})`;
+    const time = (x) => (x ? `${fmtTime(x.stats.medianNs)}${per}` : '—');
+    const ratio = (x) => (x && x.ratioToBestPeer > 0 ? `${x.ratioToBestPeer.toFixed(2)}×` : '—');
+    table.push(
+      `| ${cell(`${r.group} · ${r.op}${variant}${where}`)} | ${time(l.ts)} | ${time(l.wasm)} | ${cell(peerCell(suite, peered[0]))} | ${ratio(l.ts)} | ${ratio(l.wasm)} |`,
+    );
+  }
+  return { table, withoutPeer };
+}
+
 /** The Markdown between the markers for one package (without the markers). */
 export function renderPackage(record, name, web) {
   const suites = record.suites.filter((s) => SUITE_PACKAGES[s.name] === name);
@@ -73,8 +134,18 @@ export function renderPackage(record, name, web) {
   }
   const lines = [];
   let withoutPeer = 0;
+  const engines = suites.some((suite) => suite.rows.some((r) => r.kind === 'strata' && engineOf(r.backend) !== null));
   for (const suite of suites) {
     const rows = suite.rows.filter((r) => r.kind === 'strata' && r.status === 'ok' && r.stats);
+    if (engines) {
+      const t = engineTable(suite, rows);
+      withoutPeer += t.withoutPeer;
+      if (t.table.length === 0) continue;
+      if (lines.length > 0) lines.push('');
+      lines.push(`**${suite.title}** (suite \`${suite.name}\`)`, '');
+      lines.push('| operation | Strata (ts) | Strata (wasm) | best peer | ratio (ts) | ratio (wasm) |', '|---|---|---|---|---|---|', ...t.table);
+      continue;
+    }
     const table = [];
     for (const r of rows) {
       if (r.bestPeer === undefined || !(r.ratioToBestPeer > 0)) {
@@ -108,7 +179,8 @@ export function renderPackage(record, name, web) {
   const commit = record.commit?.sha ? `, commit ${record.commit.sha.slice(0, 7)}${record.commit.dirty ? ' with local changes' : ''}` : '';
   lines.push(
     '',
-    'Median time per operation; ratio = Strata / best peer (below 1: Strata is faster). ' +
+    'Median time per operation; ratio = Strata / best peer (below 1: Strata is faster)' +
+      (engines ? '; ts / wasm = the TypeScript and the WebAssembly engine (— : not served by the WebAssembly engine, or not run). ' : '. ') +
       `\`pnpm bench${mode}\` on ${m.cpu ?? 'an unknown CPU'} (${m.cores ?? '?'} cores, ${m.platform ?? '?'} ${m.arch ?? ''}`.trimEnd() +
       `), Node ${record.runtime?.node ?? '?'}, ${date}${commit}. ` +
       `Written by \`pnpm figures\` from benchmarks/results/latest.json` +

@@ -125,6 +125,40 @@ describe('README figures', () => {
     expect(readFileSync(readme('field'), 'utf8')).toContain('| secp256k1 Fp · mul | 90.0 ns | noble-curves 199 ns | 0.45× |');
   });
 
+  it('a record with both Strata engines: one line per op and Strata variant, a time and a ratio per engine', () => {
+    const row = (opId: string, op: string, backend: string, kind: string, ns: number, unit = 'op', peer?: [string, number]) => ({
+      suite: 'ed25519', group: 'ed25519 single verify', opId, op, unit, backend, kind, platform: 'node', status: 'ok', stats: stats(ns),
+      ...(peer ? { bestPeer: peer[0], ratioToBestPeer: ns / peer[1] } : {}),
+    });
+    const ed = {
+      name: 'ed25519',
+      title: 'Ed25519 signing and verification',
+      rows: [
+        row('ed/verify', 'verify', 'strata (ts)', 'strata', 300_000, 'op', ['libsodium-wrappers', 600_000]),
+        row('ed/verify', 'verify', 'strata (wasm)', 'strata', 120_000, 'op', ['libsodium-wrappers', 600_000]),
+        row('ed/verify', 'verify', 'strata (cached keys, ts)', 'strata', 200_000, 'op', ['libsodium-wrappers', 600_000]),
+        row('ed/verify', 'verify', 'strata (cached keys, wasm)', 'strata', 60_000, 'op', ['libsodium-wrappers', 600_000]),
+        row('ed/verify', 'verify', 'libsodium-wrappers', 'wasm', 600_000, 'op', ['libsodium-wrappers', 600_000]),
+        // Only the TypeScript engine ran this one (--engine ts, or an op the engine does not serve).
+        row('ed/sign', 'sign', 'strata', 'strata', 100_000, 'op', ['libsodium-wrappers', 50_000]),
+        row('ed/sign', 'sign', 'libsodium-wrappers', 'wasm', 50_000, 'op', ['libsodium-wrappers', 50_000]),
+      ],
+    };
+    const file = join(root, 'engines.json');
+    writeFileSync(file, JSON.stringify(record([ed])));
+    mkdirSync(join(root, 'packages', 'ed25519-batch'), { recursive: true });
+    writeFileSync(join(root, 'packages', 'ed25519-batch', 'package.json'), JSON.stringify({ name: '@strata/ed25519-batch' }));
+    writeFileSync(readme('ed25519-batch'), `# @strata/ed25519-batch\n\n${BEGIN}\nold\n${END}\n`);
+    expect(run(['--root', root, '--from', file]).code).toBe(0);
+    const text = readFileSync(readme('ed25519-batch'), 'utf8');
+    expect(text).toContain('| operation | Strata (ts) | Strata (wasm) | best peer | ratio (ts) | ratio (wasm) |');
+    expect(text).toContain('| ed25519 single verify · verify | 300 µs | 120 µs | libsodium-wrappers 600 µs | 0.50× | 0.20× |');
+    expect(text).toContain('| ed25519 single verify · verify — cached keys | 200 µs | 60.0 µs | libsodium-wrappers 600 µs | 0.33× | 0.10× |');
+    expect(text).toContain('| ed25519 single verify · sign | 100 µs | — | libsodium-wrappers 50.0 µs | 2.00× | — |');
+    expect(text).toContain('ts / wasm = the TypeScript and the WebAssembly engine');
+    expect(run(['--check', '--root', root, '--from', file]).code).toBe(0);
+  });
+
   it('refuses a suite that belongs to no package', () => {
     const other = join(root, 'other.json');
     writeFileSync(other, JSON.stringify(record([fieldSuite, { name: 'pairing', title: 'Pairings', rows: [] }])));

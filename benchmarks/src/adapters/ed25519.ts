@@ -199,7 +199,15 @@ export async function loadParallelBatches(
   listFor: (op: OpSpec) => readonly object[],
 ): Promise<Loaded> {
   const m = await importLoose('@strata/ed25519-batch/parallel');
-  const vbp = need(m, 'verifyBatchParallel', '@strata/ed25519-batch/parallel') as (e: readonly object[], o?: object) => Promise<{ valid: boolean }>;
+  // A pool of this backend's own, created now: its workers run the engine selected when it is
+  // created (the engine twin's, see src/engine.ts), and shutting it down touches no other pool.
+  // Without createVerifierPool, the module's default pool of verifyBatchParallel.
+  type Pool = { verifyBatch(e: readonly object[], o?: object): Promise<{ valid: boolean }>; shutdown(): Promise<void> };
+  const create = m.createVerifierPool as (() => Pool) | undefined;
+  const pool: Pool | undefined = typeof create === 'function' ? create() : undefined;
+  const vbp = pool
+    ? (e: readonly object[], o?: object) => pool.verifyBatch(e, o)
+    : (need(m, 'verifyBatchParallel', '@strata/ed25519-batch/parallel') as (e: readonly object[], o?: object) => Promise<{ valid: boolean }>);
   const workers = cpuCount();
   const cases: Record<string, Case> = {};
   for (const op of ops) {
@@ -209,12 +217,13 @@ export async function loadParallelBatches(
       run: () => vbp(list, { workers }),
       async: true,
       check: async () => (await vbp(list, { workers })).valid,
-      note: `verifyBatchParallel(entries, { workers: ${workers} }); bytes/op count the main thread only`,
+      note: `${pool ? 'createVerifierPool().verifyBatch' : 'verifyBatchParallel'}(entries, { workers: ${workers} }); bytes/op count the main thread only`,
     };
   }
   return {
     cases,
     dispose: async () => {
+      if (pool) return pool.shutdown();
       const shutdown = m.shutdown as (() => Promise<void>) | undefined;
       if (typeof shutdown === 'function') await shutdown();
     },

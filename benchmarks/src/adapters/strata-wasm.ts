@@ -63,6 +63,8 @@ async function loadKernels(): Promise<Kernels> {
 export const strataWasmFieldAdapter: Adapter = {
   backend: 'strata (wasm)',
   kind: 'wasm',
+  // The WebAssembly engine's field kernels: `--engine ts` leaves these rows out.
+  engine: 'wasm',
   description: `@strata/field WebAssembly kernels (AssemblyScript; not used by any public API yet): one mulLoop/squareLoop of ${LOOP} dependent ops per call, time per op`,
   covers: (op) => OPS.includes(op.id),
   async load(ctx): Promise<Loaded> {

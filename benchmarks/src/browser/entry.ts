@@ -14,6 +14,7 @@ import { runSuite, type ProgressEvent } from '../runner.js';
 import { SUITES } from '../suites/index.js';
 import type { Adapter, Mode, SuiteResult } from '../types.js';
 import { nodeOnly } from '../util.js';
+import { backendSelected, type EngineName } from '../engine.js';
 import { sinkCount } from '../harness.js';
 
 /** What `run.ts` passes in. */
@@ -21,6 +22,7 @@ export interface PageOptions {
   readonly mode: Mode;
   readonly suites?: readonly string[];
   readonly backends?: readonly string[];
+  readonly engines?: readonly EngineName[];
 }
 
 /** What the page hands back. */
@@ -59,7 +61,7 @@ page.addEventListener('unhandledrejection', (e) => {
 
 g.__strataBench = async (o: PageOptions): Promise<PageResult> => {
   const chosen = (o.suites ? SUITES.filter((s) => o.suites!.includes(s.name)) : SUITES).filter(
-    (s) => !o.backends || s.adapters.some((a) => o.backends!.includes(a.backend)),
+    (s) => !o.backends || s.adapters.some((a) => backendSelected(a, o.backends)),
   );
   // Progress: everything but the per-sample ticks, which would flood the channel.
   const progress = (e: ProgressEvent): void => {
@@ -75,7 +77,7 @@ g.__strataBench = async (o: PageOptions): Promise<PageResult> => {
         ? { ...a, covers: a.covers ?? (() => false), load: () => Promise.reject(nodeOnly(`${a.backend} is native code (a Node addon or OpenSSL through node:crypto): it runs only in Node`)) }
         : a,
     );
-    suites.push(await runSuite({ ...rest, adapters }, { mode: o.mode, platform: 'chromium', onProgress: progress, ...(o.backends ? { backends: o.backends } : {}) }));
+    suites.push(await runSuite({ ...rest, adapters }, { mode: o.mode, platform: 'chromium', onProgress: progress, ...(o.backends ? { backends: o.backends } : {}), ...(o.engines ? { engines: o.engines } : {}) }));
   }
   return {
     suites,

@@ -26,6 +26,7 @@
  * - Reduced timer precision unless cross-origin isolated:
  *   https://developer.mozilla.org/en-US/docs/Web/API/Performance/now#security_requirements
  */
+import type { EngineName } from '../engine.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { builtinModules } from 'node:module';
@@ -90,6 +91,8 @@ export interface BrowserRunOptions {
   readonly mode: Mode;
   readonly suites?: readonly string[];
   readonly backends?: readonly string[];
+  /** The Strata engines whose twin rows run (default both). */
+  readonly engines?: readonly EngineName[];
   readonly onProgress?: (e: ProgressEvent) => void;
 }
 
@@ -317,7 +320,7 @@ export async function runInBrowser(opts: BrowserRunOptions): Promise<{ suites: S
     } catch {
       throw new Error(`the benchmark page did not start in Chromium${pageErrors.length > 0 ? `: ${pageErrors.join('; ')}` : ''}`);
     }
-    const po: PageOptions = { mode: opts.mode, ...(opts.suites ? { suites: opts.suites } : {}), ...(opts.backends ? { backends: opts.backends } : {}) };
+    const po: PageOptions = { mode: opts.mode, ...(opts.suites ? { suites: opts.suites } : {}), ...(opts.backends ? { backends: opts.backends } : {}), ...(opts.engines ? { engines: opts.engines } : {}) };
     const res = await page.evaluate(
       (o) => (globalThis as unknown as { __strataBench: (x: PageOptions) => Promise<PageResult> }).__strataBench(o),
       po,

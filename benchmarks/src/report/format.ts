@@ -52,6 +52,15 @@ export function fmtEachPeer(ratios: Record<string, number> | undefined): string 
     .join(' · ');
 }
 
+/**
+ * Formats a WebAssembly-engine row's ratio to its TypeScript twin: "wasm/ts 0.42× (2.38× faster)",
+ * "" when the row has none.
+ */
+export function fmtVsTs(r: number | undefined): string {
+  if (r === undefined || !Number.isFinite(r) || r <= 0) return '';
+  return `wasm/ts ${fmtX(r)} (${fmtRatio(r).replace('≈ same as', '≈ same')})`;
+}
+
 /** Formats the ratio to a reference figure: "1.6× slower", "2.0× faster", "≈ same". */
 export function fmtVsRef(r: number | undefined): string {
   return fmtRatio(r).replace('≈ same as', '≈ same');

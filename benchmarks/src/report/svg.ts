@@ -11,6 +11,7 @@
 import type { SizeReport } from '../size.js';
 import type { ChartSpec, Row, SuiteResult } from '../types.js';
 import { fmtTime, fmtX } from './format.js';
+import { baseBackend, engineOf } from '../engine.js';
 
 const W = 1000;
 const FONT = 'font-family="DejaVu Sans, Arial, Helvetica, sans-serif"';
@@ -38,6 +39,15 @@ const KNOWN_COLORS: Record<string, string> = {
   '@zk-kit/baby-jubjub': '#c2185b',
   'verkle-cryptography-wasm': '#00acc1',
 };
+/**
+ * Strata's WebAssembly-engine rows: a color of their own per Strata backend (and hatched bars);
+ * the TypeScript-engine twin keeps the base backend's color (`strata (ts)` = `strata`).
+ */
+const WASM_ENGINE_COLORS: Record<string, string> = {
+  strata: '#d0421b',
+  'strata (cached keys)': '#e8a33d',
+  'strata (parallel)': '#a3185c',
+};
 const FALLBACK = ['#17becf', '#bcbd22', '#8c564b', '#e377c2', '#7f7f7f', '#9467bd', '#2ca02c', '#ff7f0e'];
 const REF_COLOR = '#555555';
 
@@ -48,7 +58,8 @@ function esc(s: string): string {
 /** Color of a backend, stable across charts. */
 function colorOf(backend: string, kind: string, assigned: Map<string, string>): string {
   if (kind === 'cited') return REF_COLOR;
-  const known = KNOWN_COLORS[backend];
+  const engine = engineOf(backend);
+  const known = engine === 'wasm' ? WASM_ENGINE_COLORS[baseBackend(backend)] : KNOWN_COLORS[engine === 'ts' ? baseBackend(backend) : backend];
   if (known) return known;
   let c = assigned.get(backend);
   if (!c) {
@@ -84,14 +95,19 @@ function kindTag(kind: string): string {
 const DEFS = '<defs><pattern id="wasm-hatch" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="2" height="5" fill="#ffffff" fill-opacity="0.55"/></pattern></defs>';
 
 /** The line under each bar chart's legend explaining the bar styles. */
-const KIND_KEY = 'bar style = how the backend runs: plain = Strata or pure JavaScript · hatched = WebAssembly · black outline + "native" = native code (Node addon, OpenSSL) · dashed = cited, not measured';
+const KIND_KEY = 'bar style = how the backend runs: plain = Strata or pure JavaScript · hatched = WebAssembly (peer or Strata engine) · black outline + "native" = native code (Node addon, OpenSSL) · dashed = cited, not measured';
 
 interface Drawn {
   svg: string;
   height: number;
 }
 
-function legend(entries: { label: string; color: string; dashed?: boolean; kind?: string }[], x0: number, y0: number, width: number): Drawn {
+/** True for bars drawn hatched: WebAssembly peers and Strata's WebAssembly-engine rows. */
+function hatched(backend: string, kind: string): boolean {
+  return kind === 'wasm' || engineOf(backend) === 'wasm';
+}
+
+function legend(entries: { label: string; color: string; dashed?: boolean; kind?: string; hatch?: boolean }[], x0: number, y0: number, width: number): Drawn {
   let x = x0;
   let y = y0;
   const parts: string[] = [];
@@ -104,7 +120,7 @@ function legend(entries: { label: string; color: string; dashed?: boolean; kind?
     parts.push(
       e.dashed
         ? `<line x1="${x}" y1="${y + 5}" x2="${x + 16}" y2="${y + 5}" stroke="${e.color}" stroke-width="2.5" stroke-dasharray="4 3"/>`
-        : `<rect x="${x}" y="${y}" width="16" height="10" fill="${e.color}"${barStyle(e.kind ?? '')}/>${e.kind === 'wasm' ? `<rect x="${x}" y="${y}" width="16" height="10" fill="url(#wasm-hatch)"/>` : ''}`,
+        : `<rect x="${x}" y="${y}" width="16" height="10" fill="${e.color}"${barStyle(e.kind ?? '')}/>${e.kind === 'wasm' || e.hatch === true ? `<rect x="${x}" y="${y}" width="16" height="10" fill="url(#wasm-hatch)"/>` : ''}`,
     );
     parts.push(`<text x="${x + 21}" y="${y + 9.5}" font-size="11" ${FONT}>${esc(e.label)}</text>`);
     x += w;
@@ -140,7 +156,7 @@ function barChart(s: SuiteResult, spec: Extract<ChartSpec, { kind: 'bars' }>, y0
   parts.push(`<text x="20" y="${y + 18}" font-size="16" font-weight="bold" ${FONT}>${esc(spec.title + sizeNote)}</text>`);
   y += 30;
   const backends = [...new Map(rows.map((r) => [r.backend, r.kind])).entries()];
-  const lg = legend(backends.map(([b, k]) => ({ label: `${b}${kindTag(k)}`, color: colorOf(b, k, colors), kind: k })), 20, y, W - 40);
+  const lg = legend(backends.map(([b, k]) => ({ label: `${b}${kindTag(k)}`, color: colorOf(b, k, colors), kind: k, hatch: hatched(b, k) })), 20, y, W - 40);
   parts.push(lg.svg);
   y += lg.height + 2;
   parts.push(`<text x="20" y="${y + 10}" font-size="10" fill="#444" ${FONT}>${esc(KIND_KEY)}</text>`);
@@ -186,7 +202,7 @@ function barChart(s: SuiteResult, spec: Extract<ChartSpec, { kind: 'bars' }>, y0
       const x1 = xOf(r.stats.medianNs);
       const wBar = Math.max(1, x1 - plotX);
       parts.push(`<rect x="${plotX}" y="${y}" width="${wBar.toFixed(1)}" height="${barH - 1}" fill="${c}" data-kind="${r.kind}"${barStyle(r.kind)}><title>${esc(`${r.op} · ${r.backend} (${r.kind}): ${fmtTime(r.stats.medianNs)}`)}</title></rect>`);
-      if (r.kind === 'wasm') parts.push(`<rect x="${plotX}" y="${y}" width="${wBar.toFixed(1)}" height="${barH - 1}" fill="url(#wasm-hatch)"/>`);
+      if (hatched(r.backend, r.kind)) parts.push(`<rect x="${plotX}" y="${y}" width="${wBar.toFixed(1)}" height="${barH - 1}" fill="url(#wasm-hatch)"/>`);
       if (r.kind !== 'cited' && r.stats.samples > 1) {
         const a = xOf(Math.max(r.stats.p25Ns, ticks[0] as number));
         const b = xOf(Math.max(r.stats.p75Ns, ticks[0] as number));

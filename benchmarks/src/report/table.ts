@@ -1,7 +1,7 @@
 /** The terminal table: one block per suite, rows grouped by op group. */
 import type { Row, SuiteResult } from '../types.js';
 import { nativeGaps } from '../runner.js';
-import { fmtBytes, fmtEachPeer, fmtRate, fmtRatio, fmtTime, fmtVsNative, fmtVsRef, fmtX } from './format.js';
+import { fmtBytes, fmtEachPeer, fmtRate, fmtRatio, fmtTime, fmtVsNative, fmtVsRef, fmtVsTs, fmtX } from './format.js';
 
 function pad(s: string, w: number, right = false): string {
   const len = [...s].length;
@@ -17,6 +17,7 @@ function cells(r: Row, eachPeer: boolean): string[] {
   const s = r.stats;
   const spread = r.kind === 'cited' ? 'cited' : `±${s.madPct < 10 ? s.madPct.toFixed(1) : s.madPct.toFixed(0)}%`;
   const vs: string[] = [];
+  if (r.ratioToTs !== undefined) vs.push(fmtVsTs(r.ratioToTs));
   if (r.kind !== 'cited' && r.ratioToBestPeer !== undefined && r.bestPeer !== r.backend) { const t = fmtRatio(r.ratioToBestPeer); vs.push(t.startsWith('≈') ? `${t} ${r.bestPeer}` : `${t} than ${r.bestPeer}`); }
   if (r.kind !== 'cited' && r.bestPeer === r.backend) vs.push('best peer');
   if (r.ratioToReference !== undefined) vs.push(`Go: ${fmtVsRef(r.ratioToReference)}`);
@@ -31,7 +32,7 @@ function cells(r: Row, eachPeer: boolean): string[] {
  * op in this run ("ceiling" on that row itself).
  */
 export function renderTable(results: readonly SuiteResult[]): string {
-  const head = ['op', 'backend', 'kind', 'median', 'spread', 'ops/s', 'B/op', 'vs native', 'vs best peer / Go'];
+  const head = ['op', 'backend', 'kind', 'median', 'spread', 'ops/s', 'B/op', 'vs native', 'wasm/ts; vs best peer / Go'];
   const lines: string[] = [];
   for (const s of results) {
     const all = s.rows.map((r) => cells(r, s.ratioToEachPeer === true));

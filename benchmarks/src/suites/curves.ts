@@ -30,6 +30,7 @@ import { verkleAdapter } from '../adapters/peers-banderwagon.js';
 import { strataK1Adapter } from '../adapters/strata-secp256k1.js';
 import { EDWARDS_CURVES, edwardsOps, nobleEdwardsAdapter, strataEdwardsAdapter } from '../adapters/edwards.js';
 import { STRUCTURE_GROUP, strataGenericStructureAdapter, strataStructureAdapter, structureOps } from '../adapters/structure.js';
+import { engineTwins, onTsEngine } from '../engine.js';
 
 /** MSM sizes per mode. */
 export function msmSizes(mode: string): number[] {
@@ -154,10 +155,13 @@ export const curvesSuite: Suite = {
   ops,
   fixtures: (mode) => ({ k1: k1Fixtures(mode), mode }) satisfies CurvesFixtures,
   adapters: [
-    strataK1Adapter,
-    strataEdwardsAdapter,
-    strataStructureAdapter,
-    strataGenericStructureAdapter,
+    // The ops the WebAssembly engine serves run on both engines (strata (ts) / strata (wasm));
+    // the others (single adds and doubles, the generic Edwards curves, the structure rows) stay
+    // `strata`, on the TypeScript engine.
+    ...engineTwins(strataK1Adapter),
+    ...engineTwins(strataEdwardsAdapter),
+    onTsEngine(strataStructureAdapter),
+    onTsEngine(strataGenericStructureAdapter),
     nobleK1Adapter,
     nobleEdwardsAdapter,
     ellipticK1Adapter,

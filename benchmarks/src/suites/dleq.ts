@@ -9,6 +9,7 @@
 import type { Adapter, Case, Loaded, OpSpec, ReferenceFigure, Suite } from '../types.js';
 import { goFigure } from '../reference.js';
 import { importLoose, need, type Loose } from '../util.js';
+import { engineTwins } from '../engine.js';
 
 /** The two curve orders of the suite: op-id prefix, label, curve names. */
 export const PAIRS = [
@@ -128,7 +129,7 @@ export const dleqSuite: Suite = {
   name: 'dleq',
   title: 'Cross-group DLEq proofs',
   ops,
-  adapters: [strataDleqAdapter, nobleDleqAdapter],
+  adapters: [...engineTwins(strataDleqAdapter, { allServed: true }), nobleDleqAdapter],
   references,
   charts: [{ kind: 'bars', title: 'DLEq proofs (go-dleq format): time per proof / verification' }],
 };

@@ -15,6 +15,7 @@ import {
   strataVariantsCachedAdapter,
   strataVariantsParallelAdapter,
 } from '../adapters/ed25519-variants.js';
+import { engineTwins } from '../engine.js';
 
 /** Mixed-batch sizes per mode. */
 export function mixedBatchSizes(mode: string): number[] {
@@ -89,7 +90,7 @@ export const ed25519VariantsSuite: Suite = {
       mixed: Array.from({ length: n }, (_, i) => entry(VARIANTS[i % 3]!, 1000 + i)),
     } satisfies VariantFixtures;
   },
-  adapters: [strataVariantsAdapter, strataVariantsCachedAdapter, strataVariantsParallelAdapter, nobleVariantsAdapter],
+  adapters: [...[strataVariantsAdapter, strataVariantsCachedAdapter, strataVariantsParallelAdapter].flatMap((a) => engineTwins(a, { allServed: true })), nobleVariantsAdapter],
   ratioToEachPeer: true,
   charts: [{ kind: 'bars', title: 'Ed25519ctx / Ed25519ph: time per operation (mixed batch: per signature)' }],
 };

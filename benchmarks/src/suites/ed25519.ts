@@ -25,6 +25,7 @@ import {
   strataSignAdapter,
 } from '../adapters/ed25519.js';
 import { nobleEd25519Adapter, sodiumNativeAdapter, stablelibAdapter } from '../adapters/peers-ed25519.js';
+import { engineTwins } from '../engine.js';
 
 /** Batch sizes per mode. */
 export function batchSizes(mode: string): number[] {
@@ -108,11 +109,8 @@ export const ed25519Suite: Suite = {
   ops,
   fixtures: (mode) => ({ entries: makeEntries(Math.max(SIGNERS, ...batchSizes(mode))), seeds: Array.from({ length: SIGNERS }, (_, i) => seedOf(i)) }) satisfies EdFixtures,
   adapters: [
-    strataSignAdapter,
-    strataVerifyAdapter,
-    strataBatchAdapter,
-    strataBatchCachedAdapter,
-    strataParallelAdapter,
+    // Every Strata row here is served by the WebAssembly engine: one backend per engine.
+    ...[strataSignAdapter, strataVerifyAdapter, strataBatchAdapter, strataBatchCachedAdapter, strataParallelAdapter].flatMap((a) => engineTwins(a, { allServed: true })),
     nobleEdAdapter,
     tweetnaclAdapter,
     sodiumAdapter,

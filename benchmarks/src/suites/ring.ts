@@ -15,6 +15,7 @@
 import type { Adapter, Case, ChartSpec, Loaded, OpSpec, ReferenceFigure, Suite } from '../types.js';
 import { goFigure } from '../reference.js';
 import { detBytes, importLoose, need, type Loose } from '../util.js';
+import { engineTwins } from '../engine.js';
 
 /** Ring sizes per mode. */
 export function ringSizes(mode: string): number[] {
@@ -166,7 +167,7 @@ export const ringSuite: Suite = {
   name: 'ring',
   title: 'Linkable ring signatures',
   ops,
-  adapters: [strataRingAdapter, nobleRingAdapter],
+  adapters: [...engineTwins(strataRingAdapter, { allServed: true }), nobleRingAdapter],
   references,
   charts,
 };
