@@ -19,6 +19,7 @@ import { measureSizes, type SizeReport } from './size.js';
 import { backendSelected, ENGINES, selectEngine, type EngineName } from './engine.js';
 import { engineModuleLines, measureEngineModule, renderEngineModuleMarkdown, renderEngineModuleTable, type EngineModuleReport } from './engine-module.js';
 import type { BrowserInfo } from './browser/run.js';
+import { engineTargets, renderTargetsMarkdown, renderTargetsTable, type EngineTarget } from './targets.js';
 import { computeRatios, nativeGaps, runSuite, type NativeGap, type ProgressEvent } from './runner.js';
 import { SUITES } from './suites/index.js';
 import type { BackendKind, Mode, OpSpec, Row, SuiteResult } from './types.js';
@@ -78,6 +79,12 @@ export interface BenchRecord {
    * WebAssembly engine out, and in older records.
    */
   readonly engineModule?: EngineModuleReport | { readonly error: string };
+  /**
+   * Issue 13's targets for the WebAssembly engine, evaluated on this record (`src/targets.ts`):
+   * per target the measured figure, what it is compared with, ratio, limit, met (null: not
+   * measured) and the rows used. Recomputed by `--from`; absent in older records.
+   */
+  readonly engineTargets?: EngineTarget[];
   /**
    * Per op with a native backend in the run: Strata's fastest row against the fastest native
    * row (the same figures as the rows' ratioToNative). Absent in records written before it existed.
@@ -279,6 +286,7 @@ export async function runBench(opts: BenchOptions): Promise<{ record: BenchRecor
     suites: results,
     engines: [...engines],
     ...(engineModule ? { engineModule } : {}),
+    engineTargets: engineTargets({ suites: results, ...(engineModule ? { engineModule } : {}) }),
     nativeSummary: nativeGaps(results),
     ...(sizes ? { sizes } : {}),
     ...(browser ? { browser } : {}),
@@ -300,7 +308,9 @@ export function writeOutputs(
   const sizes = record.sizes;
   const sizeText = !sizes ? '' : 'error' in sizes ? `\n\nBundle sizes not measured: ${sizes.error}` : `\n${renderSizeTable(sizes)}`;
   const em = record.engineModule;
-  const table = renderTable(results) + sizeText + (em ? `\n\n${renderEngineModuleTable(em)}` : '') + (note ? `\n\n${note}` : '');
+  const targets = record.engineTargets ?? engineTargets(record);
+  const table =
+    renderTable(results) + sizeText + (em ? `\n\n${renderEngineModuleTable(em)}` : '') + `\n\n${renderTargetsTable(targets)}` + (note ? `\n\n${note}` : '');
   // Charts of a browser suite get "(Chromium)" in their titles, beside the Node charts.
   const charted = results.map((s) => (s.platform === 'chromium' ? { ...s, charts: s.charts.map((c) => ({ ...c, title: `${c.title} (Chromium)` })) } : s));
   const sizeMd = sizes && !('error' in sizes) ? `\n${renderSizeMarkdown(sizes)}` : '';
@@ -312,7 +322,7 @@ export function writeOutputs(
   for (const [file, text] of [
     [jsonPath, () => JSON.stringify(record, null, 1) + '\n'],
     [svgPath, () => renderSvg(charted, header, sizes && !('error' in sizes) ? sizes : undefined)],
-    [mdPath, () => renderMarkdown(results, header) + sizeMd + (em ? `\n${renderEngineModuleMarkdown(em)}` : '') + '\n'],
+    [mdPath, () => renderMarkdown(results, header) + sizeMd + (em ? `\n${renderEngineModuleMarkdown(em)}` : '') + `\n${renderTargetsMarkdown(targets)}` + '\n'],
   ] as const) {
     if (!file) continue;
     mkdirSync(path.dirname(file), { recursive: true });
@@ -333,7 +343,7 @@ export function loadRecord(file: string): BenchRecord {
     const upgraded = upgradeKinds(r, def?.adapters.map((a) => [a.backend, rowKind(a.kind)] as const) ?? []);
     return def ? { ...upgraded, charts: def.charts, ...(def.ratioToEachPeer ? { ratioToEachPeer: true } : {}) } : upgraded;
   });
-  return { ...record, suites, nativeSummary: nativeGaps(suites) };
+  return { ...record, suites, nativeSummary: nativeGaps(suites), engineTargets: engineTargets({ ...record, suites }) };
 }
 
 /**

@@ -1,0 +1,270 @@
+/**
+ * Issue 13's targets for the WebAssembly engine, checked against one results record: for each
+ * row of the issue's Targets table, the `strata (wasm)` figure, the figure it is compared with
+ * (a peer, the TypeScript engine, or a cited Go figure, all from the same record), their ratio,
+ * the limit and whether it is met.
+ *
+ * Why a separate report: the targets mix rows of different suites (single verify against batch
+ * verify, ring verify per member against Go), so no single table row shows them. They are derived
+ * from the record alone, so `pnpm bench --from` recomputes them, and a record that lacks a row
+ * (`--suite field` only, `--engine ts`, a quick run without n = 1024, an older record) shows that
+ * target as not measured — never an estimate.
+ *
+ * Every target is expressed as "ratio ≤ limit" with ratio = measured / baseline (times, bytes,
+ * milliseconds), so `met` means the same everywhere; the field target "≥ 2.5× the TypeScript
+ * engine" becomes wasm time / ts time ≤ 1 / 2.5. Only Node rows count (a `--browser` run's
+ * Chromium rows are left out: the targets were set for Node).
+ */
+import type { EngineModuleReport } from './engine-module.js';
+import { ENGINE_MODULE_TARGETS } from './engine-module.js';
+import type { Row, SuiteResult } from './types.js';
+import { fmtTime } from './report/format.js';
+
+/** One target of issue 13, evaluated on one record. */
+export interface EngineTarget {
+  /** What the issue asks, e.g. `ed25519 single verify (uncached key): strata (wasm) ≤ libsodium-wrappers`. */
+  readonly target: string;
+  /** The WebAssembly engine's figure in {@link unit} (per signature / per ring member where the target says so), or null: not measured. */
+  readonly measured: number | null;
+  readonly unit: 'ns' | 'bytes' | 'ms';
+  /** The figure compared with, same unit, or null when not measured (for the module: the budget itself). */
+  readonly baseline: number | null;
+  /** What {@link baseline} is, e.g. `libsodium-wrappers ed/verify`. */
+  readonly baselineOf: string;
+  /** measured / baseline, or null when either is missing. */
+  readonly ratio: number | null;
+  /** The target holds when ratio ≤ limit. */
+  readonly limit: number;
+  /** ratio ≤ limit; null when not measured. */
+  readonly met: boolean | null;
+  /** The figures used: `<opId>@<backend>` for rows, `engineModule.<field>` for the module report. */
+  readonly rows: string[];
+  /** Why the target is not measured (the missing or failed rows). */
+  readonly reason?: string;
+  /** A remark on how the figure was taken (ring size used, worker count). */
+  readonly note?: string;
+  /** How to show the ratio: as a time ratio (`0.84×`), or as a speedup (`2.71× faster`) for the field targets. */
+  readonly display?: 'speedup';
+}
+
+/** The part of a record the targets read. */
+export interface TargetInput {
+  readonly suites: readonly SuiteResult[];
+  readonly engineModule?: EngineModuleReport | { readonly error: string };
+}
+
+const WASM = 'strata (wasm)';
+const LIBSODIUM = 'libsodium-wrappers';
+const GO_RING = 'Go ring-go (reference)';
+const GO_DLEQ = 'Go go-dleq (reference)';
+
+/** A row reference `<opId>@<backend>`. */
+function rid(opId: string, backend: string): string {
+  return `${opId}@${backend}`;
+}
+
+/** Node rows of `suite` (older records have no platform: Node). */
+function nodeRows(input: TargetInput, suite: string): Row[] {
+  return input.suites.filter((s) => s.name === suite && (s.platform ?? 'node') === 'node').flatMap((s) => s.rows);
+}
+
+type Found = { ok: true; row: Row; ns: number } | { ok: false; why: string };
+
+function find(input: TargetInput, suite: string, opId: string, backend: string): Found {
+  const r = nodeRows(input, suite).find((x) => x.opId === opId && x.backend === backend);
+  if (!r) return { ok: false, why: `no row ${backend} for ${opId}` };
+  if (r.status !== 'ok' || !r.stats || !(r.stats.medianNs > 0)) return { ok: false, why: `${backend} for ${opId} is ${r.status}${r.reason ? `: ${r.reason}` : ''}` };
+  return { ok: true, row: r, ns: r.stats.medianNs };
+}
+
+function notMeasured(t: Omit<EngineTarget, 'measured' | 'baseline' | 'ratio' | 'met'>, why: string[]): EngineTarget {
+  return { ...t, measured: null, baseline: null, ratio: null, met: null, reason: why.join('; ') };
+}
+
+function judged(t: Omit<EngineTarget, 'ratio' | 'met' | 'measured' | 'baseline'>, measured: number, baseline: number): EngineTarget {
+  const ratio = measured / baseline;
+  return { ...t, measured, baseline, ratio, met: ratio <= t.limit };
+}
+
+/** `mine` against `base` (two rows of one suite), per operation of the row (its medians already are). */
+function vsRow(
+  input: TargetInput,
+  o: { target: string; suite: string; mine: [string, string]; base: [string, string]; limit: number; display?: 'speedup'; note?: (mine: Row) => string | undefined },
+): EngineTarget {
+  const a = find(input, o.suite, ...o.mine);
+  const b = find(input, o.suite, ...o.base);
+  const head = {
+    target: o.target,
+    unit: 'ns' as const,
+    baselineOf: `${o.base[1]} ${o.base[0]}`,
+    limit: o.limit,
+    rows: [rid(...o.mine), rid(...o.base)],
+    ...(o.display ? { display: o.display } : {}),
+  };
+  if (!a.ok || !b.ok) return notMeasured(head, [a, b].flatMap((x) => (x.ok ? [] : [x.why])));
+  const note = o.note?.(a.row);
+  return judged({ ...head, ...(note ? { note } : {}) }, a.ns, b.ns);
+}
+
+/**
+ * Ring verify per member: the `strata (wasm)` row at the largest ring size that has both it and
+ * the Go ring-go figure, both divided by the ring size (the ratio is the same per ring).
+ */
+function ringTarget(input: TargetInput, curve: 'k1' | 'ed', kind: 'verify-cold' | 'verify-warm', limit: number, target: string): EngineTarget {
+  const re = new RegExp(`^ring/${curve}/${kind}/(\\d+)$`);
+  const rows = nodeRows(input, 'ring');
+  const sizes = [...new Set(rows.flatMap((r) => { const m = re.exec(r.opId); return m ? [Number(m[1])] : []; }))].sort((x, y) => y - x);
+  const head = { target, unit: 'ns' as const, baselineOf: `${GO_RING} per member`, limit };
+  const why: string[] = [];
+  for (const n of sizes) {
+    const opId = `ring/${curve}/${kind}/${n}`;
+    const a = find(input, 'ring', opId, WASM);
+    const b = find(input, 'ring', opId, GO_RING);
+    if (a.ok && b.ok) {
+      return judged({ ...head, baselineOf: `${GO_RING} ${opId} per member`, rows: [rid(opId, WASM), rid(opId, GO_RING)], note: `largest ring size measured, n = ${n}; time per member = time per verify / n` }, a.ns / n, b.ns / n);
+    }
+    if (why.length === 0) why.push(...[a, b].flatMap((x) => (x.ok ? [] : [x.why])));
+  }
+  const wanted = `ring/${curve}/${kind}/<n>`;
+  return notMeasured({ ...head, rows: [rid(wanted, WASM), rid(wanted, GO_RING)] }, why.length > 0 ? why : [`no ${wanted} rows`]);
+}
+
+function moduleTargets(input: TargetInput): EngineTarget[] {
+  const em = input.engineModule;
+  const gz = { target: 'module size, both curves: ≤ 40 KB gzipped', unit: 'bytes' as const, baselineOf: 'budget', limit: 1, rows: ['engineModule.gzipBytes'] };
+  const init = {
+    target: 'module init time: ≤ 5 ms (the slower of first initWasmSync() and first await initWasm())',
+    unit: 'ms' as const,
+    baselineOf: 'budget',
+    limit: 1,
+    rows: ['engineModule.initSync.medianMs', 'engineModule.initAsync.medianMs'],
+  };
+  if (!em) return [notMeasured(gz, ['no engine module report in the record']), notMeasured(init, ['no engine module report in the record'])];
+  if ('error' in em) return [notMeasured(gz, [`engine module not measured: ${em.error}`]), notMeasured(init, [`engine module not measured: ${em.error}`])];
+  const slower = Math.max(em.initSync.medianMs, em.initAsync.medianMs);
+  return [
+    judged(gz, em.gzipBytes, ENGINE_MODULE_TARGETS.gzipBytes),
+    judged({ ...init, note: `median over fresh processes: sync ${em.initSync.medianMs} ms, async ${em.initAsync.medianMs} ms` }, slower, ENGINE_MODULE_TARGETS.initMs),
+  ];
+}
+
+/** Every target of issue 13's table, in the table's order, evaluated on `input`. */
+export function engineTargets(input: TargetInput): EngineTarget[] {
+  const out: EngineTarget[] = [];
+  const ed = (target: string, mine: [string, string], limit: number, note?: (r: Row) => string | undefined): EngineTarget =>
+    vsRow(input, { target, suite: 'ed25519', mine, base: ['ed/verify', LIBSODIUM], limit, ...(note ? { note } : {}) });
+  out.push(ed('ed25519 single verify (uncached key): strata (wasm) ≤ libsodium-wrappers', ['ed/verify', WASM], 1));
+  out.push(ed('ed25519 verify, cached key: ≤ 0.5 × libsodium-wrappers', ['ed/verify', 'strata (cached keys, wasm)'], 0.5));
+  out.push(ed('ed25519 batch n = 1024, one thread, per signature: ≤ 0.4 × libsodium-wrappers single verify', ['ed/batch/1024', WASM], 0.4));
+  out.push(
+    ed('ed25519 parallel batch n = 1024 (2 workers), per signature: ≤ 0.25 × libsodium-wrappers single verify', ['ed/batch/1024', 'strata (parallel, wasm)'], 0.25, (r) => {
+      const m = /workers: (\d+)/.exec(r.note ?? '');
+      if (!m) return undefined;
+      return m[1] === '2' ? '2 workers' : `measured with ${m[1]} workers (the target is set for 2)`;
+    }),
+  );
+  for (const [op, name, limit] of [
+    ['k1/mult-nc', 'scalarMultNonConst', 0.45],
+    ['k1/base-nc', 'scalarBaseMultNonConst', 0.5],
+    ['k1/parse', 'parsePubKey', 0.5],
+  ] as const) {
+    out.push(vsRow(input, { target: `secp256k1 ${name}: ≤ ${limit} × strata (ts)`, suite: 'curves', mine: [op, WASM], base: [op, 'strata (ts)'], limit }));
+  }
+  for (const [op, name] of [
+    ['k1/mult-ct', 'constant-time scalarMult'],
+    ['k1/base-ct', 'constant-time scalarBaseMult'],
+  ] as const) {
+    out.push(vsRow(input, { target: `secp256k1 ${name}: ≤ tiny-secp256k1`, suite: 'curves', mine: [op, WASM], base: [op, 'tiny-secp256k1'], limit: 1 }));
+  }
+  for (const [op, name] of [
+    ['fp/mul', 'FieldVal mul'],
+    ['fp/square', 'FieldVal square'],
+    ['f25519/mul', 'Fe25519 mul'],
+    ['f25519/square', 'Fe25519 square'],
+  ] as const) {
+    out.push(vsRow(input, { target: `field ${name} inside a WASM loop: ≥ 2.5 × strata (ts)`, suite: 'field', mine: [op, WASM], base: [op, 'strata'], limit: 1 / 2.5, display: 'speedup' }));
+  }
+  out.push(ringTarget(input, 'k1', 'verify-cold', 0.5, 'ring verify per member, cold ring, secp256k1: ≤ Go ring-go / 2'));
+  out.push(ringTarget(input, 'ed', 'verify-cold', 1, 'ring verify per member, cold ring, ed25519: ≤ Go ring-go'));
+  out.push(ringTarget(input, 'k1', 'verify-warm', 0.25, 'ring verify per member, warm ring, secp256k1: ≤ Go ring-go / 4'));
+  out.push(ringTarget(input, 'ed', 'verify-warm', 0.25, 'ring verify per member, warm ring, ed25519: ≤ Go ring-go / 4'));
+  for (const [pair, label] of [
+    ['k1-ed', 'secp256k1 × ed25519'],
+    ['ed-k1', 'ed25519 × secp256k1'],
+  ] as const) {
+    for (const what of ['prove', 'verify'] as const) {
+      const op = `dleq/${pair}/${what}`;
+      out.push(vsRow(input, { target: `DLEq ${what}, ${label}: ≤ Go go-dleq / 3`, suite: 'dleq', mine: [op, WASM], base: [op, GO_DLEQ], limit: 1 / 3 }));
+    }
+  }
+  out.push(...moduleTargets(input));
+  return out;
+}
+
+/** The figure in its unit: `72.1 µs`, `12.3 KB`, `0.41 ms`. */
+function fig(v: number, unit: EngineTarget['unit']): string {
+  if (unit === 'ns') return fmtTime(v);
+  if (unit === 'ms') return `${v.toFixed(2)} ms`;
+  return `${(v / 1024).toFixed(1)} KB (${v} B)`;
+}
+
+/** The ratio as the target states it: `0.84× (limit ≤ 1×)`, or for a speedup `2.71× faster (limit ≥ 2.5×)`. */
+export function fmtTargetRatio(t: EngineTarget): { ratio: string; limit: string } {
+  const x = (r: number): string => `${r < 10 ? r.toFixed(2) : r.toFixed(1)}×`;
+  if (t.display === 'speedup') return { ratio: t.ratio === null ? '' : `${x(1 / t.ratio)} faster`, limit: `≥ ${x(1 / t.limit)} faster` };
+  return { ratio: t.ratio === null ? '' : x(t.ratio), limit: `≤ ${x(t.limit)}` };
+}
+
+/** `met`, `MISSED` or `not measured`. */
+export function targetStatus(t: EngineTarget): string {
+  return t.met === null ? 'not measured' : t.met ? 'met' : 'MISSED';
+}
+
+function counts(ts: readonly EngineTarget[]): string {
+  const met = ts.filter((t) => t.met === true).length;
+  const missed = ts.filter((t) => t.met === false).length;
+  const none = ts.filter((t) => t.met === null).length;
+  return `${met} met, ${missed} missed, ${none} not measured (of ${ts.length})`;
+}
+
+/** The console section. */
+export function renderTargetsTable(ts: readonly EngineTarget[]): string {
+  const lines = [`━━ WebAssembly engine targets (issue 13): ${counts(ts)} ━━`];
+  for (const t of ts) {
+    const s = targetStatus(t).padEnd(12);
+    if (t.met === null) {
+      lines.push(`  ${s} ${t.target} — ${t.reason ?? ''}`);
+      continue;
+    }
+    const r = fmtTargetRatio(t);
+    lines.push(`  ${s} ${t.target} — ${fig(t.measured!, t.unit)} vs ${fig(t.baseline!, t.unit)} (${t.baselineOf}): ${r.ratio}, limit ${r.limit}${t.note ? ` [${t.note}]` : ''}`);
+  }
+  return lines.join('\n');
+}
+
+function cell(s: string): string {
+  return s.replace(/\|/g, '\\|');
+}
+
+/** The Markdown section. */
+export function renderTargetsMarkdown(ts: readonly EngineTarget[]): string {
+  const out = [
+    '### WebAssembly engine targets (issue 13)',
+    '',
+    `Each target of issue 13's table, from this record's Node rows: the WebAssembly engine's figure against the figure named (same run; Go figures cited). Ring targets use the largest ring size measured, per member. ${counts(ts)}.`,
+    '',
+    '| target | strata (wasm) | compared with | ratio | limit | status |',
+    '|---|---:|---|---:|---|---|',
+  ];
+  for (const t of ts) {
+    if (t.met === null) {
+      out.push(`| ${cell(t.target)} | | | | ${cell(fmtTargetRatio(t).limit)} | not measured: ${cell(t.reason ?? '')} |`);
+      continue;
+    }
+    const r = fmtTargetRatio(t);
+    const status = t.met ? 'met' : '**missed**';
+    out.push(`| ${cell(t.target)} | ${fig(t.measured!, t.unit)} | ${cell(`${fig(t.baseline!, t.unit)} ${t.baselineOf}`)} | ${r.ratio} | ${cell(r.limit)} | ${status}${t.note ? ` (${cell(t.note)})` : ''} |`);
+  }
+  out.push('');
+  return out.join('\n');
+}
