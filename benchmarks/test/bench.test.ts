@@ -184,6 +184,29 @@ describe('pnpm bench --quick (in-process)', () => {
     expect(svg).toContain('strata (wasm)');
   });
 
+  it('evaluates issue 13\'s engine targets from the run\'s rows: JSON, table and Markdown; what quick mode lacks is not measured', () => {
+    const ts = record.engineTargets!;
+    expect(ts).toHaveLength(23);
+    // --quick has no batch n = 1024 and only the secp256k1 × ed25519 DLEq order.
+    const unmeasured = ts.filter((t) => t.met === null).map((t) => t.target);
+    expect(unmeasured.sort()).toEqual(ts.filter((t) => /batch n = 1024|ed25519 × secp256k1/.test(t.target)).map((t) => t.target).sort());
+    const rows = record.suites.filter((s) => s.platform !== 'chromium').flatMap((s) => s.rows);
+    for (const t of ts.filter((x) => x.met !== null)) {
+      expect(t.ratio!, t.target).toBeCloseTo(t.measured! / t.baseline!, 9);
+      expect(t.met).toBe(t.ratio! <= t.limit);
+      const [mine, base] = t.rows.map((id) => rows.find((r) => `${r.opId}@${r.backend}` === id));
+      if (t.rows[0]!.startsWith('engineModule.')) continue;
+      // Ring targets are per member: both figures divided by the ring size.
+      const n = t.target.startsWith('ring') ? Number(t.rows[0]!.split('@')[0]!.split('/').pop()) : 1;
+      expect(t.measured! * n, t.target).toBe(mine!.stats!.medianNs);
+      expect(t.baseline! * n, t.target).toBe(base!.stats!.medianNs);
+    }
+    expect(table).toContain('WebAssembly engine targets (issue 13)');
+    const md = readFileSync(path.join(tmp, 'quick.md'), 'utf8');
+    expect(md).toContain('### WebAssembly engine targets (issue 13)');
+    expect(md).toContain('not measured: no row strata (wasm) for ed/batch/1024');
+  });
+
   it('attaches the cited Go reference rows', () => {
     const refs = record.suites.flatMap((s) => s.rows.filter((r) => r.kind === 'cited').map((r) => `${s.name}:${r.opId}`));
     expect(refs).toContain('field:fp/normalize');
@@ -362,6 +385,9 @@ describe('CLI bad input', () => {
     const rec = JSON.parse(readFileSync(json, 'utf8')) as BenchRecord;
     expect(rec.engines).toEqual(['ts']);
     expect(rec.engineModule).toBeUndefined();
+    // No WebAssembly row, no module: every engine target is "not measured", none has a figure.
+    expect(rec.engineTargets!.length).toBe(23);
+    for (const t of rec.engineTargets!) expect(t, t.target).toMatchObject({ measured: null, ratio: null, met: null });
     const backends = [...new Set(rec.suites[0]!.rows.map((x) => x.backend))].sort();
     expect(backends).toEqual(['strata (ts)']);
     expect(rec.suites[0]!.rows.every((x) => x.status === 'ok')).toBe(true);
