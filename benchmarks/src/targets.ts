@@ -205,7 +205,7 @@ export function engineTargets(input: TargetInput): EngineTarget[] {
 function fig(v: number, unit: EngineTarget['unit']): string {
   if (unit === 'ns') return fmtTime(v);
   if (unit === 'ms') return `${v.toFixed(2)} ms`;
-  return `${(v / 1024).toFixed(1)} KB (${v} B)`;
+  return v < 1024 ? `${v} B` : `${(v / 1024).toFixed(1)} KB (${v} B)`;
 }
 
 /** The ratio as the target states it: `0.84× (limit ≤ 1×)`, or for a speedup `2.71× faster (limit ≥ 2.5×)`. */

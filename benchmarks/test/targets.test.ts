@@ -226,6 +226,7 @@ describe('engine targets (issue 13)', () => {
     expect(md).toMatch(/\| secp256k1 scalarMultNonConst: ≤ 0\.45 × strata \(ts\) \| 400 µs \| .* \| 4\.00× \| ≤ 0\.45× \| \*\*missed\*\* \|/);
     expect(md).toContain('not measured: no row strata (wasm) for dleq/k1-ed/prove');
     expect(md).toContain('| module size, both curves: ≤ 40 KB gzipped | 9.8 KB (10000 B) |');
+    expect(renderTargetsTable(engineTargets({ suites: [], engineModule: moduleReport(149, 1, 1) }))).toContain('— 149 B vs 40.0 KB (40960 B) (budget)');
   });
 
   it('goes into the JSON, the console table and the Markdown of a record, and --from recomputes it', () => {
