@@ -204,3 +204,317 @@ export function mulLoop(x: usize, y: usize, n: i32): void {
 export function squareLoop(x: usize, n: i32): void {
   for (let i = 0; i < n; i++) square(x, x);
 }
+
+// ---------------------------------------------------------------------------
+// Linear operations, reduction and exponentiation chains (the rest of the
+// FieldVal contract), used by the engine's point kernels. Every element is
+// the 40-byte limb layout above; `dst` may alias an input unless stated.
+// Magnitudes follow FieldVal: `add` sums them, `mulInt(k)` multiplies by k,
+// `negate(m)` of a value of magnitude ≤ m has magnitude m + 1; limbs of
+// magnitude ≤ 32 stay below 2^32, the limit of every routine here.
+
+/** p's limbs (radix 2^26): 2^26 − 977, 2^26 − 65, then 2^26 − 1 ×7, 2^22 − 1. */
+const P0: u32 = 0x3fffc2f;
+const P1: u32 = 0x3ffffbf;
+const L26: u32 = 0x3ffffff;
+const L22: u32 = 0x3fffff;
+
+/** Sets dst = a (a limb copy; any magnitude). */
+// @ts-ignore: decorator
+@inline
+export function copy(dst: usize, a: usize): void {
+  memory.copy(dst, a, 40);
+}
+
+/** Sets dst = k for a small integer 0 ≤ k < 2^26 (normalized). */
+export function setInt(dst: usize, k: u32): void {
+  memory.fill(dst, 0, 40);
+  store<u32>(dst, k, 0);
+}
+
+/**
+ * Sets dst = a + b.
+ *
+ * Preconditions: magnitude(a) + magnitude(b) ≤ 32. / Output normalized: no. / Output max magnitude: the sum.
+ */
+export function add(dst: usize, a: usize, b: usize): void {
+  for (let i: usize = 0; i < 40; i += 4) store<u32>(dst + i, load<u32>(a + i) + load<u32>(b + i));
+}
+
+/**
+ * Sets dst = k·a for an integer 0 ≤ k ≤ 32.
+ *
+ * Preconditions: k·magnitude(a) ≤ 32. / Output normalized: no. / Output max magnitude: k·magnitude(a).
+ */
+export function mulInt(dst: usize, a: usize, k: u32): void {
+  for (let i: usize = 0; i < 40; i += 4) store<u32>(dst + i, load<u32>(a + i) * k);
+}
+
+/**
+ * Sets dst = (m + 1)·p − a, that is −a (mod p).
+ *
+ * Preconditions: magnitude(a) ≤ m ≤ 31. / Output normalized: no. / Output max magnitude: m + 1.
+ */
+export function negate(dst: usize, a: usize, m: u32): void {
+  const k = m + 1;
+  const f = k * L26;
+  store<u32>(dst, k * P0 - load<u32>(a, 0), 0);
+  store<u32>(dst, k * P1 - load<u32>(a, 4), 4);
+  for (let i: usize = 8; i < 36; i += 4) store<u32>(dst + i, f - load<u32>(a + i));
+  store<u32>(dst, k * L22 - load<u32>(a, 36), 36);
+}
+
+/**
+ * Sets a = a mod p in place, canonical (limbs < 2^26, top < 2^22, value < p).
+ * One pass folds the bits of limb 9 from 2^22 up (weight 2^256 ≡ 2^32 + 977)
+ * into limbs 0 and 1 while carrying; the result is then below 2^256 + 2^26,
+ * and the final conditional subtraction of p (adding 2^32 + 977 and dropping
+ * bit 256) is selected by a mask computed without branches: r = 1 when the
+ * carried value reached 2^256, or when every limb is all-ones from 2 to 9 and
+ * limbs 0, 1 are at least p's.
+ *
+ * Preconditions: magnitude ≤ 32 (any limbs below 2^32). / Output normalized: yes. / Output max magnitude: 1.
+ */
+export function normalize(a: usize): void {
+  const r9 = load<u32>(a, 36);
+  const m = r9 >> 22;
+  let t = load<u32>(a, 0);
+  let lo = (t & L26) + m * 977;
+  let c = (t >> 26) + (lo >> 26);
+  const t0 = lo & L26;
+  t = load<u32>(a, 4); lo = (t & L26) + (m << 6) + c; c = (t >> 26) + (lo >> 26); const t1 = lo & L26;
+  t = load<u32>(a, 8); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t2 = lo & L26;
+  t = load<u32>(a, 12); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t3 = lo & L26;
+  t = load<u32>(a, 16); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t4 = lo & L26;
+  t = load<u32>(a, 20); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t5 = lo & L26;
+  t = load<u32>(a, 24); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t6 = lo & L26;
+  t = load<u32>(a, 28); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t7 = lo & L26;
+  t = load<u32>(a, 32); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t8 = lo & L26;
+  const t9 = (r9 & L22) + c;
+  const top = ((t9 + 1) >> 22) & (((t2 & t3 & t4 & t5 & t6 & t7 & t8) + 1) >> 26);
+  const low = (t1 + 64 + ((t0 + 977) >> 26)) >> 26;
+  const r = (t9 >> 22) | (top & low);
+  lo = t0 + r * 977; c = lo >> 26; store<u32>(a, lo & L26, 0);
+  lo = t1 + (r << 6) + c; c = lo >> 26; store<u32>(a, lo & L26, 4);
+  lo = t2 + c; c = lo >> 26; store<u32>(a, lo & L26, 8);
+  lo = t3 + c; c = lo >> 26; store<u32>(a, lo & L26, 12);
+  lo = t4 + c; c = lo >> 26; store<u32>(a, lo & L26, 16);
+  lo = t5 + c; c = lo >> 26; store<u32>(a, lo & L26, 20);
+  lo = t6 + c; c = lo >> 26; store<u32>(a, lo & L26, 24);
+  lo = t7 + c; c = lo >> 26; store<u32>(a, lo & L26, 28);
+  lo = t8 + c; c = lo >> 26; store<u32>(a, lo & L26, 32);
+  store<u32>(a, (t9 + c) & L22, 36);
+}
+
+/** Returns 1 when a = 0, else 0 (no branch). Preconditions: normalized. */
+export function isZero(a: usize): u32 {
+  let d: u32 = 0;
+  for (let i: usize = 0; i < 40; i += 4) d |= load<u32>(a + i);
+  return (d - 1) >> 31;
+}
+
+/** Returns 1 when a = 1, else 0 (no branch). Preconditions: normalized. */
+export function isOne(a: usize): u32 {
+  let d: u32 = load<u32>(a, 0) ^ 1;
+  for (let i: usize = 4; i < 40; i += 4) d |= load<u32>(a + i);
+  return (d - 1) >> 31;
+}
+
+/** Returns 1 when a = b, else 0 (no branch). Preconditions: both normalized. */
+export function equals(a: usize, b: usize): u32 {
+  let d: u32 = 0;
+  for (let i: usize = 0; i < 40; i += 4) d |= load<u32>(a + i) ^ load<u32>(b + i);
+  return (d - 1) >> 31;
+}
+
+/**
+ * Sets a = a/2 (mod p) in place: adds p when a is odd (the parity of limb 0),
+ * selected by a mask, then shifts the ten limbs right by one bit, moving each
+ * limb's low bit into bit 25 of the limb below.
+ *
+ * Preconditions: magnitude m ≤ 30. / Output normalized: no. / Output max magnitude: ⌊m/2⌋ + 2.
+ */
+export function half(a: usize): void {
+  const odd: u32 = 0 - (load<u32>(a, 0) & 1);
+  let prev = load<u32>(a, 0) + (P0 & odd);
+  let cur = load<u32>(a, 4) + (P1 & odd);
+  store<u32>(a, (prev >> 1) + ((cur & 1) << 25), 0);
+  for (let i: usize = 8; i < 36; i += 4) {
+    prev = cur;
+    cur = load<u32>(a + i) + (L26 & odd);
+    store<u32>(a + i - 4, (prev >> 1) + ((cur & 1) << 25));
+  }
+  prev = cur;
+  cur = load<u32>(a, 36) + (L22 & odd);
+  store<u32>(a, (prev >> 1) + ((cur & 1) << 25), 32);
+  store<u32>(a, cur >> 1, 36);
+}
+
+/** Returns the parity of a (0 or 1). Preconditions: normalized. */
+export function isOdd(a: usize): u32 {
+  return load<u32>(a, 0) & 1;
+}
+
+/**
+ * Sets dst to the 32 big-endian bytes at src and returns 1 when that value is
+ * ≥ p (dst then holds it reduced mod p, normalized), else 0. No branch on the
+ * value.
+ */
+export function setBytes(dst: usize, src: usize): u32 {
+  // Pack 256 bits, least significant first, into ten 26-bit limbs.
+  let acc: u64 = 0;
+  let bits: u32 = 0;
+  let limb: usize = 0;
+  for (let i: i32 = 31; i >= 0; i--) {
+    acc |= (<u64>load<u8>(src + <usize>i)) << bits;
+    bits += 8;
+    if (bits >= 26 && limb < 36) {
+      store<u32>(dst + limb, <u32>(acc & 0x3ffffff));
+      acc >>= 26;
+      bits -= 26;
+      limb += 4;
+    }
+  }
+  store<u32>(dst, <u32>acc, 36);
+  // v ≥ p exactly when v + (2^32 + 977) reaches 2^256.
+  let c: u32 = (load<u32>(dst, 0) + 977) >> 26;
+  c = (load<u32>(dst, 4) + 64 + c) >> 26;
+  for (let i: usize = 8; i < 36; i += 4) c = (load<u32>(dst + i) + c) >> 26;
+  const over = (load<u32>(dst, 36) + c) >> 22;
+  normalize(dst);
+  return over;
+}
+
+/** Writes the 32 big-endian bytes of a to dst. Preconditions: normalized. */
+export function putBytes(dst: usize, a: usize): void {
+  let acc: u64 = 0;
+  let bits: u32 = 0;
+  let limb: usize = 0;
+  for (let i: i32 = 31; i >= 0; i--) {
+    if (bits < 8) {
+      acc |= (<u64>load<u32>(a + limb)) << bits;
+      bits += limb < 36 ? 26 : 22;
+      limb += 4;
+    }
+    store<u8>(dst + <usize>i, <u8>acc);
+    acc >>= 8;
+    bits -= 8;
+  }
+}
+
+/** Sets dst = a^(2^n) by n squarings (dst may alias a). Preconditions: magnitude(a) ≤ 8, n ≥ 1. / Output max magnitude: 1. */
+function squareN(dst: usize, a: usize, n: i32): void {
+  square(dst, a);
+  for (let i = 1; i < n; i++) square(dst, dst);
+}
+
+/** Sets dst = a·b (the non-inlined `mul` of the chains). */
+function mulC(dst: usize, a: usize, b: usize): void {
+  mul(dst, a, b);
+}
+
+/**
+ * Sets d = a^(2^223 − 1) and leaves in the scratch slots x2 = a^3 (s),
+ * x3 = a^7 (s + 40), x22 = a^(2^22 − 1) (s + 80), x44 (s + 120), x88
+ * (s + 160), with x_k = a^(2^k − 1): the chain x2, x3, x6, x9, x11, x22, x44,
+ * x88, x176, x220, x223 (218 squarings, 11 multiplications), the shared head
+ * of the inversion and square-root exponents, whose binary forms both start
+ * with 223 ones. d must not alias a or the scratch.
+ *
+ * Preconditions: magnitude(a) ≤ 8. / Output max magnitude: 1.
+ */
+function chain223(d: usize, a: usize, s: usize): void {
+  const x2 = s, x3 = s + 40, x22 = s + 80, x44 = s + 120, x88 = s + 160;
+  squareN(x2, a, 1); mulC(x2, x2, a);
+  squareN(x3, x2, 1); mulC(x3, x3, a);
+  squareN(d, x3, 3); mulC(d, d, x3); //       x6
+  squareN(d, d, 3); mulC(d, d, x3); //        x9
+  squareN(d, d, 2); mulC(d, d, x2); //        x11
+  squareN(x22, d, 11); mulC(x22, x22, d); //  x22
+  squareN(x44, x22, 22); mulC(x44, x44, x22); // x44
+  squareN(x88, x44, 44); mulC(x88, x88, x44); // x88
+  squareN(d, x88, 88); mulC(d, d, x88); //    x176
+  squareN(d, d, 44); mulC(d, d, x44); //      x220
+  squareN(d, d, 3); mulC(d, d, x3); //        x223
+}
+
+/**
+ * Sets dst = a^(p−2) = a⁻¹ (and 0 for 0), normalized, by Fermat's little
+ * theorem with a fixed addition chain: p − 2 = [223 ones] 0 [22 ones] 0000
+ * 101101 in binary, 255 squarings and 15 multiplications; constant time.
+ * `s` is 240 bytes of scratch; dst may alias a.
+ *
+ * Preconditions: magnitude(a) ≤ 8. / Output normalized: yes. / Output max magnitude: 1.
+ */
+export function invert(dst: usize, a: usize, s: usize): void {
+  const a1 = s + 200;
+  copy(a1, a);
+  chain223(dst, a1, s);
+  squareN(dst, dst, 23); mulC(dst, dst, s + 80); // · x22
+  squareN(dst, dst, 5); mulC(dst, dst, a1);
+  squareN(dst, dst, 3); mulC(dst, dst, s); //       · x2
+  squareN(dst, dst, 2); mulC(dst, dst, a1);
+  normalize(dst);
+}
+
+/**
+ * Sets dst = a^((p+1)/4), normalized, and returns 1 when dst² = a (a is a
+ * square, dst a root), else 0 (then dst is a root of −a). p ≡ 3 (mod 4), so
+ * (p+1)/4 = [223 ones] 0 [22 ones] 0000 1100 in binary: 253 squarings and
+ * 13 multiplications; constant time. `s` is 240 bytes of scratch; dst may
+ * alias a.
+ *
+ * Preconditions: magnitude(a) ≤ 8. / Output normalized: yes. / Output max magnitude: 1.
+ */
+export function sqrt(dst: usize, a: usize, s: usize): u32 {
+  const a1 = s + 200;
+  copy(a1, a);
+  normalize(a1);
+  chain223(dst, a1, s);
+  squareN(dst, dst, 23); mulC(dst, dst, s + 80); // · x22
+  squareN(dst, dst, 6); mulC(dst, dst, s); //       · x2
+  squareN(dst, dst, 2);
+  normalize(dst);
+  squareN(s, dst, 1);
+  normalize(s);
+  return equals(s, a1);
+}
+
+/**
+ * Writes a as eight little-endian 32-bit words (its 256-bit value, least
+ * significant word first) to dst: the packed form of the engine's large
+ * constant tables (32 bytes instead of 40). Preconditions: normalized.
+ */
+export function toWords(dst: usize, a: usize): void {
+  let acc: u64 = 0;
+  let bits: u32 = 0;
+  let w: usize = 0;
+  for (let i: usize = 0; i < 40; i += 4) {
+    acc |= (<u64>load<u32>(a + i)) << bits;
+    bits += 26;
+    if (bits >= 32) {
+      store<u32>(dst + w, <u32>acc);
+      acc >>= 32;
+      bits -= 32;
+      w += 4;
+    }
+  }
+}
+
+/** Sets dst to the element whose eight little-endian 32-bit words are at src (the inverse of {@link toWords}); normalized when the words hold a value < p. */
+export function fromWords(dst: usize, src: usize): void {
+  let acc: u64 = 0;
+  let bits: u32 = 0;
+  let w: usize = 0;
+  for (let i: usize = 0; i < 36; i += 4) {
+    if (bits < 26) {
+      acc |= (<u64>load<u32>(src + w)) << bits;
+      bits += 32;
+      w += 4;
+    }
+    store<u32>(dst + i, <u32>(acc & 0x3ffffff));
+    acc >>= 26;
+    bits -= 26;
+  }
+  store<u32>(dst, <u32>acc, 36);
+}

@@ -1,4 +1,19 @@
-/** The secp256k1 kernels' exports (wasm/secp256k1/index.ts). */
+/**
+ * The secp256k1 kernels' exports (wasm/secp256k1/index.ts). Their memory
+ * map is wasm/secp256k1/layout.ts (mirrored in src/secp256k1/wasm.ts
+ * LAYOUT); every kernel reads its inputs from and writes its result to
+ * fixed addresses of SECP256K1_REGION.
+ */
 export interface Secp256k1Exports {
   readonly SECP256K1_ABI: { readonly value: number };
+  /** Builds the one-shot width-5 effective-affine table of the point at IN_P into ONESHOT (and its curve's u). */
+  secp256k1BuildOneShot(): void;
+  /** Runs n (≤ 32) digit streams described at DESC into OUT; oneShot ≠ 0: the loop runs on the one-shot table's curve. */
+  secp256k1RunStreams(n: number, oneShot: number): void;
+  /** Builds G's width-8 odd-multiples table at GODD (first call only). */
+  secp256k1PrepareG(): void;
+  /** Writes the m (1…128) affine odd multiples of the point at IN_P, entries x, y, β·x, into table slot 0 (TABLE_A) or 1 (TABLE_B). */
+  secp256k1BuildTable(m: number, slot: number): void;
+  /** Sets OUT = k·G for the 32 big-endian bytes at IN_K (variable time; builds the comb table on first use). */
+  secp256k1BaseMultNonConst(): void;
 }

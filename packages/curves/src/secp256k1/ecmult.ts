@@ -57,6 +57,8 @@ import { batchToAffineNonConst } from './batch.js';
 import { MAX_PIECES, tableShape } from '../table-shape.js';
 import { newGlvSplit, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
 import { recodeSignedNonConst } from '../shared/recode.js';
+import { wasmKernels } from '../engine/state.js';
+import * as secp256k1Wasm from './wasm.js';
 
 /** wNAF width of one-shot variable-base tables. */
 const WINDOW_P = 5;
@@ -376,6 +378,8 @@ const gy = new FieldVal();
  */
 export function scalarBaseMultNonConst(k: ModNScalar, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   if (!(k instanceof ModNScalar)) throw new TypeError('scalarBaseMultNonConst: expected ModNScalar k');
+  const w = wasmKernels();
+  if (w !== null) return secp256k1Wasm.baseMultNonConst(w, k, out);
   if (combLimbs === undefined) combLimbs = buildComb();
   const limbs = combLimbs;
   k.putBytes(kb, 0);
@@ -643,6 +647,8 @@ function checkOperand(what: string, P: unknown): void {
 export function scalarMultNonConst(k: ModNScalar, P: JacobianPoint | PublicPointTable, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   checkScalar('scalarMultNonConst k', k);
   checkOperand('scalarMultNonConst P', P);
+  const w = wasmKernels();
+  if (w !== null) return secp256k1Wasm.scalarMultNonConst(w, k, P, out);
   return P instanceof PublicPointTable ? tableMultNonConst(k, P, out) : pointMultNonConst(k, P, out);
 }
 
@@ -659,6 +665,8 @@ export function doubleScalarMultBaseNonConst(a: ModNScalar, A: JacobianPoint | P
   checkScalar('doubleScalarMultBaseNonConst a', a);
   checkScalar('doubleScalarMultBaseNonConst b', b);
   checkOperand('doubleScalarMultBaseNonConst A', A);
+  const w = wasmKernels();
+  if (w !== null) return secp256k1Wasm.doubleBaseNonConst(w, a, A, b, out, gPiecesTable);
   return A instanceof PublicPointTable ? baseTableNonConst(b, a, A, out) : basePointNonConst(b, a, A, out);
 }
 
@@ -684,6 +692,8 @@ export function doubleScalarMultNonConst(
   checkScalar('doubleScalarMultNonConst b', b);
   checkOperand('doubleScalarMultNonConst A', A);
   checkOperand('doubleScalarMultNonConst B', B);
+  const w = wasmKernels();
+  if (w !== null) return secp256k1Wasm.doubleNonConst(w, a, A, b, B, out);
   if (A instanceof PublicPointTable) {
     return B instanceof PublicPointTable ? tablesNonConst(a, A, b, B, out) : tablePointNonConst(a, A, b, B, out);
   }

@@ -1,5 +1,39 @@
 /**
  * secp256k1 kernels of the WebAssembly engine. Their memory lives in
- * SECP256K1_REGION (0x010000 – 0x07FFFF, see ../index.ts).
+ * SECP256K1_REGION (0x010000 – 0x07FFFF; map in layout.ts, see ../index.ts).
+ * Every export is prefixed `secp256k1`; the bridge is src/secp256k1/wasm.ts
+ * and the typed exports src/engine/secp256k1-abi.ts.
  */
+import * as E from './ecmult';
+import { IN_P, MAX_STREAMS, TABLE_A, TABLE_B } from './layout';
+
 export const SECP256K1_ABI: i32 = 1;
+
+/** Builds the one-shot width-5 table of the point at IN_P (see ecmult.ts buildOneShot). */
+export function secp256k1BuildOneShot(): void {
+  E.buildOneShot();
+}
+
+/** Runs n digit streams (descriptors at DESC) into OUT; oneShot ≠ 0: on the one-shot table's curve (see ecmult.ts runStreams). */
+export function secp256k1RunStreams(n: i32, oneShot: i32): void {
+  E.runStreams(n < 0 ? 0 : n > MAX_STREAMS ? MAX_STREAMS : n, oneShot);
+}
+
+/** Builds G's width-8 odd-multiples table at GODD on first use. */
+export function secp256k1PrepareG(): void {
+  E.prepareG();
+}
+
+/**
+ * Writes the m affine odd multiples of the finite point at IN_P as table
+ * entries (x, y, β·x) into table slot `slot` (0: TABLE_A, else TABLE_B);
+ * m is clamped to 1 … 128 (15 KB, inside a slot).
+ */
+export function secp256k1BuildTable(m: i32, slot: i32): void {
+  E.buildAffineOdd(IN_P, m < 1 ? 1 : m > 128 ? 128 : m, slot == 0 ? TABLE_A : TABLE_B);
+}
+
+/** Sets OUT = k·G for the scalar bytes at IN_K (variable time). */
+export function secp256k1BaseMultNonConst(): void {
+  E.baseMult();
+}

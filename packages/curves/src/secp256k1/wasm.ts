@@ -1,0 +1,275 @@
+/**
+ * The TypeScript bridge of the secp256k1 WebAssembly kernels
+ * (wasm/secp256k1/): what the public functions of this folder call when
+ * `wasmKernels()` is not null. Each operation marshals once: the point's
+ * limbs (FieldVal keeps ten 26-bit limbs, the kernels' layout) and the
+ * recoded public scalars go into SECP256K1_REGION, one or two calls run the
+ * whole operation, the result's limbs come back.
+ *
+ * The recoding stays here: the GLV split and the wNAF of a public scalar
+ * (scalar.ts) are cheap integer code; the kernels get digit buffers and one
+ * descriptor per stream and run the double-and-add loop with the formulas of
+ * the TypeScript engine in its order, so the results are the same normalized
+ * coordinates. The one exception is k·G (`scalarBaseMultNonConst`): the
+ * TypeScript comb table (1 MB) does not fit the region, so the kernel uses
+ * 8-bit windows; its result is the same point, normalized, with another Z.
+ *
+ * Tables (`PublicPointTable`) keep their TypeScript form (their limbs are
+ * already the kernels' entry layout); a table is copied into one of two
+ * fixed slots per call, unless the slot still holds it (tables are
+ * immutable, so the copy is reused). Every size written is bounded by its
+ * area (layout.ts): widths ≤ 8 and pieces ≤ 8 give at most 61 440 bytes, a
+ * slot's size.
+ */
+import type { ModNScalar } from '@strata/field';
+import type { WasmKernels } from '../engine/abi.js';
+import { JacobianPoint } from './point.js';
+import { newGlvSplit, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
+
+/** Memory map of SECP256K1_REGION (wasm/secp256k1/layout.ts). */
+export const LAYOUT = {
+  OUT: 0x10000,
+  IN_P: 0x10080,
+  IN_K: 0x10180,
+  IN_BYTES: 0x101c0,
+  DESC: 0x10400,
+  DIGITS: 0x10800,
+  DIGIT_STRIDE: 272,
+  ONESHOT: 0x11800,
+  GODD: 0x12400,
+  TABLE_A: 0x14400,
+  TABLE_B: 0x23400,
+  TABLE_BYTES: 0xf000,
+} as const;
+
+/** The table form the kernels read (PublicPointTable's fields). */
+export interface FlatTable {
+  readonly limbs: Uint32Array;
+  readonly infinity: boolean;
+  readonly width: number;
+  readonly pieces: number;
+  readonly pieceDigits: number;
+}
+
+const WINDOW_P = 5;
+const WINDOW_G = 8;
+const split1 = newGlvSplit();
+const split2 = newGlvSplit();
+
+/** Per engine instance: digit views and the tables the two slots hold. */
+interface BridgeState {
+  readonly digits: Int8Array[];
+  slotA: FlatTable | null;
+  slotB: FlatTable | null;
+}
+const states = new WeakMap<WasmKernels, BridgeState>();
+
+function state(w: WasmKernels): BridgeState {
+  let s = states.get(w);
+  if (s === undefined) {
+    const digits: Int8Array[] = [];
+    for (let h = 0; h < 4; h++) digits.push(new Int8Array(w.u8.buffer, LAYOUT.DIGITS + h * LAYOUT.DIGIT_STRIDE, LAYOUT.DIGIT_STRIDE));
+    s = { digits, slotA: null, slotB: null };
+    states.set(w, s);
+  }
+  return s;
+}
+
+/** Writes the normalized point p at the byte address a. */
+function putPoint(w: WasmKernels, a: number, p: JacobianPoint): void {
+  const u = w.u32;
+  const i = a >> 2;
+  u.set(p.x.n, i);
+  u.set(p.y.n, i + 10);
+  u.set(p.z.n, i + 20);
+}
+
+/** Reads the point at OUT into out and returns out. */
+function getOut(w: WasmKernels, out: JacobianPoint): JacobianPoint {
+  const u = w.u32;
+  const i = LAYOUT.OUT >> 2;
+  const x = out.x.n, y = out.y.n, z = out.z.n;
+  for (let k = 0; k < 10; k++) {
+    x[k] = u[i + k]!;
+    y[k] = u[i + 10 + k]!;
+    z[k] = u[i + 20 + k]!;
+  }
+  return out;
+}
+
+/** Writes stream descriptor s (see wasm/secp256k1/ecmult.ts runStreams). */
+function desc(w: WasmKernels, s: number, digits: number, len: number, table: number, xo: number, neg: boolean, scaled: boolean): void {
+  const i = (LAYOUT.DESC >> 2) + 8 * s;
+  const m = w.i32;
+  m[i] = digits;
+  m[i + 1] = len;
+  m[i + 2] = table;
+  m[i + 3] = xo;
+  m[i + 4] = neg ? 1 : 0;
+  m[i + 5] = scaled ? 1 : 0;
+}
+
+/** Loads the two GLV half-streams of sp over the table at `table` (width `width`) as streams s, s + 1 with digit buffers h, h + 1; returns s + 2. */
+function glvStreams(w: WasmKernels, s: number, h: number, sp: GlvSplit, table: number, width: number, scaled: boolean): number {
+  const st = state(w);
+  for (let half = 0; half < 2; half++) {
+    const len = wnafNonConst(half === 0 ? sp.k1 : sp.k2, width, st.digits[h + half]!);
+    desc(w, s + half, LAYOUT.DIGITS + (h + half) * LAYOUT.DIGIT_STRIDE, len, table, half === 0 ? 0 : 80, half === 0 ? sp.neg1 : sp.neg2, scaled);
+  }
+  return s + 2;
+}
+
+/**
+ * Loads the GLV half-scalars of sp over a flat table in a slot (t pieces of
+ * b digits) as up to 2·t streams from s on, with digit buffers h, h + 1 (the
+ * TypeScript engine's loadTableStreams); returns the next stream index.
+ */
+function tableStreams(w: WasmKernels, s: number, h: number, sp: GlvSplit, tab: FlatTable, slot: number, scaled: boolean): number {
+  const st = state(w);
+  const m = 1 << (tab.width - 2);
+  const t = tab.pieces;
+  const b = tab.pieceDigits;
+  for (let half = 0; half < 2; half++) {
+    const len = wnafNonConst(half === 0 ? sp.k1 : sp.k2, tab.width, st.digits[h + half]!);
+    const neg = half === 0 ? sp.neg1 : sp.neg2;
+    const base = LAYOUT.DIGITS + (h + half) * LAYOUT.DIGIT_STRIDE;
+    for (let j = 0; j < t; j++) {
+      const off = j * b;
+      const n = j === t - 1 ? len - off : Math.min(b, len - off);
+      if (n <= 0) break;
+      desc(w, s++, base + off, n, slot + 120 * j * m, half === 0 ? 0 : 80, neg, scaled);
+    }
+  }
+  return s;
+}
+
+/** Copies tab into slot A (0) or B (1) unless the slot holds it; returns the slot's address. */
+function loadTable(w: WasmKernels, which: 0 | 1, tab: FlatTable): number {
+  const st = state(w);
+  const addr = which === 0 ? LAYOUT.TABLE_A : LAYOUT.TABLE_B;
+  if ((which === 0 ? st.slotA : st.slotB) !== tab) {
+    if (tab.limbs.byteLength > LAYOUT.TABLE_BYTES) throw new RangeError('secp256k1 wasm: table larger than its slot');
+    w.u32.set(tab.limbs, addr >> 2);
+    if (which === 0) st.slotA = tab;
+    else st.slotB = tab;
+  }
+  return addr;
+}
+
+/** Sets out = k·P for a point P (the body of scalarMultNonConst). */
+function pointMult(w: WasmKernels, k: ModNScalar, p: JacobianPoint, out: JacobianPoint): JacobianPoint {
+  if (p.isIdentity() || k.isZero()) return out.setIdentity();
+  putPoint(w, LAYOUT.IN_P, p);
+  w.exports.secp256k1BuildOneShot();
+  splitKNonConst(k, split1);
+  glvStreams(w, 0, 0, split1, LAYOUT.ONESHOT, WINDOW_P, false);
+  w.exports.secp256k1RunStreams(2, 1);
+  return getOut(w, out);
+}
+
+/** Sets out = k·P for P given by its table. */
+function tableMult(w: WasmKernels, k: ModNScalar, tab: FlatTable, out: JacobianPoint): JacobianPoint {
+  if (tab.infinity || k.isZero()) return out.setIdentity();
+  const slot = loadTable(w, 0, tab);
+  splitKNonConst(k, split1);
+  w.exports.secp256k1RunStreams(tableStreams(w, 0, 0, split1, tab, slot, false), 0);
+  return getOut(w, out);
+}
+
+/**
+ * Sets out = kp·P + kt·T for a finite P, kp ≠ 0, and T G's width-8 table
+ * (tab null) or a table loaded into slot A: P's one-shot table, T's entries
+ * mapped onto its curve (the TypeScript engine's pointAndTableNonConst).
+ */
+function pointAndTable(w: WasmKernels, kp: ModNScalar, p: JacobianPoint, kt: ModNScalar, tab: FlatTable | null, out: JacobianPoint): JacobianPoint {
+  if (tab === null) w.exports.secp256k1PrepareG();
+  const slot = tab === null ? 0 : loadTable(w, 0, tab);
+  putPoint(w, LAYOUT.IN_P, p);
+  w.exports.secp256k1BuildOneShot();
+  splitKNonConst(kp, split2);
+  let n = glvStreams(w, 0, 0, split2, LAYOUT.ONESHOT, WINDOW_P, false);
+  if (!kt.isZero()) {
+    splitKNonConst(kt, split1);
+    n = tab === null ? glvStreams(w, n, 2, split1, LAYOUT.GODD, WINDOW_G, true) : tableStreams(w, n, 2, split1, tab, slot, true);
+  }
+  w.exports.secp256k1RunStreams(n, 1);
+  return getOut(w, out);
+}
+
+/** Sets out = k·G (scalarBaseMultNonConst). */
+export function baseMultNonConst(w: WasmKernels, k: ModNScalar, out: JacobianPoint): JacobianPoint {
+  k.putBytes(w.u8, LAYOUT.IN_K);
+  w.exports.secp256k1BaseMultNonConst();
+  return getOut(w, out);
+}
+
+/** Sets out = k·P for a point or its table (scalarMultNonConst; operands already checked). */
+export function scalarMultNonConst(w: WasmKernels, k: ModNScalar, P: JacobianPoint | FlatTable, out: JacobianPoint): JacobianPoint {
+  return P instanceof JacobianPoint ? pointMult(w, k, P, out) : tableMult(w, k, P, out);
+}
+
+/**
+ * Sets out = a·A + b·G (doubleScalarMultBaseNonConst; operands already
+ * checked). `gPieces(t)` returns G's width-8 table in t pieces (built by the
+ * TypeScript engine on first use; affine, so the same entries as any build).
+ */
+export function doubleBaseNonConst(w: WasmKernels, a: ModNScalar, A: JacobianPoint | FlatTable, b: ModNScalar, out: JacobianPoint, gPieces: (t: number) => FlatTable): JacobianPoint {
+  if (A instanceof JacobianPoint) {
+    if (A.isIdentity() || a.isZero()) return baseMultNonConst(w, b, out);
+    return pointAndTable(w, a, A, b, null, out);
+  }
+  if (A.infinity || a.isZero()) return baseMultNonConst(w, b, out);
+  const slot = loadTable(w, 0, A);
+  splitKNonConst(a, split2);
+  let n = tableStreams(w, 0, 0, split2, A, slot, false);
+  if (!b.isZero()) {
+    splitKNonConst(b, split1);
+    if (A.pieces === 1) {
+      w.exports.secp256k1PrepareG();
+      n = glvStreams(w, n, 2, split1, LAYOUT.GODD, WINDOW_G, false);
+    } else {
+      const g = gPieces(A.pieces);
+      n = tableStreams(w, n, 2, split1, g, loadTable(w, 1, g), false);
+    }
+  }
+  w.exports.secp256k1RunStreams(n, 0);
+  return getOut(w, out);
+}
+
+/** Sets out = a·X + b·Y for a table X and a point Y (tablePointNonConst). */
+function tablePoint(w: WasmKernels, a: ModNScalar, X: FlatTable, b: ModNScalar, Y: JacobianPoint, out: JacobianPoint): JacobianPoint {
+  if (Y.isIdentity() || b.isZero()) return tableMult(w, a, X, out);
+  if (X.infinity) return pointMult(w, b, Y, out);
+  return pointAndTable(w, b, Y, a, X, out);
+}
+
+/** The width-5 table of a plain point A, built by the kernels into slot A (affine: the entries of precomputeNonConst(A, { width: 5 })). */
+function oneShotTable(w: WasmKernels, A: JacobianPoint): FlatTable {
+  putPoint(w, LAYOUT.IN_P, A);
+  w.exports.secp256k1BuildTable(1 << (WINDOW_P - 2), 0);
+  const tab: FlatTable = { limbs: EMPTY, infinity: false, width: WINDOW_P, pieces: 1, pieceDigits: 129 };
+  state(w).slotA = tab;
+  return tab;
+}
+const EMPTY = new Uint32Array(0);
+
+/** Sets out = a·A + b·B (doubleScalarMultNonConst; operands already checked). */
+export function doubleNonConst(w: WasmKernels, a: ModNScalar, A: JacobianPoint | FlatTable, b: ModNScalar, B: JacobianPoint | FlatTable, out: JacobianPoint): JacobianPoint {
+  if (!(A instanceof JacobianPoint)) {
+    if (B instanceof JacobianPoint) return tablePoint(w, a, A, b, B, out);
+    let n = 0;
+    if (!A.infinity && !a.isZero()) {
+      splitKNonConst(a, split1);
+      n = tableStreams(w, n, 0, split1, A, loadTable(w, 0, A), false);
+    }
+    if (!B.infinity && !b.isZero()) {
+      splitKNonConst(b, split2);
+      n = tableStreams(w, n, 2, split2, B, loadTable(w, 1, B), false);
+    }
+    w.exports.secp256k1RunStreams(n, 0);
+    return getOut(w, out);
+  }
+  if (!(B instanceof JacobianPoint)) return tablePoint(w, b, B, a, A, out);
+  if (A.isIdentity() || a.isZero()) return pointMult(w, b, B, out);
+  return tablePoint(w, a, oneShotTable(w, A), b, B, out);
+}

@@ -1,0 +1,53 @@
+/**
+ * The memory map of SECP256K1_REGION (0x010000 – 0x07FFFF, 448 KiB). Every
+ * kernel reads and writes only these fixed areas; the TypeScript bridge
+ * (src/secp256k1/wasm.ts) mirrors the offsets it writes (ABI: wasm/index.ts
+ * ENGINE_ABI and src/engine/secp256k1-abi.ts). Sizes are maxima of the
+ * inputs the bridge accepts, so no input can address past its area.
+ *
+ * A field element is ten u32 limbs (40 bytes, FieldVal's layout); a point
+ * is X, Y, Z (120 bytes); a table entry is x, y, β·x (120 bytes, the layout
+ * of PublicPointTable.limbs), affine.
+ */
+
+/** I/O: the result point (120 bytes). */
+export const OUT: usize = 0x10000;
+/** I/O: the input point P (120 bytes). */
+export const IN_P: usize = 0x10080;
+/** I/O: 32 scalar bytes, big-endian. */
+export const IN_K: usize = 0x10180;
+/** I/O: an encoded public key (up to 65 bytes). */
+export const IN_BYTES: usize = 0x101c0;
+/** Build flags (u32 each): G odd table, comb table. */
+export const FLAGS: usize = 0x10300;
+/** Stream descriptors: MAX_STREAMS × 32 bytes (see ecmult.ts). */
+export const DESC: usize = 0x10400;
+export const MAX_STREAMS: i32 = 32;
+/** wNAF digit buffers (i8): DIGIT_BUFS × DIGIT_STRIDE bytes. */
+export const DIGITS: usize = 0x10800;
+export const DIGIT_STRIDE: usize = 272;
+export const DIGIT_BUFS: i32 = 4;
+/** Field scratch slots: 40 bytes each, 0x11000 – 0x117FF. */
+export const SCR: usize = 0x11000;
+/** The one-shot effective-affine table of P (8 entries × 120). */
+export const ONESHOT: usize = 0x11800;
+/** Its Jacobian multiples while it is built (8 × 120). */
+export const ONESHOT_PTS: usize = 0x11c00;
+/** Its prefix products (9 × 40). */
+export const ONESHOT_PRE: usize = 0x12000;
+/** Affine odd multiples of G for width 8: 64 entries × 120 (built on first use). */
+export const GODD: usize = 0x12400;
+/** Table slots for PublicPointTable copies (≤ 64·8 entries × 120 = 61 440 bytes each). */
+export const TABLE_A: usize = 0x14400;
+export const TABLE_B: usize = 0x23400;
+export const TABLE_BYTES: usize = 0xf000;
+/** The comb table of G: COMB_WINDOWS × COMB_PER affine points, x and y packed in 32 bytes each (built on first use). */
+export const COMB: usize = 0x32400;
+export const COMB_BITS: i32 = 8;
+export const COMB_WINDOWS: i32 = 33;
+export const COMB_PER: i32 = 128;
+/** Work area of the table builders (Jacobian points and prefix products), 0x74400 – 0x7FFFF. */
+export const WORK: usize = 0x74400;
+/** Points the work area holds while a table is built (129 × 120 + 129 × 40 bytes). */
+export const WORK_POINTS: i32 = 129;
+export const WORK_PRE: usize = WORK + 129 * 120;
