@@ -16,4 +16,8 @@ export interface Secp256k1Exports {
   secp256k1BuildTable(m: number, slot: number): void;
   /** Sets OUT = k·G for the 32 big-endian bytes at IN_K (variable time; builds the comb table on first use). */
   secp256k1BaseMultNonConst(): void;
+  /** Decodes the key of len (33 or 65) bytes at IN_BYTES (length and prefix checked by the caller) into OUT = (x, y, 1); returns 0, or 1 x ≥ p, 2 y ≥ p, 3 hybrid parity mismatch, 4 not on the curve. */
+  secp256k1ParsePubKey(len: number): number;
+  /** Writes to OUT + 40 the root of x³ + 7 with parity odd (0/1) for the x (magnitude ≤ 8) at IN_P; returns 0 when there is none. */
+  secp256k1DecompressY(odd: number): number;
 }

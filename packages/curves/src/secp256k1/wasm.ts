@@ -21,7 +21,7 @@
  * area (layout.ts): widths ≤ 8 and pieces ≤ 8 give at most 61 440 bytes, a
  * slot's size.
  */
-import type { ModNScalar } from '@strata/field';
+import type { FieldVal, ModNScalar } from '@strata/field';
 import type { WasmKernels } from '../engine/abi.js';
 import { JacobianPoint } from './point.js';
 import { newGlvSplit, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
@@ -272,4 +272,30 @@ export function doubleNonConst(w: WasmKernels, a: ModNScalar, A: JacobianPoint |
   if (!(B instanceof JacobianPoint)) return tablePoint(w, b, B, a, A, out);
   if (A.isIdentity() || a.isZero()) return pointMult(w, b, B, out);
   return tablePoint(w, a, oneShotTable(w, A), b, B, out);
+}
+
+/** Status codes of the secp256k1ParsePubKey kernel (wasm/secp256k1/pubkey.ts). */
+export const PARSE = { OK: 0, X_TOO_BIG: 1, Y_TOO_BIG: 2, PARITY: 3, NOT_ON_CURVE: 4 } as const;
+
+/**
+ * Decodes a key whose length (33 or 65) and prefix the caller has checked:
+ * returns a PARSE status; on PARSE.OK, out = (x, y, 1). On an error, out is
+ * unchanged.
+ */
+export function parsePubKey(w: WasmKernels, bytes: Uint8Array, out: JacobianPoint): number {
+  w.u8.set(bytes, LAYOUT.IN_BYTES);
+  const status = w.exports.secp256k1ParsePubKey(bytes.length);
+  if (status === PARSE.OK) getOut(w, out);
+  return status;
+}
+
+/** Sets out = the root of x³ + 7 with parity `odd` and returns true, or false when x has no point (out unchanged). */
+export function decompressY(w: WasmKernels, x: FieldVal, odd: boolean, out: FieldVal): boolean {
+  w.u32.set(x.n, LAYOUT.IN_P >> 2);
+  if (w.exports.secp256k1DecompressY(odd ? 1 : 0) === 0) return false;
+  const u = w.u32;
+  const i = (LAYOUT.OUT >> 2) + 10;
+  const o = out.n;
+  for (let k = 0; k < 10; k++) o[k] = u[i + k]!;
+  return true;
 }

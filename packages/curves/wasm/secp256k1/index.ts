@@ -5,6 +5,7 @@
  * and the typed exports src/engine/secp256k1-abi.ts.
  */
 import * as E from './ecmult';
+import * as K from './pubkey';
 import { IN_P, MAX_STREAMS, TABLE_A, TABLE_B } from './layout';
 
 export const SECP256K1_ABI: i32 = 1;
@@ -36,4 +37,18 @@ export function secp256k1BuildTable(m: i32, slot: i32): void {
 /** Sets OUT = k·G for the scalar bytes at IN_K (variable time). */
 export function secp256k1BaseMultNonConst(): void {
   E.baseMult();
+}
+
+/**
+ * Decodes the public key of `len` (33 or 65) bytes at IN_BYTES, length and
+ * prefix already checked, into OUT = (x, y, 1); returns 0, or 1 x ≥ p,
+ * 2 y ≥ p, 3 hybrid parity mismatch, 4 not on the curve (see pubkey.ts).
+ */
+export function secp256k1ParsePubKey(len: i32): i32 {
+  return K.parsePubKey(len == 65 ? 65 : 33);
+}
+
+/** Sets the y at OUT + 40 to the root of x³ + 7 with parity `odd` for the x at IN_P (magnitude ≤ 8); returns 0 when x³ + 7 is not a square. */
+export function secp256k1DecompressY(odd: i32): i32 {
+  return <i32>K.decompressAt(odd != 0 ? 1 : 0);
 }
