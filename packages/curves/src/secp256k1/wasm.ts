@@ -24,13 +24,14 @@
 import type { FieldVal, ModNScalar } from '@strata/field';
 import type { WasmKernels } from '../engine/abi.js';
 import { JacobianPoint } from './point.js';
-import { newGlvSplit, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
+import { newGlvSplit, splitK, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
 
 /** Memory map of SECP256K1_REGION (wasm/secp256k1/layout.ts). */
 export const LAYOUT = {
   OUT: 0x10000,
   IN_P: 0x10080,
   IN_K: 0x10180,
+  IN_K2: 0x101a0,
   IN_BYTES: 0x101c0,
   DESC: 0x10400,
   DIGITS: 0x10800,
@@ -143,6 +144,15 @@ function tableStreams(w: WasmKernels, s: number, h: number, sp: GlvSplit, tab: F
   return s;
 }
 
+/**
+ * Forgets slot B's table: the kernels that build tables (G's, the comb, a
+ * one-shot width-5 table) and the constant-time one-shot multiplication use
+ * the work area, which overlaps slot B (layout.ts WORK).
+ */
+function forgetB(w: WasmKernels): void {
+  state(w).slotB = null;
+}
+
 /** Copies tab into slot A (0) or B (1) unless the slot holds it; returns the slot's address. */
 function loadTable(w: WasmKernels, which: 0 | 1, tab: FlatTable): number {
   const st = state(w);
@@ -182,7 +192,10 @@ function tableMult(w: WasmKernels, k: ModNScalar, tab: FlatTable, out: JacobianP
  * mapped onto its curve (the TypeScript engine's pointAndTableNonConst).
  */
 function pointAndTable(w: WasmKernels, kp: ModNScalar, p: JacobianPoint, kt: ModNScalar, tab: FlatTable | null, out: JacobianPoint): JacobianPoint {
-  if (tab === null) w.exports.secp256k1PrepareG();
+  if (tab === null) {
+    w.exports.secp256k1PrepareG();
+    forgetB(w);
+  }
   const slot = tab === null ? 0 : loadTable(w, 0, tab);
   putPoint(w, LAYOUT.IN_P, p);
   w.exports.secp256k1BuildOneShot();
@@ -200,6 +213,7 @@ function pointAndTable(w: WasmKernels, kp: ModNScalar, p: JacobianPoint, kt: Mod
 export function baseMultNonConst(w: WasmKernels, k: ModNScalar, out: JacobianPoint): JacobianPoint {
   k.putBytes(w.u8, LAYOUT.IN_K);
   w.exports.secp256k1BaseMultNonConst();
+  forgetB(w);
   return getOut(w, out);
 }
 
@@ -226,6 +240,7 @@ export function doubleBaseNonConst(w: WasmKernels, a: ModNScalar, A: JacobianPoi
     splitKNonConst(b, split1);
     if (A.pieces === 1) {
       w.exports.secp256k1PrepareG();
+      forgetB(w);
       n = glvStreams(w, n, 2, split1, LAYOUT.GODD, WINDOW_G, false);
     } else {
       const g = gPieces(A.pieces);
@@ -247,6 +262,7 @@ function tablePoint(w: WasmKernels, a: ModNScalar, X: FlatTable, b: ModNScalar, 
 function oneShotTable(w: WasmKernels, A: JacobianPoint): FlatTable {
   putPoint(w, LAYOUT.IN_P, A);
   w.exports.secp256k1BuildTable(1 << (WINDOW_P - 2), 0);
+  forgetB(w);
   const tab: FlatTable = { limbs: EMPTY, infinity: false, width: WINDOW_P, pieces: 1, pieceDigits: 129 };
   state(w).slotA = tab;
   return tab;
@@ -298,4 +314,51 @@ export function decompressY(w: WasmKernels, x: FieldVal, odd: boolean, out: Fiel
   const o = out.n;
   for (let k = 0; k < 10; k++) o[k] = u[i + k]!;
   return true;
+}
+
+// ---------------------------------------------------------------------------
+// Constant-time multiplications (secret scalars): the kernels of
+// wasm/secp256k1/consttime.ts. The secret scalar (or its GLV split) is
+// written into the region, the kernel wipes it; the TypeScript copies are
+// wiped here.
+
+const ctSplit = newGlvSplit();
+const ctMasks = new Int32Array(2);
+/** Marks slot B as holding the tail of a SecretPointTable (it spills over from slot A). */
+const SPILL: FlatTable = { limbs: EMPTY, infinity: false, width: 2, pieces: 1, pieceDigits: 129 };
+
+/** Sets out = k·P for a SECRET k and a finite P (scalarMult; GLV split by splitK, branch-free). */
+export function scalarMult(w: WasmKernels, k: ModNScalar, p: JacobianPoint, out: JacobianPoint): JacobianPoint {
+  putPoint(w, LAYOUT.IN_P, p);
+  splitK(k, ctSplit, ctMasks);
+  w.u8.set(ctSplit.k1, LAYOUT.IN_K);
+  w.u8.set(ctSplit.k2, LAYOUT.IN_K2);
+  w.exports.secp256k1ScalarMult(ctMasks[0]!, ctMasks[1]!);
+  ctSplit.k1.fill(0);
+  ctSplit.k2.fill(0);
+  ctMasks.fill(0);
+  forgetB(w);
+  return getOut(w, out);
+}
+
+/** Sets out = k·G for a SECRET k (scalarBaseMult). */
+export function scalarBaseMult(w: WasmKernels, k: ModNScalar, out: JacobianPoint): JacobianPoint {
+  k.putBytes(w.u8, LAYOUT.IN_K);
+  w.exports.secp256k1ScalarBaseMult();
+  forgetB(w);
+  return getOut(w, out);
+}
+
+/** Sets out = k·P for a SECRET k from a finite P's SecretPointTable limbs (scalarMultTable): copied into slots A and B unless already there. */
+export function scalarMultTable(w: WasmKernels, k: ModNScalar, table: { readonly limbs: Uint32Array }, out: JacobianPoint): JacobianPoint {
+  const st = state(w);
+  if (st.slotA !== (table as unknown) || st.slotB !== SPILL) {
+    if (table.limbs.length !== 832 * 20) throw new RangeError('secp256k1 wasm: a SecretPointTable has 832 entries');
+    w.u32.set(table.limbs, LAYOUT.TABLE_A >> 2);
+    st.slotA = table as unknown as FlatTable;
+    st.slotB = SPILL;
+  }
+  k.putBytes(w.u8, LAYOUT.IN_K);
+  w.exports.secp256k1ScalarMultTable();
+  return getOut(w, out);
 }

@@ -193,3 +193,44 @@ describe('secp256k1 wasm: doubleScalarMultNonConst', () => {
     expectIdentical(both(() => S.doubleScalarMultNonConst(sc(4n), A, sc(4n), mA)), NP.ZERO);
   });
 });
+
+describe('secp256k1 wasm: constant-time multiplications', () => {
+  it('scalarMult(k, P) on edge scalars × edge points and random inputs', () => {
+    for (const { q, z } of inputs) {
+      const P = fromNoble(q, z);
+      for (const k of edges) expectIdentical(both(() => S.scalarMult(sc(k), P)), nobleMul(q, k));
+    }
+    fc.assert(
+      fc.property(kArb, pointArb, (k, { q, p }) => {
+        expectIdentical(both(() => S.scalarMult(sc(k), p)), nobleMul(q, k));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('scalarBaseMult(k) on edge and random scalars', () => {
+    for (const k of [...edges, 16n, 17n, 31n, 32n, 2n ** 255n]) expectIdentical(both(() => S.scalarBaseMult(sc(k))), nobleMul(NG, k));
+    fc.assert(
+      fc.property(kArb, (k) => {
+        expectIdentical(both(() => S.scalarBaseMult(sc(k))), nobleMul(NG, k));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('scalarMultTable(k, SecretPointTable), interleaved with the variable-time tables', () => {
+    const qs = [NG.multiply(4242n), NG.multiply(99999n)];
+    engine.useEngine('ts');
+    const tabs = qs.map((q) => S.precompute(fromNoble(q, 5n)));
+    const pub = S.precomputeNonConst(fromNoble(qs[0]!, 3n), { width: 8, pieces: 8 });
+    for (const k of [...edges.slice(0, 10), 0x5555555555555555555555555555555555555555555555555555555555555555n]) {
+      for (const [i, t] of tabs.entries()) {
+        expectIdentical(both(() => S.scalarMultTable(sc(k), t)), nobleMul(qs[i]!, k));
+        // A variable-time call with a large table in between: the slots change hands.
+        expectIdentical(both(() => S.doubleScalarMultNonConst(sc(k), pub, sc(3n), pub)), nobleMul(qs[0]!, k + 3n));
+      }
+    }
+    const inf = S.precompute(new S.JacobianPoint());
+    expectIdentical(both(() => S.scalarMultTable(sc(9n), inf)), NP.ZERO);
+  });
+});

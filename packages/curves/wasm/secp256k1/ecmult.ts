@@ -145,7 +145,7 @@ export function runStreams(n: i32, oneShot: i32): void {
  * trick): prefix products at WORK_PRE, then one pass back.
  * Preconditions: n ≤ WORK_POINTS, every Z ≠ 0.
  */
-function batchToAffine(pts: usize, n: i32): void {
+export function batchToAffine(pts: usize, n: i32): void {
   F.copy(WORK_PRE, pts + 80);
   for (let i = 1; i < n; i++) {
     const pre = WORK_PRE + 40 * <usize>i;
@@ -208,8 +208,9 @@ export function prepareG(): void {
 
 /**
  * Builds the comb table of G at COMB unless it is built (flag at FLAGS + 4):
- * point j·COMB_PER + (m − 1) is m·2^(8j)·G, m = 1 … 128, j = 0 … 32, affine,
- * x and y packed as eight 32-bit words each (64 bytes per point; 264 KiB).
+ * point j·COMB_PER + (m − 1) is m·2^(8j)·G, m = 1 … 128, j = 0 … 31, and
+ * point 32·COMB_PER is 2^256·G (the top window only carries), affine, x and
+ * y packed as eight 32-bit words each (64 bytes per point; 256 KiB).
  * Per window: 127 mixed additions, one doubling to the next window's base,
  * one batch inversion over the window and that base.
  */
@@ -220,7 +221,7 @@ function prepareComb(): void {
   F.copy(base, GX);
   F.copy(base + 40, GY);
   F.setInt(base + 80, 1);
-  for (let j = 0; j < COMB_WINDOWS; j++) {
+  for (let j = 0; j < COMB_WINDOWS - 1; j++) {
     setPoint(pts, base);
     for (let m = 1; m < COMB_PER; m++) {
       const q = pts + 120 * <usize>m;
@@ -235,6 +236,10 @@ function prepareComb(): void {
       F.toWords(e + 32, q + 40);
     }
   }
+  // The top window: its digit is the final carry (0 or 1), one point 2^256·G.
+  const e = COMB + 64 * <usize>((COMB_WINDOWS - 1) * COMB_PER);
+  F.toWords(e, base);
+  F.toWords(e + 32, base + 40);
   store<u32>(FLAGS, 1, 4);
 }
 

@@ -6,6 +6,7 @@
  */
 import * as E from './ecmult';
 import * as K from './pubkey';
+import * as C from './consttime';
 import { IN_P, MAX_STREAMS, TABLE_A, TABLE_B } from './layout';
 
 export const SECP256K1_ABI: i32 = 1;
@@ -51,4 +52,23 @@ export function secp256k1ParsePubKey(len: i32): i32 {
 /** Sets the y at OUT + 40 to the root of x³ + 7 with parity `odd` for the x at IN_P (magnitude ≤ 8); returns 0 when x³ + 7 is not a square. */
 export function secp256k1DecompressY(odd: i32): i32 {
   return <i32>K.decompressAt(odd != 0 ? 1 : 0);
+}
+
+/**
+ * Sets OUT = k·P (constant time in k) for the point at IN_P (finite) and a
+ * secret scalar given by its GLV split: |k1| at IN_K, |k2| at IN_K2, sign
+ * masks m1, m2 (0 or −1). Uses the work area (slot B). Wipes the inputs.
+ */
+export function secp256k1ScalarMult(m1: i32, m2: i32): void {
+  C.scalarMult(<u32>m1, <u32>m2);
+}
+
+/** Sets OUT = k·G (constant time in k) for the secret scalar at IN_K; builds G's window table on first use (work area: slot B). Wipes the input. */
+export function secp256k1ScalarBaseMult(): void {
+  C.baseMult();
+}
+
+/** Sets OUT = k·P (constant time in k) for the secret scalar at IN_K and P's SecretPointTable limbs at TABLE_A (66 560 bytes). Wipes the input. */
+export function secp256k1ScalarMultTable(): void {
+  C.tableMult();
 }

@@ -41,13 +41,39 @@ export const GODD: usize = 0x12400;
 export const TABLE_A: usize = 0x14400;
 export const TABLE_B: usize = 0x23400;
 export const TABLE_BYTES: usize = 0xf000;
-/** The comb table of G: COMB_WINDOWS × COMB_PER affine points, x and y packed in 32 bytes each (built on first use). */
+/**
+ * The comb table of G: point j·COMB_PER + (m − 1) = m·2^(8j)·G for the 32
+ * full windows, then the one point 2^256·G (the top window's digit is a
+ * carry, 0 or 1): affine, x and y packed in 32 bytes each, 262 208 bytes
+ * (built on first use), 0x32400 – 0x7243F.
+ */
 export const COMB: usize = 0x32400;
 export const COMB_BITS: i32 = 8;
 export const COMB_WINDOWS: i32 = 33;
 export const COMB_PER: i32 = 128;
-/** Work area of the table builders (Jacobian points and prefix products), 0x74400 – 0x7FFFF. */
-export const WORK: usize = 0x74400;
+/**
+ * The constant-time window table of G: entry 16·j + |d| − 1 = |d|·2^(5j)·G
+ * (j < 52, |d| = 1 … 16), affine, packed like COMB (53 248 bytes, built on
+ * first use), 0x72800 – 0x7F7FF.
+ */
+export const CTG: usize = 0x72800;
+/**
+ * Work area of the table builders (Jacobian points and prefix products) and
+ * the constant-time one-shot tables: it overlaps TABLE_B, so the bridge
+ * forgets slot B's table after any call that may use it.
+ */
+export const WORK: usize = TABLE_B;
 /** Points the work area holds while a table is built (129 × 120 + 129 × 40 bytes). */
 export const WORK_POINTS: i32 = 129;
 export const WORK_PRE: usize = WORK + 129 * 120;
+/** The constant-time one-shot tables of P and φ(P) (16 + 16 projective points), in the work area. */
+export const CT_TAB: usize = WORK;
+export const CT_PHI: usize = WORK + 16 * 120;
+/** Constant-time scratch points (accumulator, selection, sum; 120 bytes each), packed selection words (64 bytes), digits (52 bytes). */
+export const CT_ACC: usize = 0x10c40;
+export const CT_SEL: usize = 0x10cb8;
+export const CT_SUM: usize = 0x10d30;
+export const CT_WORDS: usize = 0x10dc0;
+export const CT_DIGITS: usize = 0x10e40;
+/** The second half-scalar of the constant-time GLV split (32 bytes, after IN_K). */
+export const IN_K2: usize = 0x101a0;
