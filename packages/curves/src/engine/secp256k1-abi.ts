@@ -26,4 +26,8 @@ export interface Secp256k1Exports {
   secp256k1ScalarBaseMult(): void;
   /** Sets OUT = k·P, constant time in k, for the scalar bytes at IN_K and a SecretPointTable's 832 × 20 limbs at TABLE_A (spilling into TABLE_B); wipes the input. */
   secp256k1ScalarMultTable(): void;
+  /** Sets OUT = Σ k_t·P_t by Straus for m ≤ 63 points and streams written by the bridge (MSM area = slots A and B; layout in wasm/secp256k1/msm.ts). */
+  secp256k1MsmStraus(m: number): void;
+  /** Sets OUT = Σ k_t·P_t by Pippenger with window c and nWin windows (layout in wasm/secp256k1/msm.ts); returns 0 and does nothing when the layout does not fit the MSM area. */
+  secp256k1MsmPippenger(m: number, c: number, nWin: number): number;
 }

@@ -25,6 +25,7 @@ import type { FieldVal, ModNScalar } from '@strata/field';
 import type { WasmKernels } from '../engine/abi.js';
 import { JacobianPoint } from './point.js';
 import { newGlvSplit, splitK, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
+import { recodeSignedNonConst } from '../shared/recode.js';
 
 /** Memory map of SECP256K1_REGION (wasm/secp256k1/layout.ts). */
 export const LAYOUT = {
@@ -361,4 +362,124 @@ export function scalarMultTable(w: WasmKernels, k: ModNScalar, table: { readonly
   k.putBytes(w.u8, LAYOUT.IN_K);
   w.exports.secp256k1ScalarMultTable();
   return getOut(w, out);
+}
+
+// ---------------------------------------------------------------------------
+// Multi-scalar multiplication (wasm/secp256k1/msm.ts): the MSM area is slots
+// A and B together; inputs beyond what it holds are summed chunk by chunk.
+
+const MSM = LAYOUT.TABLE_A;
+const MSM_BYTES = 2 * LAYOUT.TABLE_BYTES;
+/** Straus pairs per call (the kernel's STRAUS_MAX) and its areas. */
+const STRAUS_MAX = 63;
+const STRAUS_DIGITS = MSM + 80640;
+const STRAUS_DESC = MSM + 114944;
+const msmSplit = newGlvSplit();
+const msmLE = new Uint8Array(20);
+let msmDigits = new Int32Array(0);
+const msmViews = new WeakMap<WasmKernels, { digits: Int8Array[]; i16: Int16Array }>();
+
+function msmView(w: WasmKernels): { digits: Int8Array[]; i16: Int16Array } {
+  let v = msmViews.get(w);
+  if (v === undefined) {
+    const digits: Int8Array[] = [];
+    for (let s = 0; s < 2 * STRAUS_MAX; s++) digits.push(new Int8Array(w.u8.buffer, STRAUS_DIGITS + s * LAYOUT.DIGIT_STRIDE, LAYOUT.DIGIT_STRIDE));
+    v = { digits, i16: new Int16Array(w.u8.buffer, MSM, MSM_BYTES / 2) };
+    msmViews.set(w, v);
+  }
+  return v;
+}
+
+/** Bytes of the Pippenger layout (wasm/secp256k1/msm.ts pippengerBytes). */
+function pippengerBytes(m: number, nWin: number, nb: number): number {
+  return ((m * (160 + 4 * nWin) + 7) & ~7) + 128 * nb;
+}
+
+/** Sets out = Σ over pairs live[off … off + k) by the Straus kernel (k ≤ 63). */
+function strausChunk(w: WasmKernels, points: readonly JacobianPoint[], scalars: readonly ModNScalar[], live: Int32Array, off: number, k: number, out: JacobianPoint): JacobianPoint {
+  const v = msmView(w);
+  for (let t = 0; t < k; t++) {
+    const i = live[off + t]!;
+    const tab = MSM + 960 * t;
+    putPoint(w, tab, points[i]!);
+    const sp = splitKNonConst(scalars[i]!, msmSplit);
+    for (let half = 0; half < 2; half++) {
+      const s = 2 * t + half;
+      const len = wnafNonConst(half === 0 ? sp.k1 : sp.k2, WINDOW_P, v.digits[s]!);
+      descAt(w, STRAUS_DESC, s, STRAUS_DIGITS + s * LAYOUT.DIGIT_STRIDE, len, tab, half === 0 ? 0 : 80, half === 0 ? sp.neg1 : sp.neg2);
+    }
+  }
+  w.exports.secp256k1MsmStraus(k);
+  return getOut(w, out);
+}
+
+/** Writes an unscaled stream descriptor s at the descriptor area `base`. */
+function descAt(w: WasmKernels, base: number, s: number, digits: number, len: number, table: number, xo: number, neg: boolean): void {
+  const i = (base >> 2) + 8 * s;
+  const m = w.i32;
+  m[i] = digits;
+  m[i + 1] = len;
+  m[i + 2] = table;
+  m[i + 3] = xo;
+  m[i + 4] = neg ? 1 : 0;
+  m[i + 5] = 0;
+}
+
+/** Sets out = Σ over pairs live[off … off + k) by the Pippenger kernel with window c (the layout must fit). */
+function pippengerChunk(w: WasmKernels, points: readonly JacobianPoint[], scalars: readonly ModNScalar[], live: Int32Array, off: number, k: number, c: number, out: JacobianPoint): JacobianPoint {
+  const nWin = Math.ceil(130 / c);
+  const v = msmView(w);
+  if (msmDigits.length < nWin) msmDigits = new Int32Array(nWin);
+  const d16 = v.i16;
+  const dBase = (160 * k) >> 1; // digits at MSM + 160k, in i16 units
+  for (let t = 0; t < k; t++) {
+    const i = live[off + t]!;
+    putPoint(w, MSM + 120 * t, points[i]!);
+    const sp = splitKNonConst(scalars[i]!, msmSplit);
+    for (let half = 0; half < 2; half++) {
+      const b = half === 0 ? sp.k1 : sp.k2;
+      for (let j = 0; j < 20; j++) msmLE[j] = b[31 - j]!;
+      recodeSignedNonConst(msmLE, 0, 20, c, nWin, msmDigits, 0, 1);
+      const sign = (half === 0 ? sp.neg1 : sp.neg2) ? -1 : 1; // the GLV sign, folded into the digits
+      const o = dBase + (2 * t + half) * nWin;
+      for (let j = 0; j < nWin; j++) d16[o + j] = sign * msmDigits[j]!;
+    }
+  }
+  if (w.exports.secp256k1MsmPippenger(k, c, nWin) !== 1) throw new RangeError('secp256k1 wasm: MSM chunk larger than its area');
+  return getOut(w, out);
+}
+
+/**
+ * Sets out = Σ scalars[live[t]]·points[live[t]] over the m ≥ 2 live pairs
+ * (finite points, non-zero scalars; msmNonConst checked the inputs): Straus
+ * when `straus`, else Pippenger with window c, as the TypeScript engine
+ * would choose. When the pairs fit the MSM area in one call (always for
+ * Straus below 64 pairs; for Pippenger while 160 + 4·⌈130/c⌉ bytes per pair
+ * and 128 bytes per bucket fit 120 KiB) the result is the TypeScript
+ * engine's, coordinate for coordinate; larger inputs are summed over chunks
+ * (Pippenger with a window whose buckets fit), giving the same point.
+ */
+export function msmNonConst(w: WasmKernels, points: readonly JacobianPoint[], scalars: readonly ModNScalar[], live: Int32Array, m: number, out: JacobianPoint, straus: boolean, c: number): JacobianPoint {
+  const st = state(w);
+  st.slotA = null;
+  st.slotB = null;
+  if (straus && m <= STRAUS_MAX) return strausChunk(w, points, scalars, live, 0, m, out);
+  let nWin = Math.ceil(130 / c);
+  if (!straus && pippengerBytes(m, nWin, 1 << (c - 1)) <= MSM_BYTES) return pippengerChunk(w, points, scalars, live, 0, m, c, out);
+  // Chunks: Straus by 63 pairs; Pippenger with a window whose buckets take at most half the area.
+  let per = STRAUS_MAX;
+  if (!straus) {
+    while ((128 << (c - 1)) > MSM_BYTES / 2) c--;
+    nWin = Math.ceil(130 / c);
+    per = Math.floor((MSM_BYTES - 8 - (128 << (c - 1))) / (160 + 4 * nWin));
+  }
+  const sum = new JacobianPoint();
+  const part = new JacobianPoint();
+  for (let off = 0; off < m; off += per) {
+    const k = Math.min(per, m - off);
+    if (straus) strausChunk(w, points, scalars, live, off, k, part);
+    else pippengerChunk(w, points, scalars, live, off, k, c, part);
+    sum.addNonConst(sum, part);
+  }
+  return out.set(sum);
 }

@@ -104,20 +104,25 @@ export function buildOneShot(): void {
  * normalized (the identity as (0, 0, 0)).
  */
 export function runStreams(n: i32, oneShot: i32): void {
+  runStreamsAt(DESC, n, oneShot);
+}
+
+/** {@link runStreams} over the n descriptors at `desc` (MSM keeps its own). */
+export function runStreamsAt(desc: usize, n: i32, oneShot: i32): void {
   let top = 0;
   for (let s = 0; s < n; s++) {
-    const len = load<i32>(DESC + 32 * <usize>s, 4);
+    const len = load<i32>(desc + 32 * <usize>s, 4);
     if (len > top) top = len;
   }
   if (oneShot != 0) {
     fsqr(ZG2, ZG);
     fmul(ZG3, ZG2, ZG);
   }
-  accReset();
+  accReset(ACC);
   for (let i = top - 1; i >= 0; i--) {
-    dblLazy();
+    dblLazy(ACC);
     for (let s = 0; s < n; s++) {
-      const d = DESC + 32 * <usize>s;
+      const d = desc + 32 * <usize>s;
       if (i >= load<i32>(d, 4)) continue;
       const digit = <i32>load<i8>(<usize>load<i32>(d, 0) + <usize>i);
       if (digit == 0) continue;
@@ -129,10 +134,10 @@ export function runStreams(n: i32, oneShot: i32): void {
         fmul(SX, SX, ZG2); //                         x·u²                   (mag 1)
         fmul(SY, SY, ZG3); //                         y·u³                   (mag 1)
       }
-      maddLazy(SX, SY);
+      maddLazy(ACC, SX, SY);
     }
   }
-  accStore(OUT);
+  accStore(OUT, ACC);
   if (oneShot != 0 && !F.isZero(OUT + 80)) {
     fmul(OUT + 80, OUT + 80, ZG);
     F.normalize(OUT + 80);
@@ -146,15 +151,20 @@ export function runStreams(n: i32, oneShot: i32): void {
  * Preconditions: n ≤ WORK_POINTS, every Z ≠ 0.
  */
 export function batchToAffine(pts: usize, n: i32): void {
-  F.copy(WORK_PRE, pts + 80);
+  batchToAffineWith(pts, n, WORK_PRE);
+}
+
+/** {@link batchToAffine} with the n prefix products (40 bytes each) at `pre0`. */
+export function batchToAffineWith(pts: usize, n: i32, pre0: usize): void {
+  F.copy(pre0, pts + 80);
   for (let i = 1; i < n; i++) {
-    const pre = WORK_PRE + 40 * <usize>i;
+    const pre = pre0 + 40 * <usize>i;
     fmul(pre, pre - 40, pts + 120 * <usize>i + 80);
   }
-  F.invert(FA, WORK_PRE + 40 * <usize>(n - 1), INV_SCRATCH); // 1/(Z_0⋯Z_(n−1))
+  F.invert(FA, pre0 + 40 * <usize>(n - 1), INV_SCRATCH); // 1/(Z_0⋯Z_(n−1))
   for (let i = n - 1; i >= 0; i--) {
     const q = pts + 120 * <usize>i;
-    if (i > 0) fmul(FB, FA, WORK_PRE + 40 * <usize>(i - 1)); // 1/Z_i
+    if (i > 0) fmul(FB, FA, pre0 + 40 * <usize>(i - 1)); // 1/Z_i
     else F.copy(FB, FA);
     fmul(FA, FA, q + 80);
     fsqr(ZG2, FB);
@@ -252,7 +262,7 @@ function prepareComb(): void {
  */
 export function baseMult(): void {
   prepareComb();
-  accReset();
+  accReset(ACC);
   let carry: i32 = 0;
   for (let j = 0; j < COMB_WINDOWS; j++) {
     let v = carry;
@@ -266,7 +276,7 @@ export function baseMult(): void {
     F.fromWords(SX, e);
     F.fromWords(SY, e + 32);
     if (v < 0) F.negate(SY, SY, 1); //                −y                     (mag 2)
-    maddLazy(SX, SY);
+    maddLazy(ACC, SX, SY);
   }
-  accStore(OUT);
+  accStore(OUT, ACC);
 }

@@ -7,6 +7,7 @@
 import * as E from './ecmult';
 import * as K from './pubkey';
 import * as C from './consttime';
+import * as M from './msm';
 import { IN_P, MAX_STREAMS, TABLE_A, TABLE_B } from './layout';
 
 export const SECP256K1_ABI: i32 = 1;
@@ -71,4 +72,14 @@ export function secp256k1ScalarBaseMult(): void {
 /** Sets OUT = k·P (constant time in k) for the secret scalar at IN_K and P's SecretPointTable limbs at TABLE_A (66 560 bytes). Wipes the input. */
 export function secp256k1ScalarMultTable(): void {
   C.tableMult();
+}
+
+/** Sets OUT = Σ k_t·P_t by Straus for m ≤ 63 points and the streams written by the bridge (layout: msm.ts). */
+export function secp256k1MsmStraus(m: i32): void {
+  M.straus(m);
+}
+
+/** Sets OUT = Σ k_t·P_t by Pippenger (window c, nWin windows; layout: msm.ts); returns 0 when the inputs do not fit the MSM area. */
+export function secp256k1MsmPippenger(m: i32, c: i32, nWin: i32): i32 {
+  return M.pippenger(m, c, nWin);
 }

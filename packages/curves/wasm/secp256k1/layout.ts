@@ -75,5 +75,7 @@ export const CT_SEL: usize = 0x10cb8;
 export const CT_SUM: usize = 0x10d30;
 export const CT_WORDS: usize = 0x10dc0;
 export const CT_DIGITS: usize = 0x10e40;
+/** The lazy accumulator of the scalar-multiplication loops (X, Y, Z and a u32 ∞ flag: 124 bytes). */
+export const LAZY_ACC: usize = 0x10e80;
 /** The second half-scalar of the constant-time GLV split (32 bytes, after IN_K). */
 export const IN_K2: usize = 0x101a0;

@@ -11,7 +11,7 @@
  * only. [EFD] https://hyperelliptic.org/EFD/g1p/auto-shortw-jacobian-0.html
  */
 import * as F from '../../../field/wasm/secp256k1';
-import { SCR, FLAGS } from './layout';
+import { SCR, LAZY_ACC } from './layout';
 
 /** The address of field scratch slot i (40 bytes each). */
 // @ts-ignore: decorator
@@ -24,9 +24,8 @@ export function slot(i: usize): usize {
 // the per-call constants (13 – 20); slots 21 – 26 are the inversion scratch.
 const T0 = slot(0), T1 = slot(1), T2 = slot(2), T3 = slot(3), T4 = slot(4);
 const T5 = slot(5), T6 = slot(6), T7 = slot(7), T8 = slot(8), T9 = slot(9);
-/** The lazy accumulator X, Y, Z (one point, slots 10 – 12); its ∞ flag is at ACC_INF. */
-export const ACC: usize = slot(10);
-export const ACC_INF: usize = FLAGS + 8;
+/** The loops' lazy accumulator: X, Y, Z and the ∞ flag (u32 at +120), 124 bytes (layout.ts). */
+export const ACC: usize = LAZY_ACC;
 export const INV_SCRATCH: usize = slot(21);
 
 /** β (a cube root of unity mod p) as limbs: φ(x, y) = (β·x, y) = λ·(x, y). */
@@ -210,40 +209,165 @@ export function addAffine(r: usize, p: usize, x2: usize, y2: usize): void {
   else addZ2One(r, p, x2, y2);
 }
 
-// ---------------------------------------------------------------------------
-// The lazily reduced accumulator of the scalar-multiplication loops
-// (TypeScript: point.ts LazyAcc): X, Y, Z at ACC, not normalized between
-// steps, ∞ tracked by the flag at ACC_INF. Magnitude invariant between
-// steps: X ≤ 6, Y ≤ 6, Z ≤ 8.
-
-/** Sets the accumulator to ∞. */
-export function accReset(): void {
-  store<u32>(ACC_INF, 1);
+/**
+ * Sets r = p1 + p2 for normalized p1, p2 sharing the same Z (co-Z addition).
+ * [EFD] zadd-2007-m (Meloni): 5M + 2S. r may alias p1 or p2.
+ */
+function addEqualZ(r: usize, p1: usize, p2: usize): void {
+  const x1 = p1, y1 = p1 + 40, z1 = p1 + 80, x2 = p2, y2 = p2 + 40;
+  if (F.equals(x1, x2)) {
+    if (F.equals(y1, y2)) double(r, p1);
+    else setIdentity(r);
+    return;
+  }
+  F.negate(T0, x1, 1);
+  F.add(T0, T0, x2); //                               A = X2 − X1                  (mag 3)
+  fsqr(T1, T0); //                                    B = A²                       (mag 1)
+  F.negate(T2, y1, 1);
+  F.add(T2, T2, y2); //                               C = Y2 − Y1                  (mag 3)
+  fsqr(T3, T2); //                                    D = C²                       (mag 1)
+  fmul(T4, x1, T1); //                                E = X1·B                     (mag 1)
+  fmul(T5, x2, T1); //                                F = X2·B                     (mag 1)
+  F.add(T6, T4, T5);
+  F.negate(T6, T6, 2);
+  F.add(T6, T6, T3); //                               X3 = D − E − F               (mag 4)
+  F.negate(T7, T6, 4);
+  F.add(T7, T7, T4);
+  fmul(T7, T7, T2); //                                C·(E − X3)                   (mag 1)
+  F.negate(T8, T4, 1);
+  F.add(T8, T8, T5);
+  fmul(T8, T8, y1);
+  F.negate(T8, T8, 1); //                             −Y1·(F − E)                  (mag 2)
+  F.add(T7, T7, T8); //                               Y3 = C·(E − X3) − Y1·(F − E) (mag 3)
+  fmul(r + 80, z1, T0);
+  F.normalize(r + 80); //                             Z3 = Z1·A                    (normalized)
+  F.copy(r, T6);
+  F.normalize(r);
+  F.copy(r + 40, T7);
+  F.normalize(r + 40);
 }
 
-/** Writes the accumulator, normalized, to the point r (the identity as (0, 0, 0)). */
-export function accStore(r: usize): void {
-  if (load<u32>(ACC_INF) != 0) {
+/**
+ * Sets r = p1 + p2 for normalized p1, p2 with arbitrary non-zero Z.
+ * [EFD] add-2007-bl: 11M + 5S. r may alias p1 or p2.
+ */
+function addGeneric(r: usize, p1: usize, p2: usize): void {
+  const x1 = p1, y1 = p1 + 40, z1 = p1 + 80, x2 = p2, y2 = p2 + 40, z2 = p2 + 80;
+  fsqr(T0, z1); //                                    Z1Z1 = Z1²                   (mag 1)
+  fsqr(T1, z2); //                                    Z2Z2 = Z2²                   (mag 1)
+  fmul(T2, x1, T1);
+  F.normalize(T2); //                                 U1 = X1·Z2Z2                 (normalized)
+  fmul(T3, x2, T0);
+  F.normalize(T3); //                                 U2 = X2·Z1Z1                 (normalized)
+  fmul(T4, y1, z2);
+  fmul(T4, T4, T1);
+  F.normalize(T4); //                                 S1 = Y1·Z2·Z2Z2              (normalized)
+  fmul(T5, y2, z1);
+  fmul(T5, T5, T0);
+  F.normalize(T5); //                                 S2 = Y2·Z1·Z1Z1              (normalized)
+  if (F.equals(T2, T3)) {
+    if (F.equals(T4, T5)) double(r, p1);
+    else setIdentity(r);
+    return;
+  }
+  F.negate(T6, T2, 1);
+  F.add(T3, T3, T6); //                               H = U2 − U1                  (mag 3)
+  F.mulInt(T6, T3, 2);
+  fsqr(T6, T6); //                                    I = (2·H)²                   (mag 1)
+  fmul(T7, T3, T6); //                                J = H·I                      (mag 1)
+  F.negate(T8, T4, 1);
+  F.add(T5, T5, T8);
+  F.mulInt(T5, T5, 2); //                             r = 2·(S2 − S1)              (mag 6)
+  fmul(T8, T2, T6); //                                V = U1·I                     (mag 1)
+  F.mulInt(T9, T8, 2);
+  F.add(T9, T9, T7);
+  F.negate(T9, T9, 3); //                             −(J + 2·V)                   (mag 4)
+  fsqr(T2, T5);
+  F.add(T2, T2, T9); //                               X3 = r² − J − 2·V            (mag 5)
+  fmul(T4, T4, T7);
+  F.mulInt(T4, T4, 2);
+  F.negate(T4, T4, 2); //                             −2·S1·J                      (mag 3)
+  F.negate(T9, T2, 5);
+  F.add(T9, T9, T8);
+  fmul(T9, T9, T5);
+  F.add(T9, T9, T4); //                               Y3 = r·(V − X3) − 2·S1·J     (mag 4)
+  F.add(T6, z1, z2);
+  fsqr(T6, T6); //                                    (Z1 + Z2)²                   (mag 1)
+  F.add(T0, T0, T1);
+  F.negate(T0, T0, 2); //                             −(Z1Z1 + Z2Z2)               (mag 3)
+  F.add(r + 80, T6, T0);
+  fmul(r + 80, r + 80, T3);
+  F.normalize(r + 80); //                             Z3 = ((Z1+Z2)² − Z1Z1 − Z2Z2)·H (mag 4 → 1)
+  F.copy(r, T2);
+  F.normalize(r);
+  F.copy(r + 40, T9);
+  F.normalize(r + 40);
+}
+
+/**
+ * Sets r = p1 + p2 for normalized points (TypeScript:
+ * JacobianPoint.addNonConst), dispatching on Z: an identity operand is
+ * copied; both Z = 1: mmadd-2007-bl; Z1 = Z2: zadd-2007-m; one Z = 1:
+ * madd-2007-bl; otherwise add-2007-bl. Any aliasing of r, p1, p2 is allowed.
+ */
+export function add(r: usize, p1: usize, p2: usize): void {
+  if (F.isZero(p1 + 80)) {
+    setPoint(r, p2);
+    return;
+  }
+  if (F.isZero(p2 + 80)) {
+    setPoint(r, p1);
+    return;
+  }
+  const z1One = F.isOne(p1 + 80), z2One = F.isOne(p2 + 80);
+  if (z1One & z2One) addZ1Z2One(r, p1, p2, p2 + 40);
+  else if (F.equals(p1 + 80, p2 + 80)) addEqualZ(r, p1, p2);
+  else if (z2One) addZ2One(r, p1, p2, p2 + 40);
+  else if (z1One) addZ2One(r, p2, p1, p1 + 40);
+  else addGeneric(r, p1, p2);
+}
+
+// ---------------------------------------------------------------------------
+// Lazily reduced accumulators of the scalar-multiplication loops and MSM
+// buckets (TypeScript: point.ts LazyAcc): X, Y, Z at a, a + 40, a + 80, not
+// normalized between steps, ∞ tracked by the u32 flag at a + 120 (124 bytes).
+// Magnitude invariant between steps: X ≤ 6, Y ≤ 6, Z ≤ 8.
+
+/** Sets the accumulator a to ∞. */
+export function accReset(a: usize): void {
+  store<u32>(a + 120, 1);
+}
+
+/** Returns 1 when the accumulator a is ∞. */
+// @ts-ignore: decorator
+@inline
+export function accInf(a: usize): u32 {
+  return load<u32>(a + 120);
+}
+
+/** Writes the accumulator a, normalized, to the point r (the identity as (0, 0, 0)). */
+export function accStore(r: usize, a: usize): void {
+  if (load<u32>(a + 120) != 0) {
     setIdentity(r);
     return;
   }
-  setPoint(r, ACC);
+  setPoint(r, a);
   F.normalize(r);
   F.normalize(r + 40);
   F.normalize(r + 80);
 }
 
 /**
- * Sets acc = 2·acc with Z3 = Y1·Z1 (half the usual 2·Y1·Z1): with
+ * Sets a = 2·a with Z3 = Y1·Z1 (half the usual 2·Y1·Z1): with
  * L = (3/2)·X1², S = Y1², T = −S·X1: X3 = L² + 2·T,
  * Y3 = −(L·(X3 + T) + S²). 3M + 3S and one halving (a rescaling of [EFD]
  * dbl-2009-l).
  *
  * Preconditions: X ≤ 6, Y ≤ 6, Z ≤ 8. / Output normalized: no. / Output max magnitude: X 5, Y 3, Z 1.
  */
-export function dblLazy(): void {
-  if (load<u32>(ACC_INF) != 0) return;
-  const x = ACC, y = ACC + 40, z = ACC + 80;
+export function dblLazy(a: usize): void {
+  if (load<u32>(a + 120) != 0) return;
+  const x = a, y = a + 40, z = a + 80;
   fmul(z, z, y); //                                   Z3 = Y1·Z1                   (mag 1)
   fsqr(T1, y); //                                     S = Y1²                      (mag 1)
   fsqr(T0, x);
@@ -262,19 +386,19 @@ export function dblLazy(): void {
 }
 
 /**
- * Sets acc = acc + (x2, y2) for an affine point on the loop's curve with
+ * Sets a = a + (x2, y2) for an affine point on the loop's curve with
  * coordinates of magnitude ≤ 6. [EFD] madd-2004-hmv: 8M + 3S and one
- * normalization (the H = 0 test); doubles or gives ∞ when acc = ±(x2, y2).
+ * normalization (the H = 0 test); doubles or gives ∞ when a = ±(x2, y2).
  *
  * Preconditions: X ≤ 6, Y ≤ 6, Z ≤ 8; x2, y2 ≤ 6. / Output normalized: no. / Output max magnitude: X 5, Y 3, Z 1 (or x2's, y2's and 1 after a copy).
  */
-export function maddLazy(x2: usize, y2: usize): void {
-  const x = ACC, y = ACC + 40, z = ACC + 80;
-  if (load<u32>(ACC_INF) != 0) {
+export function maddLazy(a: usize, x2: usize, y2: usize): void {
+  const x = a, y = a + 40, z = a + 80;
+  if (load<u32>(a + 120) != 0) {
     F.copy(x, x2);
     F.copy(y, y2);
     F.setInt(z, 1);
-    store<u32>(ACC_INF, 0);
+    store<u32>(a + 120, 0);
     return;
   }
   fsqr(T0, z); //                                     Z1Z1 = Z1²                   (mag 1)
@@ -290,8 +414,8 @@ export function maddLazy(x2: usize, y2: usize): void {
   if (F.isZero(T5)) {
     F.copy(T5, T4);
     F.normalize(T5);
-    if (F.isZero(T5)) dblLazy();
-    else store<u32>(ACC_INF, 1);
+    if (F.isZero(T5)) dblLazy(a);
+    else store<u32>(a + 120, 1);
     return;
   }
   fsqr(T5, T3); //                                    HH = H²                      (mag 1)
