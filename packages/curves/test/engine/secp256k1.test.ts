@@ -149,7 +149,8 @@ describe('secp256k1 wasm: doubleScalarMultBaseNonConst', () => {
   it('random inputs; A = ±G (the doubling and cancelling cases)', () => {
     fc.assert(
       fc.property(kArb, kArb, pointArb, (a, b, { q, p }) => {
-        expectIdentical(both(() => S.doubleScalarMultBaseNonConst(sc(a), p, sc(b))), nobleMul(q, a).add(nobleMul(NG, b)));
+        const check = sc(a).isZero() ? expectSamePoint : expectIdentical; // a ≡ 0: b·G alone, the WebAssembly comb
+        check(both(() => S.doubleScalarMultBaseNonConst(sc(a), p, sc(b))), nobleMul(q, a).add(nobleMul(NG, b)));
       }),
       { numRuns: 40 },
     );

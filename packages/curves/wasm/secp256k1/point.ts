@@ -45,6 +45,16 @@ export function fsqr(dst: usize, a: usize): void {
   F.square(dst, a);
 }
 
+/** Sets dst = a·b with magnitude ≤ 2 (the lazy product: no second carry chain); inputs ≤ 8. */
+export function fmulL(dst: usize, a: usize, b: usize): void {
+  F.mulLazy(dst, a, b);
+}
+
+/** Sets dst = a² with magnitude ≤ 2; input ≤ 8. */
+export function fsqrL(dst: usize, a: usize): void {
+  F.squareLazy(dst, a);
+}
+
 /** Sets p = O, the identity (0, 0, 0). */
 export function setIdentity(p: usize): void {
   memory.fill(p, 0, 120);
@@ -360,37 +370,40 @@ export function accStore(r: usize, a: usize): void {
 /**
  * Sets a = 2·a with Z3 = Y1·Z1 (half the usual 2·Y1·Z1): with
  * L = (3/2)·X1², S = Y1², T = −S·X1: X3 = L² + 2·T,
- * Y3 = −(L·(X3 + T) + S²). 3M + 3S and one halving (a rescaling of [EFD]
- * dbl-2009-l).
+ * Y3 = −(L·(X3 + T) + S²). 3M + 4S and one halving (a rescaling of [EFD]
+ * dbl-2009-l); the products whose magnitude the next step tolerates are
+ * lazy (magnitude 2).
  *
- * Preconditions: X ≤ 6, Y ≤ 6, Z ≤ 8. / Output normalized: no. / Output max magnitude: X 5, Y 3, Z 1.
+ * Preconditions: X ≤ 6, Y ≤ 6, Z ≤ 8. / Output normalized: no. / Output max magnitude: X 5, Y 5, Z 2.
  */
 export function dblLazy(a: usize): void {
   if (load<u32>(a + 120) != 0) return;
   const x = a, y = a + 40, z = a + 80;
-  fmul(z, z, y); //                                   Z3 = Y1·Z1                   (mag 1)
-  fsqr(T1, y); //                                     S = Y1²                      (mag 1)
-  fsqr(T0, x);
-  F.mulInt(T0, T0, 3); //                             3·X1²                        (mag 3)
-  F.half(T0); //                                      L = (3/2)·X1²                (mag 3)
+  fmulL(z, z, y); //                                  Z3 = Y1·Z1                   (mag 2)
+  fsqrL(T1, y); //                                    S = Y1²                      (mag 2)
+  fsqrL(T0, x);
+  F.mulInt(T0, T0, 3); //                             3·X1²                        (mag 6)
+  F.half(T0); //                                      L = (3/2)·X1²                (mag 5)
   fmul(T2, T1, x);
   F.negate(T2, T2, 1); //                             T = −S·X1                    (mag 2)
   fsqr(x, T0);
   F.add(x, x, T2);
   F.add(x, x, T2); //                                 X3 = L² + 2·T                (mag 5)
   F.add(T3, x, T2);
-  fmul(T3, T3, T0); //                                L·(X3 + T)                   (mag 7 → 1)
-  fsqr(T1, T1); //                                    S²                           (mag 1)
+  fmulL(T3, T3, T0); //                               L·(X3 + T)                   (mag 7·5 → 2)
+  fsqrL(T1, T1); //                                   S²                           (mag 2)
   F.add(y, T3, T1);
-  F.negate(y, y, 2); //                               Y3 = −(L·(X3 + T) + S²)      (mag 3)
+  F.negate(y, y, 4); //                               Y3 = −(L·(X3 + T) + S²)      (mag 5)
 }
 
 /**
  * Sets a = a + (x2, y2) for an affine point on the loop's curve with
  * coordinates of magnitude ≤ 6. [EFD] madd-2004-hmv: 8M + 3S and one
  * normalization (the H = 0 test); doubles or gives ∞ when a = ±(x2, y2).
+ * Products feeding only other products or the outputs are lazy
+ * (magnitude 2).
  *
- * Preconditions: X ≤ 6, Y ≤ 6, Z ≤ 8; x2, y2 ≤ 6. / Output normalized: no. / Output max magnitude: X 5, Y 3, Z 1 (or x2's, y2's and 1 after a copy).
+ * Preconditions: X ≤ 6, Y ≤ 6, Z ≤ 8; x2, y2 ≤ 6. / Output normalized: no. / Output max magnitude: X 6, Y 5, Z 2 (or x2's, y2's and 1 after a copy).
  */
 export function maddLazy(a: usize, x2: usize, y2: usize): void {
   const x = a, y = a + 40, z = a + 80;
@@ -401,9 +414,9 @@ export function maddLazy(a: usize, x2: usize, y2: usize): void {
     store<u32>(a + 120, 0);
     return;
   }
-  fsqr(T0, z); //                                     Z1Z1 = Z1²                   (mag 1)
+  fsqrL(T0, z); //                                    Z1Z1 = Z1²                   (mag 2)
   fmul(T1, x2, T0); //                                U2 = X2·Z1Z1                 (mag 1)
-  fmul(T2, y2, z);
+  fmulL(T2, y2, z);
   fmul(T2, T2, T0); //                                S2 = Y2·Z1·Z1Z1              (mag 1)
   F.negate(T3, x, 6);
   F.add(T3, T3, T1); //                               H = U2 − X1                  (mag 8)
@@ -418,20 +431,20 @@ export function maddLazy(a: usize, x2: usize, y2: usize): void {
     else store<u32>(a + 120, 1);
     return;
   }
-  fsqr(T5, T3); //                                    HH = H²                      (mag 1)
+  fsqrL(T5, T3); //                                   HH = H²                      (mag 2)
   fmul(T6, T3, T5); //                                HHH = H·HH                   (mag 1)
   fmul(T7, x, T5); //                                 V = X1·HH                    (mag 1)
-  fsqr(T1, T4); //                                    r²                           (mag 1)
+  fsqrL(T1, T4); //                                   r²                           (mag 2)
   F.add(T8, T7, T7);
   F.add(T8, T8, T6);
   F.negate(T8, T8, 3);
-  F.add(T8, T8, T1); //                               X3 = r² − HHH − 2·V          (mag 5)
-  F.negate(T9, T8, 5);
+  F.add(T8, T8, T1); //                               X3 = r² − HHH − 2·V          (mag 6)
+  F.negate(T9, T8, 6);
   F.add(T9, T9, T7);
-  fmul(T9, T9, T4); //                                r·(V − X3)                   (mag 7 → 1)
-  fmul(T2, y, T6);
-  F.negate(T2, T2, 1); //                             −Y1·HHH                      (mag 2)
-  F.add(y, T9, T2); //                                Y3 = r·(V − X3) − Y1·HHH     (mag 3)
-  fmul(z, z, T3); //                                  Z3 = Z1·H                    (mag 1)
+  fmulL(T9, T9, T4); //                               r·(V − X3)                   (mag 8·8 → 2)
+  fmulL(T2, y, T6);
+  F.negate(T2, T2, 2); //                             −Y1·HHH                      (mag 3)
+  F.add(y, T9, T2); //                                Y3 = r·(V − X3) − Y1·HHH     (mag 5)
+  fmulL(z, z, T3); //                                 Z3 = Z1·H                    (mag 2)
   F.copy(x, T8);
 }
