@@ -4,6 +4,38 @@
  * LAYOUT); every kernel reads its inputs from and writes its result to
  * fixed addresses of SECP256K1_REGION.
  */
+/**
+ * The byte addresses of SECP256K1_REGION the bridge writes and reads (the
+ * kernels' wasm/secp256k1/layout.ts; change both together and bump
+ * SECP256K1_ABI). Point: X, Y, Z as ten u32 limbs each (120 bytes); table
+ * entry: x, y, β·x (120 bytes, PublicPointTable.limbs' layout).
+ */
+export const SECP256K1_LAYOUT = {
+  /** The result point. */
+  OUT: 0x10000,
+  /** The input point P. */
+  IN_P: 0x10080,
+  /** 32 scalar bytes (big-endian); the constant-time split's |k1|. */
+  IN_K: 0x10180,
+  /** The constant-time split's |k2|. */
+  IN_K2: 0x101a0,
+  /** An encoded public key (≤ 65 bytes). */
+  IN_BYTES: 0x101c0,
+  /** Stream descriptors (≤ 32 × 32 bytes: digits address, length, table address, x offset, negate, scaled). */
+  DESC: 0x10400,
+  /** Four wNAF digit buffers (i8), DIGIT_STRIDE bytes apart. */
+  DIGITS: 0x10800,
+  DIGIT_STRIDE: 272,
+  /** The one-shot width-5 table of P (8 entries). */
+  ONESHOT: 0x11800,
+  /** G's width-8 odd multiples (64 entries, built on first use). */
+  GODD: 0x12400,
+  /** Table slots A and B (61 440 bytes each, contiguous; slot B is also the kernels' work area; together the MSM area). */
+  TABLE_A: 0x14400,
+  TABLE_B: 0x23400,
+  TABLE_BYTES: 0xf000,
+} as const;
+
 export interface Secp256k1Exports {
   readonly SECP256K1_ABI: { readonly value: number };
   /** Builds the one-shot width-5 effective-affine table of the point at IN_P into ONESHOT (and its curve's u). */

@@ -23,26 +23,11 @@
  */
 import type { FieldVal, ModNScalar } from '@strata/field';
 import type { WasmKernels } from '../engine/abi.js';
+import { SECP256K1_LAYOUT as LAYOUT } from '../engine/secp256k1-abi.js';
 import { JacobianPoint } from './point.js';
 import { newGlvSplit, splitK, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
 import { recodeSignedNonConst } from '../shared/recode.js';
 
-/** Memory map of SECP256K1_REGION (wasm/secp256k1/layout.ts). */
-export const LAYOUT = {
-  OUT: 0x10000,
-  IN_P: 0x10080,
-  IN_K: 0x10180,
-  IN_K2: 0x101a0,
-  IN_BYTES: 0x101c0,
-  DESC: 0x10400,
-  DIGITS: 0x10800,
-  DIGIT_STRIDE: 272,
-  ONESHOT: 0x11800,
-  GODD: 0x12400,
-  TABLE_A: 0x14400,
-  TABLE_B: 0x23400,
-  TABLE_BYTES: 0xf000,
-} as const;
 
 /** The table form the kernels read (PublicPointTable's fields). */
 export interface FlatTable {
