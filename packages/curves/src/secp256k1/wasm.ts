@@ -3,23 +3,29 @@
  * (wasm/secp256k1/): what the public functions of this folder call when
  * `wasmKernels()` is not null. Each operation marshals once: the point's
  * limbs (FieldVal keeps ten 26-bit limbs, the kernels' layout) and the
- * recoded public scalars go into SECP256K1_REGION, one or two calls run the
- * whole operation, the result's limbs come back.
+ * scalar bytes or recoded public scalars go into SECP256K1_REGION
+ * (addresses: src/engine/secp256k1-abi.ts), one or two calls run the whole
+ * operation, the result's limbs come back. Argument checks and errors stay
+ * with the public functions, before the dispatch.
  *
- * The recoding stays here: the GLV split and the wNAF of a public scalar
+ * The recoding of PUBLIC scalars stays here: the GLV split and the wNAF
  * (scalar.ts) are cheap integer code; the kernels get digit buffers and one
- * descriptor per stream and run the double-and-add loop with the formulas of
- * the TypeScript engine in its order, so the results are the same normalized
- * coordinates. The one exception is k·G (`scalarBaseMultNonConst`): the
- * TypeScript comb table (1 MB) does not fit the region, so the kernel uses
- * 8-bit windows; its result is the same point, normalized, with another Z.
+ * descriptor per stream and run the double-and-add loop with the formulas
+ * of the TypeScript engine in its order, so the results are the same
+ * normalized coordinates. Two results differ in representation only: k·G
+ * (`scalarBaseMultNonConst`, also a·A + b·G with a·A = O), because the
+ * TypeScript comb table (1 MB) does not fit the region and the kernel uses
+ * 8-bit windows, and an MSM too large for one call, summed over chunks;
+ * both are the same point, normalized. Secret scalars go in as bytes (or as
+ * the branch-free GLV split for `scalarMult`) and the kernels wipe them.
  *
- * Tables (`PublicPointTable`) keep their TypeScript form (their limbs are
- * already the kernels' entry layout); a table is copied into one of two
- * fixed slots per call, unless the slot still holds it (tables are
- * immutable, so the copy is reused). Every size written is bounded by its
- * area (layout.ts): widths ≤ 8 and pieces ≤ 8 give at most 61 440 bytes, a
- * slot's size.
+ * Tables (`PublicPointTable`, `SecretPointTable`) keep their TypeScript form
+ * (their limbs are already the kernels' layout) and are copied into fixed
+ * slots per call, unless the slot still holds them (tables are immutable, so
+ * the copy is reused; slot B doubles as the builders' work area and is
+ * forgotten after any call that uses it). Every size written is bounded by
+ * its area: widths ≤ 8 and pieces ≤ 8 give at most 61 440 bytes, a slot; a
+ * SecretPointTable (66 560 bytes) spans both slots; MSM inputs go in chunks.
  */
 import type { FieldVal, ModNScalar } from '@strata/field';
 import type { WasmKernels } from '../engine/abi.js';

@@ -18,10 +18,9 @@
  * Algorithms 7, 8, 9 with a = 0, b3 = 3·b = 21.
  */
 import * as F from '../../../field/wasm/secp256k1';
-import { BETA, GX, GY, fmul, fsqr, setIdentity, setPoint, slot } from './point';
+import { BETA, GX, GY, addAffine, double, fmul, fsqr, setIdentity, setPoint, slot } from './point';
 import { batchToAffine } from './ecmult';
 import { CTG, CT_ACC, CT_DIGITS, CT_PHI, CT_SEL, CT_SUM, CT_TAB, CT_WORDS, FLAGS, IN_K, IN_K2, IN_P, OUT, TABLE_A, WORK } from './layout';
-import { double, addAffine } from './point';
 
 const B3: u32 = 21;
 const T0 = slot(0), T1 = slot(1), T2 = slot(2), T3 = slot(3), T4 = slot(4);
@@ -235,6 +234,7 @@ export function scalarMult(m1: u32, m2: u32): void {
   }
   memory.fill(IN_K, 0, 64);
   memory.fill(CT_SEL, 0, 120);
+  memory.fill(NEG, 0, 40);
   jacobianFromProj(CT_ACC);
 }
 

@@ -1,9 +1,24 @@
 /**
  * The memory map of SECP256K1_REGION (0x010000 – 0x07FFFF, 448 KiB). Every
- * kernel reads and writes only these fixed areas; the TypeScript bridge
- * (src/secp256k1/wasm.ts) mirrors the offsets it writes (ABI: wasm/index.ts
- * ENGINE_ABI and src/engine/secp256k1-abi.ts). Sizes are maxima of the
- * inputs the bridge accepts, so no input can address past its area.
+ * kernel writes only these fixed areas; the TypeScript bridge mirrors the
+ * addresses it uses in src/engine/secp256k1-abi.ts (SECP256K1_LAYOUT; bump
+ * SECP256K1_ABI with any change). Sizes are maxima of the inputs the bridge
+ * accepts, and the kernels clamp or refuse counts beyond them, so no input
+ * makes a kernel write past its area.
+ *
+ *   0x10000  I/O: OUT, IN_P, IN_K, IN_K2, IN_BYTES; FLAGS; DESC; DIGITS;
+ *            constant-time scratch points; LAZY_ACC
+ *   0x11000  field scratch slots (51 × 40 bytes)
+ *   0x11800  the one-shot table of P and its build scratch
+ *   0x12400  GODD: G's width-8 odd multiples (7 680 bytes)
+ *   0x14400  TABLE_A, 0x23400 TABLE_B (61 440 bytes each; together the MSM
+ *            area; TABLE_B is also WORK, the builders' area)
+ *   0x32400  COMB (262 208 bytes), 0x72800 CTG (53 248 bytes)
+ *
+ * Why the big tables are packed (x, y as eight 32-bit words): the comb of
+ * G (k·G with 8-bit windows) and the constant-time window table of G both
+ * fit the region only at 64 bytes per point instead of 80; unpacking an
+ * entry is a few shifts, next to the addition that uses it.
  *
  * A field element is ten u32 limbs (40 bytes, FieldVal's layout); a point
  * is X, Y, Z (120 bytes); a table entry is x, y, β·x (120 bytes, the layout
