@@ -62,4 +62,6 @@ export interface Secp256k1Exports {
   secp256k1MsmStraus(m: number): void;
   /** Sets OUT = Σ k_t·P_t by Pippenger with window c and nWin windows (layout in wasm/secp256k1/msm.ts); returns 0 and does nothing when the layout does not fit the MSM area. */
   secp256k1MsmPippenger(m: number, c: number, nWin: number): number;
+  /** Builds in place the PublicPointTable entries (m odd multiples × t pieces of b digits) of `count` points written in the MSM area at 120·m·t-byte strides (layout: wasm/secp256k1/msm.ts buildPieces); returns 0 when they do not fit. */
+  secp256k1BuildPieces(count: number, m: number, t: number, b: number): number;
 }

@@ -212,6 +212,19 @@ function pow2Doublings(p: JacobianPoint, d: number): void {
 export function precomputeManyNonConst(points: readonly JacobianPoint[], options?: PrecomputeOptions): PublicPointTable[] {
   if (!Array.isArray(points)) throw new TypeError('precomputeManyNonConst: expected an array of JacobianPoint');
   const { w, t } = tableShape('precomputeNonConst', options, WINDOW_CACHED, 1);
+  const kernels = wasmKernels();
+  if (kernels !== null) {
+    for (const p of points) if (!(p instanceof JacobianPoint)) throw new TypeError('precomputeNonConst: expected JacobianPoint');
+    const tables = secp256k1Wasm.buildTables(kernels, points, w, t);
+    return tables.map((limbs) => {
+      if (limbs.length === 0) return new PublicPointTable(new JacobianPoint(), limbs, true, w, t);
+      const copy = new JacobianPoint();
+      copy.x.n.set(limbs.subarray(0, 10));
+      copy.y.n.set(limbs.subarray(10, 20));
+      copy.z.setInt(1);
+      return new PublicPointTable(copy, limbs, false, w, t);
+    });
+  }
   const m = 1 << (w - 2);
   const b = Math.ceil(HALF_DIGITS / t);
   // Large tables: make each piece's base B and step D = 2B affine first (one

@@ -225,6 +225,8 @@ export function doubleBaseNonConst(w: WasmKernels, a: ModNScalar, A: JacobianPoi
     return pointAndTable(w, a, A, b, null, out);
   }
   if (A.infinity || a.isZero()) return baseMultNonConst(w, b, out);
+  // G's pieced table first: building it (on first use) uses the table slots.
+  const g = A.pieces > 1 && !b.isZero() ? gPieces(A.pieces) : null;
   const slot = loadTable(w, 0, A);
   splitKNonConst(a, split2);
   let n = tableStreams(w, 0, 0, split2, A, slot, false);
@@ -235,8 +237,7 @@ export function doubleBaseNonConst(w: WasmKernels, a: ModNScalar, A: JacobianPoi
       forgetB(w);
       n = glvStreams(w, n, 2, split1, LAYOUT.GODD, WINDOW_G, false);
     } else {
-      const g = gPieces(A.pieces);
-      n = tableStreams(w, n, 2, split1, g, loadTable(w, 1, g), false);
+      n = tableStreams(w, n, 2, split1, g!, loadTable(w, 1, g!), false);
     }
   }
   w.exports.secp256k1RunStreams(n, 0);
@@ -473,4 +474,37 @@ export function msmNonConst(w: WasmKernels, points: readonly JacobianPoint[], sc
     sum.addNonConst(sum, part);
   }
   return out.set(sum);
+}
+
+// ---------------------------------------------------------------------------
+// Building PublicPointTables (wasm/secp256k1/msm.ts buildPieces): as many
+// points per call as the MSM area holds, one shared inversion per call.
+
+/**
+ * Returns the limbs of the PublicPointTable of each point (an empty array
+ * for the identity): m = 2^(w−2) odd multiples per piece, t pieces of
+ * b = ⌈129/t⌉ digits, entries x, y, β·x (precomputeManyNonConst; shape and
+ * points already checked).
+ */
+export function buildTables(w: WasmKernels, points: readonly JacobianPoint[], width: number, t: number): Uint32Array[] {
+  const st = state(w);
+  st.slotA = null;
+  st.slotB = null;
+  const m = 1 << (width - 2);
+  const b = Math.ceil(129 / t);
+  const per = m * t * 160 + t * 120;
+  const batch = Math.max(1, Math.floor(MSM_BYTES / per));
+  const out: Uint32Array[] = points.map(() => EMPTY);
+  const live: number[] = [];
+  for (let i = 0; i < points.length; i++) if (!points[i]!.isIdentity()) live.push(i);
+  for (let off = 0; off < live.length; off += batch) {
+    const count = Math.min(batch, live.length - off);
+    for (let i = 0; i < count; i++) putPoint(w, MSM + 120 * m * t * i, points[live[off + i]!]!);
+    if (w.exports.secp256k1BuildPieces(count, m, t, b) !== 1) throw new RangeError('secp256k1 wasm: table batch larger than its area');
+    for (let i = 0; i < count; i++) {
+      const start = (MSM >> 2) + 30 * m * t * i;
+      out[live[off + i]!] = w.u32.slice(start, start + 30 * m * t);
+    }
+  }
+  return out;
 }

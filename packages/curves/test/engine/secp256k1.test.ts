@@ -104,6 +104,31 @@ describe('secp256k1 wasm: scalarMultNonConst', () => {
     expectIdentical(both(() => S.scalarMultNonConst(sc(5n), inf)), NP.ZERO);
   });
 
+  it('precomputeManyNonConst: the same tables, in batches, with the identity among the points', () => {
+    const qs = Array.from({ length: 100 }, (_, i) => NG.multiply(BigInt(3 * i + 1)));
+    const pts = qs.map((q, i) => (i % 37 === 5 ? new S.JacobianPoint() : fromNoble(q, i % 2 === 0 ? undefined : BigInt(i) + 7n)));
+    for (const [options, n] of [[{ width: 5 }, 100], [{ width: 8, pieces: 8 }, 3], [{ width: 7, pieces: 8 }, 4], [{ width: 2, pieces: 5 }, 12]] as const) {
+      const [ts, wa] = both(() => S.precomputeManyNonConst(pts.slice(0, n), options));
+      expect(wa.length).toBe(ts.length);
+      for (let i = 0; i < n; i++) {
+        expect(wa[i]!.infinity).toBe(ts[i]!.infinity);
+        expect([wa[i]!.width, wa[i]!.pieces, wa[i]!.pieceDigits]).toEqual([ts[i]!.width, ts[i]!.pieces, ts[i]!.pieceDigits]);
+        expect([...wa[i]!.limbs]).toEqual([...ts[i]!.limbs]);
+        expect(limbs(wa[i]!.point)).toEqual(limbs(ts[i]!.point));
+      }
+    }
+    const [a, b] = both(() => {
+      try {
+        S.precomputeManyNonConst([S.generator(), 5 as never]);
+        return 'no error';
+      } catch (e) {
+        return `${(e as Error).constructor.name}: ${(e as Error).message}`;
+      }
+    });
+    expect(b).toBe(a);
+    expect(a).not.toBe('no error');
+  });
+
   it('out may alias P', () => {
     const [ts, wa] = both(() => {
       const p = fromNoble(NG.multiply(31n), 7n);

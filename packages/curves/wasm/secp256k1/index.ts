@@ -83,3 +83,8 @@ export function secp256k1MsmStraus(m: i32): void {
 export function secp256k1MsmPippenger(m: i32, c: i32, nWin: i32): i32 {
   return M.pippenger(m, c, nWin);
 }
+
+/** Builds in place the PublicPointTable entries (m odd multiples × t pieces of b digits) of `count` points written in the MSM area (layout: msm.ts buildPieces); returns 0 when they do not fit. */
+export function secp256k1BuildPieces(count: i32, m: i32, t: i32, b: i32): i32 {
+  return M.buildPieces(count, m, t, b);
+}

@@ -21,7 +21,7 @@
  *   next 8     buckets, nb × 128 bytes (lazy accumulators).
  */
 import * as F from '../../../field/wasm/secp256k1';
-import { BETA, accReset, accStore, add, double, fmul, maddLazy, setIdentity, slot } from './point';
+import { BETA, accReset, accStore, add, addAffine, double, fmul, maddLazy, setIdentity, setPoint, slot } from './point';
 import { batchToAffineWith, runStreamsAt } from './ecmult';
 import { CT_ACC, CT_SEL, CT_SUM, OUT, TABLE_A, TABLE_BYTES } from './layout';
 
@@ -118,6 +118,57 @@ export function pippenger(m: i32, c: i32, nWin: i32): i32 {
       if (!F.isZero(running + 80)) add(windowSum, windowSum, running);
     }
     add(OUT, OUT, windowSum);
+  }
+  return 1;
+}
+
+/**
+ * Builds the PublicPointTable entries of `count` finite points written by
+ * the bridge at MSM + 120·m·t·i (normalized Jacobian, entry 0 of point i),
+ * in place: point i's entry j·m + e is (2e + 1)·2^(b·j)·P_i (e < m odd
+ * multiples per piece, j < t pieces), as x, y, β·x (120 bytes), the
+ * layout of PublicPointTable.limbs. Per piece: its base 2^(b·j)·P by b
+ * doublings from the previous base, D = 2·base, all D made affine with one
+ * inversion, the multiples base + e·D by mixed additions (madd-2007-bl),
+ * then every entry made affine with one more inversion. Affine points are
+ * unique, so the entries equal the TypeScript engine's. Returns 1, or 0
+ * without writing when the layout (N = count·m·t entries: N·160 bytes, then
+ * count·t steps of 120 bytes) does not fit the MSM area or a count is out
+ * of range.
+ */
+export function buildPieces(count: i32, m: i32, t: i32, b: i32): i32 {
+  if (count < 1 || m < 1 || m > 64 || t < 1 || t > 8 || b < 1 || b > 129) return 0;
+  const n = <usize>count * <usize>m * <usize>t;
+  if (n * 160 + <usize>count * <usize>t * 120 > MSM_BYTES) return 0;
+  const pre = MSM + 120 * n;
+  const steps = MSM + 160 * n;
+  for (let i = 0; i < count; i++) {
+    const p0 = MSM + 120 * <usize>(i * m * t);
+    for (let j = 0; j < t; j++) {
+      const base = p0 + 120 * <usize>(j * m);
+      if (j > 0) {
+        setPoint(base, base - 120 * <usize>m);
+        for (let d = 0; d < b; d++) double(base, base);
+      }
+      double(steps + 120 * <usize>(i * t + j), base); // D = 2·base
+    }
+  }
+  batchToAffineWith(steps, count * t, pre);
+  for (let i = 0; i < count; i++) {
+    for (let j = 0; j < t; j++) {
+      const base = MSM + 120 * <usize>((i * t + j) * m);
+      const d = steps + 120 * <usize>(i * t + j);
+      for (let e = 1; e < m; e++) {
+        const q = base + 120 * <usize>e;
+        addAffine(q, q - 120, d, d + 40);
+      }
+    }
+  }
+  batchToAffineWith(MSM, <i32>n, pre);
+  for (let i: usize = 0; i < n; i++) {
+    const e = MSM + 120 * i;
+    fmul(e + 80, e, BETA);
+    F.normalize(e + 80); //                          β·x in place of Z
   }
   return 1;
 }
