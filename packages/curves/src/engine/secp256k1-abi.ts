@@ -64,4 +64,6 @@ export interface Secp256k1Exports {
   secp256k1MsmPippenger(m: number, c: number, nWin: number): number;
   /** Builds in place the PublicPointTable entries (m odd multiples × t pieces of b digits) of `count` points written in the MSM area at 120·m·t-byte strides (layout: wasm/secp256k1/msm.ts buildPieces); returns 0 when they do not fit. */
   secp256k1BuildPieces(count: number, m: number, t: number, b: number): number;
+  /** Makes the finite point at IN_P affine in place and writes its SecretPointTable limbs (832 × 20 u32) at TABLE_A, spilling into TABLE_B. */
+  secp256k1BuildSecretTable(): void;
 }

@@ -357,6 +357,11 @@ export class SecretPointTable {
 export function precompute(p: JacobianPoint): SecretPointTable {
   if (!(p instanceof JacobianPoint)) throw new TypeError('precompute: expected JacobianPoint P');
   if (p.isIdentity()) return new SecretPointTable(new JacobianPoint(), new Uint32Array(0), true);
+  const w = wasmKernels();
+  if (w !== null) {
+    const built = secp256k1Wasm.buildSecretTable(w, p);
+    return new SecretPointTable(built.point, built.limbs, false);
+  }
   const point = p.clone().toAffine();
   return new SecretPointTable(point, buildWindowTable(point), false);
 }

@@ -508,3 +508,24 @@ export function buildTables(w: WasmKernels, points: readonly JacobianPoint[], wi
   }
   return out;
 }
+
+/**
+ * Returns the affine copy of the finite point p and the limbs of its
+ * SecretPointTable (832 entries |d|·2^(5j)·P, x then y; `precompute`),
+ * built by the kernels in slots A and B.
+ */
+export function buildSecretTable(w: WasmKernels, p: JacobianPoint): { point: JacobianPoint; limbs: Uint32Array } {
+  const st = state(w);
+  putPoint(w, LAYOUT.IN_P, p);
+  w.exports.secp256k1BuildSecretTable();
+  const start = LAYOUT.TABLE_A >> 2;
+  const limbs = w.u32.slice(start, start + 832 * 20);
+  st.slotA = null;
+  st.slotB = null;
+  const point = new JacobianPoint();
+  const i = LAYOUT.IN_P >> 2;
+  point.x.n.set(w.u32.subarray(i, i + 10));
+  point.y.n.set(w.u32.subarray(i + 10, i + 20));
+  point.z.setInt(1);
+  return { point, limbs };
+}

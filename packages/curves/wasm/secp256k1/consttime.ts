@@ -19,7 +19,7 @@
  */
 import * as F from '../../../field/wasm/secp256k1';
 import { BETA, GX, GY, addAffine, double, fmul, fsqr, setIdentity, setPoint, slot } from './point';
-import { batchToAffine } from './ecmult';
+import { batchToAffineWith } from './ecmult';
 import { CTG, CT_ACC, CT_DIGITS, CT_PHI, CT_SEL, CT_SUM, CT_TAB, CT_WORDS, FLAGS, IN_K, IN_K2, IN_P, OUT, TABLE_A, WORK } from './layout';
 
 const B3: u32 = 21;
@@ -31,6 +31,8 @@ const SX = slot(13), SY = slot(14);
 const WIN_COUNT: i32 = 52;
 /** Entries per window: |d|·2^(5j)·P for |d| = 1 … 16. */
 const WIN_PER: i32 = 16;
+/** The builders' work area for a SecretPointTable: after the table's 66 560 bytes at TABLE_A (inside TABLE_B). */
+const SECRET_WORK: usize = TABLE_A + 66560;
 
 /** Sets p = the projective identity (0 : 1 : 0). */
 function projIdentity(p: usize): void {
@@ -309,17 +311,21 @@ function windowMult(table: usize, packed: bool): void {
 }
 
 /**
- * Builds G's window table at CTG unless built (flag at FLAGS + 12): window by
- * window, 16 multiples and the next window's base (2^(5(j+1))·G = 2·16·2^(5j)·G)
- * in the work area, one batch inversion per window (the affine points are
- * unique, so the table equals the TypeScript engine's), packed.
+ * Writes the window table of the affine point (px, py) to dst: entry
+ * 16·j + |d| − 1 = |d|·2^(5j)·P (j < 52, |d| = 1 … 16), affine, packed (x, y
+ * as eight 32-bit words, 64 bytes) or as limbs (x, y, 80 bytes: the layout
+ * of SecretPointTable.limbs). Window by window in `work` (17 points and
+ * their prefix products, 2 720 bytes): 15 mixed additions, one doubling to
+ * the next window's base (2^(5(j+1))·P = 2·16·2^(5j)·P) and one batch
+ * inversion. Affine points are unique, so the entries equal the TypeScript
+ * engine's. P is public: variable time.
  */
-function prepareCTG(): void {
-  if (load<u32>(FLAGS, 12) != 0) return;
-  const pts = WORK;
-  const base = WORK + 120 * <usize>WIN_PER;
-  F.copy(base, GX);
-  F.copy(base + 40, GY);
+function buildWindows(px: usize, py: usize, dst: usize, packed: bool, work: usize): void {
+  const pts = work;
+  const base = work + 120 * <usize>WIN_PER;
+  const pre = work + 120 * <usize>(WIN_PER + 1);
+  F.copy(base, px);
+  F.copy(base + 40, py);
   F.setInt(base + 80, 1);
   for (let j = 0; j < WIN_COUNT; j++) {
     setPoint(pts, base);
@@ -328,14 +334,37 @@ function prepareCTG(): void {
       addAffine(q, q - 120, base, base + 40);
     }
     double(base, pts + 120 * <usize>(WIN_PER - 1));
-    batchToAffine(pts, WIN_PER + 1);
+    batchToAffineWith(pts, WIN_PER + 1, pre);
     for (let d = 0; d < WIN_PER; d++) {
-      const e = CTG + 64 * <usize>(WIN_PER * j + d);
-      F.toWords(e, pts + 120 * <usize>d);
-      F.toWords(e + 32, pts + 120 * <usize>d + 40);
+      const q = pts + 120 * <usize>d;
+      if (packed) {
+        const e = dst + 64 * <usize>(WIN_PER * j + d);
+        F.toWords(e, q);
+        F.toWords(e + 32, q + 40);
+      } else {
+        const e = dst + 80 * <usize>(WIN_PER * j + d);
+        F.copy(e, q);
+        F.copy(e + 40, q + 40);
+      }
     }
   }
+}
+
+/** Builds G's window table at CTG (packed) unless built (flag at FLAGS + 12). */
+function prepareCTG(): void {
+  if (load<u32>(FLAGS, 12) != 0) return;
+  buildWindows(GX, GY, CTG, true, WORK);
   store<u32>(FLAGS, 1, 12);
+}
+
+/**
+ * Makes the finite normalized point at IN_P affine (in place) and writes its
+ * window table as SecretPointTable limbs (832 entries × 80 bytes = 66 560)
+ * at TABLE_A, spilling into TABLE_B, with the work area after it.
+ */
+export function buildSecretTable(): void {
+  batchToAffineWith(IN_P, 1, SECRET_WORK + 17 * 120);
+  buildWindows(IN_P, IN_P + 40, TABLE_A, false, SECRET_WORK);
 }
 
 /** Sets OUT = k·G for the SECRET scalar at IN_K (window table of G, built on first use). */

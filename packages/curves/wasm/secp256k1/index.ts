@@ -88,3 +88,8 @@ export function secp256k1MsmPippenger(m: i32, c: i32, nWin: i32): i32 {
 export function secp256k1BuildPieces(count: i32, m: i32, t: i32, b: i32): i32 {
   return M.buildPieces(count, m, t, b);
 }
+
+/** Makes the finite point at IN_P affine in place and writes its SecretPointTable limbs (832 × 20 u32) at TABLE_A (spilling into TABLE_B). Variable time in P (public). */
+export function secp256k1BuildSecretTable(): void {
+  C.buildSecretTable();
+}
