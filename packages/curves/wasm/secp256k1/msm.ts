@@ -1,9 +1,12 @@
 /**
- * Variable-time multi-scalar multiplication kernels (public inputs): the
- * Straus and Pippenger loops of the TypeScript engine's src/secp256k1/msm.ts
- * with the same formulas in the same order. The bridge does the GLV splits
- * and digit recodings and bounds every input to the MSM area (TABLE_A and
- * TABLE_B, 122 880 bytes); larger inputs are split into chunks there.
+ * Variable-time kernels over many points (public inputs) in the MSM area
+ * (TABLE_A and TABLE_B, 122 880 bytes): the Straus and Pippenger loops of
+ * the TypeScript engine's src/secp256k1/msm.ts with the same formulas in
+ * the same order, and the batch builder of PublicPointTables
+ * (precomputeManyNonConst; layout at buildPieces). The bridge does the GLV
+ * splits and digit recodings and bounds every input to the area (larger
+ * inputs go in chunks); the kernels refuse counts whose layout would not
+ * fit.
  *
  * Straus (m ≤ STRAUS_MAX pairs), offsets from MSM:
  *   0          m tables of 8 entries × 120 bytes; the bridge writes P_t
