@@ -34,7 +34,6 @@ import { JacobianPoint } from './point.js';
 import { newGlvSplit, splitK, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
 import { recodeSignedNonConst } from '../shared/recode.js';
 
-
 /** The table form the kernels read (PublicPointTable's fields). */
 export interface FlatTable {
   readonly limbs: Uint32Array;
@@ -57,6 +56,7 @@ interface BridgeState {
 }
 const states = new WeakMap<WasmKernels, BridgeState>();
 
+/** The bridge state of engine instance w (created on first use). */
 function state(w: WasmKernels): BridgeState {
   let s = states.get(w);
   if (s === undefined) {
