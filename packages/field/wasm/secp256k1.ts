@@ -104,6 +104,63 @@ function reduceStore(dst: usize, c0: u64, c1: u64, c2: u64, c3: u64, c4: u64, c5
   store<u32>(dst, <u32>t9, 36);
 }
 
+/**
+ * Stores the column sums c0…c18 of a product or square at dst with
+ * magnitude ≤ 2: the steps of `reduceStore` up to the first fold of
+ * 2^256 ≡ 2^32 + 977, then only the carry 0 → 1 → 2 (limb 2 stays below
+ * 2^26 + 2^21). The tail of `mulLazy` and `squareLazy`: the second carry
+ * chain is a serial dependency, and skipping it pays wherever the next
+ * operation accepts the larger magnitude.
+ */
+// @ts-ignore: decorator
+@inline
+function reduceStoreLazy(dst: usize, c0: u64, c1: u64, c2: u64, c3: u64, c4: u64, c5: u64, c6: u64, c7: u64, c8: u64, c9: u64, c10: u64, c11: u64, c12: u64, c13: u64, c14: u64, c15: u64, c16: u64, c17: u64, c18: u64): void {
+  let c: u64;
+  c = c10 >> 26; c10 &= M26;
+  c11 += c; c = c11 >> 26; c11 &= M26;
+  c12 += c; c = c12 >> 26; c12 &= M26;
+  c13 += c; c = c13 >> 26; c13 &= M26;
+  c14 += c; c = c14 >> 26; c14 &= M26;
+  c15 += c; c = c15 >> 26; c15 &= M26;
+  c16 += c; c = c16 >> 26; c16 &= M26;
+  c17 += c; c = c17 >> 26; c17 &= M26;
+  c18 += c; c = c18 >> 26; c18 &= M26;
+  const c19: u64 = c;
+  let t0: u64 = c0 + c10 * 15632 + c19 * 16007168;
+  let t1: u64 = c1 + c11 * 15632 + c10 * 1024 + c19 * 1048576;
+  let t2: u64 = c2 + c12 * 15632 + c11 * 1024;
+  let t3: u64 = c3 + c13 * 15632 + c12 * 1024;
+  let t4: u64 = c4 + c14 * 15632 + c13 * 1024;
+  let t5: u64 = c5 + c15 * 15632 + c14 * 1024;
+  let t6: u64 = c6 + c16 * 15632 + c15 * 1024;
+  let t7: u64 = c7 + c17 * 15632 + c16 * 1024;
+  let t8: u64 = c8 + c18 * 15632 + c17 * 1024;
+  let t9: u64 = c9 + c19 * 15632 + c18 * 1024;
+  t1 += t0 >> 26; t0 &= M26;
+  t2 += t1 >> 26; t1 &= M26;
+  t3 += t2 >> 26; t2 &= M26;
+  t4 += t3 >> 26; t3 &= M26;
+  t5 += t4 >> 26; t4 &= M26;
+  t6 += t5 >> 26; t5 &= M26;
+  t7 += t6 >> 26; t6 &= M26;
+  t8 += t7 >> 26; t7 &= M26;
+  t9 += t8 >> 26; t8 &= M26;
+  c = t9 >> 22; t9 &= M22;
+  t0 += c * 977; t1 += c << 6;
+  t1 += t0 >> 26; t0 &= M26;
+  t2 += t1 >> 26; t1 &= M26;
+  store<u32>(dst, <u32>t0, 0);
+  store<u32>(dst, <u32>t1, 4);
+  store<u32>(dst, <u32>t2, 8);
+  store<u32>(dst, <u32>t3, 12);
+  store<u32>(dst, <u32>t4, 16);
+  store<u32>(dst, <u32>t5, 20);
+  store<u32>(dst, <u32>t6, 24);
+  store<u32>(dst, <u32>t7, 28);
+  store<u32>(dst, <u32>t8, 32);
+  store<u32>(dst, <u32>t9, 36);
+}
+
 /** Sets dst = a·b (magnitude 1); inputs of magnitude ≤ 8; dst may alias a or b. */
 // @ts-ignore: decorator
 @inline
@@ -195,6 +252,97 @@ export function square(dst: usize, a: usize): void {
   reduceStore(dst, c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18);
 }
 
+/** Sets dst = a·b with magnitude ≤ 2 (not necessarily below 2^256); inputs of magnitude ≤ 8; dst may alias a or b. */
+// @ts-ignore: decorator
+@inline
+export function mulLazy(dst: usize, a: usize, b: usize): void {
+  const a0: u64 = <u64>load<u32>(a, 0);
+  const a1: u64 = <u64>load<u32>(a, 4);
+  const a2: u64 = <u64>load<u32>(a, 8);
+  const a3: u64 = <u64>load<u32>(a, 12);
+  const a4: u64 = <u64>load<u32>(a, 16);
+  const a5: u64 = <u64>load<u32>(a, 20);
+  const a6: u64 = <u64>load<u32>(a, 24);
+  const a7: u64 = <u64>load<u32>(a, 28);
+  const a8: u64 = <u64>load<u32>(a, 32);
+  const a9: u64 = <u64>load<u32>(a, 36);
+  const b0: u64 = <u64>load<u32>(b, 0);
+  const b1: u64 = <u64>load<u32>(b, 4);
+  const b2: u64 = <u64>load<u32>(b, 8);
+  const b3: u64 = <u64>load<u32>(b, 12);
+  const b4: u64 = <u64>load<u32>(b, 16);
+  const b5: u64 = <u64>load<u32>(b, 20);
+  const b6: u64 = <u64>load<u32>(b, 24);
+  const b7: u64 = <u64>load<u32>(b, 28);
+  const b8: u64 = <u64>load<u32>(b, 32);
+  const b9: u64 = <u64>load<u32>(b, 36);
+  let c0: u64 = a0 * b0;
+  let c1: u64 = a0 * b1 + a1 * b0;
+  let c2: u64 = a0 * b2 + a1 * b1 + a2 * b0;
+  let c3: u64 = a0 * b3 + a1 * b2 + a2 * b1 + a3 * b0;
+  let c4: u64 = a0 * b4 + a1 * b3 + a2 * b2 + a3 * b1 + a4 * b0;
+  let c5: u64 = a0 * b5 + a1 * b4 + a2 * b3 + a3 * b2 + a4 * b1 + a5 * b0;
+  let c6: u64 = a0 * b6 + a1 * b5 + a2 * b4 + a3 * b3 + a4 * b2 + a5 * b1 + a6 * b0;
+  let c7: u64 = a0 * b7 + a1 * b6 + a2 * b5 + a3 * b4 + a4 * b3 + a5 * b2 + a6 * b1 + a7 * b0;
+  let c8: u64 = a0 * b8 + a1 * b7 + a2 * b6 + a3 * b5 + a4 * b4 + a5 * b3 + a6 * b2 + a7 * b1 + a8 * b0;
+  let c9: u64 = a0 * b9 + a1 * b8 + a2 * b7 + a3 * b6 + a4 * b5 + a5 * b4 + a6 * b3 + a7 * b2 + a8 * b1 + a9 * b0;
+  let c10: u64 = a1 * b9 + a2 * b8 + a3 * b7 + a4 * b6 + a5 * b5 + a6 * b4 + a7 * b3 + a8 * b2 + a9 * b1;
+  let c11: u64 = a2 * b9 + a3 * b8 + a4 * b7 + a5 * b6 + a6 * b5 + a7 * b4 + a8 * b3 + a9 * b2;
+  let c12: u64 = a3 * b9 + a4 * b8 + a5 * b7 + a6 * b6 + a7 * b5 + a8 * b4 + a9 * b3;
+  let c13: u64 = a4 * b9 + a5 * b8 + a6 * b7 + a7 * b6 + a8 * b5 + a9 * b4;
+  let c14: u64 = a5 * b9 + a6 * b8 + a7 * b7 + a8 * b6 + a9 * b5;
+  let c15: u64 = a6 * b9 + a7 * b8 + a8 * b7 + a9 * b6;
+  let c16: u64 = a7 * b9 + a8 * b8 + a9 * b7;
+  let c17: u64 = a8 * b9 + a9 * b8;
+  let c18: u64 = a9 * b9;
+  reduceStoreLazy(dst, c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18);
+}
+
+/** Sets dst = a² with magnitude ≤ 2; input of magnitude ≤ 8; dst may alias a. */
+// @ts-ignore: decorator
+@inline
+export function squareLazy(dst: usize, a: usize): void {
+  const a0: u64 = <u64>load<u32>(a, 0);
+  const a1: u64 = <u64>load<u32>(a, 4);
+  const a2: u64 = <u64>load<u32>(a, 8);
+  const a3: u64 = <u64>load<u32>(a, 12);
+  const a4: u64 = <u64>load<u32>(a, 16);
+  const a5: u64 = <u64>load<u32>(a, 20);
+  const a6: u64 = <u64>load<u32>(a, 24);
+  const a7: u64 = <u64>load<u32>(a, 28);
+  const a8: u64 = <u64>load<u32>(a, 32);
+  const a9: u64 = <u64>load<u32>(a, 36);
+  const d0: u64 = a0 << 1;
+  const d1: u64 = a1 << 1;
+  const d2: u64 = a2 << 1;
+  const d3: u64 = a3 << 1;
+  const d4: u64 = a4 << 1;
+  const d5: u64 = a5 << 1;
+  const d6: u64 = a6 << 1;
+  const d7: u64 = a7 << 1;
+  const d8: u64 = a8 << 1;
+  let c0: u64 = a0 * a0;
+  let c1: u64 = d0 * a1;
+  let c2: u64 = d0 * a2 + a1 * a1;
+  let c3: u64 = d0 * a3 + d1 * a2;
+  let c4: u64 = d0 * a4 + d1 * a3 + a2 * a2;
+  let c5: u64 = d0 * a5 + d1 * a4 + d2 * a3;
+  let c6: u64 = d0 * a6 + d1 * a5 + d2 * a4 + a3 * a3;
+  let c7: u64 = d0 * a7 + d1 * a6 + d2 * a5 + d3 * a4;
+  let c8: u64 = d0 * a8 + d1 * a7 + d2 * a6 + d3 * a5 + a4 * a4;
+  let c9: u64 = d0 * a9 + d1 * a8 + d2 * a7 + d3 * a6 + d4 * a5;
+  let c10: u64 = d1 * a9 + d2 * a8 + d3 * a7 + d4 * a6 + a5 * a5;
+  let c11: u64 = d2 * a9 + d3 * a8 + d4 * a7 + d5 * a6;
+  let c12: u64 = d3 * a9 + d4 * a8 + d5 * a7 + a6 * a6;
+  let c13: u64 = d4 * a9 + d5 * a8 + d6 * a7;
+  let c14: u64 = d5 * a9 + d6 * a8 + a7 * a7;
+  let c15: u64 = d6 * a9 + d7 * a8;
+  let c16: u64 = d7 * a9 + a8 * a8;
+  let c17: u64 = d8 * a9;
+  let c18: u64 = a9 * a9;
+  reduceStoreLazy(dst, c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18);
+}
+
 /** Sets the element at x = x·y, n times. */
 export function mulLoop(x: usize, y: usize, n: i32): void {
   for (let i = 0; i < n; i++) mul(x, x, y);
@@ -203,4 +351,443 @@ export function mulLoop(x: usize, y: usize, n: i32): void {
 /** Sets the element at x = x², n times. */
 export function squareLoop(x: usize, n: i32): void {
   for (let i = 0; i < n; i++) square(x, x);
+}
+
+// ---------------------------------------------------------------------------
+// Linear operations, reduction and exponentiation chains (the rest of the
+// FieldVal contract), used by the engine's point kernels. Every element is
+// the 40-byte limb layout above; `dst` may alias an input unless stated.
+// Magnitudes follow FieldVal: `add` sums them, `mulInt(k)` multiplies by k,
+// `negate(m)` of a value of magnitude ≤ m has magnitude m + 1; limbs of
+// magnitude ≤ 32 stay below 2^32, the limit of every routine here.
+
+/** p's limbs (radix 2^26): 2^26 − 977, 2^26 − 65, then 2^26 − 1 ×7, 2^22 − 1. */
+const P0: u32 = 0x3fffc2f;
+const P1: u32 = 0x3ffffbf;
+const L26: u32 = 0x3ffffff;
+const L22: u32 = 0x3fffff;
+
+/** Sets dst = a (a limb copy; any magnitude). */
+// @ts-ignore: decorator
+@inline
+export function copy(dst: usize, a: usize): void {
+  // Five 64-bit moves: cheaper than memory.copy's call for 40 bytes.
+  store<u64>(dst, load<u64>(a, 0), 0);
+  store<u64>(dst, load<u64>(a, 8), 8);
+  store<u64>(dst, load<u64>(a, 16), 16);
+  store<u64>(dst, load<u64>(a, 24), 24);
+  store<u64>(dst, load<u64>(a, 32), 32);
+}
+
+/** Sets dst = k for a small integer 0 ≤ k < 2^26 (normalized). */
+export function setInt(dst: usize, k: u32): void {
+  store<u64>(dst, <u64>k, 0);
+  store<u64>(dst, 0, 8);
+  store<u64>(dst, 0, 16);
+  store<u64>(dst, 0, 24);
+  store<u64>(dst, 0, 32);
+}
+
+/**
+ * Sets dst = a + b.
+ *
+ * Preconditions: magnitude(a) + magnitude(b) ≤ 32. / Output normalized: no. / Output max magnitude: the sum.
+ */
+export function add(dst: usize, a: usize, b: usize): void {
+  store<u32>(dst, load<u32>(a, 0) + load<u32>(b, 0), 0);
+  store<u32>(dst, load<u32>(a, 4) + load<u32>(b, 4), 4);
+  store<u32>(dst, load<u32>(a, 8) + load<u32>(b, 8), 8);
+  store<u32>(dst, load<u32>(a, 12) + load<u32>(b, 12), 12);
+  store<u32>(dst, load<u32>(a, 16) + load<u32>(b, 16), 16);
+  store<u32>(dst, load<u32>(a, 20) + load<u32>(b, 20), 20);
+  store<u32>(dst, load<u32>(a, 24) + load<u32>(b, 24), 24);
+  store<u32>(dst, load<u32>(a, 28) + load<u32>(b, 28), 28);
+  store<u32>(dst, load<u32>(a, 32) + load<u32>(b, 32), 32);
+  store<u32>(dst, load<u32>(a, 36) + load<u32>(b, 36), 36);
+}
+
+/**
+ * Sets dst = k·a for an integer 0 ≤ k ≤ 32.
+ *
+ * Preconditions: k·magnitude(a) ≤ 32. / Output normalized: no. / Output max magnitude: k·magnitude(a).
+ */
+export function mulInt(dst: usize, a: usize, k: u32): void {
+  store<u32>(dst, load<u32>(a, 0) * k, 0);
+  store<u32>(dst, load<u32>(a, 4) * k, 4);
+  store<u32>(dst, load<u32>(a, 8) * k, 8);
+  store<u32>(dst, load<u32>(a, 12) * k, 12);
+  store<u32>(dst, load<u32>(a, 16) * k, 16);
+  store<u32>(dst, load<u32>(a, 20) * k, 20);
+  store<u32>(dst, load<u32>(a, 24) * k, 24);
+  store<u32>(dst, load<u32>(a, 28) * k, 28);
+  store<u32>(dst, load<u32>(a, 32) * k, 32);
+  store<u32>(dst, load<u32>(a, 36) * k, 36);
+}
+
+/**
+ * Sets dst = (m + 1)·p − a, that is −a (mod p).
+ *
+ * Preconditions: magnitude(a) ≤ m ≤ 31. / Output normalized: no. / Output max magnitude: m + 1.
+ */
+export function negate(dst: usize, a: usize, m: u32): void {
+  const k = m + 1;
+  const f = k * L26;
+  store<u32>(dst, k * P0 - load<u32>(a, 0), 0);
+  store<u32>(dst, k * P1 - load<u32>(a, 4), 4);
+  store<u32>(dst, f - load<u32>(a, 8), 8);
+  store<u32>(dst, f - load<u32>(a, 12), 12);
+  store<u32>(dst, f - load<u32>(a, 16), 16);
+  store<u32>(dst, f - load<u32>(a, 20), 20);
+  store<u32>(dst, f - load<u32>(a, 24), 24);
+  store<u32>(dst, f - load<u32>(a, 28), 28);
+  store<u32>(dst, f - load<u32>(a, 32), 32);
+  store<u32>(dst, k * L22 - load<u32>(a, 36), 36);
+}
+
+/**
+ * Sets a = a mod p in place, canonical (limbs < 2^26, top < 2^22, value < p).
+ * One pass folds the bits of limb 9 from 2^22 up (weight 2^256 ≡ 2^32 + 977)
+ * into limbs 0 and 1 while carrying; the result is then below 2^256 + 2^26,
+ * and the final conditional subtraction of p (adding 2^32 + 977 and dropping
+ * bit 256) is selected by a mask computed without branches: r = 1 when the
+ * carried value reached 2^256, or when every limb is all-ones from 2 to 9 and
+ * limbs 0, 1 are at least p's.
+ *
+ * Preconditions: magnitude ≤ 32 (any limbs below 2^32). / Output normalized: yes. / Output max magnitude: 1.
+ */
+export function normalize(a: usize): void {
+  const r9 = load<u32>(a, 36);
+  const m = r9 >> 22;
+  let t = load<u32>(a, 0);
+  let lo = (t & L26) + m * 977;
+  let c = (t >> 26) + (lo >> 26);
+  const t0 = lo & L26;
+  t = load<u32>(a, 4); lo = (t & L26) + (m << 6) + c; c = (t >> 26) + (lo >> 26); const t1 = lo & L26;
+  t = load<u32>(a, 8); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t2 = lo & L26;
+  t = load<u32>(a, 12); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t3 = lo & L26;
+  t = load<u32>(a, 16); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t4 = lo & L26;
+  t = load<u32>(a, 20); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t5 = lo & L26;
+  t = load<u32>(a, 24); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t6 = lo & L26;
+  t = load<u32>(a, 28); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t7 = lo & L26;
+  t = load<u32>(a, 32); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t8 = lo & L26;
+  const t9 = (r9 & L22) + c;
+  const top = ((t9 + 1) >> 22) & (((t2 & t3 & t4 & t5 & t6 & t7 & t8) + 1) >> 26);
+  const low = (t1 + 64 + ((t0 + 977) >> 26)) >> 26;
+  const r = (t9 >> 22) | (top & low);
+  lo = t0 + r * 977; c = lo >> 26; store<u32>(a, lo & L26, 0);
+  lo = t1 + (r << 6) + c; c = lo >> 26; store<u32>(a, lo & L26, 4);
+  lo = t2 + c; c = lo >> 26; store<u32>(a, lo & L26, 8);
+  lo = t3 + c; c = lo >> 26; store<u32>(a, lo & L26, 12);
+  lo = t4 + c; c = lo >> 26; store<u32>(a, lo & L26, 16);
+  lo = t5 + c; c = lo >> 26; store<u32>(a, lo & L26, 20);
+  lo = t6 + c; c = lo >> 26; store<u32>(a, lo & L26, 24);
+  lo = t7 + c; c = lo >> 26; store<u32>(a, lo & L26, 28);
+  lo = t8 + c; c = lo >> 26; store<u32>(a, lo & L26, 32);
+  store<u32>(a, (t9 + c) & L22, 36);
+}
+
+/** Returns 1 when a = 0, else 0 (no branch). Preconditions: normalized. */
+export function isZero(a: usize): u32 {
+  let d: u32 = 0;
+  for (let i: usize = 0; i < 40; i += 4) d |= load<u32>(a + i);
+  return (d - 1) >> 31;
+}
+
+/** Returns 1 when a = 1, else 0 (no branch). Preconditions: normalized. */
+export function isOne(a: usize): u32 {
+  let d: u32 = load<u32>(a, 0) ^ 1;
+  for (let i: usize = 4; i < 40; i += 4) d |= load<u32>(a + i);
+  return (d - 1) >> 31;
+}
+
+/** Returns 1 when a = b, else 0 (no branch). Preconditions: both normalized. */
+export function equals(a: usize, b: usize): u32 {
+  let d: u32 = 0;
+  for (let i: usize = 0; i < 40; i += 4) d |= load<u32>(a + i) ^ load<u32>(b + i);
+  return (d - 1) >> 31;
+}
+
+/**
+ * Sets a = a/2 (mod p) in place: adds p when a is odd (the parity of limb 0),
+ * selected by a mask, then shifts the ten limbs right by one bit, moving each
+ * limb's low bit into bit 25 of the limb below.
+ *
+ * Preconditions: magnitude m ≤ 30. / Output normalized: no. / Output max magnitude: ⌊m/2⌋ + 2.
+ */
+export function half(a: usize): void {
+  const odd: u32 = 0 - (load<u32>(a, 0) & 1);
+  let prev = load<u32>(a, 0) + (P0 & odd);
+  let cur = load<u32>(a, 4) + (P1 & odd);
+  store<u32>(a, (prev >> 1) + ((cur & 1) << 25), 0);
+  for (let i: usize = 8; i < 36; i += 4) {
+    prev = cur;
+    cur = load<u32>(a + i) + (L26 & odd);
+    store<u32>(a + i - 4, (prev >> 1) + ((cur & 1) << 25));
+  }
+  prev = cur;
+  cur = load<u32>(a, 36) + (L22 & odd);
+  store<u32>(a, (prev >> 1) + ((cur & 1) << 25), 32);
+  store<u32>(a, cur >> 1, 36);
+}
+
+/** Returns the parity of a (0 or 1). Preconditions: normalized. */
+export function isOdd(a: usize): u32 {
+  return load<u32>(a, 0) & 1;
+}
+
+/**
+ * Sets dst to the 32 big-endian bytes at src and returns 1 when that value is
+ * ≥ p (dst then holds it reduced mod p, normalized), else 0. No branch on the
+ * value.
+ */
+export function setBytes(dst: usize, src: usize): u32 {
+  // Pack 256 bits, least significant first, into ten 26-bit limbs.
+  let acc: u64 = 0;
+  let bits: u32 = 0;
+  let limb: usize = 0;
+  for (let i: i32 = 31; i >= 0; i--) {
+    acc |= (<u64>load<u8>(src + <usize>i)) << bits;
+    bits += 8;
+    if (bits >= 26 && limb < 36) {
+      store<u32>(dst + limb, <u32>(acc & 0x3ffffff));
+      acc >>= 26;
+      bits -= 26;
+      limb += 4;
+    }
+  }
+  store<u32>(dst, <u32>acc, 36);
+  // v ≥ p exactly when v + (2^32 + 977) reaches 2^256.
+  let c: u32 = (load<u32>(dst, 0) + 977) >> 26;
+  c = (load<u32>(dst, 4) + 64 + c) >> 26;
+  for (let i: usize = 8; i < 36; i += 4) c = (load<u32>(dst + i) + c) >> 26;
+  const over = (load<u32>(dst, 36) + c) >> 22;
+  normalize(dst);
+  return over;
+}
+
+/** Writes the 32 big-endian bytes of a to dst. Preconditions: normalized. */
+export function putBytes(dst: usize, a: usize): void {
+  let acc: u64 = 0;
+  let bits: u32 = 0;
+  let limb: usize = 0;
+  for (let i: i32 = 31; i >= 0; i--) {
+    if (bits < 8) {
+      acc |= (<u64>load<u32>(a + limb)) << bits;
+      bits += limb < 36 ? 26 : 22;
+      limb += 4;
+    }
+    store<u8>(dst + <usize>i, <u8>acc);
+    acc >>= 8;
+    bits -= 8;
+  }
+}
+
+/**
+ * Sets dst = a^(2^n) by n ≥ 1 squarings with the limbs held in locals
+ * between squarings (the column sums and first reduction steps of `square`,
+ * without a store and reload per step, and only the short carry 0 → 1 → 2
+ * after the 2^256 fold: each step's output has magnitude ≤ 2, which the
+ * next squaring accepts); dst may alias a.
+ *
+ * Preconditions: magnitude(a) ≤ 8. / Output normalized: no. / Output max magnitude: 2.
+ */
+function squareN(dst: usize, a: usize, n: i32): void {
+  let a0: u64 = <u64>load<u32>(a, 0);
+  let a1: u64 = <u64>load<u32>(a, 4);
+  let a2: u64 = <u64>load<u32>(a, 8);
+  let a3: u64 = <u64>load<u32>(a, 12);
+  let a4: u64 = <u64>load<u32>(a, 16);
+  let a5: u64 = <u64>load<u32>(a, 20);
+  let a6: u64 = <u64>load<u32>(a, 24);
+  let a7: u64 = <u64>load<u32>(a, 28);
+  let a8: u64 = <u64>load<u32>(a, 32);
+  let a9: u64 = <u64>load<u32>(a, 36);
+  for (let i = 0; i < n; i++) {
+    const d0: u64 = a0 << 1;
+    const d1: u64 = a1 << 1;
+    const d2: u64 = a2 << 1;
+    const d3: u64 = a3 << 1;
+    const d4: u64 = a4 << 1;
+    const d5: u64 = a5 << 1;
+    const d6: u64 = a6 << 1;
+    const d7: u64 = a7 << 1;
+    const d8: u64 = a8 << 1;
+    const c0: u64 = a0 * a0;
+    const c1: u64 = d0 * a1;
+    const c2: u64 = d0 * a2 + a1 * a1;
+    const c3: u64 = d0 * a3 + d1 * a2;
+    const c4: u64 = d0 * a4 + d1 * a3 + a2 * a2;
+    const c5: u64 = d0 * a5 + d1 * a4 + d2 * a3;
+    const c6: u64 = d0 * a6 + d1 * a5 + d2 * a4 + a3 * a3;
+    const c7: u64 = d0 * a7 + d1 * a6 + d2 * a5 + d3 * a4;
+    const c8: u64 = d0 * a8 + d1 * a7 + d2 * a6 + d3 * a5 + a4 * a4;
+    const c9: u64 = d0 * a9 + d1 * a8 + d2 * a7 + d3 * a6 + d4 * a5;
+    let c10: u64 = d1 * a9 + d2 * a8 + d3 * a7 + d4 * a6 + a5 * a5;
+    let c11: u64 = d2 * a9 + d3 * a8 + d4 * a7 + d5 * a6;
+    let c12: u64 = d3 * a9 + d4 * a8 + d5 * a7 + a6 * a6;
+    let c13: u64 = d4 * a9 + d5 * a8 + d6 * a7;
+    let c14: u64 = d5 * a9 + d6 * a8 + a7 * a7;
+    let c15: u64 = d6 * a9 + d7 * a8;
+    let c16: u64 = d7 * a9 + a8 * a8;
+    let c17: u64 = d8 * a9;
+    let c18: u64 = a9 * a9;
+    let c: u64;
+    c = c10 >> 26; c10 &= M26;
+    c11 += c; c = c11 >> 26; c11 &= M26;
+    c12 += c; c = c12 >> 26; c12 &= M26;
+    c13 += c; c = c13 >> 26; c13 &= M26;
+    c14 += c; c = c14 >> 26; c14 &= M26;
+    c15 += c; c = c15 >> 26; c15 &= M26;
+    c16 += c; c = c16 >> 26; c16 &= M26;
+    c17 += c; c = c17 >> 26; c17 &= M26;
+    c18 += c; c = c18 >> 26; c18 &= M26;
+    const c19: u64 = c;
+    let t0: u64 = c0 + c10 * 15632 + c19 * 16007168;
+    let t1: u64 = c1 + c11 * 15632 + c10 * 1024 + c19 * 1048576;
+    let t2: u64 = c2 + c12 * 15632 + c11 * 1024;
+    let t3: u64 = c3 + c13 * 15632 + c12 * 1024;
+    let t4: u64 = c4 + c14 * 15632 + c13 * 1024;
+    let t5: u64 = c5 + c15 * 15632 + c14 * 1024;
+    let t6: u64 = c6 + c16 * 15632 + c15 * 1024;
+    let t7: u64 = c7 + c17 * 15632 + c16 * 1024;
+    let t8: u64 = c8 + c18 * 15632 + c17 * 1024;
+    let t9: u64 = c9 + c19 * 15632 + c18 * 1024;
+    t1 += t0 >> 26; t0 &= M26;
+    t2 += t1 >> 26; t1 &= M26;
+    t3 += t2 >> 26; t2 &= M26;
+    t4 += t3 >> 26; t3 &= M26;
+    t5 += t4 >> 26; t4 &= M26;
+    t6 += t5 >> 26; t5 &= M26;
+    t7 += t6 >> 26; t6 &= M26;
+    t8 += t7 >> 26; t7 &= M26;
+    t9 += t8 >> 26; t8 &= M26;
+    c = t9 >> 22; t9 &= M22;
+    t0 += c * 977; t1 += c << 6;
+    // Lazy tail: one short carry leaves magnitude ≤ 2 (limb 2 < 2^26 + 2^21),
+    // enough for the next squaring (inputs of magnitude ≤ 8).
+    t1 += t0 >> 26; t0 &= M26;
+    t2 += t1 >> 26; t1 &= M26;
+    a0 = t0; a1 = t1; a2 = t2; a3 = t3; a4 = t4; a5 = t5; a6 = t6; a7 = t7; a8 = t8; a9 = t9;
+  }
+  store<u32>(dst, <u32>a0, 0);
+  store<u32>(dst, <u32>a1, 4);
+  store<u32>(dst, <u32>a2, 8);
+  store<u32>(dst, <u32>a3, 12);
+  store<u32>(dst, <u32>a4, 16);
+  store<u32>(dst, <u32>a5, 20);
+  store<u32>(dst, <u32>a6, 24);
+  store<u32>(dst, <u32>a7, 28);
+  store<u32>(dst, <u32>a8, 32);
+  store<u32>(dst, <u32>a9, 36);
+}
+
+/** Sets dst = a·b (the non-inlined `mul` of the chains). */
+function mulC(dst: usize, a: usize, b: usize): void {
+  mul(dst, a, b);
+}
+
+/**
+ * Sets d = a^(2^223 − 1) and leaves in the scratch slots x2 = a^3 (s),
+ * x3 = a^7 (s + 40), x22 = a^(2^22 − 1) (s + 80), x44 (s + 120), x88
+ * (s + 160), with x_k = a^(2^k − 1): the chain x2, x3, x6, x9, x11, x22, x44,
+ * x88, x176, x220, x223 (218 squarings, 11 multiplications), the shared head
+ * of the inversion and square-root exponents, whose binary forms both start
+ * with 223 ones. d must not alias a or the scratch.
+ *
+ * Preconditions: magnitude(a) ≤ 8. / Output max magnitude: 1.
+ */
+function chain223(d: usize, a: usize, s: usize): void {
+  const x2 = s, x3 = s + 40, x22 = s + 80, x44 = s + 120, x88 = s + 160;
+  squareN(x2, a, 1); mulC(x2, x2, a);
+  squareN(x3, x2, 1); mulC(x3, x3, a);
+  squareN(d, x3, 3); mulC(d, d, x3); //       x6
+  squareN(d, d, 3); mulC(d, d, x3); //        x9
+  squareN(d, d, 2); mulC(d, d, x2); //        x11
+  squareN(x22, d, 11); mulC(x22, x22, d); //  x22
+  squareN(x44, x22, 22); mulC(x44, x44, x22); // x44
+  squareN(x88, x44, 44); mulC(x88, x88, x44); // x88
+  squareN(d, x88, 88); mulC(d, d, x88); //    x176
+  squareN(d, d, 44); mulC(d, d, x44); //      x220
+  squareN(d, d, 3); mulC(d, d, x3); //        x223
+}
+
+/**
+ * Sets dst = a^(p−2) = a⁻¹ (and 0 for 0), normalized, by Fermat's little
+ * theorem with a fixed addition chain: p − 2 = [223 ones] 0 [22 ones] 0000
+ * 101101 in binary, 255 squarings and 15 multiplications; constant time.
+ * `s` is 240 bytes of scratch; dst may alias a.
+ *
+ * Preconditions: magnitude(a) ≤ 8. / Output normalized: yes. / Output max magnitude: 1.
+ */
+export function invert(dst: usize, a: usize, s: usize): void {
+  const a1 = s + 200;
+  copy(a1, a);
+  chain223(dst, a1, s);
+  squareN(dst, dst, 23); mulC(dst, dst, s + 80); // · x22
+  squareN(dst, dst, 5); mulC(dst, dst, a1);
+  squareN(dst, dst, 3); mulC(dst, dst, s); //       · x2
+  squareN(dst, dst, 2); mulC(dst, dst, a1);
+  normalize(dst);
+}
+
+/**
+ * Sets dst = a^((p+1)/4), normalized, and returns 1 when dst² = a (a is a
+ * square, dst a root), else 0 (then dst is a root of −a). p ≡ 3 (mod 4), so
+ * (p+1)/4 = [223 ones] 0 [22 ones] 0000 1100 in binary: 253 squarings and
+ * 13 multiplications; constant time. `s` is 240 bytes of scratch; dst may
+ * alias a.
+ *
+ * Preconditions: magnitude(a) ≤ 8. / Output normalized: yes. / Output max magnitude: 1.
+ */
+export function sqrt(dst: usize, a: usize, s: usize): u32 {
+  const a1 = s + 200;
+  copy(a1, a);
+  normalize(a1);
+  chain223(dst, a1, s);
+  squareN(dst, dst, 23); mulC(dst, dst, s + 80); // · x22
+  squareN(dst, dst, 6); mulC(dst, dst, s); //       · x2
+  squareN(dst, dst, 2);
+  normalize(dst);
+  squareN(s, dst, 1);
+  normalize(s);
+  return equals(s, a1);
+}
+
+/**
+ * Writes a as eight little-endian 32-bit words (its 256-bit value, least
+ * significant word first) to dst: the packed form of the engine's large
+ * constant tables (32 bytes instead of 40). Preconditions: normalized.
+ */
+export function toWords(dst: usize, a: usize): void {
+  let acc: u64 = 0;
+  let bits: u32 = 0;
+  let w: usize = 0;
+  for (let i: usize = 0; i < 40; i += 4) {
+    acc |= (<u64>load<u32>(a + i)) << bits;
+    bits += 26;
+    if (bits >= 32) {
+      store<u32>(dst + w, <u32>acc);
+      acc >>= 32;
+      bits -= 32;
+      w += 4;
+    }
+  }
+}
+
+/** Sets dst to the element whose eight little-endian 32-bit words are at src (the inverse of {@link toWords}); normalized when the words hold a value < p. */
+export function fromWords(dst: usize, src: usize): void {
+  let acc: u64 = 0;
+  let bits: u32 = 0;
+  let w: usize = 0;
+  for (let i: usize = 0; i < 36; i += 4) {
+    if (bits < 26) {
+      acc |= (<u64>load<u32>(src + w)) << bits;
+      bits += 32;
+      w += 4;
+    }
+    store<u32>(dst + i, <u32>(acc & 0x3ffffff));
+    acc >>= 26;
+    bits -= 26;
+  }
+  store<u32>(dst, <u32>acc, 36);
 }

@@ -55,6 +55,8 @@ import { batchToAffineNonConst } from './batch.js';
 import { BETA } from './params.js';
 import { newGlvSplit, splitK } from './scalar.js';
 import { recodeSignedConst } from '../shared/recode.js';
+import { wasmKernels } from '../engine/state.js';
+import * as secp256k1Wasm from './wasm.js';
 
 /** 3·b = 21, the constant of the RCB formulas for b = 7. */
 const B3 = 21;
@@ -226,6 +228,8 @@ export function scalarMult(k: ModNScalar, p: JacobianPoint, out: JacobianPoint =
   if (!(k instanceof ModNScalar)) throw new TypeError('scalarMult: expected ModNScalar k');
   if (!(p instanceof JacobianPoint)) throw new TypeError('scalarMult: expected JacobianPoint P');
   if (p.isIdentity()) return out.setIdentity();
+  const w = wasmKernels();
+  if (w !== null) return secp256k1Wasm.scalarMult(w, k, p, out);
   ptTable[0]!.setIdentity();
   projFromJacobian(p, ptTable[1]!);
   for (let i = 2; i < 16; i++) addComplete(ptTable[i - 1]!, ptTable[1]!, ptTable[i]!);
@@ -353,6 +357,11 @@ export class SecretPointTable {
 export function precompute(p: JacobianPoint): SecretPointTable {
   if (!(p instanceof JacobianPoint)) throw new TypeError('precompute: expected JacobianPoint P');
   if (p.isIdentity()) return new SecretPointTable(new JacobianPoint(), new Uint32Array(0), true);
+  const w = wasmKernels();
+  if (w !== null) {
+    const built = secp256k1Wasm.buildSecretTable(w, p);
+    return new SecretPointTable(built.point, built.limbs, false);
+  }
   const point = p.clone().toAffine();
   return new SecretPointTable(point, buildWindowTable(point), false);
 }
@@ -419,6 +428,8 @@ function windowMult(k: ModNScalar, limbs: Uint32Array, out: JacobianPoint): Jaco
  */
 export function scalarBaseMult(k: ModNScalar, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   if (!(k instanceof ModNScalar)) throw new TypeError('scalarBaseMult: expected ModNScalar k');
+  const w = wasmKernels();
+  if (w !== null) return secp256k1Wasm.scalarBaseMult(w, k, out);
   if (baseLimbs === undefined) baseLimbs = buildWindowTable(new JacobianPoint().setGenerator());
   return windowMult(k, baseLimbs, out);
 }
@@ -437,6 +448,8 @@ export function scalarMultTable(k: ModNScalar, table: SecretPointTable, out: Jac
   if (!(k instanceof ModNScalar)) throw new TypeError('scalarMultTable: expected ModNScalar k');
   if (!(table instanceof SecretPointTable)) throw new TypeError('scalarMultTable: expected SecretPointTable');
   if (table.infinity) return out.setIdentity();
+  const w = wasmKernels();
+  if (w !== null) return secp256k1Wasm.scalarMultTable(w, k, table, out);
   return windowMult(k, table.limbs, out);
 }
 

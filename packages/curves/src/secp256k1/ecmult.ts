@@ -57,6 +57,8 @@ import { batchToAffineNonConst } from './batch.js';
 import { MAX_PIECES, tableShape } from '../table-shape.js';
 import { newGlvSplit, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
 import { recodeSignedNonConst } from '../shared/recode.js';
+import { wasmKernels } from '../engine/state.js';
+import * as secp256k1Wasm from './wasm.js';
 
 /** wNAF width of one-shot variable-base tables. */
 const WINDOW_P = 5;
@@ -210,6 +212,19 @@ function pow2Doublings(p: JacobianPoint, d: number): void {
 export function precomputeManyNonConst(points: readonly JacobianPoint[], options?: PrecomputeOptions): PublicPointTable[] {
   if (!Array.isArray(points)) throw new TypeError('precomputeManyNonConst: expected an array of JacobianPoint');
   const { w, t } = tableShape('precomputeNonConst', options, WINDOW_CACHED, 1);
+  const kernels = wasmKernels();
+  if (kernels !== null) {
+    for (const p of points) if (!(p instanceof JacobianPoint)) throw new TypeError('precomputeNonConst: expected JacobianPoint');
+    const tables = secp256k1Wasm.buildTables(kernels, points, w, t);
+    return tables.map((limbs) => {
+      if (limbs.length === 0) return new PublicPointTable(new JacobianPoint(), limbs, true, w, t);
+      const copy = new JacobianPoint();
+      copy.x.n.set(limbs.subarray(0, 10));
+      copy.y.n.set(limbs.subarray(10, 20));
+      copy.z.setInt(1);
+      return new PublicPointTable(copy, limbs, false, w, t);
+    });
+  }
   const m = 1 << (w - 2);
   const b = Math.ceil(HALF_DIGITS / t);
   // Large tables: make each piece's base B and step D = 2B affine first (one
@@ -376,6 +391,8 @@ const gy = new FieldVal();
  */
 export function scalarBaseMultNonConst(k: ModNScalar, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   if (!(k instanceof ModNScalar)) throw new TypeError('scalarBaseMultNonConst: expected ModNScalar k');
+  const w = wasmKernels();
+  if (w !== null) return secp256k1Wasm.baseMultNonConst(w, k, out);
   if (combLimbs === undefined) combLimbs = buildComb();
   const limbs = combLimbs;
   k.putBytes(kb, 0);
@@ -643,6 +660,8 @@ function checkOperand(what: string, P: unknown): void {
 export function scalarMultNonConst(k: ModNScalar, P: JacobianPoint | PublicPointTable, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   checkScalar('scalarMultNonConst k', k);
   checkOperand('scalarMultNonConst P', P);
+  const w = wasmKernels();
+  if (w !== null) return secp256k1Wasm.scalarMultNonConst(w, k, P, out);
   return P instanceof PublicPointTable ? tableMultNonConst(k, P, out) : pointMultNonConst(k, P, out);
 }
 
@@ -659,6 +678,8 @@ export function doubleScalarMultBaseNonConst(a: ModNScalar, A: JacobianPoint | P
   checkScalar('doubleScalarMultBaseNonConst a', a);
   checkScalar('doubleScalarMultBaseNonConst b', b);
   checkOperand('doubleScalarMultBaseNonConst A', A);
+  const w = wasmKernels();
+  if (w !== null) return secp256k1Wasm.doubleBaseNonConst(w, a, A, b, out, gPiecesTable);
   return A instanceof PublicPointTable ? baseTableNonConst(b, a, A, out) : basePointNonConst(b, a, A, out);
 }
 
@@ -684,6 +705,8 @@ export function doubleScalarMultNonConst(
   checkScalar('doubleScalarMultNonConst b', b);
   checkOperand('doubleScalarMultNonConst A', A);
   checkOperand('doubleScalarMultNonConst B', B);
+  const w = wasmKernels();
+  if (w !== null) return secp256k1Wasm.doubleNonConst(w, a, A, b, B, out);
   if (A instanceof PublicPointTable) {
     return B instanceof PublicPointTable ? tablesNonConst(a, A, b, B, out) : tablePointNonConst(a, A, b, B, out);
   }

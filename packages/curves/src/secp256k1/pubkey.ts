@@ -23,6 +23,8 @@
 import { FieldVal, StrataError, ErrorCode, describe, expectInstance, expectRoom } from '@strata/field';
 import { CURVE_B } from './params.js';
 import { JacobianPoint, isOnCurveAffine } from './point.js';
+import { wasmKernels } from '../engine/state.js';
+import * as secp256k1Wasm from './wasm.js';
 
 /** Length of a compressed public key. */
 export const PUBKEY_COMPRESSED_LEN = 33;
@@ -52,6 +54,8 @@ export function decompressY(x: FieldVal, odd: boolean, out: FieldVal = new Field
   if (!(x instanceof FieldVal)) throw new TypeError(`decompressY: expected FieldVal x, got ${describe(x)}`);
   if (typeof odd !== 'boolean') throw new TypeError(`decompressY: expected a boolean odd, got ${describe(odd)}`);
   expectInstance('decompressY out', out, FieldVal);
+  const w = wasmKernels();
+  if (w !== null) return secp256k1Wasm.decompressY(w, x, odd, out) ? out : null;
   rhs.square(x).mul(rhs, x).add(rhs, CURVE_B); //   x³ + 7                 (mag 2)
   if (!out.sqrt(rhs)) return null; //    normalized root
   if (out.isOdd() !== odd) out.negate(out, 1).normalize();
@@ -78,6 +82,8 @@ export function parsePubKey(bytes: Uint8Array, out: JacobianPoint = new Jacobian
         { offset: 0 },
       );
     }
+    const w = wasmKernels();
+    if (w !== null) return parsedWasm(secp256k1Wasm.parsePubKey(w, bytes, out), format, out);
     if (px.setBytesReduced(coordAt(bytes, 1))) {
       throw new StrataError(ErrorCode.X_TOO_BIG, 'parsePubKey: expected x < p, got x ≥ p', { offset: 1 });
     }
@@ -104,6 +110,8 @@ export function parsePubKey(bytes: Uint8Array, out: JacobianPoint = new Jacobian
         { offset: 0 },
       );
     }
+    const w = wasmKernels();
+    if (w !== null) return parsedWasm(secp256k1Wasm.parsePubKey(w, bytes, out), format, out);
     if (px.setBytesReduced(coordAt(bytes, 1))) {
       throw new StrataError(ErrorCode.X_TOO_BIG, 'parsePubKey: expected x < p, got x ≥ p', { offset: 1 });
     }
@@ -117,6 +125,30 @@ export function parsePubKey(bytes: Uint8Array, out: JacobianPoint = new Jacobian
   out.y.set(py);
   out.z.setInt(1);
   return out;
+}
+
+/**
+ * Returns out after a WebAssembly decode, or throws the StrataError the
+ * TypeScript checks above throw for the same failure (same code, message
+ * and offset).
+ */
+function parsedWasm(status: number, format: number, out: JacobianPoint): JacobianPoint {
+  const P = secp256k1Wasm.PARSE;
+  if (status === P.OK) return out;
+  if (status === P.X_TOO_BIG) throw new StrataError(ErrorCode.X_TOO_BIG, 'parsePubKey: expected x < p, got x ≥ p', { offset: 1 });
+  if (status === P.Y_TOO_BIG) throw new StrataError(ErrorCode.Y_TOO_BIG, 'parsePubKey: expected y < p, got y ≥ p', { offset: 33 });
+  if (status === P.PARITY) {
+    // A mismatch means y has the other parity than the prefix asks for.
+    throw new StrataError(
+      ErrorCode.Y_PARITY_MISMATCH,
+      `parsePubKey: expected ${format === 0x07 ? 'odd' : 'even'} y for hybrid prefix 0x0${format}, got ${format === 0x07 ? 'even' : 'odd'} y`,
+      { offset: 0 },
+    );
+  }
+  if (format === 0x02 || format === 0x03) {
+    throw new StrataError(ErrorCode.POINT_NOT_ON_CURVE, 'parsePubKey: expected an x with x³ + 7 a square, got a non-square');
+  }
+  throw new StrataError(ErrorCode.POINT_NOT_ON_CURVE, 'parsePubKey: expected a point on y² = x³ + 7, got one off the curve');
 }
 
 function hexByte(b: number): string {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FieldVal, ModNScalar } from '@strata/field';
 import { bigFromBytesBE } from '@strata/testkit';
-import { secp256k1 as S } from '../../src/index.js';
+import { engine, secp256k1 as S } from '../../src/index.js';
 import { BETA, LAMBDA, N, NP, edgeScalars, fromNoble, fv, kArb, nobleMul, pointArb, same, sc, type NoblePoint } from './helpers.js';
 
 function check(name: string, got: S.JacobianPoint, want: NoblePoint): void {
@@ -97,7 +97,11 @@ describe('precompute / scalarMultTable (constant-time, secret k)', () => {
   });
 
   it('runs the same field-operation sequence for every scalar', () => {
-    // Record every FieldVal method call (name order) made by one multiplication.
+    // Record every FieldVal method call (name order) made by one multiplication
+    // of the TypeScript engine (the WebAssembly engine makes none: its kernels
+    // have their own discipline, see wasm/secp256k1/consttime.ts).
+    const previous = engine.currentEngine();
+    engine.useEngine('ts');
     const proto = FieldVal.prototype as unknown as Record<string, unknown>;
     const names = Object.getOwnPropertyNames(proto).filter((n) => n !== 'constructor' && typeof proto[n] === 'function');
     const log: string[] = [];
@@ -119,6 +123,7 @@ describe('precompute / scalarMultTable (constant-time, secret k)', () => {
       }
     } finally {
       for (const [n, f] of saved) proto[n] = f;
+      engine.useEngine(previous);
     }
     expect(traces[0]!.length).toBeGreaterThan(1000);
     for (const tr of traces) expect(tr).toBe(traces[0]);

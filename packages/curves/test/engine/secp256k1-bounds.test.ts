@@ -1,0 +1,67 @@
+/**
+ * The secp256k1 kernels clamp or refuse counts beyond their areas: called
+ * directly with hostile sizes, they write nothing outside SECP256K1_REGION
+ * (the rest of the memory is compared byte for byte before and after) and
+ * the memory never grows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engine } from '../../src/index.js';
+import { wasmKernels } from '../../src/engine/state.js';
+import type { WasmKernels } from '../../src/engine/abi.js';
+
+let w: WasmKernels;
+
+beforeAll(() => {
+  engine.initWasmSync({ required: true });
+  w = wasmKernels()!;
+});
+afterAll(() => {
+  engine.useEngine('ts');
+});
+
+/** Runs f and expects every byte outside [REGION, REGION_END) unchanged and the memory size unchanged. */
+function confined(f: () => void): void {
+  const lo = w.exports.SECP256K1_REGION.value, hi = w.exports.SECP256K1_REGION_END.value;
+  const before = w.u8.slice();
+  const size = w.exports.memory.buffer.byteLength;
+  f();
+  expect(w.exports.memory.buffer.byteLength).toBe(size);
+  const after = w.u8;
+  let outside = 0;
+  for (let i = 0; i < after.length; i++) if ((i < lo || i >= hi) && after[i] !== before[i]) outside++;
+  expect(outside).toBe(0);
+}
+
+describe('secp256k1 wasm kernels: hostile sizes', () => {
+  it('stream, table, MSM and builder counts are clamped or refused', () => {
+    const e = w.exports;
+    confined(() => e.secp256k1RunStreams(0x7fffffff, 1));
+    confined(() => e.secp256k1RunStreams(-5, 0));
+    confined(() => e.secp256k1BuildTable(0x7fffffff, 1));
+    confined(() => e.secp256k1BuildTable(-1, 0));
+    confined(() => e.secp256k1MsmStraus(1 << 20));
+    confined(() => expect(e.secp256k1MsmPippenger(1 << 20, 8, 17)).toBe(0));
+    confined(() => expect(e.secp256k1MsmPippenger(100, 16, 9)).toBe(0));
+    confined(() => expect(e.secp256k1MsmPippenger(10, 40, 4)).toBe(0));
+    confined(() => expect(e.secp256k1BuildPieces(1000, 64, 8, 17)).toBe(0));
+    confined(() => expect(e.secp256k1BuildPieces(1, 128, 8, 17)).toBe(0));
+    confined(() => expect(e.secp256k1ParsePubKey(1 << 30)).toBeGreaterThanOrEqual(0));
+  });
+
+  it('the table builders stay inside the region on their largest inputs', () => {
+    const e = w.exports;
+    // G at IN_P (affine), then the largest valid builds.
+    const G = [0x2f81798, 0xa056c5, 0x28d959f, 0x36cb738, 0x3029bfc, 0x3a1c2c1, 0x206295c, 0x2eeb156, 0x27ef9dc, 0x1e6f99, 0x310d4b8, 0x1f423fe, 0x14199c4, 0x1229a15, 0xfd17b4, 0x384422a, 0x24fbfc0, 0x3119576, 0x27726a3, 0x120eb6, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    confined(() => {
+      w.u32.set(G, 0x10080 >> 2);
+      e.secp256k1BuildTable(128, 1);
+      w.u32.set(G, 0x10080 >> 2);
+      e.secp256k1BuildSecretTable();
+      w.u32.set(G, 0x14400 >> 2);
+      expect(e.secp256k1BuildPieces(1, 64, 8, 17)).toBe(1);
+      e.secp256k1PrepareG();
+      e.secp256k1BaseMultNonConst();
+      e.secp256k1ScalarBaseMult();
+    });
+  });
+});
