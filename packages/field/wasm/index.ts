@@ -16,7 +16,8 @@
  *   0x0540            FE_LOOP_Y   GF(2^255 − 19) loop multiplier y
  *   0x0580            FP_LOOP_X   secp256k1 field loop accumulator x
  *   0x05C0            FP_LOOP_Y   secp256k1 field loop multiplier y
- *   0x0600 – 0x0FFF   free (later slices: point kernels' scratch)
+ *   0x0600 – 0x06EF   FP_SCRATCH  240 bytes of scratch for secp256k1Invert / Sqrt
+ *   0x06F0 – 0x0FFF   free
  *   0x1000 –          the compiler's static data (`--memoryBase 4096`), none today
  *
  * Why whole loops: one JS → WASM call costs about as much as a few limb
@@ -34,6 +35,7 @@ export const FE_LOOP_X: u32 = 0x0500;
 export const FE_LOOP_Y: u32 = 0x0540;
 export const FP_LOOP_X: u32 = 0x0580;
 export const FP_LOOP_Y: u32 = 0x05c0;
+export const FP_SCRATCH: u32 = 0x0600;
 
 /** Sets dst = a·b in GF(2^255 − 19) (offsets into memory). */
 export function fe25519Mul(dst: u32, a: u32, b: u32): void {
@@ -73,4 +75,58 @@ export function secp256k1MulLoop(n: i32): void {
 /** Sets x = x², n times, on FP_LOOP_X. */
 export function secp256k1SquareLoop(n: i32): void {
   fp.squareLoop(FP_LOOP_X, n);
+}
+
+// The rest of the secp256k1 FieldVal kernels the engine's point formulas use,
+// exported one by one so the tests can drive each at the limits of its
+// precondition (maximal limbs, values ≡ 0 mod p) and compare with BigInt.
+
+/** Sets dst = a·b with magnitude ≤ 2 (the lazy product; inputs ≤ 8). */
+export function secp256k1MulLazy(dst: u32, a: u32, b: u32): void {
+  fp.mulLazy(dst, a, b);
+}
+
+/** Sets dst = a² with magnitude ≤ 2 (the lazy square; input ≤ 8). */
+export function secp256k1SquareLazy(dst: u32, a: u32): void {
+  fp.squareLazy(dst, a);
+}
+
+/** Sets dst = a^(2^n), n ≥ 1, with magnitude ≤ 2 (input ≤ 8). */
+export function secp256k1SquareN(dst: u32, a: u32, n: i32): void {
+  fp.squareN(dst, a, n);
+}
+
+/** Sets dst = a + b (magnitudes add; the sum ≤ 32). */
+export function secp256k1Add(dst: u32, a: u32, b: u32): void {
+  fp.add(dst, a, b);
+}
+
+/** Sets dst = k·a (k·magnitude ≤ 32). */
+export function secp256k1MulInt(dst: u32, a: u32, k: u32): void {
+  fp.mulInt(dst, a, k);
+}
+
+/** Sets dst = (m + 1)·p − a (magnitude(a) ≤ m ≤ 31; magnitude m + 1). */
+export function secp256k1Negate(dst: u32, a: u32, m: u32): void {
+  fp.negate(dst, a, m);
+}
+
+/** Sets a = a/2 mod p in place (magnitude m ≤ 30 → ⌊m/2⌋ + 2). */
+export function secp256k1Half(a: u32): void {
+  fp.half(a);
+}
+
+/** Sets a = a mod p in place, canonical (magnitude ≤ 32). */
+export function secp256k1Normalize(a: u32): void {
+  fp.normalize(a);
+}
+
+/** Sets dst = a⁻¹ (0 for 0), normalized, with FP_SCRATCH as scratch (magnitude(a) ≤ 8). */
+export function secp256k1Invert(dst: u32, a: u32): void {
+  fp.invert(dst, a, FP_SCRATCH);
+}
+
+/** Sets dst = a^((p+1)/4), normalized; returns 1 when it is a root of a (magnitude(a) ≤ 8). */
+export function secp256k1Sqrt(dst: u32, a: u32): u32 {
+  return fp.sqrt(dst, a, FP_SCRATCH);
 }

@@ -591,7 +591,7 @@ export function putBytes(dst: usize, a: usize): void {
  *
  * Preconditions: magnitude(a) ≤ 8. / Output normalized: no. / Output max magnitude: 2.
  */
-function squareN(dst: usize, a: usize, n: i32): void {
+export function squareN(dst: usize, a: usize, n: i32): void {
   let a0: u64 = <u64>load<u32>(a, 0);
   let a1: u64 = <u64>load<u32>(a, 4);
   let a2: u64 = <u64>load<u32>(a, 8);

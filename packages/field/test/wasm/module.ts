@@ -27,6 +27,17 @@ export interface FieldWasm {
   secp256k1Square(dst: number, a: number): void;
   secp256k1MulLoop(n: number): void;
   secp256k1SquareLoop(n: number): void;
+  FP_SCRATCH: WebAssembly.Global;
+  secp256k1MulLazy(dst: number, a: number, b: number): void;
+  secp256k1SquareLazy(dst: number, a: number): void;
+  secp256k1SquareN(dst: number, a: number, n: number): void;
+  secp256k1Add(dst: number, a: number, b: number): void;
+  secp256k1MulInt(dst: number, a: number, k: number): void;
+  secp256k1Negate(dst: number, a: number, m: number): void;
+  secp256k1Half(a: number): void;
+  secp256k1Normalize(a: number): void;
+  secp256k1Invert(dst: number, a: number): void;
+  secp256k1Sqrt(dst: number, a: number): number;
 }
 
 /** Reads the module's bytes; throws a clear error when it was not built. */
