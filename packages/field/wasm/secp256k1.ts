@@ -31,6 +31,17 @@
  *    rest is below 2^75 (it came from the fold), so one more fold of that bit
  *    and a carry 0 → 1 → 2 give limbs < 2^26, top < 2^22: magnitude 1.
  *
+ * Worst-case bounds (both inputs with every limb at magnitude 8, the
+ * precondition's maximum; derived by propagating limb maxima through each
+ * step, and tested at those limbs in test/wasm/secp256k1-bounds.test.ts):
+ * the largest column is c8 = 9·(8·(2^26 − 1))² < 2^61.2 (a column overflows
+ * u64 only when the product of the two magnitudes exceeds ≈ 455); the carry
+ * out of c18 is < 2^24; the folded t[i] stay < 2^61.2; X < 2^39.1, so limb 0
+ * receives < 2^49 and limb 1 < 2^45.1. After the short carry 0 → 1 → 2 of
+ * the lazy tail, limbs 0 and 1 are < 2^26, limb 2 < 2^26 + 2^19.1 and the
+ * rest untouched by it (< 2^26, limb 9 < 2^22): "magnitude ≤ 2" is a
+ * rounded-up count of an element that is barely above magnitude 1.
+ *
  * Constant time: straight-line code, no branch and no memory index that
  * depends on the operands' values.
  */

@@ -66,18 +66,18 @@ export function buildOneShot(): void {
   F.setInt(ONESHOT_PRE, 1);
   for (let i = 0; i < PSIZE; i++) {
     const pre = ONESHOT_PRE + 40 * <usize>i;
-    fmul(pre + 40, pre, ONESHOT_PTS + 120 * <usize>i + 80);
+    fmul(pre + 40, pre, ONESHOT_PTS + 120 * <usize>i + 80); // Z_0⋯Z_i  (mag 1)
   }
   F.setInt(FB, 1);
   for (let i = PSIZE - 1; i >= 0; i--) {
     const q = ONESHOT_PTS + 120 * <usize>i;
     const e = ONESHOT + 120 * <usize>i;
     fmul(FA, ONESHOT_PRE + 40 * <usize>i, FB); //     f_i = C / Z_i                 (mag 1)
-    fmul(FB, FB, q + 80);
-    fsqr(ZG2, FA); //                                 f_i²
+    fmul(FB, FB, q + 80); //                          Z_i⋯Z_(m−1)           (mag 1)
+    fsqr(ZG2, FA); //                                 f_i²                  (mag 1)
     fmul(e, q, ZG2);
     F.normalize(e);
-    fmul(ZG2, ZG2, FA); //                            f_i³
+    fmul(ZG2, ZG2, FA); //                            f_i³                  (mag 1)
     fmul(e + 40, q + 40, ZG2);
     F.normalize(e + 40);
     fmul(e + 80, e, BETA);
@@ -159,18 +159,18 @@ export function batchToAffineWith(pts: usize, n: i32, pre0: usize): void {
   F.copy(pre0, pts + 80);
   for (let i = 1; i < n; i++) {
     const pre = pre0 + 40 * <usize>i;
-    fmul(pre, pre - 40, pts + 120 * <usize>i + 80);
+    fmul(pre, pre - 40, pts + 120 * <usize>i + 80); // Z_0⋯Z_i (mag 1)
   }
   F.invert(FA, pre0 + 40 * <usize>(n - 1), INV_SCRATCH); // 1/(Z_0⋯Z_(n−1))
   for (let i = n - 1; i >= 0; i--) {
     const q = pts + 120 * <usize>i;
-    if (i > 0) fmul(FB, FA, pre0 + 40 * <usize>(i - 1)); // 1/Z_i
+    if (i > 0) fmul(FB, FA, pre0 + 40 * <usize>(i - 1)); // 1/Z_i (mag 1)
     else F.copy(FB, FA);
-    fmul(FA, FA, q + 80);
-    fsqr(ZG2, FB);
+    fmul(FA, FA, q + 80); //                          1/(Z_0⋯Z_(i−1))      (mag 1)
+    fsqr(ZG2, FB); //                                 1/Z_i²               (mag 1)
     fmul(q, q, ZG2);
     F.normalize(q);
-    fmul(ZG2, ZG2, FB);
+    fmul(ZG2, ZG2, FB); //                            1/Z_i³               (mag 1)
     fmul(q + 40, q + 40, ZG2);
     F.normalize(q + 40);
     F.setInt(q + 80, 1);

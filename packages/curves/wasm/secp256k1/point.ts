@@ -342,6 +342,20 @@ export function add(r: usize, p1: usize, p2: usize): void {
 // buckets (TypeScript: point.ts LazyAcc): X, Y, Z at a, a + 40, a + 80, not
 // normalized between steps, ∞ tracked by the u32 flag at a + 120 (124 bytes).
 // Magnitude invariant between steps: X ≤ 6, Y ≤ 6, Z ≤ 8.
+//
+// Why it holds (each line below gives the magnitude it produces): every
+// product input is ≤ 8, the largest being H and r (8, product inputs of
+// fsqrL, fmul, fmulL) and V − X3 (8) in maddLazy and X3 + T (7) in
+// dblLazy; every negate(m) gets an input of magnitude ≤ m. The lazy
+// products (fmulL, fsqrL) are counted as magnitude 2 although their limbs
+// are < 2^26 except limb 2 < 2^26 + 2^19.1 (field kernel header), so the
+// counts are conservative. One step:
+//   dblLazy   X 6, Y 6, Z 8                    →  X 5, Y 5, Z 2
+//   maddLazy  X 6, Y 6, Z 8; x2 ≤ 6, y2 ≤ 6    →  X 6, Y 5, Z 2 (∞ + Q: x2, y2, 1)
+// The loops pass x2 of magnitude 1 and y2 ≤ 2 (table entries, −y by
+// negate(·, 1)), and start from ∞. test/engine/secp256k1-lazy.test.ts starts
+// the accumulator from limbs at these maxima and checks the invariant after
+// every step of long chains.
 
 /** Sets the accumulator a to ∞. */
 export function accReset(a: usize): void {
@@ -381,18 +395,18 @@ export function dblLazy(a: usize): void {
   const x = a, y = a + 40, z = a + 80;
   fmulL(z, z, y); //                                  Z3 = Y1·Z1                   (mag 2)
   fsqrL(T1, y); //                                    S = Y1²                      (mag 2)
-  fsqrL(T0, x);
+  fsqrL(T0, x); //                                    X1²                          (mag 2)
   F.mulInt(T0, T0, 3); //                             3·X1²                        (mag 6)
   F.half(T0); //                                      L = (3/2)·X1²                (mag 5)
-  fmul(T2, T1, x);
+  fmul(T2, T1, x); //                                 S·X1 (inputs 2, 6)           (mag 1)
   F.negate(T2, T2, 1); //                             T = −S·X1                    (mag 2)
-  fsqr(x, T0);
+  fsqr(x, T0); //                                     L² (input 5)                 (mag 1)
   F.add(x, x, T2);
   F.add(x, x, T2); //                                 X3 = L² + 2·T                (mag 5)
-  F.add(T3, x, T2);
+  F.add(T3, x, T2); //                                X3 + T                       (mag 7)
   fmulL(T3, T3, T0); //                               L·(X3 + T)                   (mag 7·5 → 2)
   fsqrL(T1, T1); //                                   S²                           (mag 2)
-  F.add(y, T3, T1);
+  F.add(y, T3, T1); //                                L·(X3 + T) + S²              (mag 4)
   F.negate(y, y, 4); //                               Y3 = −(L·(X3 + T) + S²)      (mag 5)
 }
 
@@ -415,18 +429,18 @@ export function maddLazy(a: usize, x2: usize, y2: usize): void {
     return;
   }
   fsqrL(T0, z); //                                    Z1Z1 = Z1²                   (mag 2)
-  fmul(T1, x2, T0); //                                U2 = X2·Z1Z1                 (mag 1)
-  fmulL(T2, y2, z);
+  fmul(T1, x2, T0); //                                U2 = X2·Z1Z1 (inputs ≤ 6, 2) (mag 1)
+  fmulL(T2, y2, z); //                                Y2·Z1 (inputs ≤ 6, ≤ 8)      (mag 2)
   fmul(T2, T2, T0); //                                S2 = Y2·Z1·Z1Z1              (mag 1)
-  F.negate(T3, x, 6);
+  F.negate(T3, x, 6); //                              −X1 (X1 ≤ 6)                 (mag 7)
   F.add(T3, T3, T1); //                               H = U2 − X1                  (mag 8)
-  F.negate(T4, y, 6);
+  F.negate(T4, y, 6); //                              −Y1 (Y1 ≤ 6)                 (mag 7)
   F.add(T4, T4, T2); //                               r = S2 − Y1                  (mag 8)
   F.copy(T5, T3);
-  F.normalize(T5);
+  F.normalize(T5); //                                 H, canonical (from mag 8)
   if (F.isZero(T5)) {
     F.copy(T5, T4);
-    F.normalize(T5);
+    F.normalize(T5); //                               r, canonical (from mag 8)
     if (F.isZero(T5)) dblLazy(a);
     else store<u32>(a + 120, 1);
     return;
@@ -436,11 +450,11 @@ export function maddLazy(a: usize, x2: usize, y2: usize): void {
   fmul(T7, x, T5); //                                 V = X1·HH                    (mag 1)
   fsqrL(T1, T4); //                                   r²                           (mag 2)
   F.add(T8, T7, T7);
-  F.add(T8, T8, T6);
-  F.negate(T8, T8, 3);
+  F.add(T8, T8, T6); //                               HHH + 2·V                    (mag 3)
+  F.negate(T8, T8, 3); //                             −(HHH + 2·V)                 (mag 4)
   F.add(T8, T8, T1); //                               X3 = r² − HHH − 2·V          (mag 6)
-  F.negate(T9, T8, 6);
-  F.add(T9, T9, T7);
+  F.negate(T9, T8, 6); //                             −X3                          (mag 7)
+  F.add(T9, T9, T7); //                               V − X3                       (mag 8)
   fmulL(T9, T9, T4); //                               r·(V − X3)                   (mag 8·8 → 2)
   fmulL(T2, y, T6);
   F.negate(T2, T2, 2); //                             −Y1·HHH                      (mag 3)
