@@ -217,8 +217,12 @@ describe('wasm secp256k1 maddLazy from maximal-magnitude accumulators and operan
 });
 
 describe('Pippenger buckets as long maddLazy chains through the public API, WebAssembly against TypeScript', () => {
-  beforeAll(() => engine.initWasmSync({ required: true }));
-  afterAll(() => engine.useEngine('ts'));
+  let previous: 'ts' | 'wasm' = 'ts';
+  beforeAll(() => {
+    previous = engine.currentEngine();
+    engine.initWasmSync({ required: true });
+  });
+  afterAll(() => engine.useEngine(previous));
 
   /** msmNonConst under both engines: the same coordinates, and the expected point. */
   function check(points: S.JacobianPoint[], scalars: bigint[], want: NoblePoint): void {
@@ -227,7 +231,7 @@ describe('Pippenger buckets as long maddLazy chains through the public API, WebA
     const ts = S.msmNonConst(points, ks, undefined, { algorithm: 'pippenger', window: 4 });
     engine.useEngine('wasm');
     const wa = S.msmNonConst(points, ks, undefined, { algorithm: 'pippenger', window: 4 });
-    engine.useEngine('ts');
+    engine.useEngine(previous);
     expect(same(ts, want)).toBe(true);
     expect(same(wa, want)).toBe(true);
     expect([...wa.x.n, ...wa.y.n, ...wa.z.n]).toEqual([...ts.x.n, ...ts.y.n, ...ts.z.n]);
