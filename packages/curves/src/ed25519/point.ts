@@ -30,6 +30,8 @@
 import { ErrorCode, Fe25519, StrataError, describe, expectBoolean, expectBytes, expectOptions, expectRoom } from '@strata/field';
 import { FE_D, FE_D2, edwards25519 } from './params.js';
 import { recodeWnafNonConst } from '../shared/recode.js';
+import { wasmKernels } from '../engine/state.js';
+import * as ed25519Wasm from './wasm.js';
 
 /** Options of {@link Point.fromBytes} and {@link Point.tryFromBytes}. */
 export interface PointDecodeOptions {
@@ -666,6 +668,8 @@ export class Point {
   }
 
   private decode(b: Uint8Array, off: number, zip215: boolean): number {
+    const w = wasmKernels();
+    if (w !== null) return ed25519Wasm.decode(w, b, off, zip215, this);
     const code = decodeXY(this.X, this.Y, b, off, zip215);
     if (code !== DEC_OK) return code;
     this.Z.setOne();

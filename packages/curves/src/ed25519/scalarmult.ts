@@ -69,6 +69,8 @@ import { Point, PointCached, PointNiels } from './point.js';
 import { FE_D2 } from './params.js';
 import { tableShape } from '../table-shape.js';
 import { recodeSignedConst, recodeWnafNonConst } from '../shared/recode.js';
+import { wasmKernels } from '../engine/state.js';
+import * as ed25519Wasm from './wasm.js';
 
 /** A scalar: a `Scalar25519` (mod ℓ) or a 32-byte little-endian integer (used as is). */
 export type ScalarLike = Scalar25519 | Uint8Array;
@@ -684,6 +686,21 @@ function runChain(n: number, out: Point): Point {
  */
 export function scalarMultNonConst(k: ScalarLike, P: Point | WnafTable | PublicPointTable, out: Point = new Point()): Point {
   scalarToBytes('scalarMultNonConst', k, kbufA);
+  const w = wasmKernels();
+  if (w !== null) {
+    if (P instanceof PublicPointTable) {
+      ed25519Wasm.scalarMultNonConst(w, kbufA, ed25519Wasm.A_PIECED, P, out);
+      return out;
+    }
+    if (P instanceof WnafTable) {
+      ed25519Wasm.scalarMultNonConst(w, kbufA, ed25519Wasm.A_WNAF, P, out);
+      return out;
+    }
+    if (P instanceof Point) {
+      ed25519Wasm.scalarMultNonConst(w, kbufA, ed25519Wasm.A_POINT, P, out);
+      return out;
+    }
+  }
   loadOperand(opA, kbufA, P instanceof WnafTable || P instanceof PublicPointTable ? P : scratchTable.setPoint(P));
   return runChain(1, out);
 }
@@ -734,6 +751,21 @@ function combPrepare(what: string, k: ScalarLike): void {
 export function doubleScalarMultBaseNonConst(a: ScalarLike, A: Point | WnafTable | PublicPointTable, b: ScalarLike, out: Point = new Point()): Point {
   scalarToBytes('doubleScalarMultBaseNonConst', a, kbufA);
   scalarToBytes('doubleScalarMultBaseNonConst', b, kbufB);
+  const w = wasmKernels();
+  if (w !== null) {
+    if (A instanceof PublicPointTable) {
+      ed25519Wasm.doubleScalarMultBase(w, kbufA, ed25519Wasm.A_PIECED, A, kbufB, out);
+      return out;
+    }
+    if (A instanceof WnafTable) {
+      ed25519Wasm.doubleScalarMultBase(w, kbufA, ed25519Wasm.A_WNAF, A, kbufB, out);
+      return out;
+    }
+    if (A instanceof Point) {
+      ed25519Wasm.doubleScalarMultBase(w, kbufA, ed25519Wasm.A_POINT, A, kbufB, out);
+      return out;
+    }
+  }
   if (A instanceof PublicPointTable) {
     loadOperand(opA, kbufA, A);
     loadOperand(opB, kbufB, basePieced(A.pieces));

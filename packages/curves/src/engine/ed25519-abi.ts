@@ -1,4 +1,38 @@
-/** The ed25519 kernels' exports (wasm/ed25519/index.ts). */
+/**
+ * The ed25519 kernels' exports (wasm/ed25519/index.ts; memory map in
+ * wasm/ed25519/layout.ts). Offsets are byte offsets into the engine memory;
+ * the bridge is src/ed25519/wasm.ts.
+ */
+interface Global {
+  readonly value: number;
+}
+
 export interface Ed25519Exports {
-  readonly ED25519_ABI: { readonly value: number };
+  readonly ED25519_ABI: Global;
+  /** 32-byte encoding in / out. */
+  readonly ED25519_IO_BYTES: Global;
+  /** 32-byte little-endian scalars a and b. */
+  readonly ED25519_IO_SCALAR_A: Global;
+  readonly ED25519_IO_SCALAR_B: Global;
+  /** A point out / in: X, Y, Z, T as 4 × 15 doubles (the TypeScript Fe25519 limbs). */
+  readonly ED25519_IO_OUT: Global;
+  readonly ED25519_IO_IN: Global;
+  /** Staging doubles for tables and MSM points (ED25519_STAGE_POINTS points of 60 doubles). */
+  readonly ED25519_STAGE: Global;
+  readonly ED25519_STAGE_POINTS: Global;
+  /** Most cached entries of a WnafTable / Niels entries of a PublicPointTable the region holds. */
+  readonly ED25519_A_TABLE_MAX: Global;
+  readonly ED25519_KEY_TABLE_MAX: Global;
+  /** Decodes ED25519_IO_BYTES; 0 (point at ED25519_IO_OUT) or a rejection code 1–3. */
+  ed25519Decode(zip215: number): number;
+  /** Converts n staged cached entries (60 doubles each) into the A table. */
+  ed25519LoadCachedTable(n: number): void;
+  /** Converts n staged Niels entries (45 doubles each) into the key table. */
+  ed25519LoadNielsTable(n: number): void;
+  /** Byte offset of the key table (30 i32 per Niels entry). */
+  ed25519KeyTableAt(): number;
+  /** ED25519_IO_OUT = a·A + b·B; mode 0: A at ED25519_IO_IN, 1: A table (width w), 2: key table (w, t). */
+  ed25519DoubleScalarMultBase(mode: number, w: number, t: number): void;
+  /** ED25519_IO_OUT = a·A, modes as above. */
+  ed25519ScalarMultNonConst(mode: number, w: number, t: number): void;
 }

@@ -1,5 +1,64 @@
 /**
- * ed25519 kernels of the WebAssembly engine. Their memory lives in
- * ED25519_REGION (0x080000 – 0x1FFFFF, see ../index.ts).
+ * ed25519 kernels of the WebAssembly engine: whole operations (decoding,
+ * the double-scalar verification equation, scalar multiplications, MSM) on
+ * ED25519_REGION (0x080000 – 0x1FFFFF; the map is in layout.ts). The
+ * TypeScript bridge (src/ed25519/wasm.ts) copies inputs into the region,
+ * makes one call, and copies the result out. Every export is prefixed
+ * `ed25519` so that the two curves share one module without collisions.
  */
+import * as L from './layout';
+import { decode } from './decode';
+import { doubleScalarMultBase, loadCached, loadNiels, scalarMultNonConst } from './scalarmult';
+
 export const ED25519_ABI: i32 = 1;
+
+// The layout, for the bridge (offsets in bytes).
+export const ED25519_IO_BYTES: u32 = <u32>L.IO_BYTES;
+export const ED25519_IO_SCALAR_A: u32 = <u32>L.IO_SCALAR_A;
+export const ED25519_IO_SCALAR_B: u32 = <u32>L.IO_SCALAR_B;
+export const ED25519_IO_OUT: u32 = <u32>L.IO_OUT;
+export const ED25519_IO_IN: u32 = <u32>L.IO_IN;
+export const ED25519_STAGE: u32 = <u32>L.MSM_STAGE;
+export const ED25519_STAGE_POINTS: i32 = L.MSM_STAGE_POINTS;
+export const ED25519_A_TABLE_MAX: i32 = L.A_TABLE_MAX;
+export const ED25519_KEY_TABLE_MAX: i32 = L.KEY_TABLE_MAX;
+
+/**
+ * Decodes the 32 bytes at ED25519_IO_BYTES (RFC 8032 §5.1.3; ZIP-215 rules
+ * when zip215 = 1) and returns 0 with the point at ED25519_IO_OUT, or the
+ * rejection code 1 (non-canonical y), 2 (no x for y), 3 (strict "−0").
+ */
+export function ed25519Decode(zip215: i32): i32 {
+  return decode(zip215);
+}
+
+/** Converts n ≤ ED25519_A_TABLE_MAX cached entries (TS limbs) at ED25519_STAGE into the A table. */
+export function ed25519LoadCachedTable(n: i32): void {
+  loadCached(L.MSM_STAGE, min(n, L.A_TABLE_MAX));
+}
+
+/** Converts n ≤ ED25519_KEY_TABLE_MAX Niels entries (TS limbs) at ED25519_STAGE into the key table. */
+export function ed25519LoadNielsTable(n: i32): void {
+  loadNiels(L.MSM_STAGE, min(n, L.KEY_TABLE_MAX));
+}
+
+/** Offset of the key table (Niels entries in WebAssembly limbs, 30 i32 each), which the bridge caches per PublicPointTable. */
+export function ed25519KeyTableAt(): u32 {
+  return <u32>L.KEY_TABLE;
+}
+
+/**
+ * Sets ED25519_IO_OUT = a·A + b·B (scalars at ED25519_IO_SCALAR_A/B): A
+ * is the point at ED25519_IO_IN (mode 0), the loaded cached table of width
+ * w (mode 1), or the loaded key table of width w in t pieces (mode 2).
+ */
+export function ed25519DoubleScalarMultBase(mode: i32, w: i32, t: i32): void {
+  if (w < 2 || w > 8 || t < 1 || t > 8 || (mode == 2 && (t << (w - 2)) > L.KEY_TABLE_MAX)) unreachable();
+  doubleScalarMultBase(mode, w, t);
+}
+
+/** Sets ED25519_IO_OUT = a·A (variable time; modes as ed25519DoubleScalarMultBase). */
+export function ed25519ScalarMultNonConst(mode: i32, w: i32, t: i32): void {
+  if (w < 2 || w > 8 || t < 1 || t > 8) unreachable();
+  scalarMultNonConst(mode, w, t);
+}

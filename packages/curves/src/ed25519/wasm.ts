@@ -1,0 +1,199 @@
+/**
+ * The TypeScript bridge of the ed25519 WebAssembly kernels
+ * (wasm/ed25519/): each function copies one operation's inputs into
+ * ED25519_REGION, makes ONE call that runs the whole operation, and copies
+ * the result out. The public functions in point.ts, scalarmult.ts and
+ * msm.ts check their arguments first (same errors as the TypeScript engine)
+ * and then call here when `wasmKernels()` is not null.
+ *
+ * Field elements cross as the TypeScript Fe25519 limbs (15 doubles, radix
+ * 2^17): copying a Float64Array into the region is a memcpy, and the
+ * kernel converts them exactly to its 10 × 25.5-bit limbs (cheaper than a
+ * canonical byte encoding, which would need a reduction on this side).
+ * Results come back as canonical limbs (loose in the TypeScript sense).
+ *
+ * Tables: a WnafTable is mutable (setPoint), so its entries are converted
+ * per call; a PublicPointTable is immutable, so its WebAssembly form is
+ * converted once and cached (a WeakMap keyed by the table, no change to the
+ * class), then copied into the key table slot when another table was used
+ * last: a memcpy of ≤ 60 KiB, bounded by the table shapes (≤ 512 entries).
+ */
+import type { Fe25519 } from '@strata/field';
+import type { WasmKernels } from '../engine/abi.js';
+
+/** The layout offsets of one engine instance, in element units of each view. */
+interface Layout {
+  readonly k: WasmKernels;
+  readonly bytes: number;
+  readonly scalarA: number;
+  readonly scalarB: number;
+  /** f64 index of ED25519_IO_OUT / ED25519_IO_IN / ED25519_STAGE. */
+  readonly out: number;
+  readonly in: number;
+  readonly stage: number;
+  readonly stagePoints: number;
+  /** i32 index of the key table. */
+  readonly keyTable: number;
+}
+
+let cached: Layout | null = null;
+
+function layout(k: WasmKernels): Layout {
+  if (cached !== null && cached.k === k) return cached;
+  const e = k.exports;
+  cached = {
+    k,
+    bytes: e.ED25519_IO_BYTES.value,
+    scalarA: e.ED25519_IO_SCALAR_A.value,
+    scalarB: e.ED25519_IO_SCALAR_B.value,
+    out: e.ED25519_IO_OUT.value >>> 3,
+    in: e.ED25519_IO_IN.value >>> 3,
+    stage: e.ED25519_STAGE.value >>> 3,
+    stagePoints: e.ED25519_STAGE_POINTS.value,
+    keyTable: e.ed25519KeyTableAt() >>> 2,
+  };
+  lastKeyTable = null;
+  return cached;
+}
+
+/** The four coordinates of an extended point (structural: no import of point.ts). */
+export interface ExtCoords {
+  readonly X: Fe25519;
+  readonly Y: Fe25519;
+  readonly Z: Fe25519;
+  readonly T: Fe25519;
+}
+
+function readFe(f64: Float64Array, o: number, f: Fe25519): void {
+  const l = f.l;
+  for (let i = 0; i < 15; i++) l[i] = f64[o + i]!;
+}
+
+/** Copies the point at ED25519_IO_OUT into p. */
+function readOut(L: Layout, p: ExtCoords): void {
+  const f = L.k.f64;
+  readFe(f, L.out, p.X);
+  readFe(f, L.out + 15, p.Y);
+  readFe(f, L.out + 30, p.Z);
+  readFe(f, L.out + 45, p.T);
+}
+
+/** Copies p into 60 doubles at f64 index o. */
+function writePoint(f: Float64Array, o: number, p: ExtCoords): void {
+  f.set(p.X.l, o);
+  f.set(p.Y.l, o + 15);
+  f.set(p.Z.l, o + 30);
+  f.set(p.T.l, o + 45);
+}
+
+/**
+ * Decodes b[off … off + 32) into p (ZIP-215 rules when zip215) and returns
+ * the decoder's code (0 = a point; 1, 2, 3 as DEC_* in point.ts). On a
+ * non-zero code p is unchanged.
+ */
+export function decode(k: WasmKernels, b: Uint8Array, off: number, zip215: boolean, p: ExtCoords): number {
+  const L = layout(k);
+  const u8 = k.u8;
+  const at = L.bytes;
+  for (let i = 0; i < 32; i++) u8[at + i] = b[off + i]!;
+  const code = k.exports.ed25519Decode(zip215 ? 1 : 0);
+  if (code === 0) readOut(L, p);
+  return code;
+}
+
+/** The cached-entry fields of a WnafTable entry (structural). */
+export interface CachedEntry {
+  readonly yPlusX: Fe25519;
+  readonly yMinusX: Fe25519;
+  readonly z2: Fe25519;
+  readonly t2d: Fe25519;
+}
+
+/** A WnafTable as the bridge reads it (structural). */
+export interface WnafLike {
+  readonly width: number;
+  readonly entries: readonly CachedEntry[];
+}
+
+/** A PublicPointTable as the bridge reads it (structural). */
+export interface PiecedLike {
+  readonly width: number;
+  readonly pieces: number;
+  readonly limbs: Float64Array;
+}
+
+/** What operand A is: a point (a width-5 table is built in the kernel), a WnafTable, a PublicPointTable. */
+export const A_POINT = 0;
+export const A_WNAF = 1;
+export const A_PIECED = 2;
+export type AKind = typeof A_POINT | typeof A_WNAF | typeof A_PIECED;
+
+/** The WebAssembly form of every PublicPointTable used so far (30 i32 per entry). */
+const keyCache = new WeakMap<PiecedLike, Int32Array>();
+/** The table whose WebAssembly form is in the key table slot now. */
+let lastKeyTable: PiecedLike | null = null;
+
+/** Loads operand A into the region and returns the kernel's (mode, w, t). */
+function loadA(k: WasmKernels, L: Layout, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, mwt: Int32Array): void {
+  if (kind === A_POINT) {
+    writePoint(k.f64, L.in, A as ExtCoords);
+    mwt[0] = 0;
+    mwt[1] = 5;
+    mwt[2] = 1;
+    return;
+  }
+  if (kind === A_WNAF) {
+    const t = A as WnafLike;
+    const f = k.f64;
+    const e = t.entries;
+    for (let i = 0, o = L.stage; i < e.length; i++, o += 60) {
+      const c = e[i]!;
+      f.set(c.yPlusX.l, o);
+      f.set(c.yMinusX.l, o + 15);
+      f.set(c.z2.l, o + 30);
+      f.set(c.t2d.l, o + 45);
+    }
+    k.exports.ed25519LoadCachedTable(e.length);
+    mwt[0] = 1;
+    mwt[1] = t.width;
+    mwt[2] = 1;
+    return;
+  }
+  const t = A as PiecedLike;
+  mwt[0] = 2;
+  mwt[1] = t.width;
+  mwt[2] = t.pieces;
+  if (lastKeyTable === t) return;
+  const n = t.pieces << (t.width - 2);
+  let w = keyCache.get(t);
+  if (w === undefined) {
+    k.f64.set(t.limbs.subarray(0, 45 * n), L.stage);
+    k.exports.ed25519LoadNielsTable(n);
+    w = k.i32.slice(L.keyTable, L.keyTable + 30 * n);
+    keyCache.set(t, w);
+  } else {
+    k.i32.set(w, L.keyTable);
+  }
+  lastKeyTable = t;
+}
+
+const mwt = new Int32Array(3);
+
+/** Sets out = a·A + b·B (scalars as 32 little-endian bytes). */
+export function doubleScalarMultBase(k: WasmKernels, a: Uint8Array, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, b: Uint8Array, out: ExtCoords): void {
+  const L = layout(k);
+  k.u8.set(a, L.scalarA);
+  k.u8.set(b, L.scalarB);
+  loadA(k, L, kind, A, mwt);
+  k.exports.ed25519DoubleScalarMultBase(mwt[0]!, mwt[1]!, mwt[2]!);
+  readOut(L, out);
+}
+
+/** Sets out = a·A (variable time). */
+export function scalarMultNonConst(k: WasmKernels, a: Uint8Array, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, out: ExtCoords): void {
+  const L = layout(k);
+  k.u8.set(a, L.scalarA);
+  loadA(k, L, kind, A, mwt);
+  k.exports.ed25519ScalarMultNonConst(mwt[0]!, mwt[1]!, mwt[2]!);
+  readOut(L, out);
+}
