@@ -34,6 +34,9 @@ interface Layout {
   readonly stagePoints: number;
   /** i32 index of the key table. */
   readonly keyTable: number;
+  /** Byte offset of the MSM scalars; pairs per MSM chunk. */
+  readonly msmScalars: number;
+  readonly msmMax: number;
 }
 
 let cached: Layout | null = null;
@@ -51,6 +54,8 @@ function layout(k: WasmKernels): Layout {
     stage: e.ED25519_STAGE.value >>> 3,
     stagePoints: e.ED25519_STAGE_POINTS.value,
     keyTable: e.ed25519KeyTableAt() >>> 2,
+    msmScalars: e.ED25519_MSM_SCALARS.value,
+    msmMax: e.ED25519_MSM_MAX.value,
   };
   lastKeyTable = null;
   return cached;
@@ -195,5 +200,31 @@ export function scalarMultNonConst(k: WasmKernels, a: Uint8Array, kind: AKind, A
   k.u8.set(a, L.scalarA);
   loadA(k, L, kind, A, mwt);
   k.exports.ed25519ScalarMultNonConst(mwt[0]!, mwt[1]!, mwt[2]!);
+  readOut(L, out);
+}
+
+/**
+ * Sets out = Σ scalars[i]·points[i] over the first n pairs, scalars given
+ * as 32 little-endian bytes each in `bytes` (the TypeScript msmNonConst's
+ * pool): chunks of ≤ ED25519_MSM_MAX pairs, each staged (points in groups
+ * of ED25519_STAGE_POINTS) and run by one call that adds its sum to the
+ * total. straus selects the algorithm, c the Pippenger window (the kernel
+ * clamps it to its bucket space; the sum does not depend on it).
+ */
+export function msm(k: WasmKernels, points: readonly ExtCoords[], n: number, bytes: Uint8Array, straus: boolean, c: number, maxBits: number, out: ExtCoords): void {
+  const L = layout(k);
+  const e = k.exports;
+  const f = k.f64;
+  for (let s = 0; s < n; s += L.msmMax) {
+    const m = Math.min(L.msmMax, n - s);
+    k.u8.set(bytes.subarray(32 * s, 32 * (s + m)), L.msmScalars);
+    for (let g = 0; g < m; g += L.stagePoints) {
+      const cnt = Math.min(L.stagePoints, m - g);
+      for (let i = 0, o = L.stage; i < cnt; i++, o += 60) writePoint(f, o, points[s + g + i]!);
+      e.ed25519MsmLoad(g, cnt);
+    }
+    e.ed25519MsmChunk(m, straus ? 0 : 1, c, maxBits, s > 0 ? 1 : 0);
+  }
+  e.ed25519MsmResult();
   readOut(L, out);
 }

@@ -23,6 +23,9 @@ export interface Ed25519Exports {
   /** Most cached entries of a WnafTable / Niels entries of a PublicPointTable the region holds. */
   readonly ED25519_A_TABLE_MAX: Global;
   readonly ED25519_KEY_TABLE_MAX: Global;
+  /** MSM scalars (32 bytes each) and the most pairs per chunk. */
+  readonly ED25519_MSM_SCALARS: Global;
+  readonly ED25519_MSM_MAX: Global;
   /** Decodes ED25519_IO_BYTES; 0 (point at ED25519_IO_OUT) or a rejection code 1–3. */
   ed25519Decode(zip215: number): number;
   /** Converts n staged cached entries (60 doubles each) into the A table. */
@@ -35,4 +38,10 @@ export interface Ed25519Exports {
   ed25519DoubleScalarMultBase(mode: number, w: number, t: number): void;
   /** ED25519_IO_OUT = a·A, modes as above. */
   ed25519ScalarMultNonConst(mode: number, w: number, t: number): void;
+  /** Converts n staged points into the MSM slots start …. */
+  ed25519MsmLoad(start: number, n: number): void;
+  /** Runs a chunk of n pairs (algo 0 Straus, 1 Pippenger, window c); accumulate 1 adds to the total. */
+  ed25519MsmChunk(n: number, algo: number, c: number, maxBits: number, accumulate: number): void;
+  /** Writes the MSM total to ED25519_IO_OUT. */
+  ed25519MsmResult(): void;
 }

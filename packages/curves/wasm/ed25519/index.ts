@@ -9,6 +9,7 @@
 import * as L from './layout';
 import { decode } from './decode';
 import { doubleScalarMultBase, loadCached, loadNiels, scalarMultNonConst } from './scalarmult';
+import { msmChunk, msmLoad, msmResult } from './msm';
 
 export const ED25519_ABI: i32 = 1;
 
@@ -22,6 +23,8 @@ export const ED25519_STAGE: u32 = <u32>L.MSM_STAGE;
 export const ED25519_STAGE_POINTS: i32 = L.MSM_STAGE_POINTS;
 export const ED25519_A_TABLE_MAX: i32 = L.A_TABLE_MAX;
 export const ED25519_KEY_TABLE_MAX: i32 = L.KEY_TABLE_MAX;
+export const ED25519_MSM_SCALARS: u32 = <u32>L.MSM_SCALARS;
+export const ED25519_MSM_MAX: i32 = L.MSM_MAX;
 
 /**
  * Decodes the 32 bytes at ED25519_IO_BYTES (RFC 8032 §5.1.3; ZIP-215 rules
@@ -61,4 +64,28 @@ export function ed25519DoubleScalarMultBase(mode: i32, w: i32, t: i32): void {
 export function ed25519ScalarMultNonConst(mode: i32, w: i32, t: i32): void {
   if (w < 2 || w > 8 || t < 1 || t > 8) unreachable();
   scalarMultNonConst(mode, w, t);
+}
+
+/**
+ * Converts n ≤ ED25519_STAGE_POINTS staged points (60 doubles each) into the
+ * MSM point slots start … start + n − 1 (start + n ≤ ED25519_MSM_MAX).
+ */
+export function ed25519MsmLoad(start: i32, n: i32): void {
+  if (start < 0 || n < 0 || n > L.MSM_STAGE_POINTS || start + n > L.MSM_MAX) unreachable();
+  msmLoad(start, n);
+}
+
+/**
+ * Runs one chunk of n ≤ ED25519_MSM_MAX loaded points and the scalars at
+ * ED25519_MSM_SCALARS (algo 0 Straus, 1 Pippenger with window c over
+ * maxBits-bit scalars) and sets (accumulate = 0) or adds to (1) the total.
+ */
+export function ed25519MsmChunk(n: i32, algo: i32, c: i32, maxBits: i32, accumulate: i32): void {
+  if (n < 0 || n > L.MSM_MAX || maxBits < 0 || maxBits > 256) unreachable();
+  msmChunk(n, algo, c, maxBits, accumulate);
+}
+
+/** Writes the MSM total to ED25519_IO_OUT. */
+export function ed25519MsmResult(): void {
+  msmResult();
 }

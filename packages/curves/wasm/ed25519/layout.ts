@@ -30,7 +30,7 @@
  *   +0x010000  MSM_POINTS   MSM_MAX cached points (160 bytes each)
  *   +0x09C000  MSM_SCALARS  MSM_MAX 32-byte scalars
  *   +0x0B8000  MSM_CARRY    MSM_MAX carry bytes of the signed recoding
- *   +0x0B9000  MSM_WORK     buckets (≤ 2048 points), window sums (≤ 66),
+ *   +0x0B9000  MSM_WORK     buckets (≤ 2048 points), window sums (≤ 129),
  *                           or Straus tables; table-building scratch
  * A point is X, Y, Z, T of 40 bytes each; a cached point Y+X, Y−X, 2Z, 2d·T;
  * a Niels entry y+x, y−x, 2d·x·y (120 bytes).
