@@ -193,21 +193,48 @@ function limbPos(i: i32): i32 {
 // @ts-ignore: decorator
 @inline
 export function add(dst: usize, a: usize, b: usize): void {
-  for (let i: usize = 0; i < 40; i += 4) store<i32>(dst + i, load<i32>(a + i) + load<i32>(b + i));
+  store<i32>(dst, load<i32>(a, 0) + load<i32>(b, 0), 0);
+  store<i32>(dst, load<i32>(a, 4) + load<i32>(b, 4), 4);
+  store<i32>(dst, load<i32>(a, 8) + load<i32>(b, 8), 8);
+  store<i32>(dst, load<i32>(a, 12) + load<i32>(b, 12), 12);
+  store<i32>(dst, load<i32>(a, 16) + load<i32>(b, 16), 16);
+  store<i32>(dst, load<i32>(a, 20) + load<i32>(b, 20), 20);
+  store<i32>(dst, load<i32>(a, 24) + load<i32>(b, 24), 24);
+  store<i32>(dst, load<i32>(a, 28) + load<i32>(b, 28), 28);
+  store<i32>(dst, load<i32>(a, 32) + load<i32>(b, 32), 32);
+  store<i32>(dst, load<i32>(a, 36) + load<i32>(b, 36), 36);
 }
 
 /** Sets dst = a − b limb by limb (no carry); magnitude(a) + magnitude(b). */
 // @ts-ignore: decorator
 @inline
 export function sub(dst: usize, a: usize, b: usize): void {
-  for (let i: usize = 0; i < 40; i += 4) store<i32>(dst + i, load<i32>(a + i) - load<i32>(b + i));
+  store<i32>(dst, load<i32>(a, 0) - load<i32>(b, 0), 0);
+  store<i32>(dst, load<i32>(a, 4) - load<i32>(b, 4), 4);
+  store<i32>(dst, load<i32>(a, 8) - load<i32>(b, 8), 8);
+  store<i32>(dst, load<i32>(a, 12) - load<i32>(b, 12), 12);
+  store<i32>(dst, load<i32>(a, 16) - load<i32>(b, 16), 16);
+  store<i32>(dst, load<i32>(a, 20) - load<i32>(b, 20), 20);
+  store<i32>(dst, load<i32>(a, 24) - load<i32>(b, 24), 24);
+  store<i32>(dst, load<i32>(a, 28) - load<i32>(b, 28), 28);
+  store<i32>(dst, load<i32>(a, 32) - load<i32>(b, 32), 32);
+  store<i32>(dst, load<i32>(a, 36) - load<i32>(b, 36), 36);
 }
 
 /** Sets dst = −a limb by limb; magnitude unchanged. */
 // @ts-ignore: decorator
 @inline
 export function neg(dst: usize, a: usize): void {
-  for (let i: usize = 0; i < 40; i += 4) store<i32>(dst + i, -load<i32>(a + i));
+  store<i32>(dst, -load<i32>(a, 0), 0);
+  store<i32>(dst, -load<i32>(a, 4), 4);
+  store<i32>(dst, -load<i32>(a, 8), 8);
+  store<i32>(dst, -load<i32>(a, 12), 12);
+  store<i32>(dst, -load<i32>(a, 16), 16);
+  store<i32>(dst, -load<i32>(a, 20), 20);
+  store<i32>(dst, -load<i32>(a, 24), 24);
+  store<i32>(dst, -load<i32>(a, 28), 28);
+  store<i32>(dst, -load<i32>(a, 32), 32);
+  store<i32>(dst, -load<i32>(a, 36), 36);
 }
 
 /** Sets dst = a (40 bytes). */

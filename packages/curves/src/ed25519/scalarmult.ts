@@ -727,6 +727,12 @@ function addDigitNonConst(out: Point, row: readonly PointNiels[], d: number): vo
 
 /** Reduces k mod ℓ (B has order ℓ) into kbufA and recodes it into `digits` (e[64] = 0). */
 function combPrepare(what: string, k: ScalarLike): void {
+  reduceInto(what, k);
+  radix16(digits, kbufA);
+}
+
+/** Writes k mod ℓ to kbufA (32 little-endian bytes). */
+function reduceInto(what: string, k: ScalarLike): void {
   if (isScalar(k)) k.putBytes(kbufA, 0);
   else {
     scalarToBytes(what, k, kbuf32);
@@ -734,7 +740,6 @@ function combPrepare(what: string, k: ScalarLike): void {
     redScalar.putBytes(kbufA, 0);
     kbuf32.fill(0);
   }
-  radix16(digits, kbufA);
 }
 
 /**
@@ -814,6 +819,14 @@ const ctCached = new PointCached();
  * digit, measured faster on the same machine; figures in the README.)
  */
 export function scalarBaseMult(k: ScalarLike, out: Point = new Point()): Point {
+  const w = wasmKernels();
+  if (w !== null) {
+    reduceInto('scalarBaseMult', k);
+    ed25519Wasm.scalarBaseMult(w, kbufA, out);
+    kbufA.fill(0);
+    redScalar.setZero();
+    return out;
+  }
   combPrepare('scalarBaseMult', k);
   return combMultCt(baseTable().entries, COMB_ROWS_REDUCED, out);
 }
@@ -833,6 +846,18 @@ export function scalarBaseMult(k: ScalarLike, out: Point = new Point()): Point {
  */
 export function scalarMultTable(k: ScalarLike, table: SecretPointTable, out: Point = new Point()): Point {
   if (!(table instanceof SecretPointTable)) throw new TypeError(`scalarMultTable: expected a SecretPointTable, got ${describe(table)}`);
+  const w = wasmKernels();
+  if (w !== null && table.rowCount === COMB_ROWS_FULL) {
+    // Same scalar handling as below: a Scalar25519 needs 32 rows, bytes 33.
+    let rows = COMB_ROWS_FULL;
+    if (isScalar(k)) {
+      k.putBytes(kbufA, 0);
+      rows = COMB_ROWS_REDUCED;
+    } else scalarToBytes('scalarMultTable', k, kbufA);
+    ed25519Wasm.scalarMultTable(w, kbufA, table, rows, out);
+    kbufA.fill(0);
+    return out;
+  }
   if (isScalar(k)) {
     k.putBytes(kbufA, 0);
     radix16(digits, kbufA); // k < ℓ < 2^253: digits[64] = 0
@@ -924,6 +949,12 @@ const ctAcc = new Point();
  */
 export function scalarMult(k: ScalarLike, P: Point, out: Point = new Point()): Point {
   scalarToBytes('scalarMult', k, kbufA);
+  const w = wasmKernels();
+  if (w !== null && P instanceof Point) {
+    ed25519Wasm.scalarMult(w, kbufA, P, out);
+    kbufA.fill(0);
+    return out;
+  }
   radix16(digits, kbufA);
   // Table 0·P … 8·P.
   const tmp = ctTmp.setIdentity();

@@ -135,8 +135,8 @@ export type AKind = typeof A_POINT | typeof A_WNAF | typeof A_PIECED;
 
 /** The WebAssembly form of every PublicPointTable used so far (30 i32 per entry). */
 const keyCache = new WeakMap<PiecedLike, Int32Array>();
-/** The table whose WebAssembly form is in the key table slot now. */
-let lastKeyTable: PiecedLike | null = null;
+/** The table whose WebAssembly form is in the key table slot now (a PublicPointTable or a SecretPointTable). */
+let lastKeyTable: object | null = null;
 
 /** Loads operand A into the region and returns the kernel's (mode, w, t). */
 function loadA(k: WasmKernels, L: Layout, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, mwt: Int32Array): void {
@@ -226,5 +226,55 @@ export function msm(k: WasmKernels, points: readonly ExtCoords[], n: number, byt
     e.ed25519MsmChunk(m, straus ? 0 : 1, c, maxBits, s > 0 ? 1 : 0);
   }
   e.ed25519MsmResult();
+  readOut(L, out);
+}
+
+/** Sets out = k·B for the secret k (32 bytes, reduced mod ℓ); the region's copy of k is wiped by the kernel. */
+export function scalarBaseMult(k: WasmKernels, kb: Uint8Array, out: ExtCoords): void {
+  const L = layout(k);
+  k.u8.set(kb, L.scalarA);
+  k.exports.ed25519ScalarBaseMult();
+  readOut(L, out);
+}
+
+/** Sets out = k·P for the secret 256-bit k (constant time). */
+export function scalarMult(k: WasmKernels, kb: Uint8Array, P: ExtCoords, out: ExtCoords): void {
+  const L = layout(k);
+  writePoint(k.f64, L.in, P);
+  k.u8.set(kb, L.scalarA);
+  k.exports.ed25519ScalarMult();
+  readOut(L, out);
+}
+
+/** A SecretPointTable as the bridge reads it (structural): rows × 8 Niels entries of 45 doubles. */
+export interface CombLike {
+  readonly rowCount: number;
+  readonly entries: Float64Array;
+}
+
+/** The WebAssembly form of every SecretPointTable used so far (30 i32 per entry). */
+const combCache = new WeakMap<CombLike, Int32Array>();
+
+/**
+ * Sets out = k·P for the secret k over P's comb, using `rows` rows of even
+ * digits (32 for a reduced Scalar25519, 33 for a 256-bit integer).
+ */
+export function scalarMultTable(k: WasmKernels, kb: Uint8Array, table: CombLike, rows: number, out: ExtCoords): void {
+  const L = layout(k);
+  if (lastKeyTable !== table) {
+    const n = 8 * table.rowCount;
+    let w = combCache.get(table);
+    if (w === undefined) {
+      k.f64.set(table.entries.subarray(0, 45 * n), L.stage);
+      k.exports.ed25519LoadCombTable(table.rowCount);
+      w = k.i32.slice(L.keyTable, L.keyTable + 30 * n);
+      combCache.set(table, w);
+    } else {
+      k.i32.set(w, L.keyTable);
+    }
+    lastKeyTable = table;
+  }
+  k.u8.set(kb, L.scalarA);
+  k.exports.ed25519ScalarMultTable(rows);
   readOut(L, out);
 }

@@ -44,4 +44,12 @@ export interface Ed25519Exports {
   ed25519MsmChunk(n: number, algo: number, c: number, maxBits: number, accumulate: number): void;
   /** Writes the MSM total to ED25519_IO_OUT. */
   ed25519MsmResult(): void;
+  /** Constant time: ED25519_IO_OUT = k·B (k reduced, at ED25519_IO_SCALAR_A; wiped). */
+  ed25519ScalarBaseMult(): void;
+  /** Constant time: ED25519_IO_OUT = k·P, P at ED25519_IO_IN (k wiped). */
+  ed25519ScalarMult(): void;
+  /** Converts rows × 8 staged comb entries into the key table slot. */
+  ed25519LoadCombTable(rows: number): void;
+  /** Constant time: ED25519_IO_OUT = k·P over the loaded comb (rows 32 or 33; k wiped). */
+  ed25519ScalarMultTable(rows: number): void;
 }

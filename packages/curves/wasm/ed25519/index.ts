@@ -10,6 +10,7 @@ import * as L from './layout';
 import { decode } from './decode';
 import { doubleScalarMultBase, loadCached, loadNiels, scalarMultNonConst } from './scalarmult';
 import { msmChunk, msmLoad, msmResult } from './msm';
+import * as ct from './ct';
 
 export const ED25519_ABI: i32 = 1;
 
@@ -88,4 +89,26 @@ export function ed25519MsmChunk(n: i32, algo: i32, c: i32, maxBits: i32, accumul
 /** Writes the MSM total to ED25519_IO_OUT. */
 export function ed25519MsmResult(): void {
   msmResult();
+}
+
+/** Sets ED25519_IO_OUT = k·B for the secret k < 2^253 at ED25519_IO_SCALAR_A (constant time; wipes k). */
+export function ed25519ScalarBaseMult(): void {
+  ct.scalarBaseMult();
+}
+
+/** Sets ED25519_IO_OUT = k·P for the secret 256-bit k at ED25519_IO_SCALAR_A, P at ED25519_IO_IN (constant time; wipes k). */
+export function ed25519ScalarMult(): void {
+  ct.scalarMult();
+}
+
+/** Converts rows (32 or 33) comb rows of staged Niels entries (8 per row, 45 doubles each) into the key table slot. */
+export function ed25519LoadCombTable(rows: i32): void {
+  if (rows < 1 || rows * 8 > L.KEY_TABLE_MAX) unreachable();
+  ct.loadComb(L.MSM_STAGE, rows);
+}
+
+/** Sets ED25519_IO_OUT = k·P over the comb of P in the key table slot, digits of rows 0 … rows − 1 (constant time; wipes k). */
+export function ed25519ScalarMultTable(rows: i32): void {
+  if (rows < 32 || rows > 33) unreachable();
+  ct.scalarMultTable(rows);
 }
