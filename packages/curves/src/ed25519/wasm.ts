@@ -20,6 +20,7 @@
  */
 import type { Fe25519 } from '@strata/field';
 import type { WasmKernels } from '../engine/abi.js';
+import { ED25519_ABI } from '../engine/ed25519-abi.js';
 
 /** The layout offsets of one engine instance, in element units of each view. */
 interface Layout {
@@ -44,6 +45,7 @@ let cached: Layout | null = null;
 function layout(k: WasmKernels): Layout {
   if (cached !== null && cached.k === k) return cached;
   const e = k.exports;
+  if (e.ED25519_ABI.value !== ED25519_ABI) throw new Error(`ed25519 WebAssembly kernels: ABI ${e.ED25519_ABI.value}, the bridge speaks ${ED25519_ABI} (rebuild @strata/curves)`);
   cached = {
     k,
     bytes: e.ED25519_IO_BYTES.value,

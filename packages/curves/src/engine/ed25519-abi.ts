@@ -3,6 +3,9 @@
  * wasm/ed25519/layout.ts). Offsets are byte offsets into the engine memory;
  * the bridge is src/ed25519/wasm.ts.
  */
+/** The ed25519 ABI version this bridge speaks (wasm/ed25519/index.ts ED25519_ABI); src/ed25519/wasm.ts refuses another. */
+export const ED25519_ABI = 1;
+
 interface Global {
   readonly value: number;
 }
