@@ -25,6 +25,16 @@ export const SQRT_M1: usize = memory.data<i32>([34513072, 25610706, 9377949, 350
 export const BX: usize = memory.data<i32>([52811034, 25909283, 16144682, 17082669, 27570973, 30858332, 40966398, 8378388, 20764389, 8758491]);
 export const BY: usize = memory.data<i32>([40265304, 26843545, 13421772, 20132659, 26843545, 6710886, 53687091, 13421772, 40265318, 26843545]);
 
+/** Sets dst = a·b: one out-of-line copy of the field kernel for every formula (a smaller hot loop). */
+function fmul(dst: usize, a: usize, b: usize): void {
+  fe.mul(dst, a, b);
+}
+
+/** Sets dst = a²: the out-of-line copy of the squaring kernel. */
+function fsq(dst: usize, a: usize): void {
+  fe.square(dst, a);
+}
+
 const tA: usize = FE_TMP;
 const tB: usize = FE_TMP + 40;
 const tC: usize = FE_TMP + 80;
@@ -45,7 +55,7 @@ export function identity(p: usize): void {
 
 /** Sets p = (x : y : 1 : x·y) for affine x, y of magnitude ≤ 2. */
 export function fromAffine(p: usize, x: usize, y: usize): void {
-  fe.mul(p + 120, x, y);
+  fmul(p + 120, x, y);
   fe.carry(p, x);
   fe.carry(p + 40, y);
   fe.setInt(p + 80, 1);
@@ -56,7 +66,7 @@ export function toCached(c: usize, p: usize): void {
   fe.add(tA, p + 40, p);
   fe.sub(tB, p + 40, p);
   fe.add(tC, p + 80, p + 80);
-  fe.mul(c + 120, p + 120, D2);
+  fmul(c + 120, p + 120, D2);
   fe.carry(c, tA);
   fe.carry(c + 40, tB);
   fe.carry(c + 80, tC);
@@ -73,10 +83,10 @@ function finishAdd(r: usize, a: usize, b: usize, c: usize, d: usize): void {
   fe.sub(tF, d, c);
   fe.add(tG, d, c);
   fe.add(tH, b, a);
-  fe.mul(r, tE, tF);
-  fe.mul(r + 40, tG, tH);
-  fe.mul(r + 80, tF, tG);
-  fe.mul(r + 120, tE, tH);
+  fmul(r, tE, tF);
+  fmul(r + 40, tG, tH);
+  fmul(r + 80, tF, tG);
+  fmul(r + 120, tE, tH);
 }
 
 /**
@@ -87,11 +97,11 @@ export function addCached(r: usize, p: usize, q: usize, neg: i32): void {
   fe.sub(tA, p + 40, p);
   fe.add(tB, p + 40, p);
   // −q swaps Y+X and Y−X and negates 2d·T.
-  fe.mul(tA, tA, neg ? q : q + 40);
-  fe.mul(tB, tB, neg ? q + 40 : q);
-  fe.mul(tC, p + 120, q + 120);
+  fmul(tA, tA, neg ? q : q + 40);
+  fmul(tB, tB, neg ? q + 40 : q);
+  fmul(tC, p + 120, q + 120);
   if (neg) fe.neg(tC, tC);
-  fe.mul(tD, p + 80, q + 80);
+  fmul(tD, p + 80, q + 80);
   finishAdd(r, tA, tB, tC, tD);
 }
 
@@ -102,9 +112,9 @@ export function addCached(r: usize, p: usize, q: usize, neg: i32): void {
 export function addNiels(r: usize, p: usize, q: usize, neg: i32): void {
   fe.sub(tA, p + 40, p);
   fe.add(tB, p + 40, p);
-  fe.mul(tA, tA, neg ? q : q + 40);
-  fe.mul(tB, tB, neg ? q + 40 : q);
-  fe.mul(tC, p + 120, q + 80);
+  fmul(tA, tA, neg ? q : q + 40);
+  fmul(tB, tB, neg ? q + 40 : q);
+  fmul(tC, p + 120, q + 80);
   if (neg) fe.neg(tC, tC);
   fe.add(tD, p + 80, p + 80);
   fe.carry(tD, tD);
@@ -118,9 +128,9 @@ export function addNiels(r: usize, p: usize, q: usize, neg: i32): void {
 export function addNielsCt(r: usize, p: usize, q: usize): void {
   fe.sub(tA, p + 40, p);
   fe.add(tB, p + 40, p);
-  fe.mul(tA, tA, q + 40);
-  fe.mul(tB, tB, q);
-  fe.mul(tC, p + 120, q + 80);
+  fmul(tA, tA, q + 40);
+  fmul(tB, tB, q);
+  fmul(tC, p + 120, q + 80);
   fe.add(tD, p + 80, p + 80);
   fe.carry(tD, tD);
   finishAdd(r, tA, tB, tC, tD);
@@ -130,10 +140,10 @@ export function addNielsCt(r: usize, p: usize, q: usize): void {
 export function addCachedCt(r: usize, p: usize, q: usize): void {
   fe.sub(tA, p + 40, p);
   fe.add(tB, p + 40, p);
-  fe.mul(tA, tA, q + 40);
-  fe.mul(tB, tB, q);
-  fe.mul(tC, p + 120, q + 120);
-  fe.mul(tD, p + 80, q + 80);
+  fmul(tA, tA, q + 40);
+  fmul(tB, tB, q);
+  fmul(tC, p + 120, q + 120);
+  fmul(tD, p + 80, q + 80);
   finishAdd(r, tA, tB, tC, tD);
 }
 
@@ -143,11 +153,11 @@ export function addCachedCt(r: usize, p: usize, q: usize): void {
  * r may alias p.
  */
 export function dbl(r: usize, p: usize, withT: i32): void {
-  fe.square(tA, p); //               A = X²
-  fe.square(tB, p + 40); //          B = Y²
-  fe.square(tC, p + 80); //          Z²
+  fsq(tA, p); //               A = X²
+  fsq(tB, p + 40); //          B = Y²
+  fsq(tC, p + 80); //          Z²
   fe.add(tE, p, p + 40);
-  fe.square(tE, tE); //              (X + Y)²
+  fsq(tE, tE); //              (X + Y)²
   fe.add(tH, tA, tB);
   fe.neg(tH, tH); //                 H = −A − B   (magnitude 2)
   fe.add(tE, tE, tH);
@@ -156,10 +166,10 @@ export function dbl(r: usize, p: usize, withT: i32): void {
   fe.sub(tF, tG, tC);
   fe.sub(tF, tF, tC);
   fe.carry(tF, tF); //               F = G − 2Z²
-  fe.mul(r, tE, tF);
-  fe.mul(r + 40, tG, tH);
-  fe.mul(r + 80, tF, tG);
-  if (withT) fe.mul(r + 120, tE, tH);
+  fmul(r, tE, tF);
+  fmul(r + 40, tG, tH);
+  fmul(r + 80, tF, tG);
+  if (withT) fmul(r + 120, tE, tH);
 }
 
 /** Sets r = 2^k·p (k ≥ 1), T computed at the end. */
@@ -200,11 +210,11 @@ export function fromF64Point(p: usize, src: usize): void {
 export function batchNiels(dst: usize, src: usize, n: i32, pre: usize): void {
   const inv: usize = FE_TMP + 360;
   fe.copy(pre, src + 80);
-  for (let i = 1; i < n; i++) fe.mul(pre + <usize>i * FE, pre + <usize>(i - 1) * FE, src + <usize>i * PT + 80);
+  for (let i = 1; i < n; i++) fmul(pre + <usize>i * FE, pre + <usize>(i - 1) * FE, src + <usize>i * PT + 80);
   fe.invert(inv, pre + <usize>(n - 1) * FE, FE_CHAIN);
   for (let i = n - 1; i > 0; i--) {
-    fe.mul(pre + <usize>i * FE, inv, pre + <usize>(i - 1) * FE); //  1/Z_i
-    fe.mul(inv, inv, src + <usize>i * PT + 80); //                     1/(Z_0⋯Z_(i−1))
+    fmul(pre + <usize>i * FE, inv, pre + <usize>(i - 1) * FE); //  1/Z_i
+    fmul(inv, inv, src + <usize>i * PT + 80); //                     1/(Z_0⋯Z_(i−1))
   }
   fe.copy(pre, inv);
   const x: usize = FE_TMP + 400;
@@ -213,13 +223,13 @@ export function batchNiels(dst: usize, src: usize, n: i32, pre: usize): void {
     const s = src + <usize>i * PT;
     const z = pre + <usize>i * FE;
     const e = dst + <usize>i * 120;
-    fe.mul(x, s, z);
-    fe.mul(y, s + 40, z);
+    fmul(x, s, z);
+    fmul(y, s + 40, z);
     fe.add(tA, y, x);
     fe.carry(e, tA);
     fe.sub(tA, y, x);
     fe.carry(e + 40, tA);
-    fe.mul(tA, x, y);
-    fe.mul(e + 80, tA, D2);
+    fmul(tA, x, y);
+    fmul(e + 80, tA, D2);
   }
 }
