@@ -63,13 +63,10 @@ export function fromAffine(p: usize, x: usize, y: usize): void {
 
 /** Sets a cached c = (Y+X, Y−X, 2Z, 2d·T) of the extended p (1M). Output magnitude 1. */
 export function toCached(c: usize, p: usize): void {
-  fe.add(tA, p + 40, p);
-  fe.sub(tB, p + 40, p);
-  fe.add(tC, p + 80, p + 80);
   fmul(c + 120, p + 120, D2);
-  fe.carry(c, tA);
-  fe.carry(c + 40, tB);
-  fe.carry(c + 80, tC);
+  fe.addCarry(c, p + 40, p);
+  fe.subCarry(c + 40, p + 40, p);
+  fe.addCarry(c + 80, p + 80, p + 80);
 }
 
 /**
@@ -116,8 +113,7 @@ export function addNiels(r: usize, p: usize, q: usize, neg: i32): void {
   fmul(tB, tB, neg ? q + 40 : q);
   fmul(tC, p + 120, q + 80);
   if (neg) fe.neg(tC, tC);
-  fe.add(tD, p + 80, p + 80);
-  fe.carry(tD, tD);
+  fe.addCarry(tD, p + 80, p + 80);
   finishAdd(r, tA, tB, tC, tD);
 }
 
@@ -131,8 +127,7 @@ export function addNielsCt(r: usize, p: usize, q: usize): void {
   fmul(tA, tA, q + 40);
   fmul(tB, tB, q);
   fmul(tC, p + 120, q + 80);
-  fe.add(tD, p + 80, p + 80);
-  fe.carry(tD, tD);
+  fe.addCarry(tD, p + 80, p + 80);
   finishAdd(r, tA, tB, tC, tD);
 }
 
@@ -157,15 +152,11 @@ export function dbl(r: usize, p: usize, withT: i32): void {
   fsq(tB, p + 40); //          B = Y²
   fsq(tC, p + 80); //          Z²
   fe.add(tE, p, p + 40);
-  fsq(tE, tE); //              (X + Y)²
-  fe.add(tH, tA, tB);
-  fe.neg(tH, tH); //                 H = −A − B   (magnitude 2)
-  fe.add(tE, tE, tH);
-  fe.carry(tE, tE); //               E = (X + Y)² − A − B
+  fsq(tE, tE); //                    (X + Y)²
+  fe.negSum(tH, tA, tB); //          H = −A − B   (magnitude 2)
+  fe.addCarry(tE, tE, tH); //        E = (X + Y)² − A − B
   fe.sub(tG, tB, tA); //             G = B − A    (magnitude 2)
-  fe.sub(tF, tG, tC);
-  fe.sub(tF, tF, tC);
-  fe.carry(tF, tF); //               F = G − 2Z²
+  fe.subTwiceCarry(tF, tG, tC); //   F = G − 2Z²
   fmul(r, tE, tF);
   fmul(r + 40, tG, tH);
   fmul(r + 80, tF, tG);
