@@ -711,6 +711,12 @@ export function scalarMultNonConst(k: ScalarLike, P: Point | WnafTable | PublicP
  * mixed additions) and returns out. For PUBLIC scalars only.
  */
 export function scalarBaseMultNonConst(k: ScalarLike, out: Point = new Point()): Point {
+  const w = wasmKernels();
+  if (w !== null) {
+    reduceInto('scalarBaseMultNonConst', k);
+    ed25519Wasm.scalarBaseMultNonConst(w, kbufA, out);
+    return out;
+  }
   combPrepare('scalarBaseMultNonConst', k);
   const t = baseNiels();
   out.setIdentity();

@@ -239,6 +239,14 @@ export function scalarBaseMult(k: WasmKernels, kb: Uint8Array, out: ExtCoords): 
   readOut(L, out);
 }
 
+/** Sets out = k·B for a public k (32 bytes, reduced mod ℓ), variable time. */
+export function scalarBaseMultNonConst(k: WasmKernels, kb: Uint8Array, out: ExtCoords): void {
+  const L = layout(k);
+  k.u8.set(kb, L.scalarA);
+  k.exports.ed25519ScalarBaseMultNonConst();
+  readOut(L, out);
+}
+
 /** Sets out = k·P for the secret 256-bit k (constant time). */
 export function scalarMult(k: WasmKernels, kb: Uint8Array, P: ExtCoords, out: ExtCoords): void {
   const L = layout(k);

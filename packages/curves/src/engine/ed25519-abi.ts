@@ -55,4 +55,6 @@ export interface Ed25519Exports {
   ed25519LoadCombTable(rows: number): void;
   /** Constant time: ED25519_IO_OUT = k·P over the loaded comb (rows 32 or 33; k wiped). */
   ed25519ScalarMultTable(rows: number): void;
+  /** Variable time: ED25519_IO_OUT = k·B (k reduced, at ED25519_IO_SCALAR_A). */
+  ed25519ScalarBaseMultNonConst(): void;
 }

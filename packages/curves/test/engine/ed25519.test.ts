@@ -1,7 +1,8 @@
 /**
  * The ed25519 WebAssembly kernels against the TypeScript engine
  * (differential): point decoding and the variable-time scalar
- * multiplications give the same observations and the same errors for
+ * multiplications (scalarMultNonConst, scalarBaseMultNonConst,
+ * doubleScalarMultBaseNonConst) give the same observations and the same errors for
  * random and edge inputs, with every operand form (Point, WnafTable,
  * PublicPointTable of every shape) and tables used under both engines.
  */
@@ -163,6 +164,20 @@ describe('ed25519 variable-time scalar multiplication under the WebAssembly engi
         }
       }
     }
+  });
+
+  it('scalarBaseMultNonConst: edge and random scalars, bytes and Scalar25519', () => {
+    const scalars = [...EDGE_SCALARS, ...Array.from({ length: 20 }, (_, i) => le32((0x9e3779b97f4a7c15n * BigInt(i + 1)) ** 4n % (1n << 256n)))];
+    for (const k of scalars) {
+      const [x, y] = both(() => ed25519.scalarBaseMultNonConst(k));
+      expect(y).toBe(x);
+      const s = ed25519.Scalar25519.fromBytesReduced(k);
+      const [u, v] = both(() => ed25519.scalarBaseMultNonConst(s));
+      expect(v).toBe(u);
+    }
+    const [e, f] = both(() => ed25519.scalarBaseMultNonConst(new Uint8Array(5)));
+    expect(f).toBe(e);
+    expect(e).toMatch(/Error/);
   });
 
   it('tables alternate and are reused across engines (the cached WebAssembly copy stays right)', () => {

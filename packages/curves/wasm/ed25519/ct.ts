@@ -15,7 +15,7 @@
  */
 import * as fe from '../../../field/wasm/fe25519';
 import { B_COMB, CT_DIGITS, CT_TABLE, IO_IN, IO_OUT, IO_SCALAR_A, KEY_TABLE, MSM_WORK, NIELS, PT, PT_TMP, STATE } from './layout';
-import { addCachedCt, addNielsCt, batchNiels, dbl, dblK, fromF64Point, identity, toCached, toF64Point, addCached } from './point';
+import { addCachedCt, addNiels, addNielsCt, batchNiels, dbl, dblK, fromF64Point, identity, toCached, toF64Point, addCached } from './point';
 import { basePoint } from './scalarmult';
 
 /** −1 when a = b, else 0 (a, b small non-negative ints), without a branch. */
@@ -126,6 +126,34 @@ export function scalarBaseMult(): void {
   combCt(table, 32, PT_TMP);
   wipe();
   toF64Point(IO_OUT, PT_TMP);
+}
+
+/**
+ * Sets IO_OUT = k·B for a PUBLIC k < 2^253 at IO_SCALAR_A: the variable-time
+ * twin of scalarBaseMult over the same comb and digits (entries read by
+ * index, zero digits skipped), for scalarBaseMultNonConst.
+ */
+export function scalarBaseMultNonConst(): void {
+  const table = baseComb();
+  const out = PT_TMP;
+  radix16(IO_SCALAR_A);
+  identity(out);
+  for (let i = 1; i < 64; i += 2) addDigitComb(out, table, i);
+  dbl(out, out, 0);
+  dbl(out, out, 0);
+  dbl(out, out, 0);
+  dbl(out, out, 1);
+  for (let i = 0; i < 64; i += 2) addDigitComb(out, table, i);
+  toF64Point(IO_OUT, out);
+}
+
+/** Adds digit i of CT_DIGITS times its comb row's point to out (variable time: public digits). */
+function addDigitComb(out: usize, table: usize, i: i32): void {
+  const d: i32 = load<i8>(CT_DIGITS + <usize>i);
+  if (d == 0) return;
+  const neg = d < 0 ? 1 : 0;
+  const e = table + <usize>((i >> 1) * 8 + (neg ? -d : d) - 1) * NIELS;
+  addNiels(out, out, e, neg);
 }
 
 /** Sets IO_OUT = k·P for the secret k at IO_SCALAR_A over the comb of P in KEY_TABLE (rows 32 or 33). */

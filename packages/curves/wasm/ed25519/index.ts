@@ -112,3 +112,8 @@ export function ed25519ScalarMultTable(rows: i32): void {
   if (rows < 32 || rows > 33) unreachable();
   ct.scalarMultTable(rows);
 }
+
+/** Sets ED25519_IO_OUT = k·B for a public k < 2^253 at ED25519_IO_SCALAR_A (variable time). */
+export function ed25519ScalarBaseMultNonConst(): void {
+  ct.scalarBaseMultNonConst();
+}
