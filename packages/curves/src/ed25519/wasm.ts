@@ -38,6 +38,8 @@ interface Layout {
   /** Byte offset of the MSM scalars; pairs per MSM chunk. */
   readonly msmScalars: number;
   readonly msmMax: number;
+  /** Byte offset of the batch encodings. */
+  readonly encoded: number;
 }
 
 let cached: Layout | null = null;
@@ -58,6 +60,7 @@ function layout(k: WasmKernels): Layout {
     keyTable: e.ed25519KeyTableAt() >>> 2,
     msmScalars: e.ED25519_MSM_SCALARS.value,
     msmMax: e.ED25519_MSM_MAX.value,
+    encoded: e.ED25519_ENCODED.value,
   };
   lastKeyTable = null;
   return cached;
@@ -287,4 +290,32 @@ export function scalarMultTable(k: WasmKernels, kb: Uint8Array, table: CombLike,
   k.u8.set(kb, L.scalarA);
   k.exports.ed25519ScalarMultTable(rows);
   readOut(L, out);
+}
+
+/** Writes the encoding of p to out[off … off + 32) (the caller checked the room). */
+export function encode(k: WasmKernels, p: ExtCoords, out: Uint8Array, off: number): void {
+  const L = layout(k);
+  writePoint(k.f64, L.in, p);
+  k.exports.ed25519Encode();
+  const u8 = k.u8;
+  for (let i = 0; i < 32; i++) out[off + i] = u8[L.bytes + i]!;
+}
+
+/**
+ * Writes the encodings of all points back to back to out from off (the
+ * caller checked the room), one inversion per ED25519_STAGE_POINTS points,
+ * and returns true; returns false when some point has Z = 0 (invalid): the
+ * caller then runs the TypeScript code, which rewrites every encoding.
+ */
+export function encodeBatch(k: WasmKernels, points: readonly ExtCoords[], out: Uint8Array, off: number): boolean {
+  const L = layout(k);
+  const n = points.length;
+  const e = k.exports;
+  for (let s = 0; s < n; s += L.stagePoints) {
+    const m = Math.min(L.stagePoints, n - s);
+    for (let i = 0, o = L.stage; i < m; i++, o += 60) writePoint(k.f64, o, points[s + i]!);
+    if (e.ed25519EncodeBatch(m) === 0) return false;
+    out.set(k.u8.subarray(L.encoded, L.encoded + 32 * m), off + 32 * s);
+  }
+  return true;
 }

@@ -29,6 +29,8 @@ export interface Ed25519Exports {
   /** MSM scalars (32 bytes each) and the most pairs per chunk. */
   readonly ED25519_MSM_SCALARS: Global;
   readonly ED25519_MSM_MAX: Global;
+  /** Where ed25519EncodeBatch writes (32 bytes per point). */
+  readonly ED25519_ENCODED: Global;
   /** Decodes ED25519_IO_BYTES; 0 (point at ED25519_IO_OUT) or a rejection code 1–3. */
   ed25519Decode(zip215: number): number;
   /** Converts n staged cached entries (60 doubles each) into the A table. */
@@ -57,4 +59,8 @@ export interface Ed25519Exports {
   ed25519ScalarMultTable(rows: number): void;
   /** Variable time: ED25519_IO_OUT = k·B (k reduced, at ED25519_IO_SCALAR_A). */
   ed25519ScalarBaseMultNonConst(): void;
+  /** ED25519_IO_BYTES = the encoding of the point at ED25519_IO_IN. */
+  ed25519Encode(): void;
+  /** Encodes n staged points to ED25519_ENCODED; 0 (nothing written) when some Z is 0. */
+  ed25519EncodeBatch(n: number): number;
 }

@@ -214,3 +214,52 @@ describe('ed25519 variable-time scalar multiplication under the WebAssembly engi
     expect(y).toBe(x);
   });
 });
+
+describe('ed25519 encoding under the WebAssembly engine', () => {
+  /** Points with Z ≠ 1 (sums), torsion components, the identity. */
+  function pointsFor(n: number): ed25519.Point[] {
+    const out: ed25519.Point[] = [];
+    const acc = ed25519.scalarBaseMult(le32(0x5eedn));
+    const step = ed25519.scalarBaseMult(le32(0x77n)).add(ed25519.scalarBaseMult(le32(0x77n)), torsion[4]!);
+    for (let i = 0; i < n; i++) {
+      acc.add(acc, step);
+      out.push(i % 11 === 3 ? Point.identity() : i % 5 === 1 ? acc.clone().add(acc, torsion[i % torsion.length]!) : acc.clone());
+    }
+    return out;
+  }
+
+  /** (0 : 1 : 0 : 0) — not a point (Z = 0): encoders must still agree. */
+  function zeroZ(): ed25519.Point {
+    const p = new Point();
+    p.Z.setZero();
+    return p;
+  }
+
+  it('toBytes and putBytes (with an offset) agree, also for Z = 0', () => {
+    for (const p of [...pointsFor(40), zeroZ(), ...torsion]) {
+      const put = (): number[] => Array.from(p.putBytes(new Uint8Array(40).fill(0xaa), 3));
+      expect(under('wasm', put)).toEqual(under('ts', put));
+      expect(Array.from(under('wasm', () => p.toBytes()))).toEqual(Array.from(under('ts', () => p.toBytes())));
+    }
+    const [x, y] = both(() => (Point.generator().putBytes(new Uint8Array(34), 3), null));
+    expect(y).toBe(x);
+    expect(x).toMatch(/Error/);
+  });
+
+  it('batchToBytes: sizes around the staging chunk, offsets, a Z = 0 point, errors', () => {
+    for (const n of [0, 1, 2, 127, 128, 129, 300]) {
+      const pts = pointsFor(n);
+      const a = under('ts', () => ed25519.batchToBytes(pts, new Uint8Array(32 * n + 9).fill(7), 5));
+      const w = under('wasm', () => ed25519.batchToBytes(pts, new Uint8Array(32 * n + 9).fill(7), 5));
+      expect(Array.from(w), `n=${n}`).toEqual(Array.from(a));
+    }
+    const bad = [...pointsFor(200)];
+    bad[150] = zeroZ();
+    expect(Array.from(under('wasm', () => ed25519.batchToBytes(bad)))).toEqual(Array.from(under('ts', () => ed25519.batchToBytes(bad))));
+    for (const f of [() => ed25519.batchToBytes(pointsFor(3), new Uint8Array(95)), () => ed25519.batchToBytes([Point.generator(), 3 as unknown as ed25519.Point])]) {
+      const [x, y] = both(() => (f(), null));
+      expect(y).toBe(x);
+      expect(x).toMatch(/Error/);
+    }
+  });
+});

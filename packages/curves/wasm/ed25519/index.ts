@@ -11,6 +11,7 @@ import { decode } from './decode';
 import { doubleScalarMultBase, loadCached, loadNiels, scalarMultNonConst } from './scalarmult';
 import { msmChunk, msmLoad, msmResult } from './msm';
 import * as ct from './ct';
+import { encodeBatch, encodeOne } from './encode';
 
 export const ED25519_ABI: i32 = 1;
 
@@ -26,6 +27,8 @@ export const ED25519_A_TABLE_MAX: i32 = L.A_TABLE_MAX;
 export const ED25519_KEY_TABLE_MAX: i32 = L.KEY_TABLE_MAX;
 export const ED25519_MSM_SCALARS: u32 = <u32>L.MSM_SCALARS;
 export const ED25519_MSM_MAX: i32 = L.MSM_MAX;
+/** Where ed25519EncodeBatch writes its encodings (32 bytes each). */
+export const ED25519_ENCODED: u32 = <u32>L.MSM_POINTS;
 
 /**
  * Decodes the 32 bytes at ED25519_IO_BYTES (RFC 8032 §5.1.3; ZIP-215 rules
@@ -116,4 +119,18 @@ export function ed25519ScalarMultTable(rows: i32): void {
 /** Sets ED25519_IO_OUT = k·B for a public k < 2^253 at ED25519_IO_SCALAR_A (variable time). */
 export function ed25519ScalarBaseMultNonConst(): void {
   ct.scalarBaseMultNonConst();
+}
+
+/** Writes the RFC 8032 encoding of the point at ED25519_IO_IN to ED25519_IO_BYTES (one inversion). */
+export function ed25519Encode(): void {
+  encodeOne();
+}
+
+/**
+ * Encodes n ≤ ED25519_STAGE_POINTS staged points to ED25519_ENCODED (one
+ * inversion); returns 0 without writing when some Z is 0.
+ */
+export function ed25519EncodeBatch(n: i32): i32 {
+  if (n < 1 || n > L.MSM_STAGE_POINTS) unreachable();
+  return encodeBatch(n);
 }
