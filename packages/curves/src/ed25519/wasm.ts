@@ -31,6 +31,7 @@ interface Layout {
   /** f64 index of ED25519_IO_OUT / ED25519_IO_IN / ED25519_STAGE. */
   readonly out: number;
   readonly in: number;
+  readonly in2: number;
   readonly stage: number;
   readonly stagePoints: number;
   /** i32 index of the key table. */
@@ -55,6 +56,7 @@ function layout(k: WasmKernels): Layout {
     scalarB: e.ED25519_IO_SCALAR_B.value,
     out: e.ED25519_IO_OUT.value >>> 3,
     in: e.ED25519_IO_IN.value >>> 3,
+    in2: e.ED25519_IO_IN2.value >>> 3,
     stage: e.ED25519_STAGE.value >>> 3,
     stagePoints: e.ED25519_STAGE_POINTS.value,
     keyTable: e.ed25519KeyTableAt() >>> 2,
@@ -153,17 +155,8 @@ function loadA(k: WasmKernels, L: Layout, kind: AKind, A: ExtCoords | WnafLike |
     return;
   }
   if (kind === A_WNAF) {
+    loadWnaf(k, L, A as WnafLike, 0);
     const t = A as WnafLike;
-    const f = k.f64;
-    const e = t.entries;
-    for (let i = 0, o = L.stage; i < e.length; i++, o += 60) {
-      const c = e[i]!;
-      f.set(c.yPlusX.l, o);
-      f.set(c.yMinusX.l, o + 15);
-      f.set(c.z2.l, o + 30);
-      f.set(c.t2d.l, o + 45);
-    }
-    k.exports.ed25519LoadCachedTable(e.length);
     mwt[0] = 1;
     mwt[1] = t.width;
     mwt[2] = 1;
@@ -185,6 +178,20 @@ function loadA(k: WasmKernels, L: Layout, kind: AKind, A: ExtCoords | WnafLike |
     k.i32.set(w, L.keyTable);
   }
   lastKeyTable = t;
+}
+
+/** Stages a WnafTable's cached entries and converts them into table slot 0 or 1. */
+function loadWnaf(k: WasmKernels, L: Layout, t: WnafLike, slot: number): void {
+  const f = k.f64;
+  const e = t.entries;
+  for (let i = 0, o = L.stage; i < e.length; i++, o += 60) {
+    const c = e[i]!;
+    f.set(c.yPlusX.l, o);
+    f.set(c.yMinusX.l, o + 15);
+    f.set(c.z2.l, o + 30);
+    f.set(c.t2d.l, o + 45);
+  }
+  k.exports.ed25519LoadCachedTable(e.length, slot);
 }
 
 const mwt = new Int32Array(3);
@@ -317,5 +324,34 @@ export function encodeBatch(k: WasmKernels, points: readonly ExtCoords[], out: U
     if (e.ed25519EncodeBatch(m) === 0) return false;
     out.set(k.u8.subarray(L.encoded, L.encoded + 32 * m), off + 32 * s);
   }
+  return true;
+}
+
+/**
+ * Sets out = a·A + b·C (variable time) when both operands are points or
+ * WnafTables of width ≤ 7 (they share the A table's space) and returns
+ * true; returns false, doing nothing, otherwise (the caller runs the
+ * TypeScript code).
+ */
+export function doubleScalarMult(k: WasmKernels, a: Uint8Array, kindA: AKind, A: ExtCoords | WnafLike, b: Uint8Array, kindC: AKind, C: ExtCoords | WnafLike, out: ExtCoords): boolean {
+  if (kindA === A_PIECED || kindC === A_PIECED) return false;
+  if ((kindA === A_WNAF && (A as WnafLike).width > 7) || (kindC === A_WNAF && (C as WnafLike).width > 7)) return false;
+  const L = layout(k);
+  k.u8.set(a, L.scalarA);
+  k.u8.set(b, L.scalarB);
+  let wA = 5;
+  let wC = 5;
+  if (kindA === A_POINT) writePoint(k.f64, L.in, A as ExtCoords);
+  else {
+    loadWnaf(k, L, A as WnafLike, 0);
+    wA = (A as WnafLike).width;
+  }
+  if (kindC === A_POINT) writePoint(k.f64, L.in2, C as ExtCoords);
+  else {
+    loadWnaf(k, L, C as WnafLike, 1);
+    wC = (C as WnafLike).width;
+  }
+  k.exports.ed25519DoubleScalarMult(kindA === A_POINT ? 0 : 1, wA, kindC === A_POINT ? 0 : 1, wC);
+  readOut(L, out);
   return true;
 }

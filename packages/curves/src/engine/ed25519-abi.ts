@@ -20,6 +20,8 @@ export interface Ed25519Exports {
   /** A point out / in: X, Y, Z, T as 4 × 15 doubles (the TypeScript Fe25519 limbs). */
   readonly ED25519_IO_OUT: Global;
   readonly ED25519_IO_IN: Global;
+  /** A second input point (operand C of ed25519DoubleScalarMult). */
+  readonly ED25519_IO_IN2: Global;
   /** Staging doubles for tables and MSM points (ED25519_STAGE_POINTS points of 60 doubles). */
   readonly ED25519_STAGE: Global;
   readonly ED25519_STAGE_POINTS: Global;
@@ -33,8 +35,8 @@ export interface Ed25519Exports {
   readonly ED25519_ENCODED: Global;
   /** Decodes ED25519_IO_BYTES; 0 (point at ED25519_IO_OUT) or a rejection code 1–3. */
   ed25519Decode(zip215: number): number;
-  /** Converts n staged cached entries (60 doubles each) into the A table. */
-  ed25519LoadCachedTable(n: number): void;
+  /** Converts n staged cached entries (60 doubles each) into the A table (slot 0) or its second half (slot 1, n ≤ 32). */
+  ed25519LoadCachedTable(n: number, slot: number): void;
   /** Converts n staged Niels entries (45 doubles each) into the key table. */
   ed25519LoadNielsTable(n: number): void;
   /** Byte offset of the key table (30 i32 per Niels entry). */
@@ -63,4 +65,6 @@ export interface Ed25519Exports {
   ed25519Encode(): void;
   /** Encodes n staged points to ED25519_ENCODED; 0 (nothing written) when some Z is 0. */
   ed25519EncodeBatch(n: number): number;
+  /** ED25519_IO_OUT = a·A + b·C; mode 0: the point at ED25519_IO_IN / ED25519_IO_IN2, 1: the table in slot 0 / 1 (w ≤ 7). */
+  ed25519DoubleScalarMult(modeA: number, wA: number, modeC: number, wC: number): void;
 }

@@ -2,7 +2,7 @@
  * The ed25519 WebAssembly kernels against the TypeScript engine
  * (differential): point decoding and the variable-time scalar
  * multiplications (scalarMultNonConst, scalarBaseMultNonConst,
- * doubleScalarMultBaseNonConst) give the same observations and the same errors for
+ * doubleScalarMultBaseNonConst, doubleScalarMultNonConst) give the same observations and the same errors for
  * random and edge inputs, with every operand form (Point, WnafTable,
  * PublicPointTable of every shape) and tables used under both engines.
  */
@@ -178,6 +178,27 @@ describe('ed25519 variable-time scalar multiplication under the WebAssembly engi
     const [e, f] = both(() => ed25519.scalarBaseMultNonConst(new Uint8Array(5)));
     expect(f).toBe(e);
     expect(e).toMatch(/Error/);
+  });
+
+  it('doubleScalarMultNonConst: every pair of operand forms (points, WnafTables of widths 2 … 8, PublicPointTables), edge scalars', () => {
+    const p1 = points[3]![1];
+    const p2 = torsion[6]!.clone().add(torsion[6]!, Point.generator());
+    const forms1 = [...operandForms(p1), ['WnafTable w=7', () => ed25519.WnafTable.fromPoint(p1, 7)] as const];
+    const forms2 = [...operandForms(p2), ['WnafTable w=3', () => ed25519.WnafTable.fromPoint(p2, 3)] as const];
+    const scalars = [EDGE_SCALARS[0]!, EDGE_SCALARS[1]!, EDGE_SCALARS[5]!, EDGE_SCALARS[10]!, EDGE_SCALARS[11]!];
+    for (const [n1, A] of forms1) {
+      for (const [n2, C] of forms2) {
+        for (const a of scalars) {
+          for (const b of [scalars[1]!, scalars[3]!, scalars[4]!]) {
+            const [x, y] = both(() => ed25519.doubleScalarMultNonConst(a, A(), b, C()));
+            expect(y, `${n1} × ${n2}`).toBe(x);
+          }
+        }
+      }
+    }
+    const [x, y] = both(() => ed25519.doubleScalarMultNonConst(le32(3n), Point.generator(), new Uint8Array(2), Point.generator()));
+    expect(y).toBe(x);
+    expect(x).toMatch(/Error/);
   });
 
   it('tables alternate and are reused across engines (the cached WebAssembly copy stays right)', () => {

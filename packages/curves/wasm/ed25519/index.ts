@@ -8,7 +8,7 @@
  */
 import * as L from './layout';
 import { decode } from './decode';
-import { doubleScalarMultBase, loadCached, loadNiels, scalarMultNonConst } from './scalarmult';
+import { doubleScalarMult, doubleScalarMultBase, loadCached, loadNiels, scalarMultNonConst } from './scalarmult';
 import { msmChunk, msmLoad, msmResult } from './msm';
 import * as ct from './ct';
 import { encodeBatch, encodeOne } from './encode';
@@ -21,6 +21,7 @@ export const ED25519_IO_SCALAR_A: u32 = <u32>L.IO_SCALAR_A;
 export const ED25519_IO_SCALAR_B: u32 = <u32>L.IO_SCALAR_B;
 export const ED25519_IO_OUT: u32 = <u32>L.IO_OUT;
 export const ED25519_IO_IN: u32 = <u32>L.IO_IN;
+export const ED25519_IO_IN2: u32 = <u32>L.IO_IN2;
 export const ED25519_STAGE: u32 = <u32>L.MSM_STAGE;
 export const ED25519_STAGE_POINTS: i32 = L.MSM_STAGE_POINTS;
 export const ED25519_A_TABLE_MAX: i32 = L.A_TABLE_MAX;
@@ -39,9 +40,14 @@ export function ed25519Decode(zip215: i32): i32 {
   return decode(zip215);
 }
 
-/** Converts n ≤ ED25519_A_TABLE_MAX cached entries (TS limbs) at ED25519_STAGE into the A table. */
-export function ed25519LoadCachedTable(n: i32): void {
-  loadCached(L.MSM_STAGE, min(n, L.A_TABLE_MAX));
+/**
+ * Converts n cached entries (TS limbs) at ED25519_STAGE into the A table
+ * (slot 0, n ≤ ED25519_A_TABLE_MAX) or its second half (slot 1, n ≤ 32:
+ * the second operand of ed25519DoubleScalarMult).
+ */
+export function ed25519LoadCachedTable(n: i32, slot: i32): void {
+  if (slot == 0) loadCached(L.A_TABLE, L.MSM_STAGE, min(n, L.A_TABLE_MAX));
+  else loadCached(L.A_TABLE2, L.MSM_STAGE, min(n, L.A_TABLE_MAX >> 1));
 }
 
 /** Converts n ≤ ED25519_KEY_TABLE_MAX Niels entries (TS limbs) at ED25519_STAGE into the key table. */
@@ -133,4 +139,14 @@ export function ed25519Encode(): void {
 export function ed25519EncodeBatch(n: i32): i32 {
   if (n < 1 || n > L.MSM_STAGE_POINTS) unreachable();
   return encodeBatch(n);
+}
+
+/**
+ * Sets ED25519_IO_OUT = a·A + b·C (variable time): A is the point at
+ * ED25519_IO_IN (modeA 0) or the loaded slot-0 table of width wA (modeA 1);
+ * C the point at ED25519_IO_IN2 or the slot-1 table of width wC; w ≤ 7.
+ */
+export function ed25519DoubleScalarMult(modeA: i32, wA: i32, modeC: i32, wC: i32): void {
+  if (wA < 2 || wA > 7 || wC < 2 || wC > 7) unreachable();
+  doubleScalarMult(modeA, wA, modeC, wC);
 }

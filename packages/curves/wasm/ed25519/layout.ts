@@ -17,7 +17,9 @@
  *   +0x001000  NAF_A        272 wNAF digits (i8); NAF_B at +0x001200
  *   +0x001400  CT_DIGITS    65 signed radix-16 digits (i8) of a secret scalar
  *   +0x001500  CT_TABLE     9 cached points 0·P … 8·P (1440 bytes)
- *   +0x002000  A_TABLE      ≤ 64 cached odd multiples (one-shot / WnafTable)
+ *   +0x001B00  IO_IN2       a second input point (4 × 15 doubles)
+ *   +0x002000  A_TABLE      ≤ 64 cached odd multiples (one-shot / WnafTable);
+ *                           two operands use two halves of ≤ 32 (A_TABLE2)
  *   +0x005000  KEY_TABLE    ≤ 512 affine Niels entries (a PublicPointTable)
  *   +0x014000  B_ODD        64 Niels odd multiples of B (width 8)
  *   +0x016000  B_COMB       32 × 8 Niels comb of B: (j + 1)·256^i·B
@@ -51,7 +53,9 @@ export const NAF_B: usize = ED + 0x1200;
 export const NAF_LEN: i32 = 272;
 export const CT_DIGITS: usize = ED + 0x1400;
 export const CT_TABLE: usize = ED + 0x1500;
+export const IO_IN2: usize = ED + 0x1b00;
 export const A_TABLE: usize = ED + 0x2000;
+export const A_TABLE2: usize = ED + 0x2000 + 32 * 160;
 export const A_TABLE_MAX: i32 = 64;
 export const KEY_TABLE: usize = ED + 0x5000;
 export const KEY_TABLE_MAX: i32 = 512;

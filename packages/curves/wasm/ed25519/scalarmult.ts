@@ -11,7 +11,7 @@
  */
 import * as fe from '../../../field/wasm/fe25519';
 import {
-  A_TABLE, B_ODD, IO_IN, IO_OUT, IO_SCALAR_A, IO_SCALAR_B, KEY_TABLE, MSM_WORK, NAF_A, NAF_B, NAF_LEN,
+  A_TABLE, A_TABLE2, B_ODD, IO_IN, IO_IN2, IO_OUT, IO_SCALAR_A, IO_SCALAR_B, KEY_TABLE, MSM_WORK, NAF_A, NAF_B, NAF_LEN,
   NIELS, PT, PT_TMP, STATE, bPiecedAt,
 } from './layout';
 import { BX, BY, addCached, addNiels, batchNiels, dbl, dblK, fromAffine, fromF64Point, identity, toCached, toF64Point } from './point';
@@ -259,11 +259,48 @@ export function scalarMultNonConst(mode: i32, w: i32, t: i32): void {
   toF64Point(IO_OUT, out);
 }
 
-/** Converts n TypeScript cached entries (4 × 15 doubles each) at src into A_TABLE. */
-export function loadCached(src: usize, n: i32): void {
+/**
+ * Sets IO_OUT = a·A + b·C (a at IO_SCALAR_A, b at IO_SCALAR_B): Straus with
+ * one shared chain over two cached tables. Operand A is the point at IO_IN
+ * (modeA 0: a width-5 table is built into A_TABLE) or the cached table of
+ * width wA already in A_TABLE (modeA 1); C likewise with IO_IN2 / A_TABLE2.
+ * Both tables have at most 32 entries (w ≤ 7).
+ */
+export function doubleScalarMult(modeA: i32, wA: i32, modeC: i32, wC: i32): void {
+  const out = PT_TMP;
+  if (modeA == 0) {
+    fromF64Point(PT_TMP + 7 * PT, IO_IN);
+    oddMultiplesCached(A_TABLE, PT_TMP + 7 * PT, 5);
+    wA = 5;
+  }
+  if (modeC == 0) {
+    fromF64Point(PT_TMP + 7 * PT, IO_IN2);
+    oddMultiplesCached(A_TABLE2, PT_TMP + 7 * PT, 5);
+    wC = 5;
+  }
+  opNafA = NAF_A;
+  opTopA = wnaf(NAF_A, IO_SCALAR_A, wA);
+  opMA = 1 << (wA - 2);
+  opTabA = A_TABLE;
+  opNielsA = 0;
+  opTA = 1;
+  opBA = NAF_DIGITS;
+  opNafB = NAF_B;
+  opTopB = wnaf(NAF_B, IO_SCALAR_B, wC);
+  opMB = 1 << (wC - 2);
+  opTabB = A_TABLE2;
+  opNielsB = 0;
+  opTB = 1;
+  opBB = NAF_DIGITS;
+  runChain(out);
+  toF64Point(IO_OUT, out);
+}
+
+/** Converts n TypeScript cached entries (4 × 15 doubles each) at src into the table at dst. */
+export function loadCached(dst: usize, src: usize, n: i32): void {
   for (let i = 0; i < n; i++) {
     const s = src + <usize>i * 480;
-    const d = A_TABLE + <usize>i * PT;
+    const d = dst + <usize>i * PT;
     fe.fromF64(d, s);
     fe.fromF64(d + 40, s + 120);
     fe.fromF64(d + 80, s + 240);
