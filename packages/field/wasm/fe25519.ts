@@ -294,10 +294,87 @@ export function cswap(a: usize, b: usize, mask: i32): void {
   }
 }
 
-/** Sets dst = a^(2^n) (n ≥ 1 squarings); input magnitude ≤ 2, output magnitude 1. */
+/**
+ * Sets dst = a^(2^n) (n ≥ 1 squarings): the squaring of `square` with the
+ * limbs kept in locals between iterations (no store/load per squaring, the
+ * latency of a long chain such as an inversion). Input magnitude ≤ 2,
+ * output magnitude 1 (every iteration's output is a valid input).
+ */
 export function squareN(dst: usize, a: usize, n: i32): void {
-  square(dst, a);
-  for (let i = 1; i < n; i++) square(dst, dst);
+  let f0: i64 = <i64>load<i32>(a, 0);
+  let f1: i64 = <i64>load<i32>(a, 4);
+  let f2: i64 = <i64>load<i32>(a, 8);
+  let f3: i64 = <i64>load<i32>(a, 12);
+  let f4: i64 = <i64>load<i32>(a, 16);
+  let f5: i64 = <i64>load<i32>(a, 20);
+  let f6: i64 = <i64>load<i32>(a, 24);
+  let f7: i64 = <i64>load<i32>(a, 28);
+  let f8: i64 = <i64>load<i32>(a, 32);
+  let f9: i64 = <i64>load<i32>(a, 36);
+  for (let it = 0; it < n; it++) {
+    const f0_2: i64 = f0 * 2;
+    const f1_2: i64 = f1 * 2;
+    const f2_2: i64 = f2 * 2;
+    const f3_2: i64 = f3 * 2;
+    const f4_2: i64 = f4 * 2;
+    const f5_2: i64 = f5 * 2;
+    const f6_2: i64 = f6 * 2;
+    const f7_2: i64 = f7 * 2;
+    const f8_2: i64 = f8 * 2;
+    const f9_2: i64 = f9 * 2;
+    const f1_19: i64 = f1 * 19;
+    const f2_19: i64 = f2 * 19;
+    const f3_19: i64 = f3 * 19;
+    const f4_19: i64 = f4 * 19;
+    const f5_19: i64 = f5 * 19;
+    const f6_19: i64 = f6 * 19;
+    const f7_19: i64 = f7 * 19;
+    const f8_19: i64 = f8 * 19;
+    const f9_19: i64 = f9 * 19;
+    const f1_38: i64 = f1 * 38;
+    const f2_38: i64 = f2 * 38;
+    const f3_38: i64 = f3 * 38;
+    const f4_38: i64 = f4 * 38;
+    const f5_38: i64 = f5 * 38;
+    const f6_38: i64 = f6 * 38;
+    const f7_38: i64 = f7 * 38;
+    const f8_38: i64 = f8 * 38;
+    const f9_38: i64 = f9 * 38;
+    let h0: i64 = f0 * f0 + f1_2 * f9_38 + f2 * f8_38 + f3_2 * f7_38 + f4 * f6_38 + f5 * f5_38;
+    let h1: i64 = f0_2 * f1 + f2 * f9_38 + f3 * f8_38 + f4 * f7_38 + f5 * f6_38;
+    let h2: i64 = f0_2 * f2 + f1_2 * f1 + f3_2 * f9_38 + f4 * f8_38 + f5_2 * f7_38 + f6 * f6_19;
+    let h3: i64 = f0_2 * f3 + f1_2 * f2 + f4 * f9_38 + f5 * f8_38 + f6 * f7_38;
+    let h4: i64 = f0_2 * f4 + f1_2 * f3_2 + f2 * f2 + f5_2 * f9_38 + f6 * f8_38 + f7 * f7_38;
+    let h5: i64 = f0_2 * f5 + f1_2 * f4 + f2_2 * f3 + f6 * f9_38 + f7 * f8_38;
+    let h6: i64 = f0_2 * f6 + f1_2 * f5_2 + f2_2 * f4 + f3_2 * f3 + f7_2 * f9_38 + f8 * f8_19;
+    let h7: i64 = f0_2 * f7 + f1_2 * f6 + f2_2 * f5 + f3_2 * f4 + f8 * f9_38;
+    let h8: i64 = f0_2 * f8 + f1_2 * f7_2 + f2_2 * f6 + f3_2 * f5_2 + f4 * f4 + f9 * f9_38;
+    let h9: i64 = f0_2 * f9 + f1_2 * f8 + f2_2 * f7 + f3_2 * f6 + f4_2 * f5;
+    let c: i64;
+    c = h0 >> 26; h1 += c; h0 -= c << 26;
+    c = h4 >> 26; h5 += c; h4 -= c << 26;
+    c = h1 >> 25; h2 += c; h1 -= c << 25;
+    c = h5 >> 25; h6 += c; h5 -= c << 25;
+    c = h2 >> 26; h3 += c; h2 -= c << 26;
+    c = h6 >> 26; h7 += c; h6 -= c << 26;
+    c = h3 >> 25; h4 += c; h3 -= c << 25;
+    c = h7 >> 25; h8 += c; h7 -= c << 25;
+    c = h4 >> 26; h5 += c; h4 -= c << 26;
+    c = h8 >> 26; h9 += c; h8 -= c << 26;
+    c = h9 >> 25; h0 += c * 19; h9 -= c << 25;
+    c = h0 >> 26; h1 += c; h0 -= c << 26;
+    f0 = h0; f1 = h1; f2 = h2; f3 = h3; f4 = h4; f5 = h5; f6 = h6; f7 = h7; f8 = h8; f9 = h9;
+  }
+  store<i32>(dst, <i32>f0, 0);
+  store<i32>(dst, <i32>f1, 4);
+  store<i32>(dst, <i32>f2, 8);
+  store<i32>(dst, <i32>f3, 12);
+  store<i32>(dst, <i32>f4, 16);
+  store<i32>(dst, <i32>f5, 20);
+  store<i32>(dst, <i32>f6, 24);
+  store<i32>(dst, <i32>f7, 28);
+  store<i32>(dst, <i32>f8, 32);
+  store<i32>(dst, <i32>f9, 36);
 }
 
 /**
