@@ -688,18 +688,8 @@ export function scalarMultNonConst(k: ScalarLike, P: Point | WnafTable | PublicP
   scalarToBytes('scalarMultNonConst', k, kbufA);
   const w = wasmKernels();
   if (w !== null) {
-    if (P instanceof PublicPointTable) {
-      ed25519Wasm.scalarMultNonConst(w, kbufA, ed25519Wasm.A_PIECED, P, out);
-      return out;
-    }
-    if (P instanceof WnafTable) {
-      ed25519Wasm.scalarMultNonConst(w, kbufA, ed25519Wasm.A_WNAF, P, out);
-      return out;
-    }
-    if (P instanceof Point) {
-      ed25519Wasm.scalarMultNonConst(w, kbufA, ed25519Wasm.A_POINT, P, out);
-      return out;
-    }
+    const kind = P instanceof PublicPointTable ? ed25519Wasm.A_PIECED : P instanceof WnafTable ? ed25519Wasm.A_WNAF : P instanceof Point ? ed25519Wasm.A_POINT : -1;
+    if (kind !== -1 && ed25519Wasm.scalarMultNonConst(w, kbufA, kind, P, out)) return out;
   }
   loadOperand(opA, kbufA, P instanceof WnafTable || P instanceof PublicPointTable ? P : scratchTable.setPoint(P));
   return runChain(1, out);
@@ -764,18 +754,8 @@ export function doubleScalarMultBaseNonConst(a: ScalarLike, A: Point | WnafTable
   scalarToBytes('doubleScalarMultBaseNonConst', b, kbufB);
   const w = wasmKernels();
   if (w !== null) {
-    if (A instanceof PublicPointTable) {
-      ed25519Wasm.doubleScalarMultBase(w, kbufA, ed25519Wasm.A_PIECED, A, kbufB, out);
-      return out;
-    }
-    if (A instanceof WnafTable) {
-      ed25519Wasm.doubleScalarMultBase(w, kbufA, ed25519Wasm.A_WNAF, A, kbufB, out);
-      return out;
-    }
-    if (A instanceof Point) {
-      ed25519Wasm.doubleScalarMultBase(w, kbufA, ed25519Wasm.A_POINT, A, kbufB, out);
-      return out;
-    }
+    const kind = A instanceof PublicPointTable ? ed25519Wasm.A_PIECED : A instanceof WnafTable ? ed25519Wasm.A_WNAF : A instanceof Point ? ed25519Wasm.A_POINT : -1;
+    if (kind !== -1 && ed25519Wasm.doubleScalarMultBase(w, kbufA, kind, A, kbufB, out)) return out;
   }
   if (A instanceof PublicPointTable) {
     loadOperand(opA, kbufA, A);
@@ -859,7 +839,7 @@ export function scalarBaseMult(k: ScalarLike, out: Point = new Point()): Point {
 export function scalarMultTable(k: ScalarLike, table: SecretPointTable, out: Point = new Point()): Point {
   if (!(table instanceof SecretPointTable)) throw new TypeError(`scalarMultTable: expected a SecretPointTable, got ${describe(table)}`);
   const w = wasmKernels();
-  if (w !== null && table.rowCount === COMB_ROWS_FULL) {
+  if (w !== null && table.rowCount === COMB_ROWS_FULL && table.entries.length === COMB_ROWS_FULL * ROW) {
     // Same scalar handling as below: a Scalar25519 needs 32 rows, bytes 33.
     let rows = COMB_ROWS_FULL;
     if (isScalar(k)) {

@@ -194,25 +194,44 @@ function loadWnaf(k: WasmKernels, L: Layout, t: WnafLike, slot: number): void {
   k.exports.ed25519LoadCachedTable(e.length, slot);
 }
 
+/**
+ * Whether a table has the shape its class guarantees (widths 2 … 8, ≤ 8
+ * pieces, as many entries or limbs as the shape needs). The region's table
+ * slots are sized for exactly these shapes; anything else (a table whose
+ * public fields were tampered with) is left to the TypeScript code.
+ */
+function shapeOk(kind: AKind, A: ExtCoords | WnafLike | PiecedLike): boolean {
+  if (kind === A_POINT) return true;
+  const w = (A as WnafLike | PiecedLike).width;
+  if (!Number.isInteger(w) || w < 2 || w > 8) return false;
+  if (kind === A_WNAF) return (A as WnafLike).entries.length === 1 << (w - 2);
+  const t = (A as PiecedLike).pieces;
+  return Number.isInteger(t) && t >= 1 && t <= 8 && (A as PiecedLike).limbs.length >= 45 * (t << (w - 2));
+}
+
 const mwt = new Int32Array(3);
 
-/** Sets out = a·A + b·B (scalars as 32 little-endian bytes). */
-export function doubleScalarMultBase(k: WasmKernels, a: Uint8Array, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, b: Uint8Array, out: ExtCoords): void {
+/** Sets out = a·A + b·B (scalars as 32 little-endian bytes) and returns true, or returns false for a table of an unexpected shape. */
+export function doubleScalarMultBase(k: WasmKernels, a: Uint8Array, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, b: Uint8Array, out: ExtCoords): boolean {
+  if (!shapeOk(kind, A)) return false;
   const L = layout(k);
   k.u8.set(a, L.scalarA);
   k.u8.set(b, L.scalarB);
   loadA(k, L, kind, A, mwt);
   k.exports.ed25519DoubleScalarMultBase(mwt[0]!, mwt[1]!, mwt[2]!);
   readOut(L, out);
+  return true;
 }
 
-/** Sets out = a·A (variable time). */
-export function scalarMultNonConst(k: WasmKernels, a: Uint8Array, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, out: ExtCoords): void {
+/** Sets out = a·A (variable time) and returns true, or returns false for a table of an unexpected shape. */
+export function scalarMultNonConst(k: WasmKernels, a: Uint8Array, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, out: ExtCoords): boolean {
+  if (!shapeOk(kind, A)) return false;
   const L = layout(k);
   k.u8.set(a, L.scalarA);
   loadA(k, L, kind, A, mwt);
   k.exports.ed25519ScalarMultNonConst(mwt[0]!, mwt[1]!, mwt[2]!);
   readOut(L, out);
+  return true;
 }
 
 /**
@@ -334,7 +353,7 @@ export function encodeBatch(k: WasmKernels, points: readonly ExtCoords[], out: U
  * TypeScript code).
  */
 export function doubleScalarMult(k: WasmKernels, a: Uint8Array, kindA: AKind, A: ExtCoords | WnafLike, b: Uint8Array, kindC: AKind, C: ExtCoords | WnafLike, out: ExtCoords): boolean {
-  if (kindA === A_PIECED || kindC === A_PIECED) return false;
+  if (kindA === A_PIECED || kindC === A_PIECED || !shapeOk(kindA, A) || !shapeOk(kindC, C)) return false;
   if ((kindA === A_WNAF && (A as WnafLike).width > 7) || (kindC === A_WNAF && (C as WnafLike).width > 7)) return false;
   const L = layout(k);
   k.u8.set(a, L.scalarA);

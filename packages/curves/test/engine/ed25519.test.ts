@@ -219,6 +219,20 @@ describe('ed25519 variable-time scalar multiplication under the WebAssembly engi
     }
   });
 
+  it('tables of a shape their class never builds go to the TypeScript code (same outcome)', () => {
+    const p = points[3]![1];
+    const short = ed25519.WnafTable.fromPoint(p, 5);
+    short.entries.pop();
+    const wide = new ed25519.PublicPointTable(p.clone(), new Float64Array(45 * 4), 9, 1);
+    const a = le32((1n << 255n) - 12345n);
+    for (const A of [short, wide]) {
+      const [x, y] = both(() => ed25519.doubleScalarMultBaseNonConst(a, A, le32(3n)));
+      expect(y).toBe(x);
+      const [u, v] = both(() => ed25519.scalarMultNonConst(a, A));
+      expect(v).toBe(u);
+    }
+  });
+
   it('writes into out, and the same argument errors come first', () => {
     const out = new Point();
     const r = under('wasm', () => ed25519.doubleScalarMultBaseNonConst(le32(5n), Point.generator(), le32(7n), out));
