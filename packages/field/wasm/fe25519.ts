@@ -14,6 +14,14 @@
  * f[5] ∈ (−2^13, 2^25 + 2^13) (negative only for negative inputs): every
  * output is a valid input, so the kernels chain without limit.
  *
+ * Finer bound, used by the point formulas: say an element has magnitude m
+ * when |f[i]| < m·2^26 for even i and |f[i]| < m·(2^25 + 2^17) for odd i
+ * (every `mul`/`square`/carry output has magnitude 1; a sum of magnitudes
+ * m and n has magnitude m + n). `mul` is exact for magnitudes m_a·m_b ≤ 16
+ * and `square` for m ≤ 4: the largest column is k = 0 (one plain product,
+ * five odd·odd products ×38, four ×19), which for m_a·m_b = 16 is below
+ * 2^62.97, and the carry network adds at most 2^37 to a column.
+ *
  * Column k of a·b sums a[i]·b[j] over i + j = k (weight 2^⌈25.5k⌉) and, for
  * i + j = k + 10, 19·a[i]·b[j] (2^255 ≡ 19); a product of two odd limbs
  * carries an extra factor 2 (⌈25.5i⌉ + ⌈25.5j⌉ = ⌈25.5(i + j)⌉ + 1). The
@@ -649,6 +657,13 @@ export function subCarry(dst: usize, a: usize, b: usize): void {
     <i64>load<i32>(a, 16) - <i64>load<i32>(b, 16), <i64>load<i32>(a, 20) - <i64>load<i32>(b, 20),
     <i64>load<i32>(a, 24) - <i64>load<i32>(b, 24), <i64>load<i32>(a, 28) - <i64>load<i32>(b, 28),
     <i64>load<i32>(a, 32) - <i64>load<i32>(b, 32), <i64>load<i32>(a, 36) - <i64>load<i32>(b, 36));
+}
+
+/** Sets dst = a − 2·b limb by limb (no carry); magnitude(a) + 2·magnitude(b). */
+// @ts-ignore: decorator
+@inline
+export function subTwice(dst: usize, a: usize, b: usize): void {
+  for (let i: usize = 0; i < 40; i += 4) store<i32>(dst + i, load<i32>(a + i) - (load<i32>(b + i) << 1));
 }
 
 /** Sets dst = a − 2·b, carried (|a[i] − 2b[i]| < 2^31); output magnitude 1. */

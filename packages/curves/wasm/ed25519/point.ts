@@ -5,9 +5,9 @@
  * point.ts): cached (Y+X, Y−X, 2Z, 2d·T) and affine Niels (y+x, y−x, 2d·xy).
  *
  * Every coordinate of a point or table entry has magnitude 1 (a `mul`
- * output or a carried value, |limb| < 2^26 + 2^17), so the sums and
- * differences inside a formula stay at magnitude ≤ 2, which `mul` accepts;
- * the two magnitude-3/4 values of the doubling are carried first.
+ * output or a carried value; magnitudes as in fe25519.ts), so the sums and
+ * differences inside a formula stay at magnitude ≤ 4 and every product in
+ * them has m_a·m_b ≤ 12, within `mul`'s m_a·m_b ≤ 16: no formula carries.
  *
  * References: [HWCD08] Hisil, Wong, Carter, Dawson, "Twisted Edwards Curves
  * Revisited"; [EFD] hyperelliptic.org/EFD/g1p/auto-twisted-extended-1.html
@@ -71,7 +71,8 @@ export function toCached(c: usize, p: usize): void {
 
 /**
  * E = b − a, F = d − c, G = d + c, H = b + a; sets r = (EF : GH : FG : EH):
- * the common tail of the additions (4M). a, b, c, d have magnitude 1.
+ * the common tail of the additions (4M). a, b, c have magnitude 1 and d
+ * magnitude ≤ 2, so E, H have magnitude 2, F, G ≤ 3 and every product ≤ 9.
  */
 // @ts-ignore: decorator
 @inline
@@ -113,7 +114,7 @@ export function addNiels(r: usize, p: usize, q: usize, neg: i32): void {
   fmul(tB, tB, neg ? q + 40 : q);
   fmul(tC, p + 120, q + 80);
   if (neg) fe.neg(tC, tC);
-  fe.addCarry(tD, p + 80, p + 80);
+  fe.add(tD, p + 80, p + 80); //     2·Z1 (magnitude 2: F, G have magnitude 3, F·G 9)
   finishAdd(r, tA, tB, tC, tD);
 }
 
@@ -127,7 +128,7 @@ export function addNielsCt(r: usize, p: usize, q: usize): void {
   fmul(tA, tA, q + 40);
   fmul(tB, tB, q);
   fmul(tC, p + 120, q + 80);
-  fe.addCarry(tD, p + 80, p + 80);
+  fe.add(tD, p + 80, p + 80); //     2·Z1 (magnitude 2: F, G have magnitude 3, F·G 9)
   finishAdd(r, tA, tB, tC, tD);
 }
 
@@ -143,7 +144,7 @@ export function addCachedCt(r: usize, p: usize, q: usize): void {
 }
 
 /**
- * Sets r = 2·p: [EFD] dbl-2008-hwcd (a = −1), 4M + 4S; with withT = 0 the T
+ * Sets r = 2·p: [EFD] dbl-2008-hwcd (a = −1), 4M + 4S, no carry; with withT = 0 the T
  * product is skipped (3M + 4S, T left stale: only before another doubling).
  * r may alias p.
  */
@@ -153,10 +154,11 @@ export function dbl(r: usize, p: usize, withT: i32): void {
   fsq(tC, p + 80); //          Z²
   fe.add(tE, p, p + 40);
   fsq(tE, tE); //                    (X + Y)²
-  fe.negSum(tH, tA, tB); //          H = −A − B   (magnitude 2)
-  fe.addCarry(tE, tE, tH); //        E = (X + Y)² − A − B
-  fe.sub(tG, tB, tA); //             G = B − A    (magnitude 2)
-  fe.subTwiceCarry(tF, tG, tC); //   F = G − 2Z²
+  fe.negSum(tH, tA, tB); //          H = −A − B         (magnitude 2)
+  fe.add(tE, tE, tH); //             E = (X + Y)² − A − B (magnitude 3)
+  fe.sub(tG, tB, tA); //             G = B − A          (magnitude 2)
+  fe.subTwice(tF, tG, tC); //        F = G − 2Z²        (magnitude 4)
+  // Products E·F 12, G·H 4, F·G 8, E·H 6 (m_a·m_b ≤ 16: exact).
   fmul(r, tE, tF);
   fmul(r + 40, tG, tH);
   fmul(r + 80, tF, tG);
