@@ -630,33 +630,13 @@ export function toF64(dst: usize, a: usize, t: usize): void {
 }
 
 // Fused linear steps of the point formulas: one pass over the limbs
-// instead of two (the formulas run them hundreds of times per operation).
+// instead of two (the doubling runs them hundreds of times per operation).
 
 /** Sets dst = −a − b limb by limb (no carry); magnitude(a) + magnitude(b). */
 // @ts-ignore: decorator
 @inline
 export function negSum(dst: usize, a: usize, b: usize): void {
   for (let i: usize = 0; i < 40; i += 4) store<i32>(dst + i, -load<i32>(a + i) - load<i32>(b + i));
-}
-
-/** Sets dst = a + b, carried (|a[i] + b[i]| < 2^31); output magnitude 1. */
-export function addCarry(dst: usize, a: usize, b: usize): void {
-  carryStore(dst,
-    <i64>load<i32>(a, 0) + <i64>load<i32>(b, 0), <i64>load<i32>(a, 4) + <i64>load<i32>(b, 4),
-    <i64>load<i32>(a, 8) + <i64>load<i32>(b, 8), <i64>load<i32>(a, 12) + <i64>load<i32>(b, 12),
-    <i64>load<i32>(a, 16) + <i64>load<i32>(b, 16), <i64>load<i32>(a, 20) + <i64>load<i32>(b, 20),
-    <i64>load<i32>(a, 24) + <i64>load<i32>(b, 24), <i64>load<i32>(a, 28) + <i64>load<i32>(b, 28),
-    <i64>load<i32>(a, 32) + <i64>load<i32>(b, 32), <i64>load<i32>(a, 36) + <i64>load<i32>(b, 36));
-}
-
-/** Sets dst = a − b, carried (|a[i] − b[i]| < 2^31); output magnitude 1. */
-export function subCarry(dst: usize, a: usize, b: usize): void {
-  carryStore(dst,
-    <i64>load<i32>(a, 0) - <i64>load<i32>(b, 0), <i64>load<i32>(a, 4) - <i64>load<i32>(b, 4),
-    <i64>load<i32>(a, 8) - <i64>load<i32>(b, 8), <i64>load<i32>(a, 12) - <i64>load<i32>(b, 12),
-    <i64>load<i32>(a, 16) - <i64>load<i32>(b, 16), <i64>load<i32>(a, 20) - <i64>load<i32>(b, 20),
-    <i64>load<i32>(a, 24) - <i64>load<i32>(b, 24), <i64>load<i32>(a, 28) - <i64>load<i32>(b, 28),
-    <i64>load<i32>(a, 32) - <i64>load<i32>(b, 32), <i64>load<i32>(a, 36) - <i64>load<i32>(b, 36));
 }
 
 /** Sets dst = a − 2·b limb by limb (no carry); magnitude(a) + 2·magnitude(b). */
@@ -666,12 +646,3 @@ export function subTwice(dst: usize, a: usize, b: usize): void {
   for (let i: usize = 0; i < 40; i += 4) store<i32>(dst + i, load<i32>(a + i) - (load<i32>(b + i) << 1));
 }
 
-/** Sets dst = a − 2·b, carried (|a[i] − 2b[i]| < 2^31); output magnitude 1. */
-export function subTwiceCarry(dst: usize, a: usize, b: usize): void {
-  carryStore(dst,
-    <i64>load<i32>(a, 0) - (<i64>load<i32>(b, 0) << 1), <i64>load<i32>(a, 4) - (<i64>load<i32>(b, 4) << 1),
-    <i64>load<i32>(a, 8) - (<i64>load<i32>(b, 8) << 1), <i64>load<i32>(a, 12) - (<i64>load<i32>(b, 12) << 1),
-    <i64>load<i32>(a, 16) - (<i64>load<i32>(b, 16) << 1), <i64>load<i32>(a, 20) - (<i64>load<i32>(b, 20) << 1),
-    <i64>load<i32>(a, 24) - (<i64>load<i32>(b, 24) << 1), <i64>load<i32>(a, 28) - (<i64>load<i32>(b, 28) << 1),
-    <i64>load<i32>(a, 32) - (<i64>load<i32>(b, 32) << 1), <i64>load<i32>(a, 36) - (<i64>load<i32>(b, 36) << 1));
-}

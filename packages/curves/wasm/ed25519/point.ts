@@ -61,12 +61,16 @@ export function fromAffine(p: usize, x: usize, y: usize): void {
   fe.setInt(p + 80, 1);
 }
 
-/** Sets a cached c = (Y+X, Y−X, 2Z, 2d·T) of the extended p (1M). Output magnitude 1. */
+/**
+ * Sets a cached c = (Y+X, Y−X, 2Z, 2d·T) of the extended p (1M, no carry):
+ * Y±X and 2Z have magnitude 2, 2d·T magnitude 1, so the products of
+ * addCached stay within m_a·m_b ≤ 4.
+ */
 export function toCached(c: usize, p: usize): void {
   fmul(c + 120, p + 120, D2);
-  fe.addCarry(c, p + 40, p);
-  fe.subCarry(c + 40, p + 40, p);
-  fe.addCarry(c + 80, p + 80, p + 80);
+  fe.add(c, p + 40, p);
+  fe.sub(c + 40, p + 40, p);
+  fe.add(c + 80, p + 80, p + 80);
 }
 
 /**
