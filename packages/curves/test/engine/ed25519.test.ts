@@ -250,6 +250,48 @@ describe('ed25519 variable-time scalar multiplication under the WebAssembly engi
   });
 });
 
+describe('ed25519 inputs with loose TypeScript limbs', () => {
+  /**
+   * The same point with every coordinate's limbs rewritten: m·2^17 moved
+   * from limb i + 1 into limb i (m ∈ {−15, 0, 15}, so limbs leave [0, 2^17)
+   * on both sides yet stay within the TypeScript engine's mul bound 2^22).
+   */
+  function loose(p: ed25519.Point): ed25519.Point {
+    const q = p.clone();
+    for (const f of [q.X, q.Y, q.Z, q.T]) {
+      const l = f.l;
+      for (let i = 0; i < 14; i++) {
+        const m = ((i % 3) - 1) * 15;
+        l[i] = l[i]! + m * 131072;
+        l[i + 1] = l[i + 1]! - m;
+      }
+    }
+    return q;
+  }
+
+  it('every served operation converts them exactly', () => {
+    const base = ed25519.scalarBaseMult(le32(0xfeedn)).add(ed25519.scalarBaseMult(le32(0xfeedn)), torsion[2]!);
+    const p = loose(base);
+    expect(p.X.l.some((x) => x < 0) && p.X.l.some((x) => x >= 2 ** 17)).toBe(true);
+    expect(p.equals(base)).toBe(true);
+    const k = le32((1n << 255n) - 0xabcdefn);
+    const cases: Array<() => ed25519.Point | boolean> = [
+      () => ed25519.doubleScalarMultBaseNonConst(k, p, k),
+      () => ed25519.scalarMultNonConst(k, p),
+      () => ed25519.scalarMult(k, p),
+      () => ed25519.doubleScalarMultNonConst(k, p, k, loose(Point.generator())),
+      () => ed25519.msmNonConst([p, loose(Point.generator()), p], [k, k, le32(5n)]),
+      () => ed25519.msmNonConst(Array.from({ length: 70 }, () => p), Array.from({ length: 70 }, (_, i) => le32(BigInt(i) * 0x1234567n))),
+      () => Point.fromBytes(p.toBytes()),
+      () => Point.fromBytes(ed25519.batchToBytes([p, base, p]).subarray(64)),
+    ];
+    for (const f of cases) {
+      const [x, y] = both(f);
+      expect(y).toBe(x);
+    }
+  });
+});
+
 describe('ed25519 encoding under the WebAssembly engine', () => {
   /** Points with Z ≠ 1 (sums), torsion components, the identity. */
   function pointsFor(n: number): ed25519.Point[] {
