@@ -31,20 +31,20 @@ export function sqrtRatio(r: usize, u: usize, v: usize): i32 {
   const t = FE_SQRT + 40;
   const check = FE_SQRT + 80;
   const nu = FE_SQRT + 120;
-  fe.square(v3, v);
-  fe.mul(v3, v3, v); //         v³
-  fe.square(t, v3);
-  fe.mul(t, t, v);
-  fe.mul(t, t, u); //           u·v⁷
+  fe.squareOut(v3, v);
+  fe.mulOut(v3, v3, v); //         v³
+  fe.squareOut(t, v3);
+  fe.mulOut(t, t, v);
+  fe.mulOut(t, t, u); //           u·v⁷
   fe.pow22523(t, t, FE_CHAIN);
-  fe.mul(t, t, v3);
-  fe.mul(r, t, u); //           u·v³·(u·v⁷)^((p−5)/8)
-  fe.square(check, r);
-  fe.mul(check, check, v); //   v·r²
+  fe.mulOut(t, t, v3);
+  fe.mulOut(r, t, u); //           u·v³·(u·v⁷)^((p−5)/8)
+  fe.squareOut(check, r);
+  fe.mulOut(check, check, v); //   v·r²
   fe.neg(nu, u);
   const correct = fe.equal(check, u, tRead);
   const flipped = fe.equal(check, nu, tRead);
-  if (flipped) fe.mul(r, r, SQRT_M1);
+  if (flipped) fe.mulOut(r, r, SQRT_M1);
   if (fe.isNegative(r, tRead)) fe.neg(r, r);
   return correct | flipped;
 }
@@ -63,8 +63,8 @@ export function decode(zip215: i32): i32 {
   const v = FE_SQRT + 280;
   fe.fromBytes(y, b);
   const sign = load<u8>(b + 31) >> 7;
-  fe.square(u, y); //             y²
-  fe.mul(v, u, D);
+  fe.squareOut(u, y); //             y²
+  fe.mulOut(v, u, D);
   store<i32>(v, load<i32>(v) + 1); //     d·y² + 1
   store<i32>(u, load<i32>(u) - 1); //     y² − 1
   if (!sqrtRatio(x, u, v)) return DEC_NOT_ON_CURVE;

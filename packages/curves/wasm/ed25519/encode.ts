@@ -13,8 +13,8 @@ import { fromF64Point, tRead } from './point';
 function encodeWith(dst: usize, p: usize, zi: usize): void {
   const x = FE_SQRT + 160;
   const y = FE_SQRT + 200;
-  fe.mul(x, p, zi);
-  fe.mul(y, p + 40, zi);
+  fe.mulOut(x, p, zi);
+  fe.mulOut(y, p + 40, zi);
   fe.toBytes(dst, y, tRead);
   const sign = <u8>fe.isNegative(x, tRead);
   store<u8>(dst + 31, load<u8>(dst + 31) | (sign << 7));
@@ -42,12 +42,12 @@ export function encodeBatch(n: i32): i32 {
   const inv = FE_SQRT + 240;
   for (let i = 0; i < n; i++) fromF64Point(pts + <usize>i * PT, MSM_STAGE + <usize>i * 480);
   fe.copy(pre, pts + 80);
-  for (let i = 1; i < n; i++) fe.mul(pre + <usize>i * FE, pre + <usize>(i - 1) * FE, pts + <usize>i * PT + 80);
+  for (let i = 1; i < n; i++) fe.mulOut(pre + <usize>i * FE, pre + <usize>(i - 1) * FE, pts + <usize>i * PT + 80);
   if (fe.isZero(pre + <usize>(n - 1) * FE, tRead)) return 0;
   fe.invert(inv, pre + <usize>(n - 1) * FE, FE_CHAIN);
   for (let i = n - 1; i > 0; i--) {
-    fe.mul(pre + <usize>i * FE, inv, pre + <usize>(i - 1) * FE); // 1/Z_i
-    fe.mul(inv, inv, pts + <usize>i * PT + 80);
+    fe.mulOut(pre + <usize>i * FE, inv, pre + <usize>(i - 1) * FE); // 1/Z_i
+    fe.mulOut(inv, inv, pts + <usize>i * PT + 80);
   }
   fe.copy(pre, inv);
   for (let i = 0; i < n; i++) encodeWith(MSM_POINTS + <usize>i * 32, pts + <usize>i * PT, pre + <usize>i * FE);

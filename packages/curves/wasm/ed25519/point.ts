@@ -25,14 +25,18 @@ export const SQRT_M1: usize = memory.data<i32>([34513072, 25610706, 9377949, 350
 export const BX: usize = memory.data<i32>([52811034, 25909283, 16144682, 17082669, 27570973, 30858332, 40966398, 8378388, 20764389, 8758491]);
 export const BY: usize = memory.data<i32>([40265304, 26843545, 13421772, 20132659, 26843545, 6710886, 53687091, 13421772, 40265318, 26843545]);
 
-/** Sets dst = a·b: one out-of-line copy of the field kernel for every formula (a smaller hot loop). */
+/** Sets dst = a·b (the field's one out-of-line multiplication: a smaller hot loop). */
+// @ts-ignore: decorator
+@inline
 function fmul(dst: usize, a: usize, b: usize): void {
-  fe.mul(dst, a, b);
+  fe.mulOut(dst, a, b);
 }
 
-/** Sets dst = a²: the out-of-line copy of the squaring kernel. */
+/** Sets dst = a² (the field's one out-of-line squaring). */
+// @ts-ignore: decorator
+@inline
 function fsq(dst: usize, a: usize): void {
-  fe.square(dst, a);
+  fe.squareOut(dst, a);
 }
 
 const tA: usize = FE_TMP;
