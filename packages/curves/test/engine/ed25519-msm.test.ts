@@ -4,7 +4,7 @@
  * threshold, beyond one Straus sub-chunk and beyond one region chunk;
  * forced algorithms and windows (including windows past the kernel's
  * bucket space); full 256-bit, reduced and short scalars; points with
- * torsion components, the identity, repeats and Z ≠ 1.
+ * torsion components, the identity, repeats, Z = 1 and Z ≠ 1.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hex, readVectorJson } from '@strata/testkit';
@@ -37,7 +37,7 @@ function randomBig(r: () => number, bits: number): bigint {
   return v & ((1n << BigInt(bits)) - 1n);
 }
 
-/** n points: multiples of B with Z ≠ 1 and torsion, the identity and repeats sprinkled in. */
+/** n points: multiples of B with Z ≠ 1 and Z = 1 (decoded), torsion, the identity and repeats sprinkled in. */
 function makePoints(n: number, seed: number): ed25519.Point[] {
   const r = rng(seed);
   const base = ed25519.scalarBaseMult(le32(randomBig(r, 252) + 1n));
@@ -49,7 +49,8 @@ function makePoints(n: number, seed: number): ed25519.Point[] {
     if (i % 7 === 3) p.add(p, torsion[i % torsion.length]!);
     if (i % 29 === 5) p.setIdentity();
     if (i % 31 === 6 && i > 0) p.set(out[i - 1]!);
-    out.push(p);
+    // Every third point decoded (Z = 1: the kernel's mixed bucket additions).
+    out.push(i % 3 === 0 ? Point.fromBytes(p.toBytes()) : p);
   }
   return out;
 }

@@ -32,7 +32,8 @@
  *   +0x010000  MSM_POINTS   MSM_MAX cached points (160 bytes each)
  *   +0x09C000  MSM_SCALARS  MSM_MAX 32-byte scalars
  *   +0x0B8000  MSM_CARRY    MSM_MAX carry bytes of the signed recoding
- *   +0x0B9000  MSM_WORK     buckets (≤ 2048 points), window sums (≤ 129),
+ *   +0x0B8E00  MSM_AFFINE   MSM_MAX bytes: 1 where the point has Z = 1
+ *   +0x0BA000  MSM_WORK     buckets (≤ 2048 points), window sums (≤ 129),
  *                           or Straus tables; table-building scratch
  * A point is X, Y, Z, T of 40 bytes each; a cached point Y+X, Y−X, 2Z, 2d·T;
  * a Niels entry y+x, y−x, 2d·x·y (120 bytes).
@@ -69,7 +70,8 @@ export const MSM_STAGE_POINTS: i32 = 128;
 export const MSM_POINTS: usize = MSM + 0x10000;
 export const MSM_SCALARS: usize = MSM + 0x9c000;
 export const MSM_CARRY: usize = MSM + 0xb8000;
-export const MSM_WORK: usize = MSM + 0xb9000;
+export const MSM_AFFINE: usize = MSM + 0xb8e00;
+export const MSM_WORK: usize = MSM + 0xba000;
 /** Points per MSM chunk (bounded by MSM_POINTS … MSM_CARRY). */
 export const MSM_MAX: i32 = 3584;
 /** Largest Pippenger window (2^(c−1) buckets must fit MSM_WORK). */

@@ -17,17 +17,25 @@
  * (scalars are the full 256-bit integers).
  */
 import {
-  IO_OUT, MSM_ACC, MSM_CARRY, MSM_MAX_WINDOW, MSM_POINTS, MSM_SCALARS, MSM_STAGE, MSM_WORK, NAF_LEN, PT, PT_TMP, STRAUS_MAX,
+  IO_OUT, MSM_ACC, MSM_AFFINE, MSM_CARRY, MSM_MAX_WINDOW, MSM_POINTS, MSM_SCALARS, MSM_STAGE, MSM_WORK, NAF_LEN, PT, PT_TMP, STRAUS_MAX,
 } from './layout';
-import { addCached, dbl, fromF64Point, identity, toCached, toF64Point } from './point';
+import * as fe from '../../../field/wasm/fe25519';
+import { addCached, addCachedAffine, dbl, fromF64Point, identity, tRead, toCached, toF64Point } from './point';
 import { oddMultiplesCached, wnaf } from './scalarmult';
 
-/** Converts n staged points (4 × 15 doubles each at MSM_STAGE) into cached points at MSM_POINTS[start …]. */
+/**
+ * Converts n staged points (4 × 15 doubles each at MSM_STAGE) into cached
+ * points at MSM_POINTS[start …], and notes in MSM_AFFINE which have Z = 1
+ * (decoded points: their bucket additions take the 7M mixed formula).
+ */
 export function msmLoad(start: i32, n: i32): void {
   const p = PT_TMP + 7 * PT;
+  const zm1 = PT_TMP + 7 * PT + 80;
   for (let i = 0; i < n; i++) {
     fromF64Point(p, MSM_STAGE + <usize>i * 480);
     toCached(MSM_POINTS + <usize>(start + i) * PT, p);
+    store<i32>(zm1, load<i32>(zm1) - 1); //   Z − 1 (p is not needed any more)
+    store<u8>(MSM_AFFINE + <usize>(start + i), <u8>fe.isZero(zm1, tRead));
   }
 }
 
@@ -113,7 +121,8 @@ function pippenger(n: i32, c: i32, windows: i32, out: usize): void {
       if (d == 0) continue;
       const neg = d < 0 ? 1 : 0;
       const b = buckets + <usize>((neg ? -d : d) - 1) * PT;
-      addCached(b, b, MSM_POINTS + <usize>i * PT, neg);
+      if (load<u8>(MSM_AFFINE + <usize>i)) addCachedAffine(b, b, MSM_POINTS + <usize>i * PT, neg);
+      else addCached(b, b, MSM_POINTS + <usize>i * PT, neg);
     }
     // Σ_j (j + 1)·bucket_j by running sums from the top.
     identity(running);

@@ -127,6 +127,22 @@ export function addNiels(r: usize, p: usize, q: usize, neg: i32): void {
 }
 
 /**
+ * Sets r = p + q, or p − q when neg = 1, for the cached form q of a point
+ * with Z = 1 (so its 2d·T is the Niels 2d·xy): [EFD] madd-2008-hwcd-3 (7M)
+ * reading q's Y±X and 2d·T, with 2·Z1 in place of Z1·2Z2. r may alias p.
+ */
+export function addCachedAffine(r: usize, p: usize, q: usize, neg: i32): void {
+  fe.sub(tA, p + 40, p);
+  fe.add(tB, p + 40, p);
+  fmul(tA, tA, neg ? q : q + 40);
+  fmul(tB, tB, neg ? q + 40 : q);
+  fmul(tC, p + 120, q + 120);
+  if (neg) fe.neg(tC, tC);
+  fe.add(tD, p + 80, p + 80);
+  finishAdd(r, tA, tB, tC, tD);
+}
+
+/**
  * Sets r = p + q for a Niels q selected in constant time: the same formula
  * as addNiels with neg = 0 (the sign is already in q). r may alias p.
  */
