@@ -3,6 +3,10 @@
  * accept/reject decisions and result codes as the TypeScript decoder
  * (src/ed25519/point.ts decodeXY), so the bridge raises the same errors.
  * Variable time: encodings are public.
+ *
+ * References: [RFC8032] Josefsson, Liusvaara, "EdDSA", §5.1.3 (decoding);
+ * [ZIP-215] Zcash, "Explicitly Defining and Modifying Ed25519 Validation
+ * Rules" (non-canonical y and x = 0 with the sign bit accepted).
  */
 import * as fe from '../../../field/wasm/fe25519';
 import { FE_SQRT, FE_CHAIN, IO_BYTES, IO_OUT, PT_TMP } from './layout';

@@ -1,9 +1,13 @@
 /**
- * Point encoding ([RFC8032] §5.1.2) inside the engine: y = Y/Z canonical,
+ * Point encoding inside the engine: y = Y/Z canonical,
  * little-endian, with the parity of x = X/Z in bit 255. One inversion per
  * point, or one per batch of staged points (Montgomery's simultaneous
  * inversion). Variable time in nothing secret: the branches below depend
  * only on public counts, and inversion is an exponentiation chain.
+ *
+ * References: [RFC8032] §5.1.2 (encoding); [MONT87] P. L. Montgomery,
+ * "Speeding the Pollard and elliptic curve methods of factorization",
+ * §10.3.1 (simultaneous inversion).
  */
 import * as fe from '../../../field/wasm/fe25519';
 import { FE, FE_CHAIN, FE_SQRT, IO_BYTES, IO_IN, MSM_POINTS, MSM_STAGE, MSM_WORK, PT, PT_TMP } from './layout';

@@ -15,6 +15,11 @@
  *   Horner over the windows (c doublings each).
  * Both give the same group element as the TypeScript engine's msmNonConst
  * (scalars are the full 256-bit integers).
+ *
+ * References: [HMV04] Hankerson, Menezes, Vanstone, Guide to Elliptic Curve
+ * Cryptography, Alg. 3.51 (interleaving); [BDLO12] Bernstein, Doumen,
+ * Lange, Oosterwijk, "Faster batch forgery identification", §4 (signed
+ * bucket digits).
  */
 import {
   IO_OUT, MSM_ACC, MSM_AFFINE, MSM_CARRY, MSM_MAX_WINDOW, MSM_POINTS, MSM_SCALARS, MSM_STAGE, MSM_WORK, NAF_LEN, PT, PT_TMP, STRAUS_MAX,
