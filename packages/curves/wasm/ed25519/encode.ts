@@ -1,9 +1,10 @@
 /**
- * Point encoding inside the engine: y = Y/Z canonical,
- * little-endian, with the parity of x = X/Z in bit 255. One inversion per
- * point, or one per batch of staged points (Montgomery's simultaneous
- * inversion). Variable time in nothing secret: the branches below depend
- * only on public counts, and inversion is an exponentiation chain.
+ * Point encoding inside the engine: y = Y/Z canonical, little-endian,
+ * with the parity of x = X/Z in bit 255. One inversion per point, or one
+ * per batch of staged points (Montgomery's simultaneous inversion). No
+ * branch or memory index depends on the coordinates (a signature's R is
+ * encoded here before it is public); only the batch's "some Z is 0" exit
+ * depends on the points, which are then invalid.
  *
  * References: [RFC8032] §5.1.2 (encoding); [MONT87] P. L. Montgomery,
  * "Speeding the Pollard and elliptic curve methods of factorization",
