@@ -23,7 +23,7 @@
  *   0x010000 – 0x07FFFF   SECP256K1_REGION (448 KiB): secp256k1 I/O, scratch
  *                         and tables (map in secp256k1/index.ts)
  *   0x080000 – 0x1FFFFF   ED25519_REGION (1.5 MiB): ed25519 I/O, scratch and
- *                         tables (map in ed25519/index.ts)
+ *                         tables (map in ed25519/layout.ts)
  */
 export * from './secp256k1/index';
 export * from './ed25519/index';

@@ -37,6 +37,8 @@ import { readMsmOptions, type MsmOptions } from '../shared/msm-options.js';
 
 export type { MsmOptions } from '../shared/msm-options.js';
 import { recodeSignedNonConst, recodeWnafNonConst } from '../shared/recode.js';
+import { wasmKernels } from '../engine/state.js';
+import * as ed25519Wasm from './wasm.js';
 
 /**
  * Number of (point, scalar) pairs from which `msmNonConst` uses Pippenger
@@ -122,9 +124,21 @@ export function msmNonConst(points: readonly Point[], scalars: readonly ScalarLi
     if (bits > maxBits) maxBits = bits;
   }
   if (n === 0 || maxBits === 0) return out.setIdentity();
+  const w = wasmKernels();
+  if (w !== null && allPoints(points, n)) {
+    const straus = algo === 'straus' || (algo === undefined && n < MSM_PIPPENGER_THRESHOLD);
+    ed25519Wasm.msm(w, points, n, bytes, straus, straus ? 0 : (forcedWindow ?? pippengerWindow(n, bitsSum, maxBits)), maxBits, out);
+    return out;
+  }
   if (algo === 'straus' || (algo === undefined && n < MSM_PIPPENGER_THRESHOLD)) return straus(points, n, bytes, out);
   const c = forcedWindow ?? pippengerWindow(n, bitsSum, maxBits);
   return pippenger(points, n, bytes, maxBits, c, out);
+}
+
+/** Whether the first n entries are all Points (anything else takes the TypeScript path, which reports it). */
+function allPoints(points: readonly Point[], n: number): boolean {
+  for (let i = 0; i < n; i++) if (!(points[i] instanceof Point)) return false;
+  return true;
 }
 
 /** Bit length of the 32-byte little-endian integer at b[off..off+32). */

@@ -30,6 +30,8 @@
 import { ErrorCode, Fe25519, StrataError, describe, expectBoolean, expectBytes, expectOptions, expectRoom } from '@strata/field';
 import { FE_D, FE_D2, edwards25519 } from './params.js';
 import { recodeWnafNonConst } from '../shared/recode.js';
+import { wasmKernels } from '../engine/state.js';
+import * as ed25519Wasm from './wasm.js';
 
 /** Options of {@link Point.fromBytes} and {@link Point.tryFromBytes}. */
 export interface PointDecodeOptions {
@@ -666,6 +668,8 @@ export class Point {
   }
 
   private decode(b: Uint8Array, off: number, zip215: boolean): number {
+    const w = wasmKernels();
+    if (w !== null) return ed25519Wasm.decode(w, b, off, zip215, this);
     const code = decodeXY(this.X, this.Y, b, off, zip215);
     if (code !== DEC_OK) return code;
     this.Z.setOne();
@@ -686,6 +690,11 @@ export class Point {
    */
   putBytes(out: Uint8Array, off = 0): Uint8Array {
     expectRoom('ed25519.Point.putBytes', out, off, 32);
+    const w = wasmKernels();
+    if (w !== null) {
+      ed25519Wasm.encode(w, this, out, off);
+      return out;
+    }
     const zi = fA.invert(this.Z);
     const x = fB.mul(this.X, zi);
     fC.mul(this.Y, zi).putBytes(out, off);
@@ -1057,6 +1066,12 @@ function invertZs(points: readonly Point[]): Fe25519[] {
   return pre;
 }
 
+/** Whether every entry is a Point (anything else takes the TypeScript path, which reports it). */
+function allPoints(points: readonly Point[]): boolean {
+  for (let i = 0; i < points.length; i++) if (!(points[i] instanceof Point)) return false;
+  return true;
+}
+
 /**
  * Writes the canonical 32-byte encodings of all points, back to back, into
  * out starting at off (a new array when omitted) and returns out: one
@@ -1069,6 +1084,8 @@ export function batchToBytes(points: readonly Point[], out?: Uint8Array, off = 0
   expectRoom('batchToBytes', dst, off, 32 * points.length);
   const n = points.length;
   if (n === 0) return dst;
+  const w = wasmKernels();
+  if (w !== null && allPoints(points) && ed25519Wasm.encodeBatch(w, points, dst, off)) return dst;
   const zInv = invertZs(points);
   for (let i = 0; i < n; i++) {
     const p = points[i]!;

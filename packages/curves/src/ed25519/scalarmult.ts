@@ -69,6 +69,8 @@ import { Point, PointCached, PointNiels } from './point.js';
 import { FE_D2 } from './params.js';
 import { tableShape } from '../table-shape.js';
 import { recodeSignedConst, recodeWnafNonConst } from '../shared/recode.js';
+import { wasmKernels } from '../engine/state.js';
+import * as ed25519Wasm from './wasm.js';
 
 /** A scalar: a `Scalar25519` (mod ℓ) or a 32-byte little-endian integer (used as is). */
 export type ScalarLike = Scalar25519 | Uint8Array;
@@ -684,6 +686,11 @@ function runChain(n: number, out: Point): Point {
  */
 export function scalarMultNonConst(k: ScalarLike, P: Point | WnafTable | PublicPointTable, out: Point = new Point()): Point {
   scalarToBytes('scalarMultNonConst', k, kbufA);
+  const w = wasmKernels();
+  if (w !== null) {
+    const kind = P instanceof PublicPointTable ? ed25519Wasm.A_PIECED : P instanceof WnafTable ? ed25519Wasm.A_WNAF : P instanceof Point ? ed25519Wasm.A_POINT : -1;
+    if (kind !== -1 && ed25519Wasm.scalarMultNonConst(w, kbufA, kind, P, out)) return out;
+  }
   loadOperand(opA, kbufA, P instanceof WnafTable || P instanceof PublicPointTable ? P : scratchTable.setPoint(P));
   return runChain(1, out);
 }
@@ -694,6 +701,12 @@ export function scalarMultNonConst(k: ScalarLike, P: Point | WnafTable | PublicP
  * mixed additions) and returns out. For PUBLIC scalars only.
  */
 export function scalarBaseMultNonConst(k: ScalarLike, out: Point = new Point()): Point {
+  const w = wasmKernels();
+  if (w !== null) {
+    reduceInto('scalarBaseMultNonConst', k);
+    ed25519Wasm.scalarBaseMultNonConst(w, kbufA, out);
+    return out;
+  }
   combPrepare('scalarBaseMultNonConst', k);
   const t = baseNiels();
   out.setIdentity();
@@ -710,6 +723,12 @@ function addDigitNonConst(out: Point, row: readonly PointNiels[], d: number): vo
 
 /** Reduces k mod ℓ (B has order ℓ) into kbufA and recodes it into `digits` (e[64] = 0). */
 function combPrepare(what: string, k: ScalarLike): void {
+  reduceInto(what, k);
+  radix16(digits, kbufA);
+}
+
+/** Writes k mod ℓ to kbufA (32 little-endian bytes). */
+function reduceInto(what: string, k: ScalarLike): void {
   if (isScalar(k)) k.putBytes(kbufA, 0);
   else {
     scalarToBytes(what, k, kbuf32);
@@ -717,7 +736,6 @@ function combPrepare(what: string, k: ScalarLike): void {
     redScalar.putBytes(kbufA, 0);
     kbuf32.fill(0);
   }
-  radix16(digits, kbufA);
 }
 
 /**
@@ -734,6 +752,11 @@ function combPrepare(what: string, k: ScalarLike): void {
 export function doubleScalarMultBaseNonConst(a: ScalarLike, A: Point | WnafTable | PublicPointTable, b: ScalarLike, out: Point = new Point()): Point {
   scalarToBytes('doubleScalarMultBaseNonConst', a, kbufA);
   scalarToBytes('doubleScalarMultBaseNonConst', b, kbufB);
+  const w = wasmKernels();
+  if (w !== null) {
+    const kind = A instanceof PublicPointTable ? ed25519Wasm.A_PIECED : A instanceof WnafTable ? ed25519Wasm.A_WNAF : A instanceof Point ? ed25519Wasm.A_POINT : -1;
+    if (kind !== -1 && ed25519Wasm.doubleScalarMultBase(w, kbufA, kind, A, kbufB, out)) return out;
+  }
   if (A instanceof PublicPointTable) {
     loadOperand(opA, kbufA, A);
     loadOperand(opB, kbufB, basePieced(A.pieces));
@@ -760,6 +783,12 @@ export function doubleScalarMultNonConst(
 ): Point {
   scalarToBytes('doubleScalarMultNonConst', a, kbufA);
   scalarToBytes('doubleScalarMultNonConst', b, kbufB);
+  const w = wasmKernels();
+  if (w !== null) {
+    const kA = A instanceof WnafTable ? ed25519Wasm.A_WNAF : A instanceof Point ? ed25519Wasm.A_POINT : -1;
+    const kC = C instanceof WnafTable ? ed25519Wasm.A_WNAF : C instanceof Point ? ed25519Wasm.A_POINT : -1;
+    if (kA !== -1 && kC !== -1 && ed25519Wasm.doubleScalarMult(w, kbufA, kA, A as Point | WnafTable, kbufB, kC, C as Point | WnafTable, out)) return out;
+  }
   loadOperand(opA, kbufA, A instanceof WnafTable || A instanceof PublicPointTable ? A : scratchTable.setPoint(A));
   loadOperand(opB, kbufB, C instanceof WnafTable || C instanceof PublicPointTable ? C : scratchTable2.setPoint(C));
   return runChain(2, out);
@@ -782,6 +811,14 @@ const ctCached = new PointCached();
  * digit, measured faster on the same machine; figures in the README.)
  */
 export function scalarBaseMult(k: ScalarLike, out: Point = new Point()): Point {
+  const w = wasmKernels();
+  if (w !== null) {
+    reduceInto('scalarBaseMult', k);
+    ed25519Wasm.scalarBaseMult(w, kbufA, out);
+    kbufA.fill(0);
+    redScalar.setZero();
+    return out;
+  }
   combPrepare('scalarBaseMult', k);
   return combMultCt(baseTable().entries, COMB_ROWS_REDUCED, out);
 }
@@ -801,6 +838,18 @@ export function scalarBaseMult(k: ScalarLike, out: Point = new Point()): Point {
  */
 export function scalarMultTable(k: ScalarLike, table: SecretPointTable, out: Point = new Point()): Point {
   if (!(table instanceof SecretPointTable)) throw new TypeError(`scalarMultTable: expected a SecretPointTable, got ${describe(table)}`);
+  const w = wasmKernels();
+  if (w !== null && table.rowCount === COMB_ROWS_FULL && table.entries.length === COMB_ROWS_FULL * ROW) {
+    // Same scalar handling as below: a Scalar25519 needs 32 rows, bytes 33.
+    let rows = COMB_ROWS_FULL;
+    if (isScalar(k)) {
+      k.putBytes(kbufA, 0);
+      rows = COMB_ROWS_REDUCED;
+    } else scalarToBytes('scalarMultTable', k, kbufA);
+    ed25519Wasm.scalarMultTable(w, kbufA, table, rows, out);
+    kbufA.fill(0);
+    return out;
+  }
   if (isScalar(k)) {
     k.putBytes(kbufA, 0);
     radix16(digits, kbufA); // k < ℓ < 2^253: digits[64] = 0
@@ -892,6 +941,12 @@ const ctAcc = new Point();
  */
 export function scalarMult(k: ScalarLike, P: Point, out: Point = new Point()): Point {
   scalarToBytes('scalarMult', k, kbufA);
+  const w = wasmKernels();
+  if (w !== null && P instanceof Point) {
+    ed25519Wasm.scalarMult(w, kbufA, P, out);
+    kbufA.fill(0);
+    return out;
+  }
   radix16(digits, kbufA);
   // Table 0·P … 8·P.
   const tmp = ctTmp.setIdentity();

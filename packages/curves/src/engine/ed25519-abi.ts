@@ -1,4 +1,70 @@
-/** The ed25519 kernels' exports (wasm/ed25519/index.ts). */
+/**
+ * The ed25519 kernels' exports (wasm/ed25519/index.ts; memory map in
+ * wasm/ed25519/layout.ts). Offsets are byte offsets into the engine memory;
+ * the bridge is src/ed25519/wasm.ts.
+ */
+/** The ed25519 ABI version this bridge speaks (wasm/ed25519/index.ts ED25519_ABI); src/ed25519/wasm.ts refuses another. */
+export const ED25519_ABI = 1;
+
+interface Global {
+  readonly value: number;
+}
+
 export interface Ed25519Exports {
-  readonly ED25519_ABI: { readonly value: number };
+  readonly ED25519_ABI: Global;
+  /** 32-byte encoding in / out. */
+  readonly ED25519_IO_BYTES: Global;
+  /** 32-byte little-endian scalars a and b. */
+  readonly ED25519_IO_SCALAR_A: Global;
+  readonly ED25519_IO_SCALAR_B: Global;
+  /** A point out / in: X, Y, Z, T as 4 × 15 doubles (the TypeScript Fe25519 limbs). */
+  readonly ED25519_IO_OUT: Global;
+  readonly ED25519_IO_IN: Global;
+  /** A second input point (operand C of ed25519DoubleScalarMult). */
+  readonly ED25519_IO_IN2: Global;
+  /** Staging doubles for tables and MSM points (ED25519_STAGE_POINTS points of 60 doubles). */
+  readonly ED25519_STAGE: Global;
+  readonly ED25519_STAGE_POINTS: Global;
+  /** Most cached entries of a WnafTable / Niels entries of a PublicPointTable the region holds. */
+  readonly ED25519_A_TABLE_MAX: Global;
+  readonly ED25519_KEY_TABLE_MAX: Global;
+  /** MSM scalars (32 bytes each) and the most pairs per chunk. */
+  readonly ED25519_MSM_SCALARS: Global;
+  readonly ED25519_MSM_MAX: Global;
+  /** Where ed25519EncodeBatch writes (32 bytes per point). */
+  readonly ED25519_ENCODED: Global;
+  /** Decodes ED25519_IO_BYTES; 0 (point at ED25519_IO_OUT) or a rejection code 1–3. */
+  ed25519Decode(zip215: number): number;
+  /** Converts n staged cached entries (60 doubles each) into the A table (slot 0) or its second half (slot 1, n ≤ 32). */
+  ed25519LoadCachedTable(n: number, slot: number): void;
+  /** Converts n staged Niels entries (45 doubles each) into the key table. */
+  ed25519LoadNielsTable(n: number): void;
+  /** Byte offset of the key table (30 i32 per Niels entry). */
+  ed25519KeyTableAt(): number;
+  /** ED25519_IO_OUT = a·A + b·B; mode 0: A at ED25519_IO_IN, 1: A table (width w), 2: key table (w, t). */
+  ed25519DoubleScalarMultBase(mode: number, w: number, t: number): void;
+  /** ED25519_IO_OUT = a·A, modes as above. */
+  ed25519ScalarMultNonConst(mode: number, w: number, t: number): void;
+  /** Converts n staged points into the MSM slots start …. */
+  ed25519MsmLoad(start: number, n: number): void;
+  /** Runs a chunk of n pairs (algo 0 Straus, 1 Pippenger, window c); accumulate 1 adds to the total. */
+  ed25519MsmChunk(n: number, algo: number, c: number, maxBits: number, accumulate: number): void;
+  /** Writes the MSM total to ED25519_IO_OUT. */
+  ed25519MsmResult(): void;
+  /** Constant time: ED25519_IO_OUT = k·B (k reduced, at ED25519_IO_SCALAR_A; wiped). */
+  ed25519ScalarBaseMult(): void;
+  /** Constant time: ED25519_IO_OUT = k·P, P at ED25519_IO_IN (k wiped). */
+  ed25519ScalarMult(): void;
+  /** Converts rows × 8 staged comb entries into the key table slot. */
+  ed25519LoadCombTable(rows: number): void;
+  /** Constant time: ED25519_IO_OUT = k·P over the loaded comb (rows 32 or 33; k wiped). */
+  ed25519ScalarMultTable(rows: number): void;
+  /** Variable time: ED25519_IO_OUT = k·B (k reduced, at ED25519_IO_SCALAR_A). */
+  ed25519ScalarBaseMultNonConst(): void;
+  /** ED25519_IO_BYTES = the encoding of the point at ED25519_IO_IN. */
+  ed25519Encode(): void;
+  /** Encodes n staged points to ED25519_ENCODED; 0 (nothing written) when some Z is 0. */
+  ed25519EncodeBatch(n: number): number;
+  /** ED25519_IO_OUT = a·A + b·C; mode 0: the point at ED25519_IO_IN / ED25519_IO_IN2, 1: the table in slot 0 / 1 (w ≤ 7). */
+  ed25519DoubleScalarMult(modeA: number, wA: number, modeC: number, wC: number): void;
 }

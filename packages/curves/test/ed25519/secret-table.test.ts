@@ -5,9 +5,9 @@
  * radix-16 window boundaries; torsion; aliasing; and the operation sequence
  * (traced through the field and point prototypes) being independent of k.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ed25519, StrataError, ErrorCode } from '../../src/index.js';
+import { ed25519, engine, StrataError, ErrorCode } from '../../src/index.js';
 import { NP, L, le32, scalar256, scalarModL, pointArb, hexOf, nHex, naiveMul, nobleBaseMul, TORSION_HEX, type NoblePoint } from './helpers.js';
 
 const { Point, Scalar25519, Fe25519, PointNiels, SecretPointTable } = ed25519;
@@ -188,6 +188,17 @@ function trace(f: () => void): string[] {
 }
 
 describe('operation sequence does not depend on the secret scalar', () => {
+  // The tracer wraps the TypeScript engine's Fe25519 / Point methods, so this
+  // block pins that engine (the WebAssembly kernels run no traced method).
+  let previous: engine.EngineName = 'ts';
+  beforeAll(() => {
+    previous = engine.currentEngine();
+    engine.useEngine('ts');
+    // Build the engine's lazily built base comb before any trace (earlier
+    // tests did it already unless they ran under the WebAssembly engine).
+    ed25519.scalarBaseMult(new Uint8Array(32));
+  });
+  afterAll(() => engine.useEngine(previous));
   const P = Point.fromBytes(NP.BASE.multiply(31337n).add(torsionPoint(3)).toBytes());
   const T = ed25519.precompute(P);
   const count = (log: string[], op: string) => log.filter((x) => x === op).length;

@@ -1,0 +1,376 @@
+/**
+ * The TypeScript bridge of the ed25519 WebAssembly kernels
+ * (wasm/ed25519/): each function copies one operation's inputs into
+ * ED25519_REGION, makes ONE call that runs the whole operation, and copies
+ * the result out. The public functions in point.ts, scalarmult.ts and
+ * msm.ts check their arguments first (same errors as the TypeScript engine)
+ * and then call here when `wasmKernels()` is not null.
+ *
+ * Field elements cross as the TypeScript Fe25519 limbs (15 doubles, radix
+ * 2^17): copying a Float64Array into the region is a memcpy, and the
+ * kernel converts them exactly to its 10 × 25.5-bit limbs (cheaper than a
+ * canonical byte encoding, which would need a reduction on this side).
+ * Results come back as canonical limbs (loose in the TypeScript sense).
+ *
+ * Tables: a WnafTable is mutable (setPoint), so its entries are converted
+ * per call; a PublicPointTable is immutable, so its WebAssembly form is
+ * converted once and cached (a WeakMap keyed by the table, no change to the
+ * class), then copied into the key table slot when another table was used
+ * last: a memcpy of ≤ 60 KiB, bounded by the table shapes (≤ 512 entries).
+ */
+import type { Fe25519 } from '@strata/field';
+import type { WasmKernels } from '../engine/abi.js';
+import { ED25519_ABI } from '../engine/ed25519-abi.js';
+
+/** The layout offsets of one engine instance, in element units of each view. */
+interface Layout {
+  readonly k: WasmKernels;
+  readonly bytes: number;
+  readonly scalarA: number;
+  readonly scalarB: number;
+  /** f64 index of ED25519_IO_OUT / ED25519_IO_IN / ED25519_STAGE. */
+  readonly out: number;
+  readonly in: number;
+  readonly in2: number;
+  readonly stage: number;
+  readonly stagePoints: number;
+  /** i32 index of the key table. */
+  readonly keyTable: number;
+  /** Byte offset of the MSM scalars; pairs per MSM chunk. */
+  readonly msmScalars: number;
+  readonly msmMax: number;
+  /** Byte offset of the batch encodings. */
+  readonly encoded: number;
+}
+
+let cached: Layout | null = null;
+
+function layout(k: WasmKernels): Layout {
+  if (cached !== null && cached.k === k) return cached;
+  const e = k.exports;
+  if (e.ED25519_ABI.value !== ED25519_ABI) throw new Error(`ed25519 WebAssembly kernels: ABI ${e.ED25519_ABI.value}, the bridge speaks ${ED25519_ABI} (rebuild @strata/curves)`);
+  cached = {
+    k,
+    bytes: e.ED25519_IO_BYTES.value,
+    scalarA: e.ED25519_IO_SCALAR_A.value,
+    scalarB: e.ED25519_IO_SCALAR_B.value,
+    out: e.ED25519_IO_OUT.value >>> 3,
+    in: e.ED25519_IO_IN.value >>> 3,
+    in2: e.ED25519_IO_IN2.value >>> 3,
+    stage: e.ED25519_STAGE.value >>> 3,
+    stagePoints: e.ED25519_STAGE_POINTS.value,
+    keyTable: e.ed25519KeyTableAt() >>> 2,
+    msmScalars: e.ED25519_MSM_SCALARS.value,
+    msmMax: e.ED25519_MSM_MAX.value,
+    encoded: e.ED25519_ENCODED.value,
+  };
+  lastKeyTable = null;
+  return cached;
+}
+
+/** The four coordinates of an extended point (structural: no import of point.ts). */
+export interface ExtCoords {
+  readonly X: Fe25519;
+  readonly Y: Fe25519;
+  readonly Z: Fe25519;
+  readonly T: Fe25519;
+}
+
+function readFe(f64: Float64Array, o: number, f: Fe25519): void {
+  const l = f.l;
+  for (let i = 0; i < 15; i++) l[i] = f64[o + i]!;
+}
+
+/** Copies the point at ED25519_IO_OUT into p. */
+function readOut(L: Layout, p: ExtCoords): void {
+  const f = L.k.f64;
+  readFe(f, L.out, p.X);
+  readFe(f, L.out + 15, p.Y);
+  readFe(f, L.out + 30, p.Z);
+  readFe(f, L.out + 45, p.T);
+}
+
+/** Copies p into 60 doubles at f64 index o. */
+function writePoint(f: Float64Array, o: number, p: ExtCoords): void {
+  f.set(p.X.l, o);
+  f.set(p.Y.l, o + 15);
+  f.set(p.Z.l, o + 30);
+  f.set(p.T.l, o + 45);
+}
+
+/**
+ * Decodes b[off … off + 32) into p (ZIP-215 rules when zip215) and returns
+ * the decoder's code (0 = a point; 1, 2, 3 as DEC_* in point.ts). On a
+ * non-zero code p is unchanged.
+ */
+export function decode(k: WasmKernels, b: Uint8Array, off: number, zip215: boolean, p: ExtCoords): number {
+  const L = layout(k);
+  const u8 = k.u8;
+  const at = L.bytes;
+  for (let i = 0; i < 32; i++) u8[at + i] = b[off + i]!;
+  const code = k.exports.ed25519Decode(zip215 ? 1 : 0);
+  if (code === 0) readOut(L, p);
+  return code;
+}
+
+/** The cached-entry fields of a WnafTable entry (structural). */
+export interface CachedEntry {
+  readonly yPlusX: Fe25519;
+  readonly yMinusX: Fe25519;
+  readonly z2: Fe25519;
+  readonly t2d: Fe25519;
+}
+
+/** A WnafTable as the bridge reads it (structural). */
+export interface WnafLike {
+  readonly width: number;
+  readonly entries: readonly CachedEntry[];
+}
+
+/** A PublicPointTable as the bridge reads it (structural). */
+export interface PiecedLike {
+  readonly width: number;
+  readonly pieces: number;
+  readonly limbs: Float64Array;
+}
+
+/** What operand A is: a point (a width-5 table is built in the kernel), a WnafTable, a PublicPointTable. */
+export const A_POINT = 0;
+export const A_WNAF = 1;
+export const A_PIECED = 2;
+export type AKind = typeof A_POINT | typeof A_WNAF | typeof A_PIECED;
+
+/** The WebAssembly form of every PublicPointTable used so far (30 i32 per entry). */
+const keyCache = new WeakMap<PiecedLike, Int32Array>();
+/** The table whose WebAssembly form is in the key table slot now (a PublicPointTable or a SecretPointTable). */
+let lastKeyTable: object | null = null;
+
+/** Loads operand A into the region and returns the kernel's (mode, w, t). */
+function loadA(k: WasmKernels, L: Layout, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, mwt: Int32Array): void {
+  if (kind === A_POINT) {
+    writePoint(k.f64, L.in, A as ExtCoords);
+    mwt[0] = 0;
+    mwt[1] = 5;
+    mwt[2] = 1;
+    return;
+  }
+  if (kind === A_WNAF) {
+    loadWnaf(k, L, A as WnafLike, 0);
+    const t = A as WnafLike;
+    mwt[0] = 1;
+    mwt[1] = t.width;
+    mwt[2] = 1;
+    return;
+  }
+  const t = A as PiecedLike;
+  mwt[0] = 2;
+  mwt[1] = t.width;
+  mwt[2] = t.pieces;
+  if (lastKeyTable === t) return;
+  const n = t.pieces << (t.width - 2);
+  let w = keyCache.get(t);
+  if (w === undefined) {
+    k.f64.set(t.limbs.subarray(0, 45 * n), L.stage);
+    k.exports.ed25519LoadNielsTable(n);
+    w = k.i32.slice(L.keyTable, L.keyTable + 30 * n);
+    keyCache.set(t, w);
+  } else {
+    k.i32.set(w, L.keyTable);
+  }
+  lastKeyTable = t;
+}
+
+/** Stages a WnafTable's cached entries and converts them into table slot 0 or 1. */
+function loadWnaf(k: WasmKernels, L: Layout, t: WnafLike, slot: number): void {
+  const f = k.f64;
+  const e = t.entries;
+  for (let i = 0, o = L.stage; i < e.length; i++, o += 60) {
+    const c = e[i]!;
+    f.set(c.yPlusX.l, o);
+    f.set(c.yMinusX.l, o + 15);
+    f.set(c.z2.l, o + 30);
+    f.set(c.t2d.l, o + 45);
+  }
+  k.exports.ed25519LoadCachedTable(e.length, slot);
+}
+
+/**
+ * Whether a table has the shape its class guarantees (widths 2 … 8, ≤ 8
+ * pieces, as many entries or limbs as the shape needs). The region's table
+ * slots are sized for exactly these shapes; anything else (a table whose
+ * public fields were tampered with) is left to the TypeScript code.
+ */
+function shapeOk(kind: AKind, A: ExtCoords | WnafLike | PiecedLike): boolean {
+  if (kind === A_POINT) return true;
+  const w = (A as WnafLike | PiecedLike).width;
+  if (!Number.isInteger(w) || w < 2 || w > 8) return false;
+  if (kind === A_WNAF) return (A as WnafLike).entries.length === 1 << (w - 2);
+  const t = (A as PiecedLike).pieces;
+  return Number.isInteger(t) && t >= 1 && t <= 8 && (A as PiecedLike).limbs.length >= 45 * (t << (w - 2));
+}
+
+const mwt = new Int32Array(3);
+
+/** Sets out = a·A + b·B (scalars as 32 little-endian bytes) and returns true, or returns false for a table of an unexpected shape. */
+export function doubleScalarMultBase(k: WasmKernels, a: Uint8Array, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, b: Uint8Array, out: ExtCoords): boolean {
+  if (!shapeOk(kind, A)) return false;
+  const L = layout(k);
+  k.u8.set(a, L.scalarA);
+  k.u8.set(b, L.scalarB);
+  loadA(k, L, kind, A, mwt);
+  k.exports.ed25519DoubleScalarMultBase(mwt[0]!, mwt[1]!, mwt[2]!);
+  readOut(L, out);
+  return true;
+}
+
+/** Sets out = a·A (variable time) and returns true, or returns false for a table of an unexpected shape. */
+export function scalarMultNonConst(k: WasmKernels, a: Uint8Array, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, out: ExtCoords): boolean {
+  if (!shapeOk(kind, A)) return false;
+  const L = layout(k);
+  k.u8.set(a, L.scalarA);
+  loadA(k, L, kind, A, mwt);
+  k.exports.ed25519ScalarMultNonConst(mwt[0]!, mwt[1]!, mwt[2]!);
+  readOut(L, out);
+  return true;
+}
+
+/**
+ * Sets out = Σ scalars[i]·points[i] over the first n pairs, scalars given
+ * as 32 little-endian bytes each in `bytes` (the TypeScript msmNonConst's
+ * pool): chunks of ≤ ED25519_MSM_MAX pairs, each staged (points in groups
+ * of ED25519_STAGE_POINTS) and run by one call that adds its sum to the
+ * total. straus selects the algorithm, c the Pippenger window (the kernel
+ * clamps it to its bucket space; the sum does not depend on it).
+ */
+export function msm(k: WasmKernels, points: readonly ExtCoords[], n: number, bytes: Uint8Array, straus: boolean, c: number, maxBits: number, out: ExtCoords): void {
+  const L = layout(k);
+  const e = k.exports;
+  const f = k.f64;
+  for (let s = 0; s < n; s += L.msmMax) {
+    const m = Math.min(L.msmMax, n - s);
+    k.u8.set(bytes.subarray(32 * s, 32 * (s + m)), L.msmScalars);
+    for (let g = 0; g < m; g += L.stagePoints) {
+      const cnt = Math.min(L.stagePoints, m - g);
+      for (let i = 0, o = L.stage; i < cnt; i++, o += 60) writePoint(f, o, points[s + g + i]!);
+      e.ed25519MsmLoad(g, cnt);
+    }
+    e.ed25519MsmChunk(m, straus ? 0 : 1, c, maxBits, s > 0 ? 1 : 0);
+  }
+  e.ed25519MsmResult();
+  readOut(L, out);
+}
+
+/** Sets out = k·B for the secret k (32 bytes, reduced mod ℓ); the region's copy of k is wiped by the kernel. */
+export function scalarBaseMult(k: WasmKernels, kb: Uint8Array, out: ExtCoords): void {
+  const L = layout(k);
+  k.u8.set(kb, L.scalarA);
+  k.exports.ed25519ScalarBaseMult();
+  readOut(L, out);
+}
+
+/** Sets out = k·B for a public k (32 bytes, reduced mod ℓ), variable time. */
+export function scalarBaseMultNonConst(k: WasmKernels, kb: Uint8Array, out: ExtCoords): void {
+  const L = layout(k);
+  k.u8.set(kb, L.scalarA);
+  k.exports.ed25519ScalarBaseMultNonConst();
+  readOut(L, out);
+}
+
+/** Sets out = k·P for the secret 256-bit k (constant time). */
+export function scalarMult(k: WasmKernels, kb: Uint8Array, P: ExtCoords, out: ExtCoords): void {
+  const L = layout(k);
+  writePoint(k.f64, L.in, P);
+  k.u8.set(kb, L.scalarA);
+  k.exports.ed25519ScalarMult();
+  readOut(L, out);
+}
+
+/** A SecretPointTable as the bridge reads it (structural): rows × 8 Niels entries of 45 doubles. */
+export interface CombLike {
+  readonly rowCount: number;
+  readonly entries: Float64Array;
+}
+
+/** The WebAssembly form of every SecretPointTable used so far (30 i32 per entry). */
+const combCache = new WeakMap<CombLike, Int32Array>();
+
+/**
+ * Sets out = k·P for the secret k over P's comb, using `rows` rows of even
+ * digits (32 for a reduced Scalar25519, 33 for a 256-bit integer).
+ */
+export function scalarMultTable(k: WasmKernels, kb: Uint8Array, table: CombLike, rows: number, out: ExtCoords): void {
+  const L = layout(k);
+  if (lastKeyTable !== table) {
+    const n = 8 * table.rowCount;
+    let w = combCache.get(table);
+    if (w === undefined) {
+      k.f64.set(table.entries.subarray(0, 45 * n), L.stage);
+      k.exports.ed25519LoadCombTable(table.rowCount);
+      w = k.i32.slice(L.keyTable, L.keyTable + 30 * n);
+      combCache.set(table, w);
+    } else {
+      k.i32.set(w, L.keyTable);
+    }
+    lastKeyTable = table;
+  }
+  k.u8.set(kb, L.scalarA);
+  k.exports.ed25519ScalarMultTable(rows);
+  readOut(L, out);
+}
+
+/** Writes the encoding of p to out[off … off + 32) (the caller checked the room). */
+export function encode(k: WasmKernels, p: ExtCoords, out: Uint8Array, off: number): void {
+  const L = layout(k);
+  writePoint(k.f64, L.in, p);
+  k.exports.ed25519Encode();
+  const u8 = k.u8;
+  for (let i = 0; i < 32; i++) out[off + i] = u8[L.bytes + i]!;
+}
+
+/**
+ * Writes the encodings of all points back to back to out from off (the
+ * caller checked the room), one inversion per ED25519_STAGE_POINTS points,
+ * and returns true; returns false when some point has Z = 0 (invalid): the
+ * caller then runs the TypeScript code, which rewrites every encoding.
+ */
+export function encodeBatch(k: WasmKernels, points: readonly ExtCoords[], out: Uint8Array, off: number): boolean {
+  const L = layout(k);
+  const n = points.length;
+  const e = k.exports;
+  for (let s = 0; s < n; s += L.stagePoints) {
+    const m = Math.min(L.stagePoints, n - s);
+    for (let i = 0, o = L.stage; i < m; i++, o += 60) writePoint(k.f64, o, points[s + i]!);
+    if (e.ed25519EncodeBatch(m) === 0) return false;
+    out.set(k.u8.subarray(L.encoded, L.encoded + 32 * m), off + 32 * s);
+  }
+  return true;
+}
+
+/**
+ * Sets out = a·A + b·C (variable time) when both operands are points or
+ * WnafTables of width ≤ 7 (they share the A table's space) and returns
+ * true; returns false, doing nothing, otherwise (the caller runs the
+ * TypeScript code).
+ */
+export function doubleScalarMult(k: WasmKernels, a: Uint8Array, kindA: AKind, A: ExtCoords | WnafLike, b: Uint8Array, kindC: AKind, C: ExtCoords | WnafLike, out: ExtCoords): boolean {
+  if (kindA === A_PIECED || kindC === A_PIECED || !shapeOk(kindA, A) || !shapeOk(kindC, C)) return false;
+  if ((kindA === A_WNAF && (A as WnafLike).width > 7) || (kindC === A_WNAF && (C as WnafLike).width > 7)) return false;
+  const L = layout(k);
+  k.u8.set(a, L.scalarA);
+  k.u8.set(b, L.scalarB);
+  let wA = 5;
+  let wC = 5;
+  if (kindA === A_POINT) writePoint(k.f64, L.in, A as ExtCoords);
+  else {
+    loadWnaf(k, L, A as WnafLike, 0);
+    wA = (A as WnafLike).width;
+  }
+  if (kindC === A_POINT) writePoint(k.f64, L.in2, C as ExtCoords);
+  else {
+    loadWnaf(k, L, C as WnafLike, 1);
+    wC = (C as WnafLike).width;
+  }
+  k.exports.ed25519DoubleScalarMult(kindA === A_POINT ? 0 : 1, wA, kindC === A_POINT ? 0 : 1, wC);
+  readOut(L, out);
+  return true;
+}

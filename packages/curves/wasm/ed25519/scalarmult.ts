@@ -1,0 +1,320 @@
+/**
+ * Variable-time scalar multiplication kernels for public scalars: the wNAF
+ * recoding, odd-multiple tables, and the Straus double-scalar chain of the
+ * Ed25519 verification equation (the TypeScript twin is runChain in
+ * src/ed25519/scalarmult.ts: the same algorithm, so the same group element
+ * for every input, including points with a torsion component — scalars are
+ * used as the full 256-bit integers the bridge passes).
+ *
+ * References: [HMV04] Hankerson, Menezes, Vanstone, Guide to ECC, Alg. 3.35
+ * (wNAF) and 3.51 (interleaving).
+ */
+import * as fe from '../../../field/wasm/fe25519';
+import {
+  A_TABLE, A_TABLE2, B_ODD, IO_IN, IO_IN2, IO_OUT, IO_SCALAR_A, IO_SCALAR_B, KEY_TABLE, MSM_WORK, NAF_A, NAF_B, NAF_LEN,
+  NIELS, PT, PT_TMP, STATE, bPiecedAt,
+} from './layout';
+import { BX, BY, addCached, addNiels, batchNiels, dbl, dblK, fromAffine, fromF64Point, identity, toCached, toF64Point } from './point';
+
+/** wNAF positions of a 256-bit integer (a final carry lands at 256). */
+export const NAF_DIGITS: i32 = 257;
+
+/**
+ * Writes the width-w NAF of the 32-byte little-endian integer at k into
+ * naf[0 … NAF_LEN) (i8 digits: odd, |d| < 2^(w−1), at least w − 1 zeros
+ * after each non-zero one) and returns top = 1 + the highest non-zero
+ * position (0 for k = 0). Variable time.
+ */
+export function wnaf(naf: usize, k: usize, w: i32): i32 {
+  memory.fill(naf, 0, <usize>NAF_LEN);
+  const width = 1 << w;
+  const half = width >> 1;
+  const mask = width - 1;
+  let pos = 0;
+  let carry = 0;
+  let top = 0;
+  while (pos < 256) {
+    const i = pos >> 3;
+    let bits: i32 = load<u8>(k + <usize>i);
+    if (i + 1 < 32) bits |= (<i32>load<u8>(k + <usize>i + 1)) << 8;
+    const win = carry + ((bits >> (pos & 7)) & mask);
+    if ((win & 1) == 0) {
+      pos++;
+      continue;
+    }
+    if (win < half) {
+      carry = 0;
+      store<i8>(naf + <usize>pos, <i8>win);
+    } else {
+      carry = 1;
+      store<i8>(naf + <usize>pos, <i8>(win - width));
+    }
+    top = pos + 1;
+    pos += w;
+  }
+  if (carry) {
+    store<i8>(naf + <usize>pos, 1);
+    top = pos + 1;
+  }
+  return top;
+}
+
+/**
+ * Writes the 2^(w−2) odd multiples P, 3P, … of the extended p in cached
+ * form at dst (stride PT): one doubling, then cached additions of 2P.
+ */
+export function oddMultiplesCached(dst: usize, p: usize, w: i32): void {
+  const two = PT_TMP + PT;
+  const cur = PT_TMP + 2 * PT;
+  const tmp = PT_TMP + 3 * PT;
+  dbl(tmp, p, 1);
+  toCached(two, tmp);
+  memory.copy(cur, p, PT);
+  toCached(dst, cur);
+  const m = 1 << (w - 2);
+  for (let i = 1; i < m; i++) {
+    addCached(cur, cur, two, 0);
+    toCached(dst + <usize>i * PT, cur);
+  }
+}
+
+/**
+ * Writes the width-w table of the extended p in t pieces at dst: entry i of
+ * piece j is (2i + 1)·2^(b·j)·p in affine Niels form (stride NIELS), the
+ * layout of a TypeScript PublicPointTable. Scratch: MSM_WORK.
+ */
+export function buildPieces(dst: usize, p: usize, w: i32, t: i32, b: i32): void {
+  const m = 1 << (w - 2);
+  const ext = MSM_WORK;
+  const pre = MSM_WORK + <usize>(512 * PT);
+  const base = PT_TMP + 4 * PT;
+  const two = PT_TMP + 5 * PT;
+  const cur = PT_TMP + 6 * PT;
+  memory.copy(base, p, PT);
+  let e = 0;
+  for (let j = 0; j < t; j++) {
+    if (j > 0) dblK(base, base, b);
+    dbl(cur, base, 1);
+    toCached(two, cur);
+    memory.copy(cur, base, PT);
+    for (let i = 0; i < m; i++, e++) {
+      if (i > 0) addCached(cur, cur, two, 0);
+      memory.copy(ext + <usize>e * PT, cur, PT);
+    }
+  }
+  batchNiels(dst, ext, m * t, pre);
+}
+
+/** Sets p = B. */
+export function basePoint(p: usize): void {
+  fromAffine(p, BX, BY);
+}
+
+/** B's width-8 odd multiples (64 Niels entries), built on first use. */
+function baseOdd(): usize {
+  if (load<i32>(STATE) == 0) {
+    basePoint(PT_TMP + 7 * PT);
+    buildPieces(B_ODD, PT_TMP + 7 * PT, 8, 1, NAF_DIGITS);
+    store<i32>(STATE, 1);
+  }
+  return B_ODD;
+}
+
+/** B's width-8 table in t pieces, built on first use (flag at STATE + 4t). */
+function basePieced(t: i32): usize {
+  const flag = STATE + 4 * <usize>t;
+  const at = bPiecedAt(t);
+  if (load<i32>(flag) == 0) {
+    basePoint(PT_TMP + 7 * PT);
+    buildPieces(at, PT_TMP + 7 * PT, 8, t, (NAF_DIGITS + t - 1) / t);
+    store<i32>(flag, 1);
+  }
+  return at;
+}
+
+// One operand of the Straus chain: digits, table, entry form and shape.
+let opNafA: usize = 0, opTabA: usize = 0, opNielsA: i32 = 0, opMA: i32 = 0, opTA: i32 = 1, opBA: i32 = 257, opTopA: i32 = 0;
+let opNafB: usize = 0, opTabB: usize = 0, opNielsB: i32 = 0, opMB: i32 = 0, opTB: i32 = 1, opBB: i32 = 257, opTopB: i32 = 0;
+
+/** Adds digit d of piece j (entry |d| >> 1) of a table to acc, by its form. */
+// @ts-ignore: decorator
+@inline
+function addDigit(acc: usize, tab: usize, niels: i32, m: i32, j: i32, d: i32): void {
+  const neg = d < 0 ? 1 : 0;
+  const idx = (neg ? -d : d) >> 1;
+  if (niels) addNiels(acc, acc, tab + <usize>(j * m + idx) * NIELS, neg);
+  else addCached(acc, acc, tab + <usize>(j * m + idx) * PT, neg);
+}
+
+/** Whether any piece of an operand has a digit at loop position i. */
+// @ts-ignore: decorator
+@inline
+function hasDigit(naf: usize, t: i32, b: i32, i: i32): bool {
+  if (i >= b) return false;
+  for (let j = 0, o = i; j < t; j++, o += b) if (load<i8>(naf + <usize>o) != 0) return true;
+  return false;
+}
+
+/**
+ * Sets out = a·A + b·B' over the two operands set up in op*A / op*B:
+ * Straus interleaving with one shared doubling chain of max over the
+ * operands of min(b, top) steps (dbl-2008-hwcd, T skipped when no addition
+ * follows) and one addition per non-zero digit (add-2008-hwcd-3 cached, 8M,
+ * or madd-2008-hwcd-3 Niels, 7M).
+ */
+function runChain(out: usize): void {
+  let len = min(opBA, opTopA);
+  const lb = min(opBB, opTopB);
+  if (lb > len) len = lb;
+  identity(out);
+  for (let i = len - 1; i >= 0; i--) {
+    if (!hasDigit(opNafA, opTA, opBA, i) && !hasDigit(opNafB, opTB, opBB, i)) {
+      dbl(out, out, i > 0 ? 0 : 1);
+      continue;
+    }
+    dbl(out, out, 1);
+    if (i < opBA) {
+      for (let j = 0, o = i; j < opTA; j++, o += opBA) {
+        const d: i32 = load<i8>(opNafA + <usize>o);
+        if (d != 0) addDigit(out, opTabA, opNielsA, opMA, j, d);
+      }
+    }
+    if (i < opBB) {
+      for (let j = 0, o = i; j < opTB; j++, o += opBB) {
+        const d: i32 = load<i8>(opNafB + <usize>o);
+        if (d != 0) addDigit(out, opTabB, opNielsB, opMB, j, d);
+      }
+    }
+  }
+}
+
+/**
+ * Sets IO_OUT = a·A + b·B (a at IO_SCALAR_A, b at IO_SCALAR_B, B the base
+ * point): the verification equation's core. A is, by mode:
+ *   0 — the point at IO_IN (TypeScript limbs): a width-5 table is built here;
+ *   1 — the cached table already in A_TABLE (a WnafTable of width w);
+ *   2 — the Niels table in KEY_TABLE (a PublicPointTable, width w, t pieces).
+ * B's digits come from its width-8 table (one piece, or t pieces in mode 2).
+ */
+export function doubleScalarMultBase(mode: i32, w: i32, t: i32): void {
+  const out = PT_TMP;
+  if (mode == 0) {
+    fromF64Point(PT_TMP + 7 * PT, IO_IN);
+    oddMultiplesCached(A_TABLE, PT_TMP + 7 * PT, 5);
+    w = 5;
+    t = 1;
+  }
+  opNafA = NAF_A;
+  opTopA = wnaf(NAF_A, IO_SCALAR_A, w);
+  opMA = 1 << (w - 2);
+  opNafB = NAF_B;
+  opTopB = wnaf(NAF_B, IO_SCALAR_B, 8);
+  opMB = 64;
+  opNielsB = 1;
+  if (mode == 2) {
+    opTabA = KEY_TABLE;
+    opNielsA = 1;
+    opTA = t;
+    opBA = (NAF_DIGITS + t - 1) / t;
+    opTabB = basePieced(t);
+    opTB = t;
+    opBB = opBA;
+  } else {
+    opTabA = A_TABLE;
+    opNielsA = 0;
+    opTA = 1;
+    opBA = NAF_DIGITS;
+    opTabB = baseOdd();
+    opTB = 1;
+    opBB = NAF_DIGITS;
+  }
+  runChain(out);
+  toF64Point(IO_OUT, out);
+}
+
+/**
+ * Sets IO_OUT = a·A (a at IO_SCALAR_A) by the same chain with one operand;
+ * modes as doubleScalarMultBase.
+ */
+export function scalarMultNonConst(mode: i32, w: i32, t: i32): void {
+  const out = PT_TMP;
+  if (mode == 0) {
+    fromF64Point(PT_TMP + 7 * PT, IO_IN);
+    oddMultiplesCached(A_TABLE, PT_TMP + 7 * PT, 5);
+    w = 5;
+    t = 1;
+  }
+  opNafA = NAF_A;
+  opTopA = wnaf(NAF_A, IO_SCALAR_A, w);
+  opMA = 1 << (w - 2);
+  opTabA = mode == 2 ? KEY_TABLE : A_TABLE;
+  opNielsA = mode == 2 ? 1 : 0;
+  opTA = mode == 2 ? t : 1;
+  opBA = mode == 2 ? (NAF_DIGITS + t - 1) / t : NAF_DIGITS;
+  opNafB = NAF_B;
+  opTopB = 0;
+  opTB = 0;
+  opBB = 0;
+  runChain(out);
+  toF64Point(IO_OUT, out);
+}
+
+/**
+ * Sets IO_OUT = a·A + b·C (a at IO_SCALAR_A, b at IO_SCALAR_B): Straus with
+ * one shared chain over two cached tables. Operand A is the point at IO_IN
+ * (modeA 0: a width-5 table is built into A_TABLE) or the cached table of
+ * width wA already in A_TABLE (modeA 1); C likewise with IO_IN2 / A_TABLE2.
+ * Both tables have at most 32 entries (w ≤ 7).
+ */
+export function doubleScalarMult(modeA: i32, wA: i32, modeC: i32, wC: i32): void {
+  const out = PT_TMP;
+  if (modeA == 0) {
+    fromF64Point(PT_TMP + 7 * PT, IO_IN);
+    oddMultiplesCached(A_TABLE, PT_TMP + 7 * PT, 5);
+    wA = 5;
+  }
+  if (modeC == 0) {
+    fromF64Point(PT_TMP + 7 * PT, IO_IN2);
+    oddMultiplesCached(A_TABLE2, PT_TMP + 7 * PT, 5);
+    wC = 5;
+  }
+  opNafA = NAF_A;
+  opTopA = wnaf(NAF_A, IO_SCALAR_A, wA);
+  opMA = 1 << (wA - 2);
+  opTabA = A_TABLE;
+  opNielsA = 0;
+  opTA = 1;
+  opBA = NAF_DIGITS;
+  opNafB = NAF_B;
+  opTopB = wnaf(NAF_B, IO_SCALAR_B, wC);
+  opMB = 1 << (wC - 2);
+  opTabB = A_TABLE2;
+  opNielsB = 0;
+  opTB = 1;
+  opBB = NAF_DIGITS;
+  runChain(out);
+  toF64Point(IO_OUT, out);
+}
+
+/** Converts n TypeScript cached entries (4 × 15 doubles each) at src into the table at dst. */
+export function loadCached(dst: usize, src: usize, n: i32): void {
+  for (let i = 0; i < n; i++) {
+    const s = src + <usize>i * 480;
+    const d = dst + <usize>i * PT;
+    fe.fromF64(d, s);
+    fe.fromF64(d + 40, s + 120);
+    fe.fromF64(d + 80, s + 240);
+    fe.fromF64(d + 120, s + 360);
+  }
+}
+
+/** Converts n TypeScript Niels entries (3 × 15 doubles each) at src into KEY_TABLE. */
+export function loadNiels(src: usize, n: i32): void {
+  for (let i = 0; i < n; i++) {
+    const s = src + <usize>i * 360;
+    const d = KEY_TABLE + <usize>i * NIELS;
+    fe.fromF64(d, s);
+    fe.fromF64(d + 40, s + 120);
+    fe.fromF64(d + 80, s + 240);
+  }
+}
