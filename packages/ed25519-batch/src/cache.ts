@@ -119,12 +119,23 @@ export const KEY_BASE_BYTES = 1536;
  */
 const TABLE_OVERHEAD_BYTES = 2048;
 
-/** Default byte bound of a `PublicKeyCache`: 64 MiB (≈ 2 500 keys with tables, ≈ 43 000 without). */
+/** Default byte bound of a `PublicKeyCache`: 64 MiB (≈ 1 900 keys with tables, ≈ 43 000 without). */
 export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Bytes of the WebAssembly engine's copy of a key's table per byte of its
+ * TypeScript limbs: once the table is used under the WebAssembly engine,
+ * `@strata/curves` keeps its entries in the kernels' form beside it (30
+ * 32-bit limbs per entry against 45 doubles), for as long as the table
+ * lives. Counted for every table, whichever engine is selected, so the
+ * bound holds when a caller switches engines.
+ */
+const WASM_COPY_PER_TABLE_BYTE = 1 / 3;
 
 /** Returns the estimated bytes a cached key holds (see {@link KEY_BASE_BYTES}). */
 function keyBytes(info: KeyInfo): number {
-  return KEY_BASE_BYTES + (info.table !== null ? info.table.byteLength + TABLE_OVERHEAD_BYTES : 0);
+  if (info.table === null) return KEY_BASE_BYTES;
+  return KEY_BASE_BYTES + Math.ceil(info.table.byteLength * (1 + WASM_COPY_PER_TABLE_BYTE)) + TABLE_OVERHEAD_BYTES;
 }
 
 /** Options of `new PublicKeyCache()`. */

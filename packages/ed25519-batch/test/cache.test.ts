@@ -21,8 +21,8 @@ describe('PublicKeyCache', () => {
   it('counts hits and misses; repeat signers skip decoding', () => {
     const cache = new PublicKeyCache({ capacity: 10 });
     expect(verify(sigs[0]!, msg, pks[0]!, { cache })).toBe(true);
-    // One key with its table: the fixed estimate plus the table's limbs and headers.
-    expect(cache.stats()).toEqual({ hits: 0, misses: 1, evictions: 0, size: 1, bytes: KEY_BASE_BYTES + 23_040 + 2048 });
+    // One key with its table: the fixed estimate plus the table's limbs, the WebAssembly copy (a third) and headers.
+    expect(cache.stats()).toEqual({ hits: 0, misses: 1, evictions: 0, size: 1, bytes: KEY_BASE_BYTES + 23_040 + 7680 + 2048 });
     expect(verify(sigs[0]!, msg, pks[0]!, { cache })).toBe(true);
     expect(verify(sigs[0]!, Uint8Array.of(9), pks[0]!, { cache })).toBe(false);
     expect(cache.hits).toBe(2);
@@ -30,7 +30,7 @@ describe('PublicKeyCache', () => {
     expect(cache.has(pks[0]!)).toBe(true);
     expect(cache.has(pks[1]!)).toBe(false);
     cache.resetStats();
-    expect(cache.stats()).toEqual({ hits: 0, misses: 0, evictions: 0, size: 1, bytes: KEY_BASE_BYTES + 23_040 + 2048 });
+    expect(cache.stats()).toEqual({ hits: 0, misses: 0, evictions: 0, size: 1, bytes: KEY_BASE_BYTES + 23_040 + 7680 + 2048 });
     cache.clear();
     expect(cache.size).toBe(0);
   });
@@ -50,7 +50,7 @@ describe('PublicKeyCache', () => {
   });
 
   it('evicts by bytes too: maxBytes bounds the estimate whatever the capacity', () => {
-    const perKey = KEY_BASE_BYTES + 23_040 + 2048;
+    const perKey = KEY_BASE_BYTES + 23_040 + 7680 + 2048;
     const cache = new PublicKeyCache({ capacity: 1000, maxBytes: 3 * perKey });
     for (const p of pks) cache.lookup(p);
     expect(cache.size).toBe(3);

@@ -377,10 +377,15 @@ export class Ed25519Curve implements Curve {
     this.pt(P);
     return new Ed25519PointTable(P as Ed25519Point, shapeOf(expectPrecomputeOptions('ed25519 precompute', options)));
   }
-  /** Returns the estimated bytes of a table from `precompute(P, options)` (entries × 360 plus 1 KiB). */
+  /**
+   * Returns the estimated bytes of a table from `precompute(P, options)`:
+   * entries × 480 plus 1 KiB — 360 bytes of TypeScript limbs per entry and
+   * 120 of the copy the WebAssembly engine keeps once it has used the table
+   * (counted whichever engine is selected, so a bound holds across a switch).
+   */
   precomputeBytes(options?: PrecomputeOptions): number {
     const { width, pieces } = shapeOf(expectPrecomputeOptions('ed25519 precomputeBytes', options));
-    return pieces * 2 ** (width - 2) * 360 + 1024;
+    return pieces * 2 ** (width - 2) * 480 + 1024;
   }
   /** Returns s·T.point (constant-time: the curves' `scalarMultTable` over the table's comb). */
   scalarMultTable(s: Scalar, T: PointTable, out?: Point): Point {

@@ -64,7 +64,7 @@ describe('Ed25519PointTable', () => {
     const t = precompute(ed25519, P, { size: 'large' }) as Ed25519PointTable;
     expect(t.table).toBeInstanceOf(E.PublicPointTable);
     expect([t.table.width, t.table.pieces, t.table.byteLength]).toEqual([7, 8, 8 * 32 * 360]);
-    expect(ed25519.precomputeBytes({ size: 'large' })).toBe(8 * 32 * 360 + 1024);
+    expect(ed25519.precomputeBytes({ size: 'large' })).toBe(8 * 32 * (360 + 120) + 1024);
     const c = precompute(ed25519, P, { size: 'small' }) as Ed25519PointTable;
     expect([c.table.width, c.table.pieces]).toEqual([6, 8]);
     const d = ed25519.precompute!(P) as Ed25519PointTable;
