@@ -515,6 +515,8 @@ export function precomputeNonConst(P: Point, options?: PrecomputeNonConstOptions
   if (!(P instanceof Point)) throw new TypeError(`precomputeNonConst: expected an ed25519 Point, got ${describe(P)}`);
   const { w, t } = tableShape('precomputeNonConst', options, TABLE_WIDTH, TABLE_PIECES);
   const point = P.clone();
+  const k = wasmKernels();
+  if (k !== null) return ed25519Wasm.buildPieced(k, point, w, t, (limbs) => new PublicPointTable(point, limbs, w, t));
   return new PublicPointTable(point, buildPieces(point, w, t), w, t);
 }
 

@@ -413,6 +413,24 @@ export function doubleScalarMult(k: WasmKernels, a: Uint8Array, kindA: AKind, A:
   return true;
 }
 
+/**
+ * Returns a PublicPointTable of P (width w, t pieces; the caller checked
+ * the shape) built by the kernel: make() wraps the entries' TypeScript
+ * limbs, and the table's WebAssembly form, which the kernel left in the
+ * key table slot, is cached for it at once.
+ */
+export function buildPieced<T extends PiecedLike>(k: WasmKernels, P: ExtCoords, w: number, t: number, make: (limbs: Float64Array) => T): T {
+  const L = layout(k);
+  writePoint(k.f64, L.in, P);
+  k.exports.ed25519BuildPieced(w, t);
+  const n = t << (w - 2);
+  const f = L.encoded >>> 3;
+  const table = make(k.f64.slice(f, f + 45 * n));
+  keyCache.set(table, k.i32.slice(L.keyTable, L.keyTable + 30 * n));
+  lastKeyTable = table;
+  return table;
+}
+
 /** Reports whether ℓ·P = O (variable time; P public). */
 export function isTorsionFree(k: WasmKernels, P: ExtCoords): boolean {
   const L = layout(k);

@@ -71,6 +71,8 @@ export interface Ed25519Exports {
   ed25519EncodeBatch(n: number): number;
   /** ED25519_IO_OUT = a·A + b·C; mode 0: the point at ED25519_IO_IN / ED25519_IO_IN2, 1: the cached table in slot 0 / 1, 2: the key table in slot 0 / 1 (w, t pieces). */
   ed25519DoubleScalarMult(modeA: number, wA: number, tA: number, modeC: number, wC: number, tC: number): void;
+  /** Builds the point at ED25519_IO_IN's width-w table in t pieces into the key table; its TypeScript limbs (45 doubles per entry) at ED25519_ENCODED. */
+  ed25519BuildPieced(w: number, t: number): void;
   /** 1 if ℓ·P = O for the point P at ED25519_IO_IN, else 0 (overwrites ED25519_IO_SCALAR_A). */
   ed25519IsTorsionFree(): number;
 }

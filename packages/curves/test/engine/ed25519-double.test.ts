@@ -125,6 +125,49 @@ describe('ed25519 doubleScalarMultNonConst with PublicPointTables under the WebA
   });
 });
 
+describe('ed25519 precomputeNonConst under the WebAssembly engine', () => {
+  it('every shape: the same entries (as field elements) as the TypeScript build, for prime-order, mixed-order, small-order points and O', () => {
+    const pts = [mixed(31337n, 0), mixed(271828n, 3), torsion[5]!, Point.identity(), Point.generator()];
+    for (const p of pts) {
+      for (let w = 2; w <= 8; w++) {
+        for (const t of [1, 2, 3, 5, 8]) {
+          const a = under('ts', () => ed25519.precomputeNonConst(p, { width: w, pieces: t }));
+          const b = under('wasm', () => ed25519.precomputeNonConst(p, { width: w, pieces: t }));
+          expect([b.width, b.pieces, b.pieceDigits, b.byteLength]).toEqual([a.width, a.pieces, a.pieceDigits, a.byteLength]);
+          expect(b.point.equals(p)).toBe(true);
+          for (let j = 0; j < t; j++) {
+            for (let i = 0; i < 1 << (w - 2); i++) {
+              const x = a.entry(j, i);
+              const y = b.entry(j, i);
+              const same = x.yPlusX.equals(y.yPlusX) && x.yMinusX.equals(y.yMinusX) && x.xy2d.equals(y.xy2d);
+              expect(same, `w=${w} t=${t} entry (${j}, ${i})`).toBe(true);
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it('the same argument errors, and the table does not alias the input point', () => {
+    const p = mixed(5n, 1);
+    for (const opts of [{ width: 9 }, { pieces: 0 }, { width: 2.5 }, 'x' as unknown as { width: number }]) {
+      const [x, y] = both(() => (ed25519.precomputeNonConst(p, opts), null));
+      expect(y).toBe(x);
+      expect(x).toMatch(/Error/);
+    }
+    const [x, y] = both(() => (ed25519.precomputeNonConst({} as ed25519.Point), null));
+    expect(y).toBe(x);
+    const q = p.clone();
+    const tab = under('wasm', () => ed25519.precomputeNonConst(q, { width: 5, pieces: 2 }));
+    q.double(q);
+    expect(tab.point.equals(p)).toBe(true);
+    const a = le32(L - 77n);
+    const [u, v] = both(() => ed25519.scalarMultNonConst(a, tab));
+    expect(v).toBe(u);
+    expect(under('ts', () => ed25519.scalarMultNonConst(a, p)).equals(under('wasm', () => ed25519.scalarMultNonConst(a, tab)))).toBe(true);
+  });
+});
+
 function toHexOf(p: ed25519.Point | Uint8Array): string {
   const b = p instanceof Uint8Array ? p : p.toBytes();
   return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');

@@ -8,7 +8,7 @@
  */
 import * as L from './layout';
 import { decode } from './decode';
-import { doubleScalarMult, doubleScalarMultBase, isTorsionFree, loadCached, loadNiels, scalarMultNonConst } from './scalarmult';
+import { buildPieced, doubleScalarMult, doubleScalarMultBase, isTorsionFree, loadCached, loadNiels, scalarMultNonConst } from './scalarmult';
 import { msmChunk, msmLoad, msmResult } from './msm';
 import * as ct from './ct';
 import { encodeBatch, encodeOne } from './encode';
@@ -163,6 +163,16 @@ export function ed25519DoubleScalarMult(modeA: i32, wA: i32, tA: i32, modeC: i32
   if (wA < 2 || wA > 8 || wC < 2 || wC > 8 || tA < 1 || tA > 8 || tC < 1 || tC > 8) unreachable();
   if ((modeA == 2 && (tA << (wA - 2)) > L.KEY_TABLE_MAX) || (modeC == 2 && (tC << (wC - 2)) > L.KEY_TABLE_MAX)) unreachable();
   doubleScalarMult(modeA, wA, tA, modeC, wC, tC);
+}
+
+/**
+ * Builds the width-w (2 … 8) table in t (1 … 8) pieces of the point at
+ * ED25519_IO_IN into the key table slot, and writes its entries as
+ * TypeScript limbs (45 doubles each) to ED25519_ENCODED.
+ */
+export function ed25519BuildPieced(w: i32, t: i32): void {
+  if (w < 2 || w > 8 || t < 1 || t > 8 || (t << (w - 2)) > L.KEY_TABLE_MAX) unreachable();
+  buildPieced(w, t);
 }
 
 /** Returns 1 if ℓ·P = O for the point P at ED25519_IO_IN, else 0 (variable time; overwrites ED25519_IO_SCALAR_A). */

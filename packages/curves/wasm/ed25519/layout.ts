@@ -29,7 +29,9 @@
  * MSM area (+0x062000, 1,171,456 bytes):
  *   +0x000000  MSM_ACC      running total of the chunks (one point)
  *   +0x000100  MSM_STAGE    staging doubles: 128 points (also table input)
- *   +0x010000  MSM_POINTS   MSM_MAX cached points (160 bytes each)
+ *   +0x010000  MSM_POINTS   MSM_MAX cached points (160 bytes each); outside
+ *                           an MSM, the output of ed25519EncodeBatch and
+ *                           ed25519BuildPieced (≤ 512 × 360 bytes)
  *   +0x09C000  MSM_SCALARS  MSM_MAX 32-byte scalars
  *   +0x0B8000  MSM_CARRY    MSM_MAX carry bytes of the signed recoding
  *   +0x0B8E00  MSM_AFFINE   MSM_MAX bytes: 1 where the point has Z = 1

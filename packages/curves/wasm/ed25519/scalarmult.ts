@@ -11,7 +11,7 @@
  */
 import * as fe from '../../../field/wasm/fe25519';
 import {
-  A_TABLE, B_ODD, C_TABLE, IO_IN, IO_IN2, IO_OUT, IO_SCALAR_A, IO_SCALAR_B, KEY_TABLE, KEY_TABLE2, MSM_WORK, NAF_A, NAF_B, NAF_LEN,
+  A_TABLE, B_ODD, C_TABLE, IO_IN, IO_IN2, IO_OUT, IO_SCALAR_A, IO_SCALAR_B, KEY_TABLE, KEY_TABLE2, MSM_POINTS, MSM_WORK, NAF_A, NAF_B, NAF_LEN,
   NIELS, PT, PT_TMP, STATE, bPiecedAt, workUsed,
 } from './layout';
 import { BX, BY, addCached, addNiels, batchNiels, dbl, dblK, fromAffine, fromF64Point, identity, tRead, toCached, toF64Point } from './point';
@@ -318,6 +318,27 @@ export function isTorsionFree(): i32 {
   scalarMultNonConst(0, 5, 1);
   const p = PT_TMP;
   return fe.isZero(p, tRead) & fe.equal(p + 40, p + 80, tRead);
+}
+
+/**
+ * Builds the width-w table in t pieces of the point P at IO_IN (entry i of
+ * piece j = (2i + 1)·2^(b·j)·P, b = ⌈257/t⌉, affine Niels) into KEY_TABLE,
+ * and writes the same entries as TypeScript limbs (3 × 15 canonical
+ * doubles each, a PublicPointTable's layout) to MSM_POINTS. Variable time
+ * (P is public). Scratch: MSM_WORK.
+ */
+export function buildPieced(w: i32, t: i32): void {
+  const p = PT_TMP + 7 * PT;
+  fromF64Point(p, IO_IN);
+  buildPieces(KEY_TABLE, p, w, t, (NAF_DIGITS + t - 1) / t);
+  const n = t << (w - 2);
+  for (let i = 0; i < n; i++) {
+    const s = KEY_TABLE + <usize>i * NIELS;
+    const d = MSM_POINTS + <usize>i * 360;
+    fe.toF64(d, s, tRead);
+    fe.toF64(d + 120, s + 40, tRead);
+    fe.toF64(d + 240, s + 80, tRead);
+  }
 }
 
 /** Converts n TypeScript cached entries (4 × 15 doubles each) at src into the table at dst. */
