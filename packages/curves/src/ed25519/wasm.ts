@@ -17,6 +17,11 @@
  * converted once and cached (a WeakMap keyed by the table, no change to the
  * class), then copied into the key table slot when another table was used
  * last: a memcpy of ≤ 60 KiB, bounded by the table shapes (≤ 512 entries).
+ * doubleScalarMultNonConst's second operand has a slot of its own inside
+ * the MSM scratch (free during that call); kernels that use the scratch
+ * clear the region's ED25519_KEY2_VALID flag, so the copy into that slot is
+ * skipped only while the flag says the table is still there. A table that
+ * precomputeNonConst builds in the kernel gets its cached copy at once.
  */
 import type { Fe25519 } from '@strata/field';
 import type { WasmKernels } from '../engine/abi.js';
