@@ -28,7 +28,7 @@ import { PointBase, ScalarBase } from './values.js';
 import { sha3_512 } from '@noble/hashes/sha3.js';
 
 import { ed25519 as E } from '@strata/curves';
-import { ErrorCode, Fe25519, Scalar25519, StrataError, describe, expectOptions, expectRoom } from '@strata/field';
+import { ErrorCode, Scalar25519, StrataError, describe, expectOptions, expectRoom } from '@strata/field';
 import { defaultRandom, hexToBytes } from './bytes.js';
 import { checkMsmLengths, expectPrecomputeOptions } from './check.js';
 import { expectHashToScalarRule } from './hash.js';
@@ -211,19 +211,8 @@ export class Ed25519PointTable implements PointTable {
   }
 }
 
-// Module scratch.
-const pairZ: Fe25519[] = [new Fe25519(), new Fe25519()];
-
-/** Returns m new field elements (scratch for one call). */
-function freshFe(m: number): Fe25519[] {
-  const a = new Array<Fe25519>(m);
-  for (let i = 0; i < m; i++) a[i] = new Fe25519();
-  return a;
-}
-const feAcc = new Fe25519();
-const feZi = new Fe25519();
-const feX = new Fe25519();
-const feY = new Fe25519();
+// Module scratch: the curves points of a pair (the ring's L, R per member).
+const pairPts: EPoint[] = [];
 
 /** go-dleq's ed25519 `Curve` over @strata/curves. */
 export class Ed25519Curve implements Curve {
@@ -458,29 +447,21 @@ export class Ed25519Curve implements Curve {
   }
 
   /**
-   * Writes the encodings of `points` back to back, sharing one inversion
-   * (Montgomery's trick over the Z coordinates: 3(m−1) M + 1 I, then 2M per
-   * point for x, y).
+   * Writes the encodings of `points` back to back, sharing one inversion:
+   * the curves' `batchToBytes` (Montgomery's trick over the Z coordinates,
+   * 3(m−1) M + 1 I, then 2M per point for x, y), which the WebAssembly
+   * engine serves when selected.
    */
   encodeMany(points: readonly Point[], out: Uint8Array, offset = 0): Uint8Array {
     const m = points.length;
     expectRoom('ed25519 encodeMany', out, offset, 32 * m);
-    // A pair (the ring's L, R per member) uses fixed module scratch; larger
-    // batches get their prefix products for this call only.
-    const prefixZ = m <= 2 ? pairZ : freshFe(m);
-    const acc = feAcc.setOne();
-    for (let i = 0; i < m; i++) {
-      prefixZ[i]!.set(acc); // Z_0⋯Z_(i−1)
-      acc.mul(acc, this.pt(points[i]!).Z);
-    }
-    acc.invert(acc); // (Z_0⋯Z_(m−1))⁻¹
-    for (let i = m - 1; i >= 0; i--) {
-      const p = this.pt(points[i]!);
-      const zi = feZi.mul(acc, prefixZ[i]!); // 1/Z_i
-      acc.mul(acc, p.Z); // (Z_0⋯Z_(i−1))⁻¹
-      const o = offset + 32 * i;
-      feY.mul(p.Y, zi).putBytes(out, o);
-      if (feX.mul(p.X, zi).isNegative()) out[o + 31] = out[o + 31]! | 0x80;
+    // A pair uses fixed module scratch; larger batches get an array for this call only.
+    const ps = m <= 2 ? pairPts : new Array<EPoint>(m);
+    try {
+      for (let i = 0; i < m; i++) ps[i] = this.pt(points[i]!);
+      E.batchToBytes(ps, out, offset);
+    } finally {
+      if (ps === pairPts) ps.length = 0;
     }
     return out;
   }

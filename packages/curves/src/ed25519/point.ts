@@ -980,6 +980,8 @@ export class Point {
    * doublings and a few dozen additions of odd multiples of v).
    */
   isTorsionFree(): boolean {
+    const w = wasmKernels();
+    if (w !== null) return ed25519Wasm.isTorsionFree(w, this);
     return torsionFree(this);
   }
 }

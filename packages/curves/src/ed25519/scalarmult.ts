@@ -515,6 +515,8 @@ export function precomputeNonConst(P: Point, options?: PrecomputeNonConstOptions
   if (!(P instanceof Point)) throw new TypeError(`precomputeNonConst: expected an ed25519 Point, got ${describe(P)}`);
   const { w, t } = tableShape('precomputeNonConst', options, TABLE_WIDTH, TABLE_PIECES);
   const point = P.clone();
+  const k = wasmKernels();
+  if (k !== null) return ed25519Wasm.buildPieced(k, point, w, t, (limbs) => new PublicPointTable(point, limbs, w, t));
   return new PublicPointTable(point, buildPieces(point, w, t), w, t);
 }
 
@@ -785,9 +787,9 @@ export function doubleScalarMultNonConst(
   scalarToBytes('doubleScalarMultNonConst', b, kbufB);
   const w = wasmKernels();
   if (w !== null) {
-    const kA = A instanceof WnafTable ? ed25519Wasm.A_WNAF : A instanceof Point ? ed25519Wasm.A_POINT : -1;
-    const kC = C instanceof WnafTable ? ed25519Wasm.A_WNAF : C instanceof Point ? ed25519Wasm.A_POINT : -1;
-    if (kA !== -1 && kC !== -1 && ed25519Wasm.doubleScalarMult(w, kbufA, kA, A as Point | WnafTable, kbufB, kC, C as Point | WnafTable, out)) return out;
+    const kA = A instanceof PublicPointTable ? ed25519Wasm.A_PIECED : A instanceof WnafTable ? ed25519Wasm.A_WNAF : A instanceof Point ? ed25519Wasm.A_POINT : -1;
+    const kC = C instanceof PublicPointTable ? ed25519Wasm.A_PIECED : C instanceof WnafTable ? ed25519Wasm.A_WNAF : C instanceof Point ? ed25519Wasm.A_POINT : -1;
+    if (kA !== -1 && kC !== -1 && ed25519Wasm.doubleScalarMult(w, kbufA, kA, A, kbufB, kC, C, out)) return out;
   }
   loadOperand(opA, kbufA, A instanceof WnafTable || A instanceof PublicPointTable ? A : scratchTable.setPoint(A));
   loadOperand(opB, kbufB, C instanceof WnafTable || C instanceof PublicPointTable ? C : scratchTable2.setPoint(C));

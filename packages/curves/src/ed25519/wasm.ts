@@ -17,6 +17,11 @@
  * converted once and cached (a WeakMap keyed by the table, no change to the
  * class), then copied into the key table slot when another table was used
  * last: a memcpy of ≤ 60 KiB, bounded by the table shapes (≤ 512 entries).
+ * doubleScalarMultNonConst's second operand has a slot of its own inside
+ * the MSM scratch (free during that call); kernels that use the scratch
+ * clear the region's ED25519_KEY2_VALID flag, so the copy into that slot is
+ * skipped only while the flag says the table is still there. A table that
+ * precomputeNonConst builds in the kernel gets its cached copy at once.
  */
 import type { Fe25519 } from '@strata/field';
 import type { WasmKernels } from '../engine/abi.js';
@@ -34,8 +39,10 @@ interface Layout {
   readonly in2: number;
   readonly stage: number;
   readonly stagePoints: number;
-  /** i32 index of the key table. */
+  /** i32 index of the key table, of the second key table, of the flag that says the second one is intact. */
   readonly keyTable: number;
+  readonly keyTable2: number;
+  readonly key2Valid: number;
   /** Byte offset of the MSM scalars; pairs per MSM chunk. */
   readonly msmScalars: number;
   readonly msmMax: number;
@@ -60,11 +67,14 @@ function layout(k: WasmKernels): Layout {
     stage: e.ED25519_STAGE.value >>> 3,
     stagePoints: e.ED25519_STAGE_POINTS.value,
     keyTable: e.ed25519KeyTableAt() >>> 2,
+    keyTable2: e.ed25519KeyTable2At() >>> 2,
+    key2Valid: e.ED25519_KEY2_VALID.value >>> 2,
     msmScalars: e.ED25519_MSM_SCALARS.value,
     msmMax: e.ED25519_MSM_MAX.value,
     encoded: e.ED25519_ENCODED.value,
   };
   lastKeyTable = null;
+  lastKeyTable2 = null;
   return cached;
 }
 
@@ -144,6 +154,37 @@ export type AKind = typeof A_POINT | typeof A_WNAF | typeof A_PIECED;
 const keyCache = new WeakMap<PiecedLike, Int32Array>();
 /** The table whose WebAssembly form is in the key table slot now (a PublicPointTable or a SecretPointTable). */
 let lastKeyTable: object | null = null;
+/**
+ * The PublicPointTable last put into the second key table slot; that slot is
+ * MSM scratch, so it still holds it only while the region's
+ * ED25519_KEY2_VALID flag is 1.
+ */
+let lastKeyTable2: PiecedLike | null = null;
+
+/**
+ * Puts the WebAssembly form of the PublicPointTable t into key table slot
+ * 0 or 1: converted once (staged, converted by the kernel, copied out into
+ * the WeakMap), then a memcpy per call, skipped when t is still there.
+ */
+function loadPieced(k: WasmKernels, L: Layout, t: PiecedLike, slot: number): void {
+  if (slot === 0 ? lastKeyTable === t : lastKeyTable2 === t && k.i32[L.key2Valid] === 1) return;
+  const at = slot === 0 ? L.keyTable : L.keyTable2;
+  const n = t.pieces << (t.width - 2);
+  let w = keyCache.get(t);
+  if (w === undefined) {
+    k.f64.set(t.limbs.subarray(0, 45 * n), L.stage);
+    k.exports.ed25519LoadNielsTable(n, slot);
+    w = k.i32.slice(at, at + 30 * n);
+    keyCache.set(t, w);
+  } else {
+    k.i32.set(w, at);
+  }
+  if (slot === 0) lastKeyTable = t;
+  else {
+    lastKeyTable2 = t;
+    k.i32[L.key2Valid] = 1;
+  }
+}
 
 /** Loads operand A into the region and returns the kernel's (mode, w, t). */
 function loadA(k: WasmKernels, L: Layout, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, mwt: Int32Array): void {
@@ -166,18 +207,7 @@ function loadA(k: WasmKernels, L: Layout, kind: AKind, A: ExtCoords | WnafLike |
   mwt[0] = 2;
   mwt[1] = t.width;
   mwt[2] = t.pieces;
-  if (lastKeyTable === t) return;
-  const n = t.pieces << (t.width - 2);
-  let w = keyCache.get(t);
-  if (w === undefined) {
-    k.f64.set(t.limbs.subarray(0, 45 * n), L.stage);
-    k.exports.ed25519LoadNielsTable(n);
-    w = k.i32.slice(L.keyTable, L.keyTable + 30 * n);
-    keyCache.set(t, w);
-  } else {
-    k.i32.set(w, L.keyTable);
-  }
-  lastKeyTable = t;
+  loadPieced(k, L, t, 0);
 }
 
 /** Stages a WnafTable's cached entries and converts them into table slot 0 or 1. */
@@ -346,31 +376,69 @@ export function encodeBatch(k: WasmKernels, points: readonly ExtCoords[], out: U
   return true;
 }
 
+/** Loads operand C of doubleScalarMult into slot 1 (IO_IN2, the C table or the second key table) and sets mwt to its (mode, w, t). */
+function loadC(k: WasmKernels, L: Layout, kind: AKind, C: ExtCoords | WnafLike | PiecedLike, mwt: Int32Array): void {
+  if (kind === A_POINT) {
+    writePoint(k.f64, L.in2, C as ExtCoords);
+    mwt[0] = 0;
+    mwt[1] = 5;
+    mwt[2] = 1;
+  } else if (kind === A_WNAF) {
+    loadWnaf(k, L, C as WnafLike, 1);
+    mwt[0] = 1;
+    mwt[1] = (C as WnafLike).width;
+    mwt[2] = 1;
+  } else {
+    const t = C as PiecedLike;
+    mwt[0] = 2;
+    mwt[1] = t.width;
+    mwt[2] = t.pieces;
+    loadPieced(k, L, t, 1);
+  }
+}
+
+const mwtC = new Int32Array(3);
+
 /**
- * Sets out = a·A + b·C (variable time) when both operands are points or
- * WnafTables of width ≤ 7 (they share the A table's space) and returns
- * true; returns false, doing nothing, otherwise (the caller runs the
- * TypeScript code).
+ * Sets out = a·A + b·C (variable time) for operands of every kind (points,
+ * WnafTables, PublicPointTables, any mix) and returns true; returns false,
+ * doing nothing, for a table of an unexpected shape (the caller runs the
+ * TypeScript code). C's tables go to slot 1 (the MSM scratch, unused
+ * during this call).
  */
-export function doubleScalarMult(k: WasmKernels, a: Uint8Array, kindA: AKind, A: ExtCoords | WnafLike, b: Uint8Array, kindC: AKind, C: ExtCoords | WnafLike, out: ExtCoords): boolean {
-  if (kindA === A_PIECED || kindC === A_PIECED || !shapeOk(kindA, A) || !shapeOk(kindC, C)) return false;
-  if ((kindA === A_WNAF && (A as WnafLike).width > 7) || (kindC === A_WNAF && (C as WnafLike).width > 7)) return false;
+export function doubleScalarMult(k: WasmKernels, a: Uint8Array, kindA: AKind, A: ExtCoords | WnafLike | PiecedLike, b: Uint8Array, kindC: AKind, C: ExtCoords | WnafLike | PiecedLike, out: ExtCoords): boolean {
+  if (!shapeOk(kindA, A) || !shapeOk(kindC, C)) return false;
   const L = layout(k);
   k.u8.set(a, L.scalarA);
   k.u8.set(b, L.scalarB);
-  let wA = 5;
-  let wC = 5;
-  if (kindA === A_POINT) writePoint(k.f64, L.in, A as ExtCoords);
-  else {
-    loadWnaf(k, L, A as WnafLike, 0);
-    wA = (A as WnafLike).width;
-  }
-  if (kindC === A_POINT) writePoint(k.f64, L.in2, C as ExtCoords);
-  else {
-    loadWnaf(k, L, C as WnafLike, 1);
-    wC = (C as WnafLike).width;
-  }
-  k.exports.ed25519DoubleScalarMult(kindA === A_POINT ? 0 : 1, wA, kindC === A_POINT ? 0 : 1, wC);
+  loadA(k, L, kindA, A, mwt);
+  loadC(k, L, kindC, C, mwtC);
+  k.exports.ed25519DoubleScalarMult(mwt[0]!, mwt[1]!, mwt[2]!, mwtC[0]!, mwtC[1]!, mwtC[2]!);
   readOut(L, out);
   return true;
+}
+
+/**
+ * Returns a PublicPointTable of P (width w, t pieces; the caller checked
+ * the shape) built by the kernel: make() wraps the entries' TypeScript
+ * limbs, and the table's WebAssembly form, which the kernel left in the
+ * key table slot, is cached for it at once.
+ */
+export function buildPieced<T extends PiecedLike>(k: WasmKernels, P: ExtCoords, w: number, t: number, make: (limbs: Float64Array) => T): T {
+  const L = layout(k);
+  writePoint(k.f64, L.in, P);
+  k.exports.ed25519BuildPieced(w, t);
+  const n = t << (w - 2);
+  const f = L.encoded >>> 3;
+  const table = make(k.f64.slice(f, f + 45 * n));
+  keyCache.set(table, k.i32.slice(L.keyTable, L.keyTable + 30 * n));
+  lastKeyTable = table;
+  return table;
+}
+
+/** Reports whether ℓ·P = O (variable time; P public). */
+export function isTorsionFree(k: WasmKernels, P: ExtCoords): boolean {
+  const L = layout(k);
+  writePoint(k.f64, L.in, P);
+  return k.exports.ed25519IsTorsionFree() === 1;
 }

@@ -4,7 +4,7 @@
  * the bridge is src/ed25519/wasm.ts.
  */
 /** The ed25519 ABI version this bridge speaks (wasm/ed25519/index.ts ED25519_ABI); src/ed25519/wasm.ts refuses another. */
-export const ED25519_ABI = 1;
+export const ED25519_ABI = 2;
 
 interface Global {
   readonly value: number;
@@ -33,14 +33,18 @@ export interface Ed25519Exports {
   readonly ED25519_MSM_MAX: Global;
   /** Where ed25519EncodeBatch writes (32 bytes per point). */
   readonly ED25519_ENCODED: Global;
+  /** i32 flag: 1 while the second key table holds what the bridge put there (kernels that use the MSM scratch clear it). */
+  readonly ED25519_KEY2_VALID: Global;
   /** Decodes ED25519_IO_BYTES; 0 (point at ED25519_IO_OUT) or a rejection code 1–3. */
   ed25519Decode(zip215: number): number;
-  /** Converts n staged cached entries (60 doubles each) into the A table (slot 0) or its second half (slot 1, n ≤ 32). */
+  /** Converts n ≤ 64 staged cached entries (60 doubles each) into the A table (slot 0) or the C table (slot 1). */
   ed25519LoadCachedTable(n: number, slot: number): void;
-  /** Converts n staged Niels entries (45 doubles each) into the key table. */
-  ed25519LoadNielsTable(n: number): void;
+  /** Converts n staged Niels entries (45 doubles each) into the key table (slot 0) or the second key table (slot 1). */
+  ed25519LoadNielsTable(n: number, slot: number): void;
   /** Byte offset of the key table (30 i32 per Niels entry). */
   ed25519KeyTableAt(): number;
+  /** Byte offset of the second key table (operand C of ed25519DoubleScalarMult). */
+  ed25519KeyTable2At(): number;
   /** ED25519_IO_OUT = a·A + b·B; mode 0: A at ED25519_IO_IN, 1: A table (width w), 2: key table (w, t). */
   ed25519DoubleScalarMultBase(mode: number, w: number, t: number): void;
   /** ED25519_IO_OUT = a·A, modes as above. */
@@ -65,6 +69,10 @@ export interface Ed25519Exports {
   ed25519Encode(): void;
   /** Encodes n staged points to ED25519_ENCODED; 0 (nothing written) when some Z is 0. */
   ed25519EncodeBatch(n: number): number;
-  /** ED25519_IO_OUT = a·A + b·C; mode 0: the point at ED25519_IO_IN / ED25519_IO_IN2, 1: the table in slot 0 / 1 (w ≤ 7). */
-  ed25519DoubleScalarMult(modeA: number, wA: number, modeC: number, wC: number): void;
+  /** ED25519_IO_OUT = a·A + b·C; mode 0: the point at ED25519_IO_IN / ED25519_IO_IN2, 1: the cached table in slot 0 / 1, 2: the key table in slot 0 / 1 (w, t pieces). */
+  ed25519DoubleScalarMult(modeA: number, wA: number, tA: number, modeC: number, wC: number, tC: number): void;
+  /** Builds the point at ED25519_IO_IN's width-w table in t pieces into the key table; its TypeScript limbs (45 doubles per entry) at ED25519_ENCODED. */
+  ed25519BuildPieced(w: number, t: number): void;
+  /** 1 if ℓ·P = O for the point P at ED25519_IO_IN, else 0 (overwrites ED25519_IO_SCALAR_A). */
+  ed25519IsTorsionFree(): number;
 }

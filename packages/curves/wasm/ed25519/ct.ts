@@ -14,7 +14,7 @@
  * doublings for a fixed base).
  */
 import * as fe from '../../../field/wasm/fe25519';
-import { B_COMB, CT_DIGITS, CT_TABLE, IO_IN, IO_OUT, IO_SCALAR_A, KEY_TABLE, MSM_WORK, NIELS, PT, PT_TMP, STATE } from './layout';
+import { B_COMB, CT_DIGITS, CT_TABLE, IO_IN, IO_OUT, IO_SCALAR_A, KEY_TABLE, MSM_WORK, NIELS, PT, PT_TMP, STATE, workUsed } from './layout';
 import { addCachedCt, addNiels, addNielsCt, batchNiels, dbl, dblK, fromF64Point, identity, toCached, toF64Point, addCached } from './point';
 import { basePoint } from './scalarmult';
 
@@ -97,6 +97,7 @@ function wipe(): void {
 /** B's comb (32 rows of (j + 1)·256^i·B), built on first use (flag STATE + 36). */
 function baseComb(): usize {
   if (load<i32>(STATE + 36) == 0) {
+    workUsed();
     const ext = MSM_WORK;
     const pre = MSM_WORK + <usize>(256 * PT);
     const row = PT_TMP + 4 * PT;

@@ -11,7 +11,7 @@
  * §10.3.1 (simultaneous inversion).
  */
 import * as fe from '../../../field/wasm/fe25519';
-import { FE, FE_CHAIN, FE_SQRT, IO_BYTES, IO_IN, MSM_POINTS, MSM_STAGE, MSM_WORK, PT, PT_TMP } from './layout';
+import { FE, FE_CHAIN, FE_SQRT, IO_BYTES, IO_IN, MSM_POINTS, MSM_STAGE, MSM_WORK, PT, PT_TMP, workUsed } from './layout';
 import { fromF64Point, tRead } from './point';
 
 /** Writes the encoding of the extended p, given 1/Z in zi, to the 32 bytes at dst. */
@@ -42,6 +42,7 @@ export function encodeOne(): void {
  * output for it is then the reference).
  */
 export function encodeBatch(n: i32): i32 {
+  workUsed();
   const pts = MSM_WORK;
   const pre = MSM_WORK + <usize>n * PT;
   const inv = FE_SQRT + 240;

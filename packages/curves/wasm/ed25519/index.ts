@@ -8,12 +8,12 @@
  */
 import * as L from './layout';
 import { decode } from './decode';
-import { doubleScalarMult, doubleScalarMultBase, loadCached, loadNiels, scalarMultNonConst } from './scalarmult';
+import { buildPieced, doubleScalarMult, doubleScalarMultBase, isTorsionFree, loadCached, loadNiels, scalarMultNonConst } from './scalarmult';
 import { msmChunk, msmLoad, msmResult } from './msm';
 import * as ct from './ct';
 import { encodeBatch, encodeOne } from './encode';
 
-export const ED25519_ABI: i32 = 1;
+export const ED25519_ABI: i32 = 2;
 
 // The layout, for the bridge (offsets in bytes).
 export const ED25519_IO_BYTES: u32 = <u32>L.IO_BYTES;
@@ -30,6 +30,8 @@ export const ED25519_MSM_SCALARS: u32 = <u32>L.MSM_SCALARS;
 export const ED25519_MSM_MAX: i32 = L.MSM_MAX;
 /** Where ed25519EncodeBatch writes its encodings (32 bytes each). */
 export const ED25519_ENCODED: u32 = <u32>L.MSM_POINTS;
+/** The i32 flag that says KEY_TABLE2 still holds what the bridge put there (layout.ts). */
+export const ED25519_KEY2_VALID: u32 = <u32>L.KEY2_VALID;
 
 /**
  * Decodes the 32 bytes at ED25519_IO_BYTES (RFC 8032 §5.1.3; ZIP-215 rules
@@ -41,23 +43,32 @@ export function ed25519Decode(zip215: i32): i32 {
 }
 
 /**
- * Converts n cached entries (TS limbs) at ED25519_STAGE into the A table
- * (slot 0, n ≤ ED25519_A_TABLE_MAX) or its second half (slot 1, n ≤ 32:
- * the second operand of ed25519DoubleScalarMult).
+ * Converts n ≤ ED25519_A_TABLE_MAX cached entries (TS limbs) at
+ * ED25519_STAGE into the A table (slot 0) or C table (slot 1: operand C of
+ * ed25519DoubleScalarMult).
  */
 export function ed25519LoadCachedTable(n: i32, slot: i32): void {
-  if (slot == 0) loadCached(L.A_TABLE, L.MSM_STAGE, min(n, L.A_TABLE_MAX));
-  else loadCached(L.A_TABLE2, L.MSM_STAGE, min(n, L.A_TABLE_MAX >> 1));
+  loadCached(slot == 0 ? L.A_TABLE : L.C_TABLE, L.MSM_STAGE, min(n, L.A_TABLE_MAX));
 }
 
-/** Converts n ≤ ED25519_KEY_TABLE_MAX Niels entries (TS limbs) at ED25519_STAGE into the key table. */
-export function ed25519LoadNielsTable(n: i32): void {
-  loadNiels(L.MSM_STAGE, min(n, L.KEY_TABLE_MAX));
+/**
+ * Converts n ≤ ED25519_KEY_TABLE_MAX Niels entries (TS limbs) at
+ * ED25519_STAGE into the key table (slot 0) or the second key table (slot
+ * 1, operand C of ed25519DoubleScalarMult; the bridge sets
+ * ED25519_KEY2_VALID afterwards).
+ */
+export function ed25519LoadNielsTable(n: i32, slot: i32): void {
+  loadNiels(slot == 0 ? L.KEY_TABLE : L.KEY_TABLE2, L.MSM_STAGE, min(n, L.KEY_TABLE_MAX));
 }
 
 /** Offset of the key table (Niels entries in WebAssembly limbs, 30 i32 each), which the bridge caches per PublicPointTable. */
 export function ed25519KeyTableAt(): u32 {
   return <u32>L.KEY_TABLE;
+}
+
+/** Offset of the second key table (operand C of ed25519DoubleScalarMult; inside the MSM scratch). */
+export function ed25519KeyTable2At(): u32 {
+  return <u32>L.KEY_TABLE2;
 }
 
 /**
@@ -143,10 +154,28 @@ export function ed25519EncodeBatch(n: i32): i32 {
 
 /**
  * Sets ED25519_IO_OUT = a·A + b·C (variable time): A is the point at
- * ED25519_IO_IN (modeA 0) or the loaded slot-0 table of width wA (modeA 1);
- * C the point at ED25519_IO_IN2 or the slot-1 table of width wC; w ≤ 7.
+ * ED25519_IO_IN (modeA 0), the loaded slot-0 cached table of width wA
+ * (modeA 1) or the key table of width wA in tA pieces (modeA 2); C likewise
+ * with ED25519_IO_IN2, the slot-1 cached table, the second key table.
  */
-export function ed25519DoubleScalarMult(modeA: i32, wA: i32, modeC: i32, wC: i32): void {
-  if (wA < 2 || wA > 7 || wC < 2 || wC > 7) unreachable();
-  doubleScalarMult(modeA, wA, modeC, wC);
+export function ed25519DoubleScalarMult(modeA: i32, wA: i32, tA: i32, modeC: i32, wC: i32, tC: i32): void {
+  if (modeA < 0 || modeA > 2 || modeC < 0 || modeC > 2) unreachable();
+  if (wA < 2 || wA > 8 || wC < 2 || wC > 8 || tA < 1 || tA > 8 || tC < 1 || tC > 8) unreachable();
+  if ((modeA == 2 && (tA << (wA - 2)) > L.KEY_TABLE_MAX) || (modeC == 2 && (tC << (wC - 2)) > L.KEY_TABLE_MAX)) unreachable();
+  doubleScalarMult(modeA, wA, tA, modeC, wC, tC);
+}
+
+/**
+ * Builds the width-w (2 … 8) table in t (1 … 8) pieces of the point at
+ * ED25519_IO_IN into the key table slot, and writes its entries as
+ * TypeScript limbs (45 doubles each) to ED25519_ENCODED.
+ */
+export function ed25519BuildPieced(w: i32, t: i32): void {
+  if (w < 2 || w > 8 || t < 1 || t > 8 || (t << (w - 2)) > L.KEY_TABLE_MAX) unreachable();
+  buildPieced(w, t);
+}
+
+/** Returns 1 if ℓ·P = O for the point P at ED25519_IO_IN, else 0 (variable time; overwrites ED25519_IO_SCALAR_A). */
+export function ed25519IsTorsionFree(): i32 {
+  return isTorsionFree();
 }

@@ -22,7 +22,7 @@
  * bucket digits).
  */
 import {
-  IO_OUT, MSM_ACC, MSM_AFFINE, MSM_CARRY, MSM_MAX_WINDOW, MSM_POINTS, MSM_SCALARS, MSM_STAGE, MSM_WORK, NAF_LEN, PT, PT_TMP, STRAUS_MAX,
+  IO_OUT, MSM_ACC, MSM_AFFINE, MSM_CARRY, MSM_MAX_WINDOW, MSM_POINTS, MSM_SCALARS, MSM_STAGE, MSM_WORK, NAF_LEN, PT, PT_TMP, STRAUS_MAX, workUsed,
 } from './layout';
 import * as fe from '../../../field/wasm/fe25519';
 import { addCached, addCachedAffine, dbl, fromF64Point, identity, tRead, toCached, toF64Point } from './point';
@@ -152,6 +152,7 @@ function pippenger(n: i32, c: i32, windows: i32, out: usize): void {
  * to the chunk's sum (accumulate = 0) or adds it (accumulate = 1).
  */
 export function msmChunk(n: i32, algo: i32, c: i32, maxBits: i32, accumulate: i32): void {
+  workUsed();
   const part = PT_TMP;
   if (!accumulate) identity(MSM_ACC);
   if (n <= 0) return;

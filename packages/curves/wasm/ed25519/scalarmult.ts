@@ -11,10 +11,10 @@
  */
 import * as fe from '../../../field/wasm/fe25519';
 import {
-  A_TABLE, A_TABLE2, B_ODD, IO_IN, IO_IN2, IO_OUT, IO_SCALAR_A, IO_SCALAR_B, KEY_TABLE, MSM_WORK, NAF_A, NAF_B, NAF_LEN,
-  NIELS, PT, PT_TMP, STATE, bPiecedAt,
+  A_TABLE, B_ODD, C_TABLE, IO_IN, IO_IN2, IO_OUT, IO_SCALAR_A, IO_SCALAR_B, KEY_TABLE, KEY_TABLE2, MSM_POINTS, MSM_WORK, NAF_A, NAF_B, NAF_LEN,
+  NIELS, PT, PT_TMP, STATE, bPiecedAt, workUsed,
 } from './layout';
-import { BX, BY, addCached, addNiels, batchNiels, dbl, dblK, fromAffine, fromF64Point, identity, toCached, toF64Point } from './point';
+import { BX, BY, addCached, addNiels, batchNiels, dbl, dblK, fromAffine, fromF64Point, identity, tRead, toCached, toF64Point } from './point';
 
 /** wNAF positions of a 256-bit integer (a final carry lands at 256). */
 export const NAF_DIGITS: i32 = 257;
@@ -84,6 +84,7 @@ export function oddMultiplesCached(dst: usize, p: usize, w: i32): void {
  * layout of a TypeScript PublicPointTable. Scratch: MSM_WORK.
  */
 export function buildPieces(dst: usize, p: usize, w: i32, t: i32, b: i32): void {
+  workUsed();
   const m = 1 << (w - 2);
   const ext = MSM_WORK;
   const pre = MSM_WORK + <usize>(512 * PT);
@@ -261,12 +262,16 @@ export function scalarMultNonConst(mode: i32, w: i32, t: i32): void {
 
 /**
  * Sets IO_OUT = a·A + b·C (a at IO_SCALAR_A, b at IO_SCALAR_B): Straus with
- * one shared chain over two cached tables. Operand A is the point at IO_IN
- * (modeA 0: a width-5 table is built into A_TABLE) or the cached table of
- * width wA already in A_TABLE (modeA 1); C likewise with IO_IN2 / A_TABLE2.
- * Both tables have at most 32 entries (w ≤ 7).
+ * one shared chain over two tables. Operand A is, by modeA:
+ *   0 — the point at IO_IN: a width-5 cached table is built into A_TABLE;
+ *   1 — the cached table of width wA already in A_TABLE (a WnafTable);
+ *   2 — the Niels table of width wA in tA pieces in KEY_TABLE (a
+ *       PublicPointTable: digit b·j + i of a is added from piece j at loop
+ *       position i, b = ⌈257/tA⌉).
+ * C likewise, with IO_IN2, C_TABLE and KEY_TABLE2. The chain has
+ * max(min(b_A, top_A), min(b_C, top_C)) steps, the TypeScript runChain's.
  */
-export function doubleScalarMult(modeA: i32, wA: i32, modeC: i32, wC: i32): void {
+export function doubleScalarMult(modeA: i32, wA: i32, tA: i32, modeC: i32, wC: i32, tC: i32): void {
   const out = PT_TMP;
   if (modeA == 0) {
     fromF64Point(PT_TMP + 7 * PT, IO_IN);
@@ -275,25 +280,65 @@ export function doubleScalarMult(modeA: i32, wA: i32, modeC: i32, wC: i32): void
   }
   if (modeC == 0) {
     fromF64Point(PT_TMP + 7 * PT, IO_IN2);
-    oddMultiplesCached(A_TABLE2, PT_TMP + 7 * PT, 5);
+    oddMultiplesCached(C_TABLE, PT_TMP + 7 * PT, 5);
     wC = 5;
   }
+  if (modeA != 2) tA = 1;
+  if (modeC != 2) tC = 1;
   opNafA = NAF_A;
   opTopA = wnaf(NAF_A, IO_SCALAR_A, wA);
   opMA = 1 << (wA - 2);
-  opTabA = A_TABLE;
-  opNielsA = 0;
-  opTA = 1;
-  opBA = NAF_DIGITS;
+  opTabA = modeA == 2 ? KEY_TABLE : A_TABLE;
+  opNielsA = modeA == 2 ? 1 : 0;
+  opTA = tA;
+  opBA = (NAF_DIGITS + tA - 1) / tA;
   opNafB = NAF_B;
   opTopB = wnaf(NAF_B, IO_SCALAR_B, wC);
   opMB = 1 << (wC - 2);
-  opTabB = A_TABLE2;
-  opNielsB = 0;
-  opTB = 1;
-  opBB = NAF_DIGITS;
+  opTabB = modeC == 2 ? KEY_TABLE2 : C_TABLE;
+  opNielsB = modeC == 2 ? 1 : 0;
+  opTB = tC;
+  opBB = (NAF_DIGITS + tC - 1) / tC;
   runChain(out);
   toF64Point(IO_OUT, out);
+}
+
+/**
+ * Returns 1 if ℓ·P = O for the point P at IO_IN, else 0 (variable time; P
+ * and ℓ are public): the width-5 wNAF chain of scalarMultNonConst over the
+ * constant ℓ = 2^252 + 27742317777372353535851937790883648493, written to
+ * IO_SCALAR_A, then X = 0 and Y = Z on the result (point coordinates have
+ * magnitude 1, within fe.equal's bound).
+ */
+export function isTorsionFree(): i32 {
+  store<u64>(IO_SCALAR_A, 0x5812631a5cf5d3ed);
+  store<u64>(IO_SCALAR_A, 0x14def9dea2f79cd6, 8);
+  store<u64>(IO_SCALAR_A, 0, 16);
+  store<u64>(IO_SCALAR_A, 0x1000000000000000, 24);
+  scalarMultNonConst(0, 5, 1);
+  const p = PT_TMP;
+  return fe.isZero(p, tRead) & fe.equal(p + 40, p + 80, tRead);
+}
+
+/**
+ * Builds the width-w table in t pieces of the point P at IO_IN (entry i of
+ * piece j = (2i + 1)·2^(b·j)·P, b = ⌈257/t⌉, affine Niels) into KEY_TABLE,
+ * and writes the same entries as TypeScript limbs (3 × 15 canonical
+ * doubles each, a PublicPointTable's layout) to MSM_POINTS. Variable time
+ * (P is public). Scratch: MSM_WORK.
+ */
+export function buildPieced(w: i32, t: i32): void {
+  const p = PT_TMP + 7 * PT;
+  fromF64Point(p, IO_IN);
+  buildPieces(KEY_TABLE, p, w, t, (NAF_DIGITS + t - 1) / t);
+  const n = t << (w - 2);
+  for (let i = 0; i < n; i++) {
+    const s = KEY_TABLE + <usize>i * NIELS;
+    const d = MSM_POINTS + <usize>i * 360;
+    fe.toF64(d, s, tRead);
+    fe.toF64(d + 120, s + 40, tRead);
+    fe.toF64(d + 240, s + 80, tRead);
+  }
 }
 
 /** Converts n TypeScript cached entries (4 × 15 doubles each) at src into the table at dst. */
@@ -308,11 +353,11 @@ export function loadCached(dst: usize, src: usize, n: i32): void {
   }
 }
 
-/** Converts n TypeScript Niels entries (3 × 15 doubles each) at src into KEY_TABLE. */
-export function loadNiels(src: usize, n: i32): void {
+/** Converts n TypeScript Niels entries (3 × 15 doubles each) at src into the table at dst (KEY_TABLE or KEY_TABLE2). */
+export function loadNiels(dst: usize, src: usize, n: i32): void {
   for (let i = 0; i < n; i++) {
     const s = src + <usize>i * 360;
-    const d = KEY_TABLE + <usize>i * NIELS;
+    const d = dst + <usize>i * NIELS;
     fe.fromF64(d, s);
     fe.fromF64(d + 40, s + 120);
     fe.fromF64(d + 80, s + 240);
