@@ -5,21 +5,14 @@
  * small order, the thrown error).
  */
 import { toHex } from '@strata/testkit';
-import { ed25519, engine } from '../../src/index.js';
+import { ed25519 } from '../../src/index.js';
+import { bothEngines } from './engines.js';
 
 export const { Point } = ed25519;
 export const L = ed25519.edwards25519.order;
 export const P = ed25519.edwards25519.p;
 
-/** Runs f with engine `name` selected, then selects the TypeScript engine again. */
-export function under<T>(name: 'ts' | 'wasm', f: () => T): T {
-  engine.useEngine(name);
-  try {
-    return f();
-  } finally {
-    engine.useEngine('ts');
-  }
-}
+export { under } from './engines.js';
 
 /** What a caller can observe of a point (computed by the TypeScript code). */
 export function observe(p: ed25519.Point): string {
@@ -40,7 +33,7 @@ export function outcome(f: () => ed25519.Point | null | boolean): string {
 
 /** [outcome under 'ts', outcome under 'wasm']. */
 export function both(f: () => ed25519.Point | null | boolean): [string, string] {
-  return [under('ts', () => outcome(f)), under('wasm', () => outcome(f))];
+  return bothEngines(() => outcome(f));
 }
 
 /** 32-byte little-endian encoding of a BigInt < 2^256. */

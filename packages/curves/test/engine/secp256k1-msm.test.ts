@@ -7,20 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldVal } from '@strata/field';
 import { engine, secp256k1 as S } from '../../src/index.js';
+import { bothEngines } from './engines.js';
 import { N, NP, fromNoble, sc, same, type NoblePoint } from '../secp256k1/helpers.js';
 
 type Point = S.JacobianPoint;
 
-function both<T>(f: () => T): [T, T] {
-  engine.useEngine('ts');
-  const a = f();
-  engine.useEngine('wasm');
-  try {
-    return [a, f()];
-  } finally {
-    engine.useEngine('ts');
-  }
-}
+const both = bothEngines;
 
 const limbs = (p: Point): number[] => [...p.x.n, ...p.y.n, ...p.z.n];
 const normalized = (p: Point): boolean => [p.x, p.y, p.z].every((f) => [...new FieldVal().set(f).normalize().n].join() === [...f.n].join());

@@ -8,19 +8,10 @@ import fc from 'fast-check';
 import { FieldVal } from '@strata/field';
 import { bigToBytesBE } from '@strata/testkit';
 import { engine, secp256k1 as S } from '../../src/index.js';
+import { bothEngines } from './engines.js';
 import { NP, P, fv } from '../secp256k1/helpers.js';
 
-/** Runs f under the TypeScript engine, then under the WebAssembly engine. */
-function both<T>(f: () => T): [T, T] {
-  engine.useEngine('ts');
-  const a = f();
-  engine.useEngine('wasm');
-  try {
-    return [a, f()];
-  } finally {
-    engine.useEngine('ts');
-  }
-}
+const both = bothEngines;
 
 /** What f returns, or the thrown error's observable parts. */
 function outcome(f: () => S.JacobianPoint): unknown {

@@ -9,21 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FieldVal } from '@strata/field';
 import { engine, secp256k1 as S } from '../../src/index.js';
+import { bothEngines } from './engines.js';
 import { NP, edgeScalars, fromNoble, kArb, nobleMul, pointArb, same, sc, type NoblePoint } from '../secp256k1/helpers.js';
 
 type Point = S.JacobianPoint;
 
-/** Runs f under the TypeScript engine, then under the WebAssembly engine. */
-function both<T>(f: () => T): [T, T] {
-  engine.useEngine('ts');
-  const a = f();
-  engine.useEngine('wasm');
-  try {
-    return [a, f()];
-  } finally {
-    engine.useEngine('ts');
-  }
-}
+const both = bothEngines;
 
 /** The coordinates' limbs, for an exact comparison. */
 function limbs(p: Point): number[] {

@@ -1,20 +1,3 @@
-// The part of the WebAssembly JS API these tests use. The repo compiles with
-// lib ES2022 and @types/node 20, neither of which declares `WebAssembly`.
-declare namespace WebAssembly {
-  class Module {
-    constructor(bytes: Uint8Array);
-    static imports(module: Module): { module: string; name: string; kind: string }[];
-  }
-  class Instance {
-    constructor(module: Module, imports: object);
-    readonly exports: Record<string, unknown>;
-  }
-  class Memory {
-    readonly buffer: ArrayBuffer;
-    grow(delta: number): number;
-  }
-  class Global {
-    value: unknown;
-  }
-  class RuntimeError extends Error {}
-}
+/// <reference path="../../../../tools/testkit/src/webassembly.d.ts" />
+// The WebAssembly declarations shared by the test folders (tools/testkit/src/webassembly.d.ts).
+export {};
