@@ -17,7 +17,7 @@ import { readVectorText, vectorsDir } from './tools/testkit/src/vectors.ts';
  *
  * `STRATA_CHROMIUM` overrides the browser executable (default
  * /usr/bin/chromium). `STRATA_ENGINE=wasm` runs the suite on the WebAssembly
- * engine (tools/testkit/src/engine-setup.browser.ts loads it with
+ * engine (tools/engine-matrix/src/setup.browser.ts loads it with
  * `await engine.initWasm()` before each file). `pnpm test` runs this suite after the Node suites
  * (scripts/test.mjs).
  *
@@ -155,7 +155,7 @@ export default defineConfig({
   test: {
     name: `browser (${engine})`,
     include: ['packages/*/test/browser/**/*.browser.test.ts'],
-    setupFiles: [join(root, 'tools/testkit/src/engine-setup.browser.ts')],
+    setupFiles: [join(root, 'tools/engine-matrix/src/setup.browser.ts')],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     browser: {

@@ -31,7 +31,7 @@ function project(name: string, root: string, extra: Record<string, unknown> = {}
  * the engine setup first, which selects the engine named by STRATA_ENGINE
  * (scripts/test.mjs runs them once with 'ts' and once with 'wasm').
  */
-const engineSetup = { setupFiles: [fileURLToPath(new URL('./tools/testkit/src/engine-setup.ts', import.meta.url))] };
+const engineSetup = { setupFiles: [fileURLToPath(new URL('./tools/engine-matrix/src/setup.ts', import.meta.url))] };
 
 export default defineConfig({
   test: {

@@ -85,7 +85,7 @@ let failed = node.failed;
 
 // The engine matrix: the projects whose code the WebAssembly engine serves,
 // again, with the WebAssembly engine selected before every test file
-// (tools/testkit/src/engine-setup.ts). With extra arguments, only when they
+// (tools/engine-matrix/src/setup.ts). With extra arguments, only when they
 // name no project or a served one.
 const SERVED = ['curves', 'ed25519-batch', 'group', 'dleq', 'ring'];
 const named = passThrough.flatMap((a, i) => (a === '--project' ? [passThrough[i + 1]] : a.startsWith('--project=') ? [a.slice(10)] : []));

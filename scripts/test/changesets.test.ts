@@ -20,7 +20,7 @@ function scratchWorkspace(): string {
   for (const f of ['package.json', 'pnpm-workspace.yaml']) cpSync(join(root, f), join(dir, f));
   mkdirSync(join(dir, '.changeset'));
   cpSync(join(root, '.changeset', 'config.json'), join(dir, '.changeset', 'config.json'));
-  for (const p of [...published.map((n) => `packages/${n}`), 'benchmarks', 'tools/testkit']) {
+  for (const p of [...published.map((n) => `packages/${n}`), 'benchmarks', 'tools/testkit', 'tools/group-testkit', 'tools/engine-matrix', 'tools/browser']) {
     mkdirSync(join(dir, p), { recursive: true });
     cpSync(join(root, p, 'package.json'), join(dir, p, 'package.json'));
   }
@@ -34,7 +34,7 @@ function scratchWorkspace(): string {
 
 function versions(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const p of [...published.map((n) => `packages/${n}`), 'benchmarks', 'tools/testkit']) {
+  for (const p of [...published.map((n) => `packages/${n}`), 'benchmarks', 'tools/testkit', 'tools/group-testkit', 'tools/engine-matrix', 'tools/browser']) {
     const j = JSON.parse(readFileSync(join(dir, p, 'package.json'), 'utf8')) as { name: string; version: string };
     out[j.name] = j.version;
   }
@@ -72,6 +72,8 @@ describe('changesets: independent versions', () => {
       expect(after[dep], dep).not.toBe(before[dep]);
     }
     expect(after['@strata/benchmarks']).toBe(before['@strata/benchmarks']);
-    expect(after['@strata/testkit']).toBe(before['@strata/testkit']);
+    for (const priv of ['@strata/testkit', '@strata/group-testkit', '@strata/engine-matrix', '@strata/browser']) {
+      expect(after[priv], priv).toBe(before[priv]);
+    }
   });
 });

@@ -4,7 +4,7 @@
  * prove, verify and deserialize+verify for (secp256k1, ed25519) and (ed25519, secp256k1).
  * Backends: Strata's dleq code over Strata's curves (`@strata/group` secp256k1 / ed25519) and the
  * same Strata dleq code over noble-curves wrapped in the dleq `Curve` interface
- * (`@strata/testkit/noble-group`). Go go-dleq figures as cited reference rows.
+ * (`@strata/group-testkit/noble-group`). Go go-dleq figures as cited reference rows.
  */
 import type { Adapter, Case, Loaded, OpSpec, ReferenceFigure, Suite } from '../types.js';
 import { goFigure } from '../reference.js';
@@ -97,12 +97,12 @@ export const strataDleqAdapter: Adapter = {
 export const nobleDleqAdapter: Adapter = {
   backend: 'noble-curves (dleq Curve)',
   kind: 'js',
-  description: 'the same @strata/dleq code over noble-curves 2.4.0 wrapped in the dleq Curve interface (@strata/testkit/noble-group)',
+  description: 'the same @strata/dleq code over noble-curves 2.4.0 wrapped in the dleq Curve interface (@strata/group-testkit/noble-group)',
   covers: () => true,
   async load(ctx): Promise<Loaded> {
     const dleq = await importLoose('@strata/dleq');
-    const ng = (await import('@strata/testkit/noble-group')) as unknown as Loose;
-    const curves = { secp256k1: need(ng, 'nobleSecp256k1', '@strata/testkit/noble-group'), ed25519: need(ng, 'nobleEd25519', '@strata/testkit/noble-group') };
+    const ng = (await import('@strata/group-testkit/noble-group')) as unknown as Loose;
+    const curves = { secp256k1: need(ng, 'nobleSecp256k1', '@strata/group-testkit/noble-group'), ed25519: need(ng, 'nobleEd25519', '@strata/group-testkit/noble-group') };
     return { cases: dleqCases(dleq, curves, ctx.ops) };
   },
 };

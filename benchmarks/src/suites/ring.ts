@@ -127,12 +127,12 @@ export const strataRingAdapter: Adapter = {
 export const nobleRingAdapter: Adapter = {
   backend: 'noble-curves (dleq Curve)',
   kind: 'js',
-  description: 'the same @strata/ring code over noble-curves 2.4.0 wrapped in the dleq Curve interface (@strata/testkit/noble-group)',
+  description: 'the same @strata/ring code over noble-curves 2.4.0 wrapped in the dleq Curve interface (@strata/group-testkit/noble-group)',
   covers: () => true,
   async load(ctx): Promise<Loaded> {
     const ring = await importLoose('@strata/ring');
-    const ng = (await import('@strata/testkit/noble-group')) as unknown as Loose;
-    return { cases: ringCases(ring, { secp256k1: need(ng, 'nobleSecp256k1', '@strata/testkit/noble-group'), ed25519: need(ng, 'nobleEd25519', '@strata/testkit/noble-group') }, ctx.ops) };
+    const ng = (await import('@strata/group-testkit/noble-group')) as unknown as Loose;
+    return { cases: ringCases(ring, { secp256k1: need(ng, 'nobleSecp256k1', '@strata/group-testkit/noble-group'), ed25519: need(ng, 'nobleEd25519', '@strata/group-testkit/noble-group') }, ctx.ops) };
   },
 };
 

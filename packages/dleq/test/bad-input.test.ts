@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { StrataError } from '@strata/field';
-import { bigToBytesLE, hex, seededRandom } from '@strata/testkit';
+import { bigToBytesLE, hex } from '@strata/testkit';
+import { seededRandom } from '@strata/group-testkit';
 import { BitProof, Proof, prove } from '../src/index.js';
 import { ed25519, secp256k1, type Curve } from '@strata/group';
 import { vectors } from './helpers.js';

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { BitProof, Proof, prove, proofBitCount } from '../src/index.js';
 import { ed25519, secp256k1, secp256k1Reduced, type Curve } from '@strata/group';
-import { seededRandom } from '@strata/testkit';
+import { seededRandom } from '@strata/group-testkit';
 
 const curves: readonly [string, Curve][] = [
   ['secp256k1', secp256k1],

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { StrataError } from '@strata/field';
-import { bigFromBytesLE, bigToBytesLE, hex, noble, seededRandom, strata, toHex } from '@strata/testkit';
+import { bigFromBytesLE, bigToBytesLE, hex, toHex } from '@strata/testkit';
+import { noble, seededRandom, strata } from '@strata/group-testkit';
 import { generateSecretForCurves, Proof, proofBitCount, prove } from '../src/index.js';
 import { secp256k1, secp256k1Reduced, ed25519, createSecp256k1Curve } from '@strata/group';
 import { vectors } from './helpers.js';

@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { StrataError } from '@strata/field';
-import { backends, hex, pick, strata, toHex } from '@strata/testkit';
+import { hex, toHex } from '@strata/testkit';
+import { backends, pick, strata } from '@strata/group-testkit';
 import { Proof, prove, type VerifyFailure } from '../src/index.js';
 import { drbg, patchedBytes, vectors } from './helpers.js';
 

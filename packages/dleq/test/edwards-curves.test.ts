@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { babyJubjub, bandersnatch, jubjub, secp256k1, type Curve } from '@strata/group';
 import { Proof, generateSecretForCurves, proofBitCount, prove } from '../src/index.js';
-import { seededRandom } from '@strata/testkit';
+import { seededRandom } from '@strata/group-testkit';
 
 const pairs: [Curve, Curve][] = [
   [jubjub, secp256k1],

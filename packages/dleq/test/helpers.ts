@@ -1,10 +1,16 @@
 /**
  * Test helpers: go-dleq's vector file (its proofs and patches), its
  * deterministic randomness stream and signature schemes. The backends, `pick`
- * and `seededRandom` are @strata/testkit's.
+ * and `seededRandom` are @strata/group-testkit's.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
-import { goDleqVectors, hex, isNobleCurve, nobleSignatureScheme, type GoDleqGroupVectors } from '@strata/testkit';
+import { hex } from '@strata/testkit';
+import {
+  goDleqVectors,
+  isNobleCurve,
+  nobleSignatureScheme,
+  type GoDleqGroupVectors,
+} from '@strata/group-testkit';
 import type { Curve, Point, RandomSource, Scalar } from '@strata/group';
 import { signatureSchemeFor } from '../src/index.js';
 

@@ -5,7 +5,8 @@
  * the re-draws on, a non-function `rand` to fail deep inside the prover.
  */
 import { describe, expect, it } from 'vitest';
-import { hex, seededRandom } from '@strata/testkit';
+import { hex } from '@strata/testkit';
+import { seededRandom } from '@strata/group-testkit';
 import { Proof, prove, type DeserializeOptions, type ProveOptions } from '../src/index.js';
 import { createSecp256k1Curve, ed25519, precompute, secp256k1, type Secp256k1CurveOptions } from '@strata/group';
 import { vectors } from './helpers.js';

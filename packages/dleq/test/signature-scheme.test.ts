@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Curve } from '@strata/group';
 import { ecdsaSignatureScheme, ed25519SignatureScheme, signatureSchemeFor } from '../src/index.js';
-import { backends, bigFromBytesBE, bigFromBytesLE, bigToBytesBE, bigToBytesLE, hex, noble, pick, seededRandom, strata, toHex } from '@strata/testkit';
+import { bigFromBytesBE, bigFromBytesLE, bigToBytesBE, bigToBytesLE, hex, toHex } from '@strata/testkit';
+import { backends, noble, pick, seededRandom, strata } from '@strata/group-testkit';
 import { schemeOf, vectors } from './helpers.js';
 
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;

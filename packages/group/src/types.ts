@@ -223,8 +223,8 @@ export interface HashToScalarOptions {
  * operations), plus in-place forms and optional fast paths.
  *
  * Implementations: `secp256k1` and `ed25519` from this package (over
- * @strata/curves); `@strata/testkit` wraps noble-curves in it (the test
- * oracle and benchmark row), and `groupConformance` in `@strata/testkit` is
+ * @strata/curves); `@strata/group-testkit` wraps noble-curves in it (the test
+ * oracle and benchmark row), and `groupConformance` in `@strata/group-testkit` is
  * the suite a backend must pass. Objects from one curve must not be passed
  * to another.
  */

@@ -3,7 +3,8 @@
  * every backend in the repository: Strata's secp256k1 (both hash rules) and
  * ed25519 adapters, and the noble-curves oracle.
  */
-import { groupConformance, hex, nobleEd25519, nobleSecp256k1 } from '@strata/testkit';
+import { hex } from '@strata/testkit';
+import { groupConformance, nobleEd25519, nobleSecp256k1 } from '@strata/group-testkit';
 import { babyJubjub, bandersnatch, ed25519, jubjub, secp256k1, secp256k1Reduced } from '../src/index.js';
 
 /** secp256k1 encodings that are not points: bad prefixes, x ≥ p, x with no y. */

@@ -19,7 +19,14 @@ import {
   type Curve,
   type Scalar,
 } from '../src/index.js';
-import { backends, goDleqVectors as vectors, noble, pick, seededRandom, strata } from '@strata/testkit';
+import {
+  backends,
+  goDleqVectors as vectors,
+  noble,
+  pick,
+  seededRandom,
+  strata,
+} from '@strata/group-testkit';
 import { refModPow } from '@strata/field/reference';
 
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ed25519, secp256k1, secp256k1Reduced } from '../src/index.js';
-import { seededRandom } from '@strata/testkit';
+import { seededRandom } from '@strata/group-testkit';
 
 for (const c of [secp256k1, secp256k1Reduced, ed25519]) {
   describe(`${c.name} tryDecodePoint`, () => {

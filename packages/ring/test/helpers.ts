@@ -7,7 +7,8 @@
  */
 import { ed25519, expectCurve, hashToScalarIsAmbiguous, secp256k1 } from '@strata/group';
 import type { Curve, HashToScalarRule, RandomSource, Scalar } from '@strata/group';
-import { readVectorJson, hex, nobleEd25519, nobleSecp256k1, xorshiftBytes } from '@strata/testkit';
+import { readVectorJson, hex, xorshiftBytes } from '@strata/testkit';
+import { nobleEd25519, nobleSecp256k1 } from '@strata/group-testkit';
 
 export { hashToScalarIsAmbiguous };
 

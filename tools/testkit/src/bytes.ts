@@ -1,9 +1,18 @@
 /** Hex and big-integer byte helpers for tests. */
-import { hexToBytes } from '@strata/field';
-
-/** Decodes a hex string (no 0x prefix, even length) into bytes. */
+/**
+ * Decodes a hex string (an optional 0x prefix, then an even number of hex
+ * digits) into bytes. Throws a TypeError on anything else, so a typo in a
+ * test's literal fails the test instead of decoding to other bytes. The kit
+ * has its own decoder so that it depends on no Strata package.
+ */
 export function hex(s: string): Uint8Array {
-  return hexToBytes(s.startsWith('0x') ? s.slice(2) : s);
+  const digits = s.startsWith('0x') ? s.slice(2) : s;
+  if (digits.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(digits)) {
+    throw new TypeError(`hex: expected an even number of hex digits, got ${JSON.stringify(s.length > 40 ? s.slice(0, 40) + '…' : s)}`);
+  }
+  const out = new Uint8Array(digits.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(digits.slice(2 * i, 2 * i + 2), 16);
+  return out;
 }
 
 export function toHex(b: Uint8Array): string {

@@ -34,17 +34,5 @@ export {
   type FuzzCase,
   type Mutation,
 } from './fuzz.js';
-export { nobleSecp256k1, nobleEd25519, nobleSignatureScheme, isNobleCurve } from './noble-group.js';
-export { groupConformance, type GroupConformanceOptions } from './group-conformance.js';
-export {
-  backends,
-  strata,
-  noble,
-  pick,
-  seededRandom,
-  goDleqVectors,
-  type Backend,
-  type GoDleqGroupVectors,
-} from './group-backends.js';
 export { readPackageReadme, expectReadmeExample, type ReadmeExample } from './readme.js';
-export { thrownCode } from './errors.js';
+export { thrownCode, isStrataError } from './errors.js';

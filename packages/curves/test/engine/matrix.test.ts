@@ -1,5 +1,5 @@
 /**
- * The engine matrix is real: the engine setup (tools/testkit/src/engine-setup.ts)
+ * The engine matrix is real: the engine setup (tools/engine-matrix/src/setup.ts)
  * selected the engine STRATA_ENGINE names before this file ran, so every
  * other test file of the run exercises that engine.
  */

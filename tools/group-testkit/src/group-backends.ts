@@ -6,8 +6,7 @@
 import type { Curve, RandomSource } from '@strata/group';
 import { ed25519, secp256k1 } from '@strata/group';
 import { nobleEd25519, nobleSecp256k1 } from './noble-group.js';
-import { readVectorJson } from './vectors.js';
-import { xorshiftBytes } from './random.js';
+import { readVectorJson, xorshiftBytes } from '@strata/testkit';
 
 /** A named pair of curves implementing the interface. */
 export interface Backend {

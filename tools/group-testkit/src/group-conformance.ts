@@ -39,7 +39,7 @@ import {
   type Point,
   type Scalar,
 } from '@strata/group';
-import { xorshiftBytes } from './random.js';
+import { xorshiftBytes } from '@strata/testkit';
 
 /** Options of `groupConformance`. */
 export interface GroupConformanceOptions {

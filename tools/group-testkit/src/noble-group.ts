@@ -29,7 +29,7 @@ import { ed25519 as nobleEd } from '@noble/curves/ed25519.js';
 import { sha3_512 } from '@noble/hashes/sha3.js';
 import { sha256, sha512 } from '@noble/hashes/sha2.js';
 import { StrataError, ErrorCode } from '@strata/field';
-import { concatBytes } from './bytes.js';
+import { concatBytes } from '@strata/testkit';
 import { defaultRandom, type Curve, type HashToScalarOptions, type HashToScalarRule, type Point, type PointLike, type PointTable, type RandomSource, type Scalar } from '@strata/group';
 
 type NPoint = InstanceType<typeof nobleSecp.Point> | InstanceType<typeof nobleEd.Point>;
