@@ -1,22 +1,26 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, transformWithOxc, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
+import { CHROMIUM_ARGS, resolveChromium } from '@strata/browser';
 import { readVectorText, vectorsDir } from './tools/testkit/src/vectors.ts';
 
 /**
  * The browser test suite: every `packages/<name>/test/browser/**\/*.browser.test.ts`
  * runs in real headless Chromium (vitest browser mode, Playwright provider
- * driving Debian's Chromium through playwright-core; no browser is ever
- * downloaded). Run it alone with
+ * through playwright-core; Playwright never downloads a browser). Run it
+ * alone with
  *
  *   pnpm vitest run --config vitest.browser.config.ts
  *
- * `STRATA_CHROMIUM` overrides the browser executable (default
- * /usr/bin/chromium). `STRATA_ENGINE=wasm` runs the suite on the WebAssembly
+ * The browser is the one tools/browser resolves (STRATA_CHROMIUM, then a
+ * system Chromium or Chrome, then the Chromium the npm registry installed
+ * with @sparticuz/chromium), launched with its CHROMIUM_ARGS; with no
+ * browser at all the config fails at start with the reason. `pnpm test`
+ * resolves once and passes the path on as STRATA_CHROMIUM. `STRATA_ENGINE=wasm` runs the suite on the WebAssembly
  * engine (tools/engine-matrix/src/setup.browser.ts loads it with
  * `await engine.initWasm()` before each file). `pnpm test` runs this suite after the Node suites
  * (scripts/test.mjs).
@@ -33,14 +37,9 @@ import { readVectorText, vectorsDir } from './tools/testkit/src/vectors.ts';
  */
 
 const root = dirname(fileURLToPath(import.meta.url));
-const chromium = process.env['STRATA_CHROMIUM'] || '/usr/bin/chromium';
-
-if (!existsSync(chromium) || !statSync(chromium).isFile()) {
-  throw new Error(
-    `browser suite: expected a Chromium executable at ${chromium}, got nothing ` +
-      `(install it with \`apt-get install chromium\` or set STRATA_CHROMIUM to its path)`,
-  );
-}
+const browser = await resolveChromium();
+if (browser.path === null) throw new Error(`browser suite: no Chromium to run in: ${browser.problem}`);
+const chromium = browser.path;
 // Fail at start, not inside the first test, when the vectors are missing.
 vectorsDir();
 
@@ -165,15 +164,7 @@ export default defineConfig({
       provider: playwright({
         launchOptions: {
           executablePath: resolve(chromium),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: [...CHROMIUM_ARGS],
         },
       }),
       instances: [{ browser: 'chromium' }],

@@ -17,8 +17,10 @@ function project(name: string, root: string, extra: Record<string, unknown> = {}
       name,
       root,
       include: ['test/**/*.test.ts'],
-      // test/browser/ runs in Chromium, through vitest.browser.config.ts.
-      exclude: [...configDefaults.exclude, 'test/browser/**'],
+      // test/browser/ runs in Chromium, through vitest.browser.config.ts;
+      // *.chromium.test.ts (Node tests that drive a Chromium) form the
+      // project `chromium` below.
+      exclude: [...configDefaults.exclude, 'test/browser/**', '**/*.chromium.test.ts'],
       testTimeout: 120_000,
       hookTimeout: 120_000,
       ...extra,
@@ -44,6 +46,15 @@ export default defineConfig({
       project('ring', 'packages/ring', engineSetup),
       project('benchmarks', 'benchmarks'),
       project('tooling', 'scripts'),
+      project('tools', 'tools', { include: ['*/test/**/*.test.ts'] }),
+      // Node tests that launch the Chromium tools/browser resolves. The Node
+      // run of scripts/test.mjs leaves this project out (--project '!chromium');
+      // its browser gate runs it beside the browser suite, or reports it as
+      // not run when no browser can be had.
+      project('chromium', '.', {
+        include: ['benchmarks/test/**/*.chromium.test.ts', 'scripts/test/**/*.chromium.test.ts', 'tools/*/test/**/*.chromium.test.ts'],
+        exclude: [...configDefaults.exclude],
+      }),
     ],
   },
 });

@@ -16,22 +16,52 @@
 // WebAssembly engine serves (curves, ed25519-batch, group, dleq, ring).
 // It ends with the plain line "tests: N passed, N failed" (Node and browser
 // counts together) and exits non-zero when any step fails. Extra arguments go
-// to the Node vitest run (e.g. --project field); the browser suite then does
-// not run (run it alone: pnpm vitest run --config vitest.browser.config.ts),
-// but a missing browser is still reported.
+// to the Node vitest run (e.g. --project field); the browser half then does
+// not run, but a missing browser is still reported. `--only-browser` builds
+// and runs the browser half alone.
 //
-// Chromium is /usr/bin/chromium, or STRATA_CHROMIUM. Without it the browser
-// suite cannot run: under CI (CI=true) that is a failure; on a developer
-// machine the run says so loudly, with how to enable it, and the final line
-// counts only what ran.
+// The browser half is every browser test, through one gate
+// (scripts/browser-gate.mjs): the browser suite once per engine and the
+// vitest project `chromium` (Node tests that launch a Chromium, which the
+// Node run leaves out). The Chromium is resolved once, here, by tools/browser
+// (STRATA_CHROMIUM, then a system Chromium or Chrome, then the Chromium the
+// npm registry installed with @sparticuz/chromium, unpacked into the temp
+// folder on first use), and handed to every child as STRATA_CHROMIUM. Only
+// where no browser can be had at all does the browser half not run: under
+// CI (CI=true) that is a failure; elsewhere a banner says so and the final
+// line counts only what ran.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveChromium } from '@strata/browser';
+import { browserGate, isCI } from './browser-gate.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const passThrough = process.argv.slice(2);
+const onlyBrowser = process.argv.includes('--only-browser');
+const passThrough = process.argv.slice(2).filter((a) => a !== '--only-browser');
+
+// The browser, once, before anything is built: a bad STRATA_BROWSER_SOURCES
+// stops the run at once.
+let browser;
+try {
+  browser = await resolveChromium();
+} catch (e) {
+  console.error(`browser: ${e instanceof Error ? e.message : String(e)}`);
+  console.log('tests: 0 passed, 1 failed');
+  process.exit(1);
+}
+const gate = browserGate({ browser, ci: isCI(), passThrough, onlyBrowser });
+if (browser.path !== null) {
+  console.log(`browser: ${browser.path} (${browser.source})`);
+  process.env.STRATA_CHROMIUM = browser.path;
+}
+if (onlyBrowser && !gate.run) {
+  console.log(gate.message);
+  console.log(`tests: 0 passed, ${gate.failed} failed`);
+  process.exit(gate.failed === 0 ? 0 : 1);
+}
 
 function step(title, cmd, args, env = {}) {
   const shown = Object.entries(env).map(([k, v]) => `${k}=${v} `).join('');
@@ -42,18 +72,6 @@ function step(title, cmd, args, env = {}) {
     return false;
   }
   return true;
-}
-
-let ok = step('build', bin('turbo'), ['run', 'build', '--output-logs=errors-only']);
-ok = ok && step('layer check', process.execPath, ['scripts/check-layers.mjs']);
-ok = ok && step('API check', process.execPath, ['scripts/api/run.mjs', '--check']);
-// A missing changeset does not stop the run (the tests still tell you about
-// the code); it fails the job at the end, counted as one failure.
-const changesetsOk = ok && step('changeset check', process.execPath, ['scripts/release/changeset-check.mjs']);
-ok = ok && step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']);
-if (!ok) {
-  console.log('tests: 0 passed, 1 failed');
-  process.exit(1);
 }
 
 mkdirSync(join(root, '.test-results'), { recursive: true });
@@ -79,63 +97,72 @@ function vitestRun(title, report, args, env = {}) {
   return { passed, failed };
 }
 
-const node = vitestRun('vitest (engine ts)', join(root, '.test-results', 'vitest.json'), passThrough, { STRATA_ENGINE: 'ts' });
-let passed = node.passed;
-let failed = node.failed;
+let passed = 0;
+let failed = 0;
+let changesetsOk = true;
 
-// The engine matrix: the projects whose code the WebAssembly engine serves,
-// again, with the WebAssembly engine selected before every test file
-// (tools/engine-matrix/src/setup.ts). With extra arguments, only when they
-// name no project or a served one.
-const SERVED = ['curves', 'ed25519-batch', 'group', 'dleq', 'ring'];
-const named = passThrough.flatMap((a, i) => (a === '--project' ? [passThrough[i + 1]] : a.startsWith('--project=') ? [a.slice(10)] : []));
-if (named.length === 0 || named.some((p) => SERVED.includes(p))) {
-  const projects = (named.length === 0 ? SERVED : named.filter((p) => SERVED.includes(p))).flatMap((p) => ['--project', p]);
-  const rest = passThrough.filter((a, i) => a !== '--project' && passThrough[i - 1] !== '--project' && !a.startsWith('--project='));
-  const wasm = vitestRun('vitest (engine wasm)', join(root, '.test-results', 'vitest-wasm.json'), [...projects, ...rest], { STRATA_ENGINE: 'wasm' });
-  console.log(`engine matrix: ts ${node.passed} passed, ${node.failed} failed; wasm ${wasm.passed} passed, ${wasm.failed} failed`);
-  passed += wasm.passed;
-  failed += wasm.failed;
+let ok = step('build', bin('turbo'), ['run', 'build', '--output-logs=errors-only']);
+if (!onlyBrowser) {
+  ok = ok && step('layer check', process.execPath, ['scripts/check-layers.mjs']);
+  ok = ok && step('API check', process.execPath, ['scripts/api/run.mjs', '--check']);
+  // A missing changeset does not stop the run (the tests still tell you about
+  // the code); it fails the job at the end, counted as one failure.
+  changesetsOk = ok && step('changeset check', process.execPath, ['scripts/release/changeset-check.mjs']);
+  ok = ok && step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']);
+}
+if (!ok) {
+  console.log('tests: 0 passed, 1 failed');
+  process.exit(1);
 }
 
-// The browser suite. A missing browser is a failure in CI and a loud notice
-// elsewhere; it never silently passes as "0 browser tests".
-const chromium = process.env.STRATA_CHROMIUM || '/usr/bin/chromium';
-const ci = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false' && process.env.CI !== '0';
-let browserNotice;
-if (!existsSync(chromium) || !statSync(chromium).isFile()) {
-  const how = `no Chromium at ${chromium}. Install it (Debian/Ubuntu: \`apt-get install chromium\`) ` +
-    'or set STRATA_CHROMIUM to a Chromium or Chrome executable, then rerun.';
-  if (ci) {
-    console.error(`\nbrowser suite FAILED: ${how} CI requires the browser suite (.ci/run installs Chromium).`);
-    failed += 1;
-  } else {
-    browserNotice = [
-      '',
-      '!'.repeat(78),
-      '!! THE BROWSER SUITE DID NOT RUN: ' + how,
-      '!! The counts below are the Node suites only. (Under CI=true this is a failure.)',
-      '!'.repeat(78),
-    ].join('\n');
+const named = passThrough.flatMap((a, i) => (a === '--project' ? [passThrough[i + 1]] : a.startsWith('--project=') ? [a.slice(10)] : []));
+if (!onlyBrowser) {
+  // The Node run: every project but `chromium` (the browser half runs it),
+  // unless the extra arguments name projects themselves.
+  const nodeArgs = named.length === 0 ? ['--project=!chromium', ...passThrough] : passThrough;
+  const node = vitestRun('vitest (engine ts)', join(root, '.test-results', 'vitest.json'), nodeArgs, { STRATA_ENGINE: 'ts' });
+  passed += node.passed;
+  failed += node.failed;
+
+  // The engine matrix: the projects whose code the WebAssembly engine serves,
+  // again, with the WebAssembly engine selected before every test file
+  // (tools/engine-matrix/src/setup.ts). With extra arguments, only when they
+  // name no project or a served one.
+  const SERVED = ['curves', 'ed25519-batch', 'group', 'dleq', 'ring'];
+  if (named.length === 0 || named.some((p) => SERVED.includes(p))) {
+    const projects = (named.length === 0 ? SERVED : named.filter((p) => SERVED.includes(p))).flatMap((p) => ['--project', p]);
+    const rest = passThrough.filter((a, i) => a !== '--project' && passThrough[i - 1] !== '--project' && !a.startsWith('--project='));
+    const wasm = vitestRun('vitest (engine wasm)', join(root, '.test-results', 'vitest-wasm.json'), [...projects, ...rest], { STRATA_ENGINE: 'wasm' });
+    console.log(`engine matrix: ts ${node.passed} passed, ${node.failed} failed; wasm ${wasm.passed} passed, ${wasm.failed} failed`);
+    passed += wasm.passed;
+    failed += wasm.failed;
   }
-} else if (passThrough.length > 0) {
-  browserNotice = `note: browser suite not run: the extra arguments (${passThrough.join(' ')}) select Node tests; ` +
-    'run it alone with `pnpm vitest run --config vitest.browser.config.ts`.';
-} else {
+}
+
+// The browser half, through the gate: never silently "0 browser tests".
+if (gate.run) {
+  const project = vitestRun('vitest project chromium (Node tests that launch Chromium)', join(root, '.test-results', 'vitest-chromium.json'), [
+    '--project', 'chromium',
+  ]);
+  console.log(`project chromium: ${project.passed} passed, ${project.failed} failed (${browser.path})`);
+  passed += project.passed;
+  failed += project.failed;
   for (const engine of ['ts', 'wasm']) {
-    const browser = vitestRun(`browser suite (headless Chromium, engine ${engine})`, join(root, '.test-results', `vitest-browser-${engine}.json`), [
+    const suite = vitestRun(`browser suite (headless Chromium, engine ${engine})`, join(root, '.test-results', `vitest-browser-${engine}.json`), [
       '--config', 'vitest.browser.config.ts',
     ], { STRATA_ENGINE: engine });
-    console.log(`browser suite, engine ${engine}: ${browser.passed} passed, ${browser.failed} failed (${chromium})`);
-    passed += browser.passed;
-    failed += browser.failed;
+    console.log(`browser suite, engine ${engine}: ${suite.passed} passed, ${suite.failed} failed (${browser.path}, ${browser.source})`);
+    passed += suite.passed;
+    failed += suite.failed;
   }
+} else {
+  failed += gate.failed;
 }
 
 if (!changesetsOk) {
   console.log('changeset check failed (see above): add a changeset with `pnpm changeset`.');
   failed += 1;
 }
-if (browserNotice !== undefined) console.log(browserNotice);
+if (!gate.run) console.log(gate.message);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -28,8 +28,9 @@ const USAGE = `usage: pnpm bench [options]
   --quick            short smoke run (tiny budgets, smallest sizes)
   --full             exhaustive sweep (every size, more iterations)
   --browser          also run the suites in headless Chromium (after the Node run; rows with
-                     platform chromium beside the Node rows). Chromium: /usr/bin/chromium, or
-                     the executable named by STRATA_CHROMIUM
+                     platform chromium beside the Node rows). Chromium: STRATA_CHROMIUM, else a
+                     system Chromium or Chrome, else the one installed from the npm registry
+                     (@sparticuz/chromium, unpacked into the temp folder on first use)
   --no-sizes         skip the bundle-size section (esbuild; on by default, about 2 s)
   --json <file>      write the JSON record here (default benchmarks/results/latest.json,
                      after which the package READMEs' figures are rewritten from it)
@@ -151,7 +152,7 @@ async function main(): Promise<void> {
   if (v.browser) {
     // Fail now, not after the Node run, when there is no browser to run in.
     const { browserProblem } = await import('./browser/run.js');
-    const problem = browserProblem();
+    const problem = await browserProblem();
     if (problem) fail(`--browser: ${problem}`);
   }
   // Check the output locations now, not after a five-minute run.

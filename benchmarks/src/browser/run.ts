@@ -11,7 +11,8 @@
  *    worker) is bundled on its own and served beside the page.
  * 2. A local HTTP server on 127.0.0.1 serves the page and the bundle, cross-origin isolated
  *    (COOP/COEP headers), so `performance.now()` has its fine (5 µs) resolution, not 100 µs.
- * 3. playwright-core launches Chromium (/usr/bin/chromium, or `STRATA_CHROMIUM`), with
+ * 3. playwright-core launches the Chromium that `@strata/browser` resolves (STRATA_CHROMIUM,
+ *    a system Chromium or Chrome, or the one the npm registry installed), with its flags and
  *    `--js-flags=--expose-gc` so the harness can collect garbage between rows as in Node, opens
  *    the page and calls `__strataBench(options)` in it; progress comes back through an exposed
  *    function, the results as JSON. Every row carries `platform: 'chromium'` and its ratios are
@@ -27,6 +28,7 @@
  *   https://developer.mozilla.org/en-US/docs/Web/API/Performance/now#security_requirements
  */
 import type { EngineName } from '../engine.js';
+import { CHROMIUM_ARGS as BASE_ARGS, resolveChromium, type Resolved } from '@strata/browser';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { builtinModules } from 'node:module';
@@ -39,36 +41,35 @@ import type { PageOptions, PageResult } from './entry.js';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Default Chromium executable (Debian's package); `STRATA_CHROMIUM` overrides it. */
-export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+let resolved: Promise<Resolved> | undefined;
 
-/** The Chromium executable a browser run uses. */
-export function chromiumPath(): string {
-  return process.env.STRATA_CHROMIUM && process.env.STRATA_CHROMIUM.trim() !== '' ? process.env.STRATA_CHROMIUM : DEFAULT_CHROMIUM;
+/** The Chromium a browser run uses, resolved once per process by `@strata/browser`. */
+export function resolvedChromium(): Promise<Resolved> {
+  return (resolved ??= resolveChromium());
 }
 
-/** Why a browser run cannot start here, or null: the executable is missing. */
-export function browserProblem(): string | null {
-  const exe = chromiumPath();
-  if (!existsSync(exe)) {
-    return `Chromium not found at ${exe}: install it (Debian/Ubuntu: apt-get install -y chromium) or set STRATA_CHROMIUM to a Chromium/Chrome executable`;
-  }
-  return null;
+/** Why a browser run cannot start here (no browser from any source), or null. */
+export async function browserProblem(): Promise<string | null> {
+  const r = await resolvedChromium();
+  return r.path === null ? `no Chromium to run in: ${r.problem}` : null;
 }
 
-/** Launch flags that work as root on a closed network (no sandbox, no GPU, no background traffic). */
-export const CHROMIUM_ARGS: readonly string[] = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+async function chromiumPath(): Promise<string> {
+  const r = await resolvedChromium();
+  if (r.path === null) throw new Error(`no Chromium to run in: ${r.problem}`);
+  return r.path;
+}
+
+/**
+ * Launch flags: `@strata/browser`'s (root, closed network, no background traffic), then the
+ * benchmark's own: no throttling of a page that is never shown, and gc() for the harness.
+ */
+export const CHROMIUM_ARGS: readonly string[] = Object.freeze([
+  ...BASE_ARGS,
   '--disable-background-timer-throttling',
   '--disable-renderer-backgrounding',
   '--js-flags=--expose-gc',
-];
+]);
 
 /** What a browser run records about the browser. */
 export interface BrowserInfo {
@@ -269,7 +270,7 @@ async function serve(bundle: string, assets: Assets): Promise<{ server: Server; 
 /** Launches Chromium with {@link CHROMIUM_ARGS} (playwright-core, no browser download). */
 async function launch(): Promise<import('playwright-core').Browser> {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: [...CHROMIUM_ARGS] });
+  return chromium.launch({ executablePath: await chromiumPath(), headless: true, args: [...CHROMIUM_ARGS] });
 }
 
 /**
@@ -278,7 +279,7 @@ async function launch(): Promise<import('playwright-core').Browser> {
  * once the script has set it. For tests of the bundling itself.
  */
 export async function evaluateBundleInChromium(file: string, name: string): Promise<unknown> {
-  const problem = browserProblem();
+  const problem = await browserProblem();
   if (problem) throw new Error(problem);
   const assets = new Assets();
   const code = await bundleFile(file, assets);
@@ -304,7 +305,7 @@ export async function evaluateBundleInChromium(file: string, name: string): Prom
 /** Runs the selected suites in headless Chromium; returns their results (platform `chromium`). */
 export async function runInBrowser(opts: BrowserRunOptions): Promise<{ suites: SuiteResult[]; browser: BrowserInfo; warnings: string[] }> {
   const t0 = performance.now();
-  const problem = browserProblem();
+  const problem = await browserProblem();
   if (problem) throw new Error(problem);
   const { code: bundle, assets } = await bundlePage();
   const { server, url } = await serve(bundle, assets);
@@ -334,7 +335,7 @@ export async function runInBrowser(opts: BrowserRunOptions): Promise<{ suites: S
       browser: {
         name: 'chromium',
         version: browser.version(),
-        executable: chromiumPath(),
+        executable: await chromiumPath(),
         userAgent: res.userAgent,
         crossOriginIsolated: res.crossOriginIsolated,
         hardwareConcurrency: res.hardwareConcurrency,
