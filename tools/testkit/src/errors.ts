@@ -15,7 +15,7 @@ export function isStrataError(e: unknown): e is Error & { code: string } {
     e instanceof Error &&
     e.name === 'StrataError' &&
     typeof (e as { code?: unknown }).code === 'string' &&
-    (e as { code: string }).code.startsWith('ERR_')
+    ((e as unknown as { code: string }).code).startsWith('ERR_')
   );
 }
 
