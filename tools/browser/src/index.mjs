@@ -26,7 +26,8 @@ import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix, win32 } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** The npm package whose tarball carries the registry Chromium. */
 export const REGISTRY_PACKAGE = '@sparticuz/chromium';
@@ -87,13 +88,16 @@ export function isExecutableFile(path) {
 
 /**
  * The system browsers to try, in order, for a platform: absolute paths
- * first, then every PATH folder for each command name.
+ * first, then every PATH folder for each command name. Paths are joined by
+ * the rules of `platform` (backslashes for win32), not of the host, so a
+ * test that passes another platform gets that platform's paths.
  */
 export function systemCandidates({ platform = process.platform, env = process.env } = {}) {
+  const path = platform === 'win32' ? win32 : posix;
   const onPath = (names) => {
-    const dirs = [...new Set((env.PATH ?? '').split(platform === 'win32' ? ';' : ':').filter((d) => d !== ''))];
+    const dirs = [...new Set((env.PATH ?? '').split(path.delimiter).filter((d) => d !== ''))];
     const out = [];
-    for (const name of names) for (const d of dirs) out.push(join(d, name));
+    for (const name of names) for (const d of dirs) out.push(path.join(d, name));
     return out;
   };
   if (platform === 'linux') {
@@ -105,13 +109,13 @@ export function systemCandidates({ platform = process.platform, env = process.en
       '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
     ];
     const home = env.HOME;
-    return [...apps, ...(home ? apps.map((a) => join(home, a)) : []), ...onPath(['chromium', 'google-chrome'])];
+    return [...apps, ...(home ? apps.map((a) => path.join(home, a)) : []), ...onPath(['chromium', 'google-chrome'])];
   }
   if (platform === 'win32') {
     const roots = [env.PROGRAMFILES, env['PROGRAMFILES(X86)'], env.LOCALAPPDATA].filter((r) => r);
     return [
-      ...roots.map((r) => join(r, 'Google', 'Chrome', 'Application', 'chrome.exe')),
-      ...roots.map((r) => join(r, 'Chromium', 'Application', 'chrome.exe')),
+      ...roots.map((r) => path.join(r, 'Google', 'Chrome', 'Application', 'chrome.exe')),
+      ...roots.map((r) => path.join(r, 'Chromium', 'Application', 'chrome.exe')),
       ...onPath(['chrome.exe', 'chromium.exe']),
     ];
   }
@@ -140,6 +144,55 @@ export function registryPackage() {
   return { dir, version, bin: join(dir, 'bin') };
 }
 
+/** Whether dir holds a finished unpack: the `.complete` marker and an executable `chromium`. */
+function isComplete(dir) {
+  return existsSync(join(dir, '.complete')) && isExecutableFile(join(dir, 'chromium'));
+}
+
+/**
+ * Moves the finished folder `staging` to `final`. When `final` already exists
+ * and is complete (another process won), `staging` is deleted and theirs is
+ * used. An incomplete leftover is first renamed aside (a rename is atomic, so
+ * of several racing processes exactly one takes it and deletes it, and none
+ * deletes in place a folder that another process is deleting or replacing),
+ * and the move is tried again. Should the folder taken aside turn out to be
+ * complete (a racer put its copy in between the check and the rename), it is
+ * put back rather than deleted, since its owner may already be running it.
+ * Throws the last rename error after four rounds.
+ */
+function settle(staging, final) {
+  let last;
+  for (let round = 0; round < 4; round += 1) {
+    try {
+      renameSync(staging, final);
+      return;
+    } catch (e) {
+      last = e;
+    }
+    if (isComplete(final)) {
+      rmSync(staging, { recursive: true, force: true });
+      return;
+    }
+    const aside = `${staging}-leftover-${round}`;
+    try {
+      renameSync(final, aside);
+    } catch {
+      continue; // gone already (another process took it): try the move again
+    }
+    if (isComplete(aside)) {
+      try {
+        renameSync(aside, final);
+        rmSync(staging, { recursive: true, force: true });
+        return;
+      } catch {
+        continue; // a third copy is in place now; leave this one (it may be running)
+      }
+    }
+    rmSync(aside, { recursive: true, force: true });
+  }
+  throw last;
+}
+
 /**
  * Unpacks the registry Chromium once per version and user into
  * `<tmp>/strata-chromium-<version>-<uid>/` and returns the executable's path.
@@ -147,19 +200,19 @@ export function registryPackage() {
  * TMPDIR is a fresh staging folder, which is renamed into place only after a
  * `.complete` marker is written, so two processes racing (the two engines'
  * browser runs, a bench beside a test run) never see half a browser: the
- * loser of the rename discards its copy and uses the winner's.
+ * loser of the rename discards its copy and uses the winner's (settle).
  */
 export async function unpackRegistryChromium({ tmp = tmpdir(), pkg = registryPackage(), timeoutMs = 120_000 } = {}) {
   if (pkg === null) throw new Error(`${REGISTRY_PACKAGE} is not installed (run the install again)`);
   const uid = typeof process.getuid === 'function' ? process.getuid() : 'user';
   const final = join(tmp, `strata-chromium-${pkg.version}-${uid}`);
   const exe = join(final, 'chromium');
-  if (existsSync(join(final, '.complete')) && isExecutableFile(exe)) return exe;
+  if (isComplete(final)) return exe;
   const staging = mkdtempSync(join(tmp, `strata-chromium-${pkg.version}-staging-`));
   try {
     const entry = createRequire(import.meta.url).resolve(REGISTRY_PACKAGE);
     const script =
-      `const m = await import(${JSON.stringify(`file://${entry}`)});` +
+      `const m = await import(${JSON.stringify(pathToFileURL(entry).href)});` +
       `const p = await m.default.executablePath(${JSON.stringify(pkg.bin)});` +
       `process.stdout.write(p);`;
     const printed = await new Promise((resolve, reject) => {
@@ -186,18 +239,7 @@ export async function unpackRegistryChromium({ tmp = tmpdir(), pkg = registryPac
       throw new Error(`unpacking ${REGISTRY_PACKAGE} ${pkg.version}: expected ${join(staging, 'chromium')}, got '${printed}'`);
     }
     writeFileSync(join(staging, '.complete'), `${REGISTRY_PACKAGE}@${pkg.version}\n`);
-    try {
-      renameSync(staging, final);
-    } catch {
-      // Another process put a folder there first (ENOTEMPTY / EEXIST): use it
-      // when it is complete; otherwise replace a broken leftover once.
-      if (existsSync(join(final, '.complete')) && isExecutableFile(exe)) {
-        rmSync(staging, { recursive: true, force: true });
-        return exe;
-      }
-      rmSync(final, { recursive: true, force: true });
-      renameSync(staging, final);
-    }
+    settle(staging, final);
     return exe;
   } catch (e) {
     rmSync(staging, { recursive: true, force: true });
