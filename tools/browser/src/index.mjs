@@ -18,9 +18,11 @@
  * STRATA_BROWSER_SOURCES limits 2 and 3: 'system,registry' (the default),
  * 'system', 'registry' or 'none'.
  *
- * Launch every resolved browser with CHROMIUM_ARGS (never the registry
- * package's own serverless `args`: their --single-process makes Chromium 147
- * close every new page).
+ * Launch every resolved browser with CHROMIUM_ARGS, never with the registry
+ * package's own serverless `args`: those are tuned for a lambda
+ * (--single-process, which in issue 28's trial made Chromium 147 close every
+ * new page, though a later check did not reproduce it; and flags that turn
+ * web security off), not for a test of what a page can do.
  */
 import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -5,16 +5,13 @@
  * platform, arch, isExecutable and unpack are options of resolveChromium).
  * The unpack protocol runs twice over: against a stand-in registry package
  * (fast: failures, timeouts, odd folder names, a race over a leftover folder),
- * and against the real @sparticuz/chromium 147.0.0, whose browser is then
- * launched once with playwright-core.
+ * and against the real @sparticuz/chromium 147.0.0 in registry.chromium.test.ts
+ * (a file of the vitest project `chromium`, which pnpm test runs through its
+ * browser gate).
  */
-import { spawn } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CHROMIUM_ARGS,
   REGISTRY_PACKAGE,
@@ -27,21 +24,9 @@ import {
   unpackRegistryChromium,
   type Resolved,
 } from '@strata/browser';
+import { SOURCE, UID, temp, unpackInChild } from './helpers.js';
 
-const SOURCE = fileURLToPath(new URL('../src/index.mjs', import.meta.url));
-const UID = typeof process.getuid === 'function' ? process.getuid() : 'user';
 const NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
-
-/** Every temporary folder a test makes; afterAll deletes them (each unpack is ~203 MB). */
-const temps: string[] = [];
-function temp(prefix = 'strata-browser-test-'): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  temps.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
-});
 
 /**
  * A fake machine: isExecutable answers true for the paths in `executables`
@@ -412,44 +397,6 @@ describe('isExecutableFile', () => {
   });
 });
 
-/** The result of one child `node` process. */
-interface Child {
-  code: number | null;
-  out: string;
-  err: string;
-}
-
-/** Starts `node --input-type=module -e script ...args` and resolves when it exits. */
-function node(script: string, args: string[]): Promise<Child> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-  });
-}
-
-/** A child that imports the module at argv[1] and prints what unpackRegistryChromium(JSON argv[2]) returns. */
-const UNPACK_SCRIPT =
-  'const m = await import(process.argv[1]);' +
-  'try { process.stdout.write(JSON.stringify({ path: await m.unpackRegistryChromium(JSON.parse(process.argv[2])) })); }' +
-  'catch (e) { process.stdout.write(JSON.stringify({ error: String(e && e.message) })); process.exitCode = 1; }';
-
-/** Runs unpackRegistryChromium(options) of the module at `source` in a child process. */
-async function unpackInChild(source: string, options: Record<string, unknown>): Promise<{ path?: string; error?: string; child: Child }> {
-  const child = await node(UNPACK_SCRIPT, [pathToFileURL(source).href, JSON.stringify(options)]);
-  let parsed: { path?: string; error?: string } = {};
-  try {
-    parsed = JSON.parse(child.out);
-  } catch {
-    parsed = { error: `unparsable output '${child.out}', stderr '${child.err}'` };
-  }
-  return { ...parsed, child };
-}
-
 /**
  * A stand-in registry package: a copy of src/index.mjs inside `<root>/<folder>/`
  * beside node_modules/@sparticuz/chromium 0.0.1-fake, whose
@@ -526,94 +473,6 @@ describe('unpackRegistryChromium, with a stand-in registry package', () => {
       expect(readdirSync(s.tmp)).toEqual([`strata-chromium-0.0.1-fake-${UID}`]);
       expect(readdirSync(final).sort()).toEqual(['.complete', 'chromium']);
       expect(isExecutableFile(join(final, 'chromium'))).toBe(true);
-    }
-  });
-});
-
-describe('unpackRegistryChromium, the real @sparticuz/chromium 147.0.0', () => {
-  const name = `strata-chromium-147.0.0-${UID}`;
-
-  /** Checks that `folder` holds exactly one complete unpack and returns its executable. */
-  function expectComplete(folder: string): string {
-    const exe = join(folder, name, 'chromium');
-    expect(readdirSync(folder)).toEqual([name]);
-    expect(isExecutableFile(exe)).toBe(true);
-    expect(readFileSync(join(folder, name, '.complete'), 'utf8')).toBe(`${REGISTRY_PACKAGE}@147.0.0\n`);
-    // The package's other archives land beside the binary, not in the real temporary folder.
-    expect(readdirSync(join(folder, name))).toEqual(expect.arrayContaining(['libGLESv2.so', 'fonts']));
-    return exe;
-  }
-
-  // The first unpack, into a fresh folder; the tests below look at it, call again, and launch it.
-  let tmp = '';
-  let unpacked = '';
-  beforeAll(async () => {
-    tmp = temp();
-    unpacked = await unpackRegistryChromium({ tmp });
-  }, 120_000);
-
-  it('unpacks once into <tmp>/strata-chromium-147.0.0-<uid>/chromium, with a .complete marker and no staging folder', () => {
-    expect(unpacked).toBe(join(tmp, name, 'chromium'));
-    expect(expectComplete(tmp)).toBe(unpacked);
-  });
-
-  it('a second call returns the same path without unpacking again', async () => {
-    const look = () => ({ dir: statSync(join(tmp, name)).ino, exe: statSync(unpacked).mtimeMs, marker: statSync(join(tmp, name, '.complete')).mtimeMs });
-    const before = look();
-    expect(await unpackRegistryChromium({ tmp })).toBe(unpacked);
-    expect(look()).toEqual(before);
-    expectComplete(tmp);
-    // With the package's bin folder gone, any unpack would fail: this call must not unpack.
-    const pkg = { ...registryPackage()!, bin: join(tmp, 'no-bin') };
-    expect(await unpackRegistryChromium({ tmp, pkg })).toBe(unpacked);
-    expect(look()).toEqual(before);
-  });
-
-  it('two concurrent calls in one process: the same complete path, no staging folder left', { timeout: 240_000 }, async () => {
-    const fresh = temp();
-    const [a, b] = await Promise.all([unpackRegistryChromium({ tmp: fresh }), unpackRegistryChromium({ tmp: fresh })]);
-    expect(a).toBe(join(fresh, name, 'chromium'));
-    expect(b).toBe(a);
-    expectComplete(fresh);
-    rmSync(fresh, { recursive: true, force: true });
-  });
-
-  it('two node processes started at once: the same complete path, no staging folder left', { timeout: 240_000 }, async () => {
-    const fresh = temp();
-    const [a, b] = await Promise.all([unpackInChild(SOURCE, { tmp: fresh }), unpackInChild(SOURCE, { tmp: fresh })]);
-    expect(a.error).toBeUndefined();
-    expect(b.error).toBeUndefined();
-    expect(a.path).toBe(join(fresh, name, 'chromium'));
-    expect(b.path).toBe(a.path);
-    expectComplete(fresh);
-    rmSync(fresh, { recursive: true, force: true });
-  });
-
-  it('replaces a leftover folder without .complete at the final path', { timeout: 120_000 }, async () => {
-    const fresh = temp();
-    mkdirSync(join(fresh, name));
-    writeFileSync(join(fresh, name, 'chromium'), 'half a browser', { mode: 0o755 });
-    writeFileSync(join(fresh, name, 'junk'), 'x');
-    const exe = await unpackRegistryChromium({ tmp: fresh });
-    expect(exe).toBe(join(fresh, name, 'chromium'));
-    expectComplete(fresh);
-    expect(readdirSync(join(fresh, name))).not.toContain('junk');
-    expect(statSync(exe).size).toBeGreaterThan(100_000_000);
-    rmSync(fresh, { recursive: true, force: true });
-  });
-
-  it('the unpacked browser launches with CHROMIUM_ARGS and has WebAssembly and Worker', { timeout: 120_000 }, async () => {
-    const browser = await chromium.launch({ executablePath: unpacked, args: [...CHROMIUM_ARGS], headless: true });
-    try {
-      const page = await browser.newPage();
-      expect(await page.evaluate('[typeof WebAssembly, typeof Worker]')).toEqual(['object', 'function']);
-      // A second page in its own context: the browser keeps serving new pages.
-      const second = await browser.newPage();
-      expect(await second.evaluate('6 * 7')).toBe(42);
-      await page.close();
-      await second.close();
-    } finally {
-      await browser.close();
     }
   });
 });
