@@ -18,6 +18,10 @@
 // --update writes the standard api-extractor.json into a package that has none (a new one).
 // A report in api/ that no entry produces any more counts as a difference (--check) and is
 // deleted (--update).
+// Both modes fail (exit 1) when an entry's public signatures use a type that the entry does
+// not export by name (API Extractor's ae-forgotten-export), naming the report, the symbol and
+// where it is used: users could not import that type. The rule is set here for every package,
+// whatever its api-extractor.json says; --update still writes the reports.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { CompilerState, Extractor, ExtractorConfig } from '@microsoft/api-extractor';
@@ -80,8 +84,18 @@ function entries(pkg) {
   return out;
 }
 
+/** The reporting rule this script imposes on every package: each forgotten export reaches messageCallback. */
+const FORGOTTEN_EXPORT_RULE = { logLevel: 'error', addToApiReportFile: false };
+
+/** The symbol an ae-forgotten-export message names ('The symbol "X" needs to be exported by …'). */
+function forgottenSymbol(text) {
+  const m = /The symbol "([^"]+)"/.exec(text);
+  return m === null ? text : m[1];
+}
+
 const differs = [];
 const problems = [];
+const forgotten = [];
 let written = 0;
 for (const pkg of packages()) {
   const name = pkg.json.name;
@@ -101,11 +115,16 @@ for (const pkg of packages()) {
   const packageJsonFullPath = join(pkg.dir, 'package.json');
   const reportFolder = join(pkg.dir, 'api');
   const prepare = (e) => {
+    const messagesConfig = loaded.messages ?? {};
     const configObject = {
       ...loaded,
       projectFolder: pkg.dir,
       mainEntryPointFilePath: e.file,
       apiReport: { ...loaded.apiReport, enabled: true, reportFileName: e.report },
+      messages: {
+        ...messagesConfig,
+        extractorMessageReporting: { ...messagesConfig.extractorMessageReporting, 'ae-forgotten-export': FORGOTTEN_EXPORT_RULE },
+      },
     };
     return ExtractorConfig.prepare({ configObject, configObjectFullPath: join(pkg.dir, 'api-extractor.json'), packageJsonFullPath });
   };
@@ -116,17 +135,25 @@ for (const pkg of packages()) {
   for (const e of list) {
     const config = e === list[0] ? first : prepare(e);
     const messages = [];
+    let errors = 0;
     const result = Extractor.invoke(config, {
       localBuild: update,
       compilerState,
       messageCallback: (m) => {
+        m.handled = true;
+        if (m.messageId === 'ae-forgotten-export') {
+          const symbol = forgottenSymbol(m.text);
+          const at = m.sourceFilePath === undefined ? relative(root, e.file) : `${relative(root, m.sourceFilePath)}:${m.sourceFileLine ?? '?'}`;
+          forgotten.push({ name, report: `${where}/api/${e.report}`, subpath: e.subpath, symbol, at });
+          return;
+        }
         // console-* messages narrate what the run did ("report created"); this script says it.
         if ((m.logLevel === 'warning' || m.logLevel === 'error') && !m.messageId.startsWith('console-')) messages.push(m.formatMessageWithLocation(pkg.dir));
-        m.handled = true;
+        if (m.logLevel === 'error') errors++;
       },
     });
     for (const m of messages) console.log(`  ${where} ${e.report}: ${m}`);
-    if (result.errorCount > 0) problems.push(`${name}: API Extractor reported ${result.errorCount} error(s) on ${relative(root, e.file)}`);
+    if (errors > 0) problems.push(`${name}: API Extractor reported ${errors} error(s) on ${relative(root, e.file)}`);
     if (check && result.apiReportChanged) differs.push(`${name}: ${where}/api/${e.report} (entry "${e.subpath}")`);
     if (update) written++;
   }
@@ -142,6 +169,20 @@ for (const pkg of packages()) {
 if (problems.length > 0) {
   console.error(`API reports: ${problems.length} problem(s)`);
   for (const p of problems) console.error(`  - ${p}`);
+  process.exit(1);
+}
+if (forgotten.length > 0) {
+  console.error(`API ${update ? 'reports' : 'check'}: ${forgotten.length} type(s) in public signatures not exported by name from the entry point that uses them (ae-forgotten-export):`);
+  for (const f of forgotten) {
+    // API Extractor appends _2, _3, … to a second type of the same name that reaches one entry.
+    const renamed = /^(.+)_\d+$/.exec(f.symbol);
+    const collision = renamed === null ? '' : ` ("${f.symbol}" is API Extractor's name for a second type called "${renamed[1]}" that this entry reaches: give one of the two another name and export it)`;
+    console.error(`  - ${f.name}: ${f.report} (entry "${f.subpath}"): "${f.symbol}", used at ${f.at}${collision}`);
+  }
+  console.error(
+    'Export each type by name from the entry point whose signature uses it (`export type { Name } from \'./module.js\'`), ' +
+      'or change the signature to use a type that is exported; then rebuild and run `pnpm api:update`.',
+  );
   process.exit(1);
 }
 if (check && differs.length > 0) {

@@ -66,7 +66,7 @@
  */
 import { ed25519 } from '@strata/curves';
 import { Scalar25519, expectBytes, expectNumber, expectOptions } from '@strata/field';
-import { KeyMemo, type KeyInfo, type PublicKeyCache } from './cache.js';
+import { KeyMemo, lookupKey, type KeyInfo, type PublicKeyCache } from './cache.js';
 import {
   challenge,
   checkCache,
@@ -324,13 +324,9 @@ export class BatchVerifier {
     if (this.state.length < m) this.state = new Uint8Array(m);
     this.keys = new Array<KeyInfo>(m);
     const strict = this.mode === 'strict';
-    let memo: PublicKeyCache | KeyMemo;
-    if (this.cache !== undefined) memo = this.cache;
-    else {
-      // The module-level memo is recycled per window: the previous window's keys are done with.
-      memo = keyMemo;
-      keyMemo.clear();
-    }
+    const cache = this.cache;
+    // Without a cache, the module-level memo is recycled per window: the previous window's keys are done with.
+    if (cache === undefined) keyMemo.clear();
     const d = this.data;
     let all = true;
     for (let j = 0; j < m; j++) {
@@ -342,7 +338,8 @@ export class BatchVerifier {
         if (stopOnInvalid) return false;
         continue;
       }
-      const key = memo.lookup(d.subarray(off, off + 32));
+      const pk = d.subarray(off, off + 32);
+      const key = cache !== undefined ? lookupKey(cache, pk) : keyMemo.lookup(pk);
       this.keys[j] = key;
       const R = rPool[j]!;
       if (!keyAcceptable(key, strict) || !decodeR(R, d, off + 32, strict)) {

@@ -180,6 +180,9 @@ function intOption(v: unknown, dflt: number, min: number, name: string): number 
   return v;
 }
 
+/** The private `lookup` of `PublicKeyCache`, set by the class's static block (see {@link lookupKey}). */
+let privateLookup: (cache: PublicKeyCache, pk: Uint8Array) => KeyInfo;
+
 /**
  * An LRU cache of decoded public keys with hit/miss counters, bounded both
  * in keys (`capacity`) and in estimated bytes (`maxBytes`). Pass it
@@ -200,6 +203,10 @@ export class PublicKeyCache {
   private nHits = 0;
   private nMisses = 0;
   private nEvictions = 0;
+
+  static {
+    privateLookup = (cache, pk) => cache.lookup(pk);
+  }
 
   /**
    * Creates an empty cache (capacity ≥ 1, default 4096; maxBytes ≥
@@ -266,11 +273,8 @@ export class PublicKeyCache {
     this.nEvictions = 0;
   }
 
-  /**
-   * @internal Returns the decoded key for 32 bytes, decoding and inserting it
-   * on a miss (evicting the least recently used key when full).
-   */
-  lookup(pk: Uint8Array): KeyInfo {
+  /** See {@link lookupKey}. */
+  private lookup(pk: Uint8Array): KeyInfo {
     const k = keyString(pk);
     const m = this.map;
     const hit = m.get(k);
@@ -298,6 +302,17 @@ export class PublicKeyCache {
     }
     return info;
   }
+}
+
+/**
+ * Returns the decoded key for 32 bytes from `cache`, decoding and inserting
+ * it on a miss (evicting the least recently used key when full). Internal to
+ * this package (`verify`, `BatchVerifier`): a function rather than a method
+ * of `PublicKeyCache`, so that the class's public declaration names no
+ * internal type (`KeyInfo`).
+ */
+export function lookupKey(cache: PublicKeyCache, pk: Uint8Array): KeyInfo {
+  return privateLookup(cache, pk);
 }
 
 /**

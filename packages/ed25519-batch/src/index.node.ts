@@ -9,4 +9,13 @@
  * References: Node.js documentation, "Conditional exports".
  */
 export * from './index.js';
-export { createVerifierPool, verifyBatchParallel, shutdown, workerFileUrl, type ParallelOptions, type ParallelResult, type VerifierPool } from './parallel.js';
+export {
+  createVerifierPool,
+  verifyBatchParallel,
+  shutdown,
+  workerFileUrl,
+  type CommonParallelOptions,
+  type ParallelOptions,
+  type ParallelResult,
+  type VerifierPool,
+} from './parallel.js';

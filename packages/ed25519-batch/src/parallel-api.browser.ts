@@ -10,7 +10,12 @@ export {
   verifyBatchParallel,
   shutdown,
   type BrowserParallelOptions,
+  type CommonParallelOptions,
   type ParallelOptions,
   type ParallelResult,
   type VerifierPool,
 } from './parallel.browser.js';
+// The types the signatures above use, by name (the same types as the main entry's).
+export type { BatchEntry } from './pack.js';
+export type { VerifyMode } from './verify.js';
+export type { PublicKeyCache, PublicKeyCacheOptions, PublicKeyCacheStats } from './cache.js';

@@ -5,4 +5,17 @@
  *
  * References: Node.js documentation, "Conditional exports".
  */
-export { createVerifierPool, verifyBatchParallel, shutdown, workerFileUrl, type ParallelOptions, type ParallelResult, type VerifierPool } from './parallel.js';
+export {
+  createVerifierPool,
+  verifyBatchParallel,
+  shutdown,
+  workerFileUrl,
+  type CommonParallelOptions,
+  type ParallelOptions,
+  type ParallelResult,
+  type VerifierPool,
+} from './parallel.js';
+// The types the signatures above use, by name (the same types as the main entry's).
+export type { BatchEntry } from './pack.js';
+export type { VerifyMode } from './verify.js';
+export type { PublicKeyCache, PublicKeyCacheOptions, PublicKeyCacheStats } from './cache.js';

@@ -46,8 +46,13 @@ import { packEntries, unpackEntries, type BatchEntry } from './pack.js';
 import { checkMode, checkVariant, type VerifyMode } from './verify.js';
 import type { WorkerTask } from './worker-core.js';
 
-/** Options of `verifyBatchParallel`. */
-export interface ParallelOptions {
+/**
+ * The options of `verifyBatchParallel` and `VerifierPool.verifyBatch` that
+ * every platform takes. In Node they are all there is (`ParallelOptions` is
+ * this type); browsers add `workerUrl` (`BrowserParallelOptions`, which the
+ * browser entry also exports as `ParallelOptions`).
+ */
+export interface CommonParallelOptions {
   /**
    * Number of chunks / workers to use, a positive integer (default: the
    * machine's available parallelism; `navigator.hardwareConcurrency` in
@@ -148,7 +153,7 @@ export interface VerifierPool {
    * `results[i] === verify(sig_i, msg_i, pk_i, { mode, variant: variant_i, context: context_i })`
    * (see `verifyBatchParallel`).
    */
-  verifyBatch(entries: readonly BatchEntry[], options?: ParallelOptions): Promise<ParallelResult>;
+  verifyBatch(entries: readonly BatchEntry[], options?: CommonParallelOptions): Promise<ParallelResult>;
   /**
    * Closes the pool's workers and resolves when every one has exited. Calls
    * still in flight reject with StrataError ERR_ABORTED; a later
@@ -160,7 +165,7 @@ export interface VerifierPool {
 /** What `createParallel` returns: a pool whose `verifyBatch` also takes the worker script of the call. */
 export interface ParallelRuntime {
   /** See `VerifierPool.verifyBatch`; `script` gives the worker to run (called once the arguments are checked). */
-  verifyBatch(entries: readonly BatchEntry[], options: ParallelOptions, script: () => string): Promise<ParallelResult>;
+  verifyBatch(entries: readonly BatchEntry[], options: CommonParallelOptions, script: () => string): Promise<ParallelResult>;
   /** See `VerifierPool.shutdown`. */
   shutdown(): Promise<void>;
 }
@@ -208,7 +213,7 @@ function shutdownError(who: string): StrataError {
 }
 
 /** The worker caches' bounds asked for by the `cache` option: [capacity (0 = none), maxBytes]. */
-function cacheBounds(who: string, c: ParallelOptions['cache']): [number, number] {
+function cacheBounds(who: string, c: CommonParallelOptions['cache']): [number, number] {
   if (c === undefined || c === true) return [DEFAULT_CACHE_CAPACITY, DEFAULT_CACHE_MAX_BYTES];
   if (c === false) return [0, 0];
   if (typeof c === 'number') {
@@ -345,7 +350,7 @@ export function createParallel(backend: PoolBackend, hooks: PoolHooks = {}, who 
     return out;
   }
 
-  function verifyBatch(entries: readonly BatchEntry[], options: ParallelOptions, script: () => string): Promise<ParallelResult> {
+  function verifyBatch(entries: readonly BatchEntry[], options: CommonParallelOptions, script: () => string): Promise<ParallelResult> {
     if (!Array.isArray(entries)) throw new TypeError(`${who} entries: expected an array, got ${describe(entries)}`);
     expectOptions(`${who} options`, options);
     const mode = checkMode(options.mode, who);

@@ -36,13 +36,13 @@
 import workerpool from 'workerpool';
 import { describe } from '@strata/field';
 import type { BatchEntry } from './pack.js';
-import { createParallel, type ParallelOptions, type ParallelResult, type PoolBackend, type PoolHandle, type PoolHooks } from './parallel-core.js';
+import { createParallel, type CommonParallelOptions, type ParallelResult, type PoolBackend, type PoolHandle, type PoolHooks } from './parallel-core.js';
 import { poolHandle } from './pool-adapter.js';
 
-export type { ParallelResult } from './parallel-core.js';
+export type { CommonParallelOptions, ParallelResult } from './parallel-core.js';
 
-/** Options of `verifyBatchParallel` in browsers. */
-export interface BrowserParallelOptions extends ParallelOptions {
+/** Options of `verifyBatchParallel` in browsers: the options every platform takes, and `workerUrl`. */
+export interface BrowserParallelOptions extends CommonParallelOptions {
   /**
    * Where the worker module is served (default: `worker.browser.js` beside
    * this module, `new URL('./worker.browser.js', import.meta.url)`). Pass it

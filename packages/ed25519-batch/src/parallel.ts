@@ -39,10 +39,17 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import workerpool from 'workerpool';
 import type { BatchEntry } from './pack.js';
-import { createParallel, type ParallelOptions, type ParallelResult, type PoolBackend, type PoolHandle, type PoolHooks, type VerifierPool } from './parallel-core.js';
+import { createParallel, type CommonParallelOptions, type ParallelResult, type PoolBackend, type PoolHandle, type PoolHooks, type VerifierPool } from './parallel-core.js';
 import { poolHandle } from './pool-adapter.js';
 
-export type { ParallelOptions, ParallelResult, VerifierPool } from './parallel-core.js';
+export type { CommonParallelOptions, ParallelResult, VerifierPool } from './parallel-core.js';
+
+/**
+ * Options of `verifyBatchParallel` in Node: the options every platform takes
+ * (`CommonParallelOptions`), nothing more. The browser module's
+ * `ParallelOptions` adds `workerUrl`.
+ */
+export type ParallelOptions = CommonParallelOptions;
 
 /** Returns the URL of the built worker file (see the file comment). */
 export function workerFileUrl(): URL {

@@ -41,7 +41,7 @@
 import { sha512 } from '@noble/hashes/sha2.js';
 import { ed25519 } from '@strata/curves';
 import { ErrorCode, Scalar25519, StrataError, describe, expectBytes, expectOptions } from '@strata/field';
-import { KeyInfo, PublicKeyCache, encodingIsCanonical } from './cache.js';
+import { KeyInfo, PublicKeyCache, encodingIsCanonical, lookupKey } from './cache.js';
 
 type Point = ed25519.Point;
 
@@ -224,7 +224,7 @@ export function verify(signature: Uint8Array, message: Uint8Array, publicKey: Ui
   const variant = checkVariant(options.variant, options.context, 'verify');
   if (signature.length !== 64 || publicKey.length !== 32) return false;
   if (!vS.trySetBytes(signature, 32)) return false;
-  const key = cache !== undefined ? cache.lookup(publicKey) : vKey.reset(publicKey, false);
+  const key = cache !== undefined ? lookupKey(cache, publicKey) : vKey.reset(publicKey, false);
   if (!keyAcceptable(key, strict)) return false;
   if (!decodeR(vR, signature, 0, strict)) return false;
   challenge(vK, signature.subarray(0, 32), publicKey, messageFor(variant, message), variant, contextOf(options.context));

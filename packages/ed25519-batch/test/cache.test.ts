@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { hex, thrownCode } from '@strata/testkit';
 import { ed25519 } from '@strata/curves';
 import { BatchVerifier, KEY_TABLE_PIECES, KEY_TABLE_WIDTH, PublicKeyCache, getPublicKey, sign, verify } from '../src/index.js';
-import { KEY_BASE_BYTES, KeyInfo, KeyMemo } from '../src/cache.js';
+import { KEY_BASE_BYTES, KeyInfo, KeyMemo, lookupKey } from '../src/cache.js';
 import { packEntries, unpackEntries } from '../src/pack.js';
 import { prng } from './helpers.js';
 
@@ -52,7 +52,7 @@ describe('PublicKeyCache', () => {
   it('evicts by bytes too: maxBytes bounds the estimate whatever the capacity', () => {
     const perKey = KEY_BASE_BYTES + 23_040 + 7680 + 2048;
     const cache = new PublicKeyCache({ capacity: 1000, maxBytes: 3 * perKey });
-    for (const p of pks) cache.lookup(p);
+    for (const p of pks) lookupKey(cache, p);
     expect(cache.size).toBe(3);
     expect(cache.bytes).toBe(3 * perKey);
     expect(cache.evictions).toBe(2);
@@ -60,7 +60,7 @@ describe('PublicKeyCache', () => {
     expect(cache.has(pks[1]!)).toBe(false);
     // Without tables the same bound holds many more keys.
     const lean = new PublicKeyCache({ capacity: 1000, maxBytes: 3 * perKey, precompute: false });
-    for (const p of pks) lean.lookup(p);
+    for (const p of pks) lookupKey(lean, p);
     expect(lean.size).toBe(5);
     expect(lean.bytes).toBe(5 * KEY_BASE_BYTES);
     lean.clear();

@@ -34,9 +34,9 @@ import { checkMsmLengths, expectPrecomputeOptions } from './check.js';
 import { expectHashToScalarRule } from './hash.js';
 import type { Curve, HashToScalarOptions, Point, PointLike, PointTable, PrecomputeOptions, RandomSource, Scalar } from './types.js';
 
-type EPoint = InstanceType<typeof E.Point>;
-type ETable = InstanceType<typeof E.PublicPointTable>;
-type ESecretTable = InstanceType<typeof E.SecretPointTable>;
+// Types are written as the curves' own names (E.Point, E.PublicPointTable,
+// E.SecretPointTable), never as local aliases: a public signature must name a type
+// that users can import (from @strata/curves' `ed25519` namespace).
 
 /** A scalar mod ℓ (wraps a `Scalar25519`). */
 export class Ed25519Scalar extends ScalarBase {
@@ -115,13 +115,13 @@ export class Ed25519Point extends PointBase {
     return new Ed25519Point();
   }
   /** The extended-coordinates representative. */
-  readonly p: EPoint;
+  readonly p: E.Point;
   /** Creates the identity. */
-  constructor(p?: EPoint) {
+  constructor(p?: E.Point) {
     super();
     this.p = p ?? new E.Point();
   }
-  private of(b: Point): EPoint {
+  private of(b: Point): E.Point {
     if (!(b instanceof Ed25519Point)) throw new TypeError(`ed25519 point: expected an ed25519 point, got ${describe(b)}`);
     return b.p;
   }
@@ -189,8 +189,8 @@ export class Ed25519PointTable implements PointTable {
   /** The point the table is for. */
   readonly point: Ed25519Point;
   /** The curves' variable-time table (width and pieces from the size, see `Ed25519Curve.precompute`). */
-  readonly table: ETable;
-  private secret: ESecretTable | undefined;
+  readonly table: E.PublicPointTable;
+  private secret: E.SecretPointTable | undefined;
   /**
    * Builds the variable-time table of `point` (a copy is kept) with the
    * curves' width and piece count (see `Ed25519Curve.precompute`).
@@ -205,14 +205,14 @@ export class Ed25519PointTable implements PointTable {
    * first use: 264 affine Niels multiples (j + 1)·256^i·P, one batch
    * inversion, about 1–3 ms; 95 KB).
    */
-  secretTable(): ESecretTable {
+  secretTable(): E.SecretPointTable {
     this.secret ??= E.precompute(this.point.p);
     return this.secret;
   }
 }
 
 // Module scratch: the curves points of a pair (the ring's L, R per member).
-const pairPts: EPoint[] = [];
+const pairPts: E.Point[] = [];
 
 /** go-dleq's ed25519 `Curve` over @strata/curves. */
 export class Ed25519Curve implements Curve {
@@ -230,7 +230,7 @@ export class Ed25519Curve implements Curve {
     if (!(x instanceof Ed25519Scalar)) throw new TypeError(`ed25519: expected an ed25519 scalar, got ${describe(x)}`);
     return x.k;
   }
-  private pt(x: Point): EPoint {
+  private pt(x: Point): E.Point {
     if (!(x instanceof Ed25519Point)) throw new TypeError(`ed25519: expected an ed25519 point, got ${describe(x)}`);
     return x.p;
   }
@@ -433,11 +433,11 @@ export class Ed25519Curve implements Curve {
     if (!(T instanceof Ed25519PointTable)) throw new TypeError(`ed25519: expected an ed25519 point table, got ${describe(T)}`);
     return T;
   }
-  private pointOf(P: PointLike): EPoint {
+  private pointOf(P: PointLike): E.Point {
     if (P instanceof Ed25519PointTable) return P.point.p;
     return this.pt(P as Point);
   }
-  private wnafOrPoint(P: PointLike): EPoint | ETable {
+  private wnafOrPoint(P: PointLike): E.Point | E.PublicPointTable {
     if (P instanceof Ed25519PointTable) return P.table;
     return this.pt(P as Point);
   }
@@ -456,7 +456,7 @@ export class Ed25519Curve implements Curve {
     const m = points.length;
     expectRoom('ed25519 encodeMany', out, offset, 32 * m);
     // A pair uses fixed module scratch; larger batches get an array for this call only.
-    const ps = m <= 2 ? pairPts : new Array<EPoint>(m);
+    const ps = m <= 2 ? pairPts : new Array<E.Point>(m);
     try {
       for (let i = 0; i < m; i++) ps[i] = this.pt(points[i]!);
       E.batchToBytes(ps, out, offset);

@@ -52,10 +52,10 @@ import type {
   Scalar,
 } from './types.js';
 
+// Types are written as the curves' own names (C.JacobianPoint, C.PublicPointTable,
+// C.SecretPointTable), never as local aliases: a public signature must name a type
+// that users can import (from @strata/curves' `secp256k1` namespace).
 const JacobianPoint = C.JacobianPoint;
-type JacobianPoint = InstanceType<typeof C.JacobianPoint>;
-type CTable = InstanceType<typeof C.PublicPointTable>;
-type CSecretTable = InstanceType<typeof C.SecretPointTable>;
 
 /** Options of `createSecp256k1Curve`. */
 export interface Secp256k1CurveOptions {
@@ -155,13 +155,13 @@ export class Secp256k1Point extends PointBase {
     return new Secp256k1Point(this.curve);
   }
   /** The Jacobian representative. */
-  readonly p: JacobianPoint;
+  readonly p: C.JacobianPoint;
   /** Creates the identity of `curve`. */
-  constructor(readonly curve: Secp256k1Curve, p?: JacobianPoint) {
+  constructor(readonly curve: Secp256k1Curve, p?: C.JacobianPoint) {
     super();
     this.p = p ?? new JacobianPoint();
   }
-  private of(b: Point): JacobianPoint {
+  private of(b: Point): C.JacobianPoint {
     if (!(b instanceof Secp256k1Point)) throw new TypeError(`secp256k1 point: expected a secp256k1 point, got ${describe(b)}`);
     return b.p;
   }
@@ -234,8 +234,8 @@ export class Secp256k1PointTable implements PointTable {
   /** The point the table is for. */
   readonly point: Secp256k1Point;
   /** The curves' variable-time table (odd multiples of P and φ(P), affine). */
-  readonly table: CTable;
-  private secret: CSecretTable | undefined;
+  readonly table: C.PublicPointTable;
+  private secret: C.SecretPointTable | undefined;
   /**
    * Builds the variable-time table of `point` (a copy is kept) with the
    * curves' wNAF width and piece count (see `Secp256k1Curve.precompute`).
@@ -248,7 +248,7 @@ export class Secp256k1PointTable implements PointTable {
    * Returns the curves' constant-time window table of the point (built once
    * on first use: 832 affine multiples, 67 KB).
    */
-  secretTable(): CSecretTable {
+  secretTable(): C.SecretPointTable {
     this.secret ??= C.precompute(this.point.p);
     return this.secret;
   }
@@ -280,7 +280,7 @@ export class Secp256k1Curve implements Curve {
     if (!(x instanceof Secp256k1Scalar)) throw new TypeError(`secp256k1: expected a secp256k1 scalar, got ${describe(x)}`);
     return x.k;
   }
-  private pt(x: Point): JacobianPoint {
+  private pt(x: Point): C.JacobianPoint {
     if (!(x instanceof Secp256k1Point)) throw new TypeError(`secp256k1: expected a secp256k1 point, got ${describe(x)}`);
     return x.p;
   }
@@ -487,12 +487,12 @@ export class Secp256k1Curve implements Curve {
     if (!(T instanceof Secp256k1PointTable)) throw new TypeError(`secp256k1: expected a secp256k1 point table, got ${describe(T)}`);
     return T;
   }
-  private pointOf(P: PointLike): JacobianPoint {
+  private pointOf(P: PointLike): C.JacobianPoint {
     if (P instanceof Secp256k1PointTable) return P.point.p;
     return this.pt(P as Point);
   }
   /** Returns P's Jacobian point, copied to scratch when it is `out` itself. */
-  private unaliased(P: PointLike, out: JacobianPoint): JacobianPoint {
+  private unaliased(P: PointLike, out: C.JacobianPoint): C.JacobianPoint {
     const p = this.pointOf(P);
     return p === out ? aliasScratch.set(p) : p;
   }
@@ -553,14 +553,14 @@ export class Secp256k1Curve implements Curve {
   }
 }
 
-const pairPoints: JacobianPoint[] = [new JacobianPoint(), new JacobianPoint()];
+const pairPoints: C.JacobianPoint[] = [new JacobianPoint(), new JacobianPoint()];
 const aliasScratch = new JacobianPoint();
-const pairIn: JacobianPoint[] = [new JacobianPoint(), new JacobianPoint()];
-const pairOut: JacobianPoint[] = [new JacobianPoint(), new JacobianPoint()];
+const pairIn: C.JacobianPoint[] = [new JacobianPoint(), new JacobianPoint()];
+const pairOut: C.JacobianPoint[] = [new JacobianPoint(), new JacobianPoint()];
 
 /** Returns m new Jacobian points (scratch for one call). */
-function fresh(m: number): JacobianPoint[] {
-  const a = new Array<JacobianPoint>(m);
+function fresh(m: number): C.JacobianPoint[] {
+  const a = new Array<C.JacobianPoint>(m);
   for (let i = 0; i < m; i++) a[i] = new JacobianPoint();
   return a;
 }

@@ -125,6 +125,8 @@ const INTERNAL = Symbol('ring-internal');
  */
 export const VERIFIED_IMAGE_TABLES = 8;
 
+/** The private `_members` of `Ring`, set by the class's static block (see {@link ringMembers}). */
+let privateMembers: (ring: Ring) => RingMembers;
 
 /**
  * An ordered ring of public keys on one curve, ring-go's `Ring`. Key order
@@ -161,6 +163,10 @@ export class Ring {
   /** Tables of recently verified key images, by I's encoding, least recently used first. */
   private readonly _verifiedImages = new Map<string, { table: PointLike; bytes: number }>();
   private _verifiedImageBuilds = 0;
+
+  static {
+    privateMembers = (ring) => ring._members();
+  }
 
   /** @internal Use the static constructors. */
   constructor(
@@ -512,13 +518,8 @@ export class Ring {
     return this._pT !== undefined;
   }
 
-  /**
-   * @internal Returns the per-member data for one signing or verification
-   * and counts the use: hashes on the first use, tables from the second
-   * once a signature has verified or been made on the ring (or at the
-   * first with `eagerTables`), within the owning cache's byte budget.
-   */
-  _members(): RingMembers {
+  /** See {@link ringMembers}. */
+  private _members(): RingMembers {
     this._uses++;
     return this._build(this._eager || (this._trusted && this._uses >= 2));
   }
@@ -538,6 +539,19 @@ export class Ring {
     }
     return { p: this._keys, h: this._hp, hp: this._hp, tables: false };
   }
+}
+
+/**
+ * Returns the per-member data of `ring` for one signing or verification and
+ * counts the use: hashes on the first use, tables from the second once a
+ * signature has verified or been made on the ring (or at the first with
+ * `eagerTables`), within the owning cache's byte budget. Internal to this
+ * package (`sign`, `RingSignature.verify`): a function rather than a method
+ * of `Ring`, so that the class's public declaration names no internal type
+ * (`RingMembers`).
+ */
+export function ringMembers(ring: Ring): RingMembers {
+  return privateMembers(ring);
 }
 
 /** Checks the types of `RingOptions` (TypeError at once) and returns them. */

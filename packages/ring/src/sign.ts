@@ -47,7 +47,7 @@ import {
   expectOptions,
   toPrivateScalar,
 } from './internal.js';
-import { Ring, type PrivateKeyInput } from './ring.js';
+import { Ring, ringMembers, type PrivateKeyInput } from './ring.js';
 import { RingSignature } from './signature.js';
 
 /** Options of `sign` / `Ring.sign`. */
@@ -173,7 +173,7 @@ export function signWithRing(
     throw new StrataError(ErrorCode.INVALID_ARGUMENT, `sign: expected the private key to match ring key ${index}, got another key`);
   }
 
-  const members = ring._members();
+  const members = ringMembers(ring);
   // H_j, or its table: the backend's constant-time table path when it has one.
   const Hj = members.h[index]!;
   // I = x·H_j, cached per ring and signer index. A table of I pays off when

@@ -61,7 +61,7 @@ import {
   expectOptions,
   hexKey,
 } from './internal.js';
-import { Ring, RingCache } from './ring.js';
+import { Ring, RingCache, ringMembers } from './ring.js';
 
 /** Options of `RingSignature.verify`. */
 export interface VerifyOptions {
@@ -231,7 +231,7 @@ export class RingSignature {
     const curve = this.curve;
     const n = this._s.length;
     if (n === 0 || this.ring.size !== n) return false;
-    const members = this.ring._members();
+    const members = ringMembers(this.ring);
     // A table of I pays off with the ring's tables (see sign.ts); kept on the
     // signature for re-verification, and on the ring for the signer's next
     // signature (a repeat signer has the same I).

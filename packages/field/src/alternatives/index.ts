@@ -21,6 +21,12 @@
 import { FieldVal, secp256k1SqrtExponentBytes } from '../secp256k1/field.js';
 import { expectInstance } from '../options.js';
 
+/**
+ * The type of this entry's operands, by name: the main entry's `FieldVal`
+ * class itself (construct values with `new FieldVal()` from `@strata/field`).
+ */
+export type { FieldVal };
+
 /** (p + 1)/4 as 32 big-endian bytes (module constant). */
 const SQRT_EXP_BYTES = secp256k1SqrtExponentBytes();
 
