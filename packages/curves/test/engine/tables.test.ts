@@ -314,7 +314,6 @@ describe('secp256k1 SecretPointTable under both engines', () => {
 // ---------------------------------------------------------------------------
 // ed25519
 
-const B = ed25519.Point.generator();
 const E1 = ed25519.scalarBaseMult(le32(0x1234567890abcdefn));
 const E2 = ed25519.scalarBaseMult(le32(0x0fedcba987654321n));
 const EQ = ed25519.scalarBaseMult(le32(4242n));
