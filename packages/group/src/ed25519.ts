@@ -35,8 +35,8 @@ import { expectHashToScalarRule } from './hash.js';
 import type { Curve, HashToScalarOptions, Point, PointLike, PointTable, PrecomputeOptions, RandomSource, Scalar } from './types.js';
 
 type EPoint = InstanceType<typeof E.Point>;
-type ETable = InstanceType<typeof E.PublicPointTable>;
-type ESecretTable = InstanceType<typeof E.SecretPointTable>;
+type ETable = E.PublicPointTable;
+type ESecretTable = E.SecretPointTable;
 
 /** A scalar mod ℓ (wraps a `Scalar25519`). */
 export class Ed25519Scalar extends ScalarBase {

@@ -54,8 +54,8 @@ import type {
 
 const JacobianPoint = C.JacobianPoint;
 type JacobianPoint = InstanceType<typeof C.JacobianPoint>;
-type CTable = InstanceType<typeof C.PublicPointTable>;
-type CSecretTable = InstanceType<typeof C.SecretPointTable>;
+type CTable = C.PublicPointTable;
+type CSecretTable = C.SecretPointTable;
 
 /** Options of `createSecp256k1Curve`. */
 export interface Secp256k1CurveOptions {
