@@ -236,11 +236,33 @@ function buildComb(P: Point, nRows: number): Float64Array {
 }
 
 /**
+ * What a {@link SecretPointTable} holds: the table's own copy of P and the
+ * flat comb (see {@link buildComb}; rowCount rows of 8 affine Niels entries).
+ * Kept out of the table object, in {@link secretTables}, and frozen:
+ * nothing outside this module can reach the entries, so a table cannot
+ * change after it is built, and the WebAssembly bridge may cache a record's
+ * converted copy by the record's identity.
+ */
+export interface SecretTableData extends ed25519Wasm.CombLike {
+  readonly point: Point;
+}
+
+/** The record of every SecretPointTable this module built; an object without one is not a table. */
+const secretTables = new WeakMap<SecretPointTable, SecretTableData>();
+
+/**
  * A precomputed table of a point P for constant-time multiplication by
  * SECRET scalars ({@link scalarMultTable}): the radix-16 comb
  * (j + 1)·256^i·P, i < 33, j < 8 — 264 affine Niels points in one flat
  * Float64Array (95 KB) — the same structure {@link scalarBaseMult} uses for
- * B. Build it with {@link precompute}; immutable afterwards, safe to share.
+ * B. Build it with {@link precompute}; safe to share.
+ *
+ * A table cannot be changed after it is built: the object is frozen and has
+ * readers only, and its entries are kept where no caller can reach them.
+ * The constructor builds no table (it throws a TypeError); an object that
+ * only claims to be a table (made with `Object.create` of this prototype)
+ * is refused by {@link scalarMultTable} with a StrataError
+ * `ERR_INVALID_ARGUMENT`.
  *
  * It is separate from the variable-time {@link WnafTable} (2^(w−2) odd
  * multiples in cached form): the two serve different loops, and the secret
@@ -248,18 +270,19 @@ function buildComb(P: Point, nRows: number): Float64Array {
  * same point by many secrets.
  */
 export class SecretPointTable {
-  /** The point this table was built for (the table's own copy: do not mutate). */
-  readonly point: Point;
-  /** Number of comb rows (33; the internal table of B has 32). */
-  readonly rowCount: number;
-  /** @internal Flat limbs, see {@link buildComb}. Do not mutate. */
-  readonly entries: Float64Array;
+  /** Tables come from {@link precompute} only: throws a TypeError. */
+  private constructor() {
+    throw new TypeError('SecretPointTable: expected a table built by precompute, got a constructor call');
+  }
 
-  /** @internal Use {@link precompute}. */
-  constructor(point: Point, entries: Float64Array) {
-    this.point = point;
-    this.entries = entries;
-    this.rowCount = entries.length / ROW;
+  /** The point this table was built for: a new copy on every read. */
+  get point(): Point {
+    return secretTableData('SecretPointTable.point', this).point.clone();
+  }
+
+  /** Number of comb rows (33; the internal table of B has 32). */
+  get rowCount(): number {
+    return secretTableData('SecretPointTable.rowCount', this).rowCount;
   }
 
   /**
@@ -268,16 +291,32 @@ export class SecretPointTable {
    * variable-time use: the index is not hidden.
    */
   entry(i: number, j: number, out: PointNiels = new PointNiels()): PointNiels {
-    if (!Number.isInteger(i) || !Number.isInteger(j) || i < 0 || i >= this.rowCount || j < 0 || j >= COMB_PER) {
-      throw new RangeError(`SecretPointTable.entry: expected row < ${this.rowCount} and column < ${COMB_PER}, got (${i}, ${j})`);
-    }
-    const o = (i * COMB_PER + j) * ENTRY;
-    const t = this.entries;
-    out.yPlusX.l.set(t.subarray(o, o + 15));
-    out.yMinusX.l.set(t.subarray(o + 15, o + 30));
-    out.xy2d.l.set(t.subarray(o + 30, o + 45));
-    return out;
+    return combEntry(secretTableData('SecretPointTable.entry', this), i, j, out);
   }
+}
+
+/** Sets out to entry (i, j) of the comb record t (see {@link SecretPointTable.entry}) and returns out. */
+function combEntry(t: SecretTableData, i: number, j: number, out: PointNiels): PointNiels {
+  if (!Number.isInteger(i) || !Number.isInteger(j) || i < 0 || i >= t.rowCount || j < 0 || j >= COMB_PER) {
+    throw new RangeError(`SecretPointTable.entry: expected row < ${t.rowCount} and column < ${COMB_PER}, got (${i}, ${j})`);
+  }
+  return loadNiels(t.entries, (i * COMB_PER + j) * ENTRY, out);
+}
+
+/** Returns the frozen record of a comb of `point` over `entries` (both handed over: no other reference may be kept). */
+function secretRecord(point: Point, entries: Float64Array): SecretTableData {
+  return Object.freeze({ point, entries, rowCount: entries.length / ROW });
+}
+
+/**
+ * Returns the record of the table t (a SecretPointTable by its prototype),
+ * or throws a StrataError ERR_INVALID_ARGUMENT when this module did not
+ * build t (a forged object that only has the prototype).
+ */
+export function secretTableData(what: string, t: SecretPointTable): SecretTableData {
+  const data = secretTables.get(t);
+  if (data === undefined) throw new StrataError(ErrorCode.INVALID_ARGUMENT, `${what}: expected a SecretPointTable built by precompute, got an object that only has its prototype`);
+  return data;
 }
 
 /**
@@ -289,18 +328,20 @@ export class SecretPointTable {
 export function precompute(P: Point): SecretPointTable {
   if (!(P instanceof Point)) throw new TypeError(`precompute: expected an ed25519 Point, got ${describe(P)}`);
   const point = P.clone();
-  return new SecretPointTable(point, buildComb(point, COMB_ROWS_FULL));
+  const table = Object.freeze(Object.create(SecretPointTable.prototype) as SecretPointTable);
+  secretTables.set(table, secretRecord(point, buildComb(point, COMB_ROWS_FULL)));
+  return table;
 }
 
-/** The comb table of B (32 rows: base scalars are reduced mod ℓ), built on first use. */
-let BASE_TABLE: SecretPointTable | null = null;
+/** The comb of B (32 rows: base scalars are reduced mod ℓ), built on first use. */
+let BASE_TABLE: SecretTableData | null = null;
 /** The same entries as PointNiels objects, for the variable-time base comb. */
 let BASE_NIELS: PointNiels[][] | null = null;
 
-function baseTable(): SecretPointTable {
+function baseTable(): SecretTableData {
   if (BASE_TABLE !== null) return BASE_TABLE;
   const b = Point.generator();
-  BASE_TABLE = new SecretPointTable(b, buildComb(b, COMB_ROWS_REDUCED));
+  BASE_TABLE = secretRecord(b, buildComb(b, COMB_ROWS_REDUCED));
   return BASE_TABLE;
 }
 
@@ -310,7 +351,7 @@ function baseNiels(): PointNiels[][] {
   const rows: PointNiels[][] = [];
   for (let i = 0; i < t.rowCount; i++) {
     const row: PointNiels[] = [];
-    for (let j = 0; j < COMB_PER; j++) row.push(t.entry(i, j));
+    for (let j = 0; j < COMB_PER; j++) row.push(combEntry(t, i, j, new PointNiels()));
     rows.push(row);
   }
   BASE_NIELS = rows;
@@ -341,18 +382,26 @@ function baseOdd(): PointNiels[] {
  * inversion for affine entries and t pieces to make every later use
  * faster. Accepted wherever a `Point` is by {@link scalarMultNonConst},
  * {@link doubleScalarMultBaseNonConst} and {@link doubleScalarMultNonConst}.
+ *
+ * Its shape cannot change: the table and its entries array are frozen (the
+ * width and the number and order of entries stay as built); what changes
+ * is the entries' contents, through {@link WnafTable.setPoint}. An object
+ * that only claims to be a WnafTable (made with `Object.create` of this
+ * prototype) is refused with a StrataError `ERR_INVALID_ARGUMENT`.
  */
 export class WnafTable {
   /** The window width w (table has 2^(w−2) entries). */
   readonly width: number;
-  /** entries[i] = (2i + 1)·P. */
-  readonly entries: PointCached[];
+  /** entries[i] = (2i + 1)·P (a frozen array; the entries are refilled by {@link WnafTable.setPoint}). */
+  readonly entries: readonly PointCached[];
 
   /** Creates a table for window width w ∈ [2, 8] filled with identities; use {@link WnafTable.fromPoint}. */
   constructor(width = 5) {
     if (!Number.isInteger(width) || width < 2 || width > 8) throw new RangeError(`WnafTable: expected a window width in [2, 8], got ${width}`);
     this.width = width;
-    this.entries = Array.from({ length: 1 << (width - 2) }, () => new PointCached());
+    this.entries = Object.freeze(Array.from({ length: 1 << (width - 2) }, () => new PointCached()));
+    wnafTables.add(this);
+    Object.freeze(this);
   }
 
   /** Returns a new table of the odd multiples of p for window width w (default 5). */
@@ -380,6 +429,8 @@ export class WnafTable {
   }
 }
 
+/** Every WnafTable its constructor made; an object with the prototype but not in here is not a table. */
+const wnafTables = new WeakSet<WnafTable>();
 const tblP2 = new Point();
 const tblP2c = new PointCached();
 const tblCur = new Point();
@@ -415,40 +466,69 @@ export const TABLE_PIECES = 8;
 const NAF_DIGITS = 257;
 
 /**
+ * What a {@link PublicPointTable} holds: the table's own copy of P, the flat
+ * entries and their shape (the form the WebAssembly bridge reads, wasm.ts
+ * PiecedLike). Kept out of the table object, in {@link publicTables}, and
+ * frozen: nothing outside this module can reach the entries, so a table
+ * cannot change after it is built, and the bridge may cache a record's
+ * converted copy by the record's identity.
+ */
+export interface PublicTableData extends ed25519Wasm.PiecedLike {
+  readonly point: Point;
+  /** Digits per piece: b = ⌈257 / t⌉. */
+  readonly pieceDigits: number;
+}
+
+/** The record of every PublicPointTable this module built; an object without one is not a table. */
+const publicTables = new WeakMap<PublicPointTable, PublicTableData>();
+
+/**
  * A variable-time table of a point P in t "pieces": entry i of piece j is
  * (2i + 1)·2^(b·j)·P (i < 2^(w−2), j < t, b = {@link pieceDigits}), in
  * affine Niels form (y + x, y − x, 2d·x·y; loose limbs) in one flat
  * Float64Array: 360·t·2^(w−2) bytes (11.5 KB at w = 5, t = 4). Build it with
- * {@link precomputeNonConst}; immutable afterwards, safe to share. Accepted
+ * {@link precomputeNonConst}; safe to share. Accepted
  * by {@link scalarMultNonConst}, {@link doubleScalarMultBaseNonConst} and
  * {@link doubleScalarMultNonConst}: wNAF digit b·j + i of a scalar is added
  * from piece j at loop position i, so the doubling chain is ≤ b steps, and
  * every addition is a mixed one (madd-2008-hwcd-3, 7M).
+ *
+ * A table cannot be changed after it is built: the object is frozen and has
+ * readers only, and its entries are kept where no caller can reach them, so
+ * it gives the same results under both engines. The constructor builds no
+ * table (it throws a TypeError); an object that only claims to be a table
+ * (made with `Object.create` of this prototype) is refused by every
+ * function with a StrataError `ERR_INVALID_ARGUMENT`.
  */
 export class PublicPointTable {
-  /** The point this table was built for (the table's own copy: do not mutate). */
-  readonly point: Point;
-  /** wNAF window width w. */
-  readonly width: number;
-  /** Number of pieces t. */
-  readonly pieces: number;
-  /** Digits per piece: b = ⌈257 / t⌉. */
-  readonly pieceDigits: number;
-  /** @internal Entry (j, i) at limbs[45·(j·2^(w−2) + i)]: y + x, y − x, 2dxy (15 limbs each). Do not mutate. */
-  readonly limbs: Float64Array;
+  /** Tables come from {@link precomputeNonConst} only: throws a TypeError. */
+  private constructor() {
+    throw new TypeError('PublicPointTable: expected a table built by precomputeNonConst, got a constructor call');
+  }
 
-  /** @internal Use {@link precomputeNonConst}. */
-  constructor(point: Point, limbs: Float64Array, width: number, pieces: number) {
-    this.point = point;
-    this.limbs = limbs;
-    this.width = width;
-    this.pieces = pieces;
-    this.pieceDigits = Math.ceil(NAF_DIGITS / pieces);
+  /** The point this table was built for: a new copy on every read. */
+  get point(): Point {
+    return publicTableData('PublicPointTable.point', this).point.clone();
+  }
+
+  /** wNAF window width w. */
+  get width(): number {
+    return publicTableData('PublicPointTable.width', this).width;
+  }
+
+  /** Number of pieces t. */
+  get pieces(): number {
+    return publicTableData('PublicPointTable.pieces', this).pieces;
+  }
+
+  /** Digits per piece: b = ⌈257 / t⌉. */
+  get pieceDigits(): number {
+    return publicTableData('PublicPointTable.pieceDigits', this).pieceDigits;
   }
 
   /** Bytes held by the multiples (the flat limb array). */
   get byteLength(): number {
-    return this.limbs.byteLength;
+    return publicTableData('PublicPointTable.byteLength', this).limbs.byteLength;
   }
 
   /**
@@ -456,12 +536,29 @@ export class PublicPointTable {
    * returns out (a new object when omitted).
    */
   entry(j: number, i: number, out: PointNiels = new PointNiels()): PointNiels {
-    const m = 1 << (this.width - 2);
-    if (!Number.isInteger(i) || !Number.isInteger(j) || j < 0 || j >= this.pieces || i < 0 || i >= m) {
-      throw new RangeError(`PointTable.entry: expected piece < ${this.pieces} and index < ${m}, got (${j}, ${i})`);
+    const t = publicTableData('PublicPointTable.entry', this);
+    const m = 1 << (t.width - 2);
+    if (!Number.isInteger(i) || !Number.isInteger(j) || j < 0 || j >= t.pieces || i < 0 || i >= m) {
+      throw new RangeError(`PointTable.entry: expected piece < ${t.pieces} and index < ${m}, got (${j}, ${i})`);
     }
-    return loadNiels(this.limbs, ENTRY * (j * m + i), out);
+    return loadNiels(t.limbs, ENTRY * (j * m + i), out);
   }
+}
+
+/** Returns the frozen record of a table of `point` (width w, t pieces) over `limbs` (both handed over: no other reference may be kept). */
+function publicRecord(point: Point, limbs: Float64Array, w: number, t: number): PublicTableData {
+  return Object.freeze({ point, limbs, width: w, pieces: t, pieceDigits: Math.ceil(NAF_DIGITS / t) });
+}
+
+/**
+ * Returns the record of the table t (a PublicPointTable by its prototype),
+ * or throws a StrataError ERR_INVALID_ARGUMENT when this module did not
+ * build t (a forged object that only has the prototype).
+ */
+export function publicTableData(what: string, t: PublicPointTable): PublicTableData {
+  const data = publicTables.get(t);
+  if (data === undefined) throw new StrataError(ErrorCode.INVALID_ARGUMENT, `${what}: expected a PublicPointTable built by precomputeNonConst, got an object that only has its prototype`);
+  return data;
 }
 
 /** Copies the affine Niels entry at limbs[o … o + 45) into out and returns out (no allocation). */
@@ -516,17 +613,19 @@ export function precomputeNonConst(P: Point, options?: PrecomputeNonConstOptions
   const { w, t } = tableShape('precomputeNonConst', options, TABLE_WIDTH, TABLE_PIECES);
   const point = P.clone();
   const k = wasmKernels();
-  if (k !== null) return ed25519Wasm.buildPieced(k, point, w, t, (limbs) => new PublicPointTable(point, limbs, w, t));
-  return new PublicPointTable(point, buildPieces(point, w, t), w, t);
+  const data = k !== null ? ed25519Wasm.buildPieced(k, point, w, t, (limbs) => publicRecord(point, limbs, w, t)) : publicRecord(point, buildPieces(point, w, t), w, t);
+  const table = Object.freeze(Object.create(PublicPointTable.prototype) as PublicPointTable);
+  publicTables.set(table, data);
+  return table;
 }
 
-/** Pieced width-{@link BASE_W} tables of B, by piece count (built on first use; 23 KB per piece). */
-const BASE_PIECED: (PublicPointTable | undefined)[] = [];
+/** Records of the pieced width-{@link BASE_W} tables of B, by piece count (built on first use; 23 KB per piece). */
+const BASE_PIECED: (PublicTableData | undefined)[] = [];
 
-function basePieced(t: number): PublicPointTable {
+function basePieced(t: number): PublicTableData {
   let tab = BASE_PIECED[t];
   if (tab === undefined) {
-    tab = precomputeNonConst(Point.generator(), { width: BASE_W, pieces: t });
+    tab = publicTables.get(precomputeNonConst(Point.generator(), { width: BASE_W, pieces: t }))!;
     BASE_PIECED[t] = tab;
   }
   return tab;
@@ -562,17 +661,9 @@ const opA: Operand = { naf: nafA, top: 0, cached: null, niels: null, flat: null,
 const opB: Operand = { naf: nafB, top: 0, cached: null, niels: null, flat: null, m: 0, t: 1, b: NAF_DIGITS };
 const chainNiels = new PointNiels();
 
-/** Loads the wNAF of the integer in `bytes` over `table` into op. */
-function loadOperand(op: Operand, bytes: Uint8Array, table: WnafTable | PublicPointTable): void {
-  if (table instanceof PublicPointTable) {
-    op.top = recodeWnafNonConst(bytes, 32, table.width, op.naf);
-    op.cached = null;
-    op.niels = null;
-    op.flat = table.limbs;
-    op.m = 1 << (table.width - 2);
-    op.t = table.pieces;
-    op.b = table.pieceDigits;
-  } else {
+/** Loads the wNAF of the integer in `bytes` over `table` (a WnafTable, or a PublicPointTable's record) into op. */
+function loadOperand(op: Operand, bytes: Uint8Array, table: WnafTable | PublicTableData): void {
+  if (table instanceof WnafTable) {
     op.top = recodeWnafNonConst(bytes, 32, table.width, op.naf);
     op.cached = table.entries;
     op.niels = null;
@@ -580,7 +671,41 @@ function loadOperand(op: Operand, bytes: Uint8Array, table: WnafTable | PublicPo
     op.m = table.entries.length;
     op.t = 1;
     op.b = NAF_DIGITS;
+  } else {
+    op.top = recodeWnafNonConst(bytes, 32, table.width, op.naf);
+    op.cached = null;
+    op.niels = null;
+    op.flat = table.limbs;
+    op.m = 1 << (table.width - 2);
+    op.t = table.pieces;
+    op.b = table.pieceDigits;
   }
+}
+
+/** An operand as the multiplications read it: a Point, a WnafTable, or a PublicPointTable's record. */
+type OperandValue = Point | WnafTable | PublicTableData;
+
+/**
+ * Returns the operand P as the multiplications read it (see
+ * {@link OperandValue}). Throws a TypeError for anything that is not a
+ * Point, WnafTable or PublicPointTable, and a StrataError
+ * ERR_INVALID_ARGUMENT for an object that has a table's prototype but was
+ * not built by this module (both engines alike: this runs before the
+ * dispatch).
+ */
+function operand(what: string, P: unknown): OperandValue {
+  if (P instanceof Point) return P;
+  if (P instanceof PublicPointTable) return publicTableData(what, P);
+  if (P instanceof WnafTable) {
+    if (!wnafTables.has(P)) throw new StrataError(ErrorCode.INVALID_ARGUMENT, `${what}: expected a WnafTable built by its constructor, got an object that only has its prototype`);
+    return P;
+  }
+  throw new TypeError(`${what}: expected an ed25519 Point, WnafTable or PublicPointTable, got ${describe(P)}`);
+}
+
+/** The WebAssembly bridge's kind of an operand. */
+function kindOf(v: OperandValue): ed25519Wasm.AKind {
+  return v instanceof Point ? ed25519Wasm.A_POINT : v instanceof WnafTable ? ed25519Wasm.A_WNAF : ed25519Wasm.A_PIECED;
 }
 
 /** Loads the width-{@link BASE_W} wNAF of `bytes` over B's one-piece Niels objects into op. */
@@ -688,12 +813,13 @@ function runChain(n: number, out: Point): Point {
  */
 export function scalarMultNonConst(k: ScalarLike, P: Point | WnafTable | PublicPointTable, out: Point = new Point()): Point {
   scalarToBytes('scalarMultNonConst', k, kbufA);
+  const p = operand('scalarMultNonConst P', P);
   const w = wasmKernels();
   if (w !== null) {
-    const kind = P instanceof PublicPointTable ? ed25519Wasm.A_PIECED : P instanceof WnafTable ? ed25519Wasm.A_WNAF : P instanceof Point ? ed25519Wasm.A_POINT : -1;
-    if (kind !== -1 && ed25519Wasm.scalarMultNonConst(w, kbufA, kind, P, out)) return out;
+    ed25519Wasm.scalarMultNonConst(w, kbufA, kindOf(p), p, out);
+    return out;
   }
-  loadOperand(opA, kbufA, P instanceof WnafTable || P instanceof PublicPointTable ? P : scratchTable.setPoint(P));
+  loadOperand(opA, kbufA, p instanceof Point ? scratchTable.setPoint(p) : p);
   return runChain(1, out);
 }
 
@@ -754,17 +880,18 @@ function reduceInto(what: string, k: ScalarLike): void {
 export function doubleScalarMultBaseNonConst(a: ScalarLike, A: Point | WnafTable | PublicPointTable, b: ScalarLike, out: Point = new Point()): Point {
   scalarToBytes('doubleScalarMultBaseNonConst', a, kbufA);
   scalarToBytes('doubleScalarMultBaseNonConst', b, kbufB);
+  const p = operand('doubleScalarMultBaseNonConst A', A);
   const w = wasmKernels();
   if (w !== null) {
-    const kind = A instanceof PublicPointTable ? ed25519Wasm.A_PIECED : A instanceof WnafTable ? ed25519Wasm.A_WNAF : A instanceof Point ? ed25519Wasm.A_POINT : -1;
-    if (kind !== -1 && ed25519Wasm.doubleScalarMultBase(w, kbufA, kind, A, kbufB, out)) return out;
+    ed25519Wasm.doubleScalarMultBase(w, kbufA, kindOf(p), p, kbufB, out);
+    return out;
   }
-  if (A instanceof PublicPointTable) {
-    loadOperand(opA, kbufA, A);
-    loadOperand(opB, kbufB, basePieced(A.pieces));
-  } else {
-    loadOperand(opA, kbufA, A instanceof WnafTable ? A : scratchTable.setPoint(A));
+  if (p instanceof Point || p instanceof WnafTable) {
+    loadOperand(opA, kbufA, p instanceof Point ? scratchTable.setPoint(p) : p);
     loadBaseOperand(opB, kbufB);
+  } else {
+    loadOperand(opA, kbufA, p);
+    loadOperand(opB, kbufB, basePieced(p.pieces));
   }
   return runChain(2, out);
 }
@@ -785,14 +912,15 @@ export function doubleScalarMultNonConst(
 ): Point {
   scalarToBytes('doubleScalarMultNonConst', a, kbufA);
   scalarToBytes('doubleScalarMultNonConst', b, kbufB);
+  const pA = operand('doubleScalarMultNonConst A', A);
+  const pC = operand('doubleScalarMultNonConst C', C);
   const w = wasmKernels();
   if (w !== null) {
-    const kA = A instanceof PublicPointTable ? ed25519Wasm.A_PIECED : A instanceof WnafTable ? ed25519Wasm.A_WNAF : A instanceof Point ? ed25519Wasm.A_POINT : -1;
-    const kC = C instanceof PublicPointTable ? ed25519Wasm.A_PIECED : C instanceof WnafTable ? ed25519Wasm.A_WNAF : C instanceof Point ? ed25519Wasm.A_POINT : -1;
-    if (kA !== -1 && kC !== -1 && ed25519Wasm.doubleScalarMult(w, kbufA, kA, A, kbufB, kC, C, out)) return out;
+    ed25519Wasm.doubleScalarMult(w, kbufA, kindOf(pA), pA, kbufB, kindOf(pC), pC, out);
+    return out;
   }
-  loadOperand(opA, kbufA, A instanceof WnafTable || A instanceof PublicPointTable ? A : scratchTable.setPoint(A));
-  loadOperand(opB, kbufB, C instanceof WnafTable || C instanceof PublicPointTable ? C : scratchTable2.setPoint(C));
+  loadOperand(opA, kbufA, pA instanceof Point ? scratchTable.setPoint(pA) : pA);
+  loadOperand(opB, kbufB, pC instanceof Point ? scratchTable2.setPoint(pC) : pC);
   return runChain(2, out);
 }
 
@@ -835,31 +963,42 @@ export function scalarBaseMult(k: ScalarLike, out: Point = new Point()): Point {
  * with a torsion component): 65 digits, one more mixed addition (row 32).
  * The operation sequence depends only on the TYPE of k, never on its value
  * (≈ 4× fewer field multiplications than {@link scalarMult}, which rebuilds
- * its table each call). `out` may be any point except `table.point` (fresh
- * by default).
+ * its table each call). `out` may be any point (fresh by default).
+ * TypeError for a table that is not a SecretPointTable; StrataError
+ * ERR_INVALID_ARGUMENT for one that {@link precompute} did not build (both
+ * engines alike).
  */
 export function scalarMultTable(k: ScalarLike, table: SecretPointTable, out: Point = new Point()): Point {
   if (!(table instanceof SecretPointTable)) throw new TypeError(`scalarMultTable: expected a SecretPointTable, got ${describe(table)}`);
+  const data = secretTableData('scalarMultTable', table);
   const w = wasmKernels();
-  if (w !== null && table.rowCount === COMB_ROWS_FULL && table.entries.length === COMB_ROWS_FULL * ROW) {
+  if (w !== null) {
     // Same scalar handling as below: a Scalar25519 needs 32 rows, bytes 33.
     let rows = COMB_ROWS_FULL;
     if (isScalar(k)) {
       k.putBytes(kbufA, 0);
       rows = COMB_ROWS_REDUCED;
     } else scalarToBytes('scalarMultTable', k, kbufA);
-    ed25519Wasm.scalarMultTable(w, kbufA, table, rows, out);
+    ed25519Wasm.scalarMultTable(w, kbufA, data, rows, out);
     kbufA.fill(0);
     return out;
   }
+  return scalarMultEntries(k, data.entries, out);
+}
+
+/**
+ * The TypeScript body of {@link scalarMultTable}: sets out = k·P over the
+ * flat comb `entries` of P (33 rows, see {@link buildComb}) and returns out.
+ */
+function scalarMultEntries(k: ScalarLike, entries: Float64Array, out: Point): Point {
   if (isScalar(k)) {
     k.putBytes(kbufA, 0);
     radix16(digits, kbufA); // k < ℓ < 2^253: digits[64] = 0
-    return combMultCt(table.entries, COMB_ROWS_REDUCED, out);
+    return combMultCt(entries, COMB_ROWS_REDUCED, out);
   }
   scalarToBytes('scalarMultTable', k, kbufA);
   radix16(digits, kbufA);
-  return combMultCt(table.entries, COMB_ROWS_FULL, out);
+  return combMultCt(entries, COMB_ROWS_FULL, out);
 }
 
 /**
@@ -975,5 +1114,5 @@ export function scalarMult(k: ScalarLike, P: Point, out: Point = new Point()): P
   return out.set(acc);
 }
 
-/** @internal Shared with msm.ts (not re-exported from the package). */
-export const internal = { scalarToBytes };
+/** @internal Shared with msm.ts and the tests (not re-exported from the package); builds no table. */
+export const internal = { scalarToBytes, scalarMultEntries };

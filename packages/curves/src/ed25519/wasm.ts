@@ -12,11 +12,14 @@
  * canonical byte encoding, which would need a reduction on this side).
  * Results come back as canonical limbs (loose in the TypeScript sense).
  *
- * Tables: a WnafTable is mutable (setPoint), so its entries are converted
- * per call; a PublicPointTable is immutable, so its WebAssembly form is
- * converted once and cached (a WeakMap keyed by the table, no change to the
- * class), then copied into the key table slot when another table was used
- * last: a memcpy of ≤ 60 KiB, bounded by the table shapes (≤ 512 entries).
+ * Tables: a WnafTable's entries are refilled in place (setPoint), so they
+ * are converted per call; a PublicPointTable or SecretPointTable reaches
+ * the bridge as its record (scalarmult.ts PublicTableData, SecretTableData),
+ * which is frozen and whose entries nothing outside scalarmult.ts can reach,
+ * so its WebAssembly form is converted once and cached (a WeakMap keyed by
+ * the record), then copied into the key table slot when another table was
+ * used last: a memcpy of ≤ 60 KiB, bounded by the table shapes (widths
+ * 2 … 8 and ≤ 8 pieces, checked when a table is built: ≤ 512 entries).
  * doubleScalarMultNonConst's second operand has a slot of its own inside
  * the MSM scratch (free during that call); kernels that use the scratch
  * clear the region's ED25519_KEY2_VALID flag, so the copy into that slot is
@@ -137,7 +140,7 @@ export interface WnafLike {
   readonly entries: readonly CachedEntry[];
 }
 
-/** A PublicPointTable as the bridge reads it (structural). */
+/** A PublicPointTable's record as the bridge reads it (structural). */
 export interface PiecedLike {
   readonly width: number;
   readonly pieces: number;
@@ -150,19 +153,19 @@ export const A_WNAF = 1;
 export const A_PIECED = 2;
 export type AKind = typeof A_POINT | typeof A_WNAF | typeof A_PIECED;
 
-/** The WebAssembly form of every PublicPointTable used so far (30 i32 per entry). */
+/** The WebAssembly form of every PublicPointTable record used so far (30 i32 per entry). */
 const keyCache = new WeakMap<PiecedLike, Int32Array>();
-/** The table whose WebAssembly form is in the key table slot now (a PublicPointTable or a SecretPointTable). */
+/** The record whose WebAssembly form is in the key table slot now (of a PublicPointTable or a SecretPointTable). */
 let lastKeyTable: object | null = null;
 /**
- * The PublicPointTable last put into the second key table slot; that slot is
+ * The PublicPointTable record last put into the second key table slot; that slot is
  * MSM scratch, so it still holds it only while the region's
  * ED25519_KEY2_VALID flag is 1.
  */
 let lastKeyTable2: PiecedLike | null = null;
 
 /**
- * Puts the WebAssembly form of the PublicPointTable t into key table slot
+ * Puts the WebAssembly form of the PublicPointTable record t into key table slot
  * 0 or 1: converted once (staged, converted by the kernel, copied out into
  * the WeakMap), then a memcpy per call, skipped when t is still there.
  */
@@ -224,44 +227,30 @@ function loadWnaf(k: WasmKernels, L: Layout, t: WnafLike, slot: number): void {
   k.exports.ed25519LoadCachedTable(e.length, slot);
 }
 
-/**
- * Whether a table has the shape its class guarantees (widths 2 … 8, ≤ 8
- * pieces, as many entries or limbs as the shape needs). The region's table
- * slots are sized for exactly these shapes; anything else (a table whose
- * public fields were tampered with) is left to the TypeScript code.
- */
-function shapeOk(kind: AKind, A: ExtCoords | WnafLike | PiecedLike): boolean {
-  if (kind === A_POINT) return true;
-  const w = (A as WnafLike | PiecedLike).width;
-  if (!Number.isInteger(w) || w < 2 || w > 8) return false;
-  if (kind === A_WNAF) return (A as WnafLike).entries.length === 1 << (w - 2);
-  const t = (A as PiecedLike).pieces;
-  return Number.isInteger(t) && t >= 1 && t <= 8 && (A as PiecedLike).limbs.length >= 45 * (t << (w - 2));
-}
-
 const mwt = new Int32Array(3);
 
-/** Sets out = a·A + b·B (scalars as 32 little-endian bytes) and returns true, or returns false for a table of an unexpected shape. */
-export function doubleScalarMultBase(k: WasmKernels, a: Uint8Array, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, b: Uint8Array, out: ExtCoords): boolean {
-  if (!shapeOk(kind, A)) return false;
+/**
+ * Sets out = a·A + b·B (scalars as 32 little-endian bytes). A table operand
+ * has the shape its class guarantees (a frozen WnafTable, a PublicPointTable
+ * record; the caller checked it is one), which the region's table slots are
+ * sized for.
+ */
+export function doubleScalarMultBase(k: WasmKernels, a: Uint8Array, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, b: Uint8Array, out: ExtCoords): void {
   const L = layout(k);
   k.u8.set(a, L.scalarA);
   k.u8.set(b, L.scalarB);
   loadA(k, L, kind, A, mwt);
   k.exports.ed25519DoubleScalarMultBase(mwt[0]!, mwt[1]!, mwt[2]!);
   readOut(L, out);
-  return true;
 }
 
-/** Sets out = a·A (variable time) and returns true, or returns false for a table of an unexpected shape. */
-export function scalarMultNonConst(k: WasmKernels, a: Uint8Array, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, out: ExtCoords): boolean {
-  if (!shapeOk(kind, A)) return false;
+/** Sets out = a·A (variable time; A as in {@link doubleScalarMultBase}). */
+export function scalarMultNonConst(k: WasmKernels, a: Uint8Array, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, out: ExtCoords): void {
   const L = layout(k);
   k.u8.set(a, L.scalarA);
   loadA(k, L, kind, A, mwt);
   k.exports.ed25519ScalarMultNonConst(mwt[0]!, mwt[1]!, mwt[2]!);
   readOut(L, out);
-  return true;
 }
 
 /**
@@ -315,13 +304,13 @@ export function scalarMult(k: WasmKernels, kb: Uint8Array, P: ExtCoords, out: Ex
   readOut(L, out);
 }
 
-/** A SecretPointTable as the bridge reads it (structural): rows × 8 Niels entries of 45 doubles. */
+/** A SecretPointTable's record as the bridge reads it (structural): rows × 8 Niels entries of 45 doubles. */
 export interface CombLike {
   readonly rowCount: number;
   readonly entries: Float64Array;
 }
 
-/** The WebAssembly form of every SecretPointTable used so far (30 i32 per entry). */
+/** The WebAssembly form of every SecretPointTable record used so far (30 i32 per entry). */
 const combCache = new WeakMap<CombLike, Int32Array>();
 
 /**
@@ -401,13 +390,11 @@ const mwtC = new Int32Array(3);
 
 /**
  * Sets out = a·A + b·C (variable time) for operands of every kind (points,
- * WnafTables, PublicPointTables, any mix) and returns true; returns false,
- * doing nothing, for a table of an unexpected shape (the caller runs the
- * TypeScript code). C's tables go to slot 1 (the MSM scratch, unused
- * during this call).
+ * WnafTables, PublicPointTable records, any mix; tables as in
+ * {@link doubleScalarMultBase}). C's tables go to slot 1 (the MSM scratch,
+ * unused during this call).
  */
-export function doubleScalarMult(k: WasmKernels, a: Uint8Array, kindA: AKind, A: ExtCoords | WnafLike | PiecedLike, b: Uint8Array, kindC: AKind, C: ExtCoords | WnafLike | PiecedLike, out: ExtCoords): boolean {
-  if (!shapeOk(kindA, A) || !shapeOk(kindC, C)) return false;
+export function doubleScalarMult(k: WasmKernels, a: Uint8Array, kindA: AKind, A: ExtCoords | WnafLike | PiecedLike, b: Uint8Array, kindC: AKind, C: ExtCoords | WnafLike | PiecedLike, out: ExtCoords): void {
   const L = layout(k);
   k.u8.set(a, L.scalarA);
   k.u8.set(b, L.scalarB);
@@ -415,14 +402,13 @@ export function doubleScalarMult(k: WasmKernels, a: Uint8Array, kindA: AKind, A:
   loadC(k, L, kindC, C, mwtC);
   k.exports.ed25519DoubleScalarMult(mwt[0]!, mwt[1]!, mwt[2]!, mwtC[0]!, mwtC[1]!, mwtC[2]!);
   readOut(L, out);
-  return true;
 }
 
 /**
- * Returns a PublicPointTable of P (width w, t pieces; the caller checked
- * the shape) built by the kernel: make() wraps the entries' TypeScript
- * limbs, and the table's WebAssembly form, which the kernel left in the
- * key table slot, is cached for it at once.
+ * Returns the record of a PublicPointTable of P (width w, t pieces; the
+ * caller checked the shape) built by the kernel: make() wraps the entries'
+ * TypeScript limbs, and the table's WebAssembly form, which the kernel left
+ * in the key table slot, is cached for the record at once.
  */
 export function buildPieced<T extends PiecedLike>(k: WasmKernels, P: ExtCoords, w: number, t: number, make: (limbs: Float64Array) => T): T {
   const L = layout(k);

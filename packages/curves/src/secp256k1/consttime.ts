@@ -49,7 +49,7 @@
  * - [GLV] Gallant, Lambert, Vanstone, CRYPTO 2001 (k·P splits k in two
  *   128-bit halves; the split is computed branch-free).
  */
-import { FieldVal, ModNScalar } from '@strata/field';
+import { ErrorCode, FieldVal, ModNScalar, StrataError } from '@strata/field';
 import { JacobianPoint } from './point.js';
 import { batchToAffineNonConst } from './batch.js';
 import { BETA } from './params.js';
@@ -326,11 +326,36 @@ function buildWindowTable(p: JacobianPoint): Uint32Array {
 let baseLimbs: Uint32Array | undefined;
 
 /**
+ * What a {@link SecretPointTable} holds: the table's own copy of P, the flat
+ * affine limbs (see {@link buildWindowTable}; empty for infinity) and
+ * whether P is infinity. Kept out of the table object, in
+ * {@link secretTables}, and frozen: nothing outside this module can reach
+ * the limbs, so a table cannot change after it is built, and the
+ * WebAssembly bridge may keep a record's copy in the module's memory by the
+ * record's identity.
+ */
+export interface SecretTableData {
+  readonly point: JacobianPoint;
+  readonly limbs: Uint32Array;
+  readonly infinity: boolean;
+}
+
+/** The record of every SecretPointTable this module built; an object without one is not a table. */
+const secretTables = new WeakMap<SecretPointTable, SecretTableData>();
+
+/**
  * A precomputed table of a point P for constant-time multiplication by
  * SECRET scalars ({@link scalarMultTable}): the 832 affine multiples
  * |d|·2^(5j)·P (j = 0 … 51, |d| = 1 … 16) in one flat Uint32Array (67 KB),
  * the same layout {@link scalarBaseMult} uses for G. Build it with
- * {@link precompute}; immutable afterwards, safe to share.
+ * {@link precompute}; safe to share.
+ *
+ * A table cannot be changed after it is built: the object is frozen and has
+ * readers only, and its entries are kept where no caller can reach them.
+ * The constructor builds no table (it throws a TypeError); an object that
+ * only claims to be a table (made with `Object.create` of this prototype)
+ * is refused by {@link scalarMultTable} with a StrataError
+ * `ERR_INVALID_ARGUMENT`.
  *
  * It is separate from the variable-time `PublicPointTable` (odd wNAF multiples
  * of P and φ(P), 16 points): the two serve different loops, and a secret
@@ -338,15 +363,36 @@ let baseLimbs: Uint32Array | undefined;
  * point by many secrets.
  */
 export class SecretPointTable {
-  /** @internal Use {@link precompute}. */
-  constructor(
-    /** The point this table was built for (affine, normalized; do not mutate). */
-    readonly point: JacobianPoint,
-    /** @internal Flat affine limbs, see {@link buildWindowTable}; empty for infinity. */
-    readonly limbs: Uint32Array,
-    /** Whether P is the point at infinity (every multiple is then infinity). */
-    readonly infinity: boolean,
-  ) {}
+  /** Tables come from {@link precompute} only: throws a TypeError. */
+  private constructor() {
+    throw new TypeError('SecretPointTable: expected a table built by precompute, got a constructor call');
+  }
+  /** The point this table was built for (affine, normalized): a new copy on every read. */
+  get point(): JacobianPoint {
+    return secretTableData('SecretPointTable.point', this).point.clone();
+  }
+  /** Whether P is the point at infinity (every multiple is then infinity). */
+  get infinity(): boolean {
+    return secretTableData('SecretPointTable.infinity', this).infinity;
+  }
+}
+
+/** Returns a new SecretPointTable over the given limbs (handed over: no other reference may be kept), frozen, its record in {@link secretTables}. */
+function newSecretTable(point: JacobianPoint, limbs: Uint32Array, infinity: boolean): SecretPointTable {
+  const table = Object.freeze(Object.create(SecretPointTable.prototype) as SecretPointTable);
+  secretTables.set(table, Object.freeze({ point, limbs, infinity }));
+  return table;
+}
+
+/**
+ * Returns the record of the table t (a SecretPointTable by its prototype),
+ * or throws a StrataError ERR_INVALID_ARGUMENT when this module did not
+ * build t (a forged object that only has the prototype).
+ */
+export function secretTableData(what: string, t: SecretPointTable): SecretTableData {
+  const data = secretTables.get(t);
+  if (data === undefined) throw new StrataError(ErrorCode.INVALID_ARGUMENT, `${what}: expected a SecretPointTable built by precompute, got an object that only has its prototype`);
+  return data;
 }
 
 /**
@@ -356,14 +402,14 @@ export class SecretPointTable {
  */
 export function precompute(p: JacobianPoint): SecretPointTable {
   if (!(p instanceof JacobianPoint)) throw new TypeError('precompute: expected JacobianPoint P');
-  if (p.isIdentity()) return new SecretPointTable(new JacobianPoint(), new Uint32Array(0), true);
+  if (p.isIdentity()) return newSecretTable(new JacobianPoint(), new Uint32Array(0), true);
   const w = wasmKernels();
   if (w !== null) {
     const built = secp256k1Wasm.buildSecretTable(w, p);
-    return new SecretPointTable(built.point, built.limbs, false);
+    return newSecretTable(built.point, built.limbs, false);
   }
   const point = p.clone().toAffine();
-  return new SecretPointTable(point, buildWindowTable(point), false);
+  return newSecretTable(point, buildWindowTable(point), false);
 }
 
 const selX = new FieldVal();
@@ -441,16 +487,19 @@ export function scalarBaseMult(k: ModNScalar, out: JacobianPoint = new JacobianP
  * and one complete mixed addition ([RCB16] Algorithm 8: 11M + 2·m_3b);
  * no doublings, the same operation sequence for every k (≈ 2.5× fewer
  * field multiplications than {@link scalarMult}). Whether P is the
- * identity is public. Result normalized. `out` must not be `table.point`
- * (the table's own copy of P); any other point, fresh by default.
+ * identity is public. Result normalized; `out` may be any point (fresh by
+ * default). TypeError for a k that is not a ModNScalar or a table that is
+ * not a SecretPointTable; StrataError ERR_INVALID_ARGUMENT for one that
+ * {@link precompute} did not build (both engines alike).
  */
 export function scalarMultTable(k: ModNScalar, table: SecretPointTable, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   if (!(k instanceof ModNScalar)) throw new TypeError('scalarMultTable: expected ModNScalar k');
   if (!(table instanceof SecretPointTable)) throw new TypeError('scalarMultTable: expected SecretPointTable');
-  if (table.infinity) return out.setIdentity();
+  const data = secretTableData('scalarMultTable', table);
+  if (data.infinity) return out.setIdentity();
   const w = wasmKernels();
-  if (w !== null) return secp256k1Wasm.scalarMultTable(w, k, table, out);
-  return windowMult(k, table.limbs, out);
+  if (w !== null) return secp256k1Wasm.scalarMultTable(w, k, data, out);
+  return windowMult(k, data.limbs, out);
 }
 
 /** Sets f = (mask = −1) ? g : f for mask ∈ {0, −1}, limb by limb with masks. */

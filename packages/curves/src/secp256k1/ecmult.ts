@@ -50,7 +50,7 @@
  * - [EFD] https://hyperelliptic.org/EFD/g1p/auto-shortw-jacobian-0.html
  * - libsecp256k1 ecmult_impl.h / ecmult_gen: effective-affine tables, comb.
  */
-import { FieldVal, ModNScalar } from '@strata/field';
+import { ErrorCode, FieldVal, ModNScalar, StrataError, describe } from '@strata/field';
 import { BETA } from './params.js';
 import { JacobianPoint, LazyAcc, dblLazy, maddLazy } from './point.js';
 import { batchToAffineNonConst } from './batch.js';
@@ -59,6 +59,7 @@ import { newGlvSplit, splitKNonConst, wnafNonConst, type GlvSplit } from './scal
 import { recodeSignedNonConst } from '../shared/recode.js';
 import { wasmKernels } from '../engine/state.js';
 import * as secp256k1Wasm from './wasm.js';
+import type { FlatTable } from './wasm.js';
 
 /** wNAF width of one-shot variable-base tables. */
 const WINDOW_P = 5;
@@ -136,42 +137,90 @@ const HALF_DIGITS = 129;
 const ENTRY = 30;
 
 /**
+ * What a {@link PublicPointTable} holds: the flat entries and their shape
+ * (the form both engines read, see wasm.ts FlatTable) and the table's own
+ * copy of P. Kept out of the table object, in {@link publicTables}, and
+ * frozen: nothing outside this module can reach the entries, so a table
+ * cannot change after it is built, and the WebAssembly bridge may keep the
+ * copy of a record in the module's memory by the record's identity.
+ */
+export interface PublicTableData extends FlatTable {
+  /** The point the table was built for (affine, normalized; never handed out, see PublicPointTable.point). */
+  readonly point: JacobianPoint;
+}
+
+/** The record of every PublicPointTable this module built; an object without one is not a table. */
+const publicTables = new WeakMap<PublicPointTable, PublicTableData>();
+
+/**
  * A precomputed table of odd multiples of a point P (and of φ(P) = λ·P),
  * affine (Z = 1), for repeated variable-time multiplications by P. Build it
- * with {@link precomputeNonConst}; it is immutable afterwards and can be
- * shared. Entry i of piece j is (2i + 1)·2^(b·j)·P, stored as three
- * normalized field elements x, y, β·x (the x of its φ image) in one flat
- * Uint32Array: 120·t·2^(w−2) bytes (w = {@link width}, t = {@link pieces};
- * 1.9 KB at the default w = 6, t = 1; 30.7 KB at w = 8, t = 4).
+ * with {@link precomputeNonConst}. Entry i of piece j is (2i + 1)·2^(b·j)·P,
+ * stored as three normalized field elements x, y, β·x (the x of its φ
+ * image) in one flat Uint32Array: 120·t·2^(w−2) bytes (w = {@link width},
+ * t = {@link pieces}; 1.9 KB at the default w = 6, t = 1; 30.7 KB at w = 8,
+ * t = 4).
+ *
+ * A table cannot be changed after it is built: the object is frozen and has
+ * readers only, and its entries are kept where no caller can reach them, so
+ * it can be shared freely and gives the same results under both engines.
+ * The constructor builds no table (it throws a TypeError); an object that
+ * only claims to be a table (made with `Object.create` of this prototype)
+ * is refused by every function with a StrataError `ERR_INVALID_ARGUMENT`.
  */
 export class PublicPointTable {
-  /** The point this table was built for (affine, normalized; do not mutate). */
-  readonly point: JacobianPoint;
+  /** Tables come from {@link precomputeNonConst} / {@link precomputeManyNonConst} only: throws a TypeError. */
+  private constructor() {
+    throw new TypeError('PublicPointTable: expected a table built by precomputeNonConst, got a constructor call');
+  }
+  /** The point this table was built for (affine, normalized): a new copy on every read. */
+  get point(): JacobianPoint {
+    return publicTableData('PublicPointTable.point', this).point.clone();
+  }
   /** Whether P is the point at infinity (every multiple is then infinity). */
-  readonly infinity: boolean;
+  get infinity(): boolean {
+    return publicTableData('PublicPointTable.infinity', this).infinity;
+  }
   /** wNAF width of the table. */
-  readonly width: number;
+  get width(): number {
+    return publicTableData('PublicPointTable.width', this).width;
+  }
   /** Number of pieces (see {@link PrecomputeOptions.pieces}). */
-  readonly pieces: number;
+  get pieces(): number {
+    return publicTableData('PublicPointTable.pieces', this).pieces;
+  }
   /** Digits per piece: ⌈129 / pieces⌉. */
-  readonly pieceDigits: number;
-  /** @internal Entry (piece j, index i) at limbs[30·(j·2^(w−2) + i)]: x, y, β·x. */
-  readonly limbs: Uint32Array;
-  /** @internal Use {@link precomputeNonConst}. */
-  constructor(point: JacobianPoint, limbs: Uint32Array, infinity: boolean, width: number, pieces: number) {
-    this.point = point;
-    this.limbs = limbs;
-    this.infinity = infinity;
-    this.width = width;
-    this.pieces = pieces;
-    this.pieceDigits = Math.ceil(HALF_DIGITS / pieces);
+  get pieceDigits(): number {
+    return publicTableData('PublicPointTable.pieceDigits', this).pieceDigits;
   }
   /** Bytes held by the multiples (the flat limb array). */
   get byteLength(): number {
-    return this.limbs.byteLength;
+    return publicTableData('PublicPointTable.byteLength', this).limbs.byteLength;
   }
 }
 
+/**
+ * Returns a new PublicPointTable over the given entries (which the caller
+ * hands over: no other reference may be kept): a frozen object with this
+ * module's prototype and no own fields, its frozen record in
+ * {@link publicTables}.
+ */
+function newPublicTable(point: JacobianPoint, limbs: Uint32Array, infinity: boolean, width: number, pieces: number): PublicPointTable {
+  const table = Object.freeze(Object.create(PublicPointTable.prototype) as PublicPointTable);
+  publicTables.set(table, Object.freeze({ point, limbs, infinity, width, pieces, pieceDigits: Math.ceil(HALF_DIGITS / pieces) }));
+  return table;
+}
+
+/**
+ * Returns the record of the table t (a PublicPointTable by its prototype),
+ * or throws a StrataError ERR_INVALID_ARGUMENT when this module did not
+ * build t (a forged object that only has the prototype).
+ */
+export function publicTableData(what: string, t: PublicPointTable): PublicTableData {
+  const data = publicTables.get(t);
+  if (data === undefined) throw new StrataError(ErrorCode.INVALID_ARGUMENT, `${what}: expected a PublicPointTable built by precomputeNonConst, got an object that only has its prototype`);
+  return data;
+}
 
 /**
  * Returns the cached wNAF table of P: 2^(w−2) odd multiples per piece,
@@ -217,12 +266,12 @@ export function precomputeManyNonConst(points: readonly JacobianPoint[], options
     for (const p of points) if (!(p instanceof JacobianPoint)) throw new TypeError('precomputeNonConst: expected JacobianPoint');
     const tables = secp256k1Wasm.buildTables(kernels, points, w, t);
     return tables.map((limbs) => {
-      if (limbs.length === 0) return new PublicPointTable(new JacobianPoint(), limbs, true, w, t);
+      if (limbs.length === 0) return newPublicTable(new JacobianPoint(), limbs, true, w, t);
       const copy = new JacobianPoint();
       copy.x.n.set(limbs.subarray(0, 10));
       copy.y.n.set(limbs.subarray(10, 20));
       copy.z.setInt(1);
-      return new PublicPointTable(copy, limbs, false, w, t);
+      return newPublicTable(copy, limbs, false, w, t);
     });
   }
   const m = 1 << (w - 2);
@@ -282,7 +331,7 @@ export function precomputeManyNonConst(points: readonly JacobianPoint[], options
       limbs.set(fa.mul(q.x, BETA).normalize().n, ENTRY * i + 20);
     }
     const copy = inf ? new JacobianPoint() : pts[0]!.clone();
-    return new PublicPointTable(copy, limbs, inf, w, t);
+    return newPublicTable(copy, limbs, inf, w, t);
   });
 }
 
@@ -349,14 +398,14 @@ function gOddTable(): OddTable {
   return gOdd;
 }
 
-/** Width-8 flat tables of G split into 2 and 4 pieces (built on first use; 61 KB and 123 KB). */
-const gPieces: (PublicPointTable | undefined)[] = [];
+/** Width-8 flat tables of G split into t pieces, by t (built on first use; 61 KB and 123 KB for t = 2, 4). */
+const gPieces: (PublicTableData | undefined)[] = [];
 
-/** Returns the width-{@link WINDOW_G} table of G with `t` pieces. */
-function gPiecesTable(t: number): PublicPointTable {
+/** Returns the record of the width-{@link WINDOW_G} table of G with `t` pieces. */
+function gPiecesTable(t: number): PublicTableData {
   let tab = gPieces[t];
   if (tab === undefined) {
-    tab = precomputeNonConst(new JacobianPoint().setGenerator(), { width: WINDOW_G, pieces: t });
+    tab = publicTables.get(precomputeNonConst(new JacobianPoint().setGenerator(), { width: WINDOW_G, pieces: t }))!;
     gPieces[t] = tab;
   }
   return tab;
@@ -487,7 +536,7 @@ function loadGlvStreams(i: number, sp: GlvSplit, tab: OddTable, w: number, scale
  * stream loaded. Piece j of a half-scalar reads its digits b·j … (the last
  * piece takes every remaining digit) over the multiples of 2^(b·j)·P.
  */
-function loadTableStreams(i: number, h: number, sp: GlvSplit, tab: PublicPointTable, scaled: boolean): number {
+function loadTableStreams(i: number, h: number, sp: GlvSplit, tab: PublicTableData, scaled: boolean): number {
   const m = 1 << (tab.width - 2);
   const t = tab.pieces;
   const b = tab.pieceDigits;
@@ -643,9 +692,17 @@ const split2 = newGlvSplit();
 function checkScalar(what: string, k: unknown): void {
   if (!(k instanceof ModNScalar)) throw new TypeError(`${what}: expected ModNScalar, got ${typeof k}`);
 }
-/** Throws a TypeError unless P is a JacobianPoint or a PublicPointTable. */
-function checkOperand(what: string, P: unknown): void {
-  if (!(P instanceof JacobianPoint) && !(P instanceof PublicPointTable)) throw new TypeError(`${what}: expected JacobianPoint or PublicPointTable, got ${typeof P}`);
+/**
+ * Returns the operand P as the multiplications read it: a JacobianPoint as
+ * is, a PublicPointTable as its record. Throws a TypeError for anything
+ * else, a StrataError ERR_INVALID_ARGUMENT for an object that has the
+ * table's prototype but was not built by this module (both engines alike:
+ * this runs before the dispatch).
+ */
+function operand(what: string, P: unknown): JacobianPoint | PublicTableData {
+  if (P instanceof JacobianPoint) return P;
+  if (P instanceof PublicPointTable) return publicTableData(what, P);
+  throw new TypeError(`${what}: expected JacobianPoint or PublicPointTable, got ${describe(P)}`);
 }
 
 /**
@@ -655,14 +712,15 @@ function checkOperand(what: string, P: unknown): void {
  * 3M + 3S, + ~43 mixed additions, madd-2004-hmv 8M + 3S) or its
  * {@link PublicPointTable} (no per-call table work; ~⌈129/t⌉ doublings for
  * a table in t pieces). TypeError for a scalar that is not a ModNScalar or
- * an operand of another type.
+ * an operand of another type; StrataError ERR_INVALID_ARGUMENT for a table
+ * that precomputeNonConst did not build.
  */
 export function scalarMultNonConst(k: ModNScalar, P: JacobianPoint | PublicPointTable, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   checkScalar('scalarMultNonConst k', k);
-  checkOperand('scalarMultNonConst P', P);
+  const p = operand('scalarMultNonConst P', P);
   const w = wasmKernels();
-  if (w !== null) return secp256k1Wasm.scalarMultNonConst(w, k, P, out);
-  return P instanceof PublicPointTable ? tableMultNonConst(k, P, out) : pointMultNonConst(k, P, out);
+  if (w !== null) return secp256k1Wasm.scalarMultNonConst(w, k, p, out);
+  return p instanceof JacobianPoint ? pointMultNonConst(k, p, out) : tableMultNonConst(k, p, out);
 }
 
 /**
@@ -677,10 +735,10 @@ export function scalarMultNonConst(k: ModNScalar, P: JacobianPoint | PublicPoint
 export function doubleScalarMultBaseNonConst(a: ModNScalar, A: JacobianPoint | PublicPointTable, b: ModNScalar, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   checkScalar('doubleScalarMultBaseNonConst a', a);
   checkScalar('doubleScalarMultBaseNonConst b', b);
-  checkOperand('doubleScalarMultBaseNonConst A', A);
+  const p = operand('doubleScalarMultBaseNonConst A', A);
   const w = wasmKernels();
-  if (w !== null) return secp256k1Wasm.doubleBaseNonConst(w, a, A, b, out, gPiecesTable);
-  return A instanceof PublicPointTable ? baseTableNonConst(b, a, A, out) : basePointNonConst(b, a, A, out);
+  if (w !== null) return secp256k1Wasm.doubleBaseNonConst(w, a, p, b, out, gPiecesTable);
+  return p instanceof JacobianPoint ? basePointNonConst(b, a, p, out) : baseTableNonConst(b, a, p, out);
 }
 
 /**
@@ -703,16 +761,16 @@ export function doubleScalarMultNonConst(
 ): JacobianPoint {
   checkScalar('doubleScalarMultNonConst a', a);
   checkScalar('doubleScalarMultNonConst b', b);
-  checkOperand('doubleScalarMultNonConst A', A);
-  checkOperand('doubleScalarMultNonConst B', B);
+  const pA = operand('doubleScalarMultNonConst A', A);
+  const pB = operand('doubleScalarMultNonConst B', B);
   const w = wasmKernels();
-  if (w !== null) return secp256k1Wasm.doubleNonConst(w, a, A, b, B, out);
-  if (A instanceof PublicPointTable) {
-    return B instanceof PublicPointTable ? tablesNonConst(a, A, b, B, out) : tablePointNonConst(a, A, b, B, out);
+  if (w !== null) return secp256k1Wasm.doubleNonConst(w, a, pA, b, pB, out);
+  if (!(pA instanceof JacobianPoint)) {
+    return pB instanceof JacobianPoint ? tablePointNonConst(a, pA, b, pB, out) : tablesNonConst(a, pA, b, pB, out);
   }
-  if (B instanceof PublicPointTable) return tablePointNonConst(b, B, a, A, out);
-  if (A.isIdentity() || a.isZero()) return pointMultNonConst(b, B, out);
-  return tablePointNonConst(a, precomputeNonConst(A, { width: WINDOW_P }), b, B, out);
+  if (!(pB instanceof JacobianPoint)) return tablePointNonConst(b, pB, a, pA, out);
+  if (pA.isIdentity() || a.isZero()) return pointMultNonConst(b, pB, out);
+  return tablePointNonConst(a, publicTables.get(precomputeNonConst(pA, { width: WINDOW_P }))!, b, pB, out);
 }
 
 /** Sets out = k·P for a point P (the body of {@link scalarMultNonConst}). */
@@ -740,18 +798,17 @@ function basePointNonConst(u1: ModNScalar, u2: ModNScalar, p: JacobianPoint, out
  * out is written (out may alias P). `tab` must be built before the call
  * (buildOneShot reuses the scratch that table builders use).
  */
-function pointAndTableNonConst(kp: ModNScalar, p: JacobianPoint, kt: ModNScalar, tab: OddTable | PublicPointTable, w: number, out: JacobianPoint): JacobianPoint {
+function pointAndTableNonConst(kp: ModNScalar, p: JacobianPoint, kt: ModNScalar, tab: OddTable | PublicTableData, w: number, out: JacobianPoint): JacobianPoint {
   buildOneShot(p);
   let n = 2;
   splitKNonConst(kp, split2);
   loadGlvStreams(0, split2, oneShot, WINDOW_P, false);
   if (!kt.isZero()) {
     splitKNonConst(kt, split1);
-    if (tab instanceof PublicPointTable) n = loadTableStreams(2, 0, split1, tab, true);
-    else {
+    if (tab instanceof OddTable) {
       loadGlvStreams(2, split1, tab, w, true);
       n = 4;
-    }
+    } else n = loadTableStreams(2, 0, split1, tab, true);
   }
   // T's entries are affine on E; the loop runs on E_u: scale by (u², u³).
   zg2.square(zGlobal);
@@ -762,7 +819,7 @@ function pointAndTableNonConst(kp: ModNScalar, p: JacobianPoint, kt: ModNScalar,
 }
 
 /** Sets out = u1·G + u2·P for P given by its table (a body of {@link doubleScalarMultBaseNonConst}). */
-function baseTableNonConst(u1: ModNScalar, u2: ModNScalar, table: PublicPointTable, out: JacobianPoint): JacobianPoint {
+function baseTableNonConst(u1: ModNScalar, u2: ModNScalar, table: PublicTableData, out: JacobianPoint): JacobianPoint {
   if (table.infinity || u2.isZero()) return scalarBaseMultNonConst(u1, out);
   splitKNonConst(u2, split2);
   let n = loadTableStreams(0, 0, split2, table, false);
@@ -784,7 +841,7 @@ function baseTableNonConst(u1: ModNScalar, u2: ModNScalar, table: PublicPointTab
  * {@link doubleScalarMultNonConst}): the chain is as long as the longest
  * stream, ~⌈129/t⌉ doublings when both tables have t pieces.
  */
-function tablesNonConst(a: ModNScalar, tableA: PublicPointTable, b: ModNScalar, tableB: PublicPointTable, out: JacobianPoint): JacobianPoint {
+function tablesNonConst(a: ModNScalar, tableA: PublicTableData, b: ModNScalar, tableB: PublicTableData, out: JacobianPoint): JacobianPoint {
   let n = 0;
   if (!tableA.infinity && !a.isZero()) {
     splitKNonConst(a, split1);
@@ -806,14 +863,14 @@ function tablesNonConst(a: ModNScalar, tableA: PublicPointTable, b: ModNScalar, 
  * G's are in {@link doubleScalarMultBaseNonConst}. ~129 doublings (dblLazy,
  * 3M + 3S) + ~80 mixed additions (madd-2004-hmv, 8M + 3S). `out` may alias Y.
  */
-function tablePointNonConst(a: ModNScalar, tableX: PublicPointTable, b: ModNScalar, y: JacobianPoint, out: JacobianPoint): JacobianPoint {
+function tablePointNonConst(a: ModNScalar, tableX: PublicTableData, b: ModNScalar, y: JacobianPoint, out: JacobianPoint): JacobianPoint {
   if (y.isIdentity() || b.isZero()) return tableMultNonConst(a, tableX, out);
   if (tableX.infinity) return pointMultNonConst(b, y, out);
   return pointAndTableNonConst(b, y, a, tableX, tableX.width, out);
 }
 
 /** Sets out = k·P for P given by its table (a body of {@link scalarMultNonConst}). */
-function tableMultNonConst(k: ModNScalar, table: PublicPointTable, out: JacobianPoint): JacobianPoint {
+function tableMultNonConst(k: ModNScalar, table: PublicTableData, out: JacobianPoint): JacobianPoint {
   if (table.infinity || k.isZero()) return out.setIdentity();
   splitKNonConst(k, split1);
   runStreams(loadTableStreams(0, 0, split1, table, false), out, one, one);

@@ -21,9 +21,12 @@
  *
  * Tables (`PublicPointTable`, `SecretPointTable`) keep their TypeScript form
  * (their limbs are already the kernels' layout) and are copied into fixed
- * slots per call, unless the slot still holds them (tables are immutable, so
- * the copy is reused; slot B doubles as the builders' work area and is
- * forgotten after any call that uses it). Every size written is bounded by
+ * slots per call, unless the slot still holds them. The bridge gets a
+ * table's record, not the table: the record is frozen and its limbs are
+ * reachable from ecmult.ts / consttime.ts only (a table cannot change after
+ * it is built), so a slot that holds the same record holds the same limbs
+ * and the copy is reused; slot B doubles as the builders' work area and is
+ * forgotten after any call that uses it. Every size written is bounded by
  * its area: widths ≤ 8 and pieces ≤ 8 give at most 61 440 bytes, a slot; a
  * SecretPointTable (66 560 bytes) spans both slots; MSM inputs go in chunks.
  */
@@ -34,7 +37,7 @@ import { JacobianPoint } from './point.js';
 import { newGlvSplit, splitK, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
 import { recodeSignedNonConst } from '../shared/recode.js';
 
-/** The table form the kernels read (PublicPointTable's fields). */
+/** The table form the kernels read: the record of a PublicPointTable (ecmult.ts PublicTableData), never changed once built. */
 export interface FlatTable {
   readonly limbs: Uint32Array;
   readonly infinity: boolean;
@@ -342,7 +345,7 @@ export function scalarBaseMult(w: WasmKernels, k: ModNScalar, out: JacobianPoint
   return getOut(w, out);
 }
 
-/** Sets out = k·P for a SECRET k from a finite P's SecretPointTable limbs (scalarMultTable): copied into slots A and B unless already there. */
+/** Sets out = k·P for a SECRET k from the record of a finite P's SecretPointTable (scalarMultTable; frozen, its limbs unreachable outside consttime.ts): copied into slots A and B unless already there. */
 export function scalarMultTable(w: WasmKernels, k: ModNScalar, table: { readonly limbs: Uint32Array }, out: JacobianPoint): JacobianPoint {
   const st = state(w);
   if (st.slotA !== (table as unknown) || st.slotB !== SPILL) {

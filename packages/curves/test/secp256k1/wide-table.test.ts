@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ModNScalar } from '@strata/field';
 import { secp256k1 as S } from '../../src/index.js';
+import { publicTableData } from '../../src/secp256k1/ecmult.js';
 import { N, NP, edgeScalars, fromNoble, kArb, nobleMul, pointArb, same, sc, type NoblePoint } from './helpers.js';
 
 function check(name: string, got: S.JacobianPoint, want: NoblePoint): void {
@@ -101,7 +102,7 @@ describe('precomputeNonConst with { width, pieces }', () => {
     const tabs = S.precomputeManyNonConst([p, new S.JacobianPoint(), p2], opts);
     expect(tabs.map((t) => t.infinity)).toEqual([false, true, false]);
     const one = S.precomputeNonConst(p2, opts);
-    expect(Array.from(tabs[2]!.limbs)).toEqual(Array.from(one.limbs));
+    expect(Array.from(publicTableData('test', tabs[2]!).limbs)).toEqual(Array.from(publicTableData('test', one).limbs));
     check('many', S.doubleScalarMultNonConst(sc(3n), tabs[0]!, sc(N - 7n), tabs[2]!), nobleMul(q, 3n).add(nobleMul(q2, -7n)));
   });
 
