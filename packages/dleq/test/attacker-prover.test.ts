@@ -202,8 +202,8 @@ function forge(A: Curve, B: Curve, strategy: Strategy, seed: number): { proof: P
   const bits = proofBitCount(A, B);
   const { x, y, sa, sb, proof: base } = honestBase(A, B);
   const onB = strategy === 'absorb' && A !== bandersnatch;
-  const side = (c: Curve, attacked: boolean) => {
-    const s = c === A && !onB ? sa : sb;
+  const side = (c: Curve, honest: Side, attacked: boolean) => {
+    const s = honest;
     const k = c.scalarFromBytes(attacked ? y : x);
     let X = c.scalarBaseMult(k);
     let sig = signatureSchemeFor(c).sign(c, k, X, rand);
@@ -236,8 +236,8 @@ function forge(A: Curve, B: Curve, strategy: Strategy, seed: number): { proof: P
     }
     return { s: { C, r, grind }, X, sig };
   };
-  const a = side(A, !onB);
-  const b = side(B, onB);
+  const a = side(A, sa, !onB);
+  const b = side(B, sb, onB);
   return { proof: assemble(A, B, x, a.s, b.s, a.X, a.sig, b.X, b.sig, rand, base), x, y };
 }
 
