@@ -330,6 +330,18 @@ export interface Curve {
   /** Like `decodePoint` but returns `null` instead of throwing on bad bytes (still TypeError on a non-Uint8Array). */
   tryDecodePoint(bytes: Uint8Array, out?: Point): Point | null;
   /**
+   * Optional: returns h·P (h the cofactor) for the point P that `bytes`
+   * encode, or `null` when they encode none (still TypeError on a
+   * non-Uint8Array). Unlike `tryDecodePoint` it takes every point the
+   * encoding holds, also one the curve's decoder refuses because the
+   * curve's arithmetic is not exact on it (a Bandersnatch point with a
+   * component at infinity), whose h·P is exact and in the prime-order
+   * subgroup. Ring-go's hash-to-curve of 32-byte Edwards curves (decode,
+   * clear the cofactor) uses it when present, so H_p does not depend on the
+   * decode policy; absent, `tryDecodePoint` and then h·P.
+   */
+  tryDecodeClearCofactor?(bytes: Uint8Array, out?: Point): Point | null;
+  /**
    * Go `DecodeToScalar`: decodes exactly 32 bytes in `scalarByteOrder`
    * (secp256k1: values ≥ n silently reduced, as Go; ed25519: must be
    * canonical, else StrataError `ERR_NON_CANONICAL`). The input is copied.

@@ -10,7 +10,11 @@
  *
  * Hash-to-curve, ed25519: h = SHA3-256(Enc(P)); up to 128 times: if h
  * decodes as a point (edwards25519 SetBytes rules: non-canonical y accepted,
- * bit 255 is the sign of x), return 8·point; else h = SHA3-256(h).
+ * bit 255 is the sign of x), return 8·point; else h = SHA3-256(h). Other
+ * 32-byte Edwards curves (Strata-defined) the same with their own encoding
+ * and cofactor, through `Curve.tryDecodeClearCofactor` when the curve has
+ * it (every point the encoding holds counts, also one its `decodePoint`
+ * refuses: a Bandersnatch point with a component at infinity).
  *
  * SHA3 here is FIPS-202 SHA3 (not legacy Keccak).
  *
@@ -97,8 +101,15 @@ export function hashToCurveNonConst(curve: Curve, P: Point): Point {
     }
   } else {
     for (let i = 0; i < HASH_TO_CURVE_ATTEMPTS; i++) {
-      const pt = curve.tryDecodePoint(h);
-      if (pt !== null) return mulByCofactorNonConst(curve, pt, pt);
+      // The curve's own decode-and-clear takes every point the encoding holds (Bandersnatch:
+      // also those its decoder refuses), so H_p is the same whatever the decode policy.
+      if (curve.tryDecodeClearCofactor !== undefined) {
+        const q = curve.tryDecodeClearCofactor(h);
+        if (q !== null) return q;
+      } else {
+        const pt = curve.tryDecodePoint(h);
+        if (pt !== null) return mulByCofactorNonConst(curve, pt, pt);
+      }
       h = sha3_256(h);
     }
   }

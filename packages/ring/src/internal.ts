@@ -87,14 +87,17 @@ export function toPrivateScalar(curve: Curve, key: unknown, what = 'private key'
 
 /**
  * Writes Go's `Encode()` of P into out[offset…] and returns out. Same as
- * `P.encodeInto`, except that the point at infinity of a curve without an
- * encoding for it is written as decred does: 02 ‖ 0^(size−1).
+ * `P.encodeInto`, except that the identity of a SEC1-shaped curve
+ * (secp256k1: no encoding for it) is written as decred does: 02 ‖
+ * 0^(size−1). On any other curve ERR_POINT_AT_INFINITY propagates (a
+ * 32-byte Edwards curve encodes its identity; a value it cannot encode is
+ * not a point, and must not hash as 02 ‖ 0^31).
  */
 export function encodeGoInto(curve: Curve, P: Point, out: Uint8Array, offset: number): Uint8Array {
   try {
     return P.encodeInto(out, offset);
   } catch (e) {
-    if (e instanceof StrataError && e.code === ErrorCode.POINT_AT_INFINITY) {
+    if (e instanceof StrataError && e.code === ErrorCode.POINT_AT_INFINITY && curve.compressedPointSize === curve.scalarSize + 1) {
       out.fill(0, offset, offset + curve.compressedPointSize);
       out[offset] = 2;
       return out;

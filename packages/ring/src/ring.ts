@@ -23,7 +23,11 @@
  *
  * Subgroup policy (see the README's *Security* section): ring keys of small
  * order (the identity included) are always rejected; keys with a torsion
- * component (possible on ed25519 only) are rejected unless `allowTorsion`.
+ * component (possible on curves with a cofactor: ed25519 and the generic
+ * Edwards curves) are rejected unless `allowTorsion`. On Bandersnatch the
+ * group adapter's decoder refuses a component at a point at infinity in any
+ * case (SECURITY.md, "Incomplete formulas and torsion"), so `allowTorsion`
+ * never reaches an exceptional case of its formulas.
  *
  * References:
  * - [RING-GO] github.com/pokt-network/ring-go @ 782cc69, ring.go (Ring,

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, StrataError } from '@strata/field';
-import { ed25519, secp256k1, type Curve, type Point } from '@strata/group';
+import { bandersnatch, ed25519, secp256k1, type Curve, type EdwardsGroupPoint, type Point } from '@strata/group';
 import { encodeGoInto, encodePairGoInto, expectTableSize, imageTableOptions, memberTableOptions } from '../src/internal.js';
 import { BACKENDS, type CurveName } from './helpers.js';
 
@@ -109,5 +109,23 @@ describe('table size hints', () => {
     expect(expectTableSize('x', 'small')).toBe('small');
     expect(() => expectTableSize('x', 'LARGE')).toThrow(TypeError);
     expect(() => expectTableSize('x', 'compact')).toThrow(TypeError);
+  });
+});
+
+describe('encodeGoInto on a 32-byte Edwards curve (issue 21)', () => {
+  it('a value with Z = 0 (not a point) is ERR_POINT_AT_INFINITY, not written as 02 ‖ 0^31; the secp256k1 identity still is 02 ‖ 0^32', () => {
+    const P = bandersnatch.identity() as EdwardsGroupPoint;
+    const F = P.p.curve.F;
+    F.setZero(P.p.X); F.setZero(P.p.Y); F.setZero(P.p.Z); F.setZero(P.p.T);
+    let code: string | undefined;
+    try {
+      encodeGoInto(bandersnatch, P, new Uint8Array(32), 0);
+    } catch (e) {
+      expect(e).toBeInstanceOf(StrataError);
+      code = (e as StrataError).code;
+    }
+    expect(code).toBe(ErrorCode.POINT_AT_INFINITY);
+    const out = encodeGoInto(secp256k1, secp256k1.identity(), new Uint8Array(33), 0);
+    expect(out).toEqual(Uint8Array.from([2, ...new Uint8Array(32)]));
   });
 });

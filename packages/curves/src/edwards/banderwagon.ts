@@ -24,7 +24,7 @@ function checkCurve(P: { curve: unknown }): void {
   if (P.curve !== bandersnatch) throw new TypeError('banderwagon: expected a bandersnatch point, got a point on another curve');
 }
 
-/** Writes the 32-byte Banderwagon encoding of P into out (allocated if omitted) and returns it. */
+/** Writes the 32-byte Banderwagon encoding of P into out (allocated if omitted) and returns it; StrataError ERR_POINT_AT_INFINITY for Z = 0 (not a point). */
 export function banderwagonToBytes(P: PointExtended | PointAffine, out?: Uint8Array): Uint8Array {
   checkCurve(P);
   const c = bandersnatch, F = c.F, s = c.s;
@@ -75,10 +75,15 @@ export function banderwagonFromBytes(bytes: Uint8Array, out?: PointExtended): Po
   return (out ?? new PointExtended(c)).setAffine(A);
 }
 
-/** Returns true iff P and Q are the same Banderwagon element (X1·Y2 = X2·Y1). */
+/**
+ * Returns true iff P and Q are the same Banderwagon element (X1·Y2 = X2·Y1);
+ * false when either has Z = 0 (not a point: (0 : 0 : 0 : 0) would pass the
+ * cross-multiplication with anything).
+ */
 export function banderwagonEquals(P: PointExtended, Q: PointExtended): boolean {
   checkCurve(P); checkCurve(Q);
   const F = bandersnatch.F, s = bandersnatch.s;
+  if (F.isZero(P.Z) || F.isZero(Q.Z)) return false;
   F.mul(s[0]!, P.X, Q.Y);
   F.mul(s[1]!, Q.X, P.Y);
   return F.equals(s[0]!, s[1]!);

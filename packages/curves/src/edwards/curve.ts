@@ -164,6 +164,15 @@ export class EdwardsCurve {
   readonly aIsMinusOne: boolean;
   /** True iff a is a square and d is not: the addition law is complete ([BBJLP08] Thm 3.3). */
   readonly complete: boolean;
+  /**
+   * How `isExceptionFree` decides whether a point lies in the subgroup on
+   * which the unified formulas have no exceptional case: `'complete'` (a
+   * complete curve: every point), `'character'` (a and d non-squares and
+   * h = 4, as Bandersnatch: the quadratic character of 1 − a·x², see
+   * point.ts), `'multiple'` (any other incomplete curve: r·P ∈ {O, (0, −1)}
+   * by an exact scalar multiplication).
+   */
+  readonly exceptionFreeTest: 'complete' | 'character' | 'multiple';
   /** GLV endomorphism constants and lattice, or undefined. */
   readonly glv: (GlvParams & { readonly basis: GlvBasis }) | undefined;
   /** Internal: a in Montgomery form. */
@@ -180,7 +189,7 @@ export class EdwardsCurve {
   readonly endo0M: PrimeFieldElement;
   /** Internal: see endo0M. */
   readonly endo1M: PrimeFieldElement;
-  /** Internal: 16 scratch field elements used by point routines (never across calls). */
+  /** Internal: 32 scratch field elements used by point routines (never across calls; 16–31 by the exceptional-case additions only). */
   readonly s: readonly PrimeFieldElement[];
   /** Internal: scratch points for scalar multiplication (tables and accumulators). */
   readonly sp: readonly PointExtended[];
@@ -246,6 +255,8 @@ export class EdwardsCurve {
     this.dM = F.setBigInt(F.create(), this.d);
     this.d2M = F.setBigInt(F.create(), 2n * this.d);
     this.complete = F.legendre(this.aM) === 1 && F.legendre(this.dM) === -1;
+    this.exceptionFreeTest = this.complete ? 'complete'
+      : F.legendre(this.aM) === -1 && F.legendre(this.dM) === -1 && params.cofactor === 4n ? 'character' : 'multiple';
     const gx = params.generator.x, gy = params.generator.y;
     if (gx < 0n || gx >= q || gy < 0n || gy >= q) throw bad('expected generator coordinates in [0, q), got one outside');
     this.generator = Object.freeze({ x: gx, y: gy });
@@ -254,7 +265,7 @@ export class EdwardsCurve {
     this.endo0M = F.create();
     this.endo1M = F.create();
     const s: PrimeFieldElement[] = [];
-    for (let i = 0; i < 16; i++) s.push(F.create());
+    for (let i = 0; i < 32; i++) s.push(F.create());
     this.s = Object.freeze(s);
     const kb: Uint8Array[] = [];
     for (let i = 0; i < 3; i++) kb.push(new Uint8Array(32));

@@ -174,7 +174,9 @@ function msmPippengerNonConst(curve: EdwardsCurve, points: readonly (PointExtend
  * MSM_PIPPENGER_THRESHOLD points, Pippenger from there, unless `options`
  * force an algorithm or a window (the `MsmOptions` of every module).
  * Variable-time: for public scalars. Throws StrataError ERR_BAD_LENGTH when
- * the array lengths differ, TypeError for points of another curve or class
+ * the array lengths differ, ERR_POINT_AT_INFINITY on an incomplete curve
+ * when a point outside the exception-free subgroup makes the result or a
+ * partial sum a point at infinity (point.ts, module doc), TypeError for points of another curve or class
  * and bad options, RangeError for a window outside [2, 16].
  */
 export function msmNonConst(

@@ -6,7 +6,11 @@
  * constant-time, base table both ways, GLV), MSM (Straus, Pippenger at
  * several windows, the switch), encodings and subgroup checks, over edge
  * scalars and edge points (identity, every affine small-order point,
- * mixed-order points) as explicit tables and fast-check properties.
+ * mixed-order points) as explicit tables and fast-check properties; and
+ * (issue 21) sums, doublings, scalar multiples and MSMs of mixed-order
+ * points whose torsion parts differ, points at infinity included: the
+ * reference result or ERR_POINT_AT_INFINITY, never a value equal to two
+ * distinct reference points.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -335,6 +339,111 @@ export function genericDifferentialSuite(curve: EdwardsCurve, ref: RefCurve, opt
       const pairs = msmCase(MSM_PIPPENGER_THRESHOLD, 77);
       run(pairs.slice(0, MSM_PIPPENGER_THRESHOLD - 1), `n = ${MSM_PIPPENGER_THRESHOLD - 1}`);
       run(pairs, `n = ${MSM_PIPPENGER_THRESHOLD}`);
+    });
+  });
+
+  /**
+   * Issue 21: sums, doublings, scalar multiples and MSMs of mixed-order
+   * points whose torsion parts differ — every torsion point of the
+   * completed curve (the points at infinity T∞ of Bandersnatch included,
+   * through the affine points S + T∞) added to a few subgroup points —
+   * against the reference. An operation returns the reference result, or
+   * (only on an incomplete curve, for an operand outside the
+   * exception-free subgroup) throws ERR_POINT_AT_INFINITY, and must throw
+   * when the reference result is at infinity. A result equals exactly one
+   * reference point among the probes (never two distinct ones).
+   */
+  describe(`${curve.name} differential: mixed-order operands with differing torsion parts (issue 21)`, () => {
+    const torsionC = ref.torsionAll();
+    const subs = [ref.G, ref.double(ref.G)!, ref.mul(0x1234567n, ref.G)!];
+    const mixed: Aff[] = [];
+    for (const S of subs) for (const T of torsionC) {
+      const M = ref.affine(ref.addC(ref.lift(S), T));
+      if (M !== null) mixed.push(M);
+    }
+    const exceptionFree = (P: Aff) => {
+      const R = ref.affine(ref.mulC(ref.r, ref.lift(P)));
+      return R !== null && (ref.isIdentity(R) || ref.eq(R, T2));
+    };
+    /** Runs f: its reference-form result, or the StrataError code it threw. */
+    const attempt = (f: () => AnyPoint): { ok: AnyPoint } | { err: string } => {
+      try {
+        return { ok: f() };
+      } catch (e) {
+        const code = (e as { code?: string }).code;
+        if (code === undefined) throw e;
+        return { err: code };
+      }
+    };
+    /** The outcome rule: the reference result, or ERR_POINT_AT_INFINITY where allowed and forced at infinity. */
+    const expectOutcome = (what: string, got: { ok: AnyPoint } | { err: string }, want: Aff | null, mayThrow: boolean, probes: readonly Aff[]) => {
+      if ('err' in got) {
+        expect(got.err, what).toBe('ERR_POINT_AT_INFINITY');
+        expect(mayThrow || want === null, `${what}: threw where the curve's formulas are exact`).toBe(true);
+        return;
+      }
+      expect(want, `${what}: returned a value where the reference result is at infinity`).not.toBeNull();
+      expect(toRef(got.ok), what).toEqual(want);
+      const X = got.ok instanceof PointExtended ? got.ok : got.ok.toExtended();
+      const hits = [...probes, want!].filter((Q) => X.equals(E(Q)));
+      for (const Q of hits) expect(ref.eq(Q, want), `${what} equals ${show(Q)} ≠ ${show(want)}`).toBe(true);
+      expect(hits.length, `${what} equals the reference result`).toBeGreaterThan(0);
+    };
+    const probes = [ref.identity, ref.G, T2, ...subs];
+
+    it(`${mixed.length} mixed-order points (${torsionC.length} torsion parts${torsionC.length > edges.torsion.length ? ', points at infinity included' : ''}): every pair, sum and difference, in every coordinate system`, () => {
+      for (const P of mixed) for (const Q of mixed) {
+        const may = !opts.complete && !(exceptionFree(P) && exceptionFree(Q));
+        const S = ref.add(P, Q);
+        const D = ref.sub(P, Q);
+        const ctx = `${show(P)} ± ${show(Q)}`;
+        expectOutcome(`extended add ${ctx}`, attempt(() => new PointExtended(curve).add(Ez(P), Ez(Q))), S, may, probes);
+        expectOutcome(`extended add aliased ${ctx}`, attempt(() => ((p) => p.add(p, E(Q)))(E(P))), S, may, probes);
+        expectOutcome(`extended addAffine ${ctx}`, attempt(() => ((p) => p.addAffine(p, A(Q)))(Ez(P))), S, may, probes);
+        expectOutcome(`projective add ${ctx}`, attempt(() => ((p) => p.add(p, Pz(Q)))(Pz(P))), S, may, probes);
+        expectOutcome(`projective addAffine ${ctx}`, attempt(() => ((p) => p.addAffine(p, A(Q)))(Pz(P))), S, may, probes);
+        expectOutcome(`affine add ${ctx}`, attempt(() => ((p) => p.add(p, A(Q)))(A(P))), S, may, probes);
+        expectOutcome(`extended sub ${ctx}`, attempt(() => ((p) => p.add(p, ((q) => q.negate(q))(Ez(Q))))(Ez(P))), D, may, probes);
+        expectOutcome(`affine sub ${ctx}`, attempt(() => ((p) => p.add(p, ((q) => q.negate(q))(A(Q))))(A(P))), D, may, probes);
+      }
+    });
+    it('every mixed-order point: doubling (extended, projective, affine, doubleNoT chains) is exact; isExceptionFree = r·P ∈ {O, (0, −1)}', () => {
+      for (const P of mixed) {
+        const D2 = ref.double(P);
+        expect(D2, `2·${show(P)} is affine`).not.toBeNull();
+        expectOutcome(`extended double ${show(P)}`, attempt(() => ((p) => p.double(p))(Ez(P))), D2, false, probes);
+        expectOutcome(`projective double ${show(P)}`, attempt(() => ((p) => p.double(p))(Pz(P))), D2, false, probes);
+        expectOutcome(`affine double ${show(P)}`, attempt(() => ((p) => p.double(p))(A(P))), D2, false, probes);
+        expectOutcome(`doubleNoT ×3 + double ${show(P)}`, attempt(() => ((p) => p.double(p.doubleNoT(p.doubleNoT(p.doubleNoT(p)))))(Ez(P))), ref.mul(16n, P), false, probes);
+        const free = opts.complete || exceptionFree(P);
+        expect(A(P).isExceptionFree(), `isExceptionFree ${show(P)}`).toBe(free);
+        expect(Ez(P).isExceptionFree()).toBe(free);
+        expect(Pz(P).isExceptionFree()).toBe(free);
+        expect(A(P).isTorsionFree()).toBe(ref.isTorsionFree(P));
+      }
+      for (const P of allEdge) expect(A(P).isExceptionFree(), `isExceptionFree ${show(P)}`).toBe(opts.complete || exceptionFree(P));
+    });
+    it('scalar multiples (wNAF and constant-time) of every mixed-order point, edge and random scalars', () => {
+      const ks = [0n, 1n, 2n, 3n, ref.h, ref.r - 1n, ref.r, ref.r + 1n, 2n * ref.r, ref.h * ref.r + 1n, (1n << 256n) - 1n];
+      const check = (P: Aff, k: bigint) => {
+        const want = ref.mul(k, P);
+        const may = !opts.complete && !exceptionFree(P);
+        const ctx = `k = 0x${k.toString(16)}, P = ${show(P)}`;
+        expectOutcome(`scalarMultNonConst ${ctx}`, attempt(() => scalarMultNonConst(k, Ez(P))), want, may, probes);
+        expectOutcome(`scalarMult ${ctx}`, attempt(() => scalarMult(le32(k), A(P))), want, may, probes);
+      };
+      for (const P of mixed) for (const k of ks) check(P, k);
+      fc.assert(fc.property(fc.constantFrom(...mixed), kArb, check), fcParams(20));
+    });
+    it('MSMs (Straus, Pippenger) over mixed-order points with differing torsion parts', () => {
+      fc.assert(fc.property(fc.array(fc.tuple(fc.constantFrom(...mixed), kArb), { minLength: 1, maxLength: 9 }), (pairs) => {
+        const Ps = pairs.map(([P]) => P), ks = pairs.map(([, k]) => k);
+        const want = ref.msm(ks, Ps);
+        const may = !opts.complete && !Ps.every(exceptionFree);
+        const inputs = Ps.map((P, i) => (i % 2 === 0 ? A(P) : Ez(P)));
+        expectOutcome('msm Straus', attempt(() => msmNonConst(curve, inputs, ks, undefined, { algorithm: 'straus' })), want, may, probes);
+        expectOutcome('msm Pippenger c = 3', attempt(() => msmNonConst(curve, inputs, ks, undefined, { algorithm: 'pippenger', window: 3 })), want, may, probes);
+      }), fcParams(15));
     });
   });
 
