@@ -32,6 +32,7 @@ beforeAll(() => {
 });
 afterAll(() => engine.useEngine('ts'));
 
+/** A table seen as a caller who ignores its types sees it: any field may be read or written. */
 type Loose = Record<string | symbol, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** What a caller observes of f(): the result's encoding, or the error's class, code and message. */
