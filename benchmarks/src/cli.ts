@@ -1,7 +1,11 @@
 /**
  * `pnpm bench` — runs the Strata benchmark suites side by side with the peers.
  *
- *   pnpm bench [--suite <name>]... [--backend <name>]... [--engine ts|wasm|both] [--quick | --full] [--json <file>] [--svg <file>]
+ *   pnpm bench [--suite <name>]... [--backend <name>]... [--engine ts|wasm|both] [--quick | --full] [--json <file>] [--svg <file>] [--md <file>] [--record]
+ *
+ * A run writes benchmarks/out/bench.{json,svg,md} (git-ignored) and prints where; the committed
+ * record benchmarks/results/latest.{json,svg,md} and the package READMEs' figures change only with
+ * --record (or `pnpm figures`).
  *
  * Exit codes: 0 done (unavailable backends are reported in their rows, not as failures);
  * 1 a row errored and --strict was given, or the run crashed; 2 bad command line.
@@ -9,7 +13,7 @@
 import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { backendNames, loadRecord, PACKAGE_ROOT, recordWarning, runBench, SUITE_NAMES, writeOutputs } from './main.js';
+import { backendNames, fromOutputPath, isRecordFile, loadRecord, outputRoot, recordPaths, recordWarning, runBench, runPaths, SUITE_NAMES, writeOutputs } from './main.js';
 import type { ProgressEvent } from './runner.js';
 import { fmtTime } from './report/format.js';
 import { writeReadmeFigures } from './report/figures.js';
@@ -32,13 +36,18 @@ const USAGE = `usage: pnpm bench [options]
                      system Chromium or Chrome, else the one installed from the npm registry
                      (@sparticuz/chromium, unpacked into the temp folder on first use)
   --no-sizes         skip the bundle-size section (esbuild; on by default, about 2 s)
-  --json <file>      write the JSON record here (default benchmarks/results/latest.json,
-                     after which the package READMEs' figures are rewritten from it)
+  --json <file>      write the JSON record here (default benchmarks/out/bench.json; benchmarks/out/
+                     is git-ignored, so a run leaves the clone's tracked files as they were)
   --svg <file>       write the SVG charts here (default: the JSON path with .svg)
   --md <file>        write the Markdown summary here (default: the JSON path with .md)
+  --record           write the committed record instead, benchmarks/results/latest.{json,svg,md},
+                     then rewrite the package READMEs' figures from it (pnpm figures); for
+                     maintainers, not with --json/--svg/--md
   --strict           exit 1 if any row errored
   --from <file>      measure nothing: re-render the table, SVG and Markdown of a saved JSON record
-                     (writes <file>.svg/.md next to it unless --svg/--md say otherwise)
+                     (writes <file>.svg/.md next to it, or into benchmarks/out/ for a record in
+                     benchmarks/results/, unless --svg/--md say otherwise; with --record: writes
+                     the record as benchmarks/results/latest.* and rewrites the README figures)
   --list             print suites and backends and exit
   -h, --help         this help`;
 
@@ -84,6 +93,7 @@ async function main(): Promise<void> {
         browser: { type: 'boolean' },
         'no-sizes': { type: 'boolean' },
         from: { type: 'string' },
+        record: { type: 'boolean' },
         list: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -117,19 +127,35 @@ async function main(): Promise<void> {
   } catch (e) {
     fail(e instanceof Error ? e.message : String(e));
   }
+  // The committed record is written on purpose only: --record, which names its own files.
+  if (v.record) {
+    const given = (['json', 'svg', 'md'] as const).filter((k) => v[k] !== undefined);
+    if (given.length > 0) fail(`--record writes ${recordPaths().json.replace(/\.json$/, '.{json,svg,md}')}; leave out ${given.map((k) => `--${k}`).join(', ')}`);
+  }
+  for (const k of ['json', 'svg', 'md'] as const) {
+    const f = v[k];
+    if (f !== undefined && isRecordFile(f)) fail(`--${k} ${f}: that is the committed record; pnpm bench --record writes it (a run without it writes ${runPaths().json})`);
+  }
   if (v.from !== undefined) {
+    if (v.json !== undefined) fail('--from re-renders a saved record and writes no JSON; give --svg/--md, or --record');
     let rec;
     try {
       rec = loadRecord(v.from);
     } catch (e) {
       fail(`--from: ${e instanceof Error ? e.message : String(e)}`);
     }
-    const res = writeOutputs(rec, {
-      jsonPath: null,
-      svgPath: v.svg ?? v.from.replace(/\.json$/i, '') + '.svg',
-      mdPath: v.md ?? v.from.replace(/\.json$/i, '') + '.md',
-    });
-    process.stdout.write(`${res.table}\n\ncharts: ${res.svgPath}\nsummary: ${res.mdPath}\n`);
+    // Without --record: the SVG and Markdown only, next to the record or in benchmarks/out/;
+    // with --record: the record (as re-read) and both renderings as the committed record.
+    const targets = v.record
+      ? { record: true, jsonPath: recordPaths().json, svgPath: recordPaths().svg, mdPath: recordPaths().md }
+      : { jsonPath: null, svgPath: v.svg ?? fromOutputPath(v.from, '.svg'), mdPath: v.md ?? fromOutputPath(v.from, '.md') };
+    for (const [flag, file] of [['--svg', targets.svgPath], ['--md', targets.mdPath]] as const) {
+      const problem = unwritable(file);
+      if (problem) fail(`${flag} ${file}: ${problem}`);
+    }
+    const res = writeOutputs(rec, targets);
+    process.stdout.write(`${res.table}\n\n`);
+    writtenLines(res, v.record === true);
     return;
   }
   const suites = splitList(v.suite)?.map((x) => x.toLowerCase());
@@ -155,9 +181,14 @@ async function main(): Promise<void> {
     const problem = await browserProblem();
     if (problem) fail(`--browser: ${problem}`);
   }
+  // Where the run writes: the committed record with --record; else the files given, the SVG and
+  // Markdown next to a given JSON, and benchmarks/out/bench.* for the rest.
+  const defaults = v.record ? recordPaths() : runPaths();
+  const jsonPath = v.json ?? defaults.json;
+  const svgPath = v.svg ?? (v.json !== undefined ? v.json.replace(/\.json$/i, '') + '.svg' : defaults.svg);
+  const mdPath = v.md ?? (v.json !== undefined ? v.json.replace(/\.json$/i, '') + '.md' : defaults.md);
   // Check the output locations now, not after a five-minute run.
-  for (const [flag, file] of [['--json', v.json], ['--svg', v.svg], ['--md', v.md]] as const) {
-    if (file === undefined) continue;
+  for (const [flag, file] of [['--json', jsonPath], ['--svg', svgPath], ['--md', mdPath]] as const) {
     const problem = unwritable(file);
     if (problem) fail(`${flag} ${file}: ${problem}`);
   }
@@ -207,9 +238,10 @@ async function main(): Promise<void> {
     ...(suites ? { suites } : {}),
     ...(backends ? { backends } : {}),
     engines,
-    ...(v.json !== undefined ? { jsonPath: v.json } : {}),
-    ...(v.svg !== undefined ? { svgPath: v.svg } : {}),
-    ...(v.md !== undefined ? { mdPath: v.md } : {}),
+    ...(v.record ? { record: true } : {}),
+    jsonPath,
+    svgPath,
+    mdPath,
     ...(v.browser ? { browser: true } : {}),
     ...(v['no-sizes'] ? { sizes: false } : {}),
     onProgress,
@@ -223,12 +255,6 @@ async function main(): Promise<void> {
     `${rows.length} rows: ${rows.filter((r) => r.status === 'ok').length} measured or cited, ${unavailable.length} unavailable, ${errors.length} errors; ` +
       `${(res.record.elapsedMs / 1000).toFixed(1)} s\n`,
   );
-  if (res.jsonPath) process.stdout.write(`record: ${res.jsonPath}\n`);
-  if (res.svgPath) process.stdout.write(`charts: ${res.svgPath}\n`);
-  if (res.mdPath) process.stdout.write(`summary: ${res.mdPath}\n`);
-  // The package READMEs show latest.json (scripts/figures/write.mjs); other records leave them alone.
-  const readmes = writeReadmeFigures(res.jsonPath, PACKAGE_ROOT);
-  if (readmes) process.stdout.write(`${readmes}\n`);
   const sizes = res.record.sizes;
   if (sizes && 'rows' in sizes) {
     const bad = sizes.rows.filter((r) => r.status === 'error' || r.withinBudget === false);
@@ -240,6 +266,30 @@ async function main(): Promise<void> {
     process.stdout.write(`errors:\n${errors.map((r) => `  ${r.suite} · ${r.op} · ${r.backend}: ${r.reason}`).join('\n')}\n`);
     if (v.strict) process.exitCode = 1;
   }
+  // Last, so that they are what the terminal shows at the end: the files the run wrote.
+  writtenLines(res, v.record === true);
+}
+
+/**
+ * Prints the files a run or a re-render wrote (`record:`, `charts:`, `summary:`, then the README
+ * figures with --record, or a line saying that the committed record and the READMEs were left
+ * alone). With `record`, runs the README figures writer (scripts/figures/write.mjs) first.
+ */
+function writtenLines(res: { jsonPath: string | null; svgPath: string | null; mdPath: string | null }, record: boolean): void {
+  const lines: string[] = [];
+  if (res.jsonPath) lines.push(`record: ${res.jsonPath}`);
+  if (res.svgPath) lines.push(`charts: ${res.svgPath}`);
+  if (res.mdPath) lines.push(`summary: ${res.mdPath}`);
+  if (record) {
+    // The package READMEs show the committed record: rewritten from it now, and only now.
+    lines.push(writeReadmeFigures(outputRoot()));
+  } else {
+    const ignored = [res.jsonPath, res.svgPath, res.mdPath].some((f) => f !== null && path.dirname(f) === path.dirname(runPaths().json));
+    lines.push(
+      `${ignored ? `${path.dirname(runPaths().json)}${path.sep} is git-ignored; ` : ''}the committed record (benchmarks/results/latest.*) and the package READMEs' figures are unchanged (pnpm bench --record writes them)`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 // A backend's background work (a worker pool shutting down, a WASM module) must not end the

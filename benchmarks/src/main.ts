@@ -1,6 +1,8 @@
 /**
- * Programmatic entry point: run suites, build the JSON record, write `latest.json` and
- * `latest.svg`. The CLI (`src/cli.ts`) and the test call {@link runBench}.
+ * Programmatic entry point: run suites, build the JSON record, write it with its charts (SVG) and
+ * summary (Markdown). A run writes `benchmarks/out/bench.{json,svg,md}` (git-ignored) unless told
+ * otherwise; the committed record `benchmarks/results/latest.{json,svg,md}` is written only with
+ * `record: true` (`pnpm bench --record`). The CLI (`src/cli.ts`) and the test call {@link runBench}.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
@@ -28,6 +30,73 @@ import { rowKind } from './types.js';
 /** The package root (`benchmarks/`). */
 export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The repository tree a run writes into: `STRATA_BENCH_REPO` when set (the tests point it at a
+ * temporary tree, so that a `--record` run leaves this repository alone), else the repository
+ * benchmarks/ stands in. Only where files go depends on it; the code and packages measured are
+ * always this repository's.
+ */
+export function outputRoot(): string {
+  const env = process.env.STRATA_BENCH_REPO;
+  return env !== undefined && env.trim() !== '' ? path.resolve(env) : path.resolve(PACKAGE_ROOT, '..');
+}
+
+/** The folder of a user's runs, `<root>/benchmarks/out/` (git-ignored: a run leaves `git status` clean). */
+export function outDir(): string {
+  return path.join(outputRoot(), 'benchmarks', 'out');
+}
+
+/** The folder of the committed records, `<root>/benchmarks/results/`. */
+export function resultsDir(): string {
+  return path.join(outputRoot(), 'benchmarks', 'results');
+}
+
+/** The three files of one run's output: the JSON record, the SVG charts, the Markdown summary. */
+export interface OutputPaths {
+  readonly json: string;
+  readonly svg: string;
+  readonly md: string;
+}
+
+/** The committed record, `benchmarks/results/latest.{json,svg,md}`: written only by `--record`. */
+export function recordPaths(): OutputPaths {
+  const base = path.join(resultsDir(), 'latest');
+  return { json: `${base}.json`, svg: `${base}.svg`, md: `${base}.md` };
+}
+
+/** Where a run without `--record`, `--json`, `--svg` or `--md` writes: `benchmarks/out/bench.{json,svg,md}`. */
+export function runPaths(): OutputPaths {
+  const base = path.join(outDir(), 'bench');
+  return { json: `${base}.json`, svg: `${base}.svg`, md: `${base}.md` };
+}
+
+/**
+ * True when `file` is one of the committed record's files (`benchmarks/results/latest.{json,svg,md}`
+ * of the output root, or of this repository when STRATA_BENCH_REPO points elsewhere): only
+ * `--record` writes those.
+ */
+export function isRecordFile(file: string): boolean {
+  const abs = path.resolve(file);
+  const own = path.join(PACKAGE_ROOT, 'results', 'latest');
+  return [...Object.values(recordPaths()), `${own}.json`, `${own}.svg`, `${own}.md`].includes(abs);
+}
+
+/**
+ * Where `--from <record>` writes its SVG or Markdown (`ext`: `.svg`, `.md`) when not told: next
+ * to the record (`x.json` → `x.svg`), except for a record in a `benchmarks/results/` folder (the
+ * committed records): then `benchmarks/out/<name><ext>`, so a re-render never rewrites a
+ * committed file.
+ */
+export function fromOutputPath(from: string, ext: string): string {
+  const abs = path.resolve(from);
+  const name = path.basename(abs).replace(/\.json$/i, '');
+  const committed = [resultsDir(), path.join(PACKAGE_ROOT, 'results')].some((d) => {
+    const rel = path.relative(d, abs);
+    return rel !== '' && rel.split(path.sep)[0] !== '..' && !path.isAbsolute(rel);
+  });
+  return committed ? path.join(outDir(), `${name}${ext}`) : abs.replace(/\.json$/i, '') + ext;
+}
+
 /** Options of {@link runBench}. */
 export interface BenchOptions {
   readonly mode: Mode;
@@ -37,11 +106,16 @@ export interface BenchOptions {
   readonly backends?: readonly string[];
   /** The Strata engines whose twin rows run (`--engine`; default both, `src/engine.ts`). */
   readonly engines?: readonly EngineName[];
-  /** Where to write the JSON record; null to skip. Default `results/latest.json`. */
+  /**
+   * Write the committed record (`benchmarks/results/latest.*`, {@link recordPaths}) instead of
+   * `benchmarks/out/bench.*` ({@link runPaths}) where no path is given (`--record`).
+   */
+  readonly record?: boolean;
+  /** Where to write the JSON record; null to skip. Default `benchmarks/out/bench.json` (`record`: `results/latest.json`). */
   readonly jsonPath?: string | null;
-  /** Where to write the SVG charts; null to skip. Default next to the JSON, `.svg`. */
+  /** Where to write the SVG charts; null to skip. Default next to a given JSON path (`.svg`), else as the JSON's default. */
   readonly svgPath?: string | null;
-  /** Where to write the Markdown summary; null to skip. Default next to the JSON, `.md`. */
+  /** Where to write the Markdown summary; null to skip. Default next to a given JSON path (`.md`), else as the JSON's default. */
   readonly mdPath?: string | null;
   readonly budget?: Budget;
   readonly onProgress?: (e: ProgressEvent) => void;
@@ -67,6 +141,11 @@ export interface BenchRecord {
   readonly peers: Record<string, string>;
   readonly budget: Budget;
   readonly reference: ReturnType<typeof referenceInfo>;
+  /**
+   * Wall time of the run in ms: from the start of {@link runBench} to the record (every suite, the
+   * browser run, sizes and the engine module; not the build before it). The root README's Quick
+   * start states it in minutes (scripts/test/readme-timings.test.ts compares).
+   */
   readonly elapsedMs: number;
   /** Problems that did not stop the run (unhandled rejections from backends). */
   readonly warnings: string[];
@@ -300,7 +379,7 @@ export async function runBench(opts: BenchOptions): Promise<{ record: BenchRecor
 /** Writes the record (JSON), the charts (SVG) and the summary (Markdown); returns the table and paths. */
 export function writeOutputs(
   record: BenchRecord,
-  opts: Pick<BenchOptions, 'jsonPath' | 'svgPath' | 'mdPath'>,
+  opts: Pick<BenchOptions, 'jsonPath' | 'svgPath' | 'mdPath' | 'record'>,
 ): { table: string; jsonPath: string | null; svgPath: string | null; mdPath: string | null } {
   const results = record.suites;
   // The table closes with the note on Strata's distance to the native ceiling, per op.
@@ -314,10 +393,19 @@ export function writeOutputs(
   // Charts of a browser suite get "(Chromium)" in their titles, beside the Node charts.
   const charted = results.map((s) => (s.platform === 'chromium' ? { ...s, charts: s.charts.map((c) => ({ ...c, title: `${c.title} (Chromium)` })) } : s));
   const sizeMd = sizes && !('error' in sizes) ? `\n${renderSizeMarkdown(sizes)}` : '';
-  const jsonPath = opts.jsonPath === null ? null : path.resolve(opts.jsonPath ?? path.join(PACKAGE_ROOT, 'results', 'latest.json'));
-  const sibling = (ext: string): string => (jsonPath ? jsonPath.replace(/\.json$/i, '') + ext : path.join(PACKAGE_ROOT, 'results', `latest${ext}`));
+  // Defaults: the files next to a JSON path the caller gave, else benchmarks/out/bench.* (or,
+  // with `record`, the committed benchmarks/results/latest.*).
+  const defaults = opts.record === true ? recordPaths() : runPaths();
+  const given = opts.jsonPath === undefined || opts.jsonPath === null ? null : path.resolve(opts.jsonPath);
+  const jsonPath = opts.jsonPath === null ? null : (given ?? defaults.json);
+  const sibling = (ext: '.svg' | '.md'): string => (given ? given.replace(/\.json$/i, '') + ext : ext === '.svg' ? defaults.svg : defaults.md);
   const svgPath = opts.svgPath === null ? null : path.resolve(opts.svgPath ?? sibling('.svg'));
   const mdPath = opts.mdPath === null ? null : path.resolve(opts.mdPath ?? sibling('.md'));
+  // The committed record changes only on purpose: `record: true` (`pnpm bench --record`).
+  if (opts.record !== true) {
+    const committed = [jsonPath, svgPath, mdPath].filter((f): f is string => f !== null && isRecordFile(f));
+    if (committed.length > 0) throw new Error(`${committed.join(', ')}: the committed record; only pnpm bench --record writes it`);
+  }
   const header = headerLines(record);
   for (const [file, text] of [
     [jsonPath, () => JSON.stringify(record, null, 1) + '\n'],
@@ -332,8 +420,8 @@ export function writeOutputs(
 }
 
 /**
- * Re-renders a saved record (e.g. results/latest.json) with the current chart definitions,
- * without measuring anything: `pnpm bench --from results/latest.json`.
+ * Reads a saved record (e.g. results/latest.json) for a re-render with the current chart
+ * definitions, without measuring anything: `pnpm bench --from results/latest.json`.
  */
 export function loadRecord(file: string): BenchRecord {
   const record = JSON.parse(readFileSync(file, 'utf8')) as BenchRecord;

@@ -2,11 +2,16 @@
  * The whole benchmark in --quick mode, run as `pnpm bench --quick` runs it (a child process on
  * the built packages; worker threads of the parallel verifier need real `dist/` files): every
  * suite must produce measured Strata and peer rows with sane figures, no row may error or be
- * unavailable, and the JSON record and SVG charts must be written. Plus the CLI's answers to bad
- * input. Needs the packages built first (the root `pnpm test` / `pnpm bench` do that).
+ * unavailable, and the JSON record and SVG charts must be written — into the git-ignored
+ * benchmarks/out/, leaving the committed record (benchmarks/results/) and the package READMEs as
+ * they were (compared by content hash, so a dirty tree cannot hide a change). `--record` and its
+ * README rewrite are tested against a temporary tree (STRATA_BENCH_REPO), never this one. Plus the
+ * CLI's answers to bad input. Needs the packages built first (the root `pnpm test` / `pnpm bench`
+ * do that).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,28 +23,114 @@ import { SIZE_USES } from '../src/size.js';
 import { baseBackend, engineBackend, engineOf, engineServes } from '../src/engine.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repo = path.resolve(root, '..');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'strata-bench-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** The tracked files a bench run must not touch unless --record: the committed records and every package README. */
+function guardedFiles(): string[] {
+  const out = execFileSync('git', ['ls-files', '-z', '--', 'benchmarks/results', 'packages/*/README.md'], { cwd: repo, encoding: 'utf8' });
+  const files = out.split('\0').filter((f) => f !== '');
+  if (!files.includes('benchmarks/results/latest.json') || !files.includes('packages/field/README.md')) throw new Error(`git ls-files found no record or README: ${files.join(', ')}`);
+  return files;
+}
+
+/** path → sha256 of the content (or "missing"), for every guarded file. */
+function guardedHashes(): Record<string, string> {
+  return Object.fromEntries(
+    guardedFiles().map((f) => {
+      const abs = path.join(repo, f);
+      return [f, existsSync(abs) ? createHash('sha256').update(readFileSync(abs)).digest('hex') : 'missing'];
+    }),
+  );
+}
+
+/** `git status --porcelain` of the guarded paths (tracked and untracked, not ignored). */
+function guardedStatus(): string {
+  return execFileSync('git', ['status', '--porcelain', '--', 'benchmarks', 'packages/*/README.md'], { cwd: repo, encoding: 'utf8' });
+}
 
 describe('pnpm bench --quick (in-process)', () => {
   let record: BenchRecord;
   let table: string;
-  const jsonPath = path.join(tmp, 'quick.json');
-  const svgPath = path.join(tmp, 'quick.svg');
-
+  // No --json/--svg/--md: the run writes where a user's run does, benchmarks/out/bench.*.
+  const [jsonPath, svgPath, mdPath] = ['json', 'svg', 'md'].map((ext) => path.join(root, 'out', `bench.${ext}`)) as [string, string, string];
   let stderr = '';
+  let wallMs = 0;
+  let hashesBefore: Record<string, string> = {};
+  let statusBefore = '';
+  // What the user's own last run left in benchmarks/out/ comes back afterwards.
+  const saved = new Map<string, Buffer>();
+  const outExisted = existsSync(path.join(root, 'out'));
+  afterAll(() => {
+    for (const f of [jsonPath, svgPath, mdPath]) {
+      const old = saved.get(f);
+      if (old) writeFileSync(f, old);
+      else rmSync(f, { force: true });
+    }
+    // A folder this test created goes too (it is empty now unless something else wrote there).
+    if (!outExisted && existsSync(path.join(root, 'out')) && readdirSync(path.join(root, 'out')).length === 0) rmdirSync(path.join(root, 'out'));
+  });
+
   beforeAll(() => {
-    const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'src/cli.ts', '--quick', '--strict', '--json', jsonPath, '--svg', svgPath], {
+    for (const f of [jsonPath, svgPath, mdPath]) {
+      if (existsSync(f)) saved.set(f, readFileSync(f));
+      // Gone before the run, so that finding them afterwards proves this run wrote them.
+      rmSync(f, { force: true });
+    }
+    hashesBefore = guardedHashes();
+    statusBefore = guardedStatus();
+    const t0 = Date.now();
+    const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'src/cli.ts', '--quick', '--strict'], {
       cwd: root,
       encoding: 'utf8',
       timeout: 170_000,
       maxBuffer: 64 * 1024 * 1024,
+      // The outputs go to this repository, whatever the caller's environment says.
+      env: { ...process.env, STRATA_BENCH_REPO: '' },
     });
+    wallMs = Date.now() - t0;
     stderr = r.stderr;
     if (r.status !== 0) throw new Error(`bench --quick exited ${r.status ?? r.signal}:\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
     table = r.stdout;
-    record = JSON.parse(readFileSync(jsonPath, 'utf8')) as BenchRecord;
+    // Read here when it is there; the first two tests say where it went when it is not.
+    if (existsSync(jsonPath)) record = JSON.parse(readFileSync(jsonPath, 'utf8')) as BenchRecord;
   }, 180_000);
+
+  it('leaves the committed record (benchmarks/results/) and the package READMEs as they were', () => {
+    expect(guardedHashes()).toEqual(hashesBefore);
+    expect(guardedStatus()).toBe(statusBefore);
+  });
+
+  it('writes into benchmarks/out/, which git ignores', () => {
+    expect(path.dirname(jsonPath)).toBe(path.join(root, 'out'));
+    for (const f of [jsonPath, svgPath, mdPath]) {
+      expect(existsSync(f), f).toBe(true);
+      // git check-ignore exits 0 for an ignored path (1: not ignored).
+      const ignored = spawnSync('git', ['check-ignore', '-q', f], { cwd: repo });
+      expect(ignored.status, `${f} is git-ignored`).toBe(0);
+    }
+  });
+
+  it('ends by naming the files it wrote and saying that the record and the READMEs are unchanged', () => {
+    const tail = table.trimEnd().split('\n').slice(-4);
+    expect(tail).toEqual([
+      `record: ${jsonPath}`,
+      `charts: ${svgPath}`,
+      `summary: ${mdPath}`,
+      `${path.join(root, 'out')}${path.sep} is git-ignored; the committed record (benchmarks/results/latest.*) and the package READMEs' figures are unchanged (pnpm bench --record writes them)`,
+    ]);
+    expect(table).not.toContain('figures: updated');
+  });
+
+  it('records its duration, elapsedMs: a whole number of ms within the wall time of the process', () => {
+    expect(Number.isInteger(record.elapsedMs)).toBe(true);
+    expect(record.elapsedMs).toBeGreaterThan(0);
+    expect(record.elapsedMs).toBeLessThanOrEqual(wallMs);
+    // Every suite's own time is part of it.
+    const suites = record.suites.reduce((t, s) => t + s.elapsedMs, 0);
+    expect(record.elapsedMs).toBeGreaterThanOrEqual(Math.floor(suites));
+  });
 
   it('shows progress while it runs', () => {
     for (const s of SUITE_NAMES) expect(stderr).toContain(`▶ ${s}`);
@@ -175,7 +266,7 @@ describe('pnpm bench --quick (in-process)', () => {
     }
     expect(table).toContain('WebAssembly engine module');
     expect(table).toContain(`module: ${m.bytes} bytes`);
-    const md = readFileSync(path.join(tmp, 'quick.md'), 'utf8');
+    const md = readFileSync(mdPath, 'utf8');
     expect(md).toContain('### WebAssembly engine module');
     expect(md).toContain('### WebAssembly engine vs TypeScript engine');
     expect(md).toContain('| wasm / ts |');
@@ -202,7 +293,7 @@ describe('pnpm bench --quick (in-process)', () => {
       expect(t.baseline! * n, t.target).toBe(base!.stats!.medianNs);
     }
     expect(table).toContain('WebAssembly engine targets (issue 13)');
-    const md = readFileSync(path.join(tmp, 'quick.md'), 'utf8');
+    const md = readFileSync(mdPath, 'utf8');
     expect(md).toContain('### WebAssembly engine targets (issue 13)');
     expect(md).toContain('not measured: no row strata (wasm) for ed/batch/1024');
   });
@@ -250,7 +341,7 @@ describe('pnpm bench --quick (in-process)', () => {
   });
 
   it('writes a Markdown summary next to the JSON', () => {
-    const md = readFileSync(path.join(tmp, 'quick.md'), 'utf8');
+    const md = readFileSync(mdPath, 'utf8');
     for (const t of ['### Field arithmetic', '### Linkable ring signatures', '| op | backend | kind | median |', '| vs native |', '**strata**', 'not measured in this run', '### Strata vs native']) expect(md).toContain(t);
   });
 
@@ -293,7 +384,7 @@ describe('pnpm bench --quick (in-process)', () => {
     const svg = readFileSync(svgPath, 'utf8');
     expect(svg).toContain('Bundle size of typical imports, gzipped');
     expect(svg).toContain('data-library="noble-curves"');
-    const md = readFileSync(path.join(tmp, 'quick.md'), 'utf8');
+    const md = readFileSync(mdPath, 'utf8');
     expect(md).toContain('### Bundle size of typical imports');
     expect(md).toContain("`{ verify } from '@strata/ed25519-batch'`");
   });
@@ -301,6 +392,132 @@ describe('pnpm bench --quick (in-process)', () => {
   it('prints a table grouped by suite', () => {
     for (const t of ['Field arithmetic', 'Curve arithmetic', 'Ed25519 signing and verification', 'Cross-group DLEq proofs', 'Linkable ring signatures']) expect(table).toContain(t);
     expect(table).toContain('not measured in this run');
+  });
+});
+
+/**
+ * `--record` against a temporary tree: STRATA_BENCH_REPO points the outputs (benchmarks/out/,
+ * benchmarks/results/, packages/<dir>/README.md) at it, while the code measured is this
+ * repository's. One suite on one engine keeps each run to a few seconds.
+ */
+describe('pnpm bench --record (in a temporary tree)', () => {
+  const tree = path.join(tmp, 'tree');
+  const readme = path.join(tree, 'packages', 'field', 'README.md');
+  const oldReadme = '# @strata/field\n\n## Performance\n\n<!-- strata:figures:begin -->\nold figures\n<!-- strata:figures:end -->\n';
+  const out = path.join(tree, 'benchmarks', 'out');
+  const results = path.join(tree, 'benchmarks', 'results');
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'src/cli.ts', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: { ...process.env, STRATA_BENCH_REPO: tree },
+    });
+  const quick = ['--quick', '--suite', 'field', '--engine', 'ts', '--no-sizes'];
+  let hashesBefore: Record<string, string> = {};
+  let plain: ReturnType<typeof run>;
+  let recorded: ReturnType<typeof run>;
+  let plainJson = '';
+  let readmeAfterPlain = '';
+  let recordAfterPlain = '';
+  // The tree starts with a committed record (a copy of this repository's) that its README does
+  // not show: a run that rewrote the figures from it, without --record, would be caught.
+  const seeded = readFileSync(path.join(root, 'results', 'latest.json'), 'utf8');
+
+  beforeAll(() => {
+    hashesBefore = guardedHashes();
+    mkdirSync(path.dirname(readme), { recursive: true });
+    writeFileSync(path.join(tree, 'package.json'), JSON.stringify({ private: true, repository: { type: 'git', url: 'git+https://example.org/acme/strata.git' } }));
+    writeFileSync(path.join(tree, 'packages', 'field', 'package.json'), JSON.stringify({ name: '@strata/field' }));
+    writeFileSync(readme, oldReadme);
+    mkdirSync(results, { recursive: true });
+    writeFileSync(path.join(results, 'latest.json'), seeded);
+    plain = run(...quick);
+    readmeAfterPlain = readFileSync(readme, 'utf8');
+    recordAfterPlain = readFileSync(path.join(results, 'latest.json'), 'utf8');
+    if (plain.status !== 0) throw new Error(`bench without --record exited ${plain.status ?? plain.signal}:\n${plain.stderr.slice(-3000)}`);
+    plainJson = readFileSync(path.join(out, 'bench.json'), 'utf8');
+    recorded = run(...quick, '--record');
+    if (recorded.status !== 0) throw new Error(`bench --record exited ${recorded.status ?? recorded.signal}:\n${recorded.stderr.slice(-3000)}`);
+  }, 240_000);
+
+  it('without --record: writes benchmarks/out/bench.* only, leaves the README alone, and says so', () => {
+    for (const ext of ['json', 'svg', 'md']) expect(existsSync(path.join(out, `bench.${ext}`)), ext).toBe(true);
+    expect(plain.stdout).toContain(`record: ${path.join(out, 'bench.json')}\ncharts: ${path.join(out, 'bench.svg')}\nsummary: ${path.join(out, 'bench.md')}\n`);
+    expect(plain.stdout).toContain("the committed record (benchmarks/results/latest.*) and the package READMEs' figures are unchanged");
+    expect(plain.stdout).not.toContain('figures: updated');
+    expect(readmeAfterPlain).toBe(oldReadme);
+    expect(recordAfterPlain).toBe(seeded);
+    expect((JSON.parse(plainJson) as BenchRecord).suites.map((x) => x.name)).toEqual(['field']);
+  });
+
+  it('with --record: writes benchmarks/results/latest.{json,svg,md} and rewrites the README figures from it, naming every file', () => {
+    const rec = JSON.parse(readFileSync(path.join(results, 'latest.json'), 'utf8')) as BenchRecord;
+    expect(rec.schema).toBe('strata-bench/1');
+    expect(rec.mode).toBe('quick');
+    expect(Number.isInteger(rec.elapsedMs) && rec.elapsedMs > 0).toBe(true);
+    expect(readFileSync(path.join(results, 'latest.svg'), 'utf8')).toContain('<svg');
+    expect(readFileSync(path.join(results, 'latest.md'), 'utf8')).toContain('### Field arithmetic');
+    const text = readFileSync(readme, 'utf8');
+    expect(text).not.toContain('old figures');
+    expect(text).toContain('**Field arithmetic** (suite `field`)');
+    expect(text).toContain('`pnpm bench --quick` on');
+    const tail = recorded.stdout.trimEnd().split('\n').slice(-4);
+    expect(tail).toEqual([
+      `record: ${path.join(results, 'latest.json')}`,
+      `charts: ${path.join(results, 'latest.svg')}`,
+      `summary: ${path.join(results, 'latest.md')}`,
+      'figures: updated 1 README(s) from benchmarks/results/latest.json: packages/field/README.md',
+    ]);
+    // The --record run left the ignored folder to the run before it.
+    expect(readFileSync(path.join(out, 'bench.json'), 'utf8')).toBe(plainJson);
+  });
+
+  it('--from: a committed record re-renders into benchmarks/out/; with --record a saved run becomes the record, READMEs included', () => {
+    writeFileSync(readme, oldReadme);
+    const before = readFileSync(path.join(results, 'latest.json'), 'utf8');
+    const svgBefore = readFileSync(path.join(results, 'latest.svg'), 'utf8');
+    const r = run('--from', path.join(results, 'latest.json'));
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`charts: ${path.join(out, 'latest.svg')}\nsummary: ${path.join(out, 'latest.md')}\n`);
+    expect(readFileSync(path.join(out, 'latest.svg'), 'utf8')).toContain('<svg');
+    expect(readFileSync(path.join(results, 'latest.json'), 'utf8')).toBe(before);
+    expect(readFileSync(path.join(results, 'latest.svg'), 'utf8')).toBe(svgBefore);
+    expect(readFileSync(readme, 'utf8')).toBe(oldReadme);
+    // This repository's committed record re-renders into the tree's benchmarks/out/, not next to itself.
+    const own = run('--from', path.join(root, 'results', 'latest.json'));
+    expect(own.status, own.stderr).toBe(0);
+    expect(own.stdout).toContain(`charts: ${path.join(out, 'latest.svg')}\n`);
+    // Promote the first run's record (benchmarks/out/bench.json) without measuring again.
+    const p = run('--from', path.join(out, 'bench.json'), '--record');
+    expect(p.status, p.stderr).toBe(0);
+    expect((JSON.parse(readFileSync(path.join(results, 'latest.json'), 'utf8')) as BenchRecord).date).toBe((JSON.parse(plainJson) as BenchRecord).date);
+    expect(p.stdout).toContain(`record: ${path.join(results, 'latest.json')}\n`);
+    expect(p.stdout).toContain('figures: updated 1 README(s) from benchmarks/results/latest.json: packages/field/README.md');
+    expect(readFileSync(readme, 'utf8')).toContain('**Field arithmetic** (suite `field`)');
+  });
+
+  it('refuses to write the committed record without --record, and --record with its own file names', () => {
+    for (const args of [
+      ['--json', path.join(results, 'latest.json')],
+      ['--svg', path.join(root, 'results', 'latest.svg')],
+      ['--from', path.join(out, 'bench.json'), '--md', path.join(results, 'latest.md')],
+    ]) {
+      const r = run(...quick, ...args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr).toContain('that is the committed record; pnpm bench --record writes it');
+    }
+    const both = run(...quick, '--record', '--json', path.join(tmp, 'x.json'));
+    expect(both.status).toBe(2);
+    expect(both.stderr).toContain('--record writes');
+    expect(both.stderr).toContain('leave out --json');
+    const fromJson = run('--from', path.join(out, 'bench.json'), '--json', path.join(tmp, 'y.json'));
+    expect(fromJson.status).toBe(2);
+    expect(existsSync(path.join(tmp, 'x.json')) || existsSync(path.join(tmp, 'y.json'))).toBe(false);
+  });
+
+  it('left this repository\'s committed record and package READMEs as they were', () => {
+    expect(guardedHashes()).toEqual(hashesBefore);
   });
 });
 

@@ -6,7 +6,9 @@
 //   node scripts/figures/write.mjs --check    exits 1 when a README differs from the record
 //   options: --from FILE (another record), --root DIR (another tree, for the tests)
 //
-// `pnpm bench` runs this when it writes latest.json (benchmarks/src/report/figures.ts).
+// Only two commands change the READMEs' figures: this one (`pnpm figures`, a maintainer's) and
+// `pnpm bench --record`, which runs it after writing latest.json (benchmarks/src/report/figures.ts).
+// Every other bench run writes into the git-ignored benchmarks/out/ and leaves the READMEs alone.
 // The check compares READMEs with the record; it says nothing about how old the record is.
 //
 // Rows: the Strata rows (every Strata variant: cached keys, parallel, ...) that have a best
@@ -219,7 +221,7 @@ function main() {
   }
   const web = repositoryWebUrl(root);
   const stale = [];
-  let written = 0;
+  const written = [];
   for (const { dir, json: pkg } of publishedPackageDirs(root)) {
     const readme = join(dir, 'README.md');
     if (!existsSync(readme)) continue;
@@ -231,7 +233,7 @@ function main() {
       if (check) stale.push(`${where}: the figures differ from ${relative(root, from)}`);
       else {
         writeFileSync(readme, next);
-        written++;
+        written.push(where);
       }
     }
   }
@@ -241,7 +243,12 @@ function main() {
     console.error('Run `pnpm figures` and commit the READMEs with the record.');
     process.exit(1);
   }
-  console.log(check ? 'figures: ok (every package README shows the record)' : `figures: updated ${written} README(s) from ${relative(root, from)}`);
+  // The report names every README it rewrote, so a run's last lines say which files changed.
+  console.log(
+    check
+      ? 'figures: ok (every package README shows the record)'
+      : `figures: updated ${written.length} README(s) from ${relative(root, from)}${written.length > 0 ? `: ${written.join(', ')}` : ''}`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -2,8 +2,9 @@
  * Figures in one place (scripts/figures/write.mjs): every package README
  * shows the benchmark record benchmarks/results/latest.json between the
  * strata:figures markers. The check compares READMEs with the record (a
- * bench run whose READMEs were not rewritten is caught); it does not ask how
- * old the record is.
+ * new record whose READMEs were not rewritten is caught); it does not ask how
+ * old the record is. Only `pnpm figures` and `pnpm bench --record` write the
+ * READMEs (benchmarks/test/bench.test.ts shows that a plain run does not).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -88,7 +89,8 @@ describe('README figures', () => {
   it('writes the table between the markers and leaves the rest of the README alone', () => {
     const r = run(['--root', root]);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('figures: updated 2 README(s)');
+    // The report names each README it rewrote (pnpm bench --record prints it as its last line).
+    expect(r.out).toContain('figures: updated 2 README(s) from benchmarks/results/latest.json: packages/field/README.md, packages/group/README.md\n');
     const text = readFileSync(readme('field'), 'utf8');
     expect(text.startsWith('# @strata/field\n\n## Performance\n\n' + BEGIN + '\n')).toBe(true);
     expect(text.endsWith(`${END}\n\nAfter the figures.\n`)).toBe(true);

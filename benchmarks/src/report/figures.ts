@@ -1,25 +1,27 @@
 /**
- * The package READMEs' figures. `pnpm bench` writes the record to `results/latest.json`; each
- * published package's README then shows its suites' rows between the `strata:figures` markers,
- * written by `scripts/figures/write.mjs` (`pnpm figures`), the one writer of those sections. A
- * record written anywhere else (`--json <file>`, the tests' temporary runs) leaves the READMEs
- * alone.
+ * The package READMEs' figures. Each published package's README shows its suites' rows of the
+ * committed record `benchmarks/results/latest.json` between the `strata:figures` markers,
+ * written by `scripts/figures/write.mjs` (`pnpm figures`), the one writer of those sections.
+ * `pnpm bench --record` calls it after writing the record; every other run (the default one into
+ * `benchmarks/out/`, `--json <file>`, `--from` without `--record`) leaves the READMEs alone.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** This repository (benchmarks/src/report/ → ../../..), whose scripts/figures/write.mjs writes the figures. */
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /**
- * Rewrites the package READMEs from `jsonPath` when it is the repository's `latest.json`
- * (`packageRoot` is benchmarks/); returns the writer's report line, or null when the record is
- * not latest.json. Throws when the writer fails (a suite that belongs to no package).
+ * Rewrites the package READMEs of the tree `root` (the repository, or the tests' temporary tree
+ * of STRATA_BENCH_REPO) from its `benchmarks/results/latest.json`, with this repository's
+ * scripts/figures/write.mjs; returns the writer's report line, which names the READMEs it
+ * changed. Throws when the writer fails (a suite that belongs to no package).
  */
-export function writeReadmeFigures(jsonPath: string | null, packageRoot: string): string | null {
-  if (jsonPath === null) return null;
-  const latest = path.join(packageRoot, 'results', 'latest.json');
-  if (path.resolve(jsonPath) !== latest) return null;
-  const repo = path.resolve(packageRoot, '..');
-  const r = spawnSync(process.execPath, [path.join(repo, 'scripts', 'figures', 'write.mjs'), '--from', latest], {
-    cwd: repo,
+export function writeReadmeFigures(root: string): string {
+  const latest = path.join(root, 'benchmarks', 'results', 'latest.json');
+  const r = spawnSync(process.execPath, [path.join(REPO, 'scripts', 'figures', 'write.mjs'), '--root', root, '--from', latest], {
+    cwd: root,
     encoding: 'utf8',
   });
   if (r.status !== 0) throw new Error(`README figures: ${(r.stderr || r.stdout).trim() || `exit ${String(r.status ?? r.signal)}`}`);
