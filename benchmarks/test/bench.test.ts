@@ -84,7 +84,7 @@ describe('pnpm bench --quick (in-process)', () => {
     const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'src/cli.ts', '--quick', '--strict'], {
       cwd: root,
       encoding: 'utf8',
-      timeout: 170_000,
+      timeout: 480_000,
       maxBuffer: 64 * 1024 * 1024,
       // The outputs go to this repository, whatever the caller's environment says.
       env: { ...process.env, STRATA_BENCH_REPO: '' },
@@ -95,7 +95,7 @@ describe('pnpm bench --quick (in-process)', () => {
     table = r.stdout;
     // Read here when it is there; the first two tests say where it went when it is not.
     if (existsSync(jsonPath)) record = JSON.parse(readFileSync(jsonPath, 'utf8')) as BenchRecord;
-  }, 180_000);
+  }, 490_000);
 
   it('leaves the committed record (benchmarks/results/) and the package READMEs as they were', () => {
     expect(guardedHashes()).toEqual(hashesBefore);
