@@ -8,7 +8,7 @@
  * (the engine switch: TypeScript by default, WebAssembly after
  * `await engine.initWasm()`; see src/engine/index.ts).
  */
-export { StrataError, ErrorCode } from '@strata/field';
+export { StrataError, ErrorCode, type ErrorCodeValue } from '@strata/field';
 export * as secp256k1 from './secp256k1/index.js';
 export * as ed25519 from './ed25519/index.js';
 export * as edwards from './edwards/index.js';

@@ -13,9 +13,11 @@ export {
   createVerifierPool,
   verifyBatchParallel,
   shutdown,
+  poolInfo,
   workerFileUrl,
   type CommonParallelOptions,
   type ParallelOptions,
   type ParallelResult,
+  type PoolInfo,
   type VerifierPool,
 } from './parallel.js';

@@ -9,10 +9,12 @@ export {
   createVerifierPool,
   verifyBatchParallel,
   shutdown,
+  poolInfo,
   type BrowserParallelOptions,
   type CommonParallelOptions,
   type ParallelOptions,
   type ParallelResult,
+  type PoolInfo,
   type VerifierPool,
 } from './parallel.browser.js';
 // The types the signatures above use, by name (the same types as the main entry's).

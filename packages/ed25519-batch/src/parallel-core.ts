@@ -122,6 +122,8 @@ export interface PoolBackend {
   defaultWorkers(): number;
   /** Resolves on a later turn of the event loop (after pending I/O, timers and messages). */
   yieldToEventLoop(): Promise<void>;
+  /** What the fallback warning adds for this platform: the usual cause and its fix. */
+  readonly fallbackHint?: string;
 }
 
 /**
@@ -160,6 +162,25 @@ export interface VerifierPool {
    * `verifyBatch` starts new workers.
    */
   shutdown(): Promise<void>;
+  /** Where this pool's work has run so far (see `PoolInfo`): a fallback to the calling thread shows here. */
+  info(): PoolInfo;
+}
+
+/**
+ * Where a pool's work has run: chunks verified by workers, chunks the pool
+ * verified on the calling thread because their worker failed twice (a worker
+ * script that does not load, such as a bundle without the worker file, or a
+ * worker that crashed), and the last such failure. The results are right
+ * either way; a fallback only costs the parallelism. The first fallback of a
+ * pool for a worker script also prints one `console.warn`.
+ */
+export interface PoolInfo {
+  /** Chunks verified by a worker. */
+  readonly workerChunks: number;
+  /** Chunks verified on the calling thread after their worker failed twice. */
+  readonly fallbackChunks: number;
+  /** The worker script and error of the last fallback, or `null` if there was none. */
+  readonly lastFallback: { readonly script: string; readonly reason: string } | null;
 }
 
 /** What `createParallel` returns: a pool whose `verifyBatch` also takes the worker script of the call. */
@@ -168,6 +189,8 @@ export interface ParallelRuntime {
   verifyBatch(entries: readonly BatchEntry[], options: CommonParallelOptions, script: () => string): Promise<ParallelResult>;
   /** See `VerifierPool.shutdown`. */
   shutdown(): Promise<void>;
+  /** See `VerifierPool.info`. */
+  info(): PoolInfo;
 }
 
 /**
@@ -238,6 +261,26 @@ export function createParallel(backend: PoolBackend, hooks: PoolHooks = {}, who 
   const live = new Set<PoolRec>();
   /** Incremented by shutdown(): calls started before it reject instead of retrying. */
   let generation = 0;
+  /** Where chunks ran (`info()`), and the scripts whose fallback has been warned about. */
+  let workerChunks = 0;
+  let fallbackChunks = 0;
+  let lastFallback: PoolInfo['lastFallback'] = null;
+  const warned = new Set<string>();
+
+  /** Records a chunk that falls back to the calling thread; warns once per worker script. */
+  function noteFallback(script: string, err: unknown): void {
+    fallbackChunks++;
+    const reason = err instanceof Error ? err.message : String(err);
+    lastFallback = Object.freeze({ script, reason });
+    if (warned.has(script)) return;
+    warned.add(script);
+    const hint = backend.fallbackHint === undefined ? '' : ` ${backend.fallbackHint}`;
+    console.warn(
+      `${who}: the worker ${script} failed twice (${reason}); the batch is verified on the calling thread, ` +
+        `with the right results but no parallelism. This warning is shown once per worker script; ` +
+        `the pool's info() (or poolInfo() for the default pool) counts the fallbacks.${hint}`,
+    );
+  }
 
   /**
    * Returns the pool to submit to for a call that wants `size` workers
@@ -430,6 +473,7 @@ export function createParallel(backend: PoolBackend, hooks: PoolHooks = {}, who 
             throw new Error(`worker: expected ${idx.length} result bytes, got ${describe(res)}`);
           }
           out = res;
+          workerChunks++;
           break;
         } catch (err) {
           stop();
@@ -439,6 +483,7 @@ export function createParallel(backend: PoolBackend, hooks: PoolHooks = {}, who 
           retireFailed(rec);
           hooks.taskFailed?.(err, attempt < 2 ? 'retry' : 'fallback');
           if (attempt < 2) continue;
+          noteFallback(script, err);
           out = await verifyInThread(packed, mode, stop);
           break;
         }
@@ -456,5 +501,7 @@ export function createParallel(backend: PoolBackend, hooks: PoolHooks = {}, who 
     return { valid, results };
   }
 
-  return { verifyBatch, shutdown };
+  const info = (): PoolInfo => Object.freeze({ workerChunks, fallbackChunks, lastFallback });
+
+  return { verifyBatch, shutdown, info };
 }

@@ -36,10 +36,10 @@
 import workerpool from 'workerpool';
 import { describe } from '@strata/field';
 import type { BatchEntry } from './pack.js';
-import { createParallel, type CommonParallelOptions, type ParallelResult, type PoolBackend, type PoolHandle, type PoolHooks } from './parallel-core.js';
+import { createParallel, type CommonParallelOptions, type ParallelResult, type PoolBackend, type PoolHandle, type PoolHooks, type PoolInfo } from './parallel-core.js';
 import { poolHandle } from './pool-adapter.js';
 
-export type { CommonParallelOptions, ParallelResult } from './parallel-core.js';
+export type { CommonParallelOptions, ParallelResult, PoolInfo } from './parallel-core.js';
 
 /** Options of `verifyBatchParallel` in browsers: the options every platform takes, and `workerUrl`. */
 export interface BrowserParallelOptions extends CommonParallelOptions {
@@ -92,7 +92,15 @@ function yieldToEventLoop(): Promise<void> {
 }
 
 /** @internal How Web Workers are started and released (tests wrap it). */
-export const browserBackend: PoolBackend = { create: createBrowserPool, defaultWorkers, yieldToEventLoop };
+export const browserBackend: PoolBackend = {
+  create: createBrowserPool,
+  defaultWorkers,
+  yieldToEventLoop,
+  fallbackHint:
+    'The usual cause is a bundle without the worker file (esbuild emits no file for new URL(..., import.meta.url)), ' +
+    'so the worker URL answers 404. The fix: copy node_modules/@strata/ed25519-batch/dist/worker.browser.js into your ' +
+    "output and pass its URL: verifyBatchParallel(entries, { workerUrl: '/worker.browser.js' }).",
+};
 
 /**
  * A pool of module Web Workers that verifies batches and owns its workers
@@ -112,6 +120,8 @@ export interface VerifierPool {
    * `verifyBatch` starts new workers.
    */
   shutdown(): Promise<void>;
+  /** Where this pool's work has run so far (`PoolInfo`): a fallback to the calling thread shows here. */
+  info(): PoolInfo;
 }
 
 /** The worker URL of a call (checked before any work starts). */
@@ -149,6 +159,7 @@ export function createPoolWith(injection: PoolInjection = {}): VerifierPool {
       return runtime.verifyBatch(entries, options, script);
     },
     shutdown: () => runtime.shutdown(),
+    info: () => runtime.info(),
   };
 }
 
@@ -195,4 +206,14 @@ export function verifyBatchParallel(entries: readonly BatchEntry[], options: Bro
  */
 export function shutdown(): Promise<void> {
   return defaultPool.shutdown();
+}
+
+/**
+ * Where the default pool's work has run so far (`PoolInfo`): chunks verified
+ * by Web Workers, chunks verified on the calling thread after their worker
+ * failed twice (a `workerUrl` that answers 404, say), and the last failure.
+ * Pools from `createVerifierPool` have their own `info()`.
+ */
+export function poolInfo(): PoolInfo {
+  return defaultPool.info();
 }

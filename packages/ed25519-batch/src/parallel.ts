@@ -39,10 +39,10 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import workerpool from 'workerpool';
 import type { BatchEntry } from './pack.js';
-import { createParallel, type CommonParallelOptions, type ParallelResult, type PoolBackend, type PoolHandle, type PoolHooks, type VerifierPool } from './parallel-core.js';
+import { createParallel, type CommonParallelOptions, type ParallelResult, type PoolBackend, type PoolHandle, type PoolHooks, type PoolInfo, type VerifierPool } from './parallel-core.js';
 import { poolHandle } from './pool-adapter.js';
 
-export type { CommonParallelOptions, ParallelResult, VerifierPool } from './parallel-core.js';
+export type { CommonParallelOptions, ParallelResult, PoolInfo, VerifierPool } from './parallel-core.js';
 
 /**
  * Options of `verifyBatchParallel` in Node: the options every platform takes
@@ -129,6 +129,7 @@ export function createPoolWith(injection: PoolInjection = {}): VerifierPool {
   return {
     verifyBatch: (entries, options = {}) => runtime.verifyBatch(entries, options, script),
     shutdown: () => runtime.shutdown(),
+    info: () => runtime.info(),
   };
 }
 
@@ -176,4 +177,14 @@ export function verifyBatchParallel(entries: readonly BatchEntry[], options: Par
  */
 export function shutdown(): Promise<void> {
   return defaultPool.shutdown();
+}
+
+/**
+ * Where the default pool's work has run so far (`PoolInfo`): chunks verified
+ * by worker threads, chunks verified on the calling thread after their worker
+ * failed twice, and the last failure. Pools from `createVerifierPool` have
+ * their own `info()`.
+ */
+export function poolInfo(): PoolInfo {
+  return defaultPool.info();
 }

@@ -231,16 +231,31 @@ export function verify(signature: Uint8Array, message: Uint8Array, publicKey: Ui
   return equationHolds(key, vR, vK, vS, strict);
 }
 
-/** The RFC 8032 §5.1.5 expansion of a 32-byte seed: clamped scalar s (mod ℓ), prefix, and A's encoding. */
+/** A secret key expanded: clamped scalar s (mod ℓ), prefix, and A's encoding. */
 interface Expanded {
   s: Scalar25519;
   prefix: Uint8Array;
   publicKey: Uint8Array;
 }
 
-function expand(seed: Uint8Array, who: string): Expanded {
-  expectBytes(`${who} secretSeed`, seed, 32);
-  const h = sha512(seed);
+/**
+ * The RFC 8032 §5.1.5 expansion of a secret key: clamped scalar s (mod ℓ),
+ * prefix, and A's encoding. The key is the 32-byte seed, or the 64-byte
+ * seed ‖ A form libsodium (`crypto_sign_keypair`) and tweetnacl
+ * (`nacl.sign.keyPair().secretKey`) hand out, whose public half must be
+ * the seed's A (a mismatch would sign with one key and name another).
+ */
+function expand(secretKey: Uint8Array, who: string): Expanded {
+  if (!(secretKey instanceof Uint8Array)) {
+    throw new TypeError(`${who} secretKey: expected Uint8Array, got ${describe(secretKey)}`);
+  }
+  if (secretKey.length !== 32 && secretKey.length !== 64) {
+    throw new StrataError(
+      ErrorCode.BAD_LENGTH,
+      `${who} secretKey: expected the 32-byte seed, or the 64-byte seed ‖ public key of libsodium / tweetnacl, got ${secretKey.length} bytes`,
+    );
+  }
+  const h = sha512(secretKey.subarray(0, 32));
   const a = h.subarray(0, 32);
   a[0] = a[0]! & 248;
   a[31] = (a[31]! & 127) | 64;
@@ -249,16 +264,33 @@ function expand(seed: Uint8Array, who: string): Expanded {
   const publicKey = ed25519.scalarBaseMult(s).toBytes();
   const prefix = h.slice(32, 64);
   h.fill(0);
+  if (secretKey.length === 64 && !bytesEqual(publicKey, secretKey.subarray(32, 64))) {
+    s.setZero();
+    prefix.fill(0);
+    throw new StrataError(
+      ErrorCode.INVALID_ARGUMENT,
+      `${who} secretKey: the last 32 bytes of a 64-byte secret key must be the public key of its first 32 (the seed); they are not`,
+    );
+  }
   return { s, prefix, publicKey };
 }
 
+/** Whether two byte strings of public data are equal (variable time: A is public). */
+function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /**
- * Returns the 32-byte public key A = [s]B of a 32-byte secret seed
- * ([RFC8032] §5.1.5). Wrong length: StrataError ERR_BAD_LENGTH; not a
- * Uint8Array: TypeError.
+ * Returns the 32-byte public key A = [s]B of a secret key ([RFC8032]
+ * §5.1.5): the 32-byte seed, or libsodium's / tweetnacl's 64-byte
+ * seed ‖ A (whose A must match). Other lengths: StrataError
+ * ERR_BAD_LENGTH; a 64-byte key whose halves disagree: StrataError
+ * ERR_INVALID_ARGUMENT; not a Uint8Array: TypeError.
  */
-export function getPublicKey(secretSeed: Uint8Array): Uint8Array {
-  const e = expand(secretSeed, 'getPublicKey');
+export function getPublicKey(secretKey: Uint8Array): Uint8Array {
+  const e = expand(secretKey, 'getPublicKey');
   e.s.setZero();
   e.prefix.fill(0);
   return e.publicKey;
@@ -266,7 +298,9 @@ export function getPublicKey(secretSeed: Uint8Array): Uint8Array {
 
 /**
  * Returns the deterministic 64-byte signature R ‖ S of `message` under a
- * 32-byte secret seed ([RFC8032] §5.1.6) for the variant `options.variant`
+ * secret key ([RFC8032] §5.1.6): the 32-byte seed, or the 64-byte
+ * seed ‖ public key that libsodium and tweetnacl produce (its public half
+ * must match the seed's, else StrataError ERR_INVALID_ARGUMENT), for the variant `options.variant`
  * (default `'ed25519'`; see the module comment): with M′ = M, or SHA-512(M)
  * for `'ed25519ph'`, r = SHA-512(dom2 ‖ prefix ‖ M′) mod ℓ, R = [r]B,
  * k = SHA-512(dom2 ‖ R ‖ A ‖ M′) mod ℓ, S = r + k·s mod ℓ (dom2 empty for
@@ -275,13 +309,13 @@ export function getPublicKey(secretSeed: Uint8Array): Uint8Array {
  * (JavaScript cannot promise more). A context of the wrong length:
  * StrataError ERR_BAD_LENGTH; wrong types: TypeError.
  */
-export function sign(message: Uint8Array, secretSeed: Uint8Array, options: SignOptions = {}): Uint8Array {
+export function sign(message: Uint8Array, secretKey: Uint8Array, options: SignOptions = {}): Uint8Array {
   expectBytes('sign message', message);
   expectOptions('sign options', options);
   const variant = checkVariant(options.variant, options.context, 'sign');
   const ctx = contextOf(options.context);
   const mp = messageFor(variant, message);
-  const e = expand(secretSeed, 'sign');
+  const e = expand(secretKey, 'sign');
   const rh = hashWithDom(variant, ctx).update(e.prefix).update(mp).digest();
   const r = new Scalar25519().setWideBytes(rh);
   rh.fill(0);

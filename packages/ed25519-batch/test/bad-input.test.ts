@@ -23,7 +23,7 @@ describe('verify: bad bytes give false', () => {
       expect(verify(s, msg, pk), `sig ${n}`).toBe(false);
       expect(verify(s, msg, pk, { mode: 'strict' }), `sig ${n}`).toBe(false);
     }
-    for (const n of [0, 31, 33, 64]) {
+    for (const n of [0, 31, 33, 63, 65, 96]) {
       const p = new Uint8Array(n);
       p.set(pk.subarray(0, Math.min(n, 32)));
       expect(verify(sig, msg, p), `pk ${n}`).toBe(false);
@@ -65,11 +65,11 @@ describe('wrong argument types throw TypeError', () => {
     expect(() => verify(Array.from(sig) as never, msg, pk)).toThrow(/verify signature: expected Uint8Array, got Array\(64\)/);
   });
 
-  it('sign and getPublicKey: TypeError for non-bytes, ERR_BAD_LENGTH for a bad seed', () => {
+  it('sign and getPublicKey: TypeError for non-bytes, ERR_BAD_LENGTH for a key that is neither 32 nor 64 bytes', () => {
     expect(() => sign('hi' as never, seed)).toThrow(TypeError);
     expect(() => sign(msg, 'seed' as never)).toThrow(TypeError);
     expect(() => getPublicKey(undefined as never)).toThrow(TypeError);
-    for (const n of [0, 31, 33, 64]) {
+    for (const n of [0, 31, 33, 63, 65, 96]) {
       const e = (() => {
         try {
           getPublicKey(new Uint8Array(n));
@@ -80,7 +80,8 @@ describe('wrong argument types throw TypeError', () => {
       })();
       expect(e).toBeInstanceOf(StrataError);
       expect((e as StrataError).code).toBe('ERR_BAD_LENGTH');
-      expect(() => sign(msg, new Uint8Array(n))).toThrow(/expected 32 bytes/);
+      // The message names both accepted forms, so a libsodium user knows what to pass.
+      expect(() => sign(msg, new Uint8Array(n))).toThrow(/expected the 32-byte seed, or the 64-byte seed ‖ public key of libsodium \/ tweetnacl, got \d+ bytes/);
     }
   });
 

@@ -88,8 +88,8 @@ describe('entry split', () => {
       const m = /export\s*\{([^}]*)\};?\s*$/.exec(out.replace(/\/\/# sourceMappingURL=.*$/m, '').trimEnd());
       return (m?.[1] ?? '').split(',').map((x) => x.trim().split(/\s+as\s+/).pop()!).filter((x) => x !== '').sort();
     };
-    expect(exported(await bundle(`export * from '@strata/ed25519-batch/parallel';`, 'browser'))).toEqual(['createVerifierPool', 'shutdown', 'verifyBatchParallel']);
-    expect(exported(await bundle(`export * from '@strata/ed25519-batch/parallel';`, 'node'))).toEqual(['createVerifierPool', 'shutdown', 'verifyBatchParallel', 'workerFileUrl']);
+    expect(exported(await bundle(`export * from '@strata/ed25519-batch/parallel';`, 'browser'))).toEqual(['createVerifierPool', 'poolInfo', 'shutdown', 'verifyBatchParallel']);
+    expect(exported(await bundle(`export * from '@strata/ed25519-batch/parallel';`, 'node'))).toEqual(['createVerifierPool', 'poolInfo', 'shutdown', 'verifyBatchParallel', 'workerFileUrl']);
   });
 
   it('in Node the main entry and the parallel subpath carry verifyBatchParallel over worker_threads', async () => {

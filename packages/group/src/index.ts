@@ -5,6 +5,8 @@
  * @strata/curves (secp256k1, ed25519) and the Go-compatibility rules the
  * protocols share (hash-to-scalar).
  */
+/** What this package throws (docs/api.md §7): the one error class of every Strata package, from @strata/field. */
+export { StrataError, ErrorCode, type ErrorCodeValue } from '@strata/field';
 export type {
   Curve,
   Point,

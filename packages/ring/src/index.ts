@@ -2,6 +2,8 @@
  * @strata/ring — layer 3: linkable ring signatures (bLSAG) over any
  * @strata/group `Curve`, byte-compatible with Go github.com/pokt-network/ring-go.
  */
+/** What this package throws (docs/api.md §7): the one error class of every Strata package, from @strata/field. */
+export { StrataError, ErrorCode, type ErrorCodeValue } from '@strata/field';
 export {
   Ring,
   RingCache,

@@ -16,9 +16,9 @@
  *
  * The workers run the built `dist/worker.browser.js`: build the package first.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { getPublicKey, sign, verify, type BatchEntry, type VerifyMode } from '../../src/index.js';
-import { browserBackend, createPoolWith, createVerifierPool, shutdown, verifyBatchParallel, type VerifierPool } from '../../src/parallel.browser.js';
+import { browserBackend, createPoolWith, createVerifierPool, poolInfo, shutdown, verifyBatchParallel, type VerifierPool } from '../../src/parallel.browser.js';
 import { poolProbe } from '../pool-probe.js';
 
 /** The test worker whose tasks can be told to crash. */
@@ -141,6 +141,31 @@ describe('verifyBatchParallel on Web Workers (browser)', () => {
     await own.shutdown();
     expect((await p).results).toEqual(want);
     expect(() => own.verifyBatch([], { workerUrl: 42 as never })).toThrow(/^VerifierPool\.verifyBatch workerUrl: /);
+  });
+
+  it('a workerUrl that answers 404 (a bundle without the worker file): right results in-thread, one warning with the fix, counted in info()', async () => {
+    const own = createVerifierPool();
+    const missing = new URL('./no-such-worker.js', import.meta.url).href;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const want = single(entries, 'zip215');
+      expect((await own.verifyBatch(entries, { workers: 2, workerUrl: missing })).results).toEqual(want);
+      expect((await own.verifyBatch(entries, { workers: 2, workerUrl: missing })).results).toEqual(want);
+      expect(warn).toHaveBeenCalledTimes(1);
+      const message = String(warn.mock.calls[0]![0]);
+      expect(message).toContain(missing);
+      expect(message).toContain("workerUrl: '/worker.browser.js'");
+      const info = own.info();
+      expect(info.workerChunks).toBe(0);
+      expect(info.fallbackChunks).toBeGreaterThanOrEqual(2);
+      expect(info.lastFallback?.script).toBe(missing);
+      // The default pool has had no fallback.
+      expect(poolInfo().fallbackChunks).toBe(0);
+      expect(poolInfo().workerChunks).toBeGreaterThan(0);
+    } finally {
+      warn.mockRestore();
+      await own.shutdown();
+    }
   });
 
   it('a worker that crashes mid-task: the chunk is retried on a fresh pool, results are right', async () => {
