@@ -79,6 +79,12 @@ async function readmeModule(pkg: string): Promise<string> {
     return '';
   });
   const expected = printedBlock[1]!.replace(/\n$/, '').split('\n');
+  // An example that selects the WebAssembly engine (the fast path, shown first in every README)
+  // hands the page back on the engine it found, so the engine matrix holds for the tests after it.
+  const selects = /\bengine\.initWasm\(/.test(source);
+  const runIt = selects
+    ? 'const before = engine.currentEngine();\n  try {\n    await run({ log: (...args: unknown[]) => lines.push(args.map(show).join(\' \')) });\n  } finally {\n    engine.useEngine(before);\n  }'
+    : "await run({ log: (...args: unknown[]) => lines.push(args.map(show).join(' ')) });";
   const ts = `${imports.join('\n')}
 /** The README's code, run with the given console. */
 export async function run(console: { log: (...args: unknown[]) => void }): Promise<void> {
@@ -94,7 +100,7 @@ function show(v: unknown): string {
 /** Runs the README's code and returns the lines it printed, formatted as Node's console.log would. */
 export async function printed(): Promise<string[]> {
   const lines: string[] = [];
-  await run({ log: (...args: unknown[]) => lines.push(args.map(show).join(' ')) });
+  ${runIt}
   return lines;
 }
 /** What the README says it prints, line by line. */

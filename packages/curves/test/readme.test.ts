@@ -9,7 +9,11 @@ import { ModNScalar, Scalar25519 } from '@strata/field';
 import { secp256k1, ed25519, edwards, StrataError } from '@strata/curves';
 
 const EXAMPLE = `import { ModNScalar, Scalar25519 } from '@strata/field';
-import { secp256k1, ed25519, edwards, StrataError } from '@strata/curves';
+import { secp256k1, ed25519, edwards, engine, StrataError } from '@strata/curves';
+
+// The fast path first: select the WebAssembly engine. Await it: until it resolves,
+// every operation runs on the TypeScript engine ('ts' is also the answer where WebAssembly is refused, e.g. by a CSP).
+console.log('engine:', await engine.initWasm(), engine.currentEngine());
 
 // secp256k1: parse a compressed key, compute u2·P + u1·G, serialize.
 const G = secp256k1.serializeCompressed(secp256k1.generator());
@@ -38,7 +42,8 @@ const enc = J.toAffine().toBytes();
 console.log('jubjub round trip:', edwards.PointAffine.fromBytes(edwards.jubjub, enc).toExtended().equals(J));
 `;
 
-const OUTPUT = `2G + 3G = 5G: true
+const OUTPUT = `engine: wasm wasm
+2G + 3G = 5G: true
 bad key: ERR_BAD_FORMAT
 7·B: true
 jubjub round trip: true

@@ -7,6 +7,11 @@ import { expectReadmeExample } from '@strata/testkit';
 import { generateSecretForCurves, prove, Proof } from '../src/index.js';
 import { secp256k1, ed25519 } from '@strata/group';
 
+const FAST_PATH = `// The fast path first: select the WebAssembly engine. Await it: until it resolves,
+// every operation runs on the TypeScript engine ('ts' is also the answer where WebAssembly is refused, e.g. by a CSP).
+console.log('engine:', await engine.initWasm(), engine.currentEngine());
+`;
+
 const EXAMPLE = `// Prover: one secret x with public keys x·G on secp256k1 and on ed25519.
 const secret = generateSecretForCurves(secp256k1, ed25519); // 32 bytes little-endian, < 2^252
 const proof = prove(secp256k1, ed25519, secret);
@@ -18,7 +23,8 @@ console.log('verifies:', received.verify(secp256k1, ed25519));
 console.log('same x on ed25519:', received.commitmentB.equals(ed25519.scalarBaseMult(ed25519.scalarFromBytes(secret))));
 `;
 
-const OUTPUT = `verifies: true
+const OUTPUT = `engine: wasm wasm
+verifies: true
 same x on ed25519: true
 `;
 
@@ -27,7 +33,7 @@ describe('README example', () => {
     expectReadmeExample(import.meta.url, {
       code: EXAMPLE,
       output: OUTPUT,
-      also: ["import { secp256k1, ed25519 } from '@strata/group';\nimport { generateSecretForCurves, prove, Proof } from '@strata/dleq';"],
+      also: ["import { secp256k1, ed25519 } from '@strata/group';\nimport { generateSecretForCurves, prove, Proof } from '@strata/dleq';\nimport { engine } from '@strata/curves';", FAST_PATH],
     });
   });
 

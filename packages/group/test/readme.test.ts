@@ -6,6 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { expectReadmeExample } from '@strata/testkit';
 import { secp256k1, ed25519, doubleScalarMultBaseNonConst, precompute } from '../src/index.js';
 
+const FAST_PATH = `// The fast path first: select the WebAssembly engine. Await it: until it resolves,
+// every operation runs on the TypeScript engine ('ts' is also the answer where WebAssembly is refused, e.g. by a CSP).
+console.log('engine:', await engine.initWasm(), engine.currentEngine());
+`;
+
 const EXAMPLE = `// Immutable-style values: P.add(Q) and s.invert() return new objects.
 const s = secp256k1.scalarFromInt(7);
 const P = secp256k1.scalarBaseMult(s);                 // 7·G, constant time
@@ -13,7 +18,8 @@ const Q = P.add(P);                                     // 14·G
 console.log('14·G:', Q.equals(secp256k1.scalarBaseMult(secp256k1.scalarFromInt(14))));
 `;
 
-const OUTPUT = `14·G: true
+const OUTPUT = `engine: wasm wasm
+14·G: true
 2·P + 7·G = 21·G: true
 hash is 32 bytes: true
 `;
@@ -23,7 +29,7 @@ describe('README example', () => {
     expectReadmeExample(import.meta.url, {
       code: EXAMPLE,
       output: OUTPUT,
-      also: ["import { secp256k1, ed25519, doubleScalarMultBaseNonConst, precompute } from '@strata/group';"],
+      also: ["import { engine } from '@strata/curves';\nimport { secp256k1, ed25519, doubleScalarMultBaseNonConst, precompute } from '@strata/group';", FAST_PATH],
     });
   });
 

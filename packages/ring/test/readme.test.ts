@@ -7,6 +7,11 @@ import { expectReadmeExample } from '@strata/testkit';
 import { secp256k1 } from '@strata/group';
 import { Ring, RingSignature, RingCache, link } from '../src/index.js';
 
+const FAST_PATH = `// The fast path first: select the WebAssembly engine. Await it: until it resolves,
+// every operation runs on the TypeScript engine ('ts' is also the answer where WebAssembly is refused, e.g. by a CSP).
+console.log('engine:', await engine.initWasm(), engine.currentEngine());
+`;
+
 const EXAMPLE = `// A signer and three other members (keys as 33-byte SEC1 encodings or Points).
 const x = secp256k1.newRandomScalar();                 // or the 32-byte big-endian encoding
 const others = [1, 2, 3].map(() => secp256k1.scalarBaseMult(secp256k1.newRandomScalar()).encode());
@@ -24,14 +29,15 @@ console.log('verifies:', received.verify(message));
 console.log('same signer:', link(sig, ring.sign(new Uint8Array(32), x)));
 `;
 
-const OUTPUT = `signature bytes: 329
+const OUTPUT = `engine: wasm wasm
+signature bytes: 329
 verifies: true
 same signer: true
 `;
 
 describe('README example', () => {
   it('is the code block in README.md', () => {
-    expectReadmeExample(import.meta.url, { code: EXAMPLE, output: OUTPUT });
+    expectReadmeExample(import.meta.url, { code: EXAMPLE, output: OUTPUT, also: [FAST_PATH] });
   });
 
   it('runs and prints what its comments say', () => {

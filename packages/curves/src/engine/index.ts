@@ -12,7 +12,7 @@
  *
  *     // engine: the namespace of @strata/curves
  *     await engine.initWasm();        // 'wasm', or 'ts' where WebAssembly is refused
- *     engine.currentEngine();         // 'wasm'
+ *     engine.currentEngine();         // 'wasm' (without the await: 'ts' until the load resolves)
  *     engine.useEngine('ts');         // back to TypeScript (the module stays loaded)
  *
  * `initWasm()` works everywhere; `initWasmSync()` compiles synchronously,
@@ -29,7 +29,7 @@
 import { ErrorCode, StrataError, expectOptions } from '@strata/field';
 import type { WasmKernels } from './abi.js';
 import { load, loadSync, moduleSize } from './load.js';
-import { setWasmKernels, wasmKernels } from './state.js';
+import { isLoading, selectedKernels, setLoading, setWasmKernels } from './state.js';
 
 /** The engines: `'ts'` (TypeScript, the default) and `'wasm'` (WebAssembly). */
 export type EngineName = 'ts' | 'wasm';
@@ -52,6 +52,12 @@ export interface EngineInfo {
   readonly initMs: number | null;
   /** Why the last load failed, or null. */
   readonly error: string | null;
+  /**
+   * True while an `initWasm()` load is in flight: operations still run on
+   * the TypeScript engine until it resolves (`await` it). An operation that
+   * runs meanwhile prints one console warning (not when NODE_ENV=production).
+   */
+  readonly loading: boolean;
 }
 
 let loaded: WasmKernels | null = null;
@@ -89,6 +95,7 @@ export async function initWasm(options?: InitWasmOptions): Promise<EngineName> {
   if (loaded === null) {
     const t0 = now();
     pending ??= load();
+    setLoading(true);
     try {
       const k = await pending;
       if (loaded === null) {
@@ -98,6 +105,7 @@ export async function initWasm(options?: InitWasmOptions): Promise<EngineName> {
       }
     } catch (e) {
       pending = null;
+      setLoading(false);
       return failed(e, mustLoad);
     }
   }
@@ -146,10 +154,10 @@ export function useEngine(name: EngineName): void {
 
 /** The engine serving operations now. */
 export function currentEngine(): EngineName {
-  return wasmKernels() === null ? 'ts' : 'wasm';
+  return selectedKernels() === null ? 'ts' : 'wasm';
 }
 
 /** The current engine, whether the WebAssembly module is loaded, its size and load time, and the last load error. */
 export function engineInfo(): EngineInfo {
-  return { engine: currentEngine(), wasmLoaded: loaded !== null, moduleBytes: moduleSize, initMs, error: lastError };
+  return { engine: currentEngine(), wasmLoaded: loaded !== null, moduleBytes: moduleSize, initMs, error: lastError, loading: isLoading() };
 }

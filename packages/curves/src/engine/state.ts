@@ -3,17 +3,60 @@
  * besides scratch buffers and constant tables (docs/architecture.md). Every
  * served operation reads `wasmKernels()` once per call: null means the
  * TypeScript engine.
+ *
+ * One guard rides on that read: an operation that runs on the TypeScript
+ * engine while `engine.initWasm()` is still loading is almost always an
+ * `await` forgotten on the init (the code meant to run on WebAssembly). The
+ * first such operation prints one `console.warn` per realm, outside
+ * production builds (`process.env.NODE_ENV === 'production'` silences it).
+ * The cost on the hot path is one boolean test when the TypeScript engine serves.
  */
 import type { WasmKernels } from './abi.js';
 
 let active: WasmKernels | null = null;
+/** True while an `initWasm()` load is in flight and no engine was chosen since it started. */
+let loading = false;
+let warned = false;
 
-/** The active WebAssembly engine, or null when the TypeScript engine serves. */
+/** The active WebAssembly engine, or null when the TypeScript engine serves (an operation reads this). */
 export function wasmKernels(): WasmKernels | null {
+  if (active === null && loading) warnUnawaited();
+  return active;
+}
+
+/** The active engine without the unawaited-init guard (for the engine's own status calls). */
+export function selectedKernels(): WasmKernels | null {
   return active;
 }
 
 /** Sets the active engine (null: TypeScript). Internal: the public switch is engine.useEngine. */
 export function setWasmKernels(k: WasmKernels | null): void {
   active = k;
+  loading = false;
+}
+
+/** Marks an asynchronous load as started (true) or settled (false). */
+export function setLoading(on: boolean): void {
+  loading = on;
+}
+
+/** Whether an asynchronous load is in flight (`engineInfo().loading`). */
+export function isLoading(): boolean {
+  return loading;
+}
+
+function production(): boolean {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  return env !== undefined && env['NODE_ENV'] === 'production';
+}
+
+function warnUnawaited(): void {
+  if (warned || production()) return;
+  warned = true;
+  console.warn(
+    '@strata/curves: an operation ran on the TypeScript engine while engine.initWasm() was still loading. ' +
+      'Did you forget `await`? Write `await engine.initWasm()` before the first operation to run on WebAssembly; ' +
+      "engine.currentEngine() says which engine serves ('ts' until the load resolves). " +
+      "To stay on TypeScript on purpose, call engine.useEngine('ts'). This warning is shown once, and not when NODE_ENV=production.",
+  );
 }
