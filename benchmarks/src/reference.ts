@@ -117,7 +117,7 @@ export function parseGoBenchJson(text: string): GoSample[] {
   try {
     data = JSON.parse(text);
   } catch (e) {
-    throw new Error(`bench.sh JSON does not parse: ${e instanceof Error ? e.message : String(e)}`);
+    throw new Error(`bench.sh JSON does not parse: ${(e instanceof Error ? e.message : String(e)).replace(/\s+/g, ' ').slice(0, 200)}`);
   }
   if (!Array.isArray(data)) throw new Error('bench.sh JSON: expected an array of benchmark objects');
   return data.map((x: unknown, i): GoSample => {
@@ -477,8 +477,9 @@ export class GoSession implements GoRunner {
     if (r.timedOut) problems.push({ text: `${what}: bench.sh did not finish within ${Math.round(timeoutMs / 1000)} s (killed)` });
     else if (r.code !== 0) problems.push({ text: `${what}: bench.sh exited ${r.code ?? r.signal}${r.code === 3 ? ' (toolchain or Debian package missing)' : ''}: ${lastLine(r.stderr) || lastLine(r.stdout)}` });
     const read = readGoRound(text, r.stdout, runnable, this.version);
-    // With a failed bench.sh, "gave no figure" says less than the exit above.
-    const all = [...problems, ...read.problems.filter((p) => !(problems.length > 0 && p.benchmark !== undefined && /gave no figure$/.test(p.text)))];
+    // With a failed bench.sh, "no JSON" and "gave no figure" say less than the exit above; its FAIL lines stay.
+    const failed = problems.length > 0;
+    const all = [...problems, ...read.problems.filter((p) => !failed || !(/gave no figure$/.test(p.text) || p.text.startsWith('bench.sh wrote no JSON') || p.text.startsWith('bench.sh JSON')))];
     for (const p of all) this.warnings.push(`Go reference (${what}): ${p.text}`);
     return { samples: read.samples, problems: all };
   }
