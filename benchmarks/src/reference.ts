@@ -347,7 +347,14 @@ export class GoSession implements GoRunner {
   private n = 0;
   private ms = 0;
   private closed = false;
+  /** The process group of the bench.sh call in progress (detached: a Ctrl-C on the terminal does not reach it). */
+  private child: number | undefined;
   private readonly onExit = (): void => this.close();
+  /** Ctrl-C or a kill during a run: stop bench.sh, remove the folder, then die of the same signal. */
+  private readonly onSignal = (signal: NodeJS.Signals): void => {
+    this.close();
+    process.kill(process.pid, signal);
+  };
 
   private constructor(o: { rounds: number; benchtime: string; folder: string; version: string; tmp: string; env: NodeJS.ProcessEnv }) {
     this.rounds = o.rounds;
@@ -358,6 +365,8 @@ export class GoSession implements GoRunner {
     this.env = o.env;
     this.label = `${o.version}, measured in this run (${o.rounds === 1 ? '1 round' : `median of ${o.rounds} rounds interleaved with the suite`}, -benchtime ${o.benchtime})`;
     process.once('exit', this.onExit);
+    process.once('SIGINT', this.onSignal);
+    process.once('SIGTERM', this.onSignal);
   }
 
   /**
@@ -420,6 +429,7 @@ export class GoSession implements GoRunner {
       let stderr = '';
       let timedOut = false;
       const child = spawn('bash', [path.join(this.folder, 'bench.sh'), ...args], { cwd: this.tmp, env: this.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      this.child = child.pid;
       const cap = (s: string, d: Buffer): string => (s.length > 4_000_000 ? s : s + d.toString());
       child.stdout.on('data', (d: Buffer) => (stdout = cap(stdout, d)));
       child.stderr.on('data', (d: Buffer) => (stderr = cap(stderr, d)));
@@ -433,6 +443,7 @@ export class GoSession implements GoRunner {
       }, timeoutMs);
       const done = (code: number | null, signal: string | null): void => {
         clearTimeout(timer);
+        this.child = undefined;
         const ms = performance.now() - t0;
         this.ms += ms;
         resolve({ code, signal, stdout, stderr, timedOut, ms });
@@ -499,6 +510,15 @@ export class GoSession implements GoRunner {
     if (this.closed) return;
     this.closed = true;
     process.removeListener('exit', this.onExit);
+    process.removeListener('SIGINT', this.onSignal);
+    process.removeListener('SIGTERM', this.onSignal);
+    if (this.child !== undefined) {
+      try {
+        process.kill(-this.child, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
     try {
       rmSync(this.tmp, { recursive: true, force: true });
     } catch {

@@ -91,8 +91,8 @@ function judged(t: Omit<EngineTarget, 'ratio' | 'met' | 'measured' | 'baseline'>
 
 /** For a Go baseline row: `measured in this run` or `cited`, and the row's label (Go version, rounds; or date and why). */
 export function goBaseline(r: Row): { which: string; note: string } {
-  if (r.kind === 'go') return { which: 'measured in this run', note: `Go figure measured in this run: ${r.note ?? ''}` };
-  return { which: 'cited', note: `Go figure cited, not measured in this run: ${r.note ?? 'cited reference figure'}` };
+  if (r.kind === 'go') return { which: 'measured in this run', note: `Go figure: ${r.note ?? 'measured in this run'}` };
+  return { which: 'cited', note: `Go figure: ${r.note ?? 'cited reference figure, not measured in this run'}` };
 }
 
 function joinNotes(...n: (string | undefined)[]): string | undefined {

@@ -9,7 +9,7 @@
  *   bench.sh --json go.json --benchtime 100ms 'ring-go:(Sign|Verify)(2|8)_' 'go-dleq:Local' 'secp256k1:…'
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -342,16 +342,16 @@ describe('targets stated against Go', () => {
   it('read the same-run Go row when there is one, and say so', () => {
     const d = pick('go', 'DLEq prove, secp256k1 × ed25519');
     expect(d).toMatchObject({ measured: 90e6, baseline: 300e6, met: true, baselineOf: 'Go go-dleq (reference) dleq/k1-ed/prove, measured in this run' });
-    expect(d.note).toBe('Go figure measured in this run: go1.19.8, measured in this run (3 rounds)');
+    expect(d.note).toBe('Go figure: go1.19.8, measured in this run (3 rounds)');
     const r = pick('go', 'cold ring, secp256k1');
     expect(r.baselineOf).toBe('Go ring-go (reference) ring/k1/verify-cold/8 per member, measured in this run');
-    expect(r.note).toMatch(/n = 8; .*Go figure measured in this run: go1\.19\.8/);
+    expect(r.note).toMatch(/n = 8; .*Go figure: go1\.19\.8, measured in this run/);
   });
 
   it('read the cited row otherwise, and say so', () => {
     const d = pick('cited', 'DLEq prove, secp256k1 × ed25519');
     expect(d.baselineOf).toBe('Go go-dleq (reference) dleq/k1-ed/prove, cited');
-    expect(d.note).toMatch(/^Go figure cited, not measured in this run: cited \(Go 1\.19\.8/);
+    expect(d.note).toMatch(/^Go figure: cited \(Go 1\.19\.8, same machine class, 2026-11-30\): not measured in this run — no Go toolchain on PATH$/);
     expect(pick('cited', 'cold ring, secp256k1').baselineOf).toMatch(/per member, cited$/);
   });
 });
@@ -365,6 +365,7 @@ beforeEach(() => {
   tmp = mkdtempSync(path.join(os.tmpdir(), 'strata-go-test-'));
 });
 afterEach(() => {
+  rmSync(tmp, { recursive: true, force: true });
   for (const [k, v] of [['PATH', saved.PATH], [GO_REFERENCE_ENV, saved.ref]] as const) {
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
