@@ -392,7 +392,7 @@ function referenceRow(suite: string, op: OpSpec, f: ReferenceFigure, platform: P
   if (opts.go && g) {
     const mine = results.flatMap((r) => r.problems.filter((p) => p.benchmark === g.benchmark || p.benchmark === undefined));
     why = `the Go run gave no figure: ${mine[0]?.text ?? 'no round ran'}`;
-  } else if (opts.go && !g) why = 'no Go counterpart in the shared Go sources';
+  } else if (opts.go && !g) why = f.citedOnly ?? 'no Go counterpart in the shared Go sources';
   else if (!opts.go && opts.goCited) why = opts.goCited;
   const n = f.nsPerOp;
   return {

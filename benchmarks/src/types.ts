@@ -177,6 +177,8 @@ export interface ReferenceFigure {
   readonly citedAs?: string;
   /** The benchmark of the shared Go sources that measures this figure in the same run; absent: cited only. */
   readonly go?: GoBenchmark;
+  /** Without {@link go}: why this figure is cited only (shown on its row when Go ran). */
+  readonly citedOnly?: string;
 }
 
 /** One figure of one Go benchmark in one round (one object of bench.sh's `--json` output). */

@@ -174,6 +174,8 @@ describe('the Go counterparts of the suites', () => {
     expect(f).toMatchObject({ 'fp/sqrt': 'BenchmarkFieldSqrt', 'fp/normalize': 'BenchmarkFieldNormalize', 'fn/mul': 'BenchmarkModNScalarMul', 'fp/inverse': null, 'fp/inverse-nc': null });
     // Each names a benchmark that exists in the shared sources' cited twin (v4.1.0, suite label ring-go).
     for (const x of [...refs('curves'), ...refs('field')].filter((y) => y.go)) expect(x.source).toMatch(/decred secp256k1 v4\.1\.0/);
+    expect(refs('field').find((x) => x.opId === 'fp/inverse')?.citedOnly).toBe("BenchmarkFieldInverse is decred v4.4.1's; the shared Go sources are v4.1.0");
+    expect(refs('dleq', 'full').find((x) => x.opId === 'dleq/k1-ed/deser-verify')?.citedOnly).toBe('the shared go-dleq sources have no BenchmarkLocalDeserializeVerify_Secp256k1_Ed25519');
   });
 });
 
