@@ -387,7 +387,7 @@ function fakeGo(ok: boolean): string {
 /**
  * A bench.sh stand-in: logs its arguments, cwd and TMPDIR to $FAKE_BENCH_LOG; for the build call
  * (`--benchtime 1x SUITE:^$`) prints nothing (or, in the mode `build-fails`, a go test FAIL
- * line); for a round, writes the sample JSON to --json, except in the mode `exit` (exits 3 like
+ * line); for a round, prints the sample lines and writes the sample JSON to --json, except in the mode `exit` (exits 3 like
  * bench.sh without a Debian package) and `bench-fails` (prints --- FAIL for one benchmark and
  * leaves it out). The mode is the content of the file `mode` beside it ({@link setMode}).
  */
@@ -395,6 +395,7 @@ function fakeBenchSh(): string {
   const dir = path.join(tmp, 'goref');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'sample.json'), SAMPLE_JSON);
+  writeFileSync(path.join(dir, 'sample.out'), SAMPLE_OUT);
   const lines = SAMPLE_JSON.trim().split('\n').slice(1, -1).map((l) => l.replace(/,$/, ''));
   writeFileSync(path.join(dir, 'sample-fail.json'), `[\n${lines.filter((l) => !l.includes('Sign2')).join(',\n')}\n]\n`);
   writeFileSync(
@@ -412,7 +413,7 @@ fi
 case "$FAKE_BENCH_MODE" in
   exit) echo "bench.sh: /usr/share/gocode/src/filippo.io/edwards25519 missing: install the Debian packages named in --help" >&2; exit 3;;
   bench-fails) echo "--- FAIL: BenchmarkSign2_Secp256k1-2"; cp "$here/sample-fail.json" "$json";;
-  *) cp "$here/sample.json" "$json";;
+  *) cat "$here/sample.out"; cp "$here/sample.json" "$json";;
 esac
 `,
   );
@@ -531,6 +532,41 @@ describe('finding and running Go', () => {
     expect(b.record.goReference?.measured).toBe(false);
     expect(b.record.warnings.filter((w) => w.startsWith('Go reference: broken Go toolchain'))).toHaveLength(1);
     expect(b.record.suites[0]!.rows.filter((r) => r.backend.startsWith('Go ')).every((r) => r.kind === 'cited' && r.note!.endsWith('the Go toolchain is broken (see warnings)'))).toBe(true);
+  });
+
+  it('runBench with Go (a fake go and bench.sh): --quick runs none unless asked; asked, the field rows it has figures for are measured, the rest cited with the reason', async () => {
+    const log = path.join(tmp, 'log');
+    // The fake go first on PATH (bash and the tools the fake bench.sh uses stay reachable).
+    process.env.PATH = `${fakeGo(true)}${path.delimiter}${saved.PATH}`;
+    process.env[GO_REFERENCE_ENV] = fakeBenchSh();
+    process.env.FAKE_BENCH_LOG = log;
+    try {
+      const opts = { mode: 'quick' as const, suites: ['field'], backends: ['strata'], engines: ['ts' as const], sizes: false, budget: TINY, jsonPath: null, svgPath: null, mdPath: path.join(tmp, 'g.md') };
+      const off = await runBench(opts);
+      expect(off.record.goReference).toMatchObject({ measured: false, reason: '--quick runs no Go (pnpm bench --quick --go does)' });
+      expect(existsSync(log)).toBe(false);
+      const on = await runBench({ ...opts, go: 'on' });
+      expect(on.record.goReference).toMatchObject({ measured: true, go: 'go1.99.0', rounds: 1, benchtime: '100ms' });
+      const rows = on.record.suites[0]!.rows.filter((r) => r.backend.startsWith('Go '));
+      const norm = rows.find((r) => r.opId === 'fp/normalize')!;
+      expect(norm).toMatchObject({ kind: 'go', note: 'go1.19.8, measured in this run (1 round, -benchtime 100ms)', cited: { nsPerOp: 16.5 } });
+      expect(norm.stats).toMatchObject({ medianNs: 16.14, samples: 1, callsPerSample: 7437992 });
+      expect(on.record.suites[0]!.rows.find((r) => r.opId === 'fp/normalize' && r.backend === 'strata')?.ratioToReference).toBeGreaterThan(0);
+      const sqrt = rows.find((r) => r.opId === 'fp/sqrt')!;
+      expect(sqrt.kind).toBe('cited');
+      expect(sqrt.note).toMatch(/not measured in this run — the Go run gave no figure: BenchmarkFieldSqrt \(secp256k1\) gave no figure$/);
+      expect(on.record.warnings).toContain('Go reference (field round 1/1): BenchmarkFieldSqrt (secp256k1) gave no figure');
+      expect(on.table).toMatch(/field · secp256k1 Fp · normalize · Go decred \(reference\)\s+measured 16\.1 ns · cited 16\.5 ns/);
+      expect(readFileSync(path.join(tmp, 'g.md'), 'utf8')).toContain('### Go reference: measured in this run vs cited');
+      // bench.sh ran twice (build, one round), each time in the session's temporary folder, now gone.
+      const calls = readFileSync(log, 'utf8').trim().split('\n');
+      expect(calls).toHaveLength(2);
+      const dir = /cwd: (\S+)/.exec(calls[0]!)![1]!;
+      expect(path.relative(path.resolve(PACKAGE_ROOT, '..'), dir).startsWith('..')).toBe(true);
+      expect(existsSync(dir)).toBe(false);
+    } finally {
+      delete process.env.FAKE_BENCH_LOG;
+    }
   });
 
   it('the header line for each case', () => {
