@@ -19,6 +19,7 @@ import { fmtTime } from './report/format.js';
 import { writeReadmeFigures } from './report/figures.js';
 import type { Mode } from './types.js';
 import { backendSelected, parseEngines, type EngineName } from './engine.js';
+import { GO_INSTALL, goProblem, parseBenchtime } from './reference.js';
 
 const USAGE = `usage: pnpm bench [options]
 
@@ -36,6 +37,14 @@ const USAGE = `usage: pnpm bench [options]
                      system Chromium or Chrome, else the one installed from the npm registry
                      (@sparticuz/chromium, unpacked into the temp folder on first use)
   --no-sizes         skip the bundle-size section (esbuild; on by default, about 2 s)
+  --go               measure the Go reference rows in this run, --quick too (default: they are
+                     measured whenever \`go\` is on PATH, except with --quick): bench.sh of
+                     ../shared/reference/go (STRATA_GO_REFERENCE: another folder), built and run in
+                     a temporary folder, in rounds between each suite's op groups. Without Go, says
+                     what to install and exits (installs nothing). Without --go and without Go,
+                     the Go rows are the cited figures of benchmarks/reference/, marked "cited"
+  --no-go            cite the Go figures even when Go is on PATH
+  --go-benchtime <t> go test -benchtime per Go round (default 500ms; --full 1s; --quick 100ms)
   --json <file>      write the JSON record here (default benchmarks/out/bench.json; benchmarks/out/
                      is git-ignored, so a run leaves the clone's tracked files as they were)
   --svg <file>       write the SVG charts here (default: the JSON path with .svg)
@@ -92,6 +101,9 @@ async function main(): Promise<void> {
         strict: { type: 'boolean' },
         browser: { type: 'boolean' },
         'no-sizes': { type: 'boolean' },
+        go: { type: 'boolean' },
+        'no-go': { type: 'boolean' },
+        'go-benchtime': { type: 'string' },
         from: { type: 'string' },
         record: { type: 'boolean' },
         list: { type: 'boolean' },
@@ -175,6 +187,19 @@ async function main(): Promise<void> {
     if (usable.length === 0) fail(`no selected suite has backend ${backends.map((b) => `"${b}"`).join(' or ')}`);
   }
   const mode: Mode = v.quick ? 'quick' : v.full ? 'full' : 'default';
+  if (v.go && v['no-go']) fail('--go and --no-go cannot be combined');
+  if (v['go-benchtime'] !== undefined) {
+    try {
+      parseBenchtime(v['go-benchtime'].trim());
+    } catch (e) {
+      fail(`--go-benchtime: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  if (v.go) {
+    // Asked for same-run Go figures: say now what is missing (nothing is installed).
+    const problem = goProblem();
+    if (problem) fail(`--go: ${problem.startsWith('no Go toolchain') ? `no Go toolchain (\`go\`) on PATH. Install it, e.g. on Debian / Ubuntu:\n    ${GO_INSTALL}\n  (pnpm bench installs nothing; without --go the Go rows are the cited figures)` : problem}`);
+  }
   if (v.browser) {
     // Fail now, not after the Node run, when there is no browser to run in.
     const { browserProblem } = await import('./browser/run.js');
@@ -227,12 +252,21 @@ async function main(): Promise<void> {
         out(`${t}   [${e.index}/${e.total}] ${r.platform === 'chromium' ? 'chromium · ' : ''}${r.group} · ${r.op} · ${r.backend}: ${fig}`);
         break;
       }
+      case 'go-round':
+        if (e.phase === 'start') out(`${t}   Go round ${e.round}/${e.rounds}: ${e.benchmarks} benchmark${e.benchmarks === 1 ? '' : 's'} (go test -bench, child process) …`);
+        else {
+          out(`${t}   Go round ${e.round}/${e.rounds}: ${e.figures} figure${e.figures === 1 ? '' : 's'} in ${(e.elapsedMs / 1000).toFixed(1)} s`);
+          for (const p of e.problems) out(`${t}   warning: Go: ${p}`);
+        }
+        break;
       case 'suite-end':
         out(`${t} ■ ${e.suite} done in ${(e.elapsedMs / 1000).toFixed(1)} s`);
         break;
     }
   };
   out(`bench: mode ${mode}${v.browser ? ', Node then headless Chromium' : ''}; suites ${(suites ?? SUITE_NAMES).join(', ')}${backends ? `; backends ${backends.join(', ')}` : ''}; Strata engines ${engines.join(' + ')}`);
+  const goWhy = v['no-go'] ? '--no-go' : mode === 'quick' && !v.go ? '--quick (add --go to measure them)' : goProblem();
+  out(`bench: Go reference rows: ${goWhy ? `cited (benchmarks/reference/), not measured in this run: ${goWhy}` : 'measured in this run (go on PATH)'}`);
   const res = await runBench({
     mode,
     ...(suites ? { suites } : {}),
@@ -244,6 +278,8 @@ async function main(): Promise<void> {
     mdPath,
     ...(v.browser ? { browser: true } : {}),
     ...(v['no-sizes'] ? { sizes: false } : {}),
+    go: v.go ? 'on' : v['no-go'] ? 'off' : 'auto',
+    ...(v['go-benchtime'] !== undefined ? { goBenchtime: v['go-benchtime'].trim() } : {}),
     onProgress,
     onStage: (text: string) => out(`${((performance.now() - t0) / 1000).toFixed(0).padStart(4)}s ${text}`),
   });
@@ -255,6 +291,8 @@ async function main(): Promise<void> {
     `${rows.length} rows: ${rows.filter((r) => r.status === 'ok').length} measured or cited, ${unavailable.length} unavailable, ${errors.length} errors; ` +
       `${(res.record.elapsedMs / 1000).toFixed(1)} s\n`,
   );
+  const gi = res.record.goReference;
+  if (gi) process.stdout.write(`Go reference: ${gi.measured ? `${gi.go} measured in this run (${rows.filter((r) => r.kind === 'go').length} rows, ${gi.seconds ?? '?'} s in Go); ${rows.filter((r) => r.kind === 'cited').length} rows cited` : `cited, not measured in this run: ${gi.reason ?? ''}`}\n`);
   const sizes = res.record.sizes;
   if (sizes && 'rows' in sizes) {
     const bad = sizes.rows.filter((r) => r.status === 'error' || r.withinBudget === false);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Budget } from './harness.js';
 import { BUDGETS, sinkCount } from './harness.js';
-import { referenceInfo } from './reference.js';
+import { GoSession, goHeaderLine, goProblem, referenceInfo, renderGoNote, renderGoNoteMarkdown, REFERENCE_FILE, type GoReferenceInfo } from './reference.js';
 import { renderSvg } from './report/svg.js';
 import { renderNativeNote, renderTable } from './report/table.js';
 import { renderMarkdown } from './report/markdown.js';
@@ -127,6 +127,14 @@ export interface BenchOptions {
   readonly engineModule?: boolean;
   /** Called when the size measurement starts and ends (progress). */
   readonly onStage?: (text: string) => void;
+  /**
+   * The Go reference rows (src/reference.ts): `auto` (default) measures them in this run when `go`
+   * is on PATH, except in quick mode; `on` (`--go`) also in quick mode; `off` (`--no-go`) cites them.
+   * Without Go, or when its build fails, they are cited and say why.
+   */
+  readonly go?: 'auto' | 'on' | 'off';
+  /** Override of the mode's Go `-benchtime` (`--go-benchtime`). */
+  readonly goBenchtime?: string;
 }
 
 /** The JSON record of a run. */
@@ -141,6 +149,8 @@ export interface BenchRecord {
   readonly peers: Record<string, string>;
   readonly budget: Budget;
   readonly reference: ReturnType<typeof referenceInfo>;
+  /** The Go rows of this run: measured (toolchain, rounds, benchtime) or cited and why. Absent in older records (cited). */
+  readonly goReference?: GoReferenceInfo;
   /**
    * Wall time of the run in ms: from the start of {@link runBench} to the record (every suite, the
    * browser run, sizes and the engine module; not the build before it). The root README's Quick
@@ -269,6 +279,13 @@ export function backendNames(): string[] {
   return [...new Set(SUITES.flatMap((s) => s.adapters.flatMap((a) => (a.base !== undefined ? [a.backend, a.base] : [a.backend]))))].sort();
 }
 
+/** The short reason on each cited Go row (the header line and the record give the whole one). */
+function goShort(reason: string): string {
+  if (reason.startsWith('no Go toolchain')) return 'no Go toolchain on PATH';
+  if (reason.startsWith('broken Go toolchain')) return 'the Go toolchain is broken (see warnings)';
+  return reason.split(';')[0] as string;
+}
+
 /** The header lines of the charts and the Markdown summary: when, where, what. */
 function headerLines(record: BenchRecord): string[] {
   const m = record.machine;
@@ -276,7 +293,7 @@ function headerLines(record: BenchRecord): string[] {
     `${record.date.slice(0, 16).replace('T', ' ')} UTC · mode ${record.mode} · commit ${record.commit.sha ? record.commit.sha.slice(0, 10) : 'unknown'}${record.commit.dirty ? ' (dirty tree)' : ''} · ${(record.elapsedMs / 1000).toFixed(0)} s`,
     `${m.cpu} · ${m.cores} cores · ${m.memoryGiB} GiB · Node ${record.runtime.node} (V8 ${record.runtime.v8}) · ${m.platform} · load average at start ${m.loadavg.join(' ')}`,
     `peers: ${Object.entries(record.peers).map(([k, v]) => `${k} ${v}`).join(', ')}`,
-    'Go reference rows are cited from benchmarks/reference/go-benchmarks-2026-11-30.json (same machine class), not measured in this run.',
+    goHeaderLine(record.goReference),
     `vs native = time / the fastest native backend's time for the same op in this run (native: sodium-native, secp256k1, node:crypto with OpenSSL ${record.runtime.openssl ?? 'unrecorded'}).`,
     ...(record.engines ? [`Strata engines: ${record.engines.join(' + ')}; rows the WebAssembly engine serves: strata (…, ts) / strata (…, wasm); wasm/ts = wasm time / ts time.`] : []),
     ...(record.engineModule && !('error' in record.engineModule) ? engineModuleLines(record.engineModule).map((l) => `WebAssembly engine ${l}`) : []),
@@ -298,18 +315,48 @@ export async function runBench(opts: BenchOptions): Promise<{ record: BenchRecor
   );
   const engines = opts.engines ?? ENGINES;
   const results: SuiteResult[] = [];
-  for (const s of chosen) {
-    results.push(
-      await runSuite(s, {
-        mode: opts.mode,
-        ...(opts.backends ? { backends: opts.backends } : {}),
-        engines,
-        ...(opts.budget ? { budget: opts.budget } : {}),
-        ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
-      }),
-    );
-    // Whatever a suite's last Strata row selected, the next suite starts on the default engine.
-    await selectEngine('ts');
+  // The Go side: measured in this run when Go is there (not in quick mode unless asked), else cited.
+  const goSuites = [...new Set(chosen.flatMap((s) => (s.references?.(s.ops(opts.mode)) ?? []).flatMap((f) => (f.go ? [f.go.suite] : []))))];
+  const goWanted = opts.go === 'on' || (opts.go !== 'off' && opts.mode !== 'quick');
+  let go: GoSession | undefined;
+  let goInfo: GoReferenceInfo;
+  if (goSuites.length === 0) goInfo = { measured: false, reason: 'no suite of this run has a Go counterpart', cited: REFERENCE_FILE };
+  else if (!goWanted) goInfo = { measured: false, reason: opts.go === 'off' ? '--no-go' : '--quick runs no Go (pnpm bench --quick --go does)', cited: REFERENCE_FILE };
+  else {
+    const opened = await GoSession.open({ mode: opts.mode, suites: goSuites, ...(opts.goBenchtime ? { benchtime: opts.goBenchtime } : {}), ...(opts.onStage ? { onStage: opts.onStage } : {}) });
+    if (opened instanceof GoSession) {
+      go = opened;
+      goInfo = go.info();
+    } else {
+      goInfo = { measured: false, reason: opened.unavailable, cited: REFERENCE_FILE };
+      // A toolchain that is there but broken is worth a warning; a missing one is the documented fallback.
+      if (goProblem() === null) recordWarning(`Go reference: ${opened.unavailable}; the Go rows are cited`);
+    }
+  }
+  const goCited = goInfo.measured ? undefined : goShort(goInfo.reason ?? '');
+  try {
+    for (const s of chosen) {
+      results.push(
+        await runSuite(s, {
+          mode: opts.mode,
+          ...(opts.backends ? { backends: opts.backends } : {}),
+          engines,
+          ...(opts.budget ? { budget: opts.budget } : {}),
+          ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+          ...(go ? { go } : goCited ? { goCited } : {}),
+        }),
+      );
+      // Whatever a suite's last Strata row selected, the next suite starts on the default engine.
+      await selectEngine('ts');
+    }
+  } finally {
+    go?.close();
+  }
+  if (go) {
+    goInfo = go.info();
+    for (const w of go.warnings) recordWarning(w);
+    // Measured only where some round gave a figure.
+    if (!results.some((r) => r.rows.some((x) => x.kind === 'go'))) goInfo = { ...goInfo, measured: false, reason: `every Go round failed (see warnings)` };
   }
   // The browser run: the same suites in headless Chromium, after the Node ones (one at a time,
   // so the two never compete for the cores); each Chromium suite goes right after its Node suite.
@@ -360,6 +407,7 @@ export async function runBench(opts: BenchOptions): Promise<{ record: BenchRecor
     peers: peerVersions(),
     budget: opts.budget ?? BUDGETS[opts.mode],
     reference: referenceInfo(),
+    goReference: goInfo,
     elapsedMs: Math.round(performance.now() - t0),
     warnings: [...warningCounts].map(([text, n]) => (n > 1 ? `${text} (×${n})` : text)),
     suites: results,
@@ -370,7 +418,7 @@ export async function runBench(opts: BenchOptions): Promise<{ record: BenchRecor
     ...(sizes ? { sizes } : {}),
     ...(browser ? { browser } : {}),
   };
-  if (sinkCount() === 0 && results.some((r) => r.rows.some((x) => x.status === 'ok' && x.kind !== 'cited'))) {
+  if (sinkCount() === 0 && results.some((r) => r.rows.some((x) => x.status === 'ok' && x.kind !== 'cited' && x.kind !== 'go'))) {
     throw new Error('benchmark sink never written: measurement loop broken');
   }
   return { record, ...writeOutputs(record, opts) };
@@ -384,12 +432,14 @@ export function writeOutputs(
   const results = record.suites;
   // The table closes with the note on Strata's distance to the native ceiling, per op.
   const note = renderNativeNote(results);
+  // Then, when Go ran, the Go rows measured in this run beside their cited figures.
+  const goNote = renderGoNote(results);
   const sizes = record.sizes;
   const sizeText = !sizes ? '' : 'error' in sizes ? `\n\nBundle sizes not measured: ${sizes.error}` : `\n${renderSizeTable(sizes)}`;
   const em = record.engineModule;
   const targets = record.engineTargets ?? engineTargets(record);
   const table =
-    renderTable(results) + sizeText + (em ? `\n\n${renderEngineModuleTable(em)}` : '') + `\n\n${renderTargetsTable(targets)}` + (note ? `\n\n${note}` : '');
+    renderTable(results) + sizeText + (em ? `\n\n${renderEngineModuleTable(em)}` : '') + `\n\n${renderTargetsTable(targets)}` + (note ? `\n\n${note}` : '') + (goNote ? `\n\n${goNote}` : '');
   // Charts of a browser suite get "(Chromium)" in their titles, beside the Node charts.
   const charted = results.map((s) => (s.platform === 'chromium' ? { ...s, charts: s.charts.map((c) => ({ ...c, title: `${c.title} (Chromium)` })) } : s));
   const sizeMd = sizes && !('error' in sizes) ? `\n${renderSizeMarkdown(sizes)}` : '';
@@ -410,7 +460,7 @@ export function writeOutputs(
   for (const [file, text] of [
     [jsonPath, () => JSON.stringify(record, null, 1) + '\n'],
     [svgPath, () => renderSvg(charted, header, sizes && !('error' in sizes) ? sizes : undefined)],
-    [mdPath, () => renderMarkdown(results, header) + sizeMd + (em ? `\n${renderEngineModuleMarkdown(em)}` : '') + `\n${renderTargetsMarkdown(targets)}` + '\n'],
+    [mdPath, () => renderMarkdown(results, header) + sizeMd + (em ? `\n${renderEngineModuleMarkdown(em)}` : '') + `\n${renderTargetsMarkdown(targets)}` + (renderGoNoteMarkdown(results) ? `\n${renderGoNoteMarkdown(results)}` : '') + '\n'],
   ] as const) {
     if (!file) continue;
     mkdirSync(path.dirname(file), { recursive: true });

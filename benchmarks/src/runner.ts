@@ -1,12 +1,34 @@
 /**
- * Runs suites: loads every adapter, times every (op, backend) pair, attaches the cited
- * reference figures and computes the ratios. A backend that fails to load, or an op that
- * throws, becomes an `unavailable` / `error` row; the run always goes on.
+ * Runs suites: loads every adapter, times every (op, backend) pair, attaches the Go reference
+ * figures (measured in this run by a {@link GoRunner} in rounds between the op groups, else cited)
+ * and computes the ratios. A backend that fails to load, or an op that throws, becomes an
+ * `unavailable` / `error` row; a failing Go round leaves its rows cited, with the reason; the run
+ * always goes on.
  */
 import { isNodeOnly } from './util.js';
-import { ASYNC_TIMEOUT_MS, BUDGETS, SLOW_MS, measureDetailed, summarize, withTimeout, type Budget } from './harness.js';
+import { ASYNC_TIMEOUT_MS, BUDGETS, SLOW_MS, measureDetailed, median, summarize, withTimeout, type Budget } from './harness.js';
 import { backendSelected, engineSelected, tsTwinCandidates, type EngineName } from './engine.js';
-import { isPeerKind, rowKind, type Adapter, type Case, type Loaded, type Mode, type OpSpec, type Platform, type Row, type Suite, type SuiteResult, type TimedCase } from './types.js';
+import {
+  isPeerKind,
+  isReferenceKind,
+  rowKind,
+  type Adapter,
+  type Case,
+  type GoBenchmark,
+  type GoRoundResult,
+  type GoRunner,
+  type GoSample,
+  type Loaded,
+  type Mode,
+  type OpSpec,
+  type Platform,
+  type ReferenceFigure,
+  type Row,
+  type Stats,
+  type Suite,
+  type SuiteResult,
+  type TimedCase,
+} from './types.js';
 
 /** Progress events, printed by the CLI so a long run never sits silent. */
 export type ProgressEvent =
@@ -15,6 +37,8 @@ export type ProgressEvent =
   | { type: 'row-start'; suite: string; op: string; backend: string; index: number; total: number }
   | { type: 'tick'; suite: string; op: string; backend: string }
   | { type: 'row'; suite: string; row: Row; index: number; total: number }
+  | { type: 'go-round'; suite: string; round: number; rounds: number; benchmarks: number; phase: 'start' }
+  | { type: 'go-round'; suite: string; round: number; rounds: number; benchmarks: number; phase: 'end'; figures: number; problems: string[]; elapsedMs: number }
   | { type: 'suite-end'; suite: string; elapsedMs: number };
 
 /** Options of {@link runSuite}. */
@@ -29,6 +53,13 @@ export interface RunOptions {
   readonly onProgress?: (e: ProgressEvent) => void;
   /** Where the suite runs; recorded on every row (default `node`). */
   readonly platform?: Platform;
+  /**
+   * Measures the suite's Go counterparts in this run (src/reference.ts `GoSession`): rounds before
+   * the first op, between op groups and after the last. Absent: the Go rows are cited.
+   */
+  readonly go?: GoRunner;
+  /** Without {@link go}: why the Go rows are cited (shown on each of them), e.g. "no Go toolchain on PATH". */
+  readonly goCited?: string;
 }
 
 /**
@@ -120,6 +151,31 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
     }
   }
 
+  // The Go counterparts of this suite's rows, measured in rounds spread over the suite: before the
+  // first op group, after evenly spaced op groups, after the last one.
+  const refs = suite.references?.(ops) ?? [];
+  const goBenchmarks = uniqueBenchmarks(refs);
+  const goResults: GoRoundResult[] = [];
+  const goRounds = opts.go && goBenchmarks.length > 0 ? opts.go.rounds : 0;
+  const opGroups = new Set(plan.map((p) => p.op.id)).size;
+  const goAfter = goRoundsAfter(goRounds, opGroups);
+  let goDone = 0;
+  const goRound = async (): Promise<void> => {
+    if (!opts.go || goDone >= goRounds) return;
+    const round = ++goDone;
+    emit({ type: 'go-round', suite: suite.name, round, rounds: goRounds, benchmarks: goBenchmarks.length, phase: 'start' });
+    const tg = performance.now();
+    let r: GoRoundResult;
+    try {
+      r = await opts.go.round(goBenchmarks, `${suite.name} round ${round}/${goRounds}`);
+    } catch (e) {
+      r = { samples: [], problems: [{ text: `Go round failed: ${errorText(e)}` }] };
+    }
+    goResults.push(r);
+    emit({ type: 'go-round', suite: suite.name, round, rounds: goRounds, benchmarks: goBenchmarks.length, phase: 'end', figures: r.samples.length, problems: r.problems.map((p) => p.text), elapsedMs: performance.now() - tg });
+  };
+  await goRound();
+
   // Time op by op. Round 0 warms up, calibrates and counts allocations; later rounds add
   // samples with the backends in rotated order, so load spikes spread over all of them.
   const rows: Row[] = [];
@@ -135,6 +191,7 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
           capMs: budget.capMs / rounds,
         };
   let index = 0;
+  let groupsDone = 0;
   for (let i = 0; i < plan.length; ) {
     let j = i;
     while (j < plan.length && plan[j]!.op.id === plan[i]!.op.id) j++;
@@ -226,7 +283,11 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
       emit({ type: 'row', suite: suite.name, row, index: l.index, total: plan.length });
     }
     for (const p of group) rows.push(done.get(p) as Row);
+    groupsDone++;
+    for (let k = goAfter.filter((g) => g === groupsDone).length; k > 0; k--) await goRound();
   }
+  // The rest of the Go rounds (all of them when no op was timed).
+  while (goDone < goRounds) await goRound();
 
   for (const a of adapters) {
     const l = loaded.get(a);
@@ -242,40 +303,12 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
   // Let rejections from disposed backends surface now (they are reported as warnings).
   await new Promise((r) => setTimeout(r, 20));
 
-  // Reference rows (cited, not measured) go right after the measured rows of their op.
-  const refs = suite.references?.(ops) ?? [];
+  // Go reference rows go right after the measured rows of their op: measured in this run where a
+  // Go round gave figures, else cited (saying why).
   const ordered: Row[] = [];
   for (const op of ops) {
     ordered.push(...rows.filter((r) => r.opId === op.id));
-    for (const f of refs.filter((r) => r.opId === op.id)) {
-      ordered.push({
-        suite: suite.name,
-        group: op.group,
-        opId: op.id,
-        op: op.label,
-        ...(op.size !== undefined ? { size: op.size } : {}),
-        unit: op.unit ?? 'op',
-        backend: f.backend,
-        kind: 'cited',
-        platform,
-        status: 'ok',
-        stats: {
-          medianNs: f.nsPerOp,
-          madPct: 0,
-          p25Ns: f.nsPerOp,
-          p75Ns: f.nsPerOp,
-          minNs: f.nsPerOp,
-          maxNs: f.nsPerOp,
-          samples: 0,
-          callsPerSample: 0,
-          calls: 0,
-          opsPerSec: 1e9 / f.nsPerOp,
-          bytesPerOp: f.bytesPerOp ?? null,
-        },
-        source: f.source,
-        note: 'cited reference figure, not measured in this run',
-      });
-    }
+    for (const f of refs.filter((r) => r.opId === op.id)) ordered.push(referenceRow(suite.name, op, f, platform, opts, goResults));
   }
   computeRatios(ordered, ops);
   const elapsedMs = performance.now() - t0;
@@ -292,12 +325,92 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
   };
 }
 
+/** The distinct Go benchmarks of a suite's reference figures, in order. */
+function uniqueBenchmarks(refs: readonly ReferenceFigure[]): GoBenchmark[] {
+  const out: GoBenchmark[] = [];
+  for (const f of refs) {
+    const g = f.go;
+    if (g && !out.some((x) => x.suite === g.suite && x.benchmark === g.benchmark && x.package === g.package)) out.push(g);
+  }
+  return out;
+}
+
+/**
+ * When the Go rounds run, as "after this many op groups" (round 1 always runs before the first
+ * group): `rounds` = 1 → none after; 2 → after the last group; more → also after evenly spaced
+ * groups in between. With no op groups every round runs at the start.
+ */
+export function goRoundsAfter(rounds: number, groups: number): number[] {
+  if (rounds <= 1 || groups === 0) return [];
+  const out: number[] = [];
+  for (let i = 1; i < rounds; i++) out.push(Math.max(1, Math.round((groups * i) / (rounds - 1))));
+  return out;
+}
+
+function matches(s: GoSample, b: GoBenchmark): boolean {
+  return s.suite === b.suite && s.benchmark === b.benchmark && (b.package === undefined || s.package === b.package);
+}
+
+function statsOf(ns: number[], bytes: number | null, iterations: number[]): Stats {
+  const k = iterations.length === ns.length && iterations.length > 0 ? Math.round(median(iterations)) : 0;
+  const s = summarize(ns, k, bytes);
+  return { ...s, calls: iterations.length === ns.length ? iterations.reduce((a, b) => a + b, 0) : s.calls };
+}
+
+/** The Go row of one reference figure: measured in this run (kind `go`) when a round gave figures, else cited. */
+function referenceRow(suite: string, op: OpSpec, f: ReferenceFigure, platform: Platform, opts: RunOptions, results: readonly GoRoundResult[]): Row {
+  const base = {
+    suite,
+    group: op.group,
+    opId: op.id,
+    op: op.label,
+    ...(op.size !== undefined ? { size: op.size } : {}),
+    unit: op.unit ?? 'op',
+    backend: f.backend,
+    platform,
+    status: 'ok' as const,
+  };
+  const g = f.go;
+  const samples = g ? results.flatMap((r) => r.samples.filter((s) => matches(s, g))) : [];
+  if (opts.go && g && samples.length > 0) {
+    const ns = samples.map((s) => s.nsPerOp);
+    const bytes = samples.map((s) => s.bytesPerOp).filter((b): b is number => b !== null);
+    const iterations = samples.flatMap((s) => (s.iterations !== undefined ? [s.iterations] : []));
+    const missing = results.length - samples.length;
+    const version = samples.find((s) => s.go !== '')?.go ?? opts.go.version;
+    const note = `${opts.go.label.replace(opts.go.version, version)}${missing > 0 ? `; ${missing} of ${results.length} rounds gave no figure (see warnings)` : ''}`;
+    return {
+      ...base,
+      kind: 'go',
+      stats: statsOf(ns, bytes.length > 0 ? median(bytes) : null, iterations),
+      source: `${version} · ${samples[0]!.package} ${g.benchmark} (bench.sh in ${opts.go.folder})${f.source.includes(';') ? `;${f.source.slice(f.source.indexOf(';') + 1)}` : ''}`,
+      note,
+      cited: { nsPerOp: f.nsPerOp, source: f.source },
+    };
+  }
+  let why: string | undefined;
+  if (opts.go && g) {
+    const mine = results.flatMap((r) => r.problems.filter((p) => p.benchmark === g.benchmark || p.benchmark === undefined));
+    why = `the Go run gave no figure: ${mine[0]?.text ?? 'no round ran'}`;
+  } else if (opts.go && !g) why = f.citedOnly ?? 'no Go counterpart in the shared Go sources';
+  else if (!opts.go && opts.goCited) why = opts.goCited;
+  const n = f.nsPerOp;
+  return {
+    ...base,
+    kind: 'cited',
+    stats: { medianNs: n, madPct: 0, p25Ns: n, p75Ns: n, minNs: n, maxNs: n, samples: 0, callsPerSample: 0, calls: 0, opsPerSec: 1e9 / n, bytesPerOp: f.bytesPerOp ?? null },
+    source: f.source,
+    note: f.citedAs ? `cited (${f.citedAs}): not measured in this run${why ? ` — ${why}` : ''}` : `cited reference figure, not measured in this run${why ? ` — ${why}` : ''}`,
+  };
+}
+
 /**
  * Fills ratioToBestPeer / ratioToPeers / ratioToReference / ratioToNative on every measured row.
  * Peers are the rows of kind `js`, `wasm` and `native`. The best peer is the fastest `js` or
  * `wasm` one (the portable alternatives; ratioToPeers still lists every peer); the native
  * ceiling of an op is its fastest `native` row (an op without native rows of its own, like batch verification, uses
- * those of its `compareTo` op). Cited rows never serve as a peer or as the native ceiling.
+ * those of its `compareTo` op). Go reference rows (measured in this run or cited) never serve as a
+ * peer or as the native ceiling; they are the `ratioToReference` baseline.
  */
 export function computeRatios(rows: Row[], ops: readonly OpSpec[]): void {
   const byOp = new Map<string, Row[]>();
@@ -322,9 +435,9 @@ export function computeRatios(rows: Row[], ops: readonly OpSpec[]): void {
     if (natives.length === 0 && op.compareTo) natives = measured(op.compareTo, (k) => k === 'native');
     const best = fastest(portable);
     const native = fastest(natives);
-    const ref = mine.find((r) => r.kind === 'cited');
+    const ref = mine.find((r) => r.kind === 'go' && r.status === 'ok') ?? mine.find((r) => r.kind === 'cited');
     for (const r of mine) {
-      if (r.status !== 'ok' || !r.stats || r.kind === 'cited') continue;
+      if (r.status !== 'ok' || !r.stats || isReferenceKind(r.kind)) continue;
       if (best) {
         r.ratioToBestPeer = r.stats.medianNs / best.stats!.medianNs;
         r.bestPeer = best.backend;

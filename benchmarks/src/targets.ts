@@ -1,8 +1,10 @@
 /**
  * Issue 13's targets for the WebAssembly engine, checked against one results record: for each
  * row of the issue's Targets table, the `strata (wasm)` figure, the figure it is compared with
- * (a peer, the TypeScript engine, or a cited Go figure, all from the same record), their ratio,
- * the limit and whether it is met.
+ * (a peer, the TypeScript engine, or a Go figure, all from the same record), their ratio, the
+ * limit and whether it is met. A target stated against Go reads the record's Go row of the op:
+ * measured in this run when Go ran (kind `go`), else the cited figure (kind `cited`); the target's
+ * `baselineOf` and note say which.
  *
  * Why a separate report: the targets mix rows of different suites (single verify against batch
  * verify, ring verify per member against Go), so no single table row shows them. They are derived
@@ -18,6 +20,7 @@
 import type { EngineModuleReport } from './engine-module.js';
 import { ENGINE_MODULE_TARGETS } from './engine-module.js';
 import type { Row, SuiteResult } from './types.js';
+import { isReferenceKind } from './types.js';
 import { fmtTime } from './report/format.js';
 
 /** One target of issue 13, evaluated on one record. */
@@ -86,6 +89,17 @@ function judged(t: Omit<EngineTarget, 'ratio' | 'met' | 'measured' | 'baseline'>
   return { ...t, measured, baseline, ratio, met: ratio <= t.limit };
 }
 
+/** For a Go baseline row: `measured in this run` or `cited`, and the row's label (Go version, rounds; or date and why). */
+export function goBaseline(r: Row): { which: string; note: string } {
+  if (r.kind === 'go') return { which: 'measured in this run', note: `Go figure: ${r.note ?? 'measured in this run'}` };
+  return { which: 'cited', note: `Go figure: ${r.note ?? 'cited reference figure, not measured in this run'}` };
+}
+
+function joinNotes(...n: (string | undefined)[]): string | undefined {
+  const xs = n.filter((x): x is string => x !== undefined && x !== '');
+  return xs.length > 0 ? xs.join('; ') : undefined;
+}
+
 /** `mine` against `base` (two rows of one suite), per operation of the row (its medians already are). */
 function vsRow(
   input: TargetInput,
@@ -102,8 +116,9 @@ function vsRow(
     ...(o.display ? { display: o.display } : {}),
   };
   if (!a.ok || !b.ok) return notMeasured(head, [a, b].flatMap((x) => (x.ok ? [] : [x.why])));
-  const note = o.note?.(a.row);
-  return judged({ ...head, ...(note ? { note } : {}) }, a.ns, b.ns);
+  const go = isReferenceKind(b.row.kind) ? goBaseline(b.row) : undefined;
+  const note = joinNotes(o.note?.(a.row), go?.note);
+  return judged({ ...head, ...(go ? { baselineOf: `${head.baselineOf}, ${go.which}` } : {}), ...(note ? { note } : {}) }, a.ns, b.ns);
 }
 
 /**
@@ -121,7 +136,12 @@ function ringTarget(input: TargetInput, curve: 'k1' | 'ed', kind: 'verify-cold' 
     const a = find(input, 'ring', opId, WASM);
     const b = find(input, 'ring', opId, GO_RING);
     if (a.ok && b.ok) {
-      return judged({ ...head, baselineOf: `${GO_RING} ${opId} per member`, rows: [rid(opId, WASM), rid(opId, GO_RING)], note: `largest ring size measured, n = ${n}; time per member = time per verify / n` }, a.ns / n, b.ns / n);
+      const go = goBaseline(b.row);
+      return judged(
+        { ...head, baselineOf: `${GO_RING} ${opId} per member, ${go.which}`, rows: [rid(opId, WASM), rid(opId, GO_RING)], note: `largest ring size measured, n = ${n}; time per member = time per verify / n; ${go.note}` },
+        a.ns / n,
+        b.ns / n,
+      );
     }
     if (why.length === 0) why.push(...[a, b].flatMap((x) => (x.ok ? [] : [x.why])));
   }
@@ -251,7 +271,7 @@ export function renderTargetsMarkdown(ts: readonly EngineTarget[]): string {
   const out = [
     '### WebAssembly engine targets (issue 13)',
     '',
-    `Each target of issue 13's table, from this record's Node rows: the WebAssembly engine's figure against the figure named (same run; Go figures cited). Ring targets use the largest ring size measured, per member. ${counts(ts)}.`,
+    `Each target of issue 13's table, from this record's Node rows: the WebAssembly engine's figure against the figure named (same run; a Go figure is measured in this run when Go ran, else cited — each Go target says which). Ring targets use the largest ring size measured, per member. ${counts(ts)}.`,
     '',
     '| target | strata (wasm) | compared with | ratio | limit | status |',
     '|---|---:|---|---:|---|---|',

@@ -14,12 +14,18 @@ export type Mode = 'quick' | 'default' | 'full';
 /**
  * Who produced a row and how it runs: Strata code; a peer measured in this run, written in
  * JavaScript (`js`), compiled to WebAssembly (`wasm`) or running as native code — a Node addon or
- * OpenSSL inside node:crypto (`native`); or a figure cited from elsewhere, never measured here
- * (`cited`: the Go reference rows).
+ * OpenSSL inside node:crypto (`native`); the Go reference measured in this run, by `go test -bench`
+ * in a child process interleaved with the suite (`go`, see src/reference.ts); or a figure cited from
+ * elsewhere, never measured here (`cited`: the Go reference rows when Go did not run).
  */
-export type BackendKind = 'strata' | 'js' | 'wasm' | 'native' | 'cited';
+export type BackendKind = 'strata' | 'js' | 'wasm' | 'native' | 'go' | 'cited';
 
-/** The kinds of a peer measured in this run (every kind but `strata` and `cited`). */
+/** True for a Go reference row, measured in this run (`go`) or cited (`cited`): never a peer, never the native ceiling. */
+export function isReferenceKind(kind: string): boolean {
+  return kind === 'go' || kind === 'cited';
+}
+
+/** The kinds of a peer measured in this run (every kind but `strata` and the Go reference kinds `go` and `cited`). */
 export const PEER_KINDS: readonly BackendKind[] = ['js', 'wasm', 'native'];
 
 /** Returns true for a row or backend measured in this run that is not Strata. */
@@ -32,10 +38,10 @@ export function isPeerKind(kind: string): boolean {
  * existing adapters keep compiling; the runner records it as `js`. New adapters say `js`,
  * `wasm` or `native`.
  */
-export type AdapterKind = Exclude<BackendKind, 'cited'> | 'peer';
+export type AdapterKind = Exclude<BackendKind, 'cited' | 'go'> | 'peer';
 
 /** The row kind of an adapter kind (`peer` → `js`). */
-export function rowKind(kind: AdapterKind): Exclude<BackendKind, 'cited'> {
+export function rowKind(kind: AdapterKind): Exclude<BackendKind, 'cited' | 'go'> {
   return kind === 'peer' ? 'js' : kind;
 }
 
@@ -143,13 +149,80 @@ export interface Adapter {
   load(ctx: LoadContext): Promise<Loaded>;
 }
 
-/** A cited reference figure (e.g. Go) attached to an op of a suite; never measured in this run. */
+/**
+ * A Go benchmark of the shared reference sources (`../shared/reference/go`, run by its bench.sh):
+ * bench.sh's suite, the benchmark's name, and its Go package where the name alone is ambiguous.
+ */
+export interface GoBenchmark {
+  /** bench.sh's SUITE: `ring-go`, `go-dleq` or `secp256k1` (decred's module, its ecdsa/ and schnorr/ packages too). */
+  readonly suite: 'ring-go' | 'go-dleq' | 'secp256k1';
+  /** The full benchmark name, e.g. `BenchmarkVerify32_Secp256k1`. */
+  readonly benchmark: string;
+  /** The Go package's import path (bench.sh's `package`), e.g. `github.com/decred/dcrd/dcrec/secp256k1/v4`. */
+  readonly package?: string;
+}
+
+/**
+ * A Go reference figure attached to an op of a suite: the cited figure (benchmarks/reference/),
+ * and the Go benchmark that measures it in this run when Go is there (`go`). The runner turns it
+ * into a `go` row (measured in this run) or, without a same-run figure, a `cited` row.
+ */
 export interface ReferenceFigure {
   readonly opId: string;
   readonly backend: string;
   readonly nsPerOp: number;
   readonly bytesPerOp?: number;
   readonly source: string;
+  /** Where and when the cited figure was measured, for the row's label: `Go 1.19.8, same machine class, 2026-11-30`. */
+  readonly citedAs?: string;
+  /** The benchmark of the shared Go sources that measures this figure in the same run; absent: cited only. */
+  readonly go?: GoBenchmark;
+  /** Without {@link go}: why this figure is cited only (shown on its row when Go ran). */
+  readonly citedOnly?: string;
+}
+
+/** One figure of one Go benchmark in one round (one object of bench.sh's `--json` output). */
+export interface GoSample {
+  readonly suite: string;
+  readonly package: string;
+  readonly benchmark: string;
+  readonly nsPerOp: number;
+  readonly bytesPerOp: number | null;
+  readonly allocsPerOp: number | null;
+  /** The toolchain, `go env GOVERSION` (e.g. `go1.19.8`). */
+  readonly go: string;
+  /** b.N of that run, when bench.sh's printed line gave it. */
+  readonly iterations?: number;
+}
+
+/** Something that went wrong in a Go round: about one benchmark, or (no `benchmark`) the whole round. */
+export interface GoProblem {
+  readonly benchmark?: string;
+  readonly text: string;
+}
+
+/** What one Go round produced: the figures, and what went wrong (each a warning on the rows it concerns). */
+export interface GoRoundResult {
+  readonly samples: readonly GoSample[];
+  readonly problems: readonly GoProblem[];
+}
+
+/**
+ * Runs the Go counterparts of a suite's rows in the same run (src/reference.ts, `GoSession`): the
+ * runner calls {@link round} before the suite's first op, between its op groups and after its
+ * last op ({@link rounds} in all), so the Go figures and the Strata rows share the host's minutes.
+ */
+export interface GoRunner {
+  /** Rounds per suite: 1 = before the suite only, 2 = before and after, more = also between op groups, evenly spread. */
+  readonly rounds: number;
+  /** The label of every measured row, e.g. `go1.19.8, measured in this run (3 rounds, -benchtime 500ms)`. */
+  readonly label: string;
+  /** The toolchain, e.g. `go1.19.8`. */
+  readonly version: string;
+  /** The folder of the Go sources and bench.sh. */
+  readonly folder: string;
+  /** Runs one round of `benchmarks` (one bench.sh call); never rejects: failures are `problems`. */
+  round(benchmarks: readonly GoBenchmark[], what: string): Promise<GoRoundResult>;
 }
 
 /** Chart requests of a suite. */
@@ -185,7 +258,7 @@ export interface Suite {
   /** Deterministic inputs shared by every adapter (built once per run of the suite). */
   fixtures?(mode: Mode): unknown;
   readonly adapters: readonly Adapter[];
-  /** Cited reference rows for the given ops. */
+  /** Go reference rows for the given ops: cited figures, each with the Go benchmark that measures it in this run where one exists. */
   references?(ops: readonly OpSpec[]): ReferenceFigure[];
   readonly charts: readonly ChartSpec[];
   /** Show each Strata row's ratio to every peer in the table (not only to the best one). */
@@ -241,7 +314,7 @@ export interface Row {
   bestPeer?: string;
   /** medianNs / each peer's medianNs (Strata rows only). */
   ratioToPeers?: Record<string, number>;
-  /** medianNs / the Go reference figure of the same op, where one exists. */
+  /** medianNs / the Go reference figure of the same op (measured in this run, else cited), where one exists. */
   ratioToReference?: number;
   /**
    * medianNs / the fastest native backend (kind `native`) measured in this run for the same op
@@ -261,6 +334,8 @@ export interface Row {
   fastestNative?: string;
   readonly note?: string;
   readonly source?: string;
+  /** A `go` row (measured in this run): the cited figure of the same op, for the measured-vs-cited note. */
+  readonly cited?: { readonly nsPerOp: number; readonly source: string };
 }
 
 /** Everything one suite produced. */

@@ -22,7 +22,7 @@ function line(r: Row, showOp: boolean, eachPeer: boolean, wasmTs: boolean): stri
     vs = r.bestPeer === r.backend ? 'best peer' : t.startsWith('≈') ? `${t} ${r.bestPeer}` : `${t} than ${r.bestPeer}`;
   }
   if (eachPeer && r.kind === 'strata' && r.ratioToPeers) vs += ` (${fmtEachPeer(r.ratioToPeers)})`;
-  const go = r.kind === 'cited' ? 'not measured in this run' : r.ratioToReference !== undefined ? fmtVsRef(r.ratioToReference) : '';
+  const go = r.kind === 'cited' ? cell(r.note ?? 'not measured in this run') : r.kind === 'go' ? cell(r.note ?? 'Go, measured in this run') : r.ratioToReference !== undefined ? fmtVsRef(r.ratioToReference) : '';
   const native = fmtVsNative(r.ratioToNative, r.fastestNative, r.backend);
   const ratio = r.ratioToTs !== undefined ? `${fmtX(r.ratioToTs)} (${fmtRatio(r.ratioToTs).replace('≈ same as', '≈ same')})` : '';
   return `| ${op} | ${backend} | ${r.kind} | ${fmtTime(s.medianNs)}${per} | ${spread} | ${fmtRate(s.opsPerSec)} | ${fmtBytes(s.bytesPerOp)} | ${cell(native)} |${wasmTs ? ` ${ratio} |` : ''} ${cell(vs)} | ${go} |`;

@@ -254,10 +254,10 @@ function lineChart(s: SuiteResult, spec: Extract<ChartSpec, { kind: 'lines' }>, 
   const series = new Map<string, { color: string; dashed: boolean; pts: [number, number][]; ref: boolean; kind: string }>();
   const seriesColor = (r: Row): string => colorOf(r.backend, r.kind, colors);
   for (const r of rows) {
-    if (r.kind === 'cited' && spec.withReference === false) continue;
+    if ((r.kind === 'cited' || r.kind === 'go') && spec.withReference === false) continue;
     const gi = spec.groups.indexOf(r.group);
-    const ref = r.kind === 'cited';
-    // A cited figure is the same for every group (Go has no cold/warm): one series.
+    const ref = r.kind === 'cited' || r.kind === 'go';
+    // A Go figure (cited or measured in this run) is the same for every group (Go has no cold/warm): one series.
     const key = multi && !ref ? `${r.backend} · ${r.group}` : r.backend;
     let sr = series.get(key);
     if (!sr) {

@@ -22,7 +22,9 @@ function cells(r: Row, eachPeer: boolean): string[] {
   if (r.kind !== 'cited' && r.bestPeer === r.backend) vs.push('best peer');
   if (r.ratioToReference !== undefined) vs.push(`Go: ${fmtVsRef(r.ratioToReference)}`);
   if (eachPeer && r.kind === 'strata' && r.ratioToPeers) vs.push(`vs each: ${fmtEachPeer(r.ratioToPeers)}`);
-  if (r.kind === 'cited') vs.push('not measured in this run');
+  // The Go rows' label: the Go version and "measured in this run", or "cited (…): not measured in this run".
+  if (r.kind === 'cited') vs.push(r.note ?? 'not measured in this run');
+  if (r.kind === 'go') vs.push(r.note ?? 'Go, measured in this run');
   return [r.op, r.backend, r.kind, `${fmtTime(s.medianNs)}${perUnit}`, spread, fmtRate(s.opsPerSec), fmtBytes(s.bytesPerOp), fmtVsNative(r.ratioToNative, r.fastestNative, r.backend), vs.join('; ')];
 }
 

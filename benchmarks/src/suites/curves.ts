@@ -22,7 +22,7 @@ import type { OpSpec, ReferenceFigure, Suite } from '../types.js';
 import { goFigure } from '../reference.js';
 import { secp256k1 as nobleK1 } from '@noble/curves/secp256k1.js';
 import { bigToBytesBE, detBelow } from '../util.js';
-import { N_SECP, P_SECP } from './field.js';
+import { DECRED_V4, N_SECP, P_SECP } from './field.js';
 import { nobleK1Adapter, ellipticK1Adapter, tinyK1Adapter } from '../adapters/peers-secp256k1.js';
 import { nobleSecp256k1Adapter, secp256k1NativeAdapter } from '../adapters/peers-secp256k1-more.js';
 import { circomlibjsAdapter, zkKitBabyJubjubAdapter } from '../adapters/peers-babyjubjub.js';
@@ -143,7 +143,8 @@ function references(list: readonly OpSpec[]): ReferenceFigure[] {
   for (const [opId, bench, suite] of want) {
     if (!list.some((o) => o.id === opId)) continue;
     const g = goFigure(bench, suite);
-    if (g) out.push({ opId, backend: 'Go decred (reference)', nsPerOp: g.nsPerOp, ...(g.bytesPerOp !== undefined ? { bytesPerOp: g.bytesPerOp } : {}), source: g.source });
+    // The cited figures are decred v4.1.0 (ring-go's dependency): the version of the shared sources.
+    if (g) out.push({ opId, backend: 'Go decred (reference)', nsPerOp: g.nsPerOp, ...(g.bytesPerOp !== undefined ? { bytesPerOp: g.bytesPerOp } : {}), source: g.source, citedAs: g.citedAs, go: { suite: 'secp256k1', benchmark: bench, package: DECRED_V4 } });
   }
   return out;
 }

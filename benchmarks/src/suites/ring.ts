@@ -9,8 +9,9 @@
  *   are built and, since the same signature is verified again and again, so is the signer's
  *   key-image table (a repeat signer; see the ring README).
  * Backends: Strata ring code over Strata's curves, and the same ring code over noble-curves
- * behind the dleq `Curve` interface. Go ring-go figures per size as cited reference rows (Go's
- * benchmarks sign / verify with an already-decoded ring and keep no per-ring tables).
+ * behind the dleq `Curve` interface. Go ring-go per size as reference rows, measured in this run
+ * when Go is on PATH, else cited (Go's benchmarks sign / verify with an already-decoded ring and
+ * keep no per-ring tables; cold and warm rows share one Go benchmark).
  */
 import type { Adapter, Case, ChartSpec, Loaded, OpSpec, ReferenceFigure, Suite } from '../types.js';
 import { goFigure } from '../reference.js';
@@ -143,8 +144,20 @@ function references(list: readonly OpSpec[]): ReferenceFigure[] {
     const c = CURVES.find((x) => x.id === cid);
     const k = KINDS.find((x) => x.id === kid);
     if (!c || !k) continue;
-    const g = goFigure(`Benchmark${k.go}${op.size}_${c.go}`);
-    if (g) out.push({ opId: op.id, backend: 'Go ring-go (reference)', nsPerOp: g.nsPerOp, ...(g.bytesPerOp !== undefined ? { bytesPerOp: g.bytesPerOp } : {}), source: `${g.source}; Go signs/verifies over an already-decoded ring, no per-ring tables` });
+    const name = `Benchmark${k.go}${op.size}_${c.go}`;
+    const g = goFigure(name);
+    if (g) {
+      out.push({
+        opId: op.id,
+        backend: 'Go ring-go (reference)',
+        nsPerOp: g.nsPerOp,
+        ...(g.bytesPerOp !== undefined ? { bytesPerOp: g.bytesPerOp } : {}),
+        source: `${g.source}; Go signs/verifies over an already-decoded ring, no per-ring tables`,
+        citedAs: g.citedAs,
+        // The same benchmark of the shared ring-go sources, measured in this run when Go is there.
+        go: { suite: 'ring-go', benchmark: name },
+      });
+    }
   }
   return out;
 }
