@@ -72,6 +72,19 @@ export const CURVE_MARKERS: Readonly<Record<CurveName, RegExp>> = {
   ed25519: /Fe25519|Scalar25519/,
 };
 
+/**
+ * The modules of the WebAssembly engine (the switch, the loader, the embedded module, the two
+ * bridges). Only an app that imports `engine` should bundle them: test/size.test.ts checks the
+ * bundles of the typical imports against this list (by the metafile's inputs).
+ */
+export const ENGINE_ONLY_MODULES: readonly string[] = [
+  'curves/dist/engine/index.js',
+  'curves/dist/engine/load.js',
+  'curves/dist/engine/module.generated.js',
+  'curves/dist/secp256k1/wasm.js',
+  'curves/dist/ed25519/wasm.js',
+];
+
 /** Curves (of {@link CURVE_MARKERS}) whose markers occur in `code`. */
 export function curvesIn(code: string): CurveName[] {
   return (Object.keys(CURVE_MARKERS) as CurveName[]).filter((c) => CURVE_MARKERS[c].test(code));
@@ -105,6 +118,8 @@ export interface SizeRow {
    */
   readonly nobleRatio?: number;
   readonly withinNobleTarget?: boolean;
+  /** Where the bytes go: the largest modules of the bundle, `[path, minified bytes in the output]`. */
+  readonly largest?: [string, number][];
 }
 
 /**
@@ -418,8 +433,28 @@ export function sizeViolations(rep: SizeReport, targets: SizeTargets | undefined
   return out;
 }
 
-/** The outcome of bundling one entry. */
-export type BundleResult = { ok: true; code: string; minBytes: number; gzipBytes: number } | { ok: false; error: string };
+/**
+ * The outcome of bundling one entry. `inputs`: the minified bytes each input module left in the
+ * output (esbuild's metafile `bytesInOutput`), keyed by a short path (`curves/dist/secp256k1/point.js`,
+ * `@noble/hashes/sha2.js`, `entry.js`), largest first; modules that left nothing are omitted.
+ */
+export type BundleResult = { ok: true; code: string; minBytes: number; gzipBytes: number; inputs: Record<string, number> } | { ok: false; error: string };
+
+/** A metafile input path as a short key: `../packages/curves/dist/x.js` → `curves/dist/x.js`, `…/node_modules/@noble/hashes/sha2.js` → `@noble/hashes/sha2.js`. */
+export function shortInputPath(p: string): string {
+  const nm = p.lastIndexOf('node_modules/');
+  if (nm >= 0) return p.slice(nm + 'node_modules/'.length);
+  const pk = p.lastIndexOf('packages/');
+  if (pk >= 0) return p.slice(pk + 'packages/'.length);
+  return p.replace(/^<stdin>$/, 'entry.js');
+}
+
+/** The `n` largest modules of a bundle (by minified bytes in the output), as `[path, bytes]`. */
+export function largestInputs(inputs: Record<string, number>, n = 6): [string, number][] {
+  return Object.entries(inputs)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n);
+}
 
 /**
  * Bundles `source` (an ESM entry whose imports resolve from `resolveDir`, default the benchmarks
@@ -439,12 +474,18 @@ export async function bundleEntry(source: string, resolveDir = PACKAGE_ROOT, ent
       logLevel: 'silent',
       legalComments: 'none',
       target: 'es2022',
+      metafile: true,
+      outfile: 'entry.out.js',
     });
     const file = out.outputFiles[0];
     if (!file) return { ok: false, error: 'esbuild produced no output' };
     const code = file.text;
     const bytes = Buffer.from(file.contents);
-    return { ok: true, code, minBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+    const inputs: Record<string, number> = {};
+    for (const o of Object.values(out.metafile?.outputs ?? {})) {
+      for (const [k, v] of Object.entries(o.inputs)) if (v.bytesInOutput > 0) inputs[shortInputPath(k)] = (inputs[shortInputPath(k)] ?? 0) + v.bytesInOutput;
+    }
+    return { ok: true, code, minBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length, inputs: Object.fromEntries(largestInputs(inputs, Infinity)) };
   } catch (e) {
     const errors = (e as { errors?: { text: string; location?: { file: string } | null }[] }).errors;
     if (errors && errors.length > 0) {
@@ -488,7 +529,7 @@ export async function measureSizes(ids?: readonly string[]): Promise<SizeReport>
       const ratio = q !== undefined ? { nobleRatio: q, ...(targets ? { withinNobleTarget: !overLimit(q, targets.maxNobleRatio) } : {}) } : {};
       rows.push(
         r.ok
-          ? { ...base, status: 'ok', minBytes: r.minBytes, gzipBytes: r.gzipBytes, ...withBudget, ...(budget !== undefined ? { withinBudget: r.gzipBytes <= budget } : {}), ...unused, ...ratio }
+          ? { ...base, status: 'ok', minBytes: r.minBytes, gzipBytes: r.gzipBytes, ...withBudget, ...(budget !== undefined ? { withinBudget: r.gzipBytes <= budget } : {}), ...unused, ...ratio, largest: largestInputs(r.inputs) }
           : { ...base, status: 'error', error: r.error, ...withBudget, ...(budget !== undefined ? { withinBudget: false } : {}) },
       );
     }

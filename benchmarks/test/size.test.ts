@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CURVE_MARKERS,
+  ENGINE_ONLY_MODULES,
   IMPORT_FORMS,
   SIZE_USES,
   bundleEntry,
@@ -200,6 +201,29 @@ describe('unused curves are tree-shaken away', () => {
   });
 });
 
+describe('the WebAssembly engine is bundled only by an app that imports engine', () => {
+  const entries = [
+    ...SIZE_USES.map((u) => [`use ${u.id}`, u.strata.source] as const),
+    ...IMPORT_FORMS.flatMap((f) => [[`${f.id}, namespace import`, f.namespace.source] as const, [`${f.id}, subpath import`, f.subpath.source] as const]),
+  ];
+
+  it.each(entries)('%s: no engine module (switch, loader, embedded module, bridges) in the bundle', async (name, source) => {
+    const r = await once(name, source);
+    if (!r.ok) throw new Error(`${name}: does not bundle: ${r.error}`);
+    expect(ENGINE_ONLY_MODULES.filter((m) => m in r.inputs)).toEqual([]);
+    expect(Object.keys(r.inputs).some((k) => /^(field|curves)\/dist\//.test(k))).toBe(true); // the inputs are Strata's built modules
+  });
+
+  it('an app that imports engine does bundle every engine module (the check above can fail)', async () => {
+    const r = await once(
+      'engine',
+      "import { engine, secp256k1, ed25519 } from '@strata/curves';\nexport async function run() { await engine.initWasm(); return [secp256k1.generator(), ed25519.Point.generator()]; }",
+    );
+    if (!r.ok) throw new Error(`engine entry: ${r.error}`);
+    expect(ENGINE_ONLY_MODULES.filter((m) => !(m in r.inputs))).toEqual([]);
+  });
+});
+
 describe('measureSizes', () => {
   it('reports an entry that does not bundle as an error row, not a crash', async () => {
     const r = await bundleEntry("import { readFileSync } from 'node:fs'; export const f = () => readFileSync('x');");
@@ -222,5 +246,12 @@ describe('measureSizes', () => {
     expect(s.budgetGzipBytes).toBe(budgets.secp256k1);
     expect(s.withinBudget).toBe(true);
     expect(s.unusedCurves).toEqual([]);
+    // where the bytes go: the largest modules, largest first, within the bundle's size
+    expect(s.largest!.length).toBeGreaterThan(3);
+    expect(s.largest![0]![0]).toMatch(/^(field|curves)\/dist\//);
+    for (let i = 1; i < s.largest!.length; i++) expect(s.largest![i]![1]).toBeLessThanOrEqual(s.largest![i - 1]![1]);
+    expect(s.largest!.reduce((a, [, b]) => a + b, 0)).toBeLessThanOrEqual(s.minBytes as number);
+    expect(s.nobleRatio).toBeCloseTo((s.gzipBytes as number) / (rep.rows[1]!.gzipBytes as number), 10);
+    expect(rep.forms!.map((f) => [f.id, f.status])).toEqual([['secp256k1', 'ok']]);
   });
 });

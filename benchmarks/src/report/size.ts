@@ -40,6 +40,7 @@ function notes(r: SizeRow, rows: readonly SizeRow[]): string {
     const q = sizeRatio(rows, r.use);
     if (q !== undefined && r.nobleRatio === undefined) out.push(`${q.toFixed(2)}× noble-curves (gzip; noble's entry is a lower bound)`);
     if (r.unusedCurves) out.push(r.unusedCurves.length === 0 ? 'no unused curve' : `contains unused curve code: ${r.unusedCurves.join(', ')}`);
+    if (r.largest && r.largest.length > 0) out.push(`largest: ${r.largest.slice(0, 3).map(([p, b]) => `${p.replace('/dist/', '/')} ${kb(b)}`).join(', ')}`);
   } else if (r.note) {
     out.push(r.note);
   }
