@@ -319,7 +319,7 @@ function genRsh() {
 /**
  * The ModNScalar mul kernel and the mul512Rsh320Round kernel, as they appear in scalar.ts.
  * No dedicated square kernel: ModNScalar.square is mulModN(o, a, a). A second unrolled kernel
- * (66 instead of 121 multiplies) cost 7.2 KB minified / 2.7 KB gzipped in every bundle that
+ * (66 instead of 121 multiplies) cost 7.2 KB minified / 2.8 KB gzipped in every bundle that
  * uses ModNScalar (every secp256k1 one; benchmarks/src/size.ts) for an operation no Strata
  * protocol runs in a hot path (scalar inversion is safegcd). `gen(true)` still emits it.
  */

@@ -8,8 +8,8 @@
  * src/secp256k1/wasm.ts and src/ed25519/wasm.ts) beside the kernels: only
  * src/engine/index.ts imports the bridges, so an app that never imports
  * `engine` bundles neither them nor the module (measured with
- * benchmarks/src/size.ts: 7.0 KB of minified bridge code left every
- * secp256k1 namespace bundle, 4.4 KB every ed25519 verify bundle). The
+ * benchmarks/src/size.ts: 6.8 KB of minified bridge code left every
+ * secp256k1 namespace bundle, 4.3 KB every ed25519 verify bundle). The
  * curve modules reach a bridge through this object only (type-only imports).
  *
  * One guard rides on that read: an operation that runs on the TypeScript
