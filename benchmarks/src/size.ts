@@ -46,6 +46,12 @@ export interface SizeUse {
   readonly title: string;
   /** The curves the use needs; the Strata bundle should contain no code of the others. */
   readonly curves: readonly CurveName[];
+  /**
+   * True when the noble-curves entry does the same job (so the size target "at most
+   * {@link SizeTargets.maxNobleRatio}× noble's gzip" applies); false when noble has no such
+   * feature and its entry is only a lower bound (ring signatures, DLEq).
+   */
+  readonly sameJob: boolean;
   readonly strata: SizeBundle;
   readonly noble: SizeBundle;
 }
@@ -65,6 +71,19 @@ export const CURVE_MARKERS: Readonly<Record<CurveName, RegExp>> = {
   // (a ring-over-secp256k1 bundle does).
   ed25519: /Fe25519|Scalar25519/,
 };
+
+/**
+ * The modules of the WebAssembly engine (the switch, the loader, the embedded module, the two
+ * bridges). Only an app that imports `engine` should bundle them: test/size.test.ts checks the
+ * bundles of the typical imports against this list (by the metafile's inputs).
+ */
+export const ENGINE_ONLY_MODULES: readonly string[] = [
+  'curves/dist/engine/index.js',
+  'curves/dist/engine/load.js',
+  'curves/dist/engine/module.generated.js',
+  'curves/dist/secp256k1/wasm.js',
+  'curves/dist/ed25519/wasm.js',
+];
 
 /** Curves (of {@link CURVE_MARKERS}) whose markers occur in `code`. */
 export function curvesIn(code: string): CurveName[] {
@@ -93,6 +112,55 @@ export interface SizeRow {
    * when unused curves were tree-shaken away).
    */
   readonly unusedCurves?: CurveName[];
+  /**
+   * Strata rows of a use whose noble entry does the same job: Strata gzip / noble gzip, and
+   * whether it is within the target (`maxNobleRatio` of size-budget.json).
+   */
+  readonly nobleRatio?: number;
+  readonly withinNobleTarget?: boolean;
+  /** Where the bytes go: the largest modules of the bundle, `[path, minified bytes in the output]`. */
+  readonly largest?: [string, number][];
+}
+
+/**
+ * The same job written with the namespace import of `@strata/curves` (what the README shows,
+ * `import { secp256k1 } from '@strata/curves'`) and with the curve's subpath
+ * (`import * as secp256k1 from '@strata/curves/secp256k1'`). A bundler that cannot shake a
+ * re-exported namespace object (esbuild, https://github.com/evanw/esbuild/issues/1420) keeps every
+ * export of the curve's module in the first; the target caps the difference.
+ */
+export interface ImportFormPair {
+  /** Stable id, e.g. `secp256k1`. */
+  readonly id: string;
+  readonly title: string;
+  readonly namespace: { readonly imports: string; readonly source: string };
+  readonly subpath: { readonly imports: string; readonly source: string };
+}
+
+/** A measured {@link ImportFormPair}. */
+export interface ImportFormRow {
+  readonly id: string;
+  readonly title: string;
+  readonly namespaceImports: string;
+  readonly subpathImports: string;
+  readonly status: 'ok' | 'error';
+  readonly namespace?: { readonly minBytes: number; readonly gzipBytes: number };
+  readonly subpath?: { readonly minBytes: number; readonly gzipBytes: number };
+  /** Namespace gzip / subpath gzip − 1 (0.05 = the namespace import is 5 % bigger). */
+  readonly gzipOverhead?: number;
+  /** The same for the minified bytes. */
+  readonly minOverhead?: number;
+  /** Whether `gzipOverhead` is within `maxNamespaceOverhead` of size-budget.json. */
+  readonly withinTarget?: boolean;
+  readonly error?: string;
+}
+
+/** The targets of size-budget.json (issue 25 item 3). */
+export interface SizeTargets {
+  /** Every use whose noble entry does the same job: Strata gzip ≤ this × noble gzip. */
+  readonly maxNobleRatio: number;
+  /** Namespace import gzip ≤ (1 + this) × subpath import gzip, for each {@link ImportFormPair}. */
+  readonly maxNamespaceOverhead: number;
 }
 
 /** The size section of the benchmark record. */
@@ -101,6 +169,10 @@ export interface SizeReport {
   readonly tool: string;
   readonly compression: string;
   readonly rows: SizeRow[];
+  /** Namespace import beside subpath import (absent in records made before the check existed). */
+  readonly forms?: ImportFormRow[];
+  /** The targets the rows were checked against (absent when size-budget.json has none). */
+  readonly targets?: SizeTargets;
 }
 
 const SECP_P = '0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f';
@@ -110,6 +182,7 @@ export const SIZE_USES: readonly SizeUse[] = [
   {
     id: 'field',
     curves: ['secp256k1'],
+    sameJob: true,
     title: 'field only: secp256k1 Fp mul, inverse, sqrt',
     strata: {
       library: 'strata',
@@ -136,6 +209,7 @@ export function run(a, b) {
   {
     id: 'secp256k1',
     curves: ['secp256k1'],
+    sameJob: true,
     title: 'secp256k1 only: parse a public key, secret k·G, encode',
     strata: {
       library: 'strata',
@@ -163,6 +237,7 @@ export function run(pub, k) {
   {
     id: 'ed25519-verify',
     curves: ['ed25519'],
+    sameJob: true,
     title: 'ed25519 verify only',
     strata: {
       library: 'strata',
@@ -180,6 +255,7 @@ export function run(sig, msg, pk) { return ed25519.verify(sig, msg, pk); }`,
   {
     id: 'ring-secp256k1',
     curves: ['secp256k1'],
+    sameJob: false,
     title: 'ring signatures over secp256k1: sign, serialize, deserialize, verify',
     strata: {
       library: 'strata',
@@ -209,6 +285,7 @@ export function run(pub, k, msg) {
   {
     id: 'dleq',
     curves: ['secp256k1', 'ed25519'],
+    sameJob: false,
     title: 'dleq secp256k1 × ed25519: prove, serialize, deserialize, verify',
     strata: {
       library: 'strata',
@@ -238,6 +315,46 @@ export function run(k, e, msg) {
   },
 ];
 
+const SECP_JOB = `export function run(pub, k) {
+  const P = secp256k1.parsePubKey(pub);
+  const s = new ModNScalar(); s.setBytesReduced(k);
+  const Q = secp256k1.scalarBaseMult(s);
+  return [secp256k1.serializeCompressed(P), secp256k1.serializeCompressed(Q)];
+}`;
+const ED_JOB = `export function run(pub, k) {
+  const P = ed25519.Point.fromBytes(pub);
+  const s = new Scalar25519(); s.setBytesReduced(k);
+  return [ed25519.scalarMult(s, P).toBytes(), ed25519.scalarBaseMult(s).toBytes()];
+}`;
+
+/** The namespace-import / subpath-import pairs measured, in report order. */
+export const IMPORT_FORMS: readonly ImportFormPair[] = [
+  {
+    id: 'secp256k1',
+    title: 'secp256k1: parse a public key, secret k·G, encode (the secp256k1 use)',
+    namespace: {
+      imports: "{ secp256k1 } from '@strata/curves'",
+      source: `import { secp256k1 } from '@strata/curves';\nimport { ModNScalar } from '@strata/field';\n${SECP_JOB}`,
+    },
+    subpath: {
+      imports: "* as secp256k1 from '@strata/curves/secp256k1'",
+      source: `import * as secp256k1 from '@strata/curves/secp256k1';\nimport { ModNScalar } from '@strata/field';\n${SECP_JOB}`,
+    },
+  },
+  {
+    id: 'ed25519',
+    title: 'ed25519: decode a point, secret k·P and k·B, encode',
+    namespace: {
+      imports: "{ ed25519 } from '@strata/curves'",
+      source: `import { ed25519 } from '@strata/curves';\nimport { Scalar25519 } from '@strata/field';\n${ED_JOB}`,
+    },
+    subpath: {
+      imports: "* as ed25519 from '@strata/curves/ed25519'",
+      source: `import * as ed25519 from '@strata/curves/ed25519';\nimport { Scalar25519 } from '@strata/field';\n${ED_JOB}`,
+    },
+  },
+];
+
 /** The bundler options every entry is built with, as a line for the report. */
 export const SIZE_TOOL_OPTIONS = 'bundle, platform browser, format esm, minify, tree-shaking on, no externals; Strata packages from their built dist/';
 
@@ -251,8 +368,93 @@ export function readBudgets(file = BUDGET_FILE): Record<string, number> {
   return j.gzipBytes;
 }
 
-/** The outcome of bundling one entry. */
-export type BundleResult = { ok: true; code: string; minBytes: number; gzipBytes: number } | { ok: false; error: string };
+/**
+ * Whether `value` is over `limit` by more than floating-point noise (1050 / 1000 − 1 is
+ * 0.050000000000000044: exactly at a 5 % target, not over it).
+ */
+export function overLimit(value: number, limit: number): boolean {
+  return value > limit + 1e-9;
+}
+
+/** The committed targets (`targets` of size-budget.json): both numbers must be present and positive. */
+export function readTargets(file = BUDGET_FILE): SizeTargets {
+  const j = JSON.parse(readFileSync(file, 'utf8')) as { targets?: Partial<Record<keyof SizeTargets, unknown>> };
+  const t = j.targets;
+  const ok = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
+  if (!t || typeof t !== 'object' || !ok(t.maxNobleRatio) || !ok(t.maxNamespaceOverhead)) {
+    throw new Error(`${file}: expected "targets": { "maxNobleRatio": number > 0, "maxNamespaceOverhead": number > 0 }, got ${JSON.stringify(t ?? null)}`);
+  }
+  return { maxNobleRatio: t.maxNobleRatio, maxNamespaceOverhead: t.maxNamespaceOverhead };
+}
+
+/**
+ * Every limit a size report breaks, one line each: a Strata entry that does not bundle or is
+ * over its gzip budget, a same-job use over `maxNobleRatio` × noble's gzip (or whose noble entry
+ * did not bundle, so the ratio is unknown), a namespace import more than `maxNamespaceOverhead`
+ * over its subpath import (or a pair that did not bundle). Empty when every limit holds.
+ * Works on the rows as recorded, so it can be run on a stored report.
+ */
+export function sizeViolations(rep: SizeReport, targets: SizeTargets | undefined = rep.targets, uses: readonly SizeUse[] = SIZE_USES): string[] {
+  const out: string[] = [];
+  for (const r of rep.rows) {
+    if (r.library !== 'strata') continue;
+    if (r.status === 'error') out.push(`${r.use}: the Strata entry does not bundle: ${r.error ?? ''}`);
+    else if (r.budgetGzipBytes !== undefined && (r.gzipBytes as number) > r.budgetGzipBytes) {
+      out.push(`${r.use}: ${r.gzipBytes} gzipped bytes, over the budget of ${r.budgetGzipBytes}`);
+    }
+  }
+  if (!targets) return out;
+  for (const u of uses) {
+    if (!u.sameJob) continue;
+    const s = rep.rows.find((r) => r.use === u.id && r.library === 'strata');
+    const n = rep.rows.find((r) => r.use === u.id && r.library === 'noble-curves');
+    if (!s || s.status !== 'ok') continue; // reported above, or not measured
+    if (!n || n.status !== 'ok' || !n.gzipBytes) {
+      if (n) out.push(`${u.id}: the noble-curves entry did not bundle, so the ratio target cannot be checked`);
+      continue;
+    }
+    const q = (s.gzipBytes as number) / n.gzipBytes;
+    if (overLimit(q, targets.maxNobleRatio)) {
+      out.push(`${u.id}: ${s.gzipBytes} gzipped bytes = ${q.toFixed(2)}× noble-curves (${n.gzipBytes}), over the target of ${targets.maxNobleRatio}×`);
+    }
+  }
+  for (const f of rep.forms ?? []) {
+    if (f.status !== 'ok' || !f.namespace || !f.subpath) {
+      out.push(`${f.id}: the namespace/subpath pair does not bundle: ${f.error ?? ''}`);
+      continue;
+    }
+    const o = f.namespace.gzipBytes / f.subpath.gzipBytes - 1;
+    if (overLimit(o, targets.maxNamespaceOverhead)) {
+      out.push(
+        `${f.id}: the namespace import is ${f.namespace.gzipBytes} gzipped bytes, ${(o * 100).toFixed(1)} % over the subpath import (${f.subpath.gzipBytes}); the target is ${(targets.maxNamespaceOverhead * 100).toFixed(0)} %`,
+      );
+    }
+  }
+  return out;
+}
+
+/**
+ * The outcome of bundling one entry. `inputs`: the minified bytes each input module left in the
+ * output (esbuild's metafile `bytesInOutput`), keyed by a short path (`curves/dist/secp256k1/point.js`,
+ * `@noble/hashes/sha2.js`, `entry.js`), largest first; modules that left nothing are omitted.
+ */
+export type BundleResult = { ok: true; code: string; minBytes: number; gzipBytes: number; inputs: Record<string, number> } | { ok: false; error: string };
+
+/** A metafile input path as a short key: `../packages/curves/dist/x.js` → `curves/dist/x.js`, `…/node_modules/@noble/hashes/sha2.js` → `@noble/hashes/sha2.js`. */
+export function shortInputPath(p: string): string {
+  const nm = p.lastIndexOf('node_modules/');
+  if (nm >= 0) return p.slice(nm + 'node_modules/'.length);
+  const pk = p.lastIndexOf('packages/');
+  if (pk >= 0) return p.slice(pk + 'packages/'.length);
+  return p.replace(/^<stdin>$/, 'entry.js');
+}
+
+/** The `n` largest modules of a bundle (by minified bytes in the output), as `[path, bytes]`. */
+export function largestInputs(inputs: Record<string, number>, n = 6): [string, number][] {
+  return Object.entries(inputs)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n);
+}
 
 /**
  * Bundles `source` (an ESM entry whose imports resolve from `resolveDir`, default the benchmarks
@@ -272,12 +474,18 @@ export async function bundleEntry(source: string, resolveDir = PACKAGE_ROOT, ent
       logLevel: 'silent',
       legalComments: 'none',
       target: 'es2022',
+      metafile: true,
+      outfile: 'entry.out.js',
     });
     const file = out.outputFiles[0];
     if (!file) return { ok: false, error: 'esbuild produced no output' };
     const code = file.text;
     const bytes = Buffer.from(file.contents);
-    return { ok: true, code, minBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+    const inputs: Record<string, number> = {};
+    for (const o of Object.values(out.metafile?.outputs ?? {})) {
+      for (const [k, v] of Object.entries(o.inputs)) if (v.bytesInOutput > 0) inputs[shortInputPath(k)] = (inputs[shortInputPath(k)] ?? 0) + v.bytesInOutput;
+    }
+    return { ok: true, code, minBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length, inputs: Object.fromEntries(largestInputs(inputs, Infinity)) };
   } catch (e) {
     const errors = (e as { errors?: { text: string; location?: { file: string } | null }[] }).errors;
     if (errors && errors.length > 0) {
@@ -300,21 +508,57 @@ export async function measureSizes(ids?: readonly string[]): Promise<SizeReport>
   } catch {
     /* no budgets: rows without a budget column */
   }
+  let targets: SizeTargets | undefined;
+  try {
+    targets = readTargets();
+  } catch {
+    /* no targets: rows without the target columns */
+  }
   const rows: SizeRow[] = [];
   for (const u of SIZE_USES) {
     if (ids && !ids.includes(u.id)) continue;
-    for (const b of [u.strata, u.noble]) {
-      const r = await bundleEntry(b.source);
+    const built: BundleResult[] = [];
+    for (const b of [u.strata, u.noble]) built.push(await bundleEntry(b.source));
+    const [rs, rn] = built as [BundleResult, BundleResult];
+    for (const [b, r] of [[u.strata, rs], [u.noble, rn]] as const) {
       const base = { use: u.id, title: u.title, library: b.library, imports: b.imports, ...(b.note ? { note: b.note } : {}) };
       const budget = b.library === 'strata' ? budgets[u.id] : undefined;
       const unused = b.library === 'strata' && r.ok ? { unusedCurves: curvesIn(r.code).filter((c) => !u.curves.includes(c)) } : {};
       const withBudget = budget !== undefined ? { budgetGzipBytes: budget } : {};
+      const q = b.library === 'strata' && u.sameJob && rs.ok && rn.ok ? rs.gzipBytes / rn.gzipBytes : undefined;
+      const ratio = q !== undefined ? { nobleRatio: q, ...(targets ? { withinNobleTarget: !overLimit(q, targets.maxNobleRatio) } : {}) } : {};
       rows.push(
         r.ok
-          ? { ...base, status: 'ok', minBytes: r.minBytes, gzipBytes: r.gzipBytes, ...withBudget, ...(budget !== undefined ? { withinBudget: r.gzipBytes <= budget } : {}), ...unused }
+          ? { ...base, status: 'ok', minBytes: r.minBytes, gzipBytes: r.gzipBytes, ...withBudget, ...(budget !== undefined ? { withinBudget: r.gzipBytes <= budget } : {}), ...unused, ...ratio, largest: largestInputs(r.inputs) }
           : { ...base, status: 'error', error: r.error, ...withBudget, ...(budget !== undefined ? { withinBudget: false } : {}) },
       );
     }
   }
-  return { tool: `esbuild ${esbuild.version}: ${SIZE_TOOL_OPTIONS}`, compression: 'gzip level 9 (node:zlib)', rows };
+  const forms: ImportFormRow[] = [];
+  for (const f of IMPORT_FORMS) {
+    if (ids && !ids.includes(f.id)) continue;
+    forms.push(await measureForm(f, targets));
+  }
+  return { tool: `esbuild ${esbuild.version}: ${SIZE_TOOL_OPTIONS}`, compression: 'gzip level 9 (node:zlib)', rows, forms, ...(targets ? { targets } : {}) };
+}
+
+/** Bundles both import forms of one pair and compares them. */
+export async function measureForm(f: ImportFormPair, targets?: SizeTargets): Promise<ImportFormRow> {
+  const ns = await bundleEntry(f.namespace.source);
+  const sub = await bundleEntry(f.subpath.source);
+  const base = { id: f.id, title: f.title, namespaceImports: f.namespace.imports, subpathImports: f.subpath.imports };
+  if (!ns.ok || !sub.ok) {
+    const error = [!ns.ok ? `namespace: ${ns.error}` : '', !sub.ok ? `subpath: ${sub.error}` : ''].filter(Boolean).join('; ');
+    return { ...base, status: 'error', error, ...(targets ? { withinTarget: false } : {}) };
+  }
+  const gzipOverhead = ns.gzipBytes / sub.gzipBytes - 1;
+  return {
+    ...base,
+    status: 'ok',
+    namespace: { minBytes: ns.minBytes, gzipBytes: ns.gzipBytes },
+    subpath: { minBytes: sub.minBytes, gzipBytes: sub.gzipBytes },
+    gzipOverhead,
+    minOverhead: ns.minBytes / sub.minBytes - 1,
+    ...(targets ? { withinTarget: !overLimit(gzipOverhead, targets.maxNamespaceOverhead) } : {}),
+  };
 }

@@ -1,24 +1,56 @@
 /**
  * Bundle sizes: every typical Strata import bundles for the browser with no externals, stays
- * within its gzip budget in size-budget.json, and leaves out the curves it does not use. Bundles
- * the built packages (dist/), as npm users get them: run the build first (the root `pnpm test`
- * and `pnpm bench` do).
+ * within its gzip budget in size-budget.json, and leaves out the curves it does not use; the
+ * targets of size-budget.json hold (a use whose noble entry does the same job is at most
+ * `maxNobleRatio` × noble's gzip; the namespace import of `@strata/curves` is at most
+ * `maxNamespaceOverhead` over the subpath import for the same job). Bundles the built packages
+ * (dist/), as npm users get them: run the build first (the root `pnpm test` and `pnpm bench` do).
  */
 import { describe, expect, it } from 'vitest';
-import { CURVE_MARKERS, SIZE_USES, bundleEntry, curvesIn, measureSizes, readBudgets, type BundleResult } from '../src/size.js';
+import {
+  CURVE_MARKERS,
+  ENGINE_ONLY_MODULES,
+  IMPORT_FORMS,
+  SIZE_USES,
+  bundleEntry,
+  curvesIn,
+  measureForm,
+  measureSizes,
+  overLimit,
+  readBudgets,
+  readTargets,
+  sizeViolations,
+  type BundleResult,
+  type ImportFormRow,
+  type SizeReport,
+  type SizeRow,
+  type SizeUse,
+} from '../src/size.js';
+import { renderSizeMarkdown, renderSizeTable } from '../src/report/size.js';
 
 const budgets = readBudgets();
+const targets = readTargets();
 const built = new Map<string, Promise<BundleResult>>();
-/** The Strata bundle of a use, built once per test file. */
-function strataBundle(id: string): Promise<BundleResult> {
-  let p = built.get(id);
+function once(key: string, source: string): Promise<BundleResult> {
+  let p = built.get(key);
   if (!p) {
-    const use = SIZE_USES.find((u) => u.id === id);
-    if (!use) throw new Error(`no size use "${id}"`);
-    p = bundleEntry(use.strata.source);
-    built.set(id, p);
+    p = bundleEntry(source);
+    built.set(key, p);
   }
   return p;
+}
+function use(id: string): SizeUse {
+  const u = SIZE_USES.find((x) => x.id === id);
+  if (!u) throw new Error(`no size use "${id}"`);
+  return u;
+}
+/** The Strata bundle of a use, built once per test file. */
+function strataBundle(id: string): Promise<BundleResult> {
+  return once(`strata:${id}`, use(id).strata.source);
+}
+/** The noble-curves bundle of a use, built once per test file. */
+function nobleBundle(id: string): Promise<BundleResult> {
+  return once(`noble:${id}`, use(id).noble.source);
 }
 function code(r: BundleResult, id: string): string {
   if (!r.ok) throw new Error(`${id}: the Strata entry does not bundle for the browser: ${r.error}`);
@@ -43,6 +75,116 @@ describe('size budgets (size-budget.json)', () => {
   });
 });
 
+describe('size targets (size-budget.json "targets")', () => {
+  it('has both targets, as positive numbers', () => {
+    expect(targets.maxNobleRatio).toBeGreaterThan(1);
+    expect(targets.maxNamespaceOverhead).toBeGreaterThan(0);
+    expect(targets.maxNamespaceOverhead).toBeLessThan(1);
+  });
+
+  it.each(SIZE_USES.filter((u) => u.sameJob).map((u) => u.id))('%s: the Strata bundle is at most maxNobleRatio × noble-curves (gzip) for the same job', async (id) => {
+    const s = await strataBundle(id);
+    const n = await nobleBundle(id);
+    code(s, id);
+    if (!n.ok) throw new Error(`${id}: the noble-curves entry does not bundle: ${n.error}`);
+    if (!s.ok) return;
+    const q = s.gzipBytes / n.gzipBytes;
+    if (overLimit(q, targets.maxNobleRatio)) {
+      throw new Error(`${id}: ${s.gzipBytes} gzipped bytes = ${q.toFixed(2)}× noble-curves (${n.gzipBytes} B), over the target of ${targets.maxNobleRatio}×`);
+    }
+  });
+
+  it.each(IMPORT_FORMS.map((f) => f.id))('%s: the namespace import of @strata/curves is within maxNamespaceOverhead of the subpath import (gzip)', async (id) => {
+    const f = IMPORT_FORMS.find((x) => x.id === id)!;
+    const row = await measureForm(f, targets);
+    if (row.status !== 'ok') throw new Error(`${id}: ${row.error}`);
+    if (!row.withinTarget) {
+      throw new Error(
+        `${id}: namespace import ${row.namespace!.gzipBytes} B gzip, subpath import ${row.subpath!.gzipBytes} B: +${((row.gzipOverhead as number) * 100).toFixed(1)} %, over the target of ${targets.maxNamespaceOverhead * 100} %`,
+      );
+    }
+  });
+
+  it('the namespace and subpath entries of a pair do the same job (they differ only in the import line)', () => {
+    for (const f of IMPORT_FORMS) {
+      const body = (src: string) => src.split('\n').filter((l) => !l.startsWith('import ')).join('\n');
+      expect(body(f.namespace.source)).toBe(body(f.subpath.source));
+      expect(f.namespace.source).toContain(`from '@strata/curves';`);
+      expect(f.subpath.source).toContain(`from '@strata/curves/${f.id}';`);
+    }
+  });
+});
+
+describe('sizeViolations (the checker, on synthetic rows)', () => {
+  const row = (library: SizeRow['library'], gzipBytes: number, extra: Partial<SizeRow> = {}): SizeRow => ({
+    use: 'u',
+    title: 'u',
+    library,
+    imports: 'x',
+    status: 'ok',
+    minBytes: gzipBytes * 3,
+    gzipBytes,
+    ...extra,
+  });
+  const uses: SizeUse[] = [{ ...SIZE_USES[0]!, id: 'u', sameJob: true }];
+  const form = (ns: number, sub: number): ImportFormRow => ({
+    id: 'c',
+    title: 'c',
+    namespaceImports: 'a',
+    subpathImports: 'b',
+    status: 'ok',
+    namespace: { minBytes: ns * 3, gzipBytes: ns },
+    subpath: { minBytes: sub * 3, gzipBytes: sub },
+  });
+  const rep = (rows: SizeRow[], forms: ImportFormRow[] = []): SizeReport => ({ tool: 't', compression: 'c', rows, forms, targets: { maxNobleRatio: 1.5, maxNamespaceOverhead: 0.05 } });
+
+  it('reports nothing when every limit holds (ratio exactly at the target, overhead exactly at it)', () => {
+    expect(sizeViolations(rep([row('strata', 1500, { budgetGzipBytes: 1500 }), row('noble-curves', 1000)], [form(1050, 1000)]), undefined, uses)).toEqual([]);
+  });
+
+  it('reports a same-job use over maxNobleRatio × noble', () => {
+    const v = sizeViolations(rep([row('strata', 1501), row('noble-curves', 1000)]), undefined, uses);
+    expect(v).toHaveLength(1);
+    expect(v[0]).toMatch(/^u: 1501 gzipped bytes = 1\.50× noble-curves \(1000\), over the target of 1\.5×/);
+  });
+
+  it('does not apply the ratio target to a use whose noble entry is only a lower bound', () => {
+    expect(sizeViolations(rep([row('strata', 5000), row('noble-curves', 1000)]), undefined, [{ ...uses[0]!, sameJob: false }])).toEqual([]);
+  });
+
+  it('reports a namespace import more than maxNamespaceOverhead over the subpath import', () => {
+    const v = sizeViolations(rep([], [form(1051, 1000)]), undefined, uses);
+    expect(v).toEqual(['c: the namespace import is 1051 gzipped bytes, 5.1 % over the subpath import (1000); the target is 5 %']);
+  });
+
+  it('reports over-budget rows, rows that do not bundle and pairs that do not bundle', () => {
+    const v = sizeViolations(
+      rep(
+        [row('strata', 2001, { budgetGzipBytes: 2000 }), row('noble-curves', 1500), { ...row('strata', 0, { use: 'w' }), status: 'error', error: 'boom', gzipBytes: undefined, minBytes: undefined }],
+        [{ ...form(1, 1), status: 'error', error: 'nope', namespace: undefined, subpath: undefined }],
+      ),
+      undefined,
+      uses,
+    );
+    expect(v).toEqual(['u: 2001 gzipped bytes, over the budget of 2000', 'w: the Strata entry does not bundle: boom', 'c: the namespace/subpath pair does not bundle: nope']);
+  });
+
+  it('reports a same-job use whose noble entry did not bundle (the ratio cannot be checked)', () => {
+    const v = sizeViolations(rep([row('strata', 1000), { ...row('noble-curves', 0), status: 'error', error: 'x' }]), undefined, uses);
+    expect(v).toEqual(['u: the noble-curves entry did not bundle, so the ratio target cannot be checked']);
+  });
+
+  it('the report marks a row over the ratio target and a pair over the overhead target as OVER', () => {
+    const r = rep([row('strata', 1800, { nobleRatio: 1.8, withinNobleTarget: false }), row('noble-curves', 1000)], [{ ...form(1200, 1000), gzipOverhead: 0.2, minOverhead: 0.2, withinTarget: false }]);
+    const text = renderSizeTable(r);
+    expect(text).toMatch(/1\.80× OVER/);
+    expect(text).toMatch(/\+20\.0 % OVER/);
+    const md = renderSizeMarkdown(r);
+    expect(md).toMatch(/\| 1\.80× OVER \|/);
+    expect(md).toMatch(/\| \+20\.0 % OVER \|/);
+  });
+});
+
 describe('unused curves are tree-shaken away', () => {
   it('the markers find each curve in a bundle that uses both (dleq secp256k1 × ed25519)', async () => {
     expect(curvesIn(code(await strataBundle('dleq'), 'dleq')).sort()).toEqual(['ed25519', 'secp256k1']);
@@ -56,6 +198,29 @@ describe('unused curves are tree-shaken away', () => {
   ] as const)('the %s bundle contains no %s code', async (id, other) => {
     const c = code(await strataBundle(id), id);
     expect(c.match(CURVE_MARKERS[other])?.[0] ?? null).toBeNull();
+  });
+});
+
+describe('the WebAssembly engine is bundled only by an app that imports engine', () => {
+  const entries = [
+    ...SIZE_USES.map((u) => [`use ${u.id}`, u.strata.source] as const),
+    ...IMPORT_FORMS.flatMap((f) => [[`${f.id}, namespace import`, f.namespace.source] as const, [`${f.id}, subpath import`, f.subpath.source] as const]),
+  ];
+
+  it.each(entries)('%s: no engine module (switch, loader, embedded module, bridges) in the bundle', async (name, source) => {
+    const r = await once(name, source);
+    if (!r.ok) throw new Error(`${name}: does not bundle: ${r.error}`);
+    expect(ENGINE_ONLY_MODULES.filter((m) => m in r.inputs)).toEqual([]);
+    expect(Object.keys(r.inputs).some((k) => /^(field|curves)\/dist\//.test(k))).toBe(true); // the inputs are Strata's built modules
+  });
+
+  it('an app that imports engine does bundle every engine module (the check above can fail)', async () => {
+    const r = await once(
+      'engine',
+      "import { engine, secp256k1, ed25519 } from '@strata/curves';\nexport async function run() { await engine.initWasm(); return [secp256k1.generator(), ed25519.Point.generator()]; }",
+    );
+    if (!r.ok) throw new Error(`engine entry: ${r.error}`);
+    expect(ENGINE_ONLY_MODULES.filter((m) => !(m in r.inputs))).toEqual([]);
   });
 });
 
@@ -81,5 +246,12 @@ describe('measureSizes', () => {
     expect(s.budgetGzipBytes).toBe(budgets.secp256k1);
     expect(s.withinBudget).toBe(true);
     expect(s.unusedCurves).toEqual([]);
+    // where the bytes go: the largest modules, largest first, within the bundle's size
+    expect(s.largest!.length).toBeGreaterThan(3);
+    expect(s.largest![0]![0]).toMatch(/^(field|curves)\/dist\//);
+    for (let i = 1; i < s.largest!.length; i++) expect(s.largest![i]![1]).toBeLessThanOrEqual(s.largest![i - 1]![1]);
+    expect(s.largest!.reduce((a, [, b]) => a + b, 0)).toBeLessThanOrEqual(s.minBytes as number);
+    expect(s.nobleRatio).toBeCloseTo((s.gzipBytes as number) / (rep.rows[1]!.gzipBytes as number), 10);
+    expect(rep.forms!.map((f) => [f.id, f.status])).toEqual([['secp256k1', 'ok']]);
   });
 });

@@ -64,7 +64,7 @@
  * - [CGN20] K. Chalkias, F. Garillot, V. Nikolaenko, "Taming the many EdDSAs" (batch/single disagreement).
  * - [RFC8032] §5.1.7.
  */
-import { ed25519 } from '@strata/curves';
+import * as ed25519 from '@strata/curves/ed25519';
 import { Scalar25519, expectBytes, expectNumber, expectOptions } from '@strata/field';
 import { KeyMemo, lookupKey, type KeyInfo, type PublicKeyCache } from './cache.js';
 import {

@@ -13,7 +13,7 @@
  * References: [RFC8032] §5.1.3 (decoding), [ZIP-215] (lenient decoding),
  * [HMV04] Alg. 3.36 (wNAF tables of odd multiples).
  */
-import { ed25519 } from '@strata/curves';
+import * as ed25519 from '@strata/curves/ed25519';
 import { describe, expectOptions } from '@strata/field';
 
 type Point = ed25519.Point;

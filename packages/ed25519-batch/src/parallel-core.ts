@@ -38,7 +38,7 @@
  *
  * References: workerpool 10 documentation (pool options, exec, transfer, cancel, terminate).
  */
-import { engine } from '@strata/curves';
+import * as engine from '@strata/curves/engine';
 import { ErrorCode, StrataError, describe, expectOptions } from '@strata/field';
 import { BatchVerifier } from './batch.js';
 import { DEFAULT_CACHE_MAX_BYTES, PublicKeyCache } from './cache.js';

@@ -39,7 +39,7 @@
  * - libsodium `crypto_sign_ed25519_verify_detached` (the strict rule set).
  */
 import { sha512 } from '@noble/hashes/sha2.js';
-import { ed25519 } from '@strata/curves';
+import * as ed25519 from '@strata/curves/ed25519';
 import { ErrorCode, Scalar25519, StrataError, describe, expectBytes, expectOptions } from '@strata/field';
 import { KeyInfo, PublicKeyCache, encodingIsCanonical, lookupKey } from './cache.js';
 

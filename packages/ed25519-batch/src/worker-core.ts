@@ -12,7 +12,7 @@
  *
  * References: [RFC8032] §5.1.7; [ZIP-215].
  */
-import { engine } from '@strata/curves';
+import * as engine from '@strata/curves/engine';
 import { BatchVerifier } from './batch.js';
 import { PublicKeyCache } from './cache.js';
 import { unpackEntries } from './pack.js';

@@ -27,7 +27,7 @@
 import { PointBase, ScalarBase } from './values.js';
 import { sha3_512 } from '@noble/hashes/sha3.js';
 
-import { ed25519 as E } from '@strata/curves';
+import * as E from '@strata/curves/ed25519';
 import { ErrorCode, Scalar25519, StrataError, describe, expectOptions, expectRoom } from '@strata/field';
 import { defaultRandom, hexToBytes } from './bytes.js';
 import { checkMsmLengths, expectPrecomputeOptions } from './check.js';

@@ -35,7 +35,7 @@
  */
 import { PointBase, ScalarBase } from './values.js';
 import { sha3_512 } from '@noble/hashes/sha3.js';
-import { secp256k1 as C } from '@strata/curves';
+import * as C from '@strata/curves/secp256k1';
 import { ErrorCode, ModNScalar, StrataError, describe, expectOptions, expectRoom } from '@strata/field';
 import { defaultRandom, hexToBytes } from './bytes.js';
 import { expectHashToScalarRule, secp256k1HashIsAmbiguous, secp256k1HashToScalar } from './hash.js';

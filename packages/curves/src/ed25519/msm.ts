@@ -37,8 +37,7 @@ import { readMsmOptions, type MsmOptions } from '../shared/msm-options.js';
 
 export type { MsmOptions } from '../shared/msm-options.js';
 import { recodeSignedNonConst, recodeWnafNonConst } from '../shared/recode.js';
-import { wasmKernels } from '../engine/state.js';
-import * as ed25519Wasm from './wasm.js';
+import { wasmEngine } from '../engine/state.js';
 
 /**
  * Number of (point, scalar) pairs from which `msmNonConst` uses Pippenger
@@ -124,10 +123,10 @@ export function msmNonConst(points: readonly Point[], scalars: readonly ScalarLi
     if (bits > maxBits) maxBits = bits;
   }
   if (n === 0 || maxBits === 0) return out.setIdentity();
-  const w = wasmKernels();
+  const w = wasmEngine();
   if (w !== null && allPoints(points, n)) {
     const straus = algo === 'straus' || (algo === undefined && n < MSM_PIPPENGER_THRESHOLD);
-    ed25519Wasm.msm(w, points, n, bytes, straus, straus ? 0 : (forcedWindow ?? pippengerWindow(n, bitsSum, maxBits)), maxBits, out);
+    w.ed25519.msm(w.kernels, points, n, bytes, straus, straus ? 0 : (forcedWindow ?? pippengerWindow(n, bitsSum, maxBits)), maxBits, out);
     return out;
   }
   if (algo === 'straus' || (algo === undefined && n < MSM_PIPPENGER_THRESHOLD)) return straus(points, n, bytes, out);

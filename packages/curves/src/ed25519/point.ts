@@ -30,8 +30,7 @@
 import { ErrorCode, Fe25519, StrataError, describe, expectBoolean, expectBytes, expectOptions, expectRoom } from '@strata/field';
 import { FE_D, FE_D2, edwards25519 } from './params.js';
 import { recodeWnafNonConst } from '../shared/recode.js';
-import { wasmKernels } from '../engine/state.js';
-import * as ed25519Wasm from './wasm.js';
+import { wasmEngine } from '../engine/state.js';
 
 /** Options of {@link Point.fromBytes} and {@link Point.tryFromBytes}. */
 export interface PointDecodeOptions {
@@ -668,8 +667,8 @@ export class Point {
   }
 
   private decode(b: Uint8Array, off: number, zip215: boolean): number {
-    const w = wasmKernels();
-    if (w !== null) return ed25519Wasm.decode(w, b, off, zip215, this);
+    const w = wasmEngine();
+    if (w !== null) return w.ed25519.decode(w.kernels, b, off, zip215, this);
     const code = decodeXY(this.X, this.Y, b, off, zip215);
     if (code !== DEC_OK) return code;
     this.Z.setOne();
@@ -690,9 +689,9 @@ export class Point {
    */
   putBytes(out: Uint8Array, off = 0): Uint8Array {
     expectRoom('ed25519.Point.putBytes', out, off, 32);
-    const w = wasmKernels();
+    const w = wasmEngine();
     if (w !== null) {
-      ed25519Wasm.encode(w, this, out, off);
+      w.ed25519.encode(w.kernels, this, out, off);
       return out;
     }
     const zi = fA.invert(this.Z);
@@ -980,8 +979,8 @@ export class Point {
    * doublings and a few dozen additions of odd multiples of v).
    */
   isTorsionFree(): boolean {
-    const w = wasmKernels();
-    if (w !== null) return ed25519Wasm.isTorsionFree(w, this);
+    const w = wasmEngine();
+    if (w !== null) return w.ed25519.isTorsionFree(w.kernels, this);
     return torsionFree(this);
   }
 }
@@ -1086,8 +1085,8 @@ export function batchToBytes(points: readonly Point[], out?: Uint8Array, off = 0
   expectRoom('batchToBytes', dst, off, 32 * points.length);
   const n = points.length;
   if (n === 0) return dst;
-  const w = wasmKernels();
-  if (w !== null && allPoints(points) && ed25519Wasm.encodeBatch(w, points, dst, off)) return dst;
+  const w = wasmEngine();
+  if (w !== null && allPoints(points) && w.ed25519.encodeBatch(w.kernels, points, dst, off)) return dst;
   const zInv = invertZs(points);
   for (let i = 0; i < n; i++) {
     const p = points[i]!;

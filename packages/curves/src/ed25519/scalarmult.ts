@@ -69,8 +69,9 @@ import { Point, PointCached, PointNiels } from './point.js';
 import { FE_D2 } from './params.js';
 import { tableShape } from '../table-shape.js';
 import { recodeSignedConst, recodeWnafNonConst } from '../shared/recode.js';
-import { wasmKernels } from '../engine/state.js';
-import * as ed25519Wasm from './wasm.js';
+import { wasmEngine } from '../engine/state.js';
+import type * as ed25519Wasm from './wasm.js';
+import { A_PIECED, A_POINT, A_WNAF, type AKind } from '../engine/ed25519-abi.js';
 
 /** A scalar: a `Scalar25519` (mod ℓ) or a 32-byte little-endian integer (used as is). */
 export type ScalarLike = Scalar25519 | Uint8Array;
@@ -612,8 +613,8 @@ export function precomputeNonConst(P: Point, options?: PrecomputeNonConstOptions
   if (!(P instanceof Point)) throw new TypeError(`precomputeNonConst: expected an ed25519 Point, got ${describe(P)}`);
   const { w, t } = tableShape('precomputeNonConst', options, TABLE_WIDTH, TABLE_PIECES);
   const point = P.clone();
-  const k = wasmKernels();
-  const data = k !== null ? ed25519Wasm.buildPieced(k, point, w, t, (limbs) => publicRecord(point, limbs, w, t)) : publicRecord(point, buildPieces(point, w, t), w, t);
+  const k = wasmEngine();
+  const data = k !== null ? k.ed25519.buildPieced(k.kernels, point, w, t, (limbs) => publicRecord(point, limbs, w, t)) : publicRecord(point, buildPieces(point, w, t), w, t);
   const table = Object.freeze(Object.create(PublicPointTable.prototype) as PublicPointTable);
   publicTables.set(table, data);
   return table;
@@ -704,8 +705,8 @@ function operand(what: string, P: unknown): OperandValue {
 }
 
 /** The WebAssembly bridge's kind of an operand. */
-function kindOf(v: OperandValue): ed25519Wasm.AKind {
-  return v instanceof Point ? ed25519Wasm.A_POINT : v instanceof WnafTable ? ed25519Wasm.A_WNAF : ed25519Wasm.A_PIECED;
+function kindOf(v: OperandValue): AKind {
+  return v instanceof Point ? A_POINT : v instanceof WnafTable ? A_WNAF : A_PIECED;
 }
 
 /** Loads the width-{@link BASE_W} wNAF of `bytes` over B's one-piece Niels objects into op. */
@@ -814,9 +815,9 @@ function runChain(n: number, out: Point): Point {
 export function scalarMultNonConst(k: ScalarLike, P: Point | WnafTable | PublicPointTable, out: Point = new Point()): Point {
   scalarToBytes('scalarMultNonConst', k, kbufA);
   const p = operand('scalarMultNonConst P', P);
-  const w = wasmKernels();
+  const w = wasmEngine();
   if (w !== null) {
-    ed25519Wasm.scalarMultNonConst(w, kbufA, kindOf(p), p, out);
+    w.ed25519.scalarMultNonConst(w.kernels, kbufA, kindOf(p), p, out);
     return out;
   }
   loadOperand(opA, kbufA, p instanceof Point ? scratchTable.setPoint(p) : p);
@@ -829,10 +830,10 @@ export function scalarMultNonConst(k: ScalarLike, P: Point | WnafTable | PublicP
  * mixed additions) and returns out. For PUBLIC scalars only.
  */
 export function scalarBaseMultNonConst(k: ScalarLike, out: Point = new Point()): Point {
-  const w = wasmKernels();
+  const w = wasmEngine();
   if (w !== null) {
     reduceInto('scalarBaseMultNonConst', k);
-    ed25519Wasm.scalarBaseMultNonConst(w, kbufA, out);
+    w.ed25519.scalarBaseMultNonConst(w.kernels, kbufA, out);
     return out;
   }
   combPrepare('scalarBaseMultNonConst', k);
@@ -881,9 +882,9 @@ export function doubleScalarMultBaseNonConst(a: ScalarLike, A: Point | WnafTable
   scalarToBytes('doubleScalarMultBaseNonConst', a, kbufA);
   scalarToBytes('doubleScalarMultBaseNonConst', b, kbufB);
   const p = operand('doubleScalarMultBaseNonConst A', A);
-  const w = wasmKernels();
+  const w = wasmEngine();
   if (w !== null) {
-    ed25519Wasm.doubleScalarMultBase(w, kbufA, kindOf(p), p, kbufB, out);
+    w.ed25519.doubleScalarMultBase(w.kernels, kbufA, kindOf(p), p, kbufB, out);
     return out;
   }
   if (p instanceof Point || p instanceof WnafTable) {
@@ -914,9 +915,9 @@ export function doubleScalarMultNonConst(
   scalarToBytes('doubleScalarMultNonConst', b, kbufB);
   const pA = operand('doubleScalarMultNonConst A', A);
   const pC = operand('doubleScalarMultNonConst C', C);
-  const w = wasmKernels();
+  const w = wasmEngine();
   if (w !== null) {
-    ed25519Wasm.doubleScalarMult(w, kbufA, kindOf(pA), pA, kbufB, kindOf(pC), pC, out);
+    w.ed25519.doubleScalarMult(w.kernels, kbufA, kindOf(pA), pA, kbufB, kindOf(pC), pC, out);
     return out;
   }
   loadOperand(opA, kbufA, pA instanceof Point ? scratchTable.setPoint(pA) : pA);
@@ -941,10 +942,10 @@ const ctCached = new PointCached();
  * digit, measured faster on the same machine; figures in the README.)
  */
 export function scalarBaseMult(k: ScalarLike, out: Point = new Point()): Point {
-  const w = wasmKernels();
+  const w = wasmEngine();
   if (w !== null) {
     reduceInto('scalarBaseMult', k);
-    ed25519Wasm.scalarBaseMult(w, kbufA, out);
+    w.ed25519.scalarBaseMult(w.kernels, kbufA, out);
     kbufA.fill(0);
     redScalar.setZero();
     return out;
@@ -971,7 +972,7 @@ export function scalarBaseMult(k: ScalarLike, out: Point = new Point()): Point {
 export function scalarMultTable(k: ScalarLike, table: SecretPointTable, out: Point = new Point()): Point {
   if (!(table instanceof SecretPointTable)) throw new TypeError(`scalarMultTable: expected a SecretPointTable, got ${describe(table)}`);
   const data = secretTableData('scalarMultTable', table);
-  const w = wasmKernels();
+  const w = wasmEngine();
   if (w !== null) {
     // Same scalar handling as below: a Scalar25519 needs 32 rows, bytes 33.
     let rows = COMB_ROWS_FULL;
@@ -979,7 +980,7 @@ export function scalarMultTable(k: ScalarLike, table: SecretPointTable, out: Poi
       k.putBytes(kbufA, 0);
       rows = COMB_ROWS_REDUCED;
     } else scalarToBytes('scalarMultTable', k, kbufA);
-    ed25519Wasm.scalarMultTable(w, kbufA, data, rows, out);
+    w.ed25519.scalarMultTable(w.kernels, kbufA, data, rows, out);
     kbufA.fill(0);
     return out;
   }
@@ -1082,9 +1083,9 @@ const ctAcc = new Point();
  */
 export function scalarMult(k: ScalarLike, P: Point, out: Point = new Point()): Point {
   scalarToBytes('scalarMult', k, kbufA);
-  const w = wasmKernels();
+  const w = wasmEngine();
   if (w !== null && P instanceof Point) {
-    ed25519Wasm.scalarMult(w, kbufA, P, out);
+    w.ed25519.scalarMult(w.kernels, kbufA, P, out);
     kbufA.fill(0);
     return out;
   }

@@ -28,7 +28,7 @@
  */
 import type { Fe25519 } from '@strata/field';
 import type { WasmKernels } from '../engine/abi.js';
-import { ED25519_ABI } from '../engine/ed25519-abi.js';
+import { A_PIECED, A_POINT, A_WNAF, ED25519_ABI, type AKind } from '../engine/ed25519-abi.js';
 
 /** The layout offsets of one engine instance, in element units of each view. */
 interface Layout {
@@ -147,11 +147,7 @@ export interface PiecedLike {
   readonly limbs: Float64Array;
 }
 
-/** What operand A is: a point (a width-5 table is built in the kernel), a WnafTable, a PublicPointTable. */
-export const A_POINT = 0;
-export const A_WNAF = 1;
-export const A_PIECED = 2;
-export type AKind = typeof A_POINT | typeof A_WNAF | typeof A_PIECED;
+export { A_POINT, A_WNAF, A_PIECED, type AKind };
 
 /** The WebAssembly form of every PublicPointTable record used so far (30 i32 per entry). */
 const keyCache = new WeakMap<PiecedLike, Int32Array>();

@@ -6,6 +6,16 @@
 /** The ed25519 ABI version this bridge speaks (wasm/ed25519/index.ts ED25519_ABI); src/ed25519/wasm.ts refuses another. */
 export const ED25519_ABI = 2;
 
+/**
+ * What operand A of a bridge call is: a point (a width-5 table is built in the kernel), a
+ * WnafTable, a PublicPointTable. Here (not in the bridge) because src/ed25519/scalarmult.ts
+ * picks the kind without importing the bridge.
+ */
+export const A_POINT = 0;
+export const A_WNAF = 1;
+export const A_PIECED = 2;
+export type AKind = typeof A_POINT | typeof A_WNAF | typeof A_PIECED;
+
 interface Global {
   readonly value: number;
 }

@@ -29,7 +29,11 @@
 import { ErrorCode, StrataError, expectOptions } from '@strata/field';
 import type { WasmKernels } from './abi.js';
 import { load, loadSync, moduleSize } from './load.js';
-import { isLoading, selectedKernels, setLoading, setWasmKernels } from './state.js';
+import { isLoading, selectedEngine, setLoading, setWasmEngine, type WasmEngine } from './state.js';
+// The bridges (marshalling between the TypeScript objects and the module's memory) are
+// imported here only: an app that never imports `engine` bundles neither them nor the module.
+import * as secp256k1Bridge from '../secp256k1/wasm.js';
+import * as ed25519Bridge from '../ed25519/wasm.js';
 
 /** The engines: `'ts'` (TypeScript, the default) and `'wasm'` (WebAssembly). */
 export type EngineName = 'ts' | 'wasm';
@@ -60,10 +64,15 @@ export interface EngineInfo {
   readonly loading: boolean;
 }
 
-let loaded: WasmKernels | null = null;
+let loaded: WasmEngine | null = null;
 let pending: Promise<WasmKernels> | null = null;
 let initMs: number | null = null;
 let lastError: string | null = null;
+
+/** The engine the curve modules call: the kernels and both bridges (plain frozen objects, copied once). */
+function withBridges(kernels: WasmKernels): WasmEngine {
+  return Object.freeze({ kernels, secp256k1: Object.freeze({ ...secp256k1Bridge }), ed25519: Object.freeze({ ...ed25519Bridge }) });
+}
 
 function now(): number {
   const p = (globalThis as { performance?: { now(): number } }).performance;
@@ -99,7 +108,7 @@ export async function initWasm(options?: InitWasmOptions): Promise<EngineName> {
     try {
       const k = await pending;
       if (loaded === null) {
-        loaded = k;
+        loaded = withBridges(k);
         initMs = now() - t0;
         lastError = null;
       }
@@ -109,7 +118,7 @@ export async function initWasm(options?: InitWasmOptions): Promise<EngineName> {
       return failed(e, mustLoad);
     }
   }
-  setWasmKernels(loaded);
+  setWasmEngine(loaded);
   return 'wasm';
 }
 
@@ -124,14 +133,14 @@ export function initWasmSync(options?: InitWasmOptions): EngineName {
   if (loaded === null) {
     const t0 = now();
     try {
-      loaded = loadSync();
+      loaded = withBridges(loadSync());
     } catch (e) {
       return failed(e, mustLoad);
     }
     initMs = now() - t0;
     lastError = null;
   }
-  setWasmKernels(loaded);
+  setWasmEngine(loaded);
   return 'wasm';
 }
 
@@ -142,19 +151,19 @@ export function initWasmSync(options?: InitWasmOptions): EngineName {
  */
 export function useEngine(name: EngineName): void {
   if (name === 'ts') {
-    setWasmKernels(null);
+    setWasmEngine(null);
     return;
   }
   if (name !== 'wasm') throw new TypeError(`useEngine: expected 'ts' or 'wasm', got ${typeof name === 'string' ? `'${name}'` : typeof name}`);
   if (loaded === null) {
     throw new StrataError(ErrorCode.ENGINE_UNAVAILABLE, `useEngine('wasm'): the WebAssembly engine is not loaded; call await engine.initWasm() first${lastError !== null ? ` (last attempt: ${lastError})` : ''}`);
   }
-  setWasmKernels(loaded);
+  setWasmEngine(loaded);
 }
 
 /** The engine serving operations now. */
 export function currentEngine(): EngineName {
-  return selectedKernels() === null ? 'ts' : 'wasm';
+  return selectedEngine() === null ? 'ts' : 'wasm';
 }
 
 /** The current engine, whether the WebAssembly module is loaded, its size and load time, and the last load error. */

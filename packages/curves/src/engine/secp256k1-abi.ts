@@ -5,6 +5,12 @@
  * fixed addresses of SECP256K1_REGION.
  */
 /**
+ * Status codes of the secp256k1ParsePubKey kernel (wasm/secp256k1/pubkey.ts). Here (not in
+ * the bridge) because src/secp256k1/pubkey.ts reads them without importing the bridge.
+ */
+export const SECP256K1_PARSE = { OK: 0, X_TOO_BIG: 1, Y_TOO_BIG: 2, PARITY: 3, NOT_ON_CURVE: 4 } as const;
+
+/**
  * The byte addresses of SECP256K1_REGION the bridge writes and reads (the
  * kernels' wasm/secp256k1/layout.ts; change both together and bump
  * SECP256K1_ABI). Point: X, Y, Z as ten u32 limbs each (120 bytes); table

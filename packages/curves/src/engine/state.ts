@@ -1,8 +1,16 @@
 /**
  * The engine selection: the one piece of module state in @strata/curves
  * besides scratch buffers and constant tables (docs/architecture.md). Every
- * served operation reads `wasmKernels()` once per call: null means the
+ * served operation reads `wasmEngine()` once per call: null means the
  * TypeScript engine.
+ *
+ * The selected engine carries its bridges (the marshalling code of
+ * src/secp256k1/wasm.ts and src/ed25519/wasm.ts) beside the kernels: only
+ * src/engine/index.ts imports the bridges, so an app that never imports
+ * `engine` bundles neither them nor the module (measured with
+ * benchmarks/src/size.ts: 6.8 KB of minified bridge code left every
+ * secp256k1 namespace bundle, 4.3 KB every ed25519 verify bundle). The
+ * curve modules reach a bridge through this object only (type-only imports).
  *
  * One guard rides on that read: an operation that runs on the TypeScript
  * engine while `engine.initWasm()` is still loading is almost always an
@@ -13,24 +21,31 @@
  */
 import type { WasmKernels } from './abi.js';
 
-let active: WasmKernels | null = null;
+/** The WebAssembly engine as the curve modules call it: the kernels and the two bridges. */
+export interface WasmEngine {
+  readonly kernels: WasmKernels;
+  readonly secp256k1: typeof import('../secp256k1/wasm.js');
+  readonly ed25519: typeof import('../ed25519/wasm.js');
+}
+
+let active: WasmEngine | null = null;
 /** True while an `initWasm()` load is in flight and no engine was chosen since it started. */
 let loading = false;
 let warned = false;
 
 /** The active WebAssembly engine, or null when the TypeScript engine serves (an operation reads this). */
-export function wasmKernels(): WasmKernels | null {
+export function wasmEngine(): WasmEngine | null {
   if (active === null && loading) warnUnawaited();
   return active;
 }
 
 /** The active engine without the unawaited-init guard (for the engine's own status calls). */
-export function selectedKernels(): WasmKernels | null {
+export function selectedEngine(): WasmEngine | null {
   return active;
 }
 
 /** Sets the active engine (null: TypeScript). Internal: the public switch is engine.useEngine. */
-export function setWasmKernels(k: WasmKernels | null): void {
+export function setWasmEngine(k: WasmEngine | null): void {
   active = k;
   loading = false;
 }

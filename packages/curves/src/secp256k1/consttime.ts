@@ -55,8 +55,7 @@ import { batchToAffineNonConst } from './batch.js';
 import { BETA } from './params.js';
 import { newGlvSplit, splitK } from './scalar.js';
 import { recodeSignedConst } from '../shared/recode.js';
-import { wasmKernels } from '../engine/state.js';
-import * as secp256k1Wasm from './wasm.js';
+import { wasmEngine } from '../engine/state.js';
 
 /** 3·b = 21, the constant of the RCB formulas for b = 7. */
 const B3 = 21;
@@ -228,8 +227,8 @@ export function scalarMult(k: ModNScalar, p: JacobianPoint, out: JacobianPoint =
   if (!(k instanceof ModNScalar)) throw new TypeError('scalarMult: expected ModNScalar k');
   if (!(p instanceof JacobianPoint)) throw new TypeError('scalarMult: expected JacobianPoint P');
   if (p.isIdentity()) return out.setIdentity();
-  const w = wasmKernels();
-  if (w !== null) return secp256k1Wasm.scalarMult(w, k, p, out);
+  const w = wasmEngine();
+  if (w !== null) return w.secp256k1.scalarMult(w.kernels, k, p, out);
   ptTable[0]!.setIdentity();
   projFromJacobian(p, ptTable[1]!);
   for (let i = 2; i < 16; i++) addComplete(ptTable[i - 1]!, ptTable[1]!, ptTable[i]!);
@@ -403,9 +402,9 @@ export function secretTableData(what: string, t: SecretPointTable): SecretTableD
 export function precompute(p: JacobianPoint): SecretPointTable {
   if (!(p instanceof JacobianPoint)) throw new TypeError('precompute: expected JacobianPoint P');
   if (p.isIdentity()) return newSecretTable(new JacobianPoint(), new Uint32Array(0), true);
-  const w = wasmKernels();
+  const w = wasmEngine();
   if (w !== null) {
-    const built = secp256k1Wasm.buildSecretTable(w, p);
+    const built = w.secp256k1.buildSecretTable(w.kernels, p);
     return newSecretTable(built.point, built.limbs, false);
   }
   const point = p.clone().toAffine();
@@ -474,8 +473,8 @@ function windowMult(k: ModNScalar, limbs: Uint32Array, out: JacobianPoint): Jaco
  */
 export function scalarBaseMult(k: ModNScalar, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   if (!(k instanceof ModNScalar)) throw new TypeError('scalarBaseMult: expected ModNScalar k');
-  const w = wasmKernels();
-  if (w !== null) return secp256k1Wasm.scalarBaseMult(w, k, out);
+  const w = wasmEngine();
+  if (w !== null) return w.secp256k1.scalarBaseMult(w.kernels, k, out);
   if (baseLimbs === undefined) baseLimbs = buildWindowTable(new JacobianPoint().setGenerator());
   return windowMult(k, baseLimbs, out);
 }
@@ -497,8 +496,8 @@ export function scalarMultTable(k: ModNScalar, table: SecretPointTable, out: Jac
   if (!(table instanceof SecretPointTable)) throw new TypeError('scalarMultTable: expected SecretPointTable');
   const data = secretTableData('scalarMultTable', table);
   if (data.infinity) return out.setIdentity();
-  const w = wasmKernels();
-  if (w !== null) return secp256k1Wasm.scalarMultTable(w, k, data, out);
+  const w = wasmEngine();
+  if (w !== null) return w.secp256k1.scalarMultTable(w.kernels, k, data, out);
   return windowMult(k, data.limbs, out);
 }
 

@@ -57,8 +57,7 @@ import { batchToAffineNonConst } from './batch.js';
 import { MAX_PIECES, tableShape } from '../table-shape.js';
 import { newGlvSplit, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
 import { recodeSignedNonConst } from '../shared/recode.js';
-import { wasmKernels } from '../engine/state.js';
-import * as secp256k1Wasm from './wasm.js';
+import { wasmEngine } from '../engine/state.js';
 import type { FlatTable } from './wasm.js';
 
 /** wNAF width of one-shot variable-base tables. */
@@ -261,10 +260,10 @@ function pow2Doublings(p: JacobianPoint, d: number): void {
 export function precomputeManyNonConst(points: readonly JacobianPoint[], options?: PrecomputeOptions): PublicPointTable[] {
   if (!Array.isArray(points)) throw new TypeError('precomputeManyNonConst: expected an array of JacobianPoint');
   const { w, t } = tableShape('precomputeNonConst', options, WINDOW_CACHED, 1);
-  const kernels = wasmKernels();
+  const kernels = wasmEngine();
   if (kernels !== null) {
     for (const p of points) if (!(p instanceof JacobianPoint)) throw new TypeError('precomputeNonConst: expected JacobianPoint');
-    const tables = secp256k1Wasm.buildTables(kernels, points, w, t);
+    const tables = kernels.secp256k1.buildTables(kernels.kernels, points, w, t);
     return tables.map((limbs) => {
       if (limbs.length === 0) return newPublicTable(new JacobianPoint(), limbs, true, w, t);
       const copy = new JacobianPoint();
@@ -440,8 +439,8 @@ const gy = new FieldVal();
  */
 export function scalarBaseMultNonConst(k: ModNScalar, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   if (!(k instanceof ModNScalar)) throw new TypeError('scalarBaseMultNonConst: expected ModNScalar k');
-  const w = wasmKernels();
-  if (w !== null) return secp256k1Wasm.baseMultNonConst(w, k, out);
+  const w = wasmEngine();
+  if (w !== null) return w.secp256k1.baseMultNonConst(w.kernels, k, out);
   if (combLimbs === undefined) combLimbs = buildComb();
   const limbs = combLimbs;
   k.putBytes(kb, 0);
@@ -718,8 +717,8 @@ function operand(what: string, P: unknown): JacobianPoint | PublicTableData {
 export function scalarMultNonConst(k: ModNScalar, P: JacobianPoint | PublicPointTable, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   checkScalar('scalarMultNonConst k', k);
   const p = operand('scalarMultNonConst P', P);
-  const w = wasmKernels();
-  if (w !== null) return secp256k1Wasm.scalarMultNonConst(w, k, p, out);
+  const w = wasmEngine();
+  if (w !== null) return w.secp256k1.scalarMultNonConst(w.kernels, k, p, out);
   return p instanceof JacobianPoint ? pointMultNonConst(k, p, out) : tableMultNonConst(k, p, out);
 }
 
@@ -736,8 +735,8 @@ export function doubleScalarMultBaseNonConst(a: ModNScalar, A: JacobianPoint | P
   checkScalar('doubleScalarMultBaseNonConst a', a);
   checkScalar('doubleScalarMultBaseNonConst b', b);
   const p = operand('doubleScalarMultBaseNonConst A', A);
-  const w = wasmKernels();
-  if (w !== null) return secp256k1Wasm.doubleBaseNonConst(w, a, p, b, out, gPiecesTable);
+  const w = wasmEngine();
+  if (w !== null) return w.secp256k1.doubleBaseNonConst(w.kernels, a, p, b, out, gPiecesTable);
   return p instanceof JacobianPoint ? basePointNonConst(b, a, p, out) : baseTableNonConst(b, a, p, out);
 }
 
@@ -763,8 +762,8 @@ export function doubleScalarMultNonConst(
   checkScalar('doubleScalarMultNonConst b', b);
   const pA = operand('doubleScalarMultNonConst A', A);
   const pB = operand('doubleScalarMultNonConst B', B);
-  const w = wasmKernels();
-  if (w !== null) return secp256k1Wasm.doubleNonConst(w, a, pA, b, pB, out);
+  const w = wasmEngine();
+  if (w !== null) return w.secp256k1.doubleNonConst(w.kernels, a, pA, b, pB, out);
   if (!(pA instanceof JacobianPoint)) {
     return pB instanceof JacobianPoint ? tablePointNonConst(a, pA, b, pB, out) : tablesNonConst(a, pA, b, pB, out);
   }

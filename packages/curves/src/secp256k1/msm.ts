@@ -43,8 +43,7 @@ import { batchToAffinePrefixNonConst } from './batch.js';
 import { internal, scalarMultNonConst } from './ecmult.js';
 import { newGlvSplit, splitKNonConst, type GlvSplit } from './scalar.js';
 import { recodeSignedNonConst } from '../shared/recode.js';
-import { wasmKernels } from '../engine/state.js';
-import * as secp256k1Wasm from './wasm.js';
+import { wasmEngine } from '../engine/state.js';
 
 /**
  * Number of (point, scalar) pairs from which `msmNonConst` uses Pippenger
@@ -112,8 +111,8 @@ export function msmNonConst(
   if (m === 0) return out.setIdentity();
   if (m === 1) return scalarMultNonConst(scalars[live[0]!]!, points[live[0]!]!, out);
   const straus = algorithm === 'straus' || (algorithm === undefined && m < MSM_PIPPENGER_THRESHOLD);
-  const w = wasmKernels();
-  if (w !== null) return secp256k1Wasm.msmNonConst(w, points, scalars, live, m, out, straus, straus ? 0 : (window ?? pippengerWindow(2 * m)));
+  const w = wasmEngine();
+  if (w !== null) return w.secp256k1.msmNonConst(w.kernels, points, scalars, live, m, out, straus, straus ? 0 : (window ?? pippengerWindow(2 * m)));
   if (algorithm === 'straus' || (algorithm === undefined && m < MSM_PIPPENGER_THRESHOLD)) return strausNonConst(points, scalars, live, m, out);
   return pippengerNonConst(points, scalars, live, m, out, window ?? 0);
 }

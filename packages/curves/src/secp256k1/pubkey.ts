@@ -23,8 +23,8 @@
 import { FieldVal, StrataError, ErrorCode, describe, expectInstance, expectRoom } from '@strata/field';
 import { CURVE_B } from './params.js';
 import { JacobianPoint, isOnCurveAffine } from './point.js';
-import { wasmKernels } from '../engine/state.js';
-import * as secp256k1Wasm from './wasm.js';
+import { SECP256K1_PARSE } from '../engine/secp256k1-abi.js';
+import { wasmEngine } from '../engine/state.js';
 
 /** Length of a compressed public key. */
 export const PUBKEY_COMPRESSED_LEN = 33;
@@ -54,8 +54,8 @@ export function decompressY(x: FieldVal, odd: boolean, out: FieldVal = new Field
   if (!(x instanceof FieldVal)) throw new TypeError(`decompressY: expected FieldVal x, got ${describe(x)}`);
   if (typeof odd !== 'boolean') throw new TypeError(`decompressY: expected a boolean odd, got ${describe(odd)}`);
   expectInstance('decompressY out', out, FieldVal);
-  const w = wasmKernels();
-  if (w !== null) return secp256k1Wasm.decompressY(w, x, odd, out) ? out : null;
+  const w = wasmEngine();
+  if (w !== null) return w.secp256k1.decompressY(w.kernels, x, odd, out) ? out : null;
   rhs.square(x).mul(rhs, x).add(rhs, CURVE_B); //   x³ + 7                 (mag 2)
   if (!out.sqrt(rhs)) return null; //    normalized root
   if (out.isOdd() !== odd) out.negate(out, 1).normalize();
@@ -82,8 +82,8 @@ export function parsePubKey(bytes: Uint8Array, out: JacobianPoint = new Jacobian
         { offset: 0 },
       );
     }
-    const w = wasmKernels();
-    if (w !== null) return parsedWasm(secp256k1Wasm.parsePubKey(w, bytes, out), format, out);
+    const w = wasmEngine();
+    if (w !== null) return parsedWasm(w.secp256k1.parsePubKey(w.kernels, bytes, out), format, out);
     if (px.setBytesReduced(coordAt(bytes, 1))) {
       throw new StrataError(ErrorCode.X_TOO_BIG, 'parsePubKey: expected x < p, got x ≥ p', { offset: 1 });
     }
@@ -110,8 +110,8 @@ export function parsePubKey(bytes: Uint8Array, out: JacobianPoint = new Jacobian
         { offset: 0 },
       );
     }
-    const w = wasmKernels();
-    if (w !== null) return parsedWasm(secp256k1Wasm.parsePubKey(w, bytes, out), format, out);
+    const w = wasmEngine();
+    if (w !== null) return parsedWasm(w.secp256k1.parsePubKey(w.kernels, bytes, out), format, out);
     if (px.setBytesReduced(coordAt(bytes, 1))) {
       throw new StrataError(ErrorCode.X_TOO_BIG, 'parsePubKey: expected x < p, got x ≥ p', { offset: 1 });
     }
@@ -133,7 +133,7 @@ export function parsePubKey(bytes: Uint8Array, out: JacobianPoint = new Jacobian
  * and offset).
  */
 function parsedWasm(status: number, format: number, out: JacobianPoint): JacobianPoint {
-  const P = secp256k1Wasm.PARSE;
+  const P = SECP256K1_PARSE;
   if (status === P.OK) return out;
   if (status === P.X_TOO_BIG) throw new StrataError(ErrorCode.X_TOO_BIG, 'parsePubKey: expected x < p, got x ≥ p', { offset: 1 });
   if (status === P.Y_TOO_BIG) throw new StrataError(ErrorCode.Y_TOO_BIG, 'parsePubKey: expected y < p, got y ≥ p', { offset: 33 });

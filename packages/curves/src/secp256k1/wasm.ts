@@ -32,7 +32,7 @@
  */
 import type { FieldVal, ModNScalar } from '@strata/field';
 import type { WasmKernels } from '../engine/abi.js';
-import { SECP256K1_LAYOUT as LAYOUT } from '../engine/secp256k1-abi.js';
+import { SECP256K1_LAYOUT as LAYOUT, SECP256K1_PARSE } from '../engine/secp256k1-abi.js';
 import { JacobianPoint } from './point.js';
 import { newGlvSplit, splitK, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
 import { recodeSignedNonConst } from '../shared/recode.js';
@@ -286,8 +286,8 @@ export function doubleNonConst(w: WasmKernels, a: ModNScalar, A: JacobianPoint |
   return tablePoint(w, a, oneShotTable(w, A), b, B, out);
 }
 
-/** Status codes of the secp256k1ParsePubKey kernel (wasm/secp256k1/pubkey.ts). */
-export const PARSE = { OK: 0, X_TOO_BIG: 1, Y_TOO_BIG: 2, PARITY: 3, NOT_ON_CURVE: 4 } as const;
+/** Status codes of the secp256k1ParsePubKey kernel (engine/secp256k1-abi.ts). */
+export const PARSE = SECP256K1_PARSE;
 
 /**
  * Decodes a key whose length (33 or 65) and prefix the caller has checked:
