@@ -387,6 +387,54 @@ export function readTargets(file = BUDGET_FILE): SizeTargets {
   return { maxNobleRatio: t.maxNobleRatio, maxNamespaceOverhead: t.maxNamespaceOverhead };
 }
 
+/** A target of size-budget.json not met yet: the figure when it was opened, a no-regression cap, why. */
+export interface OpenTarget {
+  readonly measured: number;
+  readonly cap: number;
+  readonly why: string;
+}
+
+/** The open (not yet met) targets of size-budget.json, by kind and use / pair id. */
+export interface OpenTargets {
+  readonly nobleRatio: Readonly<Record<string, OpenTarget>>;
+  readonly namespaceOverhead: Readonly<Record<string, OpenTarget>>;
+}
+
+/**
+ * The `open` section of size-budget.json: targets not met yet, each with a cap above its
+ * measured figure. A missing section means no open target; a malformed entry is an error.
+ */
+export function readOpenTargets(file = BUDGET_FILE): OpenTargets {
+  const j = JSON.parse(readFileSync(file, 'utf8')) as { open?: Record<string, unknown> };
+  const section = (name: 'nobleRatio' | 'namespaceOverhead'): Record<string, OpenTarget> => {
+    const raw = (j.open?.[name] ?? {}) as Record<string, unknown>;
+    const out: Record<string, OpenTarget> = {};
+    for (const [id, v] of Object.entries(raw)) {
+      const e = v as Partial<OpenTarget> | null;
+      const num = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x > 0;
+      if (!e || !num(e.measured) || !num(e.cap) || e.cap < e.measured || typeof e.why !== 'string' || e.why.length === 0) {
+        throw new Error(`${file}: open.${name}.${id}: expected { measured: number > 0, cap: number >= measured, why: string }, got ${JSON.stringify(v)}`);
+      }
+      out[id] = { measured: e.measured, cap: e.cap, why: e.why };
+    }
+    return out;
+  };
+  return { nobleRatio: section('nobleRatio'), namespaceOverhead: section('namespaceOverhead') };
+}
+
+/**
+ * The verdict on one measured figure against its target and, when the target is open, its cap:
+ * 'met'; 'open' (over the target, within the open cap); 'over' (over the target, not open);
+ * 'regressed' (open, over its cap); 'met-but-open' (meets the target while still listed open:
+ * delete the entry so the target is enforced).
+ */
+export function targetVerdict(value: number, limit: number, open: OpenTarget | undefined): 'met' | 'open' | 'over' | 'regressed' | 'met-but-open' {
+  const over = overLimit(value, limit);
+  if (open === undefined) return over ? 'over' : 'met';
+  if (!over) return 'met-but-open';
+  return overLimit(value, open.cap) ? 'regressed' : 'open';
+}
+
 /**
  * Every limit a size report breaks, one line each: a Strata entry that does not bundle or is
  * over its gzip budget, a same-job use over `maxNobleRatio` × noble's gzip (or whose noble entry
