@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectReadmeExample } from '@strata/testkit';
-import { getPublicKey, randomSecretKey, ecdsa } from '../src/index.js';
+import { getPublicKey, randomSecretKey, ecdsa, schnorr } from '../src/index.js';
 
-const IMPORTS = `import { getPublicKey, randomSecretKey, ecdsa } from '@strata/secp256k1-signatures';
+const IMPORTS = `import { getPublicKey, randomSecretKey, ecdsa, schnorr } from '@strata/secp256k1-signatures';
 import { engine } from '@strata/curves';
 `;
 
@@ -32,6 +32,14 @@ console.log('DER decodes:', ecdsa.verify(ecdsa.signatureFromDER(der), hash, publ
 const { signature, recovery } = ecdsa.signRecoverable(hash, secretKey);
 const recovered = ecdsa.recoverPublicKey(signature, recovery, hash);
 console.log('recovered:', recovered.every((b, i) => b === publicKey[i]));
+
+const xOnly = schnorr.getPublicKey(secretKey);            // 32 bytes (BIP-340)
+const ssig = schnorr.sign(message, secretKey);            // any message length; fresh aux randomness
+console.log('schnorr:', schnorr.verify(ssig, message, xOnly));
+const batch = new schnorr.BatchVerifier();
+batch.add(ssig, message, xOnly);                          // verify's arguments, queued
+batch.add(ssig, forged, xOnly);
+console.log('batch:', batch.verify(), batch.verifyEach()); // one MSM; bad entries found by bisection
 `;
 
 const OUTPUT = `engine: wasm wasm
@@ -39,6 +47,8 @@ verifies: true
 forged: false
 DER decodes: true
 recovered: true
+schnorr: true
+batch: false [ true, false ]
 `;
 
 describe('README example', () => {
@@ -48,7 +58,8 @@ describe('README example', () => {
 
   it('runs and prints what it says', async () => {
     const lines: string[] = [];
-    const log = (...args: unknown[]) => lines.push(args.map(String).join(' '));
+    const show = (v: unknown) => (Array.isArray(v) ? `[ ${v.join(', ')} ]` : String(v)); // as Node prints them
+    const log = (...args: unknown[]) => lines.push(args.map(show).join(' '));
     for (let run = 0; run < 8; run++) {
       lines.length = 0;
       const secretKey = randomSecretKey();
@@ -67,6 +78,14 @@ describe('README example', () => {
       const { signature, recovery } = ecdsa.signRecoverable(hash, secretKey);
       const recovered = ecdsa.recoverPublicKey(signature, recovery, hash);
       log('recovered:', recovered.every((b, i) => b === publicKey[i]));
+      const xOnly = schnorr.getPublicKey(secretKey);
+      expect(xOnly.length).toBe(32);
+      const ssig = schnorr.sign(message, secretKey);
+      log('schnorr:', schnorr.verify(ssig, message, xOnly));
+      const batch = new schnorr.BatchVerifier();
+      batch.add(ssig, message, xOnly);
+      batch.add(ssig, forged, xOnly);
+      log('batch:', batch.verify(), batch.verifyEach());
       expect(lines).toEqual(OUTPUT.trim().split('\n').slice(1));
     }
   });
