@@ -212,11 +212,21 @@ export function verify(signature: Uint8Array, hash: Uint8Array, publicKey: Uint8
   expectBytes('ecdsa.verify publicKey', publicKey);
   expectOptions('ecdsa.verify options', options);
   const lowS = expectBoolean('ecdsa.verify lowS', options?.lowS, true);
+  if (tryParsePublicKey(publicKey, Q) === null) return false;
+  return verifyPoint(signature, hash, Q, lowS);
+}
+
+/**
+ * {@link verify} for a public key already decoded into `key` (for the
+ * `/ecc` interface, which also takes the hybrid encodings libsecp256k1
+ * parses). False for malformed signature or hash bytes.
+ */
+export function verifyPoint(signature: Uint8Array, hash: Uint8Array, key: secp256k1.JacobianPoint, lowS: boolean): boolean {
   if (signature.length !== SIGNATURE_LEN || hash.length !== 32) return false;
   if (!r.trySetBytes(signature, 0) || r.isZero()) return false;
   if (!s.trySetBytes(signature, 32) || s.isZero()) return false;
   if (lowS && s.isOverHalfOrder()) return false;
-  if (tryParsePublicKey(publicKey, Q) === null) return false;
+  if (key !== Q) Q.set(key);
   e.setBytesReduced(hash);
   w.invertNonConst(s);
   u1.mul(e, w);
