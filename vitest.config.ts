@@ -41,6 +41,7 @@ export default defineConfig({
       project('field', 'packages/field'),
       project('curves', 'packages/curves', engineSetup),
       project('ed25519-batch', 'packages/ed25519-batch', engineSetup),
+      project('secp256k1-signatures', 'packages/secp256k1-signatures', engineSetup),
       project('group', 'packages/group', engineSetup),
       project('dleq', 'packages/dleq', engineSetup),
       project('ring', 'packages/ring', engineSetup),

@@ -13,7 +13,8 @@
 //   (vitest.browser.config.ts: packages/*/test/browser/**/*.browser.test.ts).
 // Steps 5 and 6 form the engine matrix: each runs once per engine (STRATA_ENGINE
 // ts, then wasm); the Node run under 'wasm' covers the projects whose code the
-// WebAssembly engine serves (curves, ed25519-batch, group, dleq, ring).
+// WebAssembly engine serves (curves, ed25519-batch, secp256k1-signatures, group, dleq,
+// ring).
 // It ends with the plain line "tests: N passed, N failed" (Node and browser
 // counts together) and exits non-zero when any step fails. Extra arguments go
 // to the Node vitest run (e.g. --project field); the browser half then does
@@ -128,7 +129,7 @@ if (!onlyBrowser) {
   // again, with the WebAssembly engine selected before every test file
   // (tools/engine-matrix/src/setup.ts). With extra arguments, only when they
   // name no project or a served one.
-  const SERVED = ['curves', 'ed25519-batch', 'group', 'dleq', 'ring'];
+  const SERVED = ['curves', 'ed25519-batch', 'secp256k1-signatures', 'group', 'dleq', 'ring'];
   if (named.length === 0 || named.some((p) => SERVED.includes(p))) {
     const projects = (named.length === 0 ? SERVED : named.filter((p) => SERVED.includes(p))).flatMap((p) => ['--project', p]);
     const rest = passThrough.filter((a, i) => a !== '--project' && passThrough[i - 1] !== '--project' && !a.startsWith('--project='));

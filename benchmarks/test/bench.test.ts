@@ -138,11 +138,11 @@ describe('pnpm bench --quick (in-process)', () => {
   });
 
   it('runs every suite', () => {
-    expect(SUITE_NAMES).toEqual(['field', 'curves', 'ed25519', 'ed25519-variants', 'dleq', 'ring']);
+    expect(SUITE_NAMES).toEqual(['field', 'curves', 'ed25519', 'ed25519-variants', 'secp256k1-signatures', 'dleq', 'ring']);
     expect(record.suites.map((s) => s.name)).toEqual(SUITE_NAMES);
   });
 
-  it.each(['field', 'curves', 'ed25519', 'ed25519-variants', 'dleq', 'ring'])('suite %s has measured Strata and peer rows and no failures', (name) => {
+  it.each(['field', 'curves', 'ed25519', 'ed25519-variants', 'secp256k1-signatures', 'dleq', 'ring'])('suite %s has measured Strata and peer rows and no failures', (name) => {
     const s = record.suites.find((x) => x.name === name)!;
     const errors = s.rows.filter((r) => r.status === 'error').map((r) => `${r.op} · ${r.backend}: ${r.reason}`);
     expect(errors).toEqual([]);
@@ -613,7 +613,7 @@ describe('CLI bad input', () => {
   it('--list and --help exit 0', () => {
     const l = cli('--list');
     expect(l.status).toBe(0);
-    expect(l.stdout).toContain('suites: field, curves, ed25519, ed25519-variants, dleq, ring');
+    expect(l.stdout).toContain('suites: field, curves, ed25519, ed25519-variants, secp256k1-signatures, dleq, ring');
     expect(cli('--help').status).toBe(0);
   });
 });

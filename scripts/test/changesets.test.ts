@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const root = join(__dirname, '..', '..');
-const published = ['field', 'curves', 'group', 'dleq', 'ed25519-batch', 'ring'];
+const published = ['field', 'curves', 'group', 'dleq', 'ed25519-batch', 'secp256k1-signatures', 'ring'];
 let dirs: string[] = [];
 
 function scratchWorkspace(): string {
@@ -68,7 +68,7 @@ describe('changesets: independent versions', () => {
     const before = versions(dir);
     const after = version(dir, '---\n"@strata/field": minor\n---\n\nNew field.\n');
     expect(after['@strata/field']).not.toBe(before['@strata/field']);
-    for (const dep of ['@strata/curves', '@strata/dleq', '@strata/ed25519-batch', '@strata/ring']) {
+    for (const dep of ['@strata/curves', '@strata/dleq', '@strata/ed25519-batch', '@strata/secp256k1-signatures', '@strata/ring']) {
       expect(after[dep], dep).not.toBe(before[dep]);
     }
     expect(after['@strata/benchmarks']).toBe(before['@strata/benchmarks']);

@@ -57,7 +57,7 @@ describe('manifests', () => {
 
   it('every workspace package under packages/ is published', () => {
     expect(packages.map((p) => p.dir).sort()).toEqual(
-      ['packages/curves', 'packages/dleq', 'packages/ed25519-batch', 'packages/field', 'packages/group', 'packages/ring'],
+      ['packages/curves', 'packages/dleq', 'packages/ed25519-batch', 'packages/field', 'packages/group', 'packages/ring', 'packages/secp256k1-signatures'],
     );
   });
 
