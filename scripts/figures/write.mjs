@@ -38,6 +38,7 @@ export const SUITE_PACKAGES = {
   'ed25519-variants': '@strata/ed25519-batch',
   dleq: '@strata/dleq',
   ring: '@strata/ring',
+  'secp256k1-signatures': '@strata/secp256k1-signatures',
 };
 
 /** What a package without suites of its own shows instead of a table (`web`: the repository's address). */
