@@ -10,7 +10,9 @@
  * (ECDSA and BIP-340 over the same 32 bytes, aux = 0), and one distinct key per batch entry.
  */
 import * as tiny from 'tiny-secp256k1';
-import type { OpSpec, Suite } from '../types.js';
+import type { OpSpec, ReferenceFigure, Suite } from '../types.js';
+import { goFigure } from '../reference.js';
+import { DECRED_V4 } from './field.js';
 import { detBytes } from '../util.js';
 import { k1SigAdapters } from '../adapters/secp256k1-signatures.js';
 
@@ -64,6 +66,34 @@ function ops(mode: string): OpSpec[] {
   return list;
 }
 
+/**
+ * The Go rows: decred's ECDSA (`ecdsa` package of the shared v4.1.0 sources, RFC 6979 as here),
+ * measured in the run when Go is present, else cited. decred's `schnorr` package is its own
+ * EC-Schnorr-DCRv0, not BIP-340, so the Schnorr rows have no Go counterpart.
+ */
+function references(list: readonly OpSpec[]): ReferenceFigure[] {
+  const want: [string, string][] = [
+    ['k1sig/ecdsa/sign', 'BenchmarkSign'],
+    ['k1sig/ecdsa/verify', 'BenchmarkSigVerify'],
+  ];
+  const out: ReferenceFigure[] = [];
+  for (const [opId, bench] of want) {
+    if (!list.some((o) => o.id === opId)) continue;
+    const g = goFigure(bench, 'ring-go');
+    if (!g) continue;
+    out.push({
+      opId,
+      backend: 'Go decred (reference)',
+      nsPerOp: g.nsPerOp,
+      ...(g.bytesPerOp !== undefined ? { bytesPerOp: g.bytesPerOp } : {}),
+      source: g.source,
+      citedAs: g.citedAs,
+      go: { suite: 'secp256k1', benchmark: bench, package: `${DECRED_V4}/ecdsa` },
+    });
+  }
+  return out;
+}
+
 /** secp256k1-signatures suite definition. */
 export const secp256k1SignaturesSuite: Suite = {
   name: 'secp256k1-signatures',
@@ -75,6 +105,7 @@ export const secp256k1SignaturesSuite: Suite = {
       batch: Array.from({ length: Math.max(...k1BatchSizes(mode)) }, (_, i) => entry('k1sig/batch', i)),
     }) satisfies K1SigFixtures,
   adapters: k1SigAdapters,
+  references,
   ratioToEachPeer: true,
   charts: [{ kind: 'bars', title: 'secp256k1 signatures: time per operation (batch: per signature)' }],
 };
