@@ -259,3 +259,23 @@ export function renderProjectTargets(ts: readonly EngineTarget[]): string {
   }
   return lines.join('\n');
 }
+
+/** The summary as the first section of the Markdown tables (results/latest.md). */
+export function renderSummaryMarkdown(jobs: readonly SummaryJob[]): string {
+  const cell = (s: string): string => s.replace(/\|/g, '\\|');
+  const out = [
+    '### Summary: who is fastest per job',
+    '',
+    "Per job, the fastest row measured in this run, Strata's fastest row (its name says the engine), Strata's time over the fastest JavaScript or WebAssembly peer's (below 1×: Strata is faster), and the fastest native backend. The tables per suite follow.",
+    '',
+    "| job | op | fastest | Strata's best | Strata / fastest peer | native |",
+    '|---|---|---|---|---|---|',
+  ];
+  for (const j of jobs) {
+    const c = summaryCells(j);
+    out.push(`| ${cell(c.job)} | ${cell(c.detail)} | ${cell(c.fastest)} | ${cell(c.strata)}${j.strataFastest ? ' (fastest)' : ''} | ${cell(c.ratio)} | ${cell(c.native)} |`);
+  }
+  if (jobs.length === 0) out.push('| no job of the summary was measured in this run | | | | | |');
+  out.push('', '');
+  return out.join('\n');
+}
