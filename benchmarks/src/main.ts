@@ -452,7 +452,7 @@ export function writeOutputs(record: BenchRecord, opts: Pick<BenchOptions, 'json
     [jsonPath, () => JSON.stringify(record, null, 1) + '\n'],
     [svgPath, () => summarySvg],
     ...details.map((d, i) => [detailPaths[i] ?? null, () => d.svg] as [string | null, () => string]),
-    [mdPath, () => renderSummaryMarkdown(summary) + renderMarkdown(results, header) + sizeMd + (em ? `\n${renderEngineModuleMarkdown(em)}` : '') + `\n${renderTargetsMarkdown(targets)}` + '\n'],
+    [mdPath, () => header.map((h) => `${h}  \n`).join('') + '\n' + renderSummaryMarkdown(summary) + renderMarkdown(results, []) + sizeMd + (em ? `\n${renderEngineModuleMarkdown(em)}` : '') + `\n${renderTargetsMarkdown(targets)}` + '\n'],
     [htmlPath, () => renderHtml({ header, summary, summarySvg, details, targets })],
   ];
   for (const [file, text] of files) {
