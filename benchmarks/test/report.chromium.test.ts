@@ -23,6 +23,67 @@ let written: WrittenOutputs;
 const requests: string[] = [];
 const pageErrors: string[] = [];
 
+// What runs in the page, as script text (this package's TypeScript has no DOM types).
+
+/** The summary table's place and size, and whether it comes before the suites. */
+const SUMMARY_TOP = `(() => {
+  const t = document.getElementById('summary-table');
+  if (!t) return null;
+  const r = t.getBoundingClientRect();
+  const firstSuite = document.querySelector('section[id^="suite-"]');
+  const cs = getComputedStyle(t);
+  return {
+    top: r.top,
+    bottom: r.bottom,
+    width: r.width,
+    rows: t.querySelectorAll('tbody tr').length,
+    visible: cs.visibility === 'visible' && cs.display !== 'none',
+    beforeSuites: firstSuite !== null && (t.compareDocumentPosition(firstSuite) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+    firstJob: (t.querySelector('tbody tr td') || {}).textContent || '',
+  };
+})()`;
+
+/**
+ * Every SVG text whose real box (getBBox) leaves its picture's viewBox, every element that hides
+ * overflow and has more content than room, and a page wider than the window.
+ */
+const CLIPPED = `(() => {
+  const bad = [];
+  let texts = 0;
+  const svgs = [...document.querySelectorAll('svg')];
+  for (const svg of svgs) {
+    const vb = svg.viewBox.baseVal;
+    for (const t of svg.querySelectorAll('text')) {
+      if ((t.textContent || '') === '') continue;
+      texts++;
+      const b = t.getBBox();
+      if (b.x < vb.x - 0.5 || b.y < vb.y - 0.5 || b.x + b.width > vb.x + vb.width + 0.5 || b.y + b.height > vb.y + vb.height + 0.5) {
+        bad.push('"' + t.textContent + '" box ' + b.x.toFixed(0) + ',' + b.y.toFixed(0) + ' ' + b.width.toFixed(0) + '×' + b.height.toFixed(0) + ' outside ' + vb.width + '×' + vb.height);
+      }
+    }
+  }
+  for (const el of document.querySelectorAll('body *')) {
+    if (el instanceof SVGElement) continue;
+    const cs = getComputedStyle(el);
+    const hides = [cs.overflowX, cs.overflowY, cs.overflow].some((o) => o === 'hidden' || o === 'clip');
+    if (hides && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)) bad.push('<' + el.tagName.toLowerCase() + ' class="' + el.className + '"> clips its content');
+  }
+  if (document.documentElement.scrollWidth > window.innerWidth + 1) bad.push('page is ' + document.documentElement.scrollWidth + ' px wide in a ' + window.innerWidth + ' px window');
+  return { bad, texts, svgs: svgs.length };
+})()`;
+
+/** In a standalone SVG document: the texts whose real box leaves the viewBox, and the height. */
+const OUTSIDE_VIEWBOX = `(() => {
+  const svg = document.documentElement;
+  const vb = svg.viewBox.baseVal;
+  const out = [];
+  for (const t of svg.querySelectorAll('text')) {
+    const b = t.getBBox();
+    if (b.x < -0.5 || b.y < -0.5 || b.x + b.width > vb.width + 0.5 || b.y + b.height > vb.height + 0.5) out.push(String(t.textContent));
+  }
+  return { out, h: vb.height };
+})()`;
+
 beforeAll(async () => {
   const problem = await browserProblem();
   if (problem) throw new Error(`the report test needs Chromium: ${problem}`);
@@ -61,21 +122,7 @@ describe('the HTML report in Chromium', () => {
   }, 90_000);
 
   it('shows the summary table at the top, with a row per job', async () => {
-    const top = await page.evaluate(() => {
-      const t = document.getElementById('summary-table');
-      if (!t) return null;
-      const r = t.getBoundingClientRect();
-      const firstSuite = document.querySelector('section[id^="suite-"]');
-      return {
-        top: r.top,
-        bottom: r.bottom,
-        width: r.width,
-        rows: t.querySelectorAll('tbody tr').length,
-        visible: getComputedStyle(t).visibility === 'visible' && getComputedStyle(t).display !== 'none',
-        beforeSuites: firstSuite !== null && (t.compareDocumentPosition(firstSuite) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
-        firstJob: t.querySelector('tbody tr td')?.textContent ?? '',
-      };
-    });
+    const top = (await page.evaluate(SUMMARY_TOP)) as { top: number; bottom: number; width: number; rows: number; visible: boolean; beforeSuites: boolean; firstJob: string } | null;
     expect(top).not.toBeNull();
     expect(top!.visible).toBe(true);
     expect(top!.beforeSuites).toBe(true);
@@ -88,32 +135,7 @@ describe('the HTML report in Chromium', () => {
   });
 
   it('cuts no text: every SVG text inside its picture\'s viewBox, no clipped element', async () => {
-    const found = await page.evaluate(() => {
-      const bad: string[] = [];
-      let texts = 0;
-      const svgs = [...document.querySelectorAll('svg')];
-      for (const svg of svgs) {
-        const vb = svg.viewBox.baseVal;
-        for (const t of svg.querySelectorAll('text')) {
-          if ((t.textContent ?? '') === '') continue;
-          texts++;
-          const b = t.getBBox();
-          if (b.x < vb.x - 0.5 || b.y < vb.y - 0.5 || b.x + b.width > vb.x + vb.width + 0.5 || b.y + b.height > vb.y + vb.height + 0.5) {
-            bad.push(`"${t.textContent}" box ${b.x.toFixed(0)},${b.y.toFixed(0)} ${b.width.toFixed(0)}×${b.height.toFixed(0)} outside ${vb.width}×${vb.height}`);
-          }
-        }
-      }
-      // HTML elements that hide overflow must not hide any of their content.
-      for (const el of document.querySelectorAll('body *')) {
-        if (el instanceof SVGElement) continue;
-        const cs = getComputedStyle(el);
-        const hides = [cs.overflowX, cs.overflowY, cs.overflow].some((o) => o === 'hidden' || o === 'clip');
-        if (hides && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)) bad.push(`<${el.tagName.toLowerCase()} class="${el.className}"> clips its content`);
-      }
-      // Nothing wider than the page (no horizontal scrolling needed to read a chart).
-      if (document.documentElement.scrollWidth > window.innerWidth + 1) bad.push(`page is ${document.documentElement.scrollWidth} px wide in a ${window.innerWidth} px window`);
-      return { bad, texts, svgs: svgs.length };
-    });
+    const found = (await page.evaluate(CLIPPED)) as { bad: string[]; texts: number; svgs: number };
     expect(found.svgs).toBe(written.detailPaths.length + 1);
     expect(found.texts).toBeGreaterThan(1000);
     expect(found.bad).toEqual([]);
@@ -124,16 +146,7 @@ describe('the HTML report in Chromium', () => {
     try {
       for (const f of [written.svgPath!, ...written.detailPaths]) {
         await p.goto(pathToFileURL(f).href);
-        const bad = await p.evaluate(() => {
-          const svg = document.documentElement as unknown as SVGSVGElement;
-          const vb = svg.viewBox.baseVal;
-          const out: string[] = [];
-          for (const t of svg.querySelectorAll('text')) {
-            const b = t.getBBox();
-            if (b.x < -0.5 || b.y < -0.5 || b.x + b.width > vb.width + 0.5 || b.y + b.height > vb.height + 0.5) out.push(String(t.textContent));
-          }
-          return { out, h: vb.height };
-        });
+        const bad = (await p.evaluate(OUTSIDE_VIEWBOX)) as { out: string[]; h: number };
         expect(bad.out, f).toEqual([]);
         expect(bad.h, f).toBeLessThanOrEqual(1600);
       }

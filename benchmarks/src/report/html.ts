@@ -33,6 +33,7 @@ body { font-family: "DejaVu Sans", Arial, Helvetica, sans-serif; margin: 24px; c
 h1 { font-size: 24px; margin: 0 0 8px; }
 h2 { font-size: 19px; margin: 32px 0 8px; border-bottom: 1px solid #999; padding-bottom: 4px; }
 p.meta { font-size: 12px; color: #333; margin: 2px 0; }
+p { font-size: 14px; }
 table { border-collapse: collapse; font-size: 13px; margin: 8px 0 12px; }
 th, td { border: 1px solid #ccc; padding: 4px 8px; text-align: left; vertical-align: top; }
 th { background: #eef1f5; }
