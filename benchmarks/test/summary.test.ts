@@ -107,7 +107,7 @@ describe('summarize (synthetic records)', () => {
     // A plain Strata backend (an op the WebAssembly engine does not serve) runs on the TypeScript engine.
     const ms = summarize({ suites: [suite('curves', [row('curves', 'k1/msm/16', 'strata', 'strata', 5), row('curves', 'k1/msm/256', 'strata', 'strata', 50), row('curves', 'k1/msm/256', 'noble-curves', 'js', 25)])] });
     expect(ms).toHaveLength(1);
-    expect(ms[0]).toMatchObject({ job: 'MSM, secp256k1', opId: 'k1/msm/256', strataEngine: 'ts', detail: '256 points', strataFastest: false });
+    expect(ms[0]).toMatchObject({ job: 'MSM, secp256k1', opId: 'k1/msm/256', strataEngine: 'ts', detail: '256 points', size: 256, strataFastest: false });
     expect(ms[0]!.fastest.backend).toBe('noble-curves');
     expect(ms[0]!.ratioToPeer).toBe(2);
   });
@@ -189,7 +189,8 @@ describe('summarize (the committed record)', () => {
   it('prints a compact table with one line per job', () => {
     const t = renderSummaryTable(jobs).split('\n');
     expect(t[0]).toMatch(/^━━ Summary: who is fastest per job/);
-    expect(t[1]).toMatch(/^ {2}job +op +fastest +Strata's best +Strata \/ fastest peer +native$/);
+    expect(t[1]).toMatch(/^ {2}job +fastest +Strata's best +Strata \/ fastest peer +native$/);
+    expect(t.join('\n')).toMatch(/\n {2}ed25519 batch verify, n = 1024 +strata \(parallel, wasm\) 18\.2 µs\/sig/);
     expect(t.filter((l) => /^ {2}(ed25519|secp256k1|ring|DLEq|MSM)/.test(l))).toHaveLength(jobs.length);
     expect(t.join('\n')).toContain('sodium-native 43.2 µs (Strata 1.08×)');
   });

@@ -29,6 +29,8 @@ export interface SummaryJob {
   readonly job: string;
   /** Which op (and size) stands for it: `verify`, `batch n=1024, per signature`, `n = 128, cold ring`. */
   readonly detail: string;
+  /** The size of a sized job (batch, ring, MSM: the largest measured), else null. */
+  readonly size: number | null;
   readonly suite: string;
   readonly platform: Platform;
   /** The op of Strata's rows (the batch job's peers are of `compareTo`). */
@@ -143,6 +145,7 @@ function jobOf(spec: JobSpec, s: SuiteResult, opId: string): SummaryJob | null {
   return {
     job: spec.job,
     detail,
+    size: Number.isFinite(n) ? n : null,
     suite: s.name,
     platform: s.platform ?? 'node',
     opId,
@@ -215,11 +218,12 @@ function pad(s: string, w: number): string {
 
 /** The compact summary table printed at the end of `pnpm bench` (and of `--from`). */
 export function renderSummaryTable(jobs: readonly SummaryJob[]): string {
-  const head = { job: 'job', detail: 'op', fastest: 'fastest', strata: "Strata's best", ratio: 'Strata / fastest peer', native: 'native' };
+  const head = { job: 'job', fastest: 'fastest', strata: "Strata's best", ratio: 'Strata / fastest peer', native: 'native' };
   const lines = ['━━ Summary: who is fastest per job (median per operation, this run; a ratio below 1: Strata is faster) ━━'];
   if (jobs.length === 0) return `${lines[0]}\n  no job of the summary was measured in this run`;
-  const rows = jobs.map(summaryCells);
-  const keys = ['job', 'detail', 'fastest', 'strata', 'ratio', 'native'] as const;
+  // Compact: the size in the job's name, the op's full label in the Markdown and HTML.
+  const rows = jobs.map((j) => ({ ...summaryCells(j), ...(j.size !== null ? { job: `${summaryCells(j).job}, n = ${j.size}` } : {}) }));
+  const keys = ['job', 'fastest', 'strata', 'ratio', 'native'] as const;
   const w = keys.map((k) => Math.max([...head[k]].length, ...rows.map((r) => [...r[k]].length)));
   lines.push(`  ${keys.map((k, i) => pad(head[k], w[i]!)).join('  ').trimEnd()}`);
   for (const r of rows) lines.push(`  ${keys.map((k, i) => pad(r[k], w[i]!)).join('  ').trimEnd()}`);
