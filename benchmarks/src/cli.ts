@@ -1,11 +1,11 @@
 /**
  * `pnpm bench` — runs the Strata benchmark suites side by side with the peers.
  *
- *   pnpm bench [--suite <name>]... [--backend <name>]... [--engine ts|wasm|both] [--quick | --full] [--json <file>] [--svg <file>] [--md <file>] [--record]
+ *   pnpm bench [--suite <name>]... [--backend <name>]... [--engine ts|wasm|both] [--quick | --full] [--json <file>] [--svg <file>] [--md <file>] [--html <file>] [--record]
  *
- * A run writes benchmarks/out/bench.{json,svg,md} (git-ignored) and prints where; the committed
- * record benchmarks/results/latest.{json,svg,md} and the package READMEs' figures change only with
- * --record (or `pnpm figures`).
+ * A run writes benchmarks/out/bench.{json,svg,md,html} and bench-<suite>.svg (git-ignored) and
+ * prints where; the committed record benchmarks/results/latest.* and the package READMEs' figures
+ * change only with --record (or `pnpm figures`).
  *
  * Exit codes: 0 done (unavailable backends are reported in their rows, not as failures);
  * 1 a row errored and --strict was given, or the run crashed; 2 bad command line.
@@ -13,7 +13,7 @@
 import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { backendNames, fromOutputPath, isRecordFile, loadRecord, outputRoot, recordPaths, recordWarning, runBench, runPaths, SUITE_NAMES, writeOutputs } from './main.js';
+import { backendNames, fromOutputPath, isRecordFile, loadRecord, outputRoot, recordPaths, recordWarning, runBench, runPaths, SUITE_NAMES, writeOutputs, type WrittenOutputs } from './main.js';
 import type { ProgressEvent } from './runner.js';
 import { fmtTime } from './report/format.js';
 import { writeReadmeFigures } from './report/figures.js';
@@ -47,15 +47,18 @@ const USAGE = `usage: pnpm bench [options]
   --go-benchtime <t> go test -benchtime per Go round (default 500ms; --full 1s; --quick 100ms)
   --json <file>      write the JSON record here (default benchmarks/out/bench.json; benchmarks/out/
                      is git-ignored, so a run leaves the clone's tracked files as they were)
-  --svg <file>       write the SVG charts here (default: the JSON path with .svg)
-  --md <file>        write the Markdown summary here (default: the JSON path with .md)
-  --record           write the committed record instead, benchmarks/results/latest.{json,svg,md},
-                     then rewrite the package READMEs' figures from it (pnpm figures); for
-                     maintainers, not with --json/--svg/--md
+  --svg <file>       write the summary picture here (default: the JSON path with .svg); the
+                     detail charts go beside it, <file>-<suite>.svg
+  --md <file>        write the Markdown tables here (default: the JSON path with .md)
+  --html <file>      write the HTML report here (default: the JSON path with .html): one
+                     self-contained file, the summary first, then every suite's charts
+  --record           write the committed record instead, benchmarks/results/latest.{json,svg,md,html}
+                     (and latest-<suite>.svg), then rewrite the package READMEs' figures from it
+                     (pnpm figures); for maintainers, not with --json/--svg/--md/--html
   --strict           exit 1 if any row errored
-  --from <file>      measure nothing: re-render the table, SVG and Markdown of a saved JSON record
-                     (writes <file>.svg/.md next to it, or into benchmarks/out/ for a record in
-                     benchmarks/results/, unless --svg/--md say otherwise; with --record: writes
+  --from <file>      measure nothing: re-render the table, SVG, Markdown and HTML of a saved JSON
+                     record (writes <file>.svg/.md/.html next to it, or into benchmarks/out/ for a
+                     record in benchmarks/results/, unless --svg/--md/--html say otherwise; with --record: writes
                      the record as benchmarks/results/latest.* and rewrites the README figures)
   --list             print suites and backends and exit
   -h, --help         this help`;
@@ -98,6 +101,7 @@ async function main(): Promise<void> {
         json: { type: 'string' },
         svg: { type: 'string' },
         md: { type: 'string' },
+        html: { type: 'string' },
         strict: { type: 'boolean' },
         browser: { type: 'boolean' },
         'no-sizes': { type: 'boolean' },
@@ -119,7 +123,7 @@ async function main(): Promise<void> {
   // script inside benchmarks/, and pnpm/npm record the original directory in INIT_CWD.
   const base = process.env.INIT_CWD ?? process.cwd();
   const v = { ...parsed.values };
-  for (const k of ['json', 'svg', 'md', 'from'] as const) {
+  for (const k of ['json', 'svg', 'md', 'html', 'from'] as const) {
     const f = v[k];
     if (f !== undefined && f.trim() !== '') v[k] = path.resolve(base, f);
   }
@@ -141,15 +145,15 @@ async function main(): Promise<void> {
   }
   // The committed record is written on purpose only: --record, which names its own files.
   if (v.record) {
-    const given = (['json', 'svg', 'md'] as const).filter((k) => v[k] !== undefined);
-    if (given.length > 0) fail(`--record writes ${recordPaths().json.replace(/\.json$/, '.{json,svg,md}')}; leave out ${given.map((k) => `--${k}`).join(', ')}`);
+    const given = (['json', 'svg', 'md', 'html'] as const).filter((k) => v[k] !== undefined);
+    if (given.length > 0) fail(`--record writes ${recordPaths().json.replace(/\.json$/, '.{json,svg,md,html}')}; leave out ${given.map((k) => `--${k}`).join(', ')}`);
   }
-  for (const k of ['json', 'svg', 'md'] as const) {
+  for (const k of ['json', 'svg', 'md', 'html'] as const) {
     const f = v[k];
     if (f !== undefined && isRecordFile(f)) fail(`--${k} ${f}: that is the committed record; pnpm bench --record writes it (a run without it writes ${runPaths().json})`);
   }
   if (v.from !== undefined) {
-    if (v.json !== undefined) fail('--from re-renders a saved record and writes no JSON; give --svg/--md, or --record');
+    if (v.json !== undefined) fail('--from re-renders a saved record and writes no JSON; give --svg/--md/--html, or --record');
     let rec;
     try {
       rec = loadRecord(v.from);
@@ -159,9 +163,9 @@ async function main(): Promise<void> {
     // Without --record: the SVG and Markdown only, next to the record or in benchmarks/out/;
     // with --record: the record (as re-read) and both renderings as the committed record.
     const targets = v.record
-      ? { record: true, jsonPath: recordPaths().json, svgPath: recordPaths().svg, mdPath: recordPaths().md }
-      : { jsonPath: null, svgPath: v.svg ?? fromOutputPath(v.from, '.svg'), mdPath: v.md ?? fromOutputPath(v.from, '.md') };
-    for (const [flag, file] of [['--svg', targets.svgPath], ['--md', targets.mdPath]] as const) {
+      ? { record: true, jsonPath: recordPaths().json, svgPath: recordPaths().svg, mdPath: recordPaths().md, htmlPath: recordPaths().html }
+      : { jsonPath: null, svgPath: v.svg ?? fromOutputPath(v.from, '.svg'), mdPath: v.md ?? fromOutputPath(v.from, '.md'), htmlPath: v.html ?? fromOutputPath(v.from, '.html') };
+    for (const [flag, file] of [['--svg', targets.svgPath], ['--md', targets.mdPath], ['--html', targets.htmlPath]] as const) {
       const problem = unwritable(file);
       if (problem) fail(`${flag} ${file}: ${problem}`);
     }
@@ -212,8 +216,9 @@ async function main(): Promise<void> {
   const jsonPath = v.json ?? defaults.json;
   const svgPath = v.svg ?? (v.json !== undefined ? v.json.replace(/\.json$/i, '') + '.svg' : defaults.svg);
   const mdPath = v.md ?? (v.json !== undefined ? v.json.replace(/\.json$/i, '') + '.md' : defaults.md);
+  const htmlPath = v.html ?? (v.json !== undefined ? v.json.replace(/\.json$/i, '') + '.html' : defaults.html);
   // Check the output locations now, not after a five-minute run.
-  for (const [flag, file] of [['--json', jsonPath], ['--svg', svgPath], ['--md', mdPath]] as const) {
+  for (const [flag, file] of [['--json', jsonPath], ['--svg', svgPath], ['--md', mdPath], ['--html', htmlPath]] as const) {
     const problem = unwritable(file);
     if (problem) fail(`${flag} ${file}: ${problem}`);
   }
@@ -276,6 +281,7 @@ async function main(): Promise<void> {
     jsonPath,
     svgPath,
     mdPath,
+    htmlPath,
     ...(v.browser ? { browser: true } : {}),
     ...(v['no-sizes'] ? { sizes: false } : {}),
     go: v.go ? 'on' : v['no-go'] ? 'off' : 'auto',
@@ -309,20 +315,25 @@ async function main(): Promise<void> {
 }
 
 /**
- * Prints the files a run or a re-render wrote (`record:`, `charts:`, `summary:`, then the README
- * figures with --record, or a line saying that the committed record and the READMEs were left
- * alone). With `record`, runs the README figures writer (scripts/figures/write.mjs) first.
+ * Prints the files a run or a re-render wrote (`record:`, `charts:` — the summary picture and
+ * the detail charts beside it —, `summary:`, `report:`), then the README figures with --record,
+ * or a line saying that the committed record and the READMEs were left alone. With `record`,
+ * runs the README figures writer (scripts/figures/write.mjs) first.
  */
-function writtenLines(res: { jsonPath: string | null; svgPath: string | null; mdPath: string | null }, record: boolean): void {
+function writtenLines(res: WrittenOutputs, record: boolean): void {
   const lines: string[] = [];
   if (res.jsonPath) lines.push(`record: ${res.jsonPath}`);
-  if (res.svgPath) lines.push(`charts: ${res.svgPath}`);
+  if (res.svgPath) {
+    const names = res.detailPaths.map((f) => path.basename(f));
+    lines.push(`charts: ${res.svgPath} (the summary picture)${names.length > 0 ? `; per suite, beside it: ${names.join(', ')}` : ''}`);
+  }
   if (res.mdPath) lines.push(`summary: ${res.mdPath}`);
+  if (res.htmlPath) lines.push(`report: ${res.htmlPath} (open it in a browser: the summary, then every suite)`);
   if (record) {
     // The package READMEs show the committed record: rewritten from it now, and only now.
     lines.push(writeReadmeFigures(outputRoot()));
   } else {
-    const ignored = [res.jsonPath, res.svgPath, res.mdPath].some((f) => f !== null && path.dirname(f) === path.dirname(runPaths().json));
+    const ignored = [res.jsonPath, res.svgPath, res.mdPath, res.htmlPath].some((f) => f !== null && path.dirname(f) === path.dirname(runPaths().json));
     lines.push(
       `${ignored ? `${path.dirname(runPaths().json)}${path.sep} is git-ignored; ` : ''}the committed record (benchmarks/results/latest.*) and the package READMEs' figures are unchanged (pnpm bench --record writes them)`,
     );

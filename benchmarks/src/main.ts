@@ -5,7 +5,7 @@
  * `record: true` (`pnpm bench --record`). The CLI (`src/cli.ts`) and the test call {@link runBench}.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,9 @@ import { fileURLToPath } from 'node:url';
 import type { Budget } from './harness.js';
 import { BUDGETS, sinkCount } from './harness.js';
 import { GoSession, goHeaderLine, goProblem, referenceInfo, renderGoNote, renderGoNoteMarkdown, REFERENCE_FILE, type GoReferenceInfo } from './reference.js';
-import { renderSvg } from './report/svg.js';
+import { Colors, renderDetailSvgs, renderSummarySvg } from './report/svg.js';
+import { renderHtml } from './report/html.js';
+import { renderProjectTargets, renderSummaryMarkdown, renderSummaryTable, summarize } from './report/summary.js';
 import { renderNativeNote, renderTable } from './report/table.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderSizeMarkdown, renderSizeTable } from './report/size.js';
@@ -21,7 +23,7 @@ import { measureSizes, type SizeReport } from './size.js';
 import { backendSelected, ENGINES, selectEngine, type EngineName } from './engine.js';
 import { engineModuleLines, measureEngineModule, renderEngineModuleMarkdown, renderEngineModuleTable, type EngineModuleReport } from './engine-module.js';
 import type { BrowserInfo } from './browser/run.js';
-import { engineTargets, renderTargetsMarkdown, renderTargetsTable, type EngineTarget } from './targets.js';
+import { engineTargets, renderTargetsMarkdown, type EngineTarget } from './targets.js';
 import { computeRatios, nativeGaps, runSuite, type NativeGap, type ProgressEvent } from './runner.js';
 import { SUITES } from './suites/index.js';
 import type { BackendKind, Mode, OpSpec, Row, SuiteResult } from './types.js';
@@ -51,23 +53,32 @@ export function resultsDir(): string {
   return path.join(outputRoot(), 'benchmarks', 'results');
 }
 
-/** The three files of one run's output: the JSON record, the SVG charts, the Markdown summary. */
+/**
+ * The files of one run's output: the JSON record, the summary picture (SVG; the detail charts per
+ * suite go beside it, {@link detailSvgPath}), the Markdown tables and the HTML report.
+ */
 export interface OutputPaths {
   readonly json: string;
   readonly svg: string;
   readonly md: string;
+  readonly html: string;
 }
 
-/** The committed record, `benchmarks/results/latest.{json,svg,md}`: written only by `--record`. */
+/** A detail chart's file beside the summary picture `svg`: `bench.svg` → `bench-ring.svg`. */
+export function detailSvgPath(svg: string, name: string): string {
+  return `${svg.replace(/\.svg$/i, '')}-${name}.svg`;
+}
+
+/** The committed record, `benchmarks/results/latest.{json,svg,md,html}` (and `latest-<suite>.svg`): written only by `--record`. */
 export function recordPaths(): OutputPaths {
   const base = path.join(resultsDir(), 'latest');
-  return { json: `${base}.json`, svg: `${base}.svg`, md: `${base}.md` };
+  return { json: `${base}.json`, svg: `${base}.svg`, md: `${base}.md`, html: `${base}.html` };
 }
 
-/** Where a run without `--record`, `--json`, `--svg` or `--md` writes: `benchmarks/out/bench.{json,svg,md}`. */
+/** Where a run without `--record`, `--json`, `--svg`, `--md` or `--html` writes: `benchmarks/out/bench.{json,svg,md,html}` (and `bench-<suite>.svg`). */
 export function runPaths(): OutputPaths {
   const base = path.join(outDir(), 'bench');
-  return { json: `${base}.json`, svg: `${base}.svg`, md: `${base}.md` };
+  return { json: `${base}.json`, svg: `${base}.svg`, md: `${base}.md`, html: `${base}.html` };
 }
 
 /**
@@ -78,7 +89,9 @@ export function runPaths(): OutputPaths {
 export function isRecordFile(file: string): boolean {
   const abs = path.resolve(file);
   const own = path.join(PACKAGE_ROOT, 'results', 'latest');
-  return [...Object.values(recordPaths()), `${own}.json`, `${own}.svg`, `${own}.md`].includes(abs);
+  if ([...Object.values(recordPaths()), `${own}.json`, `${own}.svg`, `${own}.md`, `${own}.html`].includes(abs)) return true;
+  // The detail charts of the record: latest-<suite>.svg.
+  return [resultsDir(), path.join(PACKAGE_ROOT, 'results')].includes(path.dirname(abs)) && /^latest-[a-z0-9-]+\.svg$/.test(path.basename(abs));
 }
 
 /**
@@ -117,6 +130,8 @@ export interface BenchOptions {
   readonly svgPath?: string | null;
   /** Where to write the Markdown summary; null to skip. Default next to a given JSON path (`.md`), else as the JSON's default. */
   readonly mdPath?: string | null;
+  /** Where to write the HTML report; null to skip. Default next to a given JSON path (`.html`), else as the JSON's default. */
+  readonly htmlPath?: string | null;
   readonly budget?: Budget;
   readonly onProgress?: (e: ProgressEvent) => void;
   /** Also run the suites in headless Chromium (`--browser`); their rows have platform `chromium`. */
@@ -306,7 +321,7 @@ function headerLines(record: BenchRecord): string[] {
 }
 
 /** Runs the selected suites and writes the record and charts. */
-export async function runBench(opts: BenchOptions): Promise<{ record: BenchRecord; table: string; jsonPath: string | null; svgPath: string | null; mdPath: string | null }> {
+export async function runBench(opts: BenchOptions): Promise<{ record: BenchRecord } & WrittenOutputs> {
   const t0 = performance.now();
   const loadAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
   // With a backend filter, suites that have none of those backends are left out.
@@ -424,11 +439,24 @@ export async function runBench(opts: BenchOptions): Promise<{ record: BenchRecor
   return { record, ...writeOutputs(record, opts) };
 }
 
-/** Writes the record (JSON), the charts (SVG) and the summary (Markdown); returns the table and paths. */
-export function writeOutputs(
-  record: BenchRecord,
-  opts: Pick<BenchOptions, 'jsonPath' | 'svgPath' | 'mdPath' | 'record'>,
-): { table: string; jsonPath: string | null; svgPath: string | null; mdPath: string | null } {
+/** What {@link writeOutputs} wrote (null: skipped) and the table it printed. */
+export interface WrittenOutputs {
+  readonly table: string;
+  readonly jsonPath: string | null;
+  /** The summary picture. */
+  readonly svgPath: string | null;
+  /** The detail charts beside it (`<svg>-<suite>.svg`), in report order. */
+  readonly detailPaths: readonly string[];
+  readonly mdPath: string | null;
+  readonly htmlPath: string | null;
+}
+
+/**
+ * Writes the record (JSON), the summary picture and the detail charts (SVG), the tables
+ * (Markdown) and the HTML report; returns the console table (its last blocks: the project
+ * targets, then the summary) and the paths.
+ */
+export function writeOutputs(record: BenchRecord, opts: Pick<BenchOptions, 'jsonPath' | 'svgPath' | 'mdPath' | 'htmlPath' | 'record'>): WrittenOutputs {
   const results = record.suites;
   // The table closes with the note on Strata's distance to the native ceiling, per op.
   const note = renderNativeNote(results);
@@ -438,35 +466,76 @@ export function writeOutputs(
   const sizeText = !sizes ? '' : 'error' in sizes ? `\n\nBundle sizes not measured: ${sizes.error}` : `\n${renderSizeTable(sizes)}`;
   const em = record.engineModule;
   const targets = record.engineTargets ?? engineTargets(record);
+  const summary = summarize(record);
+  // Last, what a person reads first: the project's targets (goals, not failures), then the summary.
   const table =
-    renderTable(results) + sizeText + (em ? `\n\n${renderEngineModuleTable(em)}` : '') + `\n\n${renderTargetsTable(targets)}` + (note ? `\n\n${note}` : '') + (goNote ? `\n\n${goNote}` : '');
+    renderTable(results) +
+    sizeText +
+    (em ? `\n\n${renderEngineModuleTable(em)}` : '') +
+    (note ? `\n\n${note}` : '') +
+    (goNote ? `\n\n${goNote}` : '') +
+    `\n\n${renderProjectTargets(targets)}` +
+    `\n\n${renderSummaryTable(summary)}`;
   // Charts of a browser suite get "(Chromium)" in their titles, beside the Node charts.
   const charted = results.map((s) => (s.platform === 'chromium' ? { ...s, charts: s.charts.map((c) => ({ ...c, title: `${c.title} (Chromium)` })) } : s));
-  const sizeMd = sizes && !('error' in sizes) ? `\n${renderSizeMarkdown(sizes)}` : '';
+  const sizeRep = sizes && !('error' in sizes) ? sizes : undefined;
+  const sizeMd = sizeRep ? `\n${renderSizeMarkdown(sizeRep)}` : '';
   // Defaults: the files next to a JSON path the caller gave, else benchmarks/out/bench.* (or,
   // with `record`, the committed benchmarks/results/latest.*).
   const defaults = opts.record === true ? recordPaths() : runPaths();
   const given = opts.jsonPath === undefined || opts.jsonPath === null ? null : path.resolve(opts.jsonPath);
   const jsonPath = opts.jsonPath === null ? null : (given ?? defaults.json);
-  const sibling = (ext: '.svg' | '.md'): string => (given ? given.replace(/\.json$/i, '') + ext : ext === '.svg' ? defaults.svg : defaults.md);
+  const sibling = (ext: '.svg' | '.md' | '.html'): string => (given ? given.replace(/\.json$/i, '') + ext : defaults[ext.slice(1) as 'svg' | 'md' | 'html']);
   const svgPath = opts.svgPath === null ? null : path.resolve(opts.svgPath ?? sibling('.svg'));
   const mdPath = opts.mdPath === null ? null : path.resolve(opts.mdPath ?? sibling('.md'));
+  const htmlPath = opts.htmlPath === null ? null : path.resolve(opts.htmlPath ?? sibling('.html'));
+  const header = headerLines(record);
+  const colors = new Colors();
+  const summarySvg = renderSummarySvg(summary, header.slice(0, 2), colors);
+  const details = renderDetailSvgs(charted, header, sizeRep, colors);
+  const detailPaths = svgPath === null ? [] : details.map((d) => detailSvgPath(svgPath, d.name));
   // The committed record changes only on purpose: `record: true` (`pnpm bench --record`).
   if (opts.record !== true) {
-    const committed = [jsonPath, svgPath, mdPath].filter((f): f is string => f !== null && isRecordFile(f));
+    const committed = [jsonPath, svgPath, mdPath, htmlPath, ...detailPaths].filter((f): f is string => f !== null && isRecordFile(f));
     if (committed.length > 0) throw new Error(`${committed.join(', ')}: the committed record; only pnpm bench --record writes it`);
   }
-  const header = headerLines(record);
-  for (const [file, text] of [
+  const files: [string | null, () => string][] = [
     [jsonPath, () => JSON.stringify(record, null, 1) + '\n'],
-    [svgPath, () => renderSvg(charted, header, sizes && !('error' in sizes) ? sizes : undefined)],
-    [mdPath, () => renderMarkdown(results, header) + sizeMd + (em ? `\n${renderEngineModuleMarkdown(em)}` : '') + `\n${renderTargetsMarkdown(targets)}` + (renderGoNoteMarkdown(results) ? `\n${renderGoNoteMarkdown(results)}` : '') + '\n'],
-  ] as const) {
+    [svgPath, () => summarySvg],
+    ...details.map((d, i) => [detailPaths[i] ?? null, () => d.svg] as [string | null, () => string]),
+    [mdPath, () => header.map((h) => `${h}  \n`).join('') + '\n' + renderSummaryMarkdown(summary) + renderMarkdown(results, []) + sizeMd + (em ? `\n${renderEngineModuleMarkdown(em)}` : '') + `\n${renderTargetsMarkdown(targets)}` + (renderGoNoteMarkdown(results) ? `\n${renderGoNoteMarkdown(results)}` : '') + '\n'],
+    [htmlPath, () => renderHtml({ header, summary, summarySvg, details, targets })],
+  ];
+  for (const [file, text] of files) {
     if (!file) continue;
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, text());
   }
-  return { table, jsonPath, svgPath, mdPath };
+  if (svgPath !== null) removeStaleDetails(svgPath, detailPaths);
+  return { table, jsonPath, svgPath, detailPaths, mdPath, htmlPath };
+}
+
+/**
+ * Removes detail charts an earlier render left beside `svg` (`bench-ring.svg` after a run of
+ * `--suite field`): only files named `<svg>-<suite>[-<n>].svg` for a suite of this package (or
+ * `sizes`), never anything else.
+ */
+function removeStaleDetails(svg: string, keep: readonly string[]): void {
+  const dir = path.dirname(svg);
+  const base = path.basename(svg).replace(/\.svg$/i, '');
+  const quote = (x: string): string => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const names = [...SUITE_NAMES, 'sizes'].map(quote).join('|');
+  const re = new RegExp(`^${quote(base)}-(chromium-)?(${names})(-\\d+)?\\.svg$`);
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const f of entries) {
+    const full = path.join(dir, f);
+    if (re.test(f) && !keep.includes(full)) rmSync(full, { force: true });
+  }
 }
 
 /**

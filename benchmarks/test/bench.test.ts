@@ -2,7 +2,8 @@
  * The whole benchmark in --quick mode, run as `pnpm bench --quick` runs it (a child process on
  * the built packages; worker threads of the parallel verifier need real `dist/` files): every
  * suite must produce measured Strata and peer rows with sane figures, no row may error or be
- * unavailable, and the JSON record and SVG charts must be written — into the git-ignored
+ * unavailable, and the JSON record, the summary picture, the detail charts, the Markdown and the
+ * HTML report must be written — into the git-ignored
  * benchmarks/out/, leaving the committed record (benchmarks/results/) and the package READMEs as
  * they were (compared by content hash, so a dirty tree cannot hide a change). `--record` and its
  * README rewrite are tested against a temporary tree (STRATA_BENCH_REPO), never this one. Plus the
@@ -54,7 +55,12 @@ describe('pnpm bench --quick (in-process)', () => {
   let record: BenchRecord;
   let table: string;
   // No --json/--svg/--md: the run writes where a user's run does, benchmarks/out/bench.*.
-  const [jsonPath, svgPath, mdPath] = ['json', 'svg', 'md'].map((ext) => path.join(root, 'out', `bench.${ext}`)) as [string, string, string];
+  const [jsonPath, svgPath, mdPath, htmlPath] = ['json', 'svg', 'md', 'html'].map((ext) => path.join(root, 'out', `bench.${ext}`)) as [string, string, string, string];
+  /** The run's files in benchmarks/out/: bench.* and the detail charts bench-<suite>.svg. */
+  const written = (): string[] => (existsSync(path.join(root, 'out')) ? readdirSync(path.join(root, 'out')).filter((f) => /^bench[.-]/.test(f)).map((f) => path.join(root, 'out', f)) : []);
+  const details = (): string[] => written().filter((f) => /bench-[\w-]+\.svg$/.test(f)).sort();
+  /** Every detail chart's text, in one string. */
+  const charts = (): string => details().map((f) => readFileSync(f, 'utf8')).join('\n');
   let stderr = '';
   let wallMs = 0;
   let hashesBefore: Record<string, string> = {};
@@ -63,18 +69,15 @@ describe('pnpm bench --quick (in-process)', () => {
   const saved = new Map<string, Buffer>();
   const outExisted = existsSync(path.join(root, 'out'));
   afterAll(() => {
-    for (const f of [jsonPath, svgPath, mdPath]) {
-      const old = saved.get(f);
-      if (old) writeFileSync(f, old);
-      else rmSync(f, { force: true });
-    }
+    for (const f of written()) rmSync(f, { force: true });
+    for (const [f, old] of saved) writeFileSync(f, old);
     // A folder this test created goes too (it is empty now unless something else wrote there).
     if (!outExisted && existsSync(path.join(root, 'out')) && readdirSync(path.join(root, 'out')).length === 0) rmdirSync(path.join(root, 'out'));
   });
 
   beforeAll(() => {
-    for (const f of [jsonPath, svgPath, mdPath]) {
-      if (existsSync(f)) saved.set(f, readFileSync(f));
+    for (const f of written()) {
+      saved.set(f, readFileSync(f));
       // Gone before the run, so that finding them afterwards proves this run wrote them.
       rmSync(f, { force: true });
     }
@@ -104,7 +107,11 @@ describe('pnpm bench --quick (in-process)', () => {
 
   it('writes into benchmarks/out/, which git ignores', () => {
     expect(path.dirname(jsonPath)).toBe(path.join(root, 'out'));
-    for (const f of [jsonPath, svgPath, mdPath]) {
+    // One detail file per suite (a suite whose charts are taller than 1600 px gets more) and the sizes.
+    const names = details().map((f) => path.basename(f));
+    for (const n of [...SUITE_NAMES, 'sizes']) expect(names, n).toContain(`bench-${n}.svg`);
+    for (const n of names) expect(n).toMatch(new RegExp(`^bench-(${[...SUITE_NAMES, 'sizes'].join('|')})(-\\d+)?\\.svg$`));
+    for (const f of [jsonPath, svgPath, mdPath, htmlPath, ...details()]) {
       expect(existsSync(f), f).toBe(true);
       // git check-ignore exits 0 for an ignored path (1: not ignored).
       const ignored = spawnSync('git', ['check-ignore', '-q', f], { cwd: repo });
@@ -113,11 +120,16 @@ describe('pnpm bench --quick (in-process)', () => {
   });
 
   it('ends by naming the files it wrote and saying that the record and the READMEs are unchanged', () => {
-    const tail = table.trimEnd().split('\n').slice(-4);
+    const tail = table.trimEnd().split('\n').slice(-5);
+    const lead = `charts: ${svgPath} (the summary picture); per suite, beside it: `;
+    expect(tail[1]!.startsWith(lead)).toBe(true);
+    expect(tail[1]!.slice(lead.length).split(', ').sort()).toEqual(details().map((f) => path.basename(f)));
+    expect(tail[1]!.slice(lead.length)).toMatch(/^bench-field\.svg, bench-curves\.svg, .*bench-sizes\.svg$/);
     expect(tail).toEqual([
       `record: ${jsonPath}`,
-      `charts: ${svgPath}`,
+      tail[1],
       `summary: ${mdPath}`,
+      `report: ${htmlPath} (open it in a browser: the summary, then every suite)`,
       `${path.join(root, 'out')}${path.sep} is git-ignored; the committed record (benchmarks/results/latest.*) and the package READMEs' figures are unchanged (pnpm bench --record writes them)`,
     ]);
     expect(table).not.toContain('figures: updated');
@@ -270,7 +282,7 @@ describe('pnpm bench --quick (in-process)', () => {
     expect(md).toContain('### WebAssembly engine module');
     expect(md).toContain('### WebAssembly engine vs TypeScript engine');
     expect(md).toContain('| wasm / ts |');
-    const svg = readFileSync(svgPath, 'utf8');
+    const svg = charts();
     expect(svg).toContain(`WebAssembly engine module: ${m.bytes} bytes`);
     expect(svg).toContain('strata (wasm)');
   });
@@ -292,7 +304,10 @@ describe('pnpm bench --quick (in-process)', () => {
       expect(t.measured! * n, t.target).toBe(mine!.stats!.medianNs);
       expect(t.baseline! * n, t.target).toBe(base!.stats!.medianNs);
     }
-    expect(table).toContain('WebAssembly engine targets (issue 13)');
+    // The console lists them as the project's targets, not as failures.
+    expect(table).toContain('━━ Project targets (issue 13, the WebAssembly engine): ');
+    // Neither the targets nor the module's size and init targets are shouted as failures.
+    expect(table).not.toContain('MISSED');
     const md = readFileSync(mdPath, 'utf8');
     expect(md).toContain('### WebAssembly engine targets (issue 13)');
     expect(md).toContain('not measured: no row strata (wasm) for ed/batch/1024');
@@ -324,8 +339,12 @@ describe('pnpm bench --quick (in-process)', () => {
     expect(j.suites.reduce((n, s) => n + s.rows.length, 0)).toBeGreaterThan(100);
   });
 
-  it('writes an SVG with one chart per suite and labelled axes', () => {
-    const svg = readFileSync(svgPath, 'utf8');
+  it('writes the summary picture, and the detail charts per suite with labelled axes', () => {
+    const summary = readFileSync(svgPath, 'utf8');
+    expect(summary).toContain('Strata benchmarks: who is fastest per job');
+    for (const j of ['ed25519 sign', 'ed25519 verify', 'ed25519 batch verify', 'secp256k1 public key', 'ring verify, secp256k1', 'DLEq prove', 'MSM, ed25519']) expect(summary).toContain(`data-job="${j}"`);
+    for (const f of [svgPath, ...details()]) expect(Number(/viewBox="0 0 [\d.]+ ([\d.]+)"/.exec(readFileSync(f, 'utf8'))![1]), f).toBeLessThanOrEqual(1600);
+    const svg = charts();
     expect(svg.startsWith('<?xml')).toBe(true);
     expect(svg).toContain('<svg');
     expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
@@ -334,26 +353,42 @@ describe('pnpm bench --quick (in-process)', () => {
     expect(svg).toMatch(/data-kind="native" stroke="#000"/);
     expect(svg).toContain('fill="url(#wasm-hatch)"');
     expect(svg).toContain('sodium-native (native)');
+    expect(svg.split('<?xml').length - 1).toBe(details().length);
     expect(svg).toContain('Go decred (reference) (cited, not measured)');
     expect(svg).toContain('log scale');
     expect(svg).toContain('ring size n');
     expect(svg).toContain('batch size n');
   });
 
+  it('writes the HTML report: self-contained, the summary first', () => {
+    const html = readFileSync(htmlPath, 'utf8');
+    expect(html).not.toMatch(/<script|<link|https?:/i);
+    expect(html.indexOf('id="summary-table"')).toBeLessThan(html.indexOf('id="suite-field"'));
+    expect(html.match(/<svg /g)?.length).toBe(details().length + 1);
+  });
+
+  it('ends its table with the summary: per job the fastest, Strata\'s best, the ratio and native', () => {
+    const at = table.indexOf('━━ Summary: who is fastest per job');
+    expect(at).toBeGreaterThan(table.indexOf('━━ Project targets'));
+    expect(table.slice(at)).toMatch(/\n {2}ed25519 verify {2,}\S+/);
+  });
+
   it('writes a Markdown summary next to the JSON', () => {
     const md = readFileSync(mdPath, 'utf8');
+    expect(md).toContain('### Summary: who is fastest per job');
     for (const t of ['### Field arithmetic', '### Linkable ring signatures', '| op | backend | kind | median |', '| vs native |', '**strata**', 'not measured in this run', '### Strata vs native']) expect(md).toContain(t);
   });
 
   it('re-renders a saved record with --from, and rejects a file that is not one', () => {
     const out = path.join(tmp, 'rerender.svg');
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--from', jsonPath, '--svg', out, '--md', path.join(tmp, 'rerender.md')], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--from', jsonPath, '--svg', out, '--md', path.join(tmp, 'rerender.md'), '--html', path.join(tmp, 'rerender.html')], { cwd: root, encoding: 'utf8', timeout: 60_000 });
     expect(r.status).toBe(0);
-    expect(readFileSync(out, 'utf8')).toContain('Ring signatures');
+    expect(readFileSync(path.join(tmp, 'rerender-ring.svg'), 'utf8')).toContain('Ring signatures');
+    expect(readFileSync(out, 'utf8')).toContain('who is fastest per job');
     // The size section survives the re-render (table, Markdown, chart).
     expect(r.stdout).toContain('Bundle size of typical imports');
     expect(readFileSync(path.join(tmp, 'rerender.md'), 'utf8')).toContain('### Bundle size of typical imports');
-    expect(readFileSync(out, 'utf8')).toContain('Bundle size of typical imports, gzipped');
+    expect(readFileSync(path.join(tmp, 'rerender-sizes.svg'), 'utf8')).toContain('Bundle size of typical imports, gzipped');
     expect(r.stdout).toContain('Linkable ring signatures');
     const bad = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--from', svgPath], { cwd: root, encoding: 'utf8', timeout: 60_000 });
     expect(bad.status).toBe(2);
@@ -381,7 +416,7 @@ describe('pnpm bench --quick (in-process)', () => {
     }
     expect(sizes.rows.find((r) => r.use === 'secp256k1' && r.library === 'strata')?.unusedCurves).toEqual([]);
     expect(table).toContain('Bundle size of typical imports');
-    const svg = readFileSync(svgPath, 'utf8');
+    const svg = readFileSync(path.join(root, 'out', 'bench-sizes.svg'), 'utf8');
     expect(svg).toContain('Bundle size of typical imports, gzipped');
     expect(svg).toContain('data-library="noble-curves"');
     const md = readFileSync(mdPath, 'utf8');
@@ -442,8 +477,10 @@ describe('pnpm bench --record (in a temporary tree)', () => {
   }, 240_000);
 
   it('without --record: writes benchmarks/out/bench.* only, leaves the README alone, and says so', () => {
-    for (const ext of ['json', 'svg', 'md']) expect(existsSync(path.join(out, `bench.${ext}`)), ext).toBe(true);
-    expect(plain.stdout).toContain(`record: ${path.join(out, 'bench.json')}\ncharts: ${path.join(out, 'bench.svg')}\nsummary: ${path.join(out, 'bench.md')}\n`);
+    for (const f of ['bench.json', 'bench.svg', 'bench-field.svg', 'bench.md', 'bench.html']) expect(existsSync(path.join(out, f)), f).toBe(true);
+    expect(plain.stdout).toContain(
+      `record: ${path.join(out, 'bench.json')}\ncharts: ${path.join(out, 'bench.svg')} (the summary picture); per suite, beside it: bench-field.svg\nsummary: ${path.join(out, 'bench.md')}\nreport: ${path.join(out, 'bench.html')} (open it in a browser: the summary, then every suite)\n`,
+    );
     expect(plain.stdout).toContain("the committed record (benchmarks/results/latest.*) and the package READMEs' figures are unchanged");
     expect(plain.stdout).not.toContain('figures: updated');
     expect(readmeAfterPlain).toBe(oldReadme);
@@ -451,22 +488,25 @@ describe('pnpm bench --record (in a temporary tree)', () => {
     expect((JSON.parse(plainJson) as BenchRecord).suites.map((x) => x.name)).toEqual(['field']);
   });
 
-  it('with --record: writes benchmarks/results/latest.{json,svg,md} and rewrites the README figures from it, naming every file', () => {
+  it('with --record: writes benchmarks/results/latest.{json,svg,md,html} (and latest-field.svg) and rewrites the README figures from it, naming every file', () => {
     const rec = JSON.parse(readFileSync(path.join(results, 'latest.json'), 'utf8')) as BenchRecord;
     expect(rec.schema).toBe('strata-bench/1');
     expect(rec.mode).toBe('quick');
     expect(Number.isInteger(rec.elapsedMs) && rec.elapsedMs > 0).toBe(true);
     expect(readFileSync(path.join(results, 'latest.svg'), 'utf8')).toContain('<svg');
+    expect(readFileSync(path.join(results, 'latest-field.svg'), 'utf8')).toContain('<svg');
+    expect(readFileSync(path.join(results, 'latest.html'), 'utf8')).toContain('id="summary-table"');
     expect(readFileSync(path.join(results, 'latest.md'), 'utf8')).toContain('### Field arithmetic');
     const text = readFileSync(readme, 'utf8');
     expect(text).not.toContain('old figures');
     expect(text).toContain('**Field arithmetic** (suite `field`)');
     expect(text).toContain('`pnpm bench --quick` on');
-    const tail = recorded.stdout.trimEnd().split('\n').slice(-4);
+    const tail = recorded.stdout.trimEnd().split('\n').slice(-5);
     expect(tail).toEqual([
       `record: ${path.join(results, 'latest.json')}`,
-      `charts: ${path.join(results, 'latest.svg')}`,
+      `charts: ${path.join(results, 'latest.svg')} (the summary picture); per suite, beside it: latest-field.svg`,
       `summary: ${path.join(results, 'latest.md')}`,
+      `report: ${path.join(results, 'latest.html')} (open it in a browser: the summary, then every suite)`,
       'figures: updated 1 README(s) from benchmarks/results/latest.json: packages/field/README.md',
     ]);
     // The --record run left the ignored folder to the run before it.
@@ -479,7 +519,7 @@ describe('pnpm bench --record (in a temporary tree)', () => {
     const svgBefore = readFileSync(path.join(results, 'latest.svg'), 'utf8');
     const r = run('--from', path.join(results, 'latest.json'));
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toContain(`charts: ${path.join(out, 'latest.svg')}\nsummary: ${path.join(out, 'latest.md')}\n`);
+    expect(r.stdout).toContain(`charts: ${path.join(out, 'latest.svg')} (the summary picture); per suite, beside it: latest-field.svg\nsummary: ${path.join(out, 'latest.md')}\nreport: ${path.join(out, 'latest.html')} `);
     expect(readFileSync(path.join(out, 'latest.svg'), 'utf8')).toContain('<svg');
     expect(readFileSync(path.join(results, 'latest.json'), 'utf8')).toBe(before);
     expect(readFileSync(path.join(results, 'latest.svg'), 'utf8')).toBe(svgBefore);
@@ -487,7 +527,7 @@ describe('pnpm bench --record (in a temporary tree)', () => {
     // This repository's committed record re-renders into the tree's benchmarks/out/, not next to itself.
     const own = run('--from', path.join(root, 'results', 'latest.json'));
     expect(own.status, own.stderr).toBe(0);
-    expect(own.stdout).toContain(`charts: ${path.join(out, 'latest.svg')}\n`);
+    expect(own.stdout).toContain(`charts: ${path.join(out, 'latest.svg')} (the summary picture); per suite, beside it: latest-field.svg, latest-curves.svg`);
     // Promote the first run's record (benchmarks/out/bench.json) without measuring again.
     const p = run('--from', path.join(out, 'bench.json'), '--record');
     expect(p.status, p.stderr).toBe(0);
@@ -502,6 +542,7 @@ describe('pnpm bench --record (in a temporary tree)', () => {
       ['--json', path.join(results, 'latest.json')],
       ['--svg', path.join(root, 'results', 'latest.svg')],
       ['--from', path.join(out, 'bench.json'), '--md', path.join(results, 'latest.md')],
+      ['--html', path.join(results, 'latest.html')],
     ]) {
       const r = run(...quick, ...args);
       expect(r.status, args.join(' ')).toBe(2);

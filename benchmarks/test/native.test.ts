@@ -9,7 +9,7 @@ import { computeRatios, nativeGaps } from '../src/runner.js';
 import { upgradeKinds } from '../src/main.js';
 import { renderNativeNote, renderTable } from '../src/report/table.js';
 import { renderMarkdown } from '../src/report/markdown.js';
-import { renderSvg } from '../src/report/svg.js';
+import { renderDetailSvgs } from '../src/report/svg.js';
 import { summarize } from '../src/harness.js';
 import type { BackendKind, OpSpec, Row, SuiteResult } from '../src/types.js';
 
@@ -126,7 +126,7 @@ describe('reports carry the native column', () => {
   });
 
   it('SVG: native bars are outlined and tagged, WASM bars hatched, Strata bars print their distance to native', () => {
-    const svg = renderSvg(results, ['header']);
+    const svg = renderDetailSvgs(results, ['header']).map((d) => d.svg).join('\n');
     expect(svg).toMatch(/<rect [^>]*data-kind="native" stroke="#000" stroke-width="1\.6"/);
     expect(svg).toContain('25.0 ns · native');
     expect(svg).toContain('fill="url(#wasm-hatch)"');

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromOutputPath, isRecordFile, loadRecord, outDir, outputRoot, PACKAGE_ROOT, recordPaths, resultsDir, runBench, runPaths, writeOutputs, type BenchRecord } from '../src/main.js';
+import { detailSvgPath, fromOutputPath, isRecordFile, loadRecord, outDir, outputRoot, PACKAGE_ROOT, recordPaths, resultsDir, runBench, runPaths, writeOutputs, type BenchRecord } from '../src/main.js';
 
 const tree = mkdtempSync(path.join(os.tmpdir(), 'strata-bench-outputs-'));
 const saved = process.env.STRATA_BENCH_REPO;
@@ -45,13 +45,16 @@ describe('output locations', () => {
   });
 
   it('a run writes benchmarks/out/bench.*, the record is benchmarks/results/latest.*', () => {
-    expect(runPaths()).toEqual({ json: under('out', 'bench.json'), svg: under('out', 'bench.svg'), md: under('out', 'bench.md') });
-    expect(recordPaths()).toEqual({ json: under('results', 'latest.json'), svg: under('results', 'latest.svg'), md: under('results', 'latest.md') });
+    expect(runPaths()).toEqual({ json: under('out', 'bench.json'), svg: under('out', 'bench.svg'), md: under('out', 'bench.md'), html: under('out', 'bench.html') });
+    expect(recordPaths()).toEqual({ json: under('results', 'latest.json'), svg: under('results', 'latest.svg'), md: under('results', 'latest.md'), html: under('results', 'latest.html') });
+    expect(detailSvgPath(runPaths().svg, 'ring')).toBe(under('out', 'bench-ring.svg'));
   });
 
-  it('the committed record is latest.{json,svg,md} of the tree and of this repository, nothing else', () => {
-    for (const f of [...Object.values(recordPaths()), ownLatest, path.join(PACKAGE_ROOT, 'results', 'latest.md')]) expect(isRecordFile(f), f).toBe(true);
-    for (const f of [under('results', '2026-12-01-before-engine.json'), under('out', 'bench.json'), under('results', 'latest.txt'), path.join(tree, 'latest.json')]) {
+  it('the committed record is latest.{json,svg,md,html} and latest-<suite>.svg of the tree and of this repository, nothing else', () => {
+    for (const f of [...Object.values(recordPaths()), ownLatest, path.join(PACKAGE_ROOT, 'results', 'latest.md'), path.join(PACKAGE_ROOT, 'results', 'latest.html'), under('results', 'latest-ring.svg'), path.join(PACKAGE_ROOT, 'results', 'latest-curves-2.svg')]) {
+      expect(isRecordFile(f), f).toBe(true);
+    }
+    for (const f of [under('results', '2026-12-01-before-engine.json'), under('out', 'bench.json'), under('out', 'latest-ring.svg'), under('results', 'latest.txt'), under('results', 'latest-ring.md'), path.join(tree, 'latest.json')]) {
       expect(isRecordFile(f), f).toBe(false);
     }
   });
@@ -68,30 +71,41 @@ describe('output locations', () => {
 });
 
 describe('writeOutputs', () => {
-  it('by default writes benchmarks/out/bench.{json,svg,md}, and not the record', () => {
+  it('by default writes benchmarks/out/bench.{json,svg,md,html} and bench-<suite>.svg, and not the record', () => {
     const r = writeOutputs(record, {});
-    expect([r.jsonPath, r.svgPath, r.mdPath]).toEqual([under('out', 'bench.json'), under('out', 'bench.svg'), under('out', 'bench.md')]);
+    expect([r.jsonPath, r.svgPath, r.mdPath, r.htmlPath]).toEqual([under('out', 'bench.json'), under('out', 'bench.svg'), under('out', 'bench.md'), under('out', 'bench.html')]);
+    expect(r.detailPaths).toContain(under('out', 'bench-ring.svg'));
+    for (const f of r.detailPaths) expect(existsSync(f), f).toBe(true);
     expect((JSON.parse(readFileSync(under('out', 'bench.json'), 'utf8')) as BenchRecord).date).toBe(record.date);
     expect(existsSync(under('results'))).toBe(false);
   });
 
-  it('with record: true writes benchmarks/results/latest.{json,svg,md}', () => {
+  it('with record: true writes benchmarks/results/latest.{json,svg,md,html} and latest-<suite>.svg', () => {
     const r = writeOutputs(record, { record: true });
-    expect([r.jsonPath, r.svgPath, r.mdPath]).toEqual(Object.values(recordPaths()));
-    for (const f of Object.values(recordPaths())) expect(existsSync(f), f).toBe(true);
-    rmSync(under('results'), { recursive: true });
+    try {
+      expect([r.jsonPath, r.svgPath, r.mdPath, r.htmlPath]).toEqual(Object.values(recordPaths()));
+      for (const f of Object.values(recordPaths())) expect(existsSync(f), f).toBe(true);
+      expect(r.detailPaths).toContain(under('results', 'latest-field.svg'));
+      for (const f of r.detailPaths) expect(isRecordFile(f), f).toBe(true);
+    } finally {
+      rmSync(under('results'), { recursive: true });
+    }
   });
 
   it('puts the SVG and Markdown next to a JSON path given', () => {
     const json = path.join(tree, 'mine', 'x.json');
     const r = writeOutputs(record, { jsonPath: json });
-    expect([r.svgPath, r.mdPath]).toEqual([path.join(tree, 'mine', 'x.svg'), path.join(tree, 'mine', 'x.md')]);
+    expect([r.svgPath, r.mdPath, r.htmlPath]).toEqual([path.join(tree, 'mine', 'x.svg'), path.join(tree, 'mine', 'x.md'), path.join(tree, 'mine', 'x.html')]);
+    expect(r.detailPaths[0]).toBe(path.join(tree, 'mine', 'x-field.svg'));
   });
 
-  it('refuses a committed record file without record: true, and writes none of the three', () => {
+  it('refuses a committed record file without record: true, and writes none of the files', () => {
     const svg = path.join(tree, 'refused.svg');
     expect(() => writeOutputs(record, { jsonPath: recordPaths().json, svgPath: svg, mdPath: null })).toThrow(/the committed record; only pnpm bench --record writes it/);
     expect(() => writeOutputs(record, { jsonPath: null, svgPath: null, mdPath: path.join(PACKAGE_ROOT, 'results', 'latest.md') })).toThrow(/only pnpm bench --record/);
+    // The detail charts beside a committed summary picture are the record's too.
+    expect(() => writeOutputs(record, { jsonPath: null, svgPath: recordPaths().svg, mdPath: null, htmlPath: null })).toThrow(/latest-field\.svg.*only pnpm bench --record/);
+    expect(() => writeOutputs(record, { jsonPath: null, svgPath: null, mdPath: null, htmlPath: path.join(PACKAGE_ROOT, 'results', 'latest.html') })).toThrow(/only pnpm bench --record/);
     expect(existsSync(recordPaths().json)).toBe(false);
     expect(existsSync(svg)).toBe(false);
   });
