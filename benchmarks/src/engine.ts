@@ -56,6 +56,7 @@ export const ENGINE_SERVED: readonly RegExp[] = [
   /^edv\//,
   /^dleq\//,
   /^ring\//,
+  /^k1sig\//,
 ];
 
 /** Returns true when the WebAssembly engine serves `op` (its Strata rows get engine twins). */

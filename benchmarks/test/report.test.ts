@@ -245,7 +245,7 @@ describe('the files a render writes', () => {
     const md = readFileSync(r.mdPath!, 'utf8');
     expect(md.indexOf('### Summary: who is fastest per job')).toBeGreaterThan(0);
     expect(md.indexOf('### Summary: who is fastest per job')).toBeLessThan(md.indexOf('### Field arithmetic'));
-    expect(r.table.trimEnd().split('\n').at(-1)).toMatch(/^ {2}cited, not measured in this run: /);
+    expect(r.table.trimEnd().split('\n').at(-1)).toMatch(/^ {2}Go, cited, not measured in this run: /);
     expect(r.table).toContain('━━ Project targets (issue 13, the WebAssembly engine)');
     expect(r.table).not.toContain('MISSED');
   });

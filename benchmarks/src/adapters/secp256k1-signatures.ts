@@ -136,4 +136,4 @@ const nativeAdapter: Adapter = {
 /** Every backend of the suite: Strata on each engine, then the peers. */
 // Every op of the suite runs on the engine selected (signing, verification and the batch MSM are
 // whole operations inside WebAssembly), so every Strata row gets an engine twin.
-export const k1SigAdapters: readonly Adapter[] = [...engineTwins(strataAdapter, { allServed: true, served: (op) => op.id.startsWith('k1sig/') }), tinyAdapter, nobleAdapter, nativeAdapter];
+export const k1SigAdapters: readonly Adapter[] = [...engineTwins(strataAdapter, { allServed: true }), tinyAdapter, nobleAdapter, nativeAdapter];
