@@ -386,7 +386,10 @@ export class GoSession implements GoRunner {
       return { unavailable: e instanceof Error ? e.message : String(e) };
     }
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'strata-go-'));
-    const childEnv: NodeJS.ProcessEnv = { ...env, TMPDIR: tmp, GOCACHE: path.join(tmp, 'gocache'), GOTOOLCHAIN: 'local', GOTELEMETRY: 'off' };
+    // CGO_ENABLED=0: the reference is pure Go (the cgo libsecp256k1 backends are not built), and a
+    // machine with Go but without a working C compiler (no gcc, or one that cannot find cc1) would
+    // otherwise fail to build go-dleq and ring-go (runtime/cgo). The caller's setting wins.
+    const childEnv: NodeJS.ProcessEnv = { CGO_ENABLED: '0', ...env, TMPDIR: tmp, GOCACHE: path.join(tmp, 'gocache'), GOTOOLCHAIN: 'local', GOTELEMETRY: 'off' };
     const version = await new Promise<string | Error>((resolve) => {
       execFile(findGo(env.PATH) as string, ['env', 'GOVERSION'], { env: childEnv, cwd: tmp, timeout: 30_000 }, (err, stdout, stderr) => {
         const v = String(stdout).trim();
