@@ -28,7 +28,7 @@
  */
 import { FieldVal, ModNScalar, expectBytes, expectOptions } from '@strata/field';
 import { secp256k1 } from '@strata/curves';
-import { challenge, liftX, verify, PUBLIC_KEY_LEN, SIGNATURE_LEN } from './schnorr.js';
+import { challenge, liftX, verifyDecoded, PUBLIC_KEY_LEN, SIGNATURE_LEN } from './schnorr.js';
 
 /** Options of {@link BatchVerifier}. */
 export interface BatchVerifierOptions {
@@ -139,10 +139,10 @@ export class BatchVerifier {
     return secp256k1.msmNonConst(points, scalars, undefined, this.msm).isIdentity();
   }
 
-  /** Single verification of entry i. */
+  /** Single verification of the decoded entry i (its lift_x and challenge are not computed again). */
   private single(i: number): boolean {
-    const { signature, message, publicKey } = this.entries[i]!;
-    return verify(signature, message, publicKey);
+    const { P, R, e, s } = this.decoded(i)!;
+    return verifyDecoded(P, R.x, s, e);
   }
 
   /** Reports whether every queued entry is valid (true for an empty batch): one MSM. */

@@ -32,7 +32,7 @@
  * - [LIBSECP] bitcoin-core/secp256k1 `ec_pubkey_parse`, `ec_seckey_tweak_add`, `xonly_pubkey_tweak_add(_check)`.
  * - [BIP32], [BIP341] (the tweaks these serve).
  */
-import { FieldVal, ModNScalar, StrataError } from '@strata/field';
+import { FieldVal, ModNScalar, StrataError, hexToBytes } from '@strata/field';
 import { secp256k1 } from '@strata/curves';
 import { signRecoverable as ecdsaSignRecoverable, sign as ecdsaSign, tryRecoverPoint, verifyPoint } from './ecdsa.js';
 import { liftX, sign as schnorrSign, verify as schnorrVerify } from './schnorr.js';
@@ -52,13 +52,8 @@ function fail(message: string): never {
   throw new TypeError(message);
 }
 
-const N = hexBytes(secp256k1.N_HEX);
-const P_MINUS_N = hexBytes('000000000000000000000000000000014551231950b75fc4402da1732fc9baee');
-function hexBytes(h: string): Uint8Array {
-  const out = new Uint8Array(h.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(h.slice(2 * i, 2 * i + 2), 16);
-  return out;
-}
+const N = hexToBytes(secp256k1.N_HEX);
+const P_MINUS_N = hexToBytes('000000000000000000000000000000014551231950b75fc4402da1732fc9baee');
 /** Compares the 32 bytes at a[ao…] with b (big-endian). */
 function cmp32(a: Uint8Array, ao: number, b: Uint8Array): number {
   for (let i = 0; i < 32; i++) {

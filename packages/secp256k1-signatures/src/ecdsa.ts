@@ -22,7 +22,7 @@
  * - [LIBSECP] bitcoin-core/secp256k1 `secp256k1_ecdsa_sign`, `_verify`, `_recover`, `ecdsa_sig_sign` (recovery id).
  * - [BTCEC] btcsuite/btcd btcec/v2 `ecdsa.SignCompact`, `RecoverCompact` (header 27 + id + 4·compressed).
  */
-import { ErrorCode, FieldVal, ModNScalar, StrataError, expectBoolean, expectBytes, expectInteger, expectOptions } from '@strata/field';
+import { ErrorCode, FieldVal, ModNScalar, StrataError, expectBoolean, expectBytes, expectInteger, expectOptions, hexToBytes } from '@strata/field';
 import { secp256k1 } from '@strata/curves';
 import { Rfc6979 } from './rfc6979.js';
 import { secretScalar, tryParsePublicKey } from './keys.js';
@@ -100,13 +100,8 @@ const t = new FieldVal();
 const xn = new FieldVal();
 const ry = new FieldVal();
 /** n as a field element (n < p). */
-const N_FE = new FieldVal().setBytes(hexBytes(secp256k1.N_HEX));
+const N_FE = new FieldVal().setBytes(hexToBytes(secp256k1.N_HEX));
 
-function hexBytes(h: string): Uint8Array {
-  const out = new Uint8Array(h.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(h.slice(2 * i, 2 * i + 2), 16);
-  return out;
-}
 
 /** Reads the extra entropy option: undefined, or exactly 32 bytes. */
 function extraOf(what: string, options: SignOptions | undefined): Uint8Array | undefined {

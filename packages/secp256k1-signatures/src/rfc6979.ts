@@ -22,11 +22,19 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 
-/** An HMAC-SHA-256 DRBG seeded per RFC 6979 §3.2 steps b–g. */
+type Hmac = ReturnType<typeof hmac.create>;
+
+/**
+ * An HMAC-SHA-256 DRBG seeded per RFC 6979 §3.2 steps b–g. Each key K is
+ * set up once (its inner and outer pads hashed into `keyed`); every MAC
+ * under that key starts from a clone of it, so the two MACs that share a
+ * key (K = HMAC_K(V ‖ tag ‖ …), then V = HMAC_K(V)) pay for one key setup.
+ */
 export class Rfc6979 {
   private readonly k = new Uint8Array(32);
   private readonly v = new Uint8Array(32);
   private readonly buf: Uint8Array;
+  private keyed: Hmac;
   private retry = false;
 
   /** Seeds the generator with `seed` (key material: x ‖ bits2octets(h) ‖ extra?). */
@@ -34,45 +42,37 @@ export class Rfc6979 {
     this.buf = new Uint8Array(33 + seed.length);
     this.v.fill(0x01);
     this.k.fill(0x00);
-    this.update(0x00, seed);
-    this.update(0x01, seed);
+    this.keyed = hmac.create(sha256, this.k);
+    this.rekey(0x00, seed);
+    this.rekey(0x01, seed);
   }
 
-  private mac(data: Uint8Array): Uint8Array {
-    return hmac(sha256, this.k, data);
+  /** Writes HMAC_K(data) into `out` (32 bytes). */
+  private mac(data: Uint8Array, out: Uint8Array): void {
+    const h = this.keyed.clone();
+    h.update(data);
+    h.digestInto(out);
+    h.destroy();
   }
 
-  /** K = HMAC_K(V ‖ tag ‖ seed); V = HMAC_K(V). */
-  private update(tag: number, seed: Uint8Array): void {
+  /** K = HMAC_K(V ‖ tag ‖ data); V = HMAC_K(V) under the new K. */
+  private rekey(tag: number, data: Uint8Array): void {
+    const n = 33 + data.length;
     this.buf.set(this.v, 0);
     this.buf[32] = tag;
-    this.buf.set(seed, 33);
-    const k = this.mac(this.buf);
-    this.k.set(k);
-    k.fill(0);
+    this.buf.set(data, 33);
+    this.mac(this.buf.subarray(0, n), this.k);
     this.buf.fill(0);
-    const v = this.mac(this.v);
-    this.v.set(v);
-    v.fill(0);
+    this.keyed.destroy();
+    this.keyed = hmac.create(sha256, this.k);
+    this.mac(this.v, this.v);
   }
 
   /** Writes the next 32-byte candidate into `out` and returns it. */
   next(out: Uint8Array): Uint8Array {
-    if (this.retry) {
-      const t = new Uint8Array(33);
-      t.set(this.v, 0);
-      t[32] = 0x00;
-      const k = this.mac(t);
-      this.k.set(k);
-      k.fill(0);
-      const v = this.mac(this.v);
-      this.v.set(v);
-      v.fill(0);
-    }
+    if (this.retry) this.rekey(0x00, EMPTY); // K = HMAC_K(V ‖ 0x00); V = HMAC_K(V)
     this.retry = true;
-    const v = this.mac(this.v);
-    this.v.set(v);
-    v.fill(0);
+    this.mac(this.v, this.v);
     out.set(this.v);
     return out;
   }
@@ -81,5 +81,8 @@ export class Rfc6979 {
   wipe(): void {
     this.k.fill(0);
     this.v.fill(0);
+    this.keyed.destroy();
   }
 }
+
+const EMPTY = new Uint8Array(0);

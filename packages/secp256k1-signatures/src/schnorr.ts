@@ -168,10 +168,20 @@ export function verify(signature: Uint8Array, message: Uint8Array, publicKey: Ui
   if (!vr.trySetBytes(signature, 0)) return false; // r < p
   if (!vs.trySetBytes(signature, 32)) return false; // s < n
   challenge(signature.subarray(0, 32), publicKey, message, ve);
-  ve.negate(ve);
-  secp256k1.doubleScalarMultBaseNonConst(ve, vP, vs, vR); // s·G − e·P
+  return verifyDecoded(vP, vr, vs, ve);
+}
+
+/**
+ * The equation of {@link verify} on decoded values: whether R = s·G − e·P
+ * is a point with even y and x = r. `P` is lift_x of the key, `r` < p,
+ * `s` < n, `e` the challenge; none of them is changed (batch verification
+ * checks an entry it has already decoded with this).
+ */
+export function verifyDecoded(P: secp256k1.JacobianPoint, r: FieldVal, s: ModNScalar, e: ModNScalar): boolean {
+  ve.negate(e);
+  secp256k1.doubleScalarMultBaseNonConst(ve, P, s, vR); // s·G − e·P
   if (vR.isIdentity()) return false;
   vR.toAffine();
   if (vR.y.normalize().isOdd()) return false;
-  return vR.x.normalize().equals(vr);
+  return vR.x.normalize().equals(r);
 }
