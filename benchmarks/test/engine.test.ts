@@ -25,6 +25,7 @@ import {
 import { SUITES } from '../src/suites/index.js';
 import { computeRatios } from '../src/runner.js';
 import type { OpSpec, Row } from '../src/types.js';
+import { flatStats } from './stats.js';
 
 const TINY: Budget = { warmupMs: 1, sampleMs: 0.3, budgetMs: 3, minSamples: 2, maxSamples: 20, capMs: 50, allocRounds: 1, allocMs: 2, rounds: 3 };
 
@@ -205,7 +206,7 @@ describe('engine selection while rows interleave (real @strata/curves engine)', 
   it('a field kernel-loop row compares with the plain strata row when the op has no ts twin', () => {
     const row = (backend: string, kind: Row['kind'], ns: number): Row => ({
       suite: 'f', group: 'g', opId: 'fp/mul', op: 'mul', unit: 'op', backend, kind, platform: 'node', status: 'ok',
-      stats: { medianNs: ns, madPct: 0, p25Ns: ns, p75Ns: ns, minNs: ns, maxNs: ns, samples: 1, callsPerSample: 1, calls: 1, opsPerSec: 1e9 / ns, bytesPerOp: 0 },
+      stats: flatStats(ns, { samples: 1, madPct: 0 }),
     });
     const rows = [row('strata', 'strata', 100), row('strata (wasm)', 'wasm', 40), row('noble-curves', 'js', 300)];
     computeRatios(rows, [{ id: 'fp/mul', group: 'g', label: 'mul' }]);

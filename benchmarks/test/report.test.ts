@@ -14,6 +14,7 @@ import { renderHtml } from '../src/report/html.js';
 import { summarize } from '../src/report/summary.js';
 import { Colors, MAX_CHART_HEIGHT, PALETTE, renderDetailSvgs, renderSummarySvg, textW } from '../src/report/svg.js';
 import type { Row, SuiteResult } from '../src/types.js';
+import { flatStats } from './stats.js';
 
 const tree = mkdtempSync(path.join(os.tmpdir(), 'strata-bench-report-'));
 const saved = process.env.STRATA_BENCH_REPO;
@@ -154,7 +155,7 @@ function row(opId: string, group: string, op: string, backend: string, ns: numbe
     kind: backend.startsWith('strata') ? 'strata' : 'js',
     platform: 'node',
     status: 'ok',
-    stats: { medianNs: ns, madPct: 1, p25Ns: ns * 0.9, p75Ns: ns * 1.1, minNs: ns, maxNs: ns, samples: 5, callsPerSample: 1, calls: 5, opsPerSec: 1e9 / ns, bytesPerOp: 0 },
+    stats: flatStats(ns, { spread: 0.1 }),
   };
 }
 

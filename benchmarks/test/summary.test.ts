@@ -9,6 +9,7 @@ import { loadRecord, PACKAGE_ROOT } from '../src/main.js';
 import { renderProjectTargets, renderSummaryTable, summarize } from '../src/report/summary.js';
 import type { EngineTarget } from '../src/targets.js';
 import type { BackendKind, Row, SuiteResult } from '../src/types.js';
+import { flatStats } from './stats.js';
 
 function row(suite: string, opId: string, backend: string, kind: BackendKind, ns: number | null, extra: Partial<Row> = {}): Row {
   return {
@@ -23,7 +24,7 @@ function row(suite: string, opId: string, backend: string, kind: BackendKind, ns
     status: ns === null ? 'unavailable' : 'ok',
     ...(ns === null
       ? { reason: 'not installed' }
-      : { stats: { medianNs: ns, madPct: 1, p25Ns: ns, p75Ns: ns, minNs: ns, maxNs: ns, samples: 5, callsPerSample: 10, calls: 50, opsPerSec: 1e9 / ns, bytesPerOp: 0 } }),
+      : { stats: flatStats(ns, { callsPerSample: 10 }) }),
   };
 }
 

@@ -15,6 +15,7 @@ import { ringSizes } from '../src/suites/ring.js';
 import { fileURLToPath } from 'node:url';
 import { engineTargets, renderTargetsMarkdown, renderTargetsTable, type EngineTarget, type TargetInput } from '../src/targets.js';
 import type { BackendKind, Platform, Row, SuiteResult } from '../src/types.js';
+import { flatStats } from './stats.js';
 
 function row(suite: string, opId: string, backend: string, ns: number, extra: Partial<Row> = {}): Row {
   const kind: BackendKind = backend.startsWith('Go ') ? 'cited' : backend.startsWith('strata') ? 'strata' : 'wasm';
@@ -27,7 +28,7 @@ function row(suite: string, opId: string, backend: string, ns: number, extra: Pa
     backend,
     kind,
     status: 'ok',
-    stats: { medianNs: ns, madPct: 1, p25Ns: ns, p75Ns: ns, minNs: ns, maxNs: ns, samples: 5, callsPerSample: 1, calls: 5, opsPerSec: 1e9 / ns, bytesPerOp: 0 },
+    stats: flatStats(ns),
     ...extra,
   };
 }
