@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRecord, PACKAGE_ROOT } from '../src/main.js';
-import { renderProjectTargets, renderSummaryTable, summarize } from '../src/report/summary.js';
+import { renderProjectTargets, renderSummaryTable, summarize, summaryCells } from '../src/report/summary.js';
 import type { EngineTarget } from '../src/targets.js';
 import type { BackendKind, Row, SuiteResult } from '../src/types.js';
 import { flatStats } from './stats.js';
@@ -163,6 +163,10 @@ describe('summarize (the committed record)', () => {
       'ed25519 batch verify',
       'secp256k1 public key',
       'secp256k1 tweak-multiply',
+      'secp256k1 ECDSA sign',
+      'secp256k1 ECDSA verify',
+      'secp256k1 Schnorr sign',
+      'secp256k1 Schnorr verify',
       'ring sign, secp256k1',
       'ring verify, secp256k1',
       'ring sign, ed25519',
@@ -191,9 +195,19 @@ describe('summarize (the committed record)', () => {
     const t = renderSummaryTable(jobs).split('\n');
     expect(t[0]).toMatch(/^━━ Summary: who is fastest per job/);
     expect(t[1]).toMatch(/^ {2}job +fastest +Strata's best +Strata \/ fastest peer +native$/);
-    expect(t.join('\n')).toMatch(/\n {2}ed25519 batch verify, n = 1024 +strata \(parallel, wasm\) 18\.2 µs\/sig/);
+    // Every job's line carries its cells (the record's figures, however it was measured).
+    for (const j of jobs) {
+      const c = summaryCells(j);
+      const line = t.find((l) => l.startsWith(`  ${c.job}${j.size !== null ? `, n = ${j.size}` : ''} `));
+      expect(line, j.job).toBeDefined();
+      for (const cell of [c.fastest, c.strata, c.ratio, c.native]) expect(line, `${j.job}: ${cell}`).toContain(cell);
+    }
+    const batch = jobs.find((j) => j.job === 'ed25519 batch verify')!;
+    expect(batch.size).toBe(1024);
+    expect(summaryCells(batch).fastest).toMatch(/µs\/sig$/);
     expect(t.filter((l) => /^ {2}(ed25519|secp256k1|ring|DLEq|MSM)/.test(l))).toHaveLength(jobs.length);
-    expect(t.join('\n')).toContain('sodium-native 43.2 µs (Strata 1.08×)');
+    const verify = jobs.find((j) => j.job === 'ed25519 verify')!;
+    expect(summaryCells(verify).native).toMatch(/^sodium-native \d[\d.]* µs \(Strata \d[\d.]*×\)$/);
   });
 });
 

@@ -76,3 +76,8 @@ export function fmtVsNative(ratio: number | undefined, fastestNative: string | u
   if (fastestNative === backend) return 'ceiling';
   return `${fmtX(ratio)} ${fastestNative}`;
 }
+
+/** `s` escaped for XML and HTML text and attribute values (&, <, >, "). */
+export function esc(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

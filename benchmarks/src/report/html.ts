@@ -7,13 +7,9 @@
  */
 import type { EngineTarget } from '../targets.js';
 import { fmtTargetRatio } from '../targets.js';
-import { fmtTime } from './format.js';
+import { esc, fmtTime } from './format.js';
 import type { DetailSvg } from './svg.js';
 import { summaryCells, type SummaryJob } from './summary.js';
-
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /**
  * An SVG document made fit to sit inside HTML: without its XML prologue and namespace attribute

@@ -15,7 +15,7 @@
  */
 import type { SizeReport } from '../size.js';
 import type { ChartSpec, Row, SuiteResult } from '../types.js';
-import { fmtTime, fmtX } from './format.js';
+import { esc, fmtTime, fmtX } from './format.js';
 import { engineOf } from '../engine.js';
 import { fmtFigure, fmtVerdict, summaryCells, type SummaryJob } from './summary.js';
 
@@ -112,10 +112,6 @@ export function wrapText(s: string, width: number, size = 11): string[] {
   }
   if (line !== '') out.push(line);
   return out;
-}
-
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** A text element; `attrs` extra attributes (fill, text-anchor, font-weight). */
