@@ -15,11 +15,14 @@ import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '@strata/browser';
 import { browserProblem, resolvedChromium } from '../src/browser/run.js';
 import { loadRecord, PACKAGE_ROOT, writeOutputs, type WrittenOutputs } from '../src/main.js';
+import { summarize, type SummaryJob } from '../src/report/summary.js';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'strata-bench-report-chromium-'));
 let browser: Browser | undefined;
 let page: Page;
 let written: WrittenOutputs;
+/** The summary's jobs, from the same record the page shows. */
+let jobs: SummaryJob[];
 const requests: string[] = [];
 const pageErrors: string[] = [];
 
@@ -89,6 +92,7 @@ beforeAll(async () => {
   if (problem) throw new Error(`the report test needs Chromium: ${problem}`);
   const record = loadRecord(path.join(PACKAGE_ROOT, 'results', 'latest.json'));
   written = writeOutputs(record, { jsonPath: path.join(tmp, 'report.json') });
+  jobs = summarize(record);
   const { chromium } = await import('playwright-core');
   browser = await chromium.launch({ executablePath: (await resolvedChromium()).path!, headless: true, args: [...CHROMIUM_ARGS] });
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -130,8 +134,9 @@ describe('the HTML report in Chromium', () => {
     // Its head and first rows are in the first screen, without scrolling.
     expect(top!.top).toBeLessThan(450);
     expect(top!.width).toBeGreaterThan(400);
-    expect(top!.rows).toBe(13);
-    expect(top!.firstJob).toMatch(/^ed25519 sign/);
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(top!.rows).toBe(jobs.length);
+    expect(top!.firstJob.startsWith(jobs[0]!.job)).toBe(true);
   });
 
   it('cuts no text: every SVG text inside its picture\'s viewBox, no clipped element', async () => {
