@@ -36,6 +36,7 @@ import { FieldVal, ModNScalar, StrataError, hexToBytes } from '@strata/field';
 import { secp256k1 } from '@strata/curves';
 import { signRecoverable as ecdsaSignRecoverable, sign as ecdsaSign, tryRecoverPoint, verifyPoint } from './ecdsa.js';
 import { liftX, sign as schnorrSign, verify as schnorrVerify } from './schnorr.js';
+import { addTweakTimesG } from './tweak.js';
 
 const ERR = {
   PRIVATE: 'Expected Private',
@@ -163,9 +164,8 @@ export function pointAddScalar(p: Uint8Array, tweak: Uint8Array, compressed?: bo
   const len = outputLength(compressed, p);
   parseOrThrow(p, A);
   k1.setBytes(tweak);
-  secp256k1.scalarBaseMult(k1, B);
+  addTweakTimesG(A, k1, B, C);
   k1.setZero();
-  C.addNonConst(A, B);
   return C.isIdentity() ? null : encode(C, len);
 }
 
@@ -267,9 +267,8 @@ export interface XOnlyPointAddTweakResult {
 function tweakXOnly(p: Uint8Array, tweak: Uint8Array): boolean {
   liftOrThrow(p, A);
   k1.setBytes(tweak);
-  secp256k1.scalarBaseMult(k1, B);
+  addTweakTimesG(A, k1, B, C);
   k1.setZero();
-  C.addNonConst(A, B);
   if (C.isIdentity()) return false;
   C.toAffine();
   return true;

@@ -3,7 +3,8 @@
  * libsecp256k1 makes them. Keys (`getPublicKey`, `randomSecretKey`), the
  * `ecdsa` namespace (RFC 6979 signing with low S, verification, recovery,
  * strict DER, Bitcoin's compact form) and the `schnorr` namespace (BIP-340
- * signing, verification, `BatchVerifier` with one MSM per batch).
+ * signing, verification, `BatchVerifier` with one MSM per batch) and the
+ * `tweak` namespace (BIP-32 and BIP-341 key tweaks, the Taproot output key).
  *
  * Built on `@strata/curves` (secp256k1 points, constant-time base-point
  * multiplication for signing, the double-scalar multiplication for
@@ -18,3 +19,4 @@ export { StrataError, ErrorCode, type ErrorCodeValue } from '@strata/field';
 export { getPublicKey, randomSecretKey, SECRET_KEY_LEN, type PublicKeyOptions } from './keys.js';
 export * as ecdsa from './ecdsa-api.js';
 export * as schnorr from './schnorr-api.js';
+export * as tweak from './tweak-api.js';

@@ -27,7 +27,7 @@ export const SIGNATURE_LEN = 64;
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 /** SHA-256(tag) ‖ SHA-256(tag), the prefix of every tagged hash. */
-function tagPrefix(tag: string): Uint8Array {
+export function tagPrefix(tag: string): Uint8Array {
   const t = sha256(utf8(tag));
   const out = new Uint8Array(64);
   out.set(t, 0);

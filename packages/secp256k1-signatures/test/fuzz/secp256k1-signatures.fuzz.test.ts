@@ -10,7 +10,9 @@
  * `ecdsa.verify` (option `lowS`), `ecdsa.recoverPublicKey` (option
  * `compressed`), `ecdsa.recoverCompact`, `ecdsa.signatureFromDER` /
  * `signatureToDER`, `schnorr.getPublicKey` / `sign` / `verify`,
- * `schnorr.BatchVerifier` (option `msm`) `add` / `verify` / `verifyEach`.
+ * `schnorr.BatchVerifier` (option `msm`) `add` / `verify` / `verifyEach`,
+ * `tweak.privateAdd` / `privateNegate` / `publicAdd` (option `compressed`) /
+ * `xOnlyAdd` / `xOnlyAddCheck` / `taprootOutputKey` / `taprootSecretKey`.
  *
  * Properties: decoders and signers given bytes raise only StrataError;
  * verifiers never throw on any bytes and never accept a mutated valid input;
@@ -20,7 +22,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { anyBytes, forEveryLength, fuzzAssert, mutated, neverThrows, notBoolean, notBytes, notOptions, onlyStrataError, typeErrorAtOnce, xorshiftBytes } from '@strata/testkit';
-import { StrataError, ecdsa, getPublicKey, schnorr } from '../../src/index.js';
+import { StrataError, ecdsa, getPublicKey, schnorr, tweak } from '../../src/index.js';
 
 const rnd = xorshiftBytes(0x5ec9256);
 const KEYS: Uint8Array[] = [];
@@ -61,6 +63,22 @@ describe('bytes of every length: decoders and signers raise only StrataError, ve
       neverThrows('schnorr.verify sig', () => schnorr.verify(b, MSGS[0]!, XPKS[0]!));
       neverThrows('schnorr.verify key', () => schnorr.verify(SSIGS[0]!, MSGS[0]!, b));
       expect(schnorr.verify(SSIGS[0]!, b, XPKS[0]!)).toBe(same(b, MSGS[0]!));
+      strata('tweak.privateAdd key', () => tweak.privateAdd(b, HASHES[0]!));
+      strata('tweak.privateAdd tweak', () => tweak.privateAdd(KEYS[0]!, b));
+      strata('tweak.privateNegate', () => tweak.privateNegate(b));
+      strata('tweak.publicAdd key', () => tweak.publicAdd(b, HASHES[0]!));
+      strata('tweak.publicAdd tweak', () => tweak.publicAdd(PKS[0]!, b));
+      strata('tweak.xOnlyAdd key', () => tweak.xOnlyAdd(b, HASHES[0]!));
+      strata('tweak.xOnlyAdd tweak', () => tweak.xOnlyAdd(XPKS[0]!, b));
+      strata('tweak.taprootOutputKey key', () => tweak.taprootOutputKey(b));
+      strata('tweak.taprootOutputKey root', () => tweak.taprootOutputKey(XPKS[0]!, b));
+      strata('tweak.taprootSecretKey key', () => tweak.taprootSecretKey(b));
+      strata('tweak.taprootSecretKey root', () => tweak.taprootSecretKey(KEYS[0]!, b));
+      for (const parity of [0, 1] as const) {
+        neverThrows('tweak.xOnlyAddCheck key', () => tweak.xOnlyAddCheck(b, HASHES[0]!, XPKS[0]!, parity));
+        neverThrows('tweak.xOnlyAddCheck tweak', () => tweak.xOnlyAddCheck(XPKS[0]!, b, XPKS[0]!, parity));
+        neverThrows('tweak.xOnlyAddCheck tweaked', () => tweak.xOnlyAddCheck(XPKS[0]!, HASHES[0]!, b, parity));
+      }
     });
   });
 
@@ -76,6 +94,9 @@ describe('bytes of every length: decoders and signers raise only StrataError, ve
         batch.add(a, b, c);
         batch.add(SSIGS[0]!, MSGS[0]!, XPKS[0]!);
         expect(batch.verifyEach()).toEqual([schnorr.verify(a, b, c), true]);
+        neverThrows('tweak.xOnlyAddCheck', () => tweak.xOnlyAddCheck(a, b, c, (id & 1) as 0 | 1));
+        strata('tweak.publicAdd', () => tweak.publicAdd(a, b));
+        strata('tweak.xOnlyAdd', () => tweak.xOnlyAdd(a, b));
       }),
       300,
     );
@@ -127,6 +148,21 @@ describe('mutations of valid inputs are never accepted', () => {
   });
 });
 
+describe('tweaks: a mutated tweaked key or tweak never passes the check', () => {
+  const TWEAKED = XPKS.map((x, i) => tweak.xOnlyAdd(x, HASHES[i]!));
+  it('xOnlyAddCheck', () => {
+    fuzzAssert(
+      fc.property(mutated(TWEAKED.map((r) => r.publicKey)), mutated(HASHES), mutated(XPKS), (q, t, x) => {
+        expect(tweak.xOnlyAddCheck(XPKS[q.source]!, HASHES[q.source]!, q.bytes, TWEAKED[q.source]!.parity)).toBe(false);
+        expect(tweak.xOnlyAddCheck(XPKS[t.source]!, t.bytes, TWEAKED[t.source]!.publicKey, TWEAKED[t.source]!.parity)).toBe(false);
+        expect(tweak.xOnlyAddCheck(x.bytes, HASHES[x.source]!, TWEAKED[x.source]!.publicKey, TWEAKED[x.source]!.parity)).toBe(false);
+        expect(tweak.xOnlyAddCheck(XPKS[q.source]!, HASHES[q.source]!, TWEAKED[q.source]!.publicKey, TWEAKED[q.source]!.parity)).toBe(true);
+      }),
+      100,
+    );
+  });
+});
+
 describe('wrong types throw TypeError at once', () => {
   it('arguments', () => {
     fuzzAssert(
@@ -140,6 +176,10 @@ describe('wrong types throw TypeError at once', () => {
         typeErrorAtOnce('schnorr.verify', () => schnorr.verify(SSIGS[0]!, x, XPKS[0]!));
         typeErrorAtOnce('schnorr.sign', () => schnorr.sign(MSGS[0]!, x));
         typeErrorAtOnce('BatchVerifier.add', () => new schnorr.BatchVerifier().add(SSIGS[0]!, MSGS[0]!, x));
+        typeErrorAtOnce('tweak.privateAdd', () => tweak.privateAdd(KEYS[0]!, x));
+        typeErrorAtOnce('tweak.publicAdd', () => tweak.publicAdd(x, HASHES[0]!));
+        typeErrorAtOnce('tweak.xOnlyAddCheck', () => tweak.xOnlyAddCheck(XPKS[0]!, HASHES[0]!, x, 0));
+        typeErrorAtOnce('tweak.taprootSecretKey', () => tweak.taprootSecretKey(x));
       }),
       100,
     );
@@ -153,11 +193,13 @@ describe('wrong types throw TypeError at once', () => {
           typeErrorAtOnce('ecdsa.verify options', () => ecdsa.verify(ESIGS[0]!, HASHES[0]!, PKS[0]!, o as never));
           typeErrorAtOnce('ecdsa.sign options', () => ecdsa.sign(HASHES[0]!, KEYS[0]!, o as never));
           typeErrorAtOnce('BatchVerifier options', () => new schnorr.BatchVerifier(o as never));
+          typeErrorAtOnce('tweak.publicAdd options', () => tweak.publicAdd(PKS[0]!, HASHES[0]!, o as never));
         }
         if (b !== undefined) {
           typeErrorAtOnce('compressed', () => getPublicKey(KEYS[0]!, { compressed: b as never }));
           typeErrorAtOnce('lowS', () => ecdsa.verify(ESIGS[0]!, HASHES[0]!, PKS[0]!, { lowS: b as never }));
           typeErrorAtOnce('signCompact compressed', () => ecdsa.signCompact(HASHES[0]!, KEYS[0]!, { compressed: b as never }));
+          typeErrorAtOnce('tweak.publicAdd compressed', () => tweak.publicAdd(PKS[0]!, HASHES[0]!, { compressed: b as never }));
           typeErrorAtOnce('recover compressed', () => ecdsa.recoverPublicKey(ESIGS[0]!, RECS[0]!, HASHES[0]!, { compressed: b as never }));
         }
         if (e !== undefined) typeErrorAtOnce('extraEntropy', () => ecdsa.sign(HASHES[0]!, KEYS[0]!, { extraEntropy: e as never }));

@@ -1,0 +1,16 @@
+/**
+ * The `tweak` namespace of `@strata/secp256k1-signatures`: the key tweaks
+ * of BIP-32 and BIP-341 in Strata's grammar (errors, not nulls). See
+ * tweak.ts.
+ */
+export {
+  privateAdd,
+  privateNegate,
+  publicAdd,
+  xOnlyAdd,
+  xOnlyAddCheck,
+  taprootOutputKey,
+  taprootSecretKey,
+  type PublicAddOptions,
+  type XOnlyTweakResult,
+} from './tweak.js';
