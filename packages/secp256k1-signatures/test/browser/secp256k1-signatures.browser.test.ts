@@ -4,14 +4,15 @@
  * the repository's browser suite): every BIP-340 row (signing to the exact
  * bytes, verification single and batched), every case of Wycheproof's Bitcoin
  * ECDSA file (strict DER, low S), ECDSA sign / recover round trips, the `/ecc`
- * module through a BIP-340 taproot-style tweak, and the README example as it
+ * module through a BIP-340 taproot-style tweak, the `tweak` namespace's BIP-341
+ * output key against `/ecc`, and the README example as it
  * stands in the README.
  */
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hex, readVectorJson, readVectorText, toHex } from 'virtual:strata/testkit';
 import * as readme from 'virtual:strata/readme/secp256k1-signatures';
-import { StrataError, ecdsa, getPublicKey, schnorr } from '@strata/secp256k1-signatures';
+import { StrataError, ecdsa, getPublicKey, schnorr, tweak } from '@strata/secp256k1-signatures';
 import * as ecc from '@strata/secp256k1-signatures/ecc';
 
 describe('secp256k1-signatures in the browser', () => {
@@ -67,6 +68,26 @@ describe('secp256k1-signatures in the browser', () => {
       expect(ecc.xOnlyPointAddTweakCheck(ecc.xOnlyPointFromScalar(d), t, tweaked.xOnlyPubkey, tweaked.parity)).toBe(true);
       expect(ecc.verifySchnorr(h, tweaked.xOnlyPubkey, ecc.signSchnorr(h, dt))).toBe(true);
     }
+  });
+
+  it('tweak: the BIP-341 output key and its secret key agree with /ecc, and a key-path signature verifies', () => {
+    const tag = sha256(new TextEncoder().encode('TapTweak'));
+    for (let i = 1; i <= 8; i++) {
+      const d = sha256(Uint8Array.of(i));
+      const P = schnorr.getPublicKey(d);
+      const Q = tweak.taprootOutputKey(P);
+      const t = sha256(Uint8Array.from([...tag, ...tag, ...P]));
+      const want = ecc.xOnlyPointAddTweak(P, t)!;
+      expect(toHex(Q.publicKey)).toBe(toHex(want.xOnlyPubkey));
+      expect(Q.parity).toBe(want.parity);
+      expect(tweak.xOnlyAddCheck(P, t, Q.publicKey, Q.parity)).toBe(true);
+      expect(tweak.xOnlyAddCheck(P, t, Q.publicKey, (1 - Q.parity) as 0 | 1)).toBe(false);
+      const q = tweak.taprootSecretKey(d);
+      const m = sha256(q);
+      expect(schnorr.verify(schnorr.sign(m, q), m, Q.publicKey)).toBe(true);
+      expect(toHex(tweak.publicAdd(getPublicKey(d), t))).toBe(toHex(ecc.pointAddScalar(getPublicKey(d), t, true)!));
+    }
+    expect(() => tweak.privateAdd(new Uint8Array(32), new Uint8Array(32))).toThrow(StrataError);
   });
 
   it('the README example prints what the README says', async () => {
