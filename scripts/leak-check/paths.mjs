@@ -6,12 +6,17 @@
 // which fixed secrets to compare against random ones (`variants`: a random
 // value fixed for the whole run, plus special values — one, low Hamming
 // weight, all ones / order − 1, zero where the function accepts it).
+// `once: true` marks a path no engine of @strata/curves serves (pure scalar
+// or field arithmetic): run.mjs measures it once, not once per engine.
 //
 // Only `run` is timed. Everything a path needs that is not the secret
 // (points, messages, rings' other members) is fixed for both classes, so
 // the only thing that differs between the classes is the secret — and what
-// is derived from it (the public key, the key image): see docs/leak-check.md
-// "What the test shows" for why a difference there still has to be read.
+// is derived from it (the public key, the key image, and for the signing
+// paths the nonce: RFC 8032, RFC 6979 and BIP-340 (with a fixed auxRand)
+// derive it from the secret and the fixed message, so a fixed secret also
+// fixes its nonce, and both are what those paths measure): see docs/leak-check.md "What the test shows" for
+// why a difference there still has to be read.
 //
 // References:
 // - [DUDECT] O. Reparaz, J. Balasch, I. Verbauwhede, "Dude, is my code
@@ -69,7 +74,8 @@ function specialValues(bound, order, { zero = true, extra = [] } = {}) {
 
 /**
  * Returns the list of paths over the loaded packages
- * `{ field, curves, group, ed, dleq, ring }`. Sample counts are totals over both
+ * `{ field, curves, group, ed, k1, k1ecc, dleq, ring }` (`k1`: @strata/secp256k1-signatures,
+ * `k1ecc`: its `/ecc` subpath). Sample counts are totals over both
  * classes for one fixed variant; `quick` ones are for `--quick`.
  */
 export function buildPaths(lib) {
@@ -83,7 +89,7 @@ export function buildPaths(lib) {
   paths.push({
     name: 'field/FieldVal.inverse',
     secret: 'the element (secp256k1 base field; e.g. Z of a secret multiple, to affine)',
-    samples: 20_000, quick: 2_000, batch: 1_000,
+    samples: 20_000, quick: 2_000, batch: 1_000, once: true,
     variants: specialValues(P_SECP, 'be', { extra: [] }).map((v) => (v.label === 'order − 1' ? { ...v, label: 'p − 1' } : v)),
     random: () => randomBytes(),
     prepare: (b) => { const f = new FieldVal(); f.setBytesReduced(b); return f; },
@@ -92,7 +98,7 @@ export function buildPaths(lib) {
   paths.push({
     name: 'field/FieldVal.sqrt',
     secret: 'the element (secp256k1 base field)',
-    samples: 20_000, quick: 2_000, batch: 1_000,
+    samples: 20_000, quick: 2_000, batch: 1_000, once: true,
     variants: [
       { label: 'random (fixed)', bytes: randomBelow(P_SECP, 'be') },
       { label: 'one (square)', bytes: be(1n) },
@@ -106,7 +112,7 @@ export function buildPaths(lib) {
   paths.push({
     name: 'field/ModNScalar.inverse',
     secret: 'the scalar mod n (secp256k1)',
-    samples: 20_000, quick: 2_000, batch: 1_000,
+    samples: 20_000, quick: 2_000, batch: 1_000, once: true,
     variants: specialValues(N_SECP, 'be'),
     random: () => randomBytes(),
     prepare: (b) => { const s = new ModNScalar(); s.setBytesReduced(b); return s; },
@@ -115,7 +121,7 @@ export function buildPaths(lib) {
   paths.push({
     name: 'field/Fe25519.invert',
     secret: 'the element (GF(2^255 − 19); e.g. Z of [s]B, to bytes)',
-    samples: 20_000, quick: 2_000, batch: 1_000,
+    samples: 20_000, quick: 2_000, batch: 1_000, once: true,
     variants: specialValues(P_25519, 'le').map((v) => (v.label === 'order − 1' ? { ...v, label: 'p − 1' } : v)),
     random: () => { const b = randomBytes(); b[31] &= 0x7f; return b; },
     prepare: (b) => { const f = new Fe25519(); if (!f.trySetBytes(b, 0, { allowNonCanonical: true })) throw new Error('Fe25519 prepare'); return f; },
@@ -124,7 +130,7 @@ export function buildPaths(lib) {
   paths.push({
     name: 'field/Scalar25519.invert',
     secret: 'the scalar mod ℓ (ed25519); ~0.25 ms per call (a Fermat chain of 315 multiplications), so fewer samples',
-    samples: 4_000, quick: 400, batch: 200,
+    samples: 4_000, quick: 400, batch: 200, once: true,
     variants: specialValues(L_25519, 'le'),
     random: () => randomBytes(),
     prepare: (b) => Scalar25519.fromBytesReduced(b),
@@ -205,6 +211,141 @@ export function buildPaths(lib) {
     prepare: (b) => Uint8Array.from(b),
     run: (seed) => lib.ed.sign(edMessage, seed),
   });
+
+  // ---- L2 secp256k1-signatures: keys, ECDSA and BIP-340 signing, /ecc key tweaks ----
+  // The secret key d is 32 big-endian bytes in [1, n) (0 is refused, so no
+  // zero variant). The hash / message, extraEntropy and auxRand are fixed for
+  // both classes, so the nonce (RFC 6979's HMAC-DRBG of d ‖ h ‖ extra,
+  // BIP-340's tagged hash of d ⊕ hash(aux) ‖ P ‖ m) is fixed with a fixed d
+  // and fresh with a random one: class 0 is "this key and its nonce", class 1
+  // "a fresh key and a fresh nonce", as for ed25519-batch/sign.
+  const k1 = lib.k1;
+  const k1ecc = lib.k1ecc;
+  const k1Variants = specialValues(N_SECP, 'be', { zero: false, extra: [['255 ones (2^255 − 1)', 2n ** 255n - 1n]] });
+  const k1Random = () => randomBelow(N_SECP, 'be');
+  const k1Copy = (b) => Uint8Array.from(b);
+  const k1Hash = randomBytes(32);
+  const k1Extra = randomBytes(32);
+  const k1Aux = randomBytes(32);
+  const k1Message = randomBytes(32);
+  paths.push({
+    name: 'secp256k1-signatures/getPublicKey',
+    secret: 'the secret key d (d·G, 33-byte encoding)',
+    samples: 10_000, quick: 1_000, batch: 500,
+    variants: k1Variants,
+    random: k1Random,
+    prepare: k1Copy,
+    run: (d) => k1.getPublicKey(d),
+  });
+  paths.push({
+    name: 'secp256k1-signatures/ecdsa.sign',
+    secret: 'the secret key d and the RFC 6979 nonce k (k·G, k⁻¹); hash fixed',
+    samples: 10_000, quick: 1_000, batch: 250,
+    variants: k1Variants,
+    random: k1Random,
+    prepare: k1Copy,
+    run: (d) => k1.ecdsa.sign(k1Hash, d),
+  });
+  paths.push({
+    name: 'secp256k1-signatures/ecdsa.sign extraEntropy',
+    secret: 'd and the nonce k, with 32 bytes of extra entropy in the DRBG seed; hash and extraEntropy fixed',
+    samples: 10_000, quick: 1_000, batch: 250,
+    variants: k1Variants,
+    random: k1Random,
+    prepare: k1Copy,
+    run: (d) => k1.ecdsa.sign(k1Hash, d, { extraEntropy: k1Extra }),
+  });
+  paths.push({
+    name: 'secp256k1-signatures/ecdsa.signRecoverable',
+    secret: 'd and the nonce k (signature and recovery id); hash fixed',
+    samples: 10_000, quick: 1_000, batch: 250,
+    variants: k1Variants,
+    random: k1Random,
+    prepare: k1Copy,
+    run: (d) => k1.ecdsa.signRecoverable(k1Hash, d),
+  });
+  paths.push({
+    name: 'secp256k1-signatures/schnorr.getPublicKey',
+    secret: 'the secret key d (x-only d·G)',
+    samples: 10_000, quick: 1_000, batch: 500,
+    variants: k1Variants,
+    random: k1Random,
+    prepare: k1Copy,
+    run: (d) => k1.schnorr.getPublicKey(d),
+  });
+  paths.push({
+    name: 'secp256k1-signatures/schnorr.sign',
+    secret: 'd (and its negation by the parity of P) and the BIP-340 nonce k (the k / −k select); message and auxRand fixed',
+    samples: 10_000, quick: 1_000, batch: 250,
+    variants: k1Variants,
+    random: k1Random,
+    prepare: k1Copy,
+    run: (d) => k1.schnorr.sign(k1Message, d, k1Aux),
+  });
+  // The /ecc private-key tweaks: d is the secret; the tweak is fixed for both
+  // classes, as docs/architecture.md "Constant time" does not count it among
+  // this package's secrets (d and k; BIP-32's tweak comes from the chain code,
+  // BIP-341's from P and the script tree). Pure ModNScalar arithmetic: no
+  // engine serves them. pointAddScalar / xOnlyPointAddTweak (tweak·G added to
+  // a public key) have no secret by that table and are not measured.
+  const k1Tweak = randomBelow(N_SECP, 'be');
+  for (const [fn, what, run] of [
+    ['privateAdd', 'd + t mod n; the tweak t fixed', (d) => k1ecc.privateAdd(d, k1Tweak)],
+    ['privateSub', 'd − t mod n; the tweak t fixed', (d) => k1ecc.privateSub(d, k1Tweak)],
+    ['privateNegate', 'n − d', (d) => k1ecc.privateNegate(d)],
+  ]) {
+    paths.push({
+      name: `secp256k1-signatures/ecc.${fn}`,
+      secret: `the private key d (tiny-secp256k1's isPrivate check, then ${what})`,
+      samples: 20_000, quick: 2_000, batch: 1_000, once: true,
+      variants: k1Variants,
+      random: k1Random,
+      prepare: k1Copy,
+      run,
+    });
+  }
+  // The /ecc secret paths that multiply: d·G, ECDSA and BIP-340 signing
+  // through tiny-secp256k1's interface (served by the engine, like the
+  // paths above).
+  for (const [fn, what, run] of [
+    ['pointFromScalar', 'd·G, 33 bytes', (d) => k1ecc.pointFromScalar(d)],
+    ['sign', 'd and the RFC 6979 nonce k; hash fixed', (d) => k1ecc.sign(k1Hash, d)],
+    ['signSchnorr', 'd and the BIP-340 nonce k; message and aux fixed', (d) => k1ecc.signSchnorr(k1Message, d, k1Aux)],
+  ]) {
+    paths.push({
+      name: `secp256k1-signatures/ecc.${fn}`,
+      secret: `the private key d (tiny-secp256k1's isPrivate check, then ${what})`,
+      samples: 10_000, quick: 1_000, batch: 250,
+      variants: k1Variants,
+      random: k1Random,
+      prepare: k1Copy,
+      run,
+    });
+  }
+  // The `tweak` namespace (BIP-32 / BIP-341 in Strata's grammar), only when
+  // the built package has it. taprootSecretKey: d·G (engine-served), the
+  // public parity select, t = hash_TapTweak(P ‖ root) (root fixed, P from d).
+  if (k1.tweak !== undefined) {
+    const k1Root = randomBytes(32);
+    paths.push({
+      name: 'secp256k1-signatures/tweak.privateAdd',
+      secret: 'the secret key d (d + t mod n; the tweak t fixed)',
+      samples: 20_000, quick: 2_000, batch: 1_000, once: true,
+      variants: k1Variants,
+      random: k1Random,
+      prepare: k1Copy,
+      run: (d) => k1.tweak.privateAdd(d, k1Tweak),
+    });
+    paths.push({
+      name: 'secp256k1-signatures/tweak.taprootSecretKey',
+      secret: 'the secret key d (d·G, n − d for an odd y, + hash_TapTweak(P ‖ root)); merkle root fixed',
+      samples: 10_000, quick: 1_000, batch: 250,
+      variants: k1Variants,
+      random: k1Random,
+      prepare: k1Copy,
+      run: (d) => k1.tweak.taprootSecretKey(d, k1Root),
+    });
+  }
 
   // ---- L3 ring: signing (the private key x; key image x·H_p(P)) ----
   for (const [cname, curve, order, bound] of [

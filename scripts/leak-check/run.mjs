@@ -79,8 +79,8 @@ function parseArgs(argv) {
   return o;
 }
 
-async function load(pkg) {
-  const file = join(root, 'packages', pkg, 'dist', 'index.js');
+async function load(pkg, entry = 'index.js') {
+  const file = join(root, 'packages', pkg, 'dist', entry);
   if (!existsSync(file)) {
     console.error(`leak-check: ${file} is missing; build first (pnpm turbo run build --filter=./packages/*)`);
     process.exit(2);
@@ -197,13 +197,16 @@ async function main() {
     ed: await load('ed25519-batch'),
     dleq: await load('dleq'),
     ring: await load('ring'),
+    k1: await load('secp256k1-signatures'),
+    k1ecc: await load('secp256k1-signatures', 'ecc.js'),
   };
   // One copy of the paths per engine; a path selects its engine before it is
-  // measured. The field paths are measured once: no engine serves them.
-  let paths = opts.engines.flatMap((e) =>
+  // measured. Paths marked `once` (field arithmetic, scalar tweaks) are
+  // measured once, under the first engine: no engine serves them.
+  let paths = opts.engines.flatMap((e, i) =>
     buildPaths(lib)
-      .filter((p) => e === 'ts' || !p.name.startsWith('field/') || opts.engines.length === 1)
-      .map((p) => ({ ...p, engine: e, name: opts.engines.length > 1 && !p.name.startsWith('field/') ? `${p.name} [${e}]` : p.name })),
+      .filter((p) => i === 0 || !p.once)
+      .map((p) => ({ ...p, engine: e, name: opts.engines.length > 1 && !p.once ? `${p.name} [${e}]` : p.name })),
   );
   if (opts.list) {
     for (const p of paths) console.log(`${p.name}\t${p.samples} samples (quick ${p.quick}) × ${p.variants.length} fixed secrets\t${p.secret}`);

@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -15,7 +15,7 @@ const run = (...args: string[]) =>
   execFileSync(process.execPath, ['--expose-gc', join(root, 'scripts', 'leak-check', 'run.mjs'), ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 describe('leak-check paths', () => {
-  it('--list builds every path, the served ones once per engine', () => {
+  it('--list builds every path, the served ones once per engine', async () => {
     const names = run('--list').trim().split('\n').map((l) => l.split('\t')[0]!);
     for (const p of ['curves/secp256k1.scalarBaseMult', 'curves/ed25519.scalarMult', 'ed25519-batch/sign', 'ring/sign ed25519', 'dleq/prove secp256k1×ed25519']) {
       expect(names).toContain(`${p} [ts]`);
@@ -23,6 +23,21 @@ describe('leak-check paths', () => {
     }
     expect(names).toContain('field/FieldVal.inverse');
     expect(names.filter((n) => n.startsWith('field/')).every((n) => !n.includes('['))).toBe(true);
+    for (const p of ['getPublicKey', 'ecdsa.sign', 'ecdsa.sign extraEntropy', 'ecdsa.signRecoverable', 'schnorr.getPublicKey', 'schnorr.sign', 'ecc.pointFromScalar', 'ecc.sign', 'ecc.signSchnorr']) {
+      expect(names).toContain(`secp256k1-signatures/${p} [ts]`);
+      expect(names).toContain(`secp256k1-signatures/${p} [wasm]`);
+    }
+    // `once` paths: one row set, no engine suffix.
+    for (const p of ['ecc.privateAdd', 'ecc.privateSub', 'ecc.privateNegate']) expect(names).toContain(`secp256k1-signatures/${p}`);
+    // The tweak paths exist exactly when the built package has the `tweak` namespace.
+    const k1 = (await import(pathToFileURL(join(root, 'packages', 'secp256k1-signatures', 'dist', 'index.js')).href)) as { tweak?: unknown };
+    expect(names.includes('secp256k1-signatures/tweak.taprootSecretKey [wasm]')).toBe(k1.tweak !== undefined);
+    expect(names.includes('secp256k1-signatures/tweak.privateAdd')).toBe(k1.tweak !== undefined);
+  });
+
+  it('every secp256k1-signatures path runs', () => {
+    const out = run('--samples', '20', '--only', 'secp256k1-signatures/', '--no-control', '--engine', 'both');
+    for (const p of ['ecdsa.sign [ts]', 'schnorr.sign [wasm]', 'ecc.signSchnorr [wasm]', 'ecc.privateNegate']) expect(out).toContain(`secp256k1-signatures/${p}`);
   });
 
   it('every curves and ring path runs on both engines', () => {
