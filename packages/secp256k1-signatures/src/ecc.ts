@@ -57,12 +57,18 @@ const N = hexToBytes(secp256k1.N_HEX);
 const P_MINUS_N = hexToBytes('000000000000000000000000000000014551231950b75fc4402da1732fc9baee');
 /** Compares the 32 bytes at a[ao…] with b (big-endian). */
 function cmp32(a: Uint8Array, ao: number, b: Uint8Array): number {
-  for (let i = 0; i < 32; i++) {
+  // Reads all 32 bytes whatever they hold (a secret key is compared with n
+  // here): the borrow of a − b, from the last byte up, is 1 exactly when
+  // a < b; only the result is branched on.
+  let borrow = 0;
+  let diff = 0;
+  for (let i = 31; i >= 0; i--) {
     const x = a[ao + i]!;
     const y = b[i]!;
-    if (x !== y) return x < y ? -1 : 1;
+    diff |= x ^ y;
+    borrow = ((x - y - borrow) >>> 31) & 1;
   }
-  return 0;
+  return diff === 0 ? 0 : borrow === 1 ? -1 : 1;
 }
 function isZero32(a: Uint8Array, ao = 0): boolean {
   let acc = 0;
