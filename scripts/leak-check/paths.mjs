@@ -322,30 +322,40 @@ export function buildPaths(lib) {
       run,
     });
   }
-  // The `tweak` namespace (BIP-32 / BIP-341 in Strata's grammar), only when
-  // the built package has it. taprootSecretKey: d·G (engine-served), the
-  // public parity select, t = hash_TapTweak(P ‖ root) (root fixed, P from d).
-  if (k1.tweak !== undefined) {
-    const k1Root = randomBytes(32);
-    paths.push({
-      name: 'secp256k1-signatures/tweak.privateAdd',
-      secret: 'the secret key d (d + t mod n; the tweak t fixed)',
-      samples: 20_000, quick: 2_000, batch: 1_000, once: true,
-      variants: k1Variants,
-      random: k1Random,
-      prepare: k1Copy,
-      run: (d) => k1.tweak.privateAdd(d, k1Tweak),
-    });
-    paths.push({
-      name: 'secp256k1-signatures/tweak.taprootSecretKey',
-      secret: 'the secret key d (d·G, n − d for an odd y, + hash_TapTweak(P ‖ root)); merkle root fixed',
-      samples: 10_000, quick: 1_000, batch: 250,
-      variants: k1Variants,
-      random: k1Random,
-      prepare: k1Copy,
-      run: (d) => k1.tweak.taprootSecretKey(d, k1Root),
-    });
-  }
+  // The `tweak` namespace (BIP-32 / BIP-341 in Strata's grammar).
+  // privateAdd: ModNScalar arithmetic (no engine). publicAdd: the tweak t is
+  // the secret (BIP-32's comes from the chain code), t·G by scalarBaseMult,
+  // P fixed. taprootSecretKey: d·G (engine-served), the public parity
+  // select, t = hash_TapTweak(P ‖ root) (root fixed, P from d).
+  const k1Root = randomBytes(32);
+  const k1Point = k1.getPublicKey(randomBelow(N_SECP, 'be'));
+  paths.push({
+    name: 'secp256k1-signatures/tweak.privateAdd',
+    secret: 'the secret key d (d + t mod n; the tweak t fixed)',
+    samples: 20_000, quick: 2_000, batch: 1_000, once: true,
+    variants: k1Variants,
+    random: k1Random,
+    prepare: k1Copy,
+    run: (d) => k1.tweak.privateAdd(d, k1Tweak),
+  });
+  paths.push({
+    name: 'secp256k1-signatures/tweak.publicAdd',
+    secret: 'the tweak t (P + t·G, 33 bytes; P fixed)',
+    samples: 10_000, quick: 1_000, batch: 250,
+    variants: k1Variants,
+    random: k1Random,
+    prepare: k1Copy,
+    run: (t) => k1.tweak.publicAdd(k1Point, t),
+  });
+  paths.push({
+    name: 'secp256k1-signatures/tweak.taprootSecretKey',
+    secret: 'the secret key d (d·G, n − d for an odd y, + hash_TapTweak(P ‖ root)); merkle root fixed',
+    samples: 10_000, quick: 1_000, batch: 250,
+    variants: k1Variants,
+    random: k1Random,
+    prepare: k1Copy,
+    run: (d) => k1.tweak.taprootSecretKey(d, k1Root),
+  });
 
   // ---- L3 ring: signing (the private key x; key image x·H_p(P)) ----
   for (const [cname, curve, order, bound] of [
