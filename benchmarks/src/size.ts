@@ -175,6 +175,49 @@ export interface SizeReport {
   readonly targets?: SizeTargets;
 }
 
+/** The body of a sign-then-verify entry: `run(args)` signs and returns the signature and the verdict. */
+function signVerifyRun(args: string, sign: string, verify: string): string {
+  return `export function run(${args}) {\n  const sig = ${sign};\n  return [sig, ${verify}];\n}`;
+}
+/** The BIP-340 job: the same calls on Strata's `schnorr` namespace and noble-curves' `schnorr`. */
+const SCHNORR_JOB = signVerifyRun('msg, sk, aux, pub', 'schnorr.sign(msg, sk, aux)', 'schnorr.verify(sig, msg, pub)');
+
+/** The tiny-secp256k1 interface written as thin calls into noble-curves (the `ecc` use's lower bound). */
+const NOBLE_ECC = `import { secp256k1, schnorr } from '@noble/curves/secp256k1.js';
+const { Point } = secp256k1;
+const Fn = Point.Fn;
+const opt = { prehash: false };
+const P = (p) => Point.fromBytes(p);
+const tG = (t) => Point.BASE.multiplyUnsafe(Fn.fromBytes(t));
+const out = (Q, c) => (Q.is0() ? null : Q.toBytes(c));
+export const ecc = {
+  isPoint: (p) => secp256k1.utils.isValidPublicKey(p),
+  isPrivate: (d) => secp256k1.utils.isValidSecretKey(d),
+  isXOnlyPoint: (p) => { try { schnorr.utils.lift_x(Fn.fromBytes(p)); return true; } catch { return false; } },
+  pointFromScalar: (d, c = true) => secp256k1.getPublicKey(d, c),
+  xOnlyPointFromScalar: (d) => schnorr.getPublicKey(d),
+  pointCompress: (p, c = true) => P(p).toBytes(c),
+  pointAdd: (a, b, c = true) => out(P(a).add(P(b)), c),
+  pointAddScalar: (p, t, c = true) => out(P(p).add(tG(t)), c),
+  pointMultiply: (p, t, c = true) => out(P(p).multiply(Fn.fromBytes(t)), c),
+  privateAdd: (d, t) => { const s = Fn.add(Fn.fromBytes(d), Fn.fromBytes(t)); return s === 0n ? null : Fn.toBytes(s); },
+  privateSub: (d, t) => { const s = Fn.sub(Fn.fromBytes(d), Fn.fromBytes(t)); return s === 0n ? null : Fn.toBytes(s); },
+  privateNegate: (d) => Fn.toBytes(Fn.neg(Fn.fromBytes(d))),
+  xOnlyPointAddTweak: (p, t) => {
+    const Q = schnorr.utils.lift_x(Fn.fromBytes(p)).add(tG(t));
+    return Q.is0() ? null : { parity: Q.toAffine().y & 1n ? 1 : 0, xOnlyPubkey: schnorr.utils.pointToBytes(Q) };
+  },
+  sign: (h, d, e) => secp256k1.sign(h, d, { ...opt, ...(e ? { extraEntropy: e } : {}) }),
+  signRecoverable: (h, d, e) => {
+    const s = secp256k1.sign(h, d, { ...opt, format: 'recovered', ...(e ? { extraEntropy: e } : {}) });
+    return { signature: s.subarray(1), recoveryId: s[0] };
+  },
+  signSchnorr: (h, d, e = new Uint8Array(32)) => schnorr.sign(h, d, e),
+  verify: (h, Q, sig, strict = false) => secp256k1.verify(sig, h, Q, { ...opt, lowS: strict }),
+  verifySchnorr: (h, Q, sig) => schnorr.verify(sig, h, Q),
+  recover: (h, sig, id, c = false) => out(secp256k1.Signature.fromBytes(sig, 'compact').addRecoveryBit(id).recoverPublicKey(h), c),
+};`;
+
 const SECP_P = '0xfffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f';
 
 /** The typical imports measured, in report order. */
@@ -311,6 +354,56 @@ export function run(k, e, msg) {
   const b = ed25519.Point.BASE.multiply(ed25519.Point.Fn.create(ed25519.Point.Fn.fromBytes(sha3_512(e).subarray(0, 32))));
   return [a.toBytes(true), b.toBytes(), secp256k1.verify(msg, sha256(msg), a.toBytes(true)), ed25519.verify(msg, msg, b.toBytes())];
 }`,
+    },
+  },
+  {
+    id: 'ecdsa',
+    curves: ['secp256k1'],
+    sameJob: true,
+    title: 'secp256k1 ECDSA only: sign a 32-byte hash (RFC 6979, low S), verify',
+    strata: {
+      library: 'strata',
+      imports: "{ ecdsa } from '@strata/secp256k1-signatures'",
+      source: `import { ecdsa } from '@strata/secp256k1-signatures';\n${signVerifyRun('hash, sk, pub', 'ecdsa.sign(hash, sk)', 'ecdsa.verify(sig, hash, pub)')}`,
+    },
+    noble: {
+      library: 'noble-curves',
+      imports: "{ secp256k1 } from '@noble/curves/secp256k1.js'",
+      source: `import { secp256k1 } from '@noble/curves/secp256k1.js';\n${signVerifyRun('hash, sk, pub', 'secp256k1.sign(hash, sk, { prehash: false })', 'secp256k1.verify(sig, hash, pub, { prehash: false })')}`,
+    },
+  },
+  {
+    id: 'schnorr',
+    curves: ['secp256k1'],
+    sameJob: true,
+    title: 'BIP-340 Schnorr only: sign, verify',
+    strata: {
+      library: 'strata',
+      imports: "{ schnorr } from '@strata/secp256k1-signatures'",
+      source: `import { schnorr } from '@strata/secp256k1-signatures';\n${SCHNORR_JOB}`,
+    },
+    noble: {
+      library: 'noble-curves',
+      imports: "{ schnorr } from '@noble/curves/secp256k1.js'",
+      source: `import { schnorr } from '@noble/curves/secp256k1.js';\n${SCHNORR_JOB}`,
+    },
+  },
+  {
+    id: 'ecc',
+    curves: ['secp256k1'],
+    sameJob: false,
+    title: 'the tiny-secp256k1 interface (bitcoinjs-lib initEccLib, ecpair, bip32): every function',
+    strata: {
+      library: 'strata',
+      imports: "* as ecc from '@strata/secp256k1-signatures/ecc'",
+      source: `import * as ecc from '@strata/secp256k1-signatures/ecc';
+export function eccLib() { return ecc; }`,
+    },
+    noble: {
+      library: 'noble-curves',
+      imports: "{ secp256k1, schnorr } from '@noble/curves/secp256k1.js'",
+      note: "noble-curves has no tiny-secp256k1 interface: the same functions as thin calls into noble-curves (agreeing with tiny-secp256k1 on valid inputs), without tiny-secp256k1's input validation, error messages and edge-case results; a lower bound",
+      source: `${NOBLE_ECC}`,
     },
   },
 ];

@@ -88,6 +88,11 @@ describe('agreement with Strata before timing', () => {
     ['verkle-cryptography-wasm', ['bs/bw-ser', 'bs/bw-base-mul']],
   ])('curves · %s', async (backend, ops) => checkAll('curves', backend, ops));
 
+  it.each([
+    ['@noble/secp256k1', ['k1sig/ecdsa/sign', 'k1sig/ecdsa/verify', 'k1sig/schnorr/sign', 'k1sig/schnorr/verify']],
+    ['elliptic', ['k1sig/ecdsa/sign', 'k1sig/ecdsa/verify']],
+  ])('secp256k1-signatures · %s', async (backend, ops) => checkAll('secp256k1-signatures', backend, ops));
+
   it('curves · noble-curves public-key ops', async () => {
     const s = suite('curves');
     const a = s.adapters.find((x) => x.backend === 'noble-curves' && x.covers?.({ id: 'k1/pubkey', group: '', label: '' }))!;

@@ -241,6 +241,9 @@ describe('unused curves are tree-shaken away', () => {
     ['field', 'ed25519'],
     ['ed25519-verify', 'secp256k1'],
     ['ring-secp256k1', 'ed25519'],
+    ['ecdsa', 'ed25519'],
+    ['schnorr', 'ed25519'],
+    ['ecc', 'ed25519'],
   ] as const)('the %s bundle contains no %s code', async (id, other) => {
     const c = code(await strataBundle(id), id);
     expect(c.match(CURVE_MARKERS[other])?.[0] ?? null).toBeNull();

@@ -4,12 +4,17 @@
  * Strata (`@strata/secp256k1-signatures`, on each engine): `ecdsa.sign` / `ecdsa.verify`,
  * `schnorr.sign` / `schnorr.verify` and `schnorr.BatchVerifier`. Peers: tiny-secp256k1 2.2.4
  * (`sign`, `verify(…, strict = true)`, `signSchnorr`, `verifySchnorr`), noble-curves 2.4.0
- * (`secp256k1.sign` / `verify` with `prehash: false`, `schnorr.sign` / `verify`), and the native
- * libsecp256k1 bindings `secp256k1` 5.0.2 (`ecdsaSign`, `ecdsaVerify`; it has no BIP-340).
+ * (`secp256k1.sign` / `verify` with `prehash: false`, `schnorr.sign` / `verify`), the native
+ * libsecp256k1 bindings `secp256k1` 5.0.2 (`ecdsaSign`, `ecdsaVerify`; it has no BIP-340), the
+ * small @noble/secp256k1 3.2.0 (`sign` / `verify` with `prehash: false`, `schnorr.sign` /
+ * `verify`) and elliptic 6.6.1 (`ec.sign(…, { canonical: true })`, `ec.verify`; no BIP-340).
  * Every sign case checks its bytes against the fixture (signed by tiny-secp256k1); every verify
  * case checks a valid signature and a tampered one.
  */
 import { schnorr as nobleSchnorr, secp256k1 as noble } from '@noble/curves/secp256k1.js';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import type BN from 'bn.js';
 import type { Adapter, Case, Loaded, OpSpec } from '../types.js';
 import type { K1SigEntry, K1SigFixtures } from '../suites/secp256k1-signatures.js';
 import { cycle, importLoose, need } from '../util.js';
@@ -133,7 +138,60 @@ const nativeAdapter: Adapter = {
   },
 };
 
+/** @noble/secp256k1 3.2.0: the small single-file secp256k1 (BigInt), hashes from @noble/hashes. */
+const nobleSecpAdapter: Adapter = {
+  backend: '@noble/secp256k1',
+  kind: 'js',
+  description:
+    '@noble/secp256k1 3.2.0 sign(h, d, { prehash: false }) / verify(sig, h, Q, { prehash: false }) (low S by default) and schnorr.sign / verify (pure JS, BigInt; hashes.sha256 and hashes.hmacSha256 set to @noble/hashes sha256 and hmac)',
+  covers: (op) => op.id.startsWith('k1sig/') && !isBatch(op),
+  async load(ctx): Promise<Loaded> {
+    const nk = await import('@noble/secp256k1');
+    // The synchronous API needs SHA-256 and HMAC-SHA-256; the library leaves the choice to the caller.
+    nk.hashes.sha256 = sha256;
+    nk.hashes.hmacSha256 = (key, msg) => hmac(sha256, key, msg);
+    const zeros = new Uint8Array(32);
+    return {
+      cases: singleCases(ctx.fixtures as K1SigFixtures, {
+        ecdsaSign: (e) => nk.sign(e.hash, e.secretKey, { prehash: false }),
+        ecdsaVerify: (e, s) => nk.verify(s, e.hash, e.publicKey, { prehash: false }),
+        schnorrSign: (e) => nk.schnorr.sign(e.hash, e.secretKey, zeros),
+        schnorrVerify: (e, s) => nk.schnorr.verify(s, e.hash, e.xOnly),
+      }),
+    };
+  },
+};
+
+/** elliptic 6.6.1: bn.js arithmetic, RFC 6979 through hmac-drbg (ECDSA only). */
+const ellipticAdapter: Adapter = {
+  backend: 'elliptic',
+  kind: 'js',
+  description:
+    'elliptic 6.6.1 ec.sign(h, d, { canonical: true }) with r‖s written out by bn.js toArray, ec.verify(h, { r, s }, Q) (bn.js; key bytes parsed in each call; verify does not enforce low S; no BIP-340 in this package)',
+  covers: (op) => op.id === 'k1sig/ecdsa/sign' || op.id === 'k1sig/ecdsa/verify',
+  async load(ctx): Promise<Loaded> {
+    const ec = new (await import('elliptic')).default.ec('secp256k1');
+    // elliptic parses any byte array as a key (new BN(bytes) / decodePoint); its types say Buffer.
+    const key = (b: Uint8Array): Buffer => b as Buffer;
+    const rs = (r: BN, s: BN): Uint8Array => {
+      const out = new Uint8Array(64);
+      out.set(r.toArray('be', 32), 0);
+      out.set(s.toArray('be', 32), 32);
+      return out;
+    };
+    return {
+      cases: singleCases(ctx.fixtures as K1SigFixtures, {
+        ecdsaSign: (e) => {
+          const sig = ec.sign(e.hash, key(e.secretKey), { canonical: true });
+          return rs(sig.r, sig.s);
+        },
+        ecdsaVerify: (e, s) => ec.verify(e.hash, { r: s.subarray(0, 32), s: s.subarray(32) }, key(e.publicKey)),
+      }),
+    };
+  },
+};
+
 /** Every backend of the suite: Strata on each engine, then the peers. */
 // Every op of the suite runs on the engine selected (signing, verification and the batch MSM are
 // whole operations inside WebAssembly), so every Strata row gets an engine twin.
-export const k1SigAdapters: readonly Adapter[] = [...engineTwins(strataAdapter, { allServed: true }), tinyAdapter, nobleAdapter, nativeAdapter];
+export const k1SigAdapters: readonly Adapter[] = [...engineTwins(strataAdapter, { allServed: true }), tinyAdapter, nobleAdapter, nativeAdapter, nobleSecpAdapter, ellipticAdapter];

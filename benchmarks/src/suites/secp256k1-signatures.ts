@@ -1,7 +1,8 @@
 /**
  * Suite `secp256k1-signatures`: ECDSA (RFC 6979, low S) and BIP-340 Schnorr signing and
  * verification of `@strata/secp256k1-signatures` beside tiny-secp256k1 (libsecp256k1 in
- * WebAssembly), noble-curves and the native libsecp256k1 bindings (`secp256k1`, ECDSA only), and
+ * WebAssembly), noble-curves, the native libsecp256k1 bindings (`secp256k1`, ECDSA only),
+ * @noble/secp256k1 and elliptic (bn.js, ECDSA only), and
  * Strata's BIP-340 batch verification, reported per signature and compared with the peers' single
  * verification (issue 22's targets: ECDSA and BIP-340 verify ≤ 0.6× tiny-secp256k1, batch
  * n = 1024 ≤ 0.5× single verification).
