@@ -27,7 +27,7 @@
  * - [BDLSY12] D. J. Bernstein et al., "High-speed high-security signatures", §5 (random weights, bisection).
  */
 import { FieldVal, ModNScalar, expectBytes, expectOptions } from '@strata/field';
-import { secp256k1 } from '@strata/curves';
+import * as secp256k1 from '@strata/curves/secp256k1';
 import { challenge, liftX, verifyDecoded, PUBLIC_KEY_LEN, SIGNATURE_LEN } from './schnorr.js';
 
 /** Options of {@link BatchVerifier}. */

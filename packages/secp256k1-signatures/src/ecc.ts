@@ -33,7 +33,7 @@
  * - [BIP32], [BIP341] (the tweaks these serve).
  */
 import { FieldVal, ModNScalar, StrataError, hexToBytes } from '@strata/field';
-import { secp256k1 } from '@strata/curves';
+import * as secp256k1 from '@strata/curves/secp256k1';
 import { signRecoverable as ecdsaSignRecoverable, sign as ecdsaSign, tryRecoverPoint, verifyPoint } from './ecdsa.js';
 import { liftX, sign as schnorrSign, verify as schnorrVerify } from './schnorr.js';
 import { addTweakTimesG } from './tweak.js';

@@ -23,7 +23,7 @@
  * - [BTCEC] btcsuite/btcd btcec/v2 `ecdsa.SignCompact`, `RecoverCompact` (header 27 + id + 4·compressed).
  */
 import { ErrorCode, FieldVal, ModNScalar, StrataError, expectBoolean, expectBytes, expectInteger, expectOptions, hexToBytes } from '@strata/field';
-import { secp256k1 } from '@strata/curves';
+import * as secp256k1 from '@strata/curves/secp256k1';
 import { Rfc6979 } from './rfc6979.js';
 import { secretScalar, tryParsePublicKey } from './keys.js';
 

@@ -18,7 +18,7 @@
  * - [SEC2] SEC 2 v2.0 §2.4.1 (the curve and n).
  */
 import { ErrorCode, ModNScalar, StrataError, expectBoolean, expectBytes, expectOptions } from '@strata/field';
-import { secp256k1 } from '@strata/curves';
+import * as secp256k1 from '@strata/curves/secp256k1';
 
 /** Length of a secret key. */
 export const SECRET_KEY_LEN = 32;

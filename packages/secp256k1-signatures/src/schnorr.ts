@@ -17,7 +17,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { ErrorCode, FieldVal, ModNScalar, StrataError, expectBytes } from '@strata/field';
-import { secp256k1 } from '@strata/curves';
+import * as secp256k1 from '@strata/curves/secp256k1';
 import { secretScalar } from './keys.js';
 
 /** Length of an x-only public key. */

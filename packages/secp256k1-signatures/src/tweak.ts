@@ -33,7 +33,7 @@
  *   `xonly_pubkey_tweak_add`, `xonly_pubkey_tweak_add_check`.
  */
 import { ErrorCode, FieldVal, ModNScalar, StrataError, expectBoolean, expectBytes, expectOptions } from '@strata/field';
-import { secp256k1 } from '@strata/curves';
+import * as secp256k1 from '@strata/curves/secp256k1';
 import { parsePublicKey, secretScalar } from './keys.js';
 import { liftX, tagPrefix, taggedHash } from './schnorr.js';
 
