@@ -2,7 +2,8 @@
  * Backends of the secp256k1-signatures suite.
  *
  * Strata (`@strata/secp256k1-signatures`, on each engine): `ecdsa.sign` / `ecdsa.verify`,
- * `schnorr.sign` / `schnorr.verify` and `schnorr.BatchVerifier`. Peers: tiny-secp256k1 2.2.4
+ * `schnorr.sign` / `schnorr.verify`, `schnorr.BatchVerifier` and, in Node,
+ * `schnorr.createVerifierPool().verifyBatch` on 2 worker threads. Peers: tiny-secp256k1 2.2.4
  * (`sign`, `verify(…, strict = true)`, `signSchnorr`, `verifySchnorr`), noble-curves 2.4.0
  * (`secp256k1.sign` / `verify` with `prehash: false`, `schnorr.sign` / `verify`), the native
  * libsecp256k1 bindings `secp256k1` 5.0.2 (`ecdsaSign`, `ecdsaVerify`; it has no BIP-340), the
@@ -79,6 +80,45 @@ const strataAdapter: Adapter = {
       cases[op.id] = { run: () => run(list, false), check: () => run(list, false) && !run(list, true), note: `clear() + ${list.length}× add(sig, msg, xOnlyKey) + verify(): one MSM over ${2 * list.length + 1} points` };
     }
     return { cases };
+  },
+};
+
+/** The workers of the parallel rows: issue 22's target is set for 2. */
+const PARALLEL_WORKERS = 2;
+
+/**
+ * Strata BIP-340 batches across worker threads: `schnorr.createVerifierPool().verifyBatch` over
+ * the batch ops (the main entry's Node `schnorr` namespace; an entry without it, a browser's,
+ * serves no case). A pool of this backend's own, created at load: its workers run the engine
+ * selected then (the engine twin's), and it is shut down when the backend is disposed.
+ */
+const strataParallelAdapter: Adapter = {
+  backend: 'strata (parallel)',
+  kind: 'strata',
+  description: `@strata/secp256k1-signatures schnorr.createVerifierPool().verifyBatch over ${PARALLEL_WORKERS} worker threads (workerpool, the pool of @strata/curves/pool)`,
+  covers: isBatch,
+  async load(ctx): Promise<Loaded> {
+    const m = await importLoose('@strata/secp256k1-signatures');
+    const schnorr = need(m, 'schnorr', '@strata/secp256k1-signatures');
+    type Pool = { verifyBatch(e: readonly object[], o?: object): Promise<boolean[]>; shutdown(): Promise<void> };
+    const create = schnorr.createVerifierPool as (() => Pool) | undefined;
+    if (typeof create !== 'function') return { cases: {} };
+    const pool = create();
+    const f = ctx.fixtures as K1SigFixtures;
+    const cases: Record<string, Case> = {};
+    for (const op of ctx.ops) {
+      if (!isBatch(op)) continue;
+      const list = f.batch.slice(0, op.size as number).map((e) => ({ signature: e.schnorr, message: e.hash, publicKey: e.xOnly }));
+      const bad = list.map((e, i) => (i === list.length - 1 ? { ...e, signature: list[0]!.signature } : e));
+      const run = (l: readonly object[]) => pool.verifyBatch(l, { workers: PARALLEL_WORKERS });
+      cases[op.id] = {
+        run: () => run(list),
+        async: true,
+        check: async () => (await run(list)).every((x) => x) && (await run(bad)).indexOf(false) === list.length - 1,
+        note: `createVerifierPool().verifyBatch(entries, { workers: ${PARALLEL_WORKERS} }); bytes/op count the main thread only`,
+      };
+    }
+    return { cases, dispose: () => pool.shutdown() };
   },
 };
 
@@ -194,4 +234,4 @@ const ellipticAdapter: Adapter = {
 /** Every backend of the suite: Strata on each engine, then the peers. */
 // Every op of the suite runs on the engine selected (signing, verification and the batch MSM are
 // whole operations inside WebAssembly), so every Strata row gets an engine twin.
-export const k1SigAdapters: readonly Adapter[] = [...engineTwins(strataAdapter, { allServed: true }), tinyAdapter, nobleAdapter, nativeAdapter, nobleSecpAdapter, ellipticAdapter];
+export const k1SigAdapters: readonly Adapter[] = [...[strataAdapter, strataParallelAdapter].flatMap((a) => engineTwins(a, { allServed: true })), tinyAdapter, nobleAdapter, nativeAdapter, nobleSecpAdapter, ellipticAdapter];

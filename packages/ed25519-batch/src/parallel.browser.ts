@@ -3,7 +3,7 @@
  * Workers, on a workerpool pool that lives across calls. The logic
  * (chunking, packing at call time, retries after a dying worker, the
  * in-thread fallback, abort, pool resize and idle timeout) is the shared
- * core of `parallel-core.ts`, the same as in Node; this module only says how
+ * core of `parallel-core.ts` over `@strata/curves/pool`, the same as in Node; this module only says how
  * Web Workers are started:
  *
  * - Workers are module Web Workers (`workerType: 'web'`, `{ type: 'module' }`)
@@ -35,9 +35,9 @@
  */
 import workerpool from 'workerpool';
 import { describe } from '@strata/field';
+import { webWorkerBackend } from '@strata/curves/pool';
 import type { BatchEntry } from './pack.js';
-import { createParallel, type CommonParallelOptions, type ParallelResult, type PoolBackend, type PoolHandle, type PoolHooks, type PoolInfo } from './parallel-core.js';
-import { poolHandle } from './pool-adapter.js';
+import { createParallel, type CommonParallelOptions, type ParallelResult, type PoolBackend, type PoolHooks, type PoolInfo } from './parallel-core.js';
 
 export type { CommonParallelOptions, ParallelResult, PoolInfo } from './parallel-core.js';
 
@@ -56,51 +56,14 @@ export interface BrowserParallelOptions extends CommonParallelOptions {
 /** `ParallelOptions` under the name the Node module uses, for code written for both. */
 export type { BrowserParallelOptions as ParallelOptions };
 
-/** The part of a Web Worker used here. */
-interface WebWorker {
-  terminate(): void;
-  addEventListener(type: 'error', listener: (e: { preventDefault(): void }) => void): void;
-}
-
-function createBrowserPool(size: number, script: string): PoolHandle {
-  const pool = workerpool.pool(script, {
-    workerType: 'web',
-    minWorkers: 0,
-    maxWorkers: size,
-    workerOpts: { type: 'module', name: 'strata-ed25519-batch' },
-  });
-  return poolHandle(pool, {
-    // Web Workers never keep a page "alive"; an idle pool is closed by the core's idle timeout.
-    hold: () => undefined,
-    // A crash is turned into a failed task (workerpool listens to 'error' too) and recovered.
-    adopt: (w) => (w as WebWorker).addEventListener('error', (e) => e.preventDefault()),
-    // Browsers give no event for an outside terminate: fail the worker the way a crash does.
-    kill: async (w) => {
-      (w as WebWorker).terminate();
-    },
-  });
-}
-
-function defaultWorkers(): number {
-  const n = (globalThis as { navigator?: { hardwareConcurrency?: unknown } }).navigator?.hardwareConcurrency;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : 4;
-}
-
-/** Resolves on a later task of the event loop (after pending messages and events). */
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** @internal How Web Workers are started and released (tests wrap it). */
-export const browserBackend: PoolBackend = {
-  create: createBrowserPool,
-  defaultWorkers,
-  yieldToEventLoop,
-  fallbackHint:
-    'The usual cause is a bundle without the worker file (esbuild emits no file for new URL(..., import.meta.url)), ' +
+export const browserBackend: PoolBackend = /* @__PURE__ */ webWorkerBackend(
+  (script, options) => workerpool.pool(script, options),
+  'strata-ed25519-batch',
+  'The usual cause is a bundle without the worker file (esbuild emits no file for new URL(..., import.meta.url)), ' +
     'so the worker URL answers 404. The fix: copy node_modules/@strata/ed25519-batch/dist/worker.browser.js into your ' +
     "output and pass its URL: verifyBatchParallel(entries, { workerUrl: '/worker.browser.js' }).",
-};
+);
 
 /**
  * A pool of module Web Workers that verifies batches and owns its workers

@@ -3,11 +3,12 @@
  * on a workerpool pool that lives across calls. The logic (chunking,
  * packing at call time, retries after a dying worker, the in-thread
  * fallback, abort, pool resize and idle timeout) is the shared core of
- * `parallel-core.ts`; this module only says how Node's workers are started,
+ * `parallel-core.ts` over `@strata/curves/pool`; this module only says how Node's workers are started,
  * held and released:
  *
- * - Workers are `worker_threads` Workers (`workerType: 'thread'`) running the
- *   built `dist/worker.js`, with no execArgv (see `workerExecArgv`).
+ * - Workers are `worker_threads` Workers (`workerType: 'thread'`, the
+ *   `threadBackend` of `@strata/curves/pool`) running the built
+ *   `dist/worker.js`, with no execArgv (see `threadBackend`).
  * - A busy pool's workers are ref'd, an idle pool's are unref'd, and an idle
  *   pool is closed after 30 s: an idle pool never keeps the process alive,
  *   while a call in flight does (a script that awaits it at top level
@@ -38,9 +39,9 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import workerpool from 'workerpool';
+import { threadBackend } from '@strata/curves/pool';
 import type { BatchEntry } from './pack.js';
-import { createParallel, type CommonParallelOptions, type ParallelResult, type PoolBackend, type PoolHandle, type PoolHooks, type PoolInfo, type VerifierPool } from './parallel-core.js';
-import { poolHandle } from './pool-adapter.js';
+import { createParallel, type CommonParallelOptions, type ParallelResult, type PoolBackend, type PoolHooks, type PoolInfo, type VerifierPool } from './parallel-core.js';
 
 export type { CommonParallelOptions, ParallelResult, PoolInfo, VerifierPool } from './parallel-core.js';
 
@@ -63,50 +64,8 @@ export function workerFileUrl(): URL {
   );
 }
 
-/**
- * The workers' execArgv: none. A worker is built JavaScript that needs no
- * flag of the parent's, and inheriting them is harmful twice over: custom
- * export conditions and loaders (`--conditions=@strata/source`, `--import
- * tsx` under a test runner) would make it load TypeScript sources, and
- * per-process V8 flags such as `--expose-gc` make `new Worker` fail
- * outright ("invalid execArgv flags"), which once sent every chunk down the
- * in-thread fallback without a word.
- */
-function workerExecArgv(): string[] {
-  return [];
-}
-
-/** The part of a `worker_threads` Worker used here. */
-interface NodeWorker {
-  ref(): void;
-  unref(): void;
-  terminate(): Promise<number>;
-}
-
-function createNodePool(size: number, script: string): PoolHandle {
-  const pool = workerpool.pool(script, {
-    workerType: 'thread',
-    minWorkers: 0,
-    maxWorkers: size,
-    workerThreadOpts: { execArgv: workerExecArgv() },
-  });
-  return poolHandle(pool, {
-    hold: (w, busy) => {
-      if (busy) (w as NodeWorker).ref();
-      else (w as NodeWorker).unref();
-    },
-    kill: async (w) => {
-      await (w as NodeWorker).terminate();
-    },
-  });
-}
-
 /** @internal How Node's workers are started, held and released (tests wrap it). */
-export const nodeBackend: PoolBackend = {
-  create: createNodePool,
-  defaultWorkers: () => availableParallelism(),
-  yieldToEventLoop: () => new Promise((resolve) => setImmediate(resolve)),
-};
+export const nodeBackend: PoolBackend = /* @__PURE__ */ threadBackend((script, options) => workerpool.pool(script, options), availableParallelism);
 
 const workerScript = (): string => fileURLToPath(workerFileUrl());
 

@@ -12,7 +12,8 @@
  *
  * References: [RFC8032] §5.1.7; [ZIP-215].
  */
-import * as engine from '@strata/curves/engine';
+import type * as engine from '@strata/curves/engine';
+import { selectWorkerEngine, type PoolTask } from '@strata/curves/pool';
 import { BatchVerifier } from './batch.js';
 import { PublicKeyCache } from './cache.js';
 import { unpackEntries } from './pack.js';
@@ -22,7 +23,7 @@ import type { VerifyMode } from './verify.js';
 export const WORKER_METHOD = 'verifyChunk';
 
 /** One task: a packed chunk and how to verify it. */
-export interface WorkerTask {
+export interface WorkerTask extends PoolTask {
   /** Entries packed by `packEntries`. */
   readonly buf: ArrayBuffer;
   /** Verification rules. */
@@ -38,12 +39,6 @@ export interface WorkerTask {
   readonly cacheCapacity: number;
   /** Byte bound of the worker-resident key cache. */
   readonly cacheMaxBytes: number;
-  /**
-   * Set only by a test's crash plan (`PoolHooks.crashPlan`): asks the
-   * worker to die instead of answering. The package's workers ignore it;
-   * the tests' own worker files obey it.
-   */
-  readonly crash?: boolean;
 }
 
 /**
@@ -59,19 +54,9 @@ function cacheFor(capacity: number, maxBytes: number): PublicKeyCache | undefine
   return cache;
 }
 
-/**
- * Selects `name` in this worker: 'wasm' loads the module on first use
- * (synchronously: workers may compile synchronously, browsers included) and
- * stays on the TypeScript engine where WebAssembly is refused.
- */
-export function selectEngine(name: engine.EngineName): void {
-  if (name === 'wasm') engine.initWasmSync();
-  else engine.useEngine('ts');
-}
-
 /** Verifies one packed chunk and returns one result byte per entry (a fresh buffer, to be moved back). */
 export function verifyChunk(task: WorkerTask): Uint8Array {
-  selectEngine(task.engine);
+  selectWorkerEngine(task.engine);
   const view = unpackEntries(task.buf);
   const c = cacheFor(task.cacheCapacity, task.cacheMaxBytes);
   const bv = new BatchVerifier(c !== undefined ? { mode: task.mode, cache: c } : { mode: task.mode });

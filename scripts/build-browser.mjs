@@ -1,13 +1,16 @@
 /**
- * The browser half of this package's build (run after `tsc`):
+ * The browser half of the build of a package with a worker pool
+ * (`@strata/ed25519-batch`, `@strata/secp256k1-signatures`), run after
+ * `tsc` from the package's folder (`node ../../scripts/build-browser.mjs`);
+ * esbuild and workerpool are resolved from that package, which lists them:
  *
- * - `dist/worker.browser.js`: the Web Worker of `verifyBatchParallel`,
- *   bundled and minified into one self-contained ES module (the verifier,
+ * - `dist/worker.browser.js` (from `src/worker.browser.ts`): the package's
+ *   Web Worker for parallel batch verification, bundled and minified into one self-contained ES module (the verifier,
  *   its @strata and @noble dependencies, workerpool's worker-side modules
  *   only), so that any bundler, or none, can serve it as a plain asset.
  *   Minified, it carries no CommonJS text (`module.exports`) that tools
  *   such as publint read as a CommonJS file.
- * - `dist/parallel.browser.js`: the browser pool module with workerpool
+ * - `dist/parallel.browser.js` (from `src/parallel.browser.ts`): the browser pool module with workerpool
  *   inlined and every other import kept as it is (so the classes it shares
  *   with the main entry stay one copy).
  *
@@ -22,9 +25,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { build } from 'esbuild';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const require = createRequire(import.meta.url);
+/** Resolves from the package being built (its own esbuild and workerpool). */
+const require = createRequire(join(process.cwd(), 'package.json'));
+const { build } = await import(pathToFileURL(require.resolve('esbuild')).href);
 /**
  * workerpool's license header, for the worker bundle: that bundle takes
  * workerpool's worker-side modules from its src/, which do not carry the

@@ -1,0 +1,184 @@
+/**
+ * The generic pool runtime of `@strata/curves/pool` with a trivial payload
+ * and a backend of its own that runs tasks on the calling thread: each
+ * packed chunk is n (u32) followed by n bytes, and an entry is valid when
+ * its byte is odd. The backend can be told to fail tasks, which shows the
+ * retry on a fresh pool, the in-thread fallback, abort, shutdown, resize and
+ * retirement without starting a worker (the signature packages test the
+ * same runtime on real worker threads and Web Workers).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPoolRuntime, parseSignal, parseWorkers, type PoolBackend, type PoolHandle, type PoolJob, type PoolTask } from '../../src/pool/index.js';
+
+/** A fake pool: its record of tasks and closes, and how many of the next tasks fail. */
+interface FakePool extends PoolHandle {
+  readonly size: number;
+  readonly closed: () => 'no' | 'close' | 'destroy';
+  ran: number;
+}
+
+function fakeBackend(): { backend: PoolBackend; pools: FakePool[]; failNext: (n: number) => void; delay: (ms: number) => void } {
+  const pools: FakePool[] = [];
+  let failures = 0;
+  let delayMs = 0;
+  const backend: PoolBackend = {
+    create(size) {
+      let closed: 'no' | 'close' | 'destroy' = 'no';
+      const pool: FakePool = {
+        size,
+        ran: 0,
+        closed: () => closed,
+        async run(method: string, task: PoolTask) {
+          expect(method).toBe('odd');
+          expect(closed).toBe('no');
+          pool.ran++;
+          if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
+          // destroy() rejects the tasks in flight, as workerpool's terminate(true) does.
+          if (closed === 'destroy') throw new Error('pool destroyed');
+          if (failures > 0) {
+            failures--;
+            throw new Error('worker died');
+          }
+          const b = new Uint8Array(task.buf);
+          const n = new DataView(task.buf).getUint32(0, true);
+          return Uint8Array.from(b.subarray(4, 4 + n), (x) => x & 1);
+        },
+        hold: () => undefined,
+        close: async () => {
+          closed = 'close';
+        },
+        destroy: async () => {
+          closed = 'destroy';
+        },
+        stats: () => ({ busy: 0, total: 0 }),
+        killWorkers: async () => undefined,
+      };
+      pools.push(pool);
+      return pool;
+    },
+    defaultWorkers: () => 2,
+    yieldToEventLoop: () => new Promise((r) => setTimeout(r, 0)),
+  };
+  return { backend, pools, failNext: (n) => (failures = n), delay: (ms) => (delayMs = ms) };
+}
+
+/** A job over `values` (entry i valid iff values[i] is odd), sending only the entries `indices`. */
+function job(values: number[], indices: number[], extra: Partial<PoolJob> = {}): PoolJob {
+  return {
+    length: values.length,
+    indices,
+    workers: 2,
+    signal: undefined,
+    script: () => 'fake.js',
+    method: 'odd',
+    pack: (idx) => {
+      const buf = new ArrayBuffer(4 + idx.length);
+      new DataView(buf).setUint32(0, idx.length, true);
+      new Uint8Array(buf).set(idx.map((i) => values[i]!), 4);
+      return buf;
+    },
+    task: (buf, crash) => ({ buf, crash }),
+    inThread: (buf) => {
+      const b = new Uint8Array(buf);
+      return (start, end, out) => {
+        for (let i = start; i < end; i++) out[i] = b[4 + i]! & 1;
+      };
+    },
+    ...extra,
+  };
+}
+
+const values = Array.from({ length: 300 }, (_, i) => (i * 7) % 5);
+const all = values.map((_, i) => i);
+const want = values.map((v) => (v & 1) === 1);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('createPoolRuntime', () => {
+  it('runs every chunk on the pool, keeps the pool across calls, and leaves unsent entries false', async () => {
+    const f = fakeBackend();
+    const rt = createPoolRuntime(f.backend, {}, 'test');
+    expect(await rt.run(job(values, all))).toEqual(want);
+    expect(await rt.run(job(values, [1, 3]))).toEqual(values.map((v, i) => (i === 1 || i === 3) && (v & 1) === 1));
+    expect(f.pools.length).toBe(1);
+    expect(rt.info()).toEqual({ workerChunks: 3, fallbackChunks: 0, lastFallback: null });
+    expect(await rt.run(job([], []))).toEqual([]);
+    await rt.shutdown();
+    expect(f.pools[0]!.closed()).toBe('destroy');
+  });
+
+  it('a failed task is retried on a fresh pool, then run in-thread, with the right results and one warning', async () => {
+    const f = fakeBackend();
+    const failed: string[] = [];
+    const rt = createPoolRuntime(f.backend, { taskFailed: (_e, next) => failed.push(next) }, 'test');
+    f.failNext(1);
+    expect(await rt.run(job(values, all, { workers: 1 }))).toEqual(want);
+    expect(failed).toEqual(['retry']);
+    expect(f.pools[0]!.closed()).toBe('close');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    f.failNext(2);
+    expect(await rt.run(job(values, all, { workers: 1 }))).toEqual(want);
+    expect(failed).toEqual(['retry', 'retry', 'fallback']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/^test: the worker fake\.js failed twice \(worker died\)/);
+    expect(rt.info()).toMatchObject({ fallbackChunks: 1, lastFallback: { script: 'fake.js', reason: 'worker died' } });
+    await rt.shutdown();
+  });
+
+  it('the crash plan marks the first attempts of the chunks it names', async () => {
+    const f = fakeBackend();
+    const crashes: boolean[] = [];
+    const rt = createPoolRuntime(f.backend, { crashPlan: () => new Map([[0, 1]]) }, 'test');
+    const j = job(values, all);
+    await rt.run({ ...j, task: (buf, crash) => (crashes.push(crash), { buf, crash }) });
+    expect(crashes.filter((c) => c).length).toBe(1);
+    await rt.shutdown();
+  });
+
+  it('a call wanting more workers gets a bigger pool; the old one closes once drained', async () => {
+    const f = fakeBackend();
+    const rt = createPoolRuntime(f.backend, {}, 'test');
+    f.delay(20);
+    const a = rt.run(job(values, all, { workers: 1 }));
+    const b = rt.run(job(values, all, { workers: 3 }));
+    expect(f.pools.map((p) => p.size)).toEqual([1, 3]);
+    expect(f.pools[0]!.closed()).toBe('no');
+    expect(await a).toEqual(want);
+    expect(await b).toEqual(want);
+    expect(f.pools[0]!.closed()).toBe('close');
+    expect(f.pools[1]!.closed()).toBe('no');
+    await rt.shutdown();
+  });
+
+  it('abort and shutdown reject with ERR_ABORTED; the runtime works afterwards', async () => {
+    const f = fakeBackend();
+    const rt = createPoolRuntime(f.backend, {}, 'test');
+    const pre = new AbortController();
+    pre.abort();
+    await expect(rt.run(job(values, all, { signal: pre.signal }))).rejects.toMatchObject({ name: 'StrataError', code: 'ERR_ABORTED', message: /^test: / });
+    f.delay(20);
+    f.failNext(1);
+    const ac = new AbortController();
+    const p = rt.run(job(values, all, { signal: ac.signal }));
+    ac.abort();
+    await expect(p).rejects.toMatchObject({ code: 'ERR_ABORTED' });
+    const q = rt.run(job(values, all));
+    await rt.shutdown();
+    await expect(q).rejects.toMatchObject({ code: 'ERR_ABORTED', message: /shutdown\(\)/ });
+    f.delay(0);
+    expect(await rt.run(job(values, all))).toEqual(want);
+    await rt.shutdown();
+  });
+
+  it('parseWorkers and parseSignal: TypeError, RangeError, the cap', () => {
+    expect(parseWorkers('w', undefined, () => 3)).toBe(3);
+    expect(parseWorkers('w', 1000, () => 3)).toBe(64);
+    expect(() => parseWorkers('w', '2', () => 3)).toThrow(TypeError);
+    expect(() => parseWorkers('w', 0, () => 3)).toThrow(RangeError);
+    expect(() => parseWorkers('w', 1.5, () => 3)).toThrow(/^w workers: expected a positive integer, got 1\.5$/);
+    const s = new AbortController().signal;
+    expect(parseSignal('w', s)).toBe(s);
+    expect(parseSignal('w', undefined)).toBeUndefined();
+    expect(() => parseSignal('w', {})).toThrow(TypeError);
+  });
+});
