@@ -15,7 +15,7 @@ import { BUDGETS, sinkCount } from './harness.js';
 import { GoSession, goHeaderLine, goProblem, referenceInfo, renderGoNote, renderGoNoteMarkdown, REFERENCE_FILE, type GoReferenceInfo } from './reference.js';
 import { Colors, renderDetailSvgs, renderSummarySvg } from './report/svg.js';
 import { renderHtml } from './report/html.js';
-import { renderProjectTargets, renderSummaryMarkdown, renderSummaryTable, summarize } from './report/summary.js';
+import { renderSummaryMarkdown, renderSummaryTable, summarize } from './report/summary.js';
 import { renderNativeNote, renderTable } from './report/table.js';
 import { renderMarkdown } from './report/markdown.js';
 import { renderSizeMarkdown, renderSizeTable } from './report/size.js';
@@ -23,7 +23,7 @@ import { measureSizes, type SizeReport } from './size.js';
 import { backendSelected, ENGINES, selectEngine, type EngineName } from './engine.js';
 import { engineModuleLines, measureEngineModule, renderEngineModuleMarkdown, renderEngineModuleTable, type EngineModuleReport } from './engine-module.js';
 import type { BrowserInfo } from './browser/run.js';
-import { engineTargets, renderTargetsMarkdown, type EngineTarget } from './targets.js';
+import { recordTargets, renderTargetsMarkdown, renderTargetsTable, targetFields, type EngineTarget } from './targets.js';
 import { computeRatios, nativeGaps, runSuite, type NativeGap, type ProgressEvent } from './runner.js';
 import { SUITES } from './suites/index.js';
 import type { BackendKind, Mode, OpSpec, Row, SuiteResult } from './types.js';
@@ -189,6 +189,11 @@ export interface BenchRecord {
    * measured) and the rows used. Recomputed by `--from`; absent in older records.
    */
   readonly engineTargets?: EngineTarget[];
+  /**
+   * Issue 22's targets for `@strata/secp256k1-signatures`, the same way from the
+   * secp256k1-signatures suite's rows. Recomputed by `--from`; absent in older records.
+   */
+  readonly secp256k1SignatureTargets?: EngineTarget[];
   /**
    * Per op with a native backend in the run: Strata's fastest row against the fastest native
    * row (the same figures as the rows' ratioToNative). Absent in records written before it existed.
@@ -428,7 +433,7 @@ export async function runBench(opts: BenchOptions): Promise<{ record: BenchRecor
     suites: results,
     engines: [...engines],
     ...(engineModule ? { engineModule } : {}),
-    engineTargets: engineTargets({ suites: results, ...(engineModule ? { engineModule } : {}) }),
+    ...targetFields({ suites: results, ...(engineModule ? { engineModule } : {}) }),
     nativeSummary: nativeGaps(results),
     ...(sizes ? { sizes } : {}),
     ...(browser ? { browser } : {}),
@@ -465,7 +470,7 @@ export function writeOutputs(record: BenchRecord, opts: Pick<BenchOptions, 'json
   const sizes = record.sizes;
   const sizeText = !sizes ? '' : 'error' in sizes ? `\n\nBundle sizes not measured: ${sizes.error}` : `\n${renderSizeTable(sizes)}`;
   const em = record.engineModule;
-  const targets = record.engineTargets ?? engineTargets(record);
+  const targets = recordTargets(record);
   const summary = summarize(record);
   // Last, what a person reads first: the project's targets (goals, not failures), then the summary.
   const table =
@@ -474,7 +479,7 @@ export function writeOutputs(record: BenchRecord, opts: Pick<BenchOptions, 'json
     (em ? `\n\n${renderEngineModuleTable(em)}` : '') +
     (note ? `\n\n${note}` : '') +
     (goNote ? `\n\n${goNote}` : '') +
-    `\n\n${renderProjectTargets(targets)}` +
+    `\n\n${renderTargetsTable(targets)}` +
     `\n\n${renderSummaryTable(summary)}`;
   // Charts of a browser suite get "(Chromium)" in their titles, beside the Node charts.
   const charted = results.map((s) => (s.platform === 'chromium' ? { ...s, charts: s.charts.map((c) => ({ ...c, title: `${c.title} (Chromium)` })) } : s));
@@ -550,7 +555,7 @@ export function loadRecord(file: string): BenchRecord {
     const upgraded = upgradeKinds(r, def?.adapters.map((a) => [a.backend, rowKind(a.kind)] as const) ?? []);
     return def ? { ...upgraded, charts: def.charts, ...(def.ratioToEachPeer ? { ratioToEachPeer: true } : {}) } : upgraded;
   });
-  return { ...record, suites, nativeSummary: nativeGaps(suites), engineTargets: engineTargets({ ...record, suites }) };
+  return { ...record, suites, nativeSummary: nativeGaps(suites), ...targetFields({ ...record, suites }) };
 }
 
 /**

@@ -1,10 +1,12 @@
 /**
- * Issue 13's targets for the WebAssembly engine, checked against one results record: for each
- * row of the issue's Targets table, the `strata (wasm)` figure, the figure it is compared with
- * (a peer, the TypeScript engine, or a Go figure, all from the same record), their ratio, the
- * limit and whether it is met. A target stated against Go reads the record's Go row of the op:
- * measured in this run when Go ran (kind `go`), else the cited figure (kind `cited`); the target's
- * `baselineOf` and note say which.
+ * The project's targets, checked against one results record, in one section per issue: issue 13's
+ * targets for the WebAssembly engine ({@link engineTargets}) and issue 22's for
+ * `@strata/secp256k1-signatures` ({@link secp256k1SignatureTargets}). For each target: Strata's
+ * figure (the backend the target names: `strata (wasm)` unless it says otherwise), the figure it is
+ * compared with (a peer, the other engine, Strata's own single verify, or a Go figure, all from
+ * the same record), their ratio, the limit and whether it is met. A target stated against Go
+ * reads the record's Go row of the op: measured in this run when Go ran (kind `go`), else the
+ * cited figure (kind `cited`); the target's `baselineOf` and note say which.
  *
  * Why a separate report: the targets mix rows of different suites (single verify against batch
  * verify, ring verify per member against Go), so no single table row shows them. They are derived
@@ -14,8 +16,12 @@
  *
  * Every target is expressed as "ratio ≤ limit" with ratio = measured / baseline (times, bytes,
  * milliseconds), so `met` means the same everywhere; the field target "≥ 2.5× the TypeScript
- * engine" becomes wasm time / ts time ≤ 1 / 2.5. Only Node rows count (a `--browser` run's
- * Chromium rows are left out: the targets were set for Node).
+ * engine" becomes wasm time / ts time ≤ 1 / 2.5 (shown as a speedup). Only Node rows count (a
+ * `--browser` run's Chromium rows are left out: the targets were set for Node).
+ *
+ * The sections share one evaluator (rows of one record, {@link TargetInput}) and one renderer per
+ * output, parameterised by the section: {@link renderTargetsTable} (console),
+ * {@link renderTargetsMarkdown}; the HTML report (report/html.ts) loops over the same sections.
  */
 import type { EngineModuleReport } from './engine-module.js';
 import { ENGINE_MODULE_TARGETS } from './engine-module.js';
@@ -23,11 +29,11 @@ import type { Row, SuiteResult } from './types.js';
 import { isReferenceKind } from './types.js';
 import { fmtTime } from './report/format.js';
 
-/** One target of issue 13, evaluated on one record. */
+/** One target of an issue (13, 22), evaluated on one record. */
 export interface EngineTarget {
   /** What the issue asks, e.g. `ed25519 single verify (uncached key): strata (wasm) ≤ libsodium-wrappers`. */
   readonly target: string;
-  /** The WebAssembly engine's figure in {@link unit} (per signature / per ring member where the target says so), or null: not measured. */
+  /** Strata's figure (the backend the target names) in {@link unit} (per signature / per ring member where the target says so), or null: not measured. */
   readonly measured: number | null;
   readonly unit: 'ns' | 'bytes' | 'ms';
   /** The figure compared with, same unit, or null when not measured (for the module: the budget itself). */
@@ -46,7 +52,7 @@ export interface EngineTarget {
   readonly reason?: string;
   /** A remark on how the figure was taken (ring size used, worker count). */
   readonly note?: string;
-  /** How to show the ratio: as a time ratio (`0.84×`), or as a speedup (`2.71× faster`) for the field targets. */
+  /** How to show the ratio: as a time ratio (`0.84×`), or as a speedup (`2.71× faster`) for the "≥ k ×" targets (field, TypeScript engine vs noble-curves). */
   readonly display?: 'speedup';
 }
 
@@ -57,6 +63,7 @@ export interface TargetInput {
 }
 
 const WASM = 'strata (wasm)';
+const TS = 'strata (ts)';
 const LIBSODIUM = 'libsodium-wrappers';
 const GO_RING = 'Go ring-go (reference)';
 const GO_DLEQ = 'Go go-dleq (reference)';
@@ -100,7 +107,21 @@ function joinNotes(...n: (string | undefined)[]): string | undefined {
   return xs.length > 0 ? xs.join('; ') : undefined;
 }
 
-/** `mine` against `base` (two rows of one suite), per operation of the row (its medians already are). */
+/**
+ * The worker count of a parallel row, read from its note (`{ workers: 2 }`): `2 workers` when it
+ * is the count the target is set for, else how many were used; undefined when the note says none.
+ */
+function workersNote(r: Row, want: number): string | undefined {
+  const m = /workers: (\d+)/.exec(r.note ?? '');
+  if (!m) return undefined;
+  return Number(m[1]) === want ? `${want} workers` : `measured with ${m[1]} workers (the target is set for ${want})`;
+}
+
+/**
+ * `mine` against `base` (two rows of one suite), per operation of the row: a batch row's median
+ * is already per signature (the harness divides by the op's `perCall`), so a batch against a
+ * single verify compares per-signature times as they are.
+ */
 function vsRow(
   input: TargetInput,
   o: { target: string; suite: string; mine: [string, string]; base: [string, string]; limit: number; display?: 'speedup'; note?: (mine: Row) => string | undefined },
@@ -168,7 +189,7 @@ function moduleTargets(input: TargetInput): EngineTarget[] {
   ];
 }
 
-/** Every target of issue 13's table, in the table's order, evaluated on `input`. */
+/** Every target of issue 13's table (the WebAssembly engine), in the table's order, evaluated on `input`. */
 export function engineTargets(input: TargetInput): EngineTarget[] {
   const out: EngineTarget[] = [];
   const ed = (target: string, mine: [string, string], limit: number, note?: (r: Row) => string | undefined): EngineTarget =>
@@ -176,13 +197,7 @@ export function engineTargets(input: TargetInput): EngineTarget[] {
   out.push(ed('ed25519 single verify (uncached key): strata (wasm) ≤ libsodium-wrappers', ['ed/verify', WASM], 1));
   out.push(ed('ed25519 verify, cached key: ≤ 0.5 × libsodium-wrappers', ['ed/verify', 'strata (cached keys, wasm)'], 0.5));
   out.push(ed('ed25519 batch n = 1024, one thread, per signature: ≤ 0.4 × libsodium-wrappers single verify', ['ed/batch/1024', WASM], 0.4));
-  out.push(
-    ed('ed25519 parallel batch n = 1024 (2 workers), per signature: ≤ 0.25 × libsodium-wrappers single verify', ['ed/batch/1024', 'strata (parallel, wasm)'], 0.25, (r) => {
-      const m = /workers: (\d+)/.exec(r.note ?? '');
-      if (!m) return undefined;
-      return m[1] === '2' ? '2 workers' : `measured with ${m[1]} workers (the target is set for 2)`;
-    }),
-  );
+  out.push(ed('ed25519 parallel batch n = 1024 (2 workers), per signature: ≤ 0.25 × libsodium-wrappers single verify', ['ed/batch/1024', 'strata (parallel, wasm)'], 0.25, (r) => workersNote(r, 2)));
   for (const [op, name, limit] of [
     ['k1/mult-nc', 'scalarMultNonConst', 0.45],
     ['k1/base-nc', 'scalarBaseMultNonConst', 0.5],
@@ -221,8 +236,114 @@ export function engineTargets(input: TargetInput): EngineTarget[] {
   return out;
 }
 
-/** The figure in its unit: `72.1 µs`, `12.3 KB`, `0.41 ms`. */
-function fig(v: number, unit: EngineTarget['unit']): string {
+const K1SIG = 'secp256k1-signatures';
+const TINY = 'tiny-secp256k1';
+/** The native libsecp256k1 bindings (npm `secp256k1`): ECDSA only, so no BIP-340 target against native. */
+const NATIVE_K1 = 'secp256k1';
+const NOBLE = 'noble-curves';
+const K1_PARALLEL = 'strata (parallel, wasm)';
+
+/**
+ * Every target of issue 22 (`@strata/secp256k1-signatures`), evaluated on `input`'s
+ * `secp256k1-signatures` suite: the WebAssembly engine against tiny-secp256k1 and the native
+ * bindings, its BIP-340 batch (one thread and 2 workers, per signature) against its own single
+ * verify, and the TypeScript engine against noble-curves.
+ */
+export function secp256k1SignatureTargets(input: TargetInput): EngineTarget[] {
+  const out: EngineTarget[] = [];
+  const k1 = (target: string, mine: [string, string], base: [string, string], limit: number, more: { display?: 'speedup'; note?: (r: Row) => string | undefined } = {}): EngineTarget =>
+    vsRow(input, { target, suite: K1SIG, mine, base, limit, ...more });
+  for (const [op, name] of [
+    ['k1sig/ecdsa/verify', 'ECDSA verify'],
+    ['k1sig/ecdsa/sign', 'ECDSA sign'],
+  ] as const) {
+    out.push(k1(`${name}: strata (wasm) ≤ 0.6 × tiny-secp256k1`, [op, WASM], [op, TINY], 0.6));
+    out.push(k1(`${name}: strata (wasm) ≤ 2 × native libsecp256k1 (secp256k1 bindings)`, [op, WASM], [op, NATIVE_K1], 2));
+  }
+  out.push(k1('BIP-340 verify: strata (wasm) ≤ 0.6 × tiny-secp256k1', ['k1sig/schnorr/verify', WASM], ['k1sig/schnorr/verify', TINY], 0.6));
+  out.push(k1('BIP-340 batch n = 1024, one thread, per signature: strata (wasm) ≤ 0.5 × its single BIP-340 verify', ['k1sig/schnorr/batch/1024', WASM], ['k1sig/schnorr/verify', WASM], 0.5));
+  out.push(
+    k1('BIP-340 parallel batch n = 1024 (2 workers), per signature: ≤ 0.3 × strata (wasm) single BIP-340 verify', ['k1sig/schnorr/batch/1024', K1_PARALLEL], ['k1sig/schnorr/verify', WASM], 0.3, {
+      // The pool's workers verify on the engine selected when verifyBatch is called: this twin's.
+      note: (r) => joinNotes(workersNote(r, 2), 'the workers verify on the WebAssembly engine'),
+    }),
+  );
+  for (const [op, name] of [
+    ['k1sig/ecdsa/sign', 'ECDSA sign'],
+    ['k1sig/ecdsa/verify', 'ECDSA verify'],
+    ['k1sig/schnorr/sign', 'BIP-340 sign'],
+    ['k1sig/schnorr/verify', 'BIP-340 verify'],
+  ] as const) {
+    out.push(k1(`${name}, TypeScript engine: strata (ts) ≥ 3 × noble-curves`, [op, TS], [op, NOBLE], 1 / 3, { display: 'speedup' }));
+  }
+  return out;
+}
+
+/** The record fields that hold each section's evaluated targets (the JSON record's names). */
+export type TargetKey = 'engineTargets' | 'secp256k1SignatureTargets';
+
+/** A record's evaluated targets, one list per section (absent in records older than the section). */
+export type TargetFields = { readonly [K in TargetKey]?: EngineTarget[] };
+
+/** One issue's targets, with what the renderers say about them. */
+export interface TargetSection {
+  readonly issue: number;
+  /** What the targets are of: `the WebAssembly engine`, `@strata/secp256k1-signatures`. */
+  readonly title: string;
+  /** The record field of its targets. */
+  readonly key: TargetKey;
+  /** The Markdown heading (without `###`). */
+  readonly heading: string;
+  /** The Markdown paragraph before the counts: where the figures come from. */
+  readonly intro: string;
+  /** The Markdown column of Strata's figure. */
+  readonly column: string;
+  readonly targets: EngineTarget[];
+}
+
+type SectionDef = Omit<TargetSection, 'targets'> & { readonly evaluate: (input: TargetInput) => EngineTarget[] };
+
+/** The sections, in the order the reports show them. */
+const SECTIONS: readonly SectionDef[] = [
+  {
+    issue: 13,
+    title: 'the WebAssembly engine',
+    key: 'engineTargets',
+    heading: 'WebAssembly engine targets (issue 13)',
+    intro:
+      "Each target of issue 13's table, from this record's Node rows: the WebAssembly engine's figure against the figure named (same run; a Go figure is measured in this run when Go ran, else cited — each Go target says which). Ring targets use the largest ring size measured, per member.",
+    column: 'strata (wasm)',
+    evaluate: engineTargets,
+  },
+  {
+    issue: 22,
+    title: '@strata/secp256k1-signatures',
+    key: 'secp256k1SignatureTargets',
+    heading: '@strata/secp256k1-signatures targets (issue 22)',
+    intro:
+      "Each target of issue 22, from this record's Node rows of the secp256k1-signatures suite: Strata's figure (the backend the target names) against the figure named, same run. Batch figures are per signature; the native bindings have no BIP-340, so BIP-340 has no native target.",
+    column: 'strata',
+    evaluate: secp256k1SignatureTargets,
+  },
+];
+
+/** Every section's targets, evaluated on `input`. */
+export function projectTargets(input: TargetInput): TargetSection[] {
+  return SECTIONS.map(({ evaluate, ...d }) => ({ ...d, targets: evaluate(input) }));
+}
+
+/** The record fields of every section, evaluated on `input` (what a record stores). */
+export function targetFields(input: TargetInput): { [K in TargetKey]: EngineTarget[] } {
+  return Object.fromEntries(SECTIONS.map((d) => [d.key, d.evaluate(input)])) as { [K in TargetKey]: EngineTarget[] };
+}
+
+/** A record's sections: the targets it stores, else (an older record) evaluated on its rows. */
+export function recordTargets(record: TargetInput & TargetFields): TargetSection[] {
+  return SECTIONS.map(({ evaluate, ...d }) => ({ ...d, targets: record[d.key] ?? evaluate(record) }));
+}
+
+/** The figure in its unit: `72.1 µs`, `12.3 KB (12595 B)`, `0.41 ms`. */
+export function fmtTargetFigure(v: number, unit: EngineTarget['unit']): string {
   if (unit === 'ns') return fmtTime(v);
   if (unit === 'ms') return `${v.toFixed(2)} ms`;
   return v < 1024 ? `${v} B` : `${(v / 1024).toFixed(1)} KB (${v} B)`;
@@ -235,56 +356,65 @@ export function fmtTargetRatio(t: EngineTarget): { ratio: string; limit: string 
   return { ratio: t.ratio === null ? '' : x(t.ratio), limit: `≤ ${x(t.limit)}` };
 }
 
-/** `met`, `MISSED` or `not measured`. */
-export function targetStatus(t: EngineTarget): string {
-  return t.met === null ? 'not measured' : t.met ? 'met' : 'MISSED';
+/** `met`, `not met yet` or `not measured`: a target not met is work ahead, not a failure. */
+export function targetStatus(t: EngineTarget): 'met' | 'not met yet' | 'not measured' {
+  return t.met === null ? 'not measured' : t.met ? 'met' : 'not met yet';
 }
 
-function counts(ts: readonly EngineTarget[]): string {
+/** `11 met, 12 not met yet, 0 not measured (of 23)`. */
+export function targetCounts(ts: readonly EngineTarget[]): string {
   const met = ts.filter((t) => t.met === true).length;
-  const missed = ts.filter((t) => t.met === false).length;
+  const notMet = ts.filter((t) => t.met === false).length;
   const none = ts.filter((t) => t.met === null).length;
-  return `${met} met, ${missed} missed, ${none} not measured (of ${ts.length})`;
+  return `${met} met, ${notMet} not met yet, ${none} not measured (of ${ts.length})`;
 }
 
-/** The console section. */
-export function renderTargetsTable(ts: readonly EngineTarget[]): string {
-  const lines = [`━━ WebAssembly engine targets (issue 13): ${counts(ts)} ━━`];
-  for (const t of ts) {
-    const s = targetStatus(t).padEnd(12);
-    if (t.met === null) {
-      lines.push(`  ${s} ${t.target} — ${t.reason ?? ''}`);
-      continue;
-    }
-    const r = fmtTargetRatio(t);
-    lines.push(`  ${s} ${t.target} — ${fig(t.measured!, t.unit)} vs ${fig(t.baseline!, t.unit)} (${t.baselineOf}): ${r.ratio}, limit ${r.limit}${t.note ? ` [${t.note}]` : ''}`);
-  }
-  return lines.join('\n');
+/** A section's heading on the console and in the HTML report: `Project targets (issue 13, the WebAssembly engine)`. */
+export function targetsTitle(s: Pick<TargetSection, 'issue' | 'title'>): string {
+  return `Project targets (issue ${s.issue}, ${s.title})`;
+}
+
+/**
+ * The console sections, as the end of a run lists them: per section a heading that says they
+ * are goals of the project (met, not met yet, not measured), then one line per target.
+ */
+export function renderTargetsTable(sections: readonly TargetSection[]): string {
+  return sections
+    .map((sec) => {
+      const lines = [`━━ ${targetsTitle(sec)}: ${targetCounts(sec.targets)} ━━`, '  These are goals the project set itself; a target not met is work ahead, not a failure of this run.'];
+      for (const t of sec.targets) {
+        const s = targetStatus(t).padEnd(12);
+        if (t.met === null) {
+          lines.push(`  ${s} ${t.target} — ${t.reason ?? ''}`);
+          continue;
+        }
+        const r = fmtTargetRatio(t);
+        lines.push(`  ${s} ${t.target} — ${fmtTargetFigure(t.measured!, t.unit)} vs ${fmtTargetFigure(t.baseline!, t.unit)} (${t.baselineOf}): ${r.ratio}, limit ${r.limit}${t.note ? ` [${t.note}]` : ''}`);
+      }
+      return lines.join('\n');
+    })
+    .join('\n\n');
 }
 
 function cell(s: string): string {
   return s.replace(/\|/g, '\\|');
 }
 
-/** The Markdown section. */
-export function renderTargetsMarkdown(ts: readonly EngineTarget[]): string {
-  const out = [
-    '### WebAssembly engine targets (issue 13)',
-    '',
-    `Each target of issue 13's table, from this record's Node rows: the WebAssembly engine's figure against the figure named (same run; a Go figure is measured in this run when Go ran, else cited — each Go target says which). Ring targets use the largest ring size measured, per member. ${counts(ts)}.`,
-    '',
-    '| target | strata (wasm) | compared with | ratio | limit | status |',
-    '|---|---:|---|---:|---|---|',
-  ];
-  for (const t of ts) {
-    if (t.met === null) {
-      out.push(`| ${cell(t.target)} | | | | ${cell(fmtTargetRatio(t).limit)} | not measured: ${cell(t.reason ?? '')} |`);
-      continue;
+/** The Markdown sections (results/latest.md), one per issue. */
+export function renderTargetsMarkdown(sections: readonly TargetSection[]): string {
+  const out: string[] = [];
+  for (const sec of sections) {
+    out.push(`### ${sec.heading}`, '', `${sec.intro} ${targetCounts(sec.targets)}.`, '', `| target | ${sec.column} | compared with | ratio | limit | status |`, '|---|---:|---|---:|---|---|');
+    for (const t of sec.targets) {
+      if (t.met === null) {
+        out.push(`| ${cell(t.target)} | | | | ${cell(fmtTargetRatio(t).limit)} | not measured: ${cell(t.reason ?? '')} |`);
+        continue;
+      }
+      const r = fmtTargetRatio(t);
+      const status = t.met ? 'met' : '**not met yet**';
+      out.push(`| ${cell(t.target)} | ${fmtTargetFigure(t.measured!, t.unit)} | ${cell(`${fmtTargetFigure(t.baseline!, t.unit)} ${t.baselineOf}`)} | ${r.ratio} | ${cell(r.limit)} | ${status}${t.note ? ` (${cell(t.note)})` : ''} |`);
     }
-    const r = fmtTargetRatio(t);
-    const status = t.met ? 'met' : '**missed**';
-    out.push(`| ${cell(t.target)} | ${fig(t.measured!, t.unit)} | ${cell(`${fig(t.baseline!, t.unit)} ${t.baselineOf}`)} | ${r.ratio} | ${cell(r.limit)} | ${status}${t.note ? ` (${cell(t.note)})` : ''} |`);
+    out.push('');
   }
-  out.push('');
   return out.join('\n');
 }

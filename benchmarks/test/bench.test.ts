@@ -22,6 +22,7 @@ import { SUITES } from '../src/suites/index.js';
 import { isPeerKind } from '../src/types.js';
 import { SIZE_USES } from '../src/size.js';
 import { baseBackend, engineBackend, engineOf, engineServes } from '../src/engine.js';
+import { engineTargets, secp256k1SignatureTargets } from '../src/targets.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repo = path.resolve(root, '..');
@@ -289,7 +290,7 @@ describe('pnpm bench --quick (in-process)', () => {
 
   it('evaluates issue 13\'s engine targets from the run\'s rows: JSON, table and Markdown; what quick mode lacks is not measured', () => {
     const ts = record.engineTargets!;
-    expect(ts).toHaveLength(23);
+    expect(ts.map((t) => t.target)).toEqual(engineTargets({ suites: [] }).map((t) => t.target));
     // --quick has no batch n = 1024 and only the secp256k1 × ed25519 DLEq order.
     const unmeasured = ts.filter((t) => t.met === null).map((t) => t.target);
     expect(unmeasured.sort()).toEqual(ts.filter((t) => /batch n = 1024|ed25519 × secp256k1/.test(t.target)).map((t) => t.target).sort());
@@ -311,6 +312,22 @@ describe('pnpm bench --quick (in-process)', () => {
     const md = readFileSync(mdPath, 'utf8');
     expect(md).toContain('### WebAssembly engine targets (issue 13)');
     expect(md).toContain('not measured: no row strata (wasm) for ed/batch/1024');
+  });
+
+  it('evaluates issue 22\'s secp256k1-signatures targets the same way: JSON, table and Markdown; quick mode has no batch n = 1024', () => {
+    const ts = record.secp256k1SignatureTargets!;
+    expect(ts.map((t) => t.target)).toEqual(secp256k1SignatureTargets({ suites: [] }).map((t) => t.target));
+    expect(ts.filter((t) => t.met === null).map((t) => t.target).sort()).toEqual(ts.filter((t) => t.target.includes('batch n = 1024')).map((t) => t.target).sort());
+    const rows = record.suites.filter((s) => s.platform !== 'chromium').flatMap((s) => s.rows);
+    for (const t of ts.filter((x) => x.met !== null)) {
+      const [mine, base] = t.rows.map((id) => rows.find((r) => `${r.opId}@${r.backend}` === id));
+      expect(t.measured, t.target).toBe(mine!.stats!.medianNs);
+      expect(t.baseline, t.target).toBe(base!.stats!.medianNs);
+      expect(t.met).toBe(t.ratio! <= t.limit);
+    }
+    expect(table).toContain('━━ Project targets (issue 22, @strata/secp256k1-signatures): ');
+    expect(table.indexOf('━━ Project targets (issue 22,')).toBeGreaterThan(table.indexOf('━━ Project targets (issue 13,'));
+    expect(readFileSync(mdPath, 'utf8')).toContain('### @strata/secp256k1-signatures targets (issue 22)');
   });
 
   it('attaches the cited Go reference rows', () => {
@@ -644,8 +661,11 @@ describe('CLI bad input', () => {
     expect(rec.engines).toEqual(['ts']);
     expect(rec.engineModule).toBeUndefined();
     // No WebAssembly row, no module: every engine target is "not measured", none has a figure.
-    expect(rec.engineTargets!.length).toBe(23);
+    expect(rec.engineTargets!.length).toBe(engineTargets({ suites: [] }).length);
     for (const t of rec.engineTargets!) expect(t, t.target).toMatchObject({ measured: null, ratio: null, met: null });
+    // No secp256k1-signatures suite in this run: issue 22's targets are not measured either.
+    expect(rec.secp256k1SignatureTargets!.length).toBe(secp256k1SignatureTargets({ suites: [] }).length);
+    for (const t of rec.secp256k1SignatureTargets!) expect(t, t.target).toMatchObject({ measured: null, ratio: null, met: null });
     const backends = [...new Set(rec.suites[0]!.rows.map((x) => x.backend))].sort();
     expect(backends).toEqual(['strata (ts)']);
     expect(rec.suites[0]!.rows.every((x) => x.status === 'ok')).toBe(true);

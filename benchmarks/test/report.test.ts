@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRecord, PACKAGE_ROOT, runPaths, writeOutputs, type BenchRecord } from '../src/main.js';
 import { renderHtml } from '../src/report/html.js';
 import { fmtFigure, fmtVerdict, summarize } from '../src/report/summary.js';
-import { engineTargets } from '../src/targets.js';
+import { recordTargets, targetCounts } from '../src/targets.js';
 import { Colors, MAX_CHART_HEIGHT, PALETTE, renderDetailSvgs, renderSummarySvg, textW } from '../src/report/svg.js';
 import type { Row, SuiteResult } from '../src/types.js';
 import { esc } from '../src/report/format.js';
@@ -212,7 +212,7 @@ describe('the HTML report', () => {
     const summary = summarize(record);
     const colors = new Colors();
     const details = renderDetailSvgs(record.suites, ['h'], undefined, colors);
-    const html = renderHtml({ header: ['when', 'where'], summary, summarySvg: renderSummarySvg(summary, ['h'], colors), details, targets: record.engineTargets! });
+    const html = renderHtml({ header: ['when', 'where'], summary, summarySvg: renderSummarySvg(summary, ['h'], colors), details, targets: recordTargets(record) });
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(html).not.toMatch(/<script|<link|<iframe|<img|@import/i);
     expect(html).not.toMatch(/\b(src|href)\s*=\s*["']?\s*(https?:)?\/\//i);
@@ -228,13 +228,28 @@ describe('the HTML report', () => {
     const first = html.indexOf('id="summary-table"');
     expect(first).toBeGreaterThan(0);
     expect(first).toBeLessThan(html.indexOf('id="suite-'));
-    const ts = record.engineTargets ?? engineTargets(record);
-    const met = ts.filter((t) => t.met === true).length;
-    const missed = ts.filter((t) => t.met === false).length;
-    expect(met + missed).toBeGreaterThan(0);
-    expect(html).toContain(`Project targets (issue 13, the WebAssembly engine): ${met} met, ${missed} not met yet`);
+    // Every section of the project targets, in order, each with its counts from the record.
+    const sections = recordTargets(record);
+    expect(sections.map((s) => s.issue)).toEqual([13, 22]);
+    let at = html.indexOf('<section id="targets">');
+    expect(at).toBeGreaterThan(first);
+    for (const sec of sections) {
+      const met = sec.targets.filter((t) => t.met === true).length;
+      const missed = sec.targets.filter((t) => t.met === false).length;
+      const none = sec.targets.filter((t) => t.met === null).length;
+      expect(met + missed, `issue ${sec.issue}`).toBeGreaterThan(0);
+      const heading = `<h2 id="targets-${sec.issue}">Project targets (issue ${sec.issue}, ${sec.title}): ${met} met, ${missed} not met yet, ${none} not measured (of ${sec.targets.length})</h2>`;
+      expect(targetCounts(sec.targets)).toBe(`${met} met, ${missed} not met yet, ${none} not measured (of ${sec.targets.length})`);
+      const here = html.indexOf(heading);
+      expect(here, heading).toBeGreaterThan(at);
+      at = here;
+      // One table row per target.
+      const table = html.slice(html.indexOf(`<table id="targets-table-${sec.issue}">`));
+      expect(table.slice(0, table.indexOf('</table>')).match(/<tr><td>/g)?.length, `issue ${sec.issue}`).toBe(sec.targets.length);
+    }
     expect(html).toContain('not a failure of the run');
     expect(html).toContain('<td class="not-met">not met yet');
+    expect(html).not.toMatch(/MISSED|missed/);
   });
 });
 
@@ -263,6 +278,8 @@ describe('the files a render writes', () => {
     const measuredGo = record.suites.some((s) => s.rows.some((x) => x.kind === 'go'));
     expect(r.table.trimEnd().split('\n').at(-1)).toMatch(measuredGo ? /^ {2}Go, measured in this run: / : /^ {2}Go, cited, not measured in this run: /);
     expect(r.table).toContain('━━ Project targets (issue 13, the WebAssembly engine)');
+    expect(r.table).toContain('━━ Project targets (issue 22, @strata/secp256k1-signatures)');
     expect(r.table).not.toContain('MISSED');
+    expect(md).toContain('### @strata/secp256k1-signatures targets (issue 22)');
   });
 });

@@ -6,8 +6,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRecord, PACKAGE_ROOT } from '../src/main.js';
-import { renderProjectTargets, renderSummaryTable, summarize, summaryCells } from '../src/report/summary.js';
-import type { EngineTarget } from '../src/targets.js';
+import { renderSummaryTable, summarize, summaryCells } from '../src/report/summary.js';
 import type { BackendKind, Row, SuiteResult } from '../src/types.js';
 import { flatStats } from './stats.js';
 
@@ -208,23 +207,5 @@ describe('summarize (the committed record)', () => {
     expect(t.filter((l) => /^ {2}(ed25519|secp256k1|ring|DLEq|MSM)/.test(l))).toHaveLength(jobs.length);
     const verify = jobs.find((j) => j.job === 'ed25519 verify')!;
     expect(summaryCells(verify).native).toMatch(/^sodium-native \d[\d.]* µs \(Strata \d[\d.]*×\)$/);
-  });
-});
-
-describe('renderProjectTargets', () => {
-  it('lists the targets as the project\'s goals: met, not met yet, not measured; never as failures', () => {
-    const base = { unit: 'ns' as const, baselineOf: 'libsodium-wrappers ed/verify', limit: 1, rows: [] as string[] };
-    const ts = [
-      { ...base, target: 'A', measured: 50, baseline: 100, ratio: 0.5, met: true },
-      { ...base, target: 'B', measured: 150, baseline: 100, ratio: 1.5, met: false },
-      { ...base, target: 'C', measured: null, baseline: null, ratio: null, met: null, reason: 'no row strata (wasm) for ed/batch/1024' },
-    ] as unknown as EngineTarget[];
-    const t = renderProjectTargets(ts);
-    expect(t.split('\n')[0]).toBe('━━ Project targets (issue 13, the WebAssembly engine): 1 met, 1 not met yet, 1 not measured (of 3) ━━');
-    expect(t).toContain('not a failure of this run');
-    expect(t).toMatch(/\n {2}met {10}A — 50\.0 ns vs 100 ns/);
-    expect(t).toMatch(/\n {2}not met yet {2}B — 150 ns vs 100 ns \(libsodium-wrappers ed\/verify\): 1\.50×, limit ≤ 1\.00×/);
-    expect(t).toContain('not measured C — no row strata (wasm) for ed/batch/1024');
-    expect(t).not.toMatch(/MISSED|fail(ed)? target/);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Issue 13's targets (src/targets.ts) on synthetic records: met, missed, not measured (missing,
- * failed or Chromium-only rows, no module report), the ring size chosen, the JSON / console /
- * Markdown output, and that every row a target reads is one the default run produces.
+ * The project targets (src/targets.ts) on synthetic records, issue 13's (the WebAssembly engine)
+ * and issue 22's (@strata/secp256k1-signatures): met, not met yet, not measured (missing, failed
+ * or Chromium-only rows, no module report), the ring size chosen, batch figures per signature,
+ * the worker count of the parallel rows, the JSON / console / Markdown output, and that every row
+ * a target reads is one the default run produces.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,7 +15,7 @@ import { loadRecord, writeOutputs, type BenchRecord } from '../src/main.js';
 import { SUITES } from '../src/suites/index.js';
 import { ringSizes } from '../src/suites/ring.js';
 import { fileURLToPath } from 'node:url';
-import { engineTargets, renderTargetsMarkdown, renderTargetsTable, type EngineTarget, type TargetInput } from '../src/targets.js';
+import { engineTargets, fmtTargetRatio, projectTargets, recordTargets, renderTargetsMarkdown, renderTargetsTable, secp256k1SignatureTargets, targetStatus, type EngineTarget, type TargetInput, type TargetSection } from '../src/targets.js';
 import type { BackendKind, Platform, Row, SuiteResult } from '../src/types.js';
 import { flatStats } from './stats.js';
 
@@ -82,11 +84,17 @@ const byTarget = (ts: EngineTarget[], part: string): EngineTarget => {
   return t[0]!;
 };
 
+/** Issue `issue`'s section (headings and all) holding `ts`. */
+function section(ts: EngineTarget[], issue = 13): TargetSection[] {
+  return projectTargets({ suites: [] })
+    .filter((s) => s.issue === issue)
+    .map((s) => ({ ...s, targets: ts }));
+}
+
 describe('engine targets (issue 13)', () => {
-  it('covers every row of the issue\'s table', () => {
+  it('covers every row of the issue\'s table, each once', () => {
     const ts = engineTargets(fullInput());
-    expect(ts).toHaveLength(23);
-    for (const part of [
+    const parts = [
       'single verify (uncached key)',
       'verify, cached key',
       'batch n = 1024, one thread',
@@ -110,9 +118,10 @@ describe('engine targets (issue 13)', () => {
       'DLEq verify, ed25519 × secp256k1',
       'module size',
       'init time',
-    ]) {
-      byTarget(ts, part);
-    }
+    ];
+    expect(ts).toHaveLength(parts.length);
+    for (const part of parts) byTarget(ts, part);
+    for (const t of ts) expect(parts.filter((p) => t.target.includes(p)), t.target).toHaveLength(1);
   });
 
   it('met: every ratio at or under its limit, from the rows named', () => {
@@ -215,19 +224,24 @@ describe('engine targets (issue 13)', () => {
   it('renders the console and Markdown sections: status, figures, limit, and why not measured', () => {
     const input = fullInput();
     const mixed = engineTargets({ ...input, suites: input.suites.map((s) => (s.name === 'dleq' ? { ...s, rows: [] } : s.name === 'curves' ? { ...s, rows: s.rows.map((r) => (r.backend === 'strata (wasm)' ? { ...r, stats: { ...r.stats!, medianNs: r.stats!.medianNs * 10 } } : r)) } : s)) });
-    const table = renderTargetsTable(mixed);
-    expect(table).toContain('WebAssembly engine targets (issue 13): 14 met, 5 missed, 4 not measured (of 23)');
+    // The curves suite's 5 targets (its WebAssembly rows × 10) are not met, the 4 DLEq targets not measured, the rest met.
+    const table = renderTargetsTable(section(mixed));
+    expect(table.split('\n')[0]).toBe(`━━ Project targets (issue 13, the WebAssembly engine): ${mixed.length - 9} met, 5 not met yet, 4 not measured (of ${mixed.length}) ━━`);
     expect(table).toMatch(/met +ed25519 single verify \(uncached key\): strata \(wasm\) ≤ libsodium-wrappers — 90\.0 µs vs 100 µs \(libsodium-wrappers ed\/verify\): 0\.90×, limit ≤ 1\.00×/);
-    expect(table).toMatch(/MISSED +secp256k1 scalarMultNonConst/);
+    expect(table).toMatch(/\n {2}not met yet {2}secp256k1 scalarMultNonConst: ≤ 0\.45 × strata \(ts\) — 400 µs vs 100 µs/);
+    expect(table).not.toMatch(/MISSED|missed/);
     expect(table).toMatch(/not measured +DLEq prove, secp256k1 × ed25519: ≤ Go go-dleq \/ 3 — no row strata \(wasm\) for dleq\/k1-ed\/prove/);
     expect(table).toContain('3.00× faster, limit ≥ 2.50× faster');
-    const md = renderTargetsMarkdown(mixed);
+    const md = renderTargetsMarkdown(section(mixed));
     expect(md).toContain('### WebAssembly engine targets (issue 13)');
+    expect(md).toContain(`${mixed.length - 9} met, 5 not met yet, 4 not measured (of ${mixed.length}).`);
+    expect(md).toContain('| target | strata (wasm) | compared with | ratio | limit | status |');
     expect(md).toContain('| ed25519 single verify (uncached key): strata (wasm) ≤ libsodium-wrappers | 90.0 µs | 100 µs libsodium-wrappers ed/verify | 0.90× | ≤ 1.00× | met |');
-    expect(md).toMatch(/\| secp256k1 scalarMultNonConst: ≤ 0\.45 × strata \(ts\) \| 400 µs \| .* \| 4\.00× \| ≤ 0\.45× \| \*\*missed\*\* \|/);
+    expect(md).toMatch(/\| secp256k1 scalarMultNonConst: ≤ 0\.45 × strata \(ts\) \| 400 µs \| .* \| 4\.00× \| ≤ 0\.45× \| \*\*not met yet\*\* \|/);
+    expect(md).not.toContain('missed');
     expect(md).toContain('not measured: no row strata (wasm) for dleq/k1-ed/prove');
     expect(md).toContain('| module size, both curves: ≤ 40 KB gzipped | 9.8 KB (10000 B) |');
-    expect(renderTargetsTable(engineTargets({ suites: [], engineModule: moduleReport(149, 1, 1) }))).toContain('— 149 B vs 40.0 KB (40960 B) (budget)');
+    expect(renderTargetsTable(section(engineTargets({ suites: [], engineModule: moduleReport(149, 1, 1) })))).toContain('— 149 B vs 40.0 KB (40960 B) (budget)');
   });
 
   it('goes into the JSON, the console table and the Markdown of a record, and --from recomputes it', () => {
@@ -238,16 +252,26 @@ describe('engine targets (issue 13)', () => {
     const { engineTargets: _drop, ...old } = { ...base, suites: input.suites.map((s) => ({ ...s })), engineModule: input.engineModule };
     const json = path.join(tmp, 'r.json');
     const out = writeOutputs(old as BenchRecord, { jsonPath: json, svgPath: null, mdPath: path.join(tmp, 'r.md') });
-    // The console lists them as the project's targets (goals met or not met yet), not as failures.
-    expect(out.table).toContain('Project targets (issue 13, the WebAssembly engine): 23 met, 0 not met yet, 0 not measured (of 23)');
-    expect(readFileSync(path.join(tmp, 'r.md'), 'utf8')).toContain('### WebAssembly engine targets (issue 13)');
+    // The console lists them as the project's targets (goals met or not met yet), not as failures:
+    // issue 13's all met, issue 22's not measured (the input has no secp256k1-signatures suite).
+    const n13 = engineTargets(input).length;
+    const n22 = secp256k1SignatureTargets(input).length;
+    expect(out.table).toContain(`━━ Project targets (issue 13, the WebAssembly engine): ${n13} met, 0 not met yet, 0 not measured (of ${n13}) ━━`);
+    expect(out.table).toContain(`━━ Project targets (issue 22, @strata/secp256k1-signatures): 0 met, 0 not met yet, ${n22} not measured (of ${n22}) ━━`);
+    expect(out.table.indexOf('(issue 13,')).toBeLessThan(out.table.indexOf('(issue 22,'));
+    const md = readFileSync(path.join(tmp, 'r.md'), 'utf8');
+    expect(md).toContain('### WebAssembly engine targets (issue 13)');
+    expect(md).toContain(`### @strata/secp256k1-signatures targets (issue 22)`);
+    expect(md).toContain(`0 met, 0 not met yet, ${n22} not measured (of ${n22}).`);
     // --from: loadRecord recomputes the targets from the record's rows.
     const loaded = loadRecord(json);
     expect(loaded.engineTargets).toEqual(engineTargets(input));
+    expect(loaded.secp256k1SignatureTargets).toEqual(secp256k1SignatureTargets(input));
   });
 
-  it('reads only rows the suites produce in a default run', () => {
-    const ts = engineTargets({ suites: [] });
+  it('reads only rows the suites produce in a default run (every section)', () => {
+    const ts = projectTargets({ suites: [] }).flatMap((s) => s.targets);
+    expect(ts.length).toBe(engineTargets({ suites: [] }).length + secp256k1SignatureTargets({ suites: [] }).length);
     const known = new Map<string, { ops: Set<string>; backends: Set<string> }>();
     for (const s of SUITES) {
       const ops = s.ops('default');
@@ -269,5 +293,192 @@ describe('engine targets (issue 13)', () => {
         for (const o of sizes) expect(ops.has(o), `${t.target}: op ${o}`).toBe(true);
       }
     }
+  });
+});
+
+describe('the console section', () => {
+  it('lists the targets as the project\'s goals: met, not met yet, not measured; never as failures', () => {
+    const base = { unit: 'ns' as const, baselineOf: 'libsodium-wrappers ed/verify', limit: 1, rows: [] as string[] };
+    const ts = [
+      { ...base, target: 'A', measured: 50, baseline: 100, ratio: 0.5, met: true },
+      { ...base, target: 'B', measured: 150, baseline: 100, ratio: 1.5, met: false },
+      { ...base, target: 'C', measured: null, baseline: null, ratio: null, met: null, reason: 'no row strata (wasm) for ed/batch/1024' },
+    ] as EngineTarget[];
+    const t = renderTargetsTable(section(ts));
+    expect(t.split('\n')[0]).toBe('━━ Project targets (issue 13, the WebAssembly engine): 1 met, 1 not met yet, 1 not measured (of 3) ━━');
+    expect(t).toContain('not a failure of this run');
+    expect(t).toMatch(/\n {2}met {10}A — 50\.0 ns vs 100 ns/);
+    expect(t).toMatch(/\n {2}not met yet {2}B — 150 ns vs 100 ns \(libsodium-wrappers ed\/verify\): 1\.50×, limit ≤ 1\.00×/);
+    expect(t).toContain('not measured C — no row strata (wasm) for ed/batch/1024');
+    expect(t).not.toMatch(/MISSED|missed|fail(ed)? target/);
+    expect(ts.map(targetStatus)).toEqual(['met', 'not met yet', 'not measured']);
+    // One renderer for every section: the title is the section's, the sections apart by a blank line.
+    const both = renderTargetsTable([...section(ts), ...section(ts.slice(0, 1), 22)]);
+    expect(both).toContain(`${t}\n\n━━ Project targets (issue 22, @strata/secp256k1-signatures): 1 met, 0 not met yet, 0 not measured (of 1) ━━`);
+  });
+});
+
+const K1 = 'secp256k1-signatures';
+
+/**
+ * A secp256k1-signatures suite with every row issue 22's targets read (batch rows as the harness
+ * records them: per signature), `over` replacing medians by `<opId>@<backend>`.
+ */
+function k1Input(over: Record<string, number> = {}, parallelNote = 'createVerifierPool().verifyBatch(entries, { workers: 2 }); bytes/op count the main thread only'): TargetInput {
+  const figures: [string, string, number][] = [
+    ['k1sig/ecdsa/verify', 'strata (wasm)', 60_000],
+    ['k1sig/ecdsa/verify', 'tiny-secp256k1', 110_000],
+    ['k1sig/ecdsa/verify', 'secp256k1', 40_000],
+    ['k1sig/ecdsa/verify', 'strata (ts)', 200_000],
+    ['k1sig/ecdsa/verify', 'noble-curves', 500_000],
+    ['k1sig/ecdsa/sign', 'strata (wasm)', 50_000],
+    ['k1sig/ecdsa/sign', 'tiny-secp256k1', 100_000],
+    ['k1sig/ecdsa/sign', 'secp256k1', 20_000],
+    ['k1sig/ecdsa/sign', 'strata (ts)', 100_000],
+    ['k1sig/ecdsa/sign', 'noble-curves', 400_000],
+    ['k1sig/schnorr/verify', 'strata (wasm)', 64_000],
+    ['k1sig/schnorr/verify', 'tiny-secp256k1', 100_000],
+    ['k1sig/schnorr/verify', 'strata (ts)', 150_000],
+    ['k1sig/schnorr/verify', 'noble-curves', 900_000],
+    ['k1sig/schnorr/sign', 'strata (wasm)', 70_000],
+    ['k1sig/schnorr/sign', 'tiny-secp256k1', 120_000],
+    ['k1sig/schnorr/sign', 'strata (ts)', 100_000],
+    ['k1sig/schnorr/sign', 'noble-curves', 300_000],
+    ['k1sig/schnorr/batch/64', 'strata (wasm)', 45_000],
+    ['k1sig/schnorr/batch/1024', 'strata (wasm)', 30_000],
+    ['k1sig/schnorr/batch/1024', 'strata (ts)', 70_000],
+    ['k1sig/schnorr/batch/1024', 'strata (parallel, wasm)', 20_000],
+  ];
+  const rows = figures.map(([op, backend, ns]) => {
+    const batch = op.includes('/batch/');
+    const extra: Partial<Row> = { ...(batch ? { unit: 'sig' } : {}), ...(backend === 'secp256k1' ? { kind: 'native' as const } : backend === 'noble-curves' ? { kind: 'js' as const } : {}), ...(backend === 'strata (parallel, wasm)' ? { note: parallelNote } : {}) };
+    return row(K1, op, backend, over[`${op}@${backend}`] ?? ns, extra);
+  });
+  return { suites: [suite(K1, rows)] };
+}
+
+describe('secp256k1-signatures targets (issue 22)', () => {
+  it('covers every target of the issue, each once, in its own section after issue 13\'s', () => {
+    const ts = secp256k1SignatureTargets(k1Input());
+    const parts = [
+      'ECDSA verify: strata (wasm) ≤ 0.6 × tiny-secp256k1',
+      'ECDSA verify: strata (wasm) ≤ 2 × native',
+      'ECDSA sign: strata (wasm) ≤ 0.6 × tiny-secp256k1',
+      'ECDSA sign: strata (wasm) ≤ 2 × native',
+      'BIP-340 verify: strata (wasm) ≤ 0.6 × tiny-secp256k1',
+      'BIP-340 batch n = 1024, one thread',
+      'BIP-340 parallel batch n = 1024 (2 workers)',
+      'ECDSA sign, TypeScript engine',
+      'ECDSA verify, TypeScript engine',
+      'BIP-340 sign, TypeScript engine',
+      'BIP-340 verify, TypeScript engine',
+    ];
+    expect(ts).toHaveLength(parts.length);
+    for (const part of parts) byTarget(ts, part);
+    // The native bindings have no BIP-340: no BIP-340 target against them.
+    expect(ts.flatMap((t) => t.rows).filter((r) => r.endsWith('@secp256k1'))).toEqual(['k1sig/ecdsa/verify@secp256k1', 'k1sig/ecdsa/sign@secp256k1']);
+    const sections = projectTargets(k1Input());
+    expect(sections.map((s) => [s.issue, s.title, s.key])).toEqual([
+      [13, 'the WebAssembly engine', 'engineTargets'],
+      [22, '@strata/secp256k1-signatures', 'secp256k1SignatureTargets'],
+    ]);
+    expect(sections[1]!.targets).toEqual(ts);
+  });
+
+  it('ratios and met flags from the rows named, the batch rows per signature as recorded', () => {
+    const ts = secp256k1SignatureTargets(k1Input());
+    const check = (part: string, rows: string[], measured: number, baseline: number, limit: number, met: boolean): EngineTarget => {
+      const t = byTarget(ts, part);
+      expect(t, part).toMatchObject({ rows, measured, baseline, unit: 'ns', met });
+      expect(t.limit, part).toBeCloseTo(limit, 12);
+      expect(t.ratio!, part).toBeCloseTo(measured / baseline, 12);
+      return t;
+    };
+    check('ECDSA verify: strata (wasm) ≤ 0.6', ['k1sig/ecdsa/verify@strata (wasm)', 'k1sig/ecdsa/verify@tiny-secp256k1'], 60_000, 110_000, 0.6, true);
+    check('ECDSA verify: strata (wasm) ≤ 2 × native', ['k1sig/ecdsa/verify@strata (wasm)', 'k1sig/ecdsa/verify@secp256k1'], 60_000, 40_000, 2, true);
+    check('ECDSA sign: strata (wasm) ≤ 0.6', ['k1sig/ecdsa/sign@strata (wasm)', 'k1sig/ecdsa/sign@tiny-secp256k1'], 50_000, 100_000, 0.6, true);
+    check('ECDSA sign: strata (wasm) ≤ 2 × native', ['k1sig/ecdsa/sign@strata (wasm)', 'k1sig/ecdsa/sign@secp256k1'], 50_000, 20_000, 2, false);
+    check('BIP-340 verify: strata (wasm)', ['k1sig/schnorr/verify@strata (wasm)', 'k1sig/schnorr/verify@tiny-secp256k1'], 64_000, 100_000, 0.6, false);
+    // Batch: the row's median is already per signature (the harness divides by perCall = n), and
+    // the baseline is Strata's own single verify on the same engine — not divided again by 1024.
+    const batch = check('BIP-340 batch n = 1024, one thread', ['k1sig/schnorr/batch/1024@strata (wasm)', 'k1sig/schnorr/verify@strata (wasm)'], 30_000, 64_000, 0.5, true);
+    expect(batch.ratio).toBeCloseTo(0.46875, 12);
+    expect(batch.baselineOf).toBe('strata (wasm) k1sig/schnorr/verify');
+    const par = check('BIP-340 parallel batch', ['k1sig/schnorr/batch/1024@strata (parallel, wasm)', 'k1sig/schnorr/verify@strata (wasm)'], 20_000, 64_000, 0.3, false);
+    expect(par.ratio).toBeCloseTo(0.3125, 12);
+    // The TypeScript engine against noble-curves: time ratio ≤ 1/3, shown as a speedup ≥ 3×.
+    const sign = check('ECDSA sign, TypeScript engine', ['k1sig/ecdsa/sign@strata (ts)', 'k1sig/ecdsa/sign@noble-curves'], 100_000, 400_000, 1 / 3, true);
+    expect(sign.display).toBe('speedup');
+    expect(fmtTargetRatio(sign)).toEqual({ ratio: '4.00× faster', limit: '≥ 3.00× faster' });
+    const verify = check('ECDSA verify, TypeScript engine', ['k1sig/ecdsa/verify@strata (ts)', 'k1sig/ecdsa/verify@noble-curves'], 200_000, 500_000, 1 / 3, false);
+    expect(fmtTargetRatio(verify).ratio).toBe('2.50× faster');
+    // Exactly 3× is met.
+    check('BIP-340 sign, TypeScript engine', ['k1sig/schnorr/sign@strata (ts)', 'k1sig/schnorr/sign@noble-curves'], 100_000, 300_000, 1 / 3, true);
+    check('BIP-340 verify, TypeScript engine', ['k1sig/schnorr/verify@strata (ts)', 'k1sig/schnorr/verify@noble-curves'], 150_000, 900_000, 1 / 3, true);
+    // Just over a limit is not met.
+    expect(byTarget(secp256k1SignatureTargets(k1Input({ 'k1sig/ecdsa/verify@strata (wasm)': 66_000 })), 'ECDSA verify: strata (wasm) ≤ 0.6').met).toBe(true);
+    expect(byTarget(secp256k1SignatureTargets(k1Input({ 'k1sig/ecdsa/verify@strata (wasm)': 66_001 })), 'ECDSA verify: strata (wasm) ≤ 0.6').met).toBe(false);
+  });
+
+  it('the parallel target says its worker count and the engine its workers verify on', () => {
+    const two = byTarget(secp256k1SignatureTargets(k1Input()), 'BIP-340 parallel batch');
+    expect(two.note).toBe('2 workers; the workers verify on the WebAssembly engine');
+    const four = byTarget(secp256k1SignatureTargets(k1Input({}, 'createVerifierPool().verifyBatch(entries, { workers: 4 })')), 'BIP-340 parallel batch');
+    expect(four.note).toBe('measured with 4 workers (the target is set for 2); the workers verify on the WebAssembly engine');
+    expect(four.ratio).toBeCloseTo(20_000 / 64_000, 12);
+  });
+
+  it('not measured, with the reason, where the record lacks the suite or a row — never a figure', () => {
+    const none = secp256k1SignatureTargets({ suites: [] });
+    expect(none).toHaveLength(secp256k1SignatureTargets(k1Input()).length);
+    for (const t of none) {
+      expect(t, t.target).toMatchObject({ measured: null, baseline: null, ratio: null, met: null });
+      expect(t.reason, t.target).toMatch(/^no row /);
+    }
+    expect(byTarget(none, 'ECDSA verify: strata (wasm) ≤ 2 × native').reason).toBe('no row strata (wasm) for k1sig/ecdsa/verify; no row secp256k1 for k1sig/ecdsa/verify');
+    expect(byTarget(none, 'BIP-340 parallel batch').reason).toBe('no row strata (parallel, wasm) for k1sig/schnorr/batch/1024; no row strata (wasm) for k1sig/schnorr/verify');
+    // The same with issue 13's rows present: a record of other suites measures no issue-22 target.
+    expect(secp256k1SignatureTargets(fullInput()).every((t) => t.met === null)).toBe(true);
+    // A record without the parallel row (older, or no worker threads) and with the native bindings unavailable.
+    const input = k1Input();
+    const partial = {
+      suites: input.suites.map((s) => ({
+        ...s,
+        rows: s.rows.filter((r) => r.backend !== 'strata (parallel, wasm)').map((r) => (r.backend === 'secp256k1' ? { ...r, status: 'unavailable' as const, reason: 'native addon did not load', stats: undefined } : r)),
+      })),
+    };
+    const p = secp256k1SignatureTargets(partial);
+    expect(byTarget(p, 'BIP-340 parallel batch')).toMatchObject({ met: null, reason: 'no row strata (parallel, wasm) for k1sig/schnorr/batch/1024' });
+    expect(byTarget(p, 'ECDSA sign: strata (wasm) ≤ 2 × native')).toMatchObject({ met: null, reason: 'secp256k1 for k1sig/ecdsa/sign is unavailable: native addon did not load' });
+    expect(p.filter((t) => t.met !== null)).toHaveLength(p.length - 3);
+    // --engine ts: only the TypeScript engine's targets are measured.
+    const tsOnly = secp256k1SignatureTargets({ suites: input.suites.map((s) => ({ ...s, rows: s.rows.filter((r) => !r.backend.includes('wasm')) })) });
+    expect(tsOnly.filter((t) => t.met !== null).map((t) => t.target)).toEqual(tsOnly.filter((t) => t.target.includes('TypeScript engine')).map((t) => t.target));
+    expect(tsOnly.filter((t) => t.met !== null)).toHaveLength(4);
+    // Rows measured only in Chromium do not count.
+    expect(secp256k1SignatureTargets({ suites: input.suites.map((s) => ({ ...s, platform: 'chromium' as const })) }).every((t) => t.met === null)).toBe(true);
+  });
+
+  it('renders on the console and in the Markdown with the section\'s own title', () => {
+    const sections = projectTargets(k1Input());
+    const ts = sections[1]!.targets;
+    const met = ts.filter((t) => t.met === true).length;
+    expect(met).toBe(7);
+    const table = renderTargetsTable(sections);
+    expect(table).toContain(`━━ Project targets (issue 22, @strata/secp256k1-signatures): 7 met, 4 not met yet, 0 not measured (of ${ts.length}) ━━`);
+    expect(table).toMatch(/\n {2}met {10}BIP-340 batch n = 1024, one thread, per signature: strata \(wasm\) ≤ 0\.5 × its single BIP-340 verify — 30\.0 µs vs 64\.0 µs \(strata \(wasm\) k1sig\/schnorr\/verify\): 0\.47×, limit ≤ 0\.50×\n/);
+    expect(table).toMatch(/\n {2}not met yet {2}BIP-340 parallel batch n = 1024 \(2 workers\), per signature: ≤ 0\.3 × strata \(wasm\) single BIP-340 verify — 20\.0 µs vs 64\.0 µs \(strata \(wasm\) k1sig\/schnorr\/verify\): 0\.31×, limit ≤ 0\.30× \[2 workers; the workers verify on the WebAssembly engine\]/);
+    expect(table).toMatch(/\n {2}not met yet {2}ECDSA verify, TypeScript engine: strata \(ts\) ≥ 3 × noble-curves — 200 µs vs 500 µs \(noble-curves k1sig\/ecdsa\/verify\): 2\.50× faster, limit ≥ 3\.00× faster/);
+    const md = renderTargetsMarkdown(sections);
+    expect(md.indexOf('### WebAssembly engine targets (issue 13)')).toBeLessThan(md.indexOf('### @strata/secp256k1-signatures targets (issue 22)'));
+    const md22 = md.slice(md.indexOf('### @strata/secp256k1-signatures targets (issue 22)'));
+    expect(md22).toContain(`7 met, 4 not met yet, 0 not measured (of ${ts.length}).`);
+    expect(md22).toContain('| target | strata | compared with | ratio | limit | status |');
+    expect(md22).toContain('| ECDSA sign, TypeScript engine: strata (ts) ≥ 3 × noble-curves | 100 µs | 400 µs noble-curves k1sig/ecdsa/sign | 4.00× faster | ≥ 3.00× faster | met |');
+    expect(md22).toContain('| ECDSA sign: strata (wasm) ≤ 2 × native libsecp256k1 (secp256k1 bindings) | 50.0 µs | 20.0 µs secp256k1 k1sig/ecdsa/sign | 2.50× | ≤ 2.00× | **not met yet** |');
+    // A stored list wins over the rows (a record keeps what it was written with); absent, it is evaluated.
+    const stored = recordTargets({ ...k1Input(), secp256k1SignatureTargets: ts.slice(0, 1) });
+    expect(stored[1]!.targets).toEqual(ts.slice(0, 1));
+    expect(recordTargets(k1Input())[1]!.targets).toEqual(ts);
   });
 });

@@ -5,9 +5,9 @@
  * table, then the same as the picture), then the project targets, then the detail charts per
  * suite and the bundle sizes.
  */
-import type { EngineTarget } from '../targets.js';
-import { fmtTargetRatio } from '../targets.js';
-import { esc, fmtTime } from './format.js';
+import type { TargetSection } from '../targets.js';
+import { fmtTargetFigure, fmtTargetRatio, targetCounts, targetStatus, targetsTitle } from '../targets.js';
+import { esc } from './format.js';
 import type { DetailSvg } from './svg.js';
 import { summaryCells, type SummaryJob } from './summary.js';
 
@@ -53,7 +53,8 @@ export interface HtmlReport {
   /** The summary picture (an SVG document). */
   readonly summarySvg: string;
   readonly details: readonly DetailSvg[];
-  readonly targets: readonly EngineTarget[];
+  /** The project targets, one section per issue (targets.ts `recordTargets`). */
+  readonly targets: readonly TargetSection[];
 }
 
 function summaryTable(jobs: readonly SummaryJob[]): string {
@@ -66,27 +67,23 @@ function summaryTable(jobs: readonly SummaryJob[]): string {
   return `<table id="summary-table"><thead><tr><th>job</th><th>fastest</th><th>Strata's best (engine)</th><th>Strata / fastest peer</th><th>native (same run)</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
-function targetFig(v: number, unit: EngineTarget['unit']): string {
-  if (unit === 'ns') return fmtTime(v);
-  if (unit === 'ms') return `${v.toFixed(2)} ms`;
-  return v < 1024 ? `${v} B` : `${(v / 1024).toFixed(1)} KB`;
-}
-
-function targetsTable(ts: readonly EngineTarget[]): string {
-  const rows = ts.map((t) => {
-    const status = t.met === null ? 'not measured' : t.met ? 'met' : 'not met yet';
+/** One section of the project targets: its heading with the counts, what they are, the table. */
+function targetsSection(sec: TargetSection): string {
+  const rows = sec.targets.map((t) => {
     const cls = t.met === null ? '' : t.met ? 'met' : 'not-met';
     const r = fmtTargetRatio(t);
-    const figs = t.met === null ? esc(t.reason ?? '') : `${esc(targetFig(t.measured!, t.unit))} vs ${esc(targetFig(t.baseline!, t.unit))} (${esc(t.baselineOf)})`;
-    return `<tr><td>${esc(t.target)}</td><td>${figs}</td><td class="num">${esc(r.ratio)}</td><td class="num">${esc(r.limit)}</td><td class="${cls}">${status}${t.note ? `<br><span class="detail">${esc(t.note)}</span>` : ''}</td></tr>`;
+    const figs = t.met === null ? esc(t.reason ?? '') : `${esc(fmtTargetFigure(t.measured!, t.unit))} vs ${esc(fmtTargetFigure(t.baseline!, t.unit))} (${esc(t.baselineOf)})`;
+    return `<tr><td>${esc(t.target)}</td><td>${figs}</td><td class="num">${esc(r.ratio)}</td><td class="num">${esc(r.limit)}</td><td class="${cls}">${targetStatus(t)}${t.note ? `<br><span class="detail">${esc(t.note)}</span>` : ''}</td></tr>`;
   });
-  return `<table id="targets-table"><thead><tr><th>target</th><th>figures</th><th>ratio</th><th>limit</th><th>status</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return [
+    `<h2 id="targets-${sec.issue}">${esc(targetsTitle(sec))}: ${targetCounts(sec.targets)}</h2>`,
+    `<p>Goals the project set itself for ${esc(sec.title)}, each checked on this run's figures. A target not met yet is work ahead, not a failure of the run.</p>`,
+    `<table id="targets-table-${sec.issue}"><thead><tr><th>target</th><th>figures</th><th>ratio</th><th>limit</th><th>status</th></tr></thead><tbody>${rows.join('')}</tbody></table>`,
+  ].join('\n');
 }
 
 /** The HTML report: one self-contained document. */
 export function renderHtml(rep: HtmlReport): string {
-  const met = rep.targets.filter((t) => t.met === true).length;
-  const notMet = rep.targets.filter((t) => t.met === false).length;
   const parts: string[] = [];
   parts.push('<!DOCTYPE html>', '<html lang="en">', '<head>', '<meta charset="utf-8">', '<title>Strata benchmarks</title>', `<style>${CSS}</style>`, '</head>', '<body>');
   parts.push('<h1>Strata benchmarks</h1>');
@@ -99,9 +96,7 @@ export function renderHtml(rep: HtmlReport): string {
   );
   parts.push(summaryTable(rep.summary));
   parts.push(`<div class="chart" id="summary-picture">${inlineSvg(rep.summarySvg, 'summary')}</div>`, '</section>');
-  parts.push('<section id="targets">', `<h2>Project targets (issue 13, the WebAssembly engine): ${met} met, ${notMet} not met yet</h2>`);
-  parts.push('<p>Goals the project set itself for its WebAssembly engine, each checked on this run\'s figures. A target not met yet is work ahead, not a failure of the run.</p>');
-  parts.push(targetsTable(rep.targets), '</section>');
+  parts.push('<section id="targets">', ...rep.targets.map(targetsSection), '</section>');
   let open = '';
   rep.details.forEach((d, i) => {
     const sec = d.name.replace(/-\d+$/, '');

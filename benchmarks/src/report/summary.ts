@@ -9,8 +9,6 @@
  */
 import type { BackendKind, Platform, Row, SuiteResult } from '../types.js';
 import { isReferenceKind } from '../types.js';
-import type { EngineTarget } from '../targets.js';
-import { fmtTargetRatio } from '../targets.js';
 import { engineOf } from '../engine.js';
 import { fmtTime, fmtX } from './format.js';
 
@@ -232,38 +230,6 @@ export function renderSummaryTable(jobs: readonly SummaryJob[]): string {
   for (const [kind, label] of [['go', 'Go, measured in this run'], ['cited', 'Go, cited, not measured in this run']] as const) {
     const some = cited.filter((j) => j.cited!.kind === kind);
     if (some.length > 0) lines.push(`  ${label}: ${some.map((j) => `${summaryCells(j).job} ${fmtFigure(j.cited!, j.unit)}`).join('; ')}`);
-  }
-  return lines.join('\n');
-}
-
-/** The figure of a target in its unit. */
-function targetFig(v: number, unit: EngineTarget['unit']): string {
-  if (unit === 'ns') return fmtTime(v);
-  if (unit === 'ms') return `${v.toFixed(2)} ms`;
-  return v < 1024 ? `${v} B` : `${(v / 1024).toFixed(1)} KB`;
-}
-
-/**
- * The project's own targets (issue 13's table for the WebAssembly engine) as the end of a run
- * lists them: under a heading that says they are goals of the project, met or not yet met, and
- * not failures of the run.
- */
-export function renderProjectTargets(ts: readonly EngineTarget[]): string {
-  const met = ts.filter((t) => t.met === true).length;
-  const missed = ts.filter((t) => t.met === false).length;
-  const none = ts.filter((t) => t.met === null).length;
-  const lines = [
-    `━━ Project targets (issue 13, the WebAssembly engine): ${met} met, ${missed} not met yet, ${none} not measured (of ${ts.length}) ━━`,
-    '  These are goals the project set itself; a target not met is work ahead, not a failure of this run.',
-  ];
-  for (const t of ts) {
-    const status = t.met === null ? 'not measured' : t.met ? 'met' : 'not met yet';
-    if (t.met === null) {
-      lines.push(`  ${pad(status, 12)} ${t.target} — ${t.reason ?? ''}`);
-      continue;
-    }
-    const r = fmtTargetRatio(t);
-    lines.push(`  ${pad(status, 12)} ${t.target} — ${targetFig(t.measured!, t.unit)} vs ${targetFig(t.baseline!, t.unit)} (${t.baselineOf}): ${r.ratio}, limit ${r.limit}${t.note ? ` [${t.note}]` : ''}`);
   }
   return lines.join('\n');
 }
