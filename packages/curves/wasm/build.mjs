@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Compiles the WebAssembly engine (wasm/index.ts, which imports the field
-// kernels from ../field/wasm) with the asc API and writes
+// kernels of @strata/field as `@strata/field/wasm/<field>`) and writes
 //   - wasm/build/engine.wasm (gitignored; tests and size reports read it), and
 //   - src/engine/module.generated.ts (gitignored): the same bytes as base64,
 //     which src/engine/load.ts decodes. Embedding keeps one loader for Node,
@@ -8,14 +8,14 @@
 // Neither output is committed: the package's `build` script runs this, and
 // test/engine/engine.test.ts checks that two compilations give identical
 // bytes and that the generated module matches the binary. The compiler and
-// its options are @strata/field's (`compileWasm` in ../../field/wasm/build.mjs),
+// its options are @strata/wasm-build's (the same as @strata/field's kernels),
 // with ENGINE_PAGES fixed pages that cannot grow (memory map in
 // wasm/index.ts). `--out <file>` writes the binary elsewhere and skips the
 // generated source.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileWasm, outArg } from '../../field/wasm/build.mjs';
+import { compileWasm, outArg } from '@strata/wasm-build';
 
 export const ENGINE_PAGES = 32;
 

@@ -5,7 +5,7 @@
  * `src/<curve>/wasm.ts` (marshalling); see docs/architecture.md.
  *
  * Layout by layer, like the TypeScript: the field kernels are imported from
- * @strata/field's own `wasm/` sources (`../../field/wasm/*.ts`), the point,
+ * @strata/field's own `wasm/` sources (`@strata/field/wasm/<field>`), the point,
  * scalar-multiplication and MSM kernels live here, one folder per curve.
  *
  * ## Memory map

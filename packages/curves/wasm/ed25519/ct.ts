@@ -13,7 +13,7 @@
  * high-security signatures" (signed radix-16 comb: 64 mixed additions and 4
  * doublings for a fixed base).
  */
-import * as fe from '../../../field/wasm/fe25519';
+import * as fe from '@strata/field/wasm/fe25519';
 import { B_COMB, CT_DIGITS, CT_TABLE, IO_IN, IO_OUT, IO_SCALAR_A, KEY_TABLE, MSM_WORK, NIELS, PT, PT_TMP, STATE, workUsed } from './layout';
 import { addCachedCt, addNiels, addNielsCt, batchNiels, dbl, dblK, fromF64Point, identity, toCached, toF64Point, addCached } from './point';
 import { basePoint } from './scalarmult';

@@ -8,7 +8,7 @@
  * [ZIP-215] Zcash, "Explicitly Defining and Modifying Ed25519 Validation
  * Rules" (non-canonical y and x = 0 with the sign bit accepted).
  */
-import * as fe from '../../../field/wasm/fe25519';
+import * as fe from '@strata/field/wasm/fe25519';
 import { FE_SQRT, FE_CHAIN, IO_BYTES, IO_OUT, PT_TMP } from './layout';
 import { D, SQRT_M1, fromAffine, toF64Point, tRead } from './point';
 

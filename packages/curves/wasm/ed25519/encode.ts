@@ -10,7 +10,7 @@
  * "Speeding the Pollard and elliptic curve methods of factorization",
  * §10.3.1 (simultaneous inversion).
  */
-import * as fe from '../../../field/wasm/fe25519';
+import * as fe from '@strata/field/wasm/fe25519';
 import { FE, FE_CHAIN, FE_SQRT, IO_BYTES, IO_IN, MSM_POINTS, MSM_STAGE, MSM_WORK, PT, PT_TMP, workUsed } from './layout';
 import { fromF64Point, tRead } from './point';
 

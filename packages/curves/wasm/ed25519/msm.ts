@@ -24,7 +24,7 @@
 import {
   IO_OUT, MSM_ACC, MSM_AFFINE, MSM_CARRY, MSM_MAX_WINDOW, MSM_POINTS, MSM_SCALARS, MSM_STAGE, MSM_WORK, NAF_LEN, PT, PT_TMP, STRAUS_MAX, workUsed,
 } from './layout';
-import * as fe from '../../../field/wasm/fe25519';
+import * as fe from '@strata/field/wasm/fe25519';
 import { addCached, addCachedAffine, dbl, fromF64Point, identity, tRead, toCached, toF64Point } from './point';
 import { oddMultiplesCached, wnaf } from './scalarmult';
 

@@ -13,7 +13,7 @@
  * Revisited"; [EFD] hyperelliptic.org/EFD/g1p/auto-twisted-extended-1.html
  * (dbl-2008-hwcd, add-2008-hwcd-3, madd-2008-hwcd-3).
  */
-import * as fe from '../../../field/wasm/fe25519';
+import * as fe from '@strata/field/wasm/fe25519';
 import { FE_TMP, FE_CHAIN, FE, PT } from './layout';
 
 /** d = −121665/121666 and 2d, in 25.5-bit limbs (canonical). */

@@ -9,7 +9,7 @@
  * References: [HMV04] Hankerson, Menezes, Vanstone, Guide to ECC, Alg. 3.35
  * (wNAF) and 3.51 (interleaving).
  */
-import * as fe from '../../../field/wasm/fe25519';
+import * as fe from '@strata/field/wasm/fe25519';
 import {
   A_TABLE, B_ODD, C_TABLE, IO_IN, IO_IN2, IO_OUT, IO_SCALAR_A, IO_SCALAR_B, KEY_TABLE, KEY_TABLE2, MSM_POINTS, MSM_WORK, NAF_A, NAF_B, NAF_LEN,
   NIELS, PT, PT_TMP, STATE, bPiecedAt, workUsed,

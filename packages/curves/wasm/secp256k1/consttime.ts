@@ -17,7 +17,7 @@
  * addition formulas for prime order elliptic curves", EUROCRYPT 2016,
  * Algorithms 7, 8, 9 with a = 0, b3 = 3·b = 21.
  */
-import * as F from '../../../field/wasm/secp256k1';
+import * as F from '@strata/field/wasm/secp256k1';
 import { BETA, GX, GY, addAffine, double, fmul, fsqr, setIdentity, setPoint, slot } from './point';
 import { batchToAffineWith } from './ecmult';
 import { CTG, CT_ACC, CT_DIGITS, CT_PHI, CT_SEL, CT_SUM, CT_TAB, CT_WORDS, FLAGS, IN_K, IN_K2, IN_P, OUT, TABLE_A, WORK } from './layout';

@@ -13,7 +13,7 @@
  * loop (≈ 130 doublings and ≈ 45 additions) is where the field
  * multiplications are.
  */
-import * as F from '../../../field/wasm/secp256k1';
+import * as F from '@strata/field/wasm/secp256k1';
 import { ACC, BETA, GX, GY, INV_SCRATCH, accReset, accStore, addAffine, dblLazy, double, fmul, fsqr, maddLazy, setPoint, slot } from './point';
 import {
   COMB, COMB_PER, COMB_WINDOWS, DESC, FLAGS, GODD, IN_K, IN_P, ONESHOT, ONESHOT_PRE, ONESHOT_PTS, OUT, WORK, WORK_PRE,

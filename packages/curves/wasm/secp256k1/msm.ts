@@ -23,7 +23,7 @@
  *              w at 2·(p·nWin + w), the GLV sign folded in (|d| ≤ 2^(c−1));
  *   next 8     buckets, nb × 128 bytes (lazy accumulators).
  */
-import * as F from '../../../field/wasm/secp256k1';
+import * as F from '@strata/field/wasm/secp256k1';
 import { BETA, accReset, accStore, add, addAffine, double, fmul, maddLazy, setIdentity, setPoint, slot } from './point';
 import { batchToAffineWith, runStreamsAt } from './ecmult';
 import { CT_ACC, CT_SEL, CT_SUM, OUT, TABLE_A, TABLE_BYTES } from './layout';

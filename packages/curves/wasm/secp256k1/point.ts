@@ -10,7 +10,7 @@
  * Everything here is variable time (it branches on the values): public data
  * only. [EFD] https://hyperelliptic.org/EFD/g1p/auto-shortw-jacobian-0.html
  */
-import * as F from '../../../field/wasm/secp256k1';
+import * as F from '@strata/field/wasm/secp256k1';
 import { SCR, LAZY_ACC } from './layout';
 
 /** The address of field scratch slot i (40 bytes each). */

@@ -5,7 +5,7 @@
  * status returned here into the same StrataErrors, in decred's order.
  * Public data: the checks branch on the values.
  */
-import * as F from '../../../field/wasm/secp256k1';
+import * as F from '@strata/field/wasm/secp256k1';
 import { INV_SCRATCH, fmul, fsqr, slot } from './point';
 import { IN_BYTES, IN_P, OUT } from './layout';
 
