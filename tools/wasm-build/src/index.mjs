@@ -14,7 +14,8 @@ import asc from 'assemblyscript/asc';
 /**
  * Compiles the AssemblyScript entry file `entry` to `out` with the options
  * above and a memory of exactly `pages` pages; on a compiler error, prints
- * the compiler's output and exits the process with status 1.
+ * rejects with an Error that carries the compiler's output (a build script's
+ * top-level await then exits non-zero with it; a test fails with it).
  */
 export async function compileWasm(entry, out, pages) {
   if (!Number.isInteger(pages) || pages < 1) throw new RangeError(`compileWasm: pages must be a positive integer, got ${pages}`);
@@ -33,11 +34,7 @@ export async function compileWasm(entry, out, pages) {
     '--maximumMemory', String(pages),
     '--memoryBase', '4096',
   ]);
-  if (error) {
-    console.error(stderr.toString());
-    console.error(`${entry}: ${error.message}`);
-    process.exit(1);
-  }
+  if (error) throw new Error(`${entry}: ${error.message}\n${stderr.toString()}`);
 }
 
 /** The node_modules folders from the entry's directory up to the root, nearest first. */

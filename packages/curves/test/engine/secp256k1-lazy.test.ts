@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import asc from 'assemblyscript/asc';
+import { compileWasm } from '@strata/wasm-build';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engine, secp256k1 as S } from '../../src/index.js';
 import { N, NP, P, fromNoble, mod, nobleMul, sc, same, type NoblePoint } from '../secp256k1/helpers.js';
@@ -43,17 +43,8 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'strata-lazy-'));
   try {
     const out = join(dir, 'lazy.wasm');
-    const { error, stderr } = await asc.main([
-      join(wasmDir, 'testing', 'secp256k1-lazy.ts'),
-      '--outFile', out,
-      '--optimizeLevel', '3',
-      '--runtime', 'stub',
-      '--noAssert',
-      '--initialMemory', '32',
-      '--maximumMemory', '32',
-      '--memoryBase', '4096',
-    ]);
-    if (error) throw new Error(`${error.message}\n${stderr.toString()}`);
+    // The engine's compiler options and memory (ENGINE_PAGES = 32 in wasm/build.mjs).
+    await compileWasm(join(wasmDir, 'testing', 'secp256k1-lazy.ts'), out, 32);
     h = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(out)), {}).exports as unknown as Harness;
   } finally {
     rmSync(dir, { recursive: true, force: true });
