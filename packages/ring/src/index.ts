@@ -7,22 +7,20 @@ export { StrataError, ErrorCode, type ErrorCodeValue } from '@strata/field';
 export {
   Ring,
   RingCache,
+  RingSignature,
+  sign,
+  link,
   DEFAULT_CACHE_MAX_BYTES,
   type PublicKeyInput,
   type PrivateKeyInput,
   type RingOptions,
   type RingCacheOptions,
+  type DeserializeOptions,
 } from './ring.js';
 export { DEFAULT_MAX_RING_SIZE } from './internal.js';
-export { sign, type SignOptions } from './sign.js';
+export type { SignOptions } from './sign.js';
 export type { TableSize } from './internal.js';
-export {
-  RingSignature,
-  link,
-  serializedLength,
-  type VerifyOptions,
-  type DeserializeOptions,
-} from './signature.js';
+export { serializedLength, type VerifyOptions } from './signature.js';
 export {
   hashToCurveNonConst,
   hashToCurveStyle,

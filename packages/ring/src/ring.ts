@@ -1,4 +1,10 @@
 /**
+ * The public classes: `Ring`, `RingCache` and `RingSignature` (with `sign`
+ * and `link`). They refer to each other (a signature holds its ring,
+ * `Ring.sign` returns a signature), so they live in one module; the work is
+ * done below it, on the state of a ring (ring-state.ts): signing in
+ * sign.ts, the byte layout and the verification equation in signature.ts.
+ *
  * A ring: an ordered list of public keys on one `Curve`, with a lazily built
  * per-ring cache of what every signature over that ring needs:
  *
@@ -36,21 +42,20 @@
  *   Signature for Ad Hoc Groups", ACISP 2004; bLSAG as in "Zero to Monero" 2.0 §3.4.
  */
 import { ErrorCode, StrataError, describe } from '@strata/field';
-import { precompute } from '@strata/group';
-import type { Curve, Point, PointLike, PrecomputeOptions, RandomSource, Scalar } from '@strata/group';
-import { hashToCurveNonConst } from './hash.js';
+import type { Curve, Point, PointLike, RandomSource, Scalar } from '@strata/group';
+import { mulByCofactorNonConst } from './hash.js';
 import {
+  DEFAULT_MAX_RING_SIZE,
+  MAX_U32,
   MEMBER_BASE_BYTES,
   bytesKey,
   checkSubgroup,
+  encodeGoInto,
   expectBooleanOption,
   expectIntegerOption,
   expectOptions,
   expectTableSize,
   hexKey,
-  tableBytes,
-  imageTableOptions,
-  memberTableOptions,
   type TableSize,
   defaultRandom,
   expectCurve,
@@ -58,26 +63,15 @@ import {
   toPoint,
   toPrivateScalar,
 } from './internal.js';
-import { signWithRing, type SignOptions } from './sign.js';
-import type { RingSignature } from './signature.js';
+import { RingState, bindRingState, checkKeys, ringState, type RingBudget } from './ring-state.js';
+import { signWithRing, type SignOptions, type SignedParts } from './sign.js';
+import { decodePointAt, decodeScalarAt, readVerifyOptions, serializeSignature, serializedLength, verifyChain, type SignatureData, type VerifyOptions } from './signature.js';
 
 /** A public key as accepted by the ring constructors: encoded bytes or a `Point`. */
 export type PublicKeyInput = Uint8Array | Point;
 
 /** A private key: the curve's 32-byte scalar encoding, or a `Scalar`. */
 export type PrivateKeyInput = Uint8Array | Scalar;
-
-/** The per-member data the signing and verification loops read. */
-export interface RingMembers {
-  /** P_i, or a precomputed table of P_i. */
-  readonly p: readonly PointLike[];
-  /** H_p(P_i), or a precomputed table of H_p(P_i). */
-  readonly h: readonly PointLike[];
-  /** H_p(P_i) as plain points. */
-  readonly hp: readonly Point[];
-  /** Whether `p` and `h` hold tables. */
-  readonly tables: boolean;
-}
 
 /** Options of the `Ring` constructors. */
 export interface RingOptions {
@@ -119,18 +113,8 @@ export interface RingCacheOptions {
 /** The default byte budget of a `RingCache` (64 MiB). */
 export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
-/** A token that only this package's modules hold, guarding the raw constructor. */
+/** A token that only this module holds, guarding the raw constructor. */
 const INTERNAL = Symbol('ring-internal');
-
-/**
- * How many key-image tables a ring keeps for verification (see
- * `Ring._verifyImageTable`): at most 8 × 15 KB on secp256k1 and 8 × 46 KB
- * on ed25519 with the default hints.
- */
-export const VERIFIED_IMAGE_TABLES = 8;
-
-/** The private `_members` of `Ring`, set by the class's static block (see {@link ringMembers}). */
-let privateMembers: (ring: Ring) => RingMembers;
 
 /**
  * An ordered ring of public keys on one curve, ring-go's `Ring`. Key order
@@ -139,38 +123,8 @@ let privateMembers: (ring: Ring) => RingMembers;
 export class Ring {
   /** The curve of every key in the ring. */
   readonly curve: Curve;
-  /** @internal The keys (private copies; never handed out). */
-  readonly _keys: readonly Point[];
-  /** @internal Go `Encode()` of the keys, concatenated, built lazily. */
-  private _enc: Uint8Array | undefined;
-  private _hp: Point[] | undefined;
-  private _pT: PointLike[] | undefined;
-  private _hT: PointLike[] | undefined;
-  private _uses = 0;
-  /** Whether a signature on this ring has verified, or been made, with it (tables are built only then). */
-  private _trusted = false;
-  private readonly _eager: boolean;
-  /**
-   * The cache whose byte budget this ring's tables are charged to; undefined
-   * for a ring made by the application (no budget), null once evicted (no
-   * more tables).
-   */
-  private _budget: RingCache | null | undefined = undefined;
-  /** @internal The estimated bytes this ring holds (see `MEMBER_BASE_BYTES`, `tableBytes`). */
-  _bytes: number;
-  /** @internal Index of the first member with a torsion component, or −1 (see `allowTorsion`). */
-  readonly _torsionAt: number;
   /** Size of the per-member tables (see `RingOptions.tableSize`). */
   readonly tableSize: TableSize;
-  /** Key images (and their tables) of members that have signed on this ring, by index. */
-  private readonly _images = new Map<number, { image: Point; table: PointLike | undefined }>();
-  /** Tables of recently verified key images, by I's encoding, least recently used first. */
-  private readonly _verifiedImages = new Map<string, { table: PointLike; bytes: number }>();
-  private _verifiedImageBuilds = 0;
-
-  static {
-    privateMembers = (ring) => ring._members();
-  }
 
   /** @internal Use the static constructors. */
   constructor(
@@ -184,27 +138,8 @@ export class Ring {
   ) {
     if (token !== INTERNAL) throw new TypeError('Ring: use Ring.fromPublicKeys, Ring.withSigner or Ring.random');
     this.curve = curve;
-    this._keys = keys;
-    this._enc = enc;
-    this._eager = eager;
     this.tableSize = tableSize;
-    this._torsionAt = torsionAt;
-    this._bytes = keys.length * MEMBER_BASE_BYTES;
-  }
-
-  /**
-   * @internal Checks every key against the subgroup policy (small order:
-   * always an error; torsion: an error unless `allowTorsion`) and returns
-   * the index of the first key with torsion, or −1. `what(i)` names key i
-   * in the error, `offset(i)` gives its byte offset (deserialisation).
-   */
-  static _checkKeys(curve: Curve, pts: readonly Point[], allowTorsion: boolean, what: (i: number) => string, offset?: (i: number) => number): number {
-    let first = -1;
-    for (let i = 0; i < pts.length; i++) {
-      const k = checkSubgroup(curve, pts[i]!, what(i), allowTorsion, offset?.(i));
-      if (k === 'torsion' && first < 0) first = i;
-    }
-    return first;
+    bindRingState(this, new RingState(curve, keys, enc, eager, tableSize, torsionAt));
   }
 
   /**
@@ -222,7 +157,7 @@ export class Ring {
       throw new StrataError(ErrorCode.INVALID_ARGUMENT, `Ring.fromPublicKeys: expected at least 2 keys, got ${keys.length}`);
     }
     const pts = keys.map((k, i) => toPoint(curve, k, `Ring.fromPublicKeys: key ${i}`));
-    return Ring._make(curve, pts, options, (i) => `Ring.fromPublicKeys: key ${i}`);
+    return makeRing(curve, pts, options, (i) => `Ring.fromPublicKeys: key ${i}`);
   }
 
   /**
@@ -253,7 +188,7 @@ export class Ring {
     }
     const pts = keys.map((k, i) => toPoint(curve, k, `Ring.withSigner: key ${i}`));
     pts.splice(index, 0, curve.scalarBaseMult(x));
-    return Ring._make(curve, pts, options, (i) => `Ring.withSigner: key ${i < index ? i : i - 1}`);
+    return makeRing(curve, pts, options, (i) => `Ring.withSigner: key ${i < index ? i : i - 1}`);
   }
 
   /**
@@ -290,96 +225,12 @@ export class Ring {
       else pts.push(curve.scalarBaseMult(curve.newRandomScalar(rand, tmp)));
     }
     // Every key is k·G for a scalar k: no subgroup check needed.
-    return Ring._make(curve, pts, options, undefined);
-  }
-
-  /** Checks the subgroup policy and for duplicates, and builds the ring. */
-  private static _make(curve: Curve, pts: Point[], options: RingOptions, what: ((i: number) => string) | undefined): Ring {
-    const torsionAt = what === undefined ? -1 : Ring._checkKeys(curve, pts, options.allowTorsion === true, what);
-    const pl = curve.compressedPointSize;
-    const enc = new Uint8Array(pts.length * pl);
-    const seen = new Map<string, number>();
-    for (let i = 0; i < pts.length; i++) {
-      pts[i]!.encodeInto(enc, i * pl);
-      const k = bytesKey(enc, i * pl, (i + 1) * pl);
-      const j = seen.get(k);
-      if (j !== undefined) {
-        throw new StrataError(ErrorCode.INVALID_ARGUMENT, `ring: expected distinct public keys, got key ${i} equal to key ${j}`);
-      }
-      seen.set(k, i);
-    }
-    return new Ring(INTERNAL, curve, pts, enc, options.eagerTables === true, expectTableSize('Ring: options.tableSize', options.tableSize), torsionAt);
-  }
-
-  /**
-   * @internal Builds a ring from decoded points that have passed
-   * `_checkKeys` (the deserialisation path: Go tolerates duplicates and
-   * size-1 rings). `torsionAt` is `_checkKeys`' result.
-   */
-  static _fromDecoded(curve: Curve, pts: Point[], eager = false, tableSize: TableSize = 'large', torsionAt = -1): Ring {
-    return new Ring(INTERNAL, curve, pts, undefined, eager, tableSize, torsionAt);
-  }
-
-  /**
-   * @internal Asks for `bytes` more of the owning cache's budget for a
-   * table; true if granted (always, for a ring the application made), false
-   * for an evicted ring or one the budget cannot hold.
-   */
-  private _charge(bytes: number): boolean {
-    if (this._budget === null) return false;
-    if (this._budget === undefined) {
-      this._bytes += bytes;
-      return true;
-    }
-    return this._budget._reserve(this, bytes);
-  }
-
-  /** @internal Returns `bytes` of a dropped table to the budget. */
-  private _uncharge(bytes: number): void {
-    this._bytes -= bytes;
-    if (this._budget) this._budget._released(bytes);
-  }
-
-  /** @internal Attaches the ring to `cache`'s byte budget. */
-  _attach(cache: RingCache): void {
-    this._budget = cache;
-  }
-
-  /**
-   * @internal Called when the owning cache evicts the ring: drops every
-   * table (per-member, verified and signer key images) and builds none from
-   * now on. Signatures that hold the ring keep working on the plain path.
-   */
-  _detach(): void {
-    this._budget = null;
-    this._pT = undefined;
-    this._hT = undefined;
-    this._verifiedImages.clear();
-    for (const e of this._images.values()) e.table = undefined;
-    this._bytes = this._keys.length * MEMBER_BASE_BYTES;
-  }
-
-  /**
-   * @internal Records that a signature on this ring verified (or was made
-   * with it): from the next use on, the ring may build its tables.
-   */
-  _markTrusted(): void {
-    this._trusted = true;
-  }
-
-  /** @internal Whether the ring's verified key-image cache holds `imageKey` (a checked image). */
-  _knowsImage(imageKey: string): boolean {
-    return this._verifiedImages.has(imageKey);
-  }
-
-  /** @internal The table hints for a key image on this ring. */
-  _imageTableOptions(): PrecomputeOptions {
-    return imageTableOptions(this.tableSize, this._keys.length);
+    return makeRing(curve, pts, options, undefined);
   }
 
   /** The number of members (Go `Size()`). */
   get size(): number {
-    return this._keys.length;
+    return ringState(this).size;
   }
 
   /**
@@ -399,7 +250,7 @@ export class Ring {
 
   /** Returns copies of the public keys, in ring order (Go `PublicKeys()`). */
   publicKeys(): Point[] {
-    return this._keys.map((p) => p.clone());
+    return ringState(this).keys.map((p) => p.clone());
   }
 
   /** Returns the public keys' encodings (Go `Encode()`), in ring order, as new arrays. */
@@ -413,7 +264,8 @@ export class Ring {
 
   /** Returns the index of `publicKey` in the ring (by value), or −1. */
   indexOf(publicKey: Point): number {
-    for (let i = 0; i < this._keys.length; i++) if (this._keys[i]!.equals(publicKey)) return i;
+    const keys = ringState(this).keys;
+    for (let i = 0; i < keys.length; i++) if (keys[i]!.equals(publicKey)) return i;
     return -1;
   }
 
@@ -422,13 +274,7 @@ export class Ring {
    * built once. Do not modify.
    */
   encodedKeys(): Uint8Array {
-    if (this._enc === undefined) {
-      const pl = this.curve.compressedPointSize;
-      const enc = new Uint8Array(this._keys.length * pl);
-      for (let i = 0; i < this._keys.length; i++) this._keys[i]!.encodeInto(enc, i * pl);
-      this._enc = enc;
-    }
-    return this._enc;
+    return ringState(this).encodedKeys();
   }
 
   /**
@@ -442,7 +288,7 @@ export class Ring {
     if (index < 0) {
       throw new StrataError(ErrorCode.INVALID_ARGUMENT, 'Ring.sign: expected the private key\'s public key in the ring, got none');
     }
-    return signWithRing(message, this, x, index, options, pub);
+    return signed(this, signWithRing(message, ringState(this), x, index, options, pub));
   }
 
   /**
@@ -452,110 +298,32 @@ export class Ring {
    * not built if they do not fit (nor on a ring the cache has evicted).
    */
   precompute(): this {
-    this._uses = Math.max(this._uses, 1);
-    this._build(true);
+    ringState(this).precompute();
     return this;
-  }
-
-  /**
-   * @internal Returns the key image I = x·H_p(P_index) of the member at
-   * `index`, computing it with `compute` on the first call and caching it
-   * (with a table of I once the ring has tables). I is public (it is in
-   * every signature) and fixed by P_index, since the signer's key has been
-   * checked against P_index, so caching it leaks nothing and saves a
-   * constant-time multiplication per signature.
-   */
-  _keyImage(index: number, tables: boolean, compute: () => Point): { image: Point; table: PointLike | undefined } {
-    let e = this._images.get(index);
-    if (e === undefined) {
-      e = { image: compute(), table: undefined };
-      this._images.set(index, e);
-    }
-    if (tables && e.table === undefined) {
-      const opts = this._imageTableOptions();
-      if (this._charge(tableBytes(this.curve, opts))) e.table = precompute(this.curve, e.image, opts);
-    }
-    return e;
-  }
-
-  /**
-   * @internal Returns a table of the key image I for verifying a signature
-   * on this ring. A signer's key image is the same in every signature it
-   * makes on any ring, so a gateway that verifies one signer's requests
-   * over and over rebuilds nothing after the first: the last
-   * {@link VERIFIED_IMAGE_TABLES} tables are kept by I's encoding (least
-   * recently used evicted; a foreign I can only evict, never alter, an
-   * entry, since the encoding of a valid point determines the point).
-   */
-  _verifyImageTable(image: Point, cacheable: boolean): PointLike {
-    const key = hexKey(image.encode());
-    const cached = this._verifiedImages.get(key);
-    if (cached !== undefined) {
-      this._verifiedImages.delete(key);
-      this._verifiedImages.set(key, cached);
-      return cached.table;
-    }
-    const opts = this._imageTableOptions();
-    const bytes = tableBytes(this.curve, opts);
-    if (!cacheable || !this._charge(bytes)) return image;
-    const table = precompute(this.curve, image, opts);
-    this._verifiedImageBuilds++;
-    this._verifiedImages.set(key, { table, bytes });
-    if (this._verifiedImages.size > VERIFIED_IMAGE_TABLES) {
-      const oldest = this._verifiedImages.entries().next();
-      if (oldest.done !== true) {
-        this._verifiedImages.delete(oldest.value[0]);
-        this._uncharge(oldest.value[1].bytes);
-      }
-    }
-    return table;
-  }
-
-
-  /** @internal How many verified key-image tables this ring holds, and how many it has built (for tests). */
-  get _verifiedImageTableStats(): { held: number; built: number } {
-    return { held: this._verifiedImages.size, built: this._verifiedImageBuilds };
   }
 
   /** Whether the per-member tables have been built. */
   get hasTables(): boolean {
-    return this._pT !== undefined;
-  }
-
-  /** See {@link ringMembers}. */
-  private _members(): RingMembers {
-    this._uses++;
-    return this._build(this._eager || (this._trusted && this._uses >= 2));
-  }
-
-  private _build(withTables: boolean): RingMembers {
-    const curve = this.curve;
-    if (this._hp === undefined) this._hp = this._keys.map((P) => hashToCurveNonConst(curve, P));
-    if (withTables && this._pT === undefined) {
-      const opts = memberTableOptions(this.tableSize);
-      if (this._charge(2 * this._keys.length * tableBytes(curve, opts))) {
-        this._pT = this._keys.map((P) => precompute(curve, P, opts));
-        this._hT = this._hp.map((H) => precompute(curve, H, opts));
-      }
-    }
-    if (this._pT !== undefined && this._hT !== undefined) {
-      return { p: this._pT, h: this._hT, hp: this._hp, tables: true };
-    }
-    return { p: this._keys, h: this._hp, hp: this._hp, tables: false };
+    return ringState(this).hasTables;
   }
 }
 
-/**
- * Returns the per-member data of `ring` for one signing or verification and
- * counts the use: hashes on the first use, tables from the second once a
- * signature has verified or been made on the ring (or at the first with
- * `eagerTables`), within the owning cache's byte budget. Internal to this
- * package (`sign`, `RingSignature.verify`): a function rather than a method
- * of `Ring`, so that the class's public declaration names no internal type
- * (`RingMembers`).
- */
-export function ringMembers(ring: Ring): RingMembers {
-  return privateMembers(ring);
+/** Checks the subgroup policy and for duplicates, and builds the ring. */
+function makeRing(curve: Curve, pts: Point[], options: RingOptions, what: ((i: number) => string) | undefined): Ring {
+  const torsionAt = what === undefined ? -1 : checkKeys(curve, pts, options.allowTorsion === true, what);
+  const pl = curve.compressedPointSize;
+  const enc = new Uint8Array(pts.length * pl);
+  const seen = new Map<string, number>();
+  for (let i = 0; i < pts.length; i++) {
+    pts[i]!.encodeInto(enc, i * pl);
+    const k = bytesKey(enc, i * pl, (i + 1) * pl);
+    const j = seen.get(k);
+    if (j !== undefined) {
+      throw new StrataError(ErrorCode.INVALID_ARGUMENT, `ring: expected distinct public keys, got key ${i} equal to key ${j}`);
+    }
+    seen.set(k, i);
+  }
+  return new Ring(INTERNAL, curve, pts, enc, options.eagerTables === true, expectTableSize('Ring: options.tableSize', options.tableSize), torsionAt);
 }
 
 /** Checks the types of `RingOptions` (TypeError at once) and returns them. */
@@ -586,9 +354,6 @@ export class RingCache {
   readonly maxRings: number;
   /** The most estimated bytes the cached rings hold (see the class comment). */
   readonly maxBytes: number;
-  private readonly map = new Map<string, Ring>();
-  private _total = 0;
-
   /** Size of the tables of the rings this cache creates (see `RingOptions.tableSize`). */
   readonly tableSize: TableSize;
 
@@ -607,20 +372,42 @@ export class RingCache {
     this.maxRings = maxRings;
     this.tableSize = expectTableSize('RingCache: options.tableSize', o.tableSize);
     this.maxBytes = expectIntegerOption('RingCache: options.maxBytes', o.maxBytes, DEFAULT_CACHE_MAX_BYTES, 1, Number.MAX_SAFE_INTEGER);
+    stores.set(this, new RingStore(this.maxRings, this.maxBytes));
   }
 
   /** The number of rings held. */
   get size(): number {
-    return this.map.size;
+    return storeOf(this).size;
   }
 
   /** The estimated bytes the cached rings hold (always ≤ `maxBytes`). */
   get bytes(): number {
-    return this._total;
+    return storeOf(this).total;
   }
 
-  /** @internal Returns the ring stored under `key` for `curve` (marking it recently used), or undefined. */
-  _get(curve: Curve, key: string): Ring | undefined {
+  /** Removes every ring (they drop their tables). */
+  clear(): void {
+    storeOf(this).clear();
+  }
+}
+
+/**
+ * The contents of a `RingCache`: its rings by key bytes, least recently
+ * used first, and the byte budget their tables are charged to.
+ */
+class RingStore implements RingBudget {
+  private readonly map = new Map<string, Ring>();
+  /** The estimated bytes the stored rings hold. */
+  total = 0;
+
+  constructor(private readonly maxRings: number, private readonly maxBytes: number) {}
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  /** Returns the ring stored under `key` for `curve` (marking it recently used), or undefined. */
+  get(curve: Curve, key: string): Ring | undefined {
     const r = this.map.get(key);
     if (r === undefined || r.curve !== curve) return undefined;
     this.map.delete(key);
@@ -629,59 +416,350 @@ export class RingCache {
   }
 
   /**
-   * @internal Stores `ring` (a new ring) under `key` and charges its bytes
-   * to the budget, evicting least recently used rings beyond `maxRings` or
+   * Stores `ring` (a new ring) under `key` and charges its bytes to the
+   * budget, evicting least recently used rings beyond `maxRings` or
    * `maxBytes`. A ring too large for the budget on its own is not stored
    * and builds no tables.
    */
-  _set(key: string, ring: Ring): void {
-    if (ring._bytes > this.maxBytes) {
-      ring._detach();
+  set(key: string, ring: Ring): void {
+    const state = ringState(ring);
+    if (state.bytes > this.maxBytes) {
+      state.detach();
       return;
     }
     const old = this.map.get(key);
-    if (old !== undefined && old !== ring) this._evict(key, old);
+    if (old !== undefined && old !== ring) this.evict(key, old);
     this.map.set(key, ring);
-    ring._attach(this);
-    this._total += ring._bytes;
-    this._shrink(ring);
+    state.attach(this);
+    this.total += state.bytes;
+    this.shrink(state);
   }
 
   /**
-   * @internal Grants `bytes` more to cached `ring` if its total stays within
+   * Grants `bytes` more to stored `ring` if its total stays within
    * `maxBytes`, evicting other rings (least recently used first) to make
    * room; returns whether it was granted.
    */
-  _reserve(ring: Ring, bytes: number): boolean {
-    if (ring._bytes + bytes > this.maxBytes) return false;
-    ring._bytes += bytes;
-    this._total += bytes;
-    this._shrink(ring);
+  reserve(ring: RingState, bytes: number): boolean {
+    if (ring.bytes + bytes > this.maxBytes) return false;
+    ring.bytes += bytes;
+    this.total += bytes;
+    this.shrink(ring);
     return true;
   }
 
-  /** @internal Takes back `bytes` of a table a cached ring dropped. */
-  _released(bytes: number): void {
-    this._total -= bytes;
+  /** Takes back `bytes` of a table a stored ring dropped. */
+  released(bytes: number): void {
+    this.total -= bytes;
   }
 
   /** Evicts least recently used rings other than `keep` while over either bound. */
-  private _shrink(keep: Ring): void {
+  private shrink(keep: RingState): void {
     for (const [k, r] of this.map) {
-      if (this.map.size <= this.maxRings && this._total <= this.maxBytes) break;
-      if (r !== keep) this._evict(k, r);
+      if (this.map.size <= this.maxRings && this.total <= this.maxBytes) break;
+      if (ringState(r) !== keep) this.evict(k, r);
     }
   }
 
-  private _evict(key: string, ring: Ring): void {
+  private evict(key: string, ring: Ring): void {
     this.map.delete(key);
-    this._total -= ring._bytes;
-    ring._detach();
+    const state = ringState(ring);
+    this.total -= state.bytes;
+    state.detach();
   }
 
   /** Removes every ring (they drop their tables). */
   clear(): void {
-    for (const [k, r] of [...this.map]) this._evict(k, r);
-    this._total = 0;
+    for (const [k, r] of [...this.map]) this.evict(k, r);
+    this.total = 0;
   }
+}
+
+/** The store of every `RingCache`. */
+const stores = new WeakMap<RingCache, RingStore>();
+
+function storeOf(cache: RingCache): RingStore {
+  return stores.get(cache)!;
+}
+
+/** Options of `RingSignature.deserialize`. */
+export interface DeserializeOptions {
+  /**
+   * Reject what Go merely tolerates: trailing bytes, rings of fewer than two
+   * members, duplicate keys, non-canonical scalar or point encodings
+   * (default false).
+   */
+  readonly strict?: boolean;
+  /**
+   * A cache of rings keyed by their key bytes: a signature over a ring seen
+   * before reuses that ring object (no key decoding, warm hashes and tables).
+   */
+  readonly cache?: RingCache;
+  /**
+   * The most members accepted (default {@link DEFAULT_MAX_RING_SIZE},
+   * 1024): a size field above it throws StrataError `ERR_OUT_OF_RANGE`
+   * before anything is decoded or allocated. An integer in [1, 2^32 − 1];
+   * TypeError otherwise.
+   */
+  readonly maxRingSize?: number;
+  /**
+   * Accept ring keys and a key image with a small-order (torsion)
+   * component, as Go ring-go does (default false: StrataError
+   * `ERR_POINT_NOT_IN_SUBGROUP`). Only ed25519 has such points. With it, a
+   * Go signature whose key image was shifted by a torsion point
+   * deserialises, links to its signer's other signatures (`link` clears the
+   * cofactor, as Go), and verifies exactly when Go's `Verify` would. Points
+   * of small order (the identity, the order-2 point, …) are rejected even
+   * with this option. See the README's *Security* section.
+   */
+  readonly allowTorsion?: boolean;
+}
+
+/** A token that only this module holds, guarding the raw `RingSignature` constructor. */
+const SIGNATURE = Symbol('ringsig-internal');
+
+/** A linkable ring signature (ring-go `RingSig`). Immutable. */
+export class RingSignature {
+  /** The ring the signature was made over. */
+  readonly ring: Ring;
+  private readonly _sig: SignatureData;
+
+  /** @internal Use `sign`, `Ring.sign` or `RingSignature.deserialize`. */
+  constructor(token: symbol, ring: Ring, c: Scalar, s: Scalar[], image: Point, imageTable: PointLike | undefined, imagePrime: boolean) {
+    if (token !== SIGNATURE) throw new TypeError('RingSignature: use sign() or RingSignature.deserialize()');
+    this.ring = ring;
+    this._sig = { c, s, image, imageTable, imagePrime };
+  }
+
+  /** The curve of the signature. */
+  get curve(): Curve {
+    return this.ring.curve;
+  }
+
+  /** The ring size n. */
+  get size(): number {
+    return this._sig.s.length;
+  }
+
+  /** Returns a copy of the key image I = x·H_p(P_signer). */
+  get keyImage(): Point {
+    return this._sig.image.clone();
+  }
+
+  /** Returns the key image's encoding (Go `Encode()`), a new array. */
+  keyImageBytes(): Uint8Array {
+    return encodeGoInto(this.curve, this._sig.image, new Uint8Array(this.curve.compressedPointSize), 0);
+  }
+
+  /** Returns a copy of c_0, the challenge entering member 0. */
+  get challenge(): Scalar {
+    return this._sig.c.clone();
+  }
+
+  /** Returns copies of the responses s_0 … s_{n−1}. */
+  responses(): Scalar[] {
+    return this._sig.s.map((x) => x.clone());
+  }
+
+  /** Returns the byte length `serialize()` produces. */
+  get serializedLength(): number {
+    return serializedLength(this.curve, this.size);
+  }
+
+  /** Returns ring-go's serialization of the signature (layout in signature.ts's header). */
+  serialize(): Uint8Array {
+    return serializeSignature(ringState(this.ring), this._sig);
+  }
+
+  /**
+   * Returns whether the signature is valid for the 32-byte `message` (Go
+   * `Verify`). Never throws for a message of the wrong length or any
+   * signature content: returns false, also for a ring of more than
+   * `options.maxRingSize` members (default 1024). A signature that verifies
+   * lets its ring build its tables from its next use (see `Ring`).
+   * TypeError if `message` is not a Uint8Array or an option has the wrong
+   * type.
+   */
+  verify(message: Uint8Array, options: VerifyOptions = {}): boolean {
+    if (!(message instanceof Uint8Array)) throw new TypeError(`verify: expected message Uint8Array, got ${describe(message)}`);
+    const { ruleOpts, maxRingSize } = readVerifyOptions(options);
+    if (message.length !== 32 || this._sig.s.length > maxRingSize) return false;
+    const ring = ringState(this.ring);
+    try {
+      const ok = verifyChain(ring, this._sig, message, ruleOpts);
+      if (ok) ring.markTrusted();
+      return ok;
+    } catch {
+      // A Go panic (decred hash overflow) or any backend error: invalid.
+      return false;
+    }
+  }
+
+  /**
+   * Parses ring-go's serialization over `curve` (Go `Deserialize`; the
+   * rules are in signature.ts's header). Throws StrataError: `ERR_TRUNCATED` for
+   * input under 4 bytes or shorter than its size field requires,
+   * `ERR_OUT_OF_RANGE` for a size field above `maxRingSize` (both checked
+   * before any allocation), `ERR_MALFORMED` for a size-0 ring (and, in
+   * strict mode, size 1, duplicates or trailing bytes), the decoder's code
+   * (`ERR_NON_CANONICAL`, `ERR_POINT_NOT_ON_CURVE`, `ERR_BAD_FORMAT`, …) for
+   * a bad scalar or point, `ERR_POINT_NOT_IN_SUBGROUP` for a ring key or key
+   * image of small order, or with a torsion component unless
+   * `allowTorsion`; all with `offset` set. TypeError for wrong-typed
+   * arguments or options.
+   */
+  static deserialize(curve: Curve, bytes: Uint8Array, options: DeserializeOptions = {}): RingSignature {
+    expectCurve('RingSignature.deserialize', curve);
+    if (!(bytes instanceof Uint8Array)) {
+      throw new TypeError(`RingSignature.deserialize: expected Uint8Array, got ${describe(bytes)}`);
+    }
+    const opts = expectOptions<DeserializeOptions>('RingSignature.deserialize', options);
+    const strict = expectBooleanOption('RingSignature.deserialize: options.strict', opts.strict, false);
+    const allowTorsion = expectBooleanOption('RingSignature.deserialize: options.allowTorsion', opts.allowTorsion, false);
+    const maxRingSize = expectIntegerOption(
+      'RingSignature.deserialize: options.maxRingSize', opts.maxRingSize, DEFAULT_MAX_RING_SIZE, 1, MAX_U32,
+    );
+    const cache = opts.cache;
+    if (cache !== undefined && !(cache instanceof RingCache)) {
+      throw new TypeError(`RingSignature.deserialize: expected options.cache to be a RingCache, got ${describe(cache)}`);
+    }
+    if (bytes.length < 4) {
+      throw new StrataError(ErrorCode.TRUNCATED, `ring signature: expected at least 4 bytes (size field), got ${bytes.length}`, { offset: 0 });
+    }
+    const n = ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0;
+    const pl = curve.compressedPointSize;
+    const ss = curve.scalarSize;
+    const need = serializedLength(curve, n);
+    if (bytes.length < need) {
+      throw new StrataError(
+        ErrorCode.TRUNCATED,
+        `ring signature: expected ${need} bytes for a ring of ${n}, got ${bytes.length}`,
+        { offset: bytes.length },
+      );
+    }
+    if (n > maxRingSize) {
+      throw new StrataError(ErrorCode.OUT_OF_RANGE, `ring signature: expected at most ${maxRingSize} members (maxRingSize), got ${n}`, { offset: 0 });
+    }
+    if (n === 0) {
+      throw new StrataError(ErrorCode.MALFORMED, 'ring signature: expected a ring of at least 1 member, got 0 (Go panics verifying it)', { offset: 0 });
+    }
+    if (strict && n < 2) {
+      throw new StrataError(ErrorCode.MALFORMED, `ring signature: expected a ring of at least 2 members (strict), got ${n}`, { offset: 0 });
+    }
+    if (strict && bytes.length !== need) {
+      throw new StrataError(ErrorCode.MALFORMED, `ring signature: expected exactly ${need} bytes (strict), got ${bytes.length}`, { offset: need });
+    }
+
+    const c = decodeScalarAt(curve, bytes, 4, 'c', strict);
+    const image = decodePointAt(curve, bytes, 4 + ss, 'key image', strict);
+    // Small order: rejected at once (cheap); torsion: checked below, unless
+    // the cached ring already holds a table of this (checked) image.
+    checkSubgroup(curve, image, 'ring signature key image', true, 4 + ss, true);
+    const s: Scalar[] = [];
+    const stride = ss + pl;
+    const base = 4 + ss + pl;
+    for (let i = 0; i < n; i++) s.push(decodeScalarAt(curve, bytes, base + i * stride, `s[${i}]`, strict));
+
+    let ring: Ring | undefined;
+    let key: string | undefined;
+    if (cache !== undefined) {
+      // The key bytes, gathered from the interleaved layout.
+      const kb = new Uint8Array(n * pl);
+      for (let i = 0; i < n; i++) kb.set(bytes.subarray(base + i * stride + ss, base + (i + 1) * stride), i * pl);
+      key = bytesKey(kb);
+      ring = storeOf(cache).get(curve, key);
+    }
+    if (ring === undefined) {
+      const pts: Point[] = [];
+      for (let i = 0; i < n; i++) pts.push(decodePointAt(curve, bytes, base + i * stride + ss, `P[${i}]`, false));
+      const torsionAt = checkKeys(curve, pts, allowTorsion, (i) => `ring signature P[${i}]`, (i) => base + i * stride + ss);
+      // Go tolerates duplicates and size-1 rings here: no `makeRing` checks.
+      ring = new Ring(INTERNAL, curve, pts, undefined, false, cache?.tableSize, torsionAt);
+      if (cache !== undefined && key !== undefined) storeOf(cache).set(key, ring);
+    } else if (ringState(ring).torsionAt >= 0 && !allowTorsion) {
+      const i = ringState(ring).torsionAt;
+      throw new StrataError(
+        ErrorCode.POINT_NOT_IN_SUBGROUP,
+        `ring signature P[${i}]: expected a point of the prime-order subgroup, got one with a small-order (torsion) component (allowTorsion accepts it)`,
+        { offset: base + i * stride + ss },
+      );
+    }
+    if (strict) {
+      // Canonical key encodings and distinct keys (also for a ring from the cache).
+      const enc = ring.encodedKeys();
+      const seen = new Set<string>();
+      for (let i = 0; i < n; i++) {
+        const at = base + i * stride + ss;
+        for (let k = 0; k < pl; k++) {
+          if (enc[i * pl + k] !== bytes[at + k]) {
+            throw new StrataError(ErrorCode.NON_CANONICAL, `ring signature P[${i}]: expected a canonical point encoding (strict), got a non-canonical one`, { offset: at });
+          }
+        }
+        const k = bytesKey(enc, i * pl, (i + 1) * pl);
+        if (seen.has(k)) {
+          throw new StrataError(ErrorCode.MALFORMED, `ring signature: expected distinct ring keys (strict), got a duplicate at ${i}`, { offset: at });
+        }
+        seen.add(k);
+      }
+    }
+    // The input bytes as the key: a canonical encoding matches the entry of
+    // the same point; a non-canonical one misses and is checked in full.
+    const imagePrime = ringState(ring).knowsImage(hexKey(bytes, 4 + ss, 4 + ss + pl)) ||
+      checkSubgroup(curve, image, 'ring signature key image', allowTorsion, 4 + ss) === 'prime';
+    return new RingSignature(SIGNATURE, ring, c, s, image, undefined, imagePrime);
+  }
+}
+
+/**
+ * Signs the 32-byte `message` with `privateKey`, whose public key must be
+ * the ring's key at `index` (ring-go `Sign(m, ring, privKey, ourIdx)`).
+ *
+ * Errors (StrataError): `ERR_BAD_LENGTH` for a message that is not 32
+ * bytes; `ERR_INVALID_ARGUMENT` for a ring of fewer than 2 members or a key
+ * that is not the ring's key at `index`; `ERR_OUT_OF_RANGE` for an index
+ * outside the ring or a zero / out-of-range private key. TypeError for
+ * arguments of the wrong type.
+ */
+export function sign(
+  message: Uint8Array,
+  ring: Ring,
+  privateKey: PrivateKeyInput,
+  index: number,
+  options: SignOptions = {},
+): RingSignature {
+  if (!(ring instanceof Ring)) throw new TypeError('sign: expected a Ring');
+  const x = toPrivateScalar(ring.curve, privateKey, 'sign: private key');
+  return signed(ring, signWithRing(message, ringState(ring), x, index, options, undefined));
+}
+
+/** Wraps the signer's output (an honest key image: x·H_p(P_j) is in the prime-order subgroup). */
+function signed(ring: Ring, p: SignedParts): RingSignature {
+  return new RingSignature(SIGNATURE, ring, p.c0, p.s, p.image, p.imageTable, true);
+}
+
+/**
+ * Returns whether two signatures were made with the same private key (Go
+ * `Link`): their key images are equal — on curves with a cofactor (ed25519)
+ * after multiplying both by it, as ring-go does, so images that differ by a
+ * small-order point link. Does not verify the signatures or look at rings or
+ * messages. Signatures on different curves never link.
+ */
+export function link(a: RingSignature, b: RingSignature): boolean {
+  if (!(a instanceof RingSignature) || !(b instanceof RingSignature)) {
+    throw new TypeError(`link: expected two RingSignatures, got ${describe(a)} and ${describe(b)}`);
+  }
+  const curve = a.curve;
+  if (curve !== b.curve && curve.name !== b.curve.name) return false;
+  if (curve !== b.curve) {
+    // Same curve from two backends: compare encodings.
+    const ia = mulByCofactorNonConst(curve, a.keyImage, curve.identity());
+    const ib = mulByCofactorNonConst(b.curve, b.keyImage, b.curve.identity());
+    const ea = encodeGoInto(curve, ia, new Uint8Array(curve.compressedPointSize), 0);
+    const eb = encodeGoInto(b.curve, ib, new Uint8Array(curve.compressedPointSize), 0);
+    return ea.every((v, i) => v === eb[i]);
+  }
+  const ia = a.keyImage;
+  const ib = b.keyImage;
+  if (curve.cofactor === 1) return ia.equals(ib);
+  return mulByCofactorNonConst(curve, ia, ia).equals(mulByCofactorNonConst(curve, ib, ib));
 }

@@ -45,10 +45,8 @@ import {
   expectBooleanOption,
   expectInteger,
   expectOptions,
-  toPrivateScalar,
 } from './internal.js';
-import { Ring, ringMembers, type PrivateKeyInput } from './ring.js';
-import { RingSignature } from './signature.js';
+import type { RingState } from './ring-state.js';
 
 /** Options of `sign` / `Ring.sign`. */
 export interface SignOptions {
@@ -128,37 +126,27 @@ function readOptions(options: SignOptions): Required<Omit<SignOptions, 'hashToSc
   };
 }
 
-/**
- * Signs the 32-byte `message` with `privateKey`, whose public key must be
- * the ring's key at `index` (ring-go `Sign(m, ring, privKey, ourIdx)`).
- *
- * Errors (StrataError): `ERR_BAD_LENGTH` for a message that is not 32
- * bytes; `ERR_INVALID_ARGUMENT` for a ring of fewer than 2 members or a key
- * that is not the ring's key at `index`; `ERR_OUT_OF_RANGE` for an index
- * outside the ring or a zero / out-of-range private key. TypeError for
- * arguments of the wrong type.
- */
-export function sign(
-  message: Uint8Array,
-  ring: Ring,
-  privateKey: PrivateKeyInput,
-  index: number,
-  options: SignOptions = {},
-): RingSignature {
-  if (!(ring instanceof Ring)) throw new TypeError('sign: expected a Ring');
-  const x = toPrivateScalar(ring.curve, privateKey, 'sign: private key');
-  return signWithRing(message, ring, x, index, options, undefined);
+/** What the signer computed: c_0, the responses, the key image I and its table (if built). */
+export interface SignedParts {
+  readonly c0: Scalar;
+  readonly s: Scalar[];
+  readonly image: Point;
+  readonly imageTable: PointLike | undefined;
 }
 
-/** @internal The signing core; `pub` is x·G when the caller has it. */
+/**
+ * The signing core over the state of a ring (`sign` and `Ring.sign` in
+ * ring.ts check the private key and wrap the result in a `RingSignature`).
+ * `pub` is x·G when the caller has it. Errors as `sign`'s.
+ */
 export function signWithRing(
   message: Uint8Array,
-  ring: Ring,
+  ring: RingState,
   x: Scalar,
   index: number,
   options: SignOptions,
   pub: Point | undefined,
-): RingSignature {
+): SignedParts {
   expectBytes('sign: message', message, 32);
   expectInteger('sign: index', index);
   const opts = readOptions(options);
@@ -169,17 +157,17 @@ export function signWithRing(
     throw new StrataError(ErrorCode.OUT_OF_RANGE, `sign: expected a signer index in [0, ${n - 1}], got ${index}`);
   }
   const P = pub ?? curve.scalarBaseMult(x);
-  if (!ring._keys[index]!.equals(P)) {
+  if (!ring.keys[index]!.equals(P)) {
     throw new StrataError(ErrorCode.INVALID_ARGUMENT, `sign: expected the private key to match ring key ${index}, got another key`);
   }
 
-  const members = ringMembers(ring);
+  const members = ring.members();
   // H_j, or its table: the backend's constant-time table path when it has one.
   const Hj = members.h[index]!;
   // I = x·H_j, cached per ring and signer index. A table of I pays off when
   // the members' H_p tables exist (the backends' two-table path); with plain
   // points the backend builds its own.
-  const ki = ring._keyImage(index, members.tables, () => scalarMult(curve, x, Hj));
+  const ki = ring.keyImage(index, members.tables, () => scalarMult(curve, x, Hj));
   const image = ki.image;
   const IT: PointLike = ki.table ?? image;
 
@@ -256,6 +244,6 @@ export function signWithRing(
     }
   }
   // A signature made with the ring's key: the ring may build its tables from its next use.
-  ring._markTrusted();
-  return RingSignature._make(ring, c0, s, image, ki.table);
+  ring.markTrusted();
+  return { c0, s, image, imageTable: ki.table };
 }

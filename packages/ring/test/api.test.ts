@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { ErrorCode, StrataError } from '@strata/field';
 import { hex, toHex } from '@strata/testkit';
 import { Ring, RingCache, RingSignature, link, serializedLength, sign } from '../src/index.js';
-import { VERIFIED_IMAGE_TABLES } from '../src/ring.js';
+import { VERIFIED_IMAGE_TABLES, ringState } from '../src/ring-state.js';
 import { BACKENDS, V, detRandom, type CurveName } from './helpers.js';
 import * as O from './oracle.js';
 
@@ -511,7 +511,7 @@ describe('key-image tables kept on the ring for repeat signers', () => {
       const first = RingSignature.deserialize(curve, wire(3, msgA), { cache });
       const ring = first.ring;
       ring.precompute();
-      const stats = () => ring._verifiedImageTableStats;
+      const stats = () => ringState(ring).verifiedImageTableStats;
       expect(stats()).toEqual({ held: 0, built: 0 });
       expect(first.verify(msgA)).toBe(true);
       expect(stats()).toEqual({ held: 1, built: 1 });

@@ -16,6 +16,7 @@ import { ErrorCode, StrataError } from '@strata/field';
 import { concatBytes, hex, thrownCode } from '@strata/testkit';
 import type { Curve, Point, RandomSource } from '@strata/group';
 import { DEFAULT_CACHE_MAX_BYTES, DEFAULT_MAX_RING_SIZE, Ring, RingCache, RingSignature, hashToCurveNonConst, link, serializedLength, sign } from '../src/index.js';
+import { ringState } from '../src/ring-state.js';
 import { hashToScalar } from './helpers.js';
 import { BACKENDS, V, detRandom, type CurveName } from './helpers.js';
 import * as O from './oracle.js';
@@ -231,7 +232,7 @@ describe('finding 1: junk signatures never make a ring build tables; the cache s
           const sig = RingSignature.deserialize(curve, bytes, { cache, strict });
           expect(sig.verify(MSG)).toBe(false);
           expect(sig.ring.hasTables).toBe(false);
-          expect(sig.ring._verifiedImageTableStats.built).toBe(0);
+          expect(ringState(sig.ring).verifiedImageTableStats.built).toBe(0);
           expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes);
         }
         // Keys and hashes only: no table was charged.
