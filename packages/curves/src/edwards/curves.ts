@@ -12,7 +12,7 @@
  *   gnark-crypto bls12-381/bandersnatch (GLV constants); iden3/circomlibjs.
  */
 import { blsFr, bn254Fr } from '@strata/field';
-import { EdwardsCurve } from './curve.js';
+import { EdwardsCurve } from './point.js';
 
 /**
  * Jubjub: −x² + y² = 1 + d·x²·y² over BLS12-381 Fr, d = −10240/10241,

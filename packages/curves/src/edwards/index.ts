@@ -6,8 +6,9 @@
  * Exported from `@strata/curves` as the namespace `edwards` and as the
  * subpath `@strata/curves/edwards`.
  */
-export { EdwardsCurve, type EdwardsCurveParams, type EdwardsEncoding, type GlvParams, type GlvBasis } from './curve.js';
+export type { EdwardsCurveParams, EdwardsEncoding, GlvParams, GlvBasis } from './params.js';
 export {
+  EdwardsCurve,
   PointAffine,
   PointProj,
   PointExtended,

@@ -31,8 +31,7 @@
  */
 import { readMsmOptions, type MsmOptions } from '../shared/msm-options.js';
 import { StrataError, ErrorCode } from '@strata/field';
-import { expectCurve, type EdwardsCurve } from './curve.js';
-import { PointAffine, PointExtended, expectPointOn, oddMultiplesNonConst, scalarToBytes, wnafRecode, type Scalar } from './point.js';
+import { PointAffine, PointExtended, expectCurve, expectPointOn, oddMultiplesNonConst, scalarToBytes, wnafRecode, type EdwardsCurve, type Scalar } from './point.js';
 import { recodeSignedNonConst } from '../shared/recode.js';
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Points on a twisted Edwards curve a·x² + y² = 1 + d·x²·y² in three
- * coordinate systems, generic over an `EdwardsCurve`:
+ * A twisted Edwards curve a·x² + y² = 1 + d·x²·y² (`EdwardsCurve`, at the
+ * end of this file) and its points in three coordinate systems:
  *
  * - `PointAffine` (x, y);
  * - `PointProj` (X : Y : Z) with x = X/Z, y = Y/Z ([BBJLP08] §6);
@@ -84,8 +84,8 @@
  * - [ZIP-216] Zcash: require canonical Jubjub point encodings.
  * - [MONT87] Montgomery, Math. Comp. 48 (1987) (simultaneous inversion).
  */
-import { StrataError, ErrorCode, describe, expectBoolean, expectBytes, expectInstance, expectOneOf, expectOptions, type PrimeFieldElement } from '@strata/field';
-import { expectCurve, type EdwardsCurve, type EdwardsEncoding } from './curve.js';
+import { PrimeField, StrataError, ErrorCode, describe, expectBoolean, expectBytes, expectInstance, expectOneOf, expectOptions, type PrimeFieldElement } from '@strata/field';
+import { EDWARDS_ENCODINGS, checkParamTypes, glvBasis, type EdwardsCurveParams, type EdwardsEncoding, type GlvBasis, type GlvParams } from './params.js';
 import { recodeSignedConst, recodeWnafNonConst } from '../shared/recode.js';
 
 /**
@@ -871,8 +871,6 @@ export function expectPointOn<T extends { readonly curve: EdwardsCurve }>(
   return Q;
 }
 
-export const EDWARDS_ENCODINGS: readonly EdwardsEncoding[] = Object.freeze(['parity', 'lexsign'] as const);
-
 /**
  * Returns the sign convention of decoding options (the curve's when absent)
  * after checking them: TypeError for non-object options, a non-boolean
@@ -1420,4 +1418,200 @@ export function scalarBaseMult(curve: EdwardsCurve, k: Scalar, out?: PointExtend
 export function scalarBaseMultNonConst(curve: EdwardsCurve, k: Scalar, out?: PointExtended): PointExtended {
   expectCurve('scalarBaseMultNonConst curve', curve);
   return baseMulNonConst(k, outOf('scalarBaseMultNonConst', curve, out));
+}
+
+// ---- The curve ----
+//
+// Built once per curve as a frozen singleton by a validating constructor.
+// Reading any parameter is a property read: nothing is allocated (the
+// constants a, d, 2d and the generator are stored as Montgomery limbs once,
+// at construction). The curve and its points refer to each other (a point
+// holds its curve, the curve holds scratch points and checks its generator
+// with the point routines), so they share this module; the parameter types
+// and the checks that need no point live in params.ts.
+
+const curveCache = new Map<string, EdwardsCurve>();
+
+/**
+ * Returns `curve` when it is an EdwardsCurve; throws TypeError at once
+ * otherwise ("what: expected EdwardsCurve, got …"), before any code reads
+ * its fields. Every constructor and factory taking a curve calls it: an
+ * instanceof test, cheap enough for point constructors in MSM tables.
+ */
+export function expectCurve(what: string, curve: unknown): EdwardsCurve {
+  return expectInstance(what, curve, EdwardsCurve);
+}
+
+/**
+ * A twisted Edwards curve a·x² + y² = 1 + d·x²·y² with a prime-order
+ * subgroup of order r and a power-of-two cofactor. Frozen. Fields whose doc
+ * says "internal" hold Montgomery limbs or scratch space used by the point
+ * routines: read them, never write them.
+ */
+export class EdwardsCurve {
+  /** Name (e.g. "jubjub"). */
+  readonly name: string;
+  /** The base field GF(q). */
+  readonly F: PrimeField;
+  /** The scalar field GF(r) of the prime-order subgroup. */
+  readonly scalarField: PrimeField;
+  /** a mod q. */
+  readonly a: bigint;
+  /** d mod q. */
+  readonly d: bigint;
+  /** Prime subgroup order r. */
+  readonly order: bigint;
+  /** Cofactor h. */
+  readonly cofactor: bigint;
+  /** log2(h): clearCofactor is this many doublings. */
+  readonly cofactorDoublings: number;
+  /** The subgroup generator (affine, canonical bigints). */
+  readonly generator: Readonly<{ x: bigint; y: bigint }>;
+  /** Default compressed encoding. */
+  readonly encoding: EdwardsEncoding;
+  /** True iff a = −1 (the specialised [HWCD08] §3.1 formulas apply). */
+  readonly aIsMinusOne: boolean;
+  /** True iff a is a square and d is not: the addition law is complete ([BBJLP08] Thm 3.3). */
+  readonly complete: boolean;
+  /**
+   * How `isExceptionFree` decides whether a point lies in the subgroup on
+   * which the unified formulas have no exceptional case: `'complete'` (a
+   * complete curve: every point), `'character'` (a and d non-squares and
+   * h = 4, as Bandersnatch: the quadratic character of 1 − a·x², see
+   * point.ts), `'multiple'` (any other incomplete curve: r·P ∈ {O, (0, −1)}
+   * by an exact scalar multiplication).
+   */
+  readonly exceptionFreeTest: 'complete' | 'character' | 'multiple';
+  /** GLV endomorphism constants and lattice, or undefined. */
+  readonly glv: (GlvParams & { readonly basis: GlvBasis }) | undefined;
+  /** Internal: a in Montgomery form. */
+  readonly aM: PrimeFieldElement;
+  /** Internal: d in Montgomery form. */
+  readonly dM: PrimeFieldElement;
+  /** Internal: 2d in Montgomery form. */
+  readonly d2M: PrimeFieldElement;
+  /** Internal: generator x in Montgomery form. */
+  readonly gx: PrimeFieldElement;
+  /** Internal: generator y in Montgomery form. */
+  readonly gy: PrimeFieldElement;
+  /** Internal: GLV endo0 / endo1 in Montgomery form (zero when no GLV). */
+  readonly endo0M: PrimeFieldElement;
+  /** Internal: see endo0M. */
+  readonly endo1M: PrimeFieldElement;
+  /** Internal: 32 scratch field elements used by point routines (never across calls; 16–31 by the exceptional-case additions only). */
+  readonly s: readonly PrimeFieldElement[];
+  /** Internal: scratch points for scalar multiplication (tables and accumulators). */
+  readonly sp: readonly PointExtended[];
+  /** Internal: scratch wNAF digit buffers. */
+  readonly naf: readonly Int8Array[];
+  /** Internal: scratch scalar bytes. */
+  readonly kb: readonly Uint8Array[];
+  /** Internal: the subgroup order r as 32 bytes little-endian (for isTorsionFree without BigInt). */
+  readonly orderLE: Uint8Array;
+
+  /**
+   * Returns the frozen curve for these parameters (cached by name: the same
+   * parameters return the same instance; different parameters under an
+   * existing name throw ERR_INVALID_ARGUMENT). Validates:
+   * a base field of 200–255 bits (the encodings are 32 bytes with a sign bit);
+   * a, d non-zero and distinct; r prime; h a power of two with h·r within the
+   * Hasse bound of q + 1; generator canonical, on the curve, not the identity,
+   * and r·G = O; for GLV, ψ(G) = λ·G and λ² + 2 ≡ 0 is not assumed but the
+   * eigen-relation is checked. Throws StrataError ERR_INVALID_ARGUMENT, or
+   * TypeError for a parameter of the wrong type or an unknown encoding.
+   */
+  static create(params: EdwardsCurveParams): EdwardsCurve {
+    checkParamTypes(params);
+    const hit = curveCache.get(params.name);
+    if (hit !== undefined) {
+      const q = hit.F.p;
+      const same = params.field === hit.F && ((params.a % q) + q) % q === hit.a && ((params.d % q) + q) % q === hit.d &&
+        params.order === hit.order && params.cofactor === hit.cofactor && params.generator.x === hit.generator.x &&
+        params.generator.y === hit.generator.y && params.encoding === hit.encoding &&
+        params.glv?.lambda === hit.glv?.lambda && params.glv?.endo0 === hit.glv?.endo0 && params.glv?.endo1 === hit.glv?.endo1;
+      if (!same) throw new StrataError(ErrorCode.INVALID_ARGUMENT, `${params.name} parameters: expected the parameters of the existing curve of that name, got different ones`);
+      return hit;
+    }
+    const c = new EdwardsCurve(params);
+    curveCache.set(params.name, c);
+    return c;
+  }
+
+  private constructor(params: EdwardsCurveParams) {
+    const bad = (what: string) => new StrataError(ErrorCode.INVALID_ARGUMENT, `${params.name} parameters: ${what}`);
+    const F = params.field;
+    const q = F.p;
+    const mod = (x: bigint) => ((x % q) + q) % q;
+    this.name = params.name;
+    this.F = F;
+    this.a = mod(params.a);
+    this.d = mod(params.d);
+    if (this.a === 0n || this.d === 0n || this.a === this.d) throw bad('expected a, d non-zero and a ≠ d, got a degenerate curve');
+    if (F.bits > 255 || F.bits < 200) throw bad(`expected a base field of 200–255 bits (32-byte encodings with a sign bit), got ${F.bits}`);
+    if (typeof params.order !== 'bigint' || params.order >= 1n << 256n) throw bad('expected a subgroup order below 2^256');
+    this.order = params.order;
+    this.scalarField = PrimeField.create(params.order); // validates primality
+    this.cofactor = params.cofactor;
+    const h = params.cofactor;
+    if (h < 1n || (h & (h - 1n)) !== 0n) throw bad(`expected a power-of-two cofactor, got ${h}`);
+    this.cofactorDoublings = h.toString(2).length - 1;
+    // Hasse: |q + 1 − h·r| ≤ 2√q, i.e. (q + 1 − h·r)² ≤ 4q.
+    const tr = q + 1n - h * params.order;
+    if (tr * tr > 4n * q) throw bad('expected h·r within the Hasse bound of q + 1, got a value outside it');
+    this.encoding = params.encoding;
+    this.aIsMinusOne = this.a === q - 1n;
+    this.aM = F.setBigInt(F.create(), this.a);
+    this.dM = F.setBigInt(F.create(), this.d);
+    this.d2M = F.setBigInt(F.create(), 2n * this.d);
+    this.complete = F.legendre(this.aM) === 1 && F.legendre(this.dM) === -1;
+    this.exceptionFreeTest = this.complete ? 'complete'
+      : F.legendre(this.aM) === -1 && F.legendre(this.dM) === -1 && params.cofactor === 4n ? 'character' : 'multiple';
+    const gx = params.generator.x, gy = params.generator.y;
+    if (gx < 0n || gx >= q || gy < 0n || gy >= q) throw bad('expected generator coordinates in [0, q), got one outside');
+    this.generator = Object.freeze({ x: gx, y: gy });
+    this.gx = F.setBigInt(F.create(), gx);
+    this.gy = F.setBigInt(F.create(), gy);
+    this.endo0M = F.create();
+    this.endo1M = F.create();
+    const s: PrimeFieldElement[] = [];
+    for (let i = 0; i < 32; i++) s.push(F.create());
+    this.s = Object.freeze(s);
+    const kb: Uint8Array[] = [];
+    for (let i = 0; i < 3; i++) kb.push(new Uint8Array(32));
+    this.kb = Object.freeze(kb);
+    this.orderLE = new Uint8Array(32);
+    for (let i = 0, v = params.order; i < 32; i++, v >>= 8n) this.orderLE[i] = Number(v & 0xffn);
+    const naf: Int8Array[] = [];
+    for (let i = 0; i < 2; i++) naf.push(new Int8Array(300));
+    this.naf = Object.freeze(naf);
+    const sp: PointExtended[] = [];
+    // 0..15: table of odd multiples, 16..31: their negatives (second table for GLV), 32..39 accumulators.
+    for (let i = 0; i < 40; i++) sp.push(new PointExtended(this));
+    this.sp = Object.freeze(sp);
+    if (params.glv !== undefined) {
+      const g = params.glv;
+      F.setBigInt(this.endo0M, g.endo0);
+      F.setBigInt(this.endo1M, g.endo1);
+      this.glv = Object.freeze({ endo0: g.endo0, endo1: g.endo1, lambda: g.lambda, basis: Object.freeze(glvBasis(params.order, g.lambda)) });
+    } else {
+      this.glv = undefined;
+    }
+    // Generator checks (the point classes only read the fields set above).
+    const G = new PointExtended(this).setGenerator();
+    if (!G.isOnCurve()) throw bad('expected the generator on the curve, got a point off it');
+    if (G.isIdentity()) throw bad('expected a generator ≠ identity, got the identity');
+    const T = scalarMultNonConst(params.order, G);
+    if (!T.isIdentity()) throw bad('expected r·G = identity, got another point');
+    if (this.glv !== undefined) {
+      const psi = new PointExtended(this).endomorphism(G);
+      const lg = scalarMultNonConst(this.glv.lambda, G);
+      if (!psi.equals(lg)) throw bad('expected ψ(G) = λ·G, got ψ(G) ≠ λ·G');
+    }
+    Object.freeze(this);
+  }
+
+  /** Returns the generator as a new affine point (allocates; use `setGenerator` on a point in hot paths). */
+  generatorAffine(): PointAffine {
+    return new PointExtended(this).setGenerator().toAffine();
+  }
 }
