@@ -16,8 +16,8 @@ import { k1PubkeyCases } from '../src/adapters/peers-secp256k1-more.js';
 import { signCase } from '../src/adapters/ed25519.js';
 import { BANDERSNATCH_ORDER, loadVerkleContext } from '../src/adapters/peers-banderwagon.js';
 import { bjInputs } from '../src/adapters/peers-babyjubjub.js';
-import type { CurvesFixtures } from '../src/suites/curves.js';
-import type { EdFixtures } from '../src/suites/ed25519.js';
+import type { CurvesFixtures } from '../src/fixtures/curves.js';
+import type { EdFixtures } from '../src/fixtures/ed25519.js';
 
 const suite = (name: string): Suite => SUITES.find((s) => s.name === name)!;
 const adapter = (s: Suite, backend: string): Adapter => {
@@ -67,7 +67,7 @@ describe('agreement with Strata before timing', () => {
   it.each(['strata (ts)', 'strata (wasm)'])('ed25519 · %s sign matches OpenSSL', async (backend) => checkAll('ed25519', backend, ['ed/sign']));
 
   it('ed25519 · fixtures without seeds (another suite\'s) still give each entry its own signer', async () => {
-    const { makeEntries, signerSeeds } = await import('../src/suites/ed25519.js');
+    const { makeEntries, signerSeeds } = await import('../src/fixtures/ed25519.js');
     const { strataEd25519 } = await import('../src/adapters/strata-answers.js');
     const entries = makeEntries(3);
     const seeds = signerSeeds({ entries });

@@ -8,7 +8,7 @@
  */
 import { ed25519ctx, ed25519ph } from '@noble/curves/ed25519.js';
 import type { Adapter, Case, Loaded, OpSpec } from '../types.js';
-import type { VariantEntry, VariantFixtures } from '../suites/ed25519-variants.js';
+import type { VariantEntry, VariantFixtures } from '../fixtures/ed25519-variants.js';
 import { cpuCount, cycle, importLoose, need, type Loose } from '../util.js';
 import { loadParallelBatches } from './ed25519.js';
 

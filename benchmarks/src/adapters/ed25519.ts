@@ -11,7 +11,7 @@
 import { createPrivateKey, createPublicKey, sign as nodeSign, verify as nodeVerify } from 'node:crypto';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import type { Adapter, Case, Loaded, OpSpec } from '../types.js';
-import { signerSeeds, type EdFixtures, type SignedEntry } from '../suites/ed25519.js';
+import { signerSeeds, type EdFixtures, type SignedEntry } from '../fixtures/ed25519.js';
 import { agree, cpuCount, cycle, fromHex, importLoose, need, type Loose } from '../util.js';
 import { strataEd25519 } from './strata-answers.js';
 

@@ -18,7 +18,7 @@ import { babyjubjub, jubjub } from '@noble/curves/misc.js';
 import { pippenger } from '@noble/curves/abstract/curve.js';
 import type { Adapter, Case, Loaded, Mode, OpSpec } from '../types.js';
 import { bigToBytesLE, cycle, detBelow, importLoose, need, tryCase, type Loose } from '../util.js';
-import { msmSizes } from '../suites/curves.js';
+import { msmSizes } from '../fixtures/curves.js';
 import { STRUCTURE_PREFIX } from './structure.js';
 
 /** The Edwards curves of the suite: op-id prefix, display name, Strata export, noble point class. */

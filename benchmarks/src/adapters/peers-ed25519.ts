@@ -9,7 +9,7 @@
  */
 import { sha512 } from '@noble/hashes/sha2.js';
 import type { Adapter, Loaded } from '../types.js';
-import { signerSeeds, type EdFixtures, type SignedEntry } from '../suites/ed25519.js';
+import { signerSeeds, type EdFixtures, type SignedEntry } from '../fixtures/ed25519.js';
 import type { Loose } from '../util.js';
 import { isSignOrVerify, signCase, verifyCase } from './ed25519.js';
 import { loadSodiumNative } from './native.js';

@@ -10,7 +10,7 @@
  * `secp256k1_ec_pubkey_tweak_mul`, `secp256k1_ec_pubkey_serialize`.
  */
 import type { Adapter, Case, Loaded, OpSpec } from '../types.js';
-import type { CurvesFixtures, K1Fixtures } from '../suites/curves.js';
+import type { CurvesFixtures, K1Fixtures } from '../fixtures/curves.js';
 import { agree, cycle, toHex, type Loose } from '../util.js';
 import { loadSecp256k1Native } from './native.js';
 import { strataK1 } from './strata-answers.js';

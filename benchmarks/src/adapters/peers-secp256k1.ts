@@ -8,8 +8,8 @@ import { pippenger } from '@noble/curves/abstract/curve.js';
 import BN from 'bn.js';
 import elliptic from 'elliptic';
 import type { Adapter, Case, Loaded } from '../types.js';
-import type { CurvesFixtures } from '../suites/curves.js';
-import { P_SECP } from '../suites/field.js';
+import type { CurvesFixtures } from '../fixtures/curves.js';
+import { P_SECP } from '../fixtures/field.js';
 import { cycle } from '../util.js';
 import { isK1PubkeyOp, k1PubkeyCases } from './peers-secp256k1-more.js';
 

@@ -17,7 +17,7 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import type BN from 'bn.js';
 import type { Adapter, Case, Loaded, OpSpec } from '../types.js';
-import type { K1SigEntry, K1SigFixtures } from '../suites/secp256k1-signatures.js';
+import type { K1SigEntry, K1SigFixtures } from '../fixtures/secp256k1-signatures.js';
 import { cycle, importLoose, need } from '../util.js';
 import { engineTwins } from '../engine.js';
 import { loadSecp256k1Native } from './native.js';

@@ -7,8 +7,8 @@
  * missing, and the rest of the suite still runs.
  */
 import type { Adapter, Case, Loaded } from '../types.js';
-import type { FieldFixtures, FieldInputs } from '../suites/field.js';
-import { FIELDS } from '../suites/field.js';
+import type { FieldFixtures, FieldInputs } from '../fixtures/field.js';
+import { FIELDS } from '../fixtures/field.js';
 import { bigToBytesBE, bigToBytesLE, bytesToBigBE, cycle, importLoose, method, need, tryCase, type Loose } from '../util.js';
 
 type Mk = () => Loose;

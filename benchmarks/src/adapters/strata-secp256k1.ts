@@ -4,10 +4,10 @@
  * over `FieldVal` / `ModNScalar` from `@strata/field`. Every export is feature-detected.
  */
 import type { Adapter, Case, Loaded } from '../types.js';
-import type { CurvesFixtures } from '../suites/curves.js';
-import { N_SECP as N_ORDER, P_SECP } from '../suites/field.js';
+import type { CurvesFixtures } from '../fixtures/curves.js';
+import { N_SECP as N_ORDER, P_SECP } from '../fixtures/field.js';
 import { agree, bigToBytesBE, cycle, importLoose, method, need, toHex, tryCase, type Loose } from '../util.js';
-import type { K1Fixtures } from '../suites/curves.js';
+import type { K1Fixtures } from '../fixtures/curves.js';
 import { tweakPoints } from './peers-secp256k1-more.js';
 
 /**

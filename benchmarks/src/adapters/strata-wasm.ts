@@ -10,7 +10,7 @@
  * field package's `build` script) with node:fs; in the browser the rows are unavailable.
  */
 import type { Adapter, Case, Loaded } from '../types.js';
-import type { FieldFixtures, FieldInputs } from '../suites/field.js';
+import type { FieldFixtures, FieldInputs } from '../fixtures/field.js';
 import { bytesToBigBE, importLoose, isNode, need, nodeOnly, bigToBytesBE, bigToBytesLE, type Loose } from '../util.js';
 
 /** Dependent operations per timed call. */

@@ -20,9 +20,8 @@
  */
 import type { OpSpec, ReferenceFigure, Suite } from '../types.js';
 import { goFigure } from '../reference.js';
-import { secp256k1 as nobleK1 } from '@noble/curves/secp256k1.js';
-import { bigToBytesBE, detBelow } from '../util.js';
-import { DECRED_V4, N_SECP, P_SECP } from './field.js';
+import { DECRED_V4 } from './field.js';
+import { curvesFixtures, msmSizes } from '../fixtures/curves.js';
 import { nobleK1Adapter, ellipticK1Adapter, tinyK1Adapter } from '../adapters/peers-secp256k1.js';
 import { nobleSecp256k1Adapter, secp256k1NativeAdapter } from '../adapters/peers-secp256k1-more.js';
 import { circomlibjsAdapter, zkKitBabyJubjubAdapter } from '../adapters/peers-babyjubjub.js';
@@ -32,76 +31,8 @@ import { EDWARDS_CURVES, edwardsOps, nobleEdwardsAdapter, strataEdwardsAdapter }
 import { STRUCTURE_GROUP, strataGenericStructureAdapter, strataStructureAdapter, structureOps } from '../adapters/structure.js';
 import { engineTwins, onTsEngine } from '../engine.js';
 
-/** MSM sizes per mode. */
-export function msmSizes(mode: string): number[] {
-  if (mode === 'quick') return [1, 4];
-  if (mode === 'full') return Array.from({ length: 13 }, (_, i) => 2 ** i);
-  return [1, 16, 256, 4096];
-}
-
-/** Deterministic secp256k1 inputs, as BigInts and bytes (every backend converts them to its own types). */
-export interface K1Fixtures {
-  /** Scalars in [1, n). */
-  readonly k: bigint[];
-  /** Second scalars (for doubleScalarMult). */
-  readonly k2: bigint[];
-  /** Affine points P_i = k_i·G. */
-  readonly pts: { x: bigint; y: bigint }[];
-  /** Jacobian blinding factors z_i (coordinates X = x·z², Y = y·z³, Z = z). */
-  readonly z: bigint[];
-  /** Compressed SEC1 encodings of pts. */
-  readonly compressed: Uint8Array[];
-  /** Uncompressed SEC1 encodings of pts. */
-  readonly uncompressed: Uint8Array[];
-  /** Scalars as 32-byte big-endian arrays. */
-  readonly kBytes: Uint8Array[];
-  readonly k2Bytes: Uint8Array[];
-  /** MSM inputs at the largest size of the run. */
-  readonly msmScalars: bigint[];
-  readonly msmPoints: { x: bigint; y: bigint }[];
-}
-
-const N = 16;
-
-function k1Fixtures(mode: string): K1Fixtures {
-  const k = Array.from({ length: N }, (_, i) => detBelow('k1/k', i, N_SECP));
-  const k2 = Array.from({ length: N }, (_, i) => detBelow('k1/k2', i, N_SECP));
-  const P = nobleK1.Point;
-  const pts = k.map((s) => P.BASE.multiply(s).toAffine());
-  const sizes = msmSizes(mode);
-  const m = Math.max(...sizes);
-  const msmScalars = Array.from({ length: m }, (_, i) => detBelow('k1/msm-s', i, N_SECP));
-  // MSM points: a cheap deterministic walk (P_{i+1} = P_i + Q) so fixtures stay fast at 4096.
-  const step = P.BASE.multiply(detBelow('k1/msm-step', 0, N_SECP));
-  let acc = P.BASE.multiply(detBelow('k1/msm-start', 0, N_SECP));
-  const msmProj = [];
-  for (let i = 0; i < m; i++) {
-    msmProj.push(acc);
-    acc = acc.add(step);
-  }
-  const msmPoints = msmProj.map((p) => p.toAffine());
-  return {
-    k,
-    k2,
-    pts,
-    z: Array.from({ length: N }, (_, i) => detBelow('k1/z', i, P_SECP)),
-    compressed: pts.map((p) => P.fromAffine(p).toBytes(true)),
-    uncompressed: pts.map((p) => P.fromAffine(p).toBytes(false)),
-    kBytes: k.map((x) => bigToBytesBE(x)),
-    k2Bytes: k2.map((x) => bigToBytesBE(x)),
-    msmScalars,
-    msmPoints,
-  };
-}
-
 /** Group of the byte-level secp256k1 public-key ops (the native libsecp256k1 bindings' API). */
 export const K1_PUBKEY_GROUP = 'secp256k1 public keys';
-
-/** Curves-suite fixtures. */
-export interface CurvesFixtures {
-  readonly k1: K1Fixtures;
-  readonly mode: string;
-}
 
 function ops(mode: string): OpSpec[] {
   const g = 'secp256k1';
@@ -154,7 +85,7 @@ export const curvesSuite: Suite = {
   name: 'curves',
   title: 'Curve arithmetic',
   ops,
-  fixtures: (mode) => ({ k1: k1Fixtures(mode), mode }) satisfies CurvesFixtures,
+  fixtures: curvesFixtures,
   adapters: [
     // The ops the WebAssembly engine serves run on both engines (strata (ts) / strata (wasm));
     // the others (single adds and doubles, the generic Edwards curves, the structure rows) stay

@@ -15,75 +15,11 @@ import { ed25519 as nobleEd } from '@noble/curves/ed25519.js';
 import { jubjub as nobleJubjub } from '@noble/curves/misc.js';
 import type { Adapter, Case, Loaded, OpSpec, ReferenceFigure, Suite } from '../types.js';
 import { goFigure } from '../reference.js';
-import { bigToBytesBE, bytesToBigBE, cycle, detBelow } from '../util.js';
+import { bytesToBigBE, cycle } from '../util.js';
+import { FIELDS, fieldFixtures, type FieldFixtures, type FieldInputs } from '../fixtures/field.js';
 import { strataFieldAdapter, strataBytewiseSqrtAdapter } from '../adapters/strata-field.js';
 import { strataWasmFieldAdapter } from '../adapters/strata-wasm.js';
 import { refModPow } from '@strata/field/reference';
-
-/** secp256k1 base-field prime p = 2^256 − 2^32 − 977. */
-export const P_SECP = 2n ** 256n - 2n ** 32n - 977n;
-/** secp256k1 group order n. */
-export const N_SECP = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
-/** 2^255 − 19. */
-export const P_25519 = 2n ** 255n - 19n;
-/** BLS12-381 scalar field (Jubjub's base field). */
-export const P_BLS_FR = 0x73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001n;
-
-/** Number of distinct inputs each op cycles through. */
-const N_INPUTS = 16;
-
-/** One field of the suite, described for the generic (BigInt-like) adapters. */
-export interface FieldDesc {
-  /** Op id prefix, e.g. `fp`. */
-  readonly prefix: string;
-  readonly group: string;
-  readonly p: bigint;
-  /** Ops of this field in the suite. */
-  readonly ops: readonly ('mul' | 'square' | 'add' | 'normalize' | 'sqrt' | 'inverse' | 'inverse-nc' | 'set-bytes')[];
-  /** bn.js reduction context name (elliptic's presets) or undefined for BN.red(p). */
-  readonly bnPrime?: string;
-}
-
-/** The fields of the suite. */
-export const FIELDS: readonly FieldDesc[] = [
-  { prefix: 'fp', group: 'secp256k1 Fp', p: P_SECP, bnPrime: 'k256', ops: ['mul', 'square', 'add', 'normalize', 'sqrt', 'inverse', 'inverse-nc', 'set-bytes'] },
-  { prefix: 'fn', group: 'secp256k1 Fn (scalars mod n)', p: N_SECP, ops: ['mul', 'add', 'inverse'] },
-  { prefix: 'f25519', group: 'GF(2^255-19)', p: P_25519, bnPrime: 'p25519', ops: ['mul', 'square', 'inverse'] },
-  { prefix: 'pf', group: 'PrimeField (BLS12-381 Fr)', p: P_BLS_FR, ops: ['mul', 'square'] },
-];
-
-/** Deterministic inputs per field: a, b in [1, p), squares (for sqrt), unreduced sums, byte forms. */
-export interface FieldInputs {
-  readonly a: bigint[];
-  readonly b: bigint[];
-  /** a² mod p: quadratic residues, so sqrt succeeds. */
-  readonly sq: bigint[];
-  /** Values in [p, 2^256): need a final reduction ("normalize"). */
-  readonly unreduced: bigint[];
-  readonly bytesBE: Uint8Array[];
-}
-
-/** Fixtures of the field suite, keyed by field prefix. */
-export type FieldFixtures = Record<string, FieldInputs>;
-
-function fixtures(): FieldFixtures {
-  const out: FieldFixtures = {};
-  for (const f of FIELDS) {
-    const a = Array.from({ length: N_INPUTS }, (_, i) => detBelow(`${f.prefix}/a`, i, f.p));
-    const b = Array.from({ length: N_INPUTS }, (_, i) => detBelow(`${f.prefix}/b`, i, f.p));
-    const bits = BigInt(f.p.toString(2).length);
-    const top = 1n << bits;
-    out[f.prefix] = {
-      a,
-      b,
-      sq: a.map((x) => (x * x) % f.p),
-      // p + small offsets stay below 2^bits: the classic "needs one more subtraction" case.
-      unreduced: a.map((x) => (f.p + (x % (top - f.p)))),
-      bytesBE: a.map((x) => bigToBytesBE(x)),
-    };
-  }
-  return out;
-}
 
 function ops(): OpSpec[] {
   const list: OpSpec[] = [];
@@ -254,7 +190,7 @@ export const fieldSuite: Suite = {
   name: 'field',
   title: 'Field arithmetic',
   ops,
-  fixtures,
+  fixtures: fieldFixtures,
   adapters: [strataFieldAdapter, strataBytewiseSqrtAdapter, strataWasmFieldAdapter, bigintAdapter, bnAdapter, nobleAdapter],
   references,
   charts: [{ kind: 'bars', title: 'Field arithmetic: time per op' }],

@@ -10,49 +10,11 @@
  * Fixtures are signed by tiny-secp256k1 (an independent signer): 16 keys with a 32-byte hash each
  * (ECDSA and BIP-340 over the same 32 bytes, aux = 0), and one distinct key per batch entry.
  */
-import * as tiny from 'tiny-secp256k1';
 import type { OpSpec, ReferenceFigure, Suite } from '../types.js';
 import { goFigure } from '../reference.js';
 import { DECRED_V4 } from './field.js';
-import { detBytes } from '../util.js';
+import { k1BatchSizes, k1SigFixtures } from '../fixtures/secp256k1-signatures.js';
 import { k1SigAdapters } from '../adapters/secp256k1-signatures.js';
-
-/** Batch sizes per mode. */
-export function k1BatchSizes(mode: string): number[] {
-  if (mode === 'quick') return [8];
-  if (mode === 'full') return [16, 64, 256, 1024];
-  return [64, 1024];
-}
-
-/** One signer's fixture. */
-export interface K1SigEntry {
-  readonly secretKey: Uint8Array;
-  readonly publicKey: Uint8Array;
-  readonly xOnly: Uint8Array;
-  readonly hash: Uint8Array;
-  readonly ecdsa: Uint8Array;
-  readonly schnorr: Uint8Array;
-}
-
-/** The suite's fixtures. */
-export interface K1SigFixtures {
-  readonly single: readonly K1SigEntry[];
-  readonly batch: readonly K1SigEntry[];
-}
-
-function entry(label: string, i: number): K1SigEntry {
-  let secretKey = detBytes(`${label}/sk`, i);
-  if (!tiny.isPrivate(secretKey)) secretKey = detBytes(`${label}/sk2`, i);
-  const hash = detBytes(`${label}/h`, i);
-  return {
-    secretKey,
-    publicKey: tiny.pointFromScalar(secretKey, true)!,
-    xOnly: tiny.xOnlyPointFromScalar(secretKey),
-    hash,
-    ecdsa: tiny.sign(hash, secretKey),
-    schnorr: tiny.signSchnorr(hash, secretKey, new Uint8Array(32)),
-  };
-}
 
 function ops(mode: string): OpSpec[] {
   const list: OpSpec[] = [
@@ -100,11 +62,7 @@ export const secp256k1SignaturesSuite: Suite = {
   name: 'secp256k1-signatures',
   title: 'secp256k1 ECDSA and BIP-340 Schnorr',
   ops,
-  fixtures: (mode) =>
-    ({
-      single: Array.from({ length: 16 }, (_, i) => entry('k1sig/single', i)),
-      batch: Array.from({ length: Math.max(...k1BatchSizes(mode)) }, (_, i) => entry('k1sig/batch', i)),
-    }) satisfies K1SigFixtures,
+  fixtures: k1SigFixtures,
   adapters: k1SigAdapters,
   references,
   ratioToEachPeer: true,
