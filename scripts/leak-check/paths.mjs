@@ -382,8 +382,9 @@ export function buildPaths(lib) {
         // Fill the per-ring hash cache (H_p of each member: variable time in
         // the PUBLIC keys, try-and-increment) outside the timed region, without
         // counting a use, so sign() takes the no-table path in both classes.
-        if (typeof ring._build !== 'function') throw new Error('ring/sign: Ring#_build is gone; update scripts/leak-check/paths.mjs');
-        ring._build(false);
+        const state = lib.ringState.ringState(ring);
+        if (typeof state.build !== 'function') throw new Error('ring/sign: RingState#build is gone; update scripts/leak-check/paths.mjs');
+        state.build(false);
         return { x, ring };
       },
       run: ({ x, ring }) => lib.ring.sign(message, ring, x, 0),

@@ -197,6 +197,8 @@ async function main() {
     ed: await load('ed25519-batch'),
     dleq: await load('dleq'),
     ring: await load('ring'),
+    // The package-internal state of a Ring (dist/ring-state.js, the module dist/index.js uses).
+    ringState: await load('ring', 'ring-state.js'),
     k1: await load('secp256k1-signatures'),
     k1ecc: await load('secp256k1-signatures', 'ecc.js'),
   };

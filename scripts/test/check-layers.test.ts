@@ -44,6 +44,22 @@ describe('layer check', () => {
     expect(r.code).toBe(1);
     expect(r.out).toContain('must not depend on @noble/curves at run time');
   });
+  it('fails on a relative import that leaves its package, from AssemblyScript and from a build script', () => {
+    const r = run(join(fixtures, 'escape'));
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("packages/curves/wasm/index.ts: relative import '../../field/wasm/kernels' leaves its package (to packages/field/wasm/kernels)");
+    expect(r.out).toContain("packages/curves/build.mjs: relative import '../field/src/index.js' leaves its package (to packages/field/src/index.js)");
+    expect(r.out).toContain('layer check: 2 violation(s)');
+  });
+  it('fails on an import cycle between files, closed by a type-only import, in src and in test', () => {
+    const r = run(join(fixtures, 'cycle'));
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('import cycle between 3 files: packages/field/src/a-types.ts <-> packages/field/src/a.ts <-> packages/field/src/c.ts');
+    expect(r.out).toContain('import cycle between 2 files: packages/field/test/helper.ts <-> packages/field/test/spec.ts');
+    // b.ts and index.ts are imported by the cycle but are not part of it.
+    expect(r.out).not.toMatch(/cycle[^\n]*(b|index)\.ts/);
+    expect(r.out).toContain('layer check: 2 violation(s)');
+  });
   it('passes on the real workspace', () => {
     const r = run(join(__dirname, '..', '..'), null);
     expect(r.out).toMatch(/layer check: ok/);
