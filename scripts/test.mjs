@@ -21,6 +21,15 @@
 // not run, but a missing browser is still reported. `--only-browser` builds
 // and runs the browser half alone.
 //
+// `--quick` (`pnpm test:quick`) is the contributor's loop: build, layer check,
+// typecheck, then one Node vitest run on the TypeScript engine over the
+// packages and the benchmarks (not the `tooling` project of scripts/, whose
+// release, API-report and package-metadata tests re-run the build tools, nor
+// the browser half), with the fuzz suites at their lowest count
+// (STRATA_FUZZ_RUNS=0.01 unless set: one or two runs per property). Extra
+// arguments still select projects or files. It ends with the same
+// "tests: N passed, N failed" line; `pnpm test` remains what CI runs.
+//
 // The browser half is every browser test, through one gate
 // (scripts/browser-gate.mjs): the browser suite once per engine and the
 // vitest project `chromium` (Node tests that launch a Chromium, which the
@@ -37,23 +46,31 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveChromium } from '@strata/browser';
 import { browserGate, isCI } from './browser-gate.mjs';
+import { nodeRuns } from './test-plan.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const onlyBrowser = process.argv.includes('--only-browser');
-const passThrough = process.argv.slice(2).filter((a) => a !== '--only-browser');
+const quick = process.argv.includes('--quick');
+const passThrough = process.argv.slice(2).filter((a) => a !== '--only-browser' && a !== '--quick');
+if (quick && onlyBrowser) {
+  console.error('test: --quick runs no browser test; --only-browser runs only those: choose one');
+  process.exit(2);
+}
 
 // The browser, once, before anything is built: a bad STRATA_BROWSER_SOURCES
-// stops the run at once.
-let browser;
+// stops the run at once. `--quick` resolves none (it runs no browser test).
+let browser = { path: null, problem: 'not resolved: --quick runs no browser test' };
 try {
-  browser = await resolveChromium();
+  if (!quick) browser = await resolveChromium();
 } catch (e) {
   console.error(`browser: ${e instanceof Error ? e.message : String(e)}`);
   console.log('tests: 0 passed, 1 failed');
   process.exit(1);
 }
-const gate = browserGate({ browser, ci: isCI(), passThrough, onlyBrowser });
+const gate = quick
+  ? { run: false, failed: 0, message: 'quick run: Node tests on the TypeScript engine only; `pnpm test` runs the engine matrix and the browser suite (as CI does).' }
+  : browserGate({ browser, ci: isCI(), passThrough, onlyBrowser });
 if (browser.path !== null) {
   console.log(`browser: ${browser.path} (${browser.source})`);
   process.env.STRATA_CHROMIUM = browser.path;
@@ -105,10 +122,12 @@ let changesetsOk = true;
 let ok = step('build', bin('turbo'), ['run', 'build', '--output-logs=errors-only']);
 if (!onlyBrowser) {
   ok = ok && step('layer check', process.execPath, ['scripts/check-layers.mjs']);
-  ok = ok && step('API check', process.execPath, ['scripts/api/run.mjs', '--check']);
-  // A missing changeset does not stop the run (the tests still tell you about
-  // the code); it fails the job at the end, counted as one failure.
-  changesetsOk = ok && step('changeset check', process.execPath, ['scripts/release/changeset-check.mjs']);
+  if (!quick) {
+    ok = ok && step('API check', process.execPath, ['scripts/api/run.mjs', '--check']);
+    // A missing changeset does not stop the run (the tests still tell you about
+    // the code); it fails the job at the end, counted as one failure.
+    changesetsOk = ok && step('changeset check', process.execPath, ['scripts/release/changeset-check.mjs']);
+  }
   ok = ok && step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']);
 }
 if (!ok) {
@@ -116,28 +135,20 @@ if (!ok) {
   process.exit(1);
 }
 
-const named = passThrough.flatMap((a, i) => (a === '--project' ? [passThrough[i + 1]] : a.startsWith('--project=') ? [a.slice(10)] : []));
 if (!onlyBrowser) {
-  // The Node run: every project but `chromium` (the browser half runs it),
-  // unless the extra arguments name projects themselves.
-  const nodeArgs = named.length === 0 ? ['--project=!chromium', ...passThrough] : passThrough;
-  const node = vitestRun('vitest (engine ts)', join(root, '.test-results', 'vitest.json'), nodeArgs, { STRATA_ENGINE: 'ts' });
-  passed += node.passed;
-  failed += node.failed;
-
-  // The engine matrix: the projects whose code the WebAssembly engine serves,
-  // again, with the WebAssembly engine selected before every test file
-  // (tools/engine-matrix/src/setup.ts). With extra arguments, only when they
-  // name no project or a served one.
-  const SERVED = ['curves', 'ed25519-batch', 'secp256k1-signatures', 'group', 'dleq', 'ring'];
-  if (named.length === 0 || named.some((p) => SERVED.includes(p))) {
-    const projects = (named.length === 0 ? SERVED : named.filter((p) => SERVED.includes(p))).flatMap((p) => ['--project', p]);
-    const rest = passThrough.filter((a, i) => a !== '--project' && passThrough[i - 1] !== '--project' && !a.startsWith('--project='));
-    const wasm = vitestRun('vitest (engine wasm)', join(root, '.test-results', 'vitest-wasm.json'), [...projects, ...rest], { STRATA_ENGINE: 'wasm' });
-    console.log(`engine matrix: ts ${node.passed} passed, ${node.failed} failed; wasm ${wasm.passed} passed, ${wasm.failed} failed`);
-    passed += wasm.passed;
-    failed += wasm.failed;
+  // The Node runs (scripts/test-plan.mjs): the TypeScript engine over every
+  // project but `chromium` (the browser half runs it), then the engine matrix's
+  // second run, the projects whose code the WebAssembly engine serves with that
+  // engine selected before every test file (tools/engine-matrix/src/setup.ts).
+  // Extra arguments that name projects narrow both; `--quick` runs the first only.
+  const counts = [];
+  for (const run of nodeRuns({ quick, passThrough, env: process.env })) {
+    const r = vitestRun(run.title, join(root, '.test-results', `${run.id}.json`), run.args, run.env);
+    counts.push(`${run.env.STRATA_ENGINE} ${r.passed} passed, ${r.failed} failed`);
+    passed += r.passed;
+    failed += r.failed;
   }
+  if (counts.length > 1) console.log(`engine matrix: ${counts.join('; ')}`);
 }
 
 // The browser half, through the gate: never silently "0 browser tests".

@@ -1,0 +1,71 @@
+/**
+ * The Node half of `pnpm test` and `pnpm test:quick` as scripts/test-plan.mjs plans it: the engine
+ * matrix (TypeScript engine over every project but `chromium`, then the served projects on the
+ * WebAssembly engine), narrowed by named projects, and the quick loop (one TypeScript-engine run,
+ * no `tooling`, fuzz at its lowest count unless STRATA_FUZZ_RUNS is set). End to end,
+ * `--quick --only-browser` is refused before anything is built.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { QUICK_FUZZ_RUNS, SERVED_PROJECTS, namedProjects, nodeRuns } from '../test-plan.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+describe('nodeRuns: the engine matrix of pnpm test', () => {
+  it('no arguments: every project but chromium on ts, then every served project on wasm', () => {
+    const runs = nodeRuns();
+    expect(runs.map((r) => r.id)).toEqual(['vitest', 'vitest-wasm']);
+    expect(runs[0]).toEqual({ id: 'vitest', title: 'vitest (engine ts)', args: ['--project=!chromium'], env: { STRATA_ENGINE: 'ts' } });
+    expect(runs[1]!.env).toEqual({ STRATA_ENGINE: 'wasm' });
+    expect(runs[1]!.args).toEqual(SERVED_PROJECTS.flatMap((p) => ['--project', p]));
+  });
+
+  it('the served projects are the vitest projects that load the engine setup', () => {
+    const config = readFileSync(join(root, 'vitest.config.ts'), 'utf8');
+    const withSetup = [...config.matchAll(/project\('([^']+)', '[^']+', engineSetup\)/g)].map((m) => m[1]);
+    expect([...SERVED_PROJECTS].sort()).toEqual(withSetup.sort());
+  });
+
+  it('named projects: as named on ts; on wasm only the served ones, with the other arguments kept', () => {
+    const runs = nodeRuns({ passThrough: ['--project', 'field', '--project=ring', '-t', 'sign'] });
+    expect(runs[0]!.args).toEqual(['--project', 'field', '--project=ring', '-t', 'sign']);
+    expect(runs[1]!.args).toEqual(['--project', 'ring', '-t', 'sign']);
+    expect(nodeRuns({ passThrough: ['--project', 'field'] }).map((r) => r.id)).toEqual(['vitest']);
+  });
+
+  it('arguments that name no project (a file, a filter) keep both runs over the default projects', () => {
+    const runs = nodeRuns({ passThrough: ['packages/curves/test/x.test.ts'] });
+    expect(runs[0]!.args).toEqual(['--project=!chromium', 'packages/curves/test/x.test.ts']);
+    expect(runs[1]!.args.slice(-1)).toEqual(['packages/curves/test/x.test.ts']);
+  });
+
+  it('namedProjects reads both spellings', () => {
+    expect(namedProjects(['--project', 'a', '--project=b', '--other', 'c'])).toEqual(['a', 'b']);
+  });
+});
+
+describe('nodeRuns: pnpm test:quick', () => {
+  it('one ts run without chromium and tooling, fuzz at its lowest count', () => {
+    expect(nodeRuns({ quick: true })).toEqual([
+      { id: 'vitest', title: 'vitest (engine ts)', args: ['--project=!chromium', '--project=!tooling'], env: { STRATA_ENGINE: 'ts', STRATA_FUZZ_RUNS: QUICK_FUZZ_RUNS } },
+    ]);
+    expect(Number(QUICK_FUZZ_RUNS)).toBeLessThan(1);
+  });
+
+  it('a STRATA_FUZZ_RUNS the caller set wins; named projects are run as named, on ts only', () => {
+    const [run, ...more] = nodeRuns({ quick: true, passThrough: ['--project', 'ring'], env: { STRATA_FUZZ_RUNS: '3' } });
+    expect(more).toEqual([]);
+    expect(run!.args).toEqual(['--project', 'ring']);
+    expect(run!.env).toEqual({ STRATA_ENGINE: 'ts', STRATA_FUZZ_RUNS: '3' });
+  });
+
+  it('--quick with --only-browser is refused at once (exit 2, nothing built)', () => {
+    const r = spawnSync(process.execPath, ['scripts/test.mjs', '--quick', '--only-browser'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('--quick runs no browser test');
+    expect(r.stdout).not.toContain('== build');
+  });
+});
