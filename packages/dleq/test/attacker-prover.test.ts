@@ -204,7 +204,7 @@ function forge(A: Curve, B: Curve, strategy: Strategy, seed: number): { proof: P
   const onB = strategy === 'absorb' && A !== bandersnatch;
   const side = (c: Curve, honest: Side, attacked: boolean) => {
     const s = honest;
-    const k = c.scalarFromBytes(attacked ? y : x);
+    const k = c.scalarFromBytesLE(attacked ? y : x);
     let X = c.scalarBaseMult(k);
     let sig = signatureSchemeFor(c).sign(c, k, X, rand);
     if (!attacked) return { s, X, sig };
@@ -216,7 +216,7 @@ function forge(A: Curve, B: Curve, strategy: Strategy, seed: number): { proof: P
       C[bits - 1] = c.scalarMult(rho, H); r[bits - 1] = rho;
       C[bits - 2] = plusInfinity(c.scalarMult(rho.mul(two), H), 0); r[bits - 2] = rho.mul(two); grind[bits - 2] = true;
     } else if (strategy === 'difference' || strategy === 'torsion') {
-      const delta = c.scalarBaseMult(c.scalarFromBytes(y).sub(c.scalarFromBytes(x)));
+      const delta = c.scalarBaseMult(c.scalarFromBytesLE(y).sub(c.scalarFromBytesLE(x)));
       C[0] = C[0]!.add(delta);
       if (strategy === 'torsion') {
         // T of order 2^k goes to bit k (2^k·T = O): bit 1 for order 2, bit 2 for order 4, bit 3 for order 8.
@@ -259,8 +259,8 @@ function honestBase(A: Curve, B: Curve): { x: Uint8Array; y: Uint8Array; sa: Sid
   let y = secretBelow(rand, bits);
   while (y.every((v, i) => v === x[i])) y = secretBelow(rand, bits);
   const sa = honestSide(A, x, bits, rand), sb = honestSide(B, x, bits, rand);
-  const XA = A.scalarBaseMult(A.scalarFromBytes(x)), XB = B.scalarBaseMult(B.scalarFromBytes(x));
-  const proof = assemble(A, B, x, sa, sb, XA, signatureSchemeFor(A).sign(A, A.scalarFromBytes(x), XA, rand), XB, signatureSchemeFor(B).sign(B, B.scalarFromBytes(x), XB, rand), rand);
+  const XA = A.scalarBaseMult(A.scalarFromBytesLE(x)), XB = B.scalarBaseMult(B.scalarFromBytesLE(x));
+  const proof = assemble(A, B, x, sa, sb, XA, signatureSchemeFor(A).sign(A, A.scalarFromBytesLE(x), XA, rand), XB, signatureSchemeFor(B).sign(B, B.scalarFromBytesLE(x), XB, rand), rand);
   const b = { x, y, sa, sb, proof };
   bases.set(key, b);
   return b;

@@ -52,8 +52,8 @@ describe('prove → verify', () => {
       // the noble-curves oracle agrees
       expect(Proof.deserialize(noble[a], noble[b], bytes).verify(noble[a], noble[b])).toBe(true);
       // commitments are x·G
-      expect(q.commitmentA.equals(A.scalarBaseMult(A.scalarFromBytes(secret)))).toBe(true);
-      expect(q.commitmentB.equals(B.scalarBaseMult(B.scalarFromBytes(secret)))).toBe(true);
+      expect(q.commitmentA.equals(A.scalarBaseMult(A.scalarFromBytesLE(secret)))).toBe(true);
+      expect(q.commitmentB.equals(B.scalarBaseMult(B.scalarFromBytesLE(secret)))).toBe(true);
       // a proof for another secret does not verify against these commitments
       const other = prove(A, B, generateSecretForCurves(A, B));
       const mixed = new Proof(q.commitmentA, q.commitmentB, other.bitProofs, q.signatureA, q.signatureB);
@@ -73,7 +73,7 @@ describe('prove → verify', () => {
       const p = prove(secp256k1, ed25519, s);
       s.fill(0);
       expect(p.verify(secp256k1, ed25519)).toBe(true);
-      expect(p.commitmentB.equals(ed25519.scalarBaseMult(ed25519.scalarFromBytes(bigToBytesLE(v, 32))))).toBe(true);
+      expect(p.commitmentB.equals(ed25519.scalarBaseMult(ed25519.scalarFromBytesLE(bigToBytesLE(v, 32))))).toBe(true);
     }
   });
 

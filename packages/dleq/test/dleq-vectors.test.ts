@@ -53,8 +53,8 @@ describe('go-dleq proofs', () => {
         expect(p.verify(A, B)).toBe(true);
         // the secret behind it: commitments are x·G on both curves
         const x = hex(v.secret);
-        expect(toHex(A.scalarBaseMult(A.scalarFromBytes(x)).encode())).toBe(v.commitment_a);
-        expect(toHex(B.scalarBaseMult(B.scalarFromBytes(x)).encode())).toBe(v.commitment_b);
+        expect(toHex(A.scalarBaseMult(A.scalarFromBytesLE(x)).encode())).toBe(v.commitment_a);
+        expect(toHex(B.scalarBaseMult(B.scalarFromBytesLE(x)).encode())).toBe(v.commitment_b);
       });
     }
   }

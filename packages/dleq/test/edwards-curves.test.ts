@@ -24,7 +24,7 @@ describe('DLEq over the generic Edwards curves (Strata-defined encodings)', () =
       const bytes = proof.serialize();
       const back = Proof.deserialize(A, B, bytes, { strict: true });
       expect(back.check(A, B)).toEqual({ ok: true });
-      expect(back.commitmentA.equals(A.scalarBaseMult(A.scalarFromBytes(secret)))).toBe(true);
+      expect(back.commitmentA.equals(A.scalarBaseMult(A.scalarFromBytesLE(secret)))).toBe(true);
       const bad = bytes.slice();
       const at = A.compressedPointSize + B.compressedPointSize + 1 + 70; // inside bit proof 0's scalars
       bad[at] = bad[at]! ^ 1;

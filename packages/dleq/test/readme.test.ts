@@ -20,7 +20,7 @@ const bytes = proof.serialize();                            // go-dleq layout, 6
 // Verifier: parse (StrataError with an offset on bad bytes), then verify (never throws).
 const received = Proof.deserialize(secp256k1, ed25519, bytes);
 console.log('verifies:', received.verify(secp256k1, ed25519));
-console.log('same x on ed25519:', received.commitmentB.equals(ed25519.scalarBaseMult(ed25519.scalarFromBytes(secret))));
+console.log('same x on ed25519:', received.commitmentB.equals(ed25519.scalarBaseMult(ed25519.scalarFromBytesLE(secret))));
 `;
 
 const OUTPUT = `engine: wasm wasm
@@ -46,6 +46,6 @@ describe('README example', () => {
     expect(bytes.length).toBe(64832 + proof.signatureA.length + proof.signatureB.length);
     const received = Proof.deserialize(secp256k1, ed25519, bytes);
     expect(received.verify(secp256k1, ed25519)).toBe(true);
-    expect(received.commitmentB.equals(ed25519.scalarBaseMult(ed25519.scalarFromBytes(secret)))).toBe(true);
+    expect(received.commitmentB.equals(ed25519.scalarBaseMult(ed25519.scalarFromBytesLE(secret)))).toBe(true);
   });
 });

@@ -9,7 +9,7 @@
  *   @strata/curves accepts exactly these); encoding is always canonical;
  *   equality is exact (no cofactor clearing);
  * - scalars: 32 bytes little-endian, canonical (< ℓ) or ERR_NON_CANONICAL;
- * - `scalarFromBytes`: the same (Go panics where Strata throws);
+ * - `scalarFromBytesLE`: the same (Go panics where Strata throws);
  * - `newRandomScalar`: 64 random bytes, little-endian, mod ℓ;
  * - `hashToScalar`: SHA3-512(data) as a 64-byte little-endian integer mod ℓ;
  *
@@ -277,7 +277,7 @@ export class Ed25519Curve implements Curve {
     return new Ed25519Scalar(new Scalar25519().setInt(n));
   }
   /** Returns the canonical little-endian scalar (ERR_NON_CANONICAL if ≥ ℓ). */
-  scalarFromBytes(bytes: Uint8Array): Scalar {
+  scalarFromBytesLE(bytes: Uint8Array): Scalar {
     return this.decodeScalar(bytes);
   }
   /** Returns SHA3-512(data) as a little-endian integer mod ℓ (one rule: `options.rule` is checked and ignored). */

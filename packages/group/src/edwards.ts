@@ -25,7 +25,7 @@
  *   included, never reaches an exceptional case (SECURITY.md, "Incomplete
  *   curves");
  * - scalars: 32 bytes little-endian, canonical (< r) or ERR_NON_CANONICAL;
- *   `scalarFromBytes` the same;
+ *   `scalarFromBytesLE` the same;
  * - `newRandomScalar`: 64 random bytes, little-endian, mod r;
  * - `hashToScalar`: SHA3-512(data) as a 64-byte little-endian integer mod r
  *   (one rule; `rule` options are checked and ignored);
@@ -314,7 +314,7 @@ export class EdwardsGroupCurve implements Curve {
     return r;
   }
   /** Returns the canonical little-endian scalar (ERR_NON_CANONICAL if ≥ r). */
-  scalarFromBytes(bytes: Uint8Array): Scalar {
+  scalarFromBytesLE(bytes: Uint8Array): Scalar {
     return this.decodeScalar(bytes);
   }
   /** Returns SHA3-512(data) as a little-endian integer mod r (one rule: `options.rule` is checked and ignored). */

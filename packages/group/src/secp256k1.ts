@@ -8,7 +8,8 @@
  *   prefix 02/03, x < p and x on the curve; the identity encodes as
  *   02 ‖ 0^32 (decred's affine (0, 0)) and does not decode;
  * - scalars: 32 bytes big-endian, decoded mod n silently (values ≥ n accepted);
- * - `scalarFromBytes`: 32 LITTLE-endian bytes, byte-reversed and reduced mod n;
+ * - `scalarFromBytesLE`: 32 LITTLE-endian bytes, byte-reversed and reduced mod n
+ *   (go-dleq's ScalarFromBytes; a big-endian secret key goes to `decodeScalar`);
  * - `newRandomScalar`: 32 random bytes, big-endian, mod n;
  * - `hashToScalar`: v = int_BE(SHA3-512(data)) mod n; the decred backend then
  *   copies v's minimal big-endian bytes to the FRONT of a 32-byte buffer, so
@@ -329,8 +330,8 @@ export class Secp256k1Curve implements Curve {
     return r;
   }
   /** Returns int_LE(bytes) mod n (go-dleq ScalarFromBytes: byte-reverse, reduce). */
-  scalarFromBytes(bytes: Uint8Array): Scalar {
-    checkLen('secp256k1 scalarFromBytes', bytes, 32);
+  scalarFromBytesLE(bytes: Uint8Array): Scalar {
+    checkLen('secp256k1 scalarFromBytesLE', bytes, 32);
     for (let i = 0; i < 32; i++) buf32[i] = bytes[31 - i]!;
     const r = new Secp256k1Scalar(this);
     r.k.setBytesReduced(buf32);

@@ -282,11 +282,14 @@ export interface Curve {
   scalarFromInt(n: number): Scalar;
   /**
    * Go `ScalarFromBytes([32]byte)`: `bytes` are 32 LITTLE-endian bytes on
-   * every curve (go-dleq's secret format). secp256k1 reduces mod n silently;
+   * every curve (go-dleq's secret format), hence the `LE` in the name: on
+   * secp256k1 this is NOT the order of a Bitcoin secret key or of
+   * `Scalar.encode()` (both big-endian); read those with `decodeScalar`,
+   * the inverse of `encode()` on every curve. secp256k1 reduces mod n silently;
    * ed25519 requires a canonical value (< ℓ) and throws StrataError
    * `ERR_NON_CANONICAL` otherwise (Go panics). The input is copied.
    */
-  scalarFromBytes(bytes: Uint8Array): Scalar;
+  scalarFromBytesLE(bytes: Uint8Array): Scalar;
   /**
    * Go `HashToScalar(data)`: secp256k1: int_BE(SHA3-512(data)) mod n, then,
    * under the `'decred'` rule, that backend's LEFT-alignment quirk (see

@@ -170,15 +170,15 @@ for (const backend of backends) {
           }
         }
       });
-      it('scalarFromBytes reads 32 little-endian bytes (go-dleq ScalarFromBytes)', () => {
+      it('scalarFromBytesLE reads 32 little-endian bytes (go-dleq ScalarFromBytes)', () => {
         const le = bigToBytesLE(0x0102030405n, 32);
-        expect(val(c, c.scalarFromBytes(le))).toBe(0x0102030405n);
+        expect(val(c, c.scalarFromBytesLE(le))).toBe(0x0102030405n);
         const big = bigToBytesLE(n + 3n < 2n ** 256n ? n + 3n : 3n, 32);
-        if (name === 'secp256k1') expect(val(c, c.scalarFromBytes(big))).toBe(3n);
-        else expect(() => c.scalarFromBytes(big)).toThrow(StrataError);
-        expect(() => c.scalarFromBytes(new Uint8Array(31))).toThrow(StrataError);
+        if (name === 'secp256k1') expect(val(c, c.scalarFromBytesLE(big))).toBe(3n);
+        else expect(() => c.scalarFromBytesLE(big)).toThrow(StrataError);
+        expect(() => c.scalarFromBytesLE(new Uint8Array(31))).toThrow(StrataError);
         le.fill(0);
-        expect(c.scalarFromBytes(bigToBytesLE(7n, 32)).equals(c.scalarFromInt(7))).toBe(true);
+        expect(c.scalarFromBytesLE(bigToBytesLE(7n, 32)).equals(c.scalarFromInt(7))).toBe(true);
       });
       it('scalarFromInt takes uint32 values only', () => {
         expect(val(c, c.scalarFromInt(0))).toBe(0n);
@@ -454,6 +454,20 @@ for (const backend of backends) {
     });
   }
 }
+
+describe('secp256k1: a Bitcoin secret key (32 big-endian bytes) goes through decodeScalar', () => {
+  it('decodeScalar(secret)·G is the public key noble-curves derives; the LE reader is named as such, and no unnamed-order reader exists', async () => {
+    const { secp256k1: nobleK1 } = await import('@noble/curves/secp256k1.js');
+    const c = pick(strata, 'secp256k1');
+    const secret = hex('0000000000000000000000000000000000000000000000000000000000000003');
+    const expected = toHex(nobleK1.getPublicKey(secret, true));
+    expect(toHex(c.scalarBaseMult(c.decodeScalar(secret)).encode())).toBe(expected);
+    // The go-dleq form reads the same bytes little-endian: 3·2^248, another key.
+    expect(toHex(c.scalarBaseMult(c.scalarFromBytesLE(secret)).encode())).not.toBe(expected);
+    expect(toHex(c.scalarBaseMult(c.scalarFromBytesLE(secret.slice().reverse())).encode())).toBe(expected);
+    for (const curve of [c, pick(strata, 'ed25519')]) expect('scalarFromBytes' in curve).toBe(false);
+  });
+});
 
 describe('strata vs noble (independent oracle)', () => {
   for (const name of ['secp256k1', 'ed25519'] as const) {

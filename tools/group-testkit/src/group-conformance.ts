@@ -298,9 +298,9 @@ export function groupConformance(curve: Curve, options: GroupConformanceOptions 
         const kb = new Uint8Array(curve.scalarSize + 4);
         k.encodeInto(kb, 4);
         expect(kb.subarray(4)).toEqual(ke);
-        // scalarFromBytes reads 32 little-endian bytes on every curve.
+        // scalarFromBytesLE reads 32 little-endian bytes on every curve.
         const le = curve.scalarByteOrder === 'le' ? ke : ke.slice().reverse();
-        eqS(curve.scalarFromBytes(le), k, 'scalarFromBytes');
+        eqS(curve.scalarFromBytesLE(le), k, 'scalarFromBytesLE');
       }
     });
 
@@ -383,7 +383,7 @@ export function groupConformance(curve: Curve, options: GroupConformanceOptions 
       expectStrataError(() => G.encodeInto(new Uint8Array(curve.compressedPointSize - 1)), ErrorCode.BAD_LENGTH);
       expectStrataError(() => G.encodeInto(new Uint8Array(curve.compressedPointSize), 1), ErrorCode.BAD_LENGTH);
       expectStrataError(() => k.encodeInto(new Uint8Array(curve.scalarSize - 1)), ErrorCode.BAD_LENGTH);
-      expectStrataError(() => curve.scalarFromBytes(new Uint8Array(31)), ErrorCode.BAD_LENGTH);
+      expectStrataError(() => curve.scalarFromBytesLE(new Uint8Array(31)), ErrorCode.BAD_LENGTH);
     });
   });
 }

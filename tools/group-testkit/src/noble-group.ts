@@ -217,9 +217,9 @@ class NobleCurve implements Curve {
     if (!Number.isInteger(n) || n < 0 || n > 0xffffffff) throw new RangeError(`scalarFromInt: expected a uint32, got ${n}`);
     return new NobleScalar(this, BigInt(n));
   }
-  scalarFromBytes(bytes: Uint8Array): Scalar {
-    if (!(bytes instanceof Uint8Array)) throw new TypeError('scalarFromBytes: expected Uint8Array');
-    if (bytes.length !== 32) throw new StrataError(ErrorCode.BAD_LENGTH, `scalarFromBytes: expected 32 bytes, got ${bytes.length}`);
+  scalarFromBytesLE(bytes: Uint8Array): Scalar {
+    if (!(bytes instanceof Uint8Array)) throw new TypeError('scalarFromBytesLE: expected Uint8Array');
+    if (bytes.length !== 32) throw new StrataError(ErrorCode.BAD_LENGTH, `scalarFromBytesLE: expected 32 bytes, got ${bytes.length}`);
     const v = leToBig(bytes);
     if (this.name === 'ed25519' && v >= this.order) {
       throw new StrataError(ErrorCode.NON_CANONICAL, 'ed25519 scalar: expected a value below the group order, got a larger one');

@@ -223,8 +223,8 @@ export function prove(curveA: Curve, curveB: Curve, secret: Uint8Array, options:
  * re-proved on its own with fresh randomness until it does not.
  */
 function proveWith(curveA: Curve, curveB: Curve, secret: Uint8Array, bits: number, rand: RandomSource, avoid: boolean): Proof {
-  const xA = curveA.scalarFromBytes(secret);
-  const xB = curveB.scalarFromBytes(secret);
+  const xA = curveA.scalarFromBytesLE(secret);
+  const xB = curveB.scalarFromBytesLE(secret);
   const commitmentA = curveA.scalarBaseMult(xA);
   const commitmentB = curveB.scalarBaseMult(xB);
 

@@ -55,7 +55,7 @@ describe('dleq in the browser', () => {
       expect(toHex(p.commitmentB.encode())).toBe(g.commitment_b);
       expect(p.verify(A, B), g.id).toBe(true);
       const x = hex(g.secret);
-      expect(toHex(A.scalarBaseMult(A.scalarFromBytes(x)).encode())).toBe(g.commitment_a);
+      expect(toHex(A.scalarBaseMult(A.scalarFromBytesLE(x)).encode())).toBe(g.commitment_a);
     }
     const t = v.tampered.find((c) => c.base_case === chosen[0]!.id && c.deserialize_ok);
     expect(t).toBeDefined();
@@ -81,8 +81,8 @@ describe('dleq in the browser', () => {
     const proof = prove(ed25519, secp256k1, secret);
     const received = Proof.deserialize(ed25519, secp256k1, proof.serialize());
     expect(received.verify(ed25519, secp256k1)).toBe(true);
-    expect(received.commitmentA.equals(ed25519.scalarBaseMult(ed25519.scalarFromBytes(secret)))).toBe(true);
-    expect(received.commitmentB.equals(secp256k1.scalarBaseMult(secp256k1.scalarFromBytes(secret)))).toBe(true);
+    expect(received.commitmentA.equals(ed25519.scalarBaseMult(ed25519.scalarFromBytesLE(secret)))).toBe(true);
+    expect(received.commitmentB.equals(secp256k1.scalarBaseMult(secp256k1.scalarFromBytesLE(secret)))).toBe(true);
   });
 });
 

@@ -7,7 +7,7 @@
  * `STRATA_FUZZ_RUNS` (see tools/testkit/src/fuzz.ts).
  *
  * Covered (from src/index.ts), on `secp256k1`, `secp256k1Reduced`, `ed25519`:
- * - `Curve#decodePoint`, `Curve#tryDecodePoint`, `Curve#decodeScalar`, `Curve#scalarFromBytes`,
+ * - `Curve#decodePoint`, `Curve#tryDecodePoint`, `Curve#decodeScalar`, `Curve#scalarFromBytesLE`,
  *   `Curve#hashToScalar`, `Curve#hashToScalarIsAmbiguous` (byte decoders / hashes)
  * - `Curve#verify(pubkey, msgPoint, sig)` (the point-signature verifier)
  * - `Curve#encodeMany` / `encodeMany(curve, points, out, offset)`, `precompute(curve, P, options)`
@@ -110,7 +110,7 @@ const DECODERS: Case<(b: Uint8Array) => unknown>[] = CURVES.flatMap(([n, c]): Ca
   [`${n}.decodePoint`, (b) => c.decodePoint(b)],
   [`${n}.decodePoint(b, out)`, (b) => c.decodePoint(b, c.identity())],
   [`${n}.decodeScalar`, (b) => c.decodeScalar(b)],
-  [`${n}.scalarFromBytes`, (b) => c.scalarFromBytes(b)],
+  [`${n}.scalarFromBytesLE`, (b) => c.scalarFromBytesLE(b)],
   [`${n}.hashToScalar`, (b) => c.hashToScalar(b)],
   [`${n}.hashToScalarIsAmbiguous`, (b) => c.hashToScalarIsAmbiguous?.(b)],
 ]);
