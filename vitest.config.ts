@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -35,8 +36,24 @@ function project(name: string, root: string, extra: Record<string, unknown> = {}
  */
 const engineSetup = { setupFiles: [fileURLToPath(new URL('./tools/engine-matrix/src/setup.ts', import.meta.url))] };
 
+/**
+ * Test files run in as many workers as the machine has cores. Vitest 4.1's
+ * own default is one fewer (cores − 1), which on the 2-core machines CI and
+ * the developers have means one file at a time; the files are CPU-bound and
+ * independent, so the second core halves the Node runs. STRATA_TEST_WORKERS
+ * overrides it (a positive integer).
+ */
+function testWorkers(): number {
+  const raw = process.env['STRATA_TEST_WORKERS'];
+  if (raw === undefined || raw === '') return availableParallelism();
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`STRATA_TEST_WORKERS: expected a positive integer, got '${raw}'`);
+  return n;
+}
+
 export default defineConfig({
   test: {
+    maxWorkers: testWorkers(),
     projects: [
       project('field', 'packages/field'),
       project('curves', 'packages/curves', engineSetup),
