@@ -1,7 +1,7 @@
 /**
  * Option checking shared by the pieced variable-time tables of both curves
  * (secp256k1 `precomputeNonConst` in secp256k1/ecmult.ts, ed25519
- * `precomputeNonConst` in ed25519/scalarmult.ts): a wNAF width and a piece
+ * `precomputeNonConst` in ed25519/tables.ts): a wNAF width and a piece
  * count, where a table in t pieces holds the odd multiples of 2^(b·j)·P for
  * j < t so that a scalar's wNAF digits spread over t short streams.
  *

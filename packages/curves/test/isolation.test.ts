@@ -81,12 +81,37 @@ describe('each module imported alone', () => {
     expect(scalarBaseMultNonConst(k).equals(scalarMultNonConst(k, new JacobianPoint().setGenerator()))).toBe(true);
   });
 
-  it('edwards/point.ts alone: curve parameters, group law and scalar multiplication', async () => {
-    const { PointExtended, scalarMultNonConst, scalarBaseMultNonConst } = await import('../src/edwards/point.js');
+  it('edwards/point.ts alone: curve parameters, group law, subgroup checks, encoding', async () => {
+    const { EdwardsCurve, PointAffine, PointExtended } = await import('../src/edwards/point.js');
+    const { blsFr } = await import('@strata/field');
+    // Jubjub's parameters (curves.ts), so that no other module of the package is loaded.
+    const curve = EdwardsCurve.create({
+      name: 'jubjub',
+      field: blsFr,
+      a: -1n,
+      d: 0x2a9318e74bfa2b48f5fd9207e6bd7fd4292d7f6d37579d2601065fd6d6343eb1n,
+      order: 0x0e7db4ea6533afa906673b0101343b00a6682093ccc81082d0970e5ed6f72cb7n,
+      cofactor: 8n,
+      generator: {
+        x: 0x11dafe5d23e1218086a365b99fbf3d3be72f6afd7d1f72623e6b071492d1122bn,
+        y: 0x1d523cf1ddab1a1793132e78c866c0c33e26ba5cc220fed7cc3f870e59d292aan,
+      },
+      encoding: 'parity',
+    });
+    const G = new PointExtended(curve).setGenerator();
+    expect(G.isTorsionFree()).toBe(true);
+    expect(G.isExceptionFree()).toBe(true);
+    const G3 = new PointExtended(curve).add(G, new PointExtended(curve).double(G));
+    expect(PointAffine.fromBytes(curve, G3.toAffine().toBytes()).equals(G3.toAffine())).toBe(true);
+  });
+
+  it('edwards/scalarmult.ts alone: k·P and k·G', async () => {
+    const { scalarMultNonConst, scalarBaseMultNonConst, scalarMult } = await import('../src/edwards/scalarmult.js');
+    const { PointExtended } = await import('../src/edwards/point.js');
     const { jubjub } = await import('../src/edwards/curves.js');
     const G = new PointExtended(jubjub).setGenerator();
-    expect(G.isTorsionFree()).toBe(true);
     expect(scalarMultNonConst(3n, G).equals(new PointExtended(jubjub).add(G, new PointExtended(jubjub).double(G)))).toBe(true);
     expect(scalarBaseMultNonConst(jubjub, 3n).equals(scalarMultNonConst(3n, G))).toBe(true);
+    expect(scalarMult(3n, G).equals(scalarMultNonConst(3n, G))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Generator of the GF(2^255 − 19) kernels in `src/ed25519/fe25519.ts`:
+ * Generator of the GF(2^255 − 19) kernels in
+ * `src/ed25519/fe25519-kernels.generated.ts` (fe25519.ts imports them):
  * `mulKernel` (15 × 15 limb products with the 19·2^255 wrap folded into the
  * multiplier, c_j = 19·b_j), `sqrKernel` (doubled cross terms d_i = 2·a_i,
  * wrapped ones through e_j = 19·a_j and f_j = 38·a_j) and `sqrNKernel`
@@ -10,7 +11,7 @@
  * Run `pnpm gen` to regenerate, `pnpm gen --check` to verify.
  */
 import { pathToFileURL } from 'node:url';
-import { writeRegions } from './lib.mjs';
+import { writeGenerated } from './lib.mjs';
 
 const N = 15;
 const range = (n) => [...Array(n).keys()];
@@ -58,7 +59,7 @@ function store(src, indent = '  ', dst = (i) => `o[${i}]`) {
 }
 
 function mulKernel() {
-  const o = ['function mulKernel(o: Float64Array, a: Float64Array, b: Float64Array): void {', loadLimbs('a'), loadLimbs('b')];
+  const o = ['export function mulKernel(o: Float64Array, a: Float64Array, b: Float64Array): void {', loadLimbs('a'), loadLimbs('b')];
   o.push(`  const ${range(N - 1).map((j) => `c${j + 1} = 19 * b${j + 1}`).join(',\n    ')};`);
   for (let k = 0; k < N; k++) {
     o.push(`  let t${k} = ${range(N).map((i) => (i <= k ? `a${i} * b${k - i}` : `a${i} * c${k - i + N}`)).join(' + ')};`);
@@ -68,7 +69,7 @@ function mulKernel() {
 }
 
 function sqrKernel() {
-  const o = ['function sqrKernel(o: Float64Array, a: Float64Array): void {', loadLimbs('a'), ...sqrPrologue('  ')];
+  const o = ['export function sqrKernel(o: Float64Array, a: Float64Array): void {', loadLimbs('a'), ...sqrPrologue('  ')];
   for (let k = 0; k < N; k++) o.push(`  let t${k} = ${sqrColumn(k)};`);
   o.push('  let q: number;', ...network('t', 5, 2, 'B', 'R', '  '), ...store('t'), '}');
   return o.join('\n');
@@ -83,7 +84,7 @@ function sqrNKernel() {
     ' * 21) whose output stays within 2^17 + 2^13 per limb, then the three carries',
     ' * it leaves open.',
     ' */',
-    'function sqrNKernel(o: Float64Array, a: Float64Array, k: number): void {',
+    'export function sqrNKernel(o: Float64Array, a: Float64Array, k: number): void {',
     '  // The carry constants are read from a table rather than written as literals:',
     '  // V8 then keeps them in registers/stack slots across the loop instead of',
     '  // rematerializing each of them at every use (measured ~12% per squaring).',
@@ -109,11 +110,23 @@ function sqrNKernel() {
   return o.join('\n');
 }
 
-/** The generated region of fe25519.ts. */
+/** The text of fe25519-kernels.generated.ts (after its header line). */
 export function fe25519Kernels() {
   return [
-    '// Inputs: |limb| < 2^22. Output: loose (see the module doc).',
-    '// ---------------------------------------------------------------------------',
+    '/**',
+    ' * The multiplication kernels of `Fe25519` (GF(2^255 − 19), 15 limbs of radix 2^17 in',
+    ' * a Float64Array): `mulKernel`, `sqrKernel` and `sqrNKernel` (k squarings with the',
+    ' * limbs in locals). Straight-line code, written by packages/field/gen/fe25519.mjs;',
+    ' * the module doc of fe25519.ts, which calls them, proves the bounds.',
+    ' * Inputs: |limb| < 2^22. Output: loose (see that module doc).',
+    ' */',
+    '',
+    '/** Limb radix 2^17. */',
+    'const B = 131072;',
+    '/** 2^−17, so that ⌊t·R⌋ is the carry out of a limb. */',
+    'const R = 1 / 131072;',
+    '/** [B, R] read at run time by sqrNKernel (see there). */',
+    'const CARRY_CONST = new Float64Array([B, R]);',
     '',
     mulKernel(),
     '',
@@ -123,9 +136,12 @@ export function fe25519Kernels() {
   ].join('\n');
 }
 
-/** Writes (or, with check = true, compares) the region; returns the ones that differ. */
+/** The files this generator writes (relative to packages/field). */
+export const FILES = ['src/ed25519/fe25519-kernels.generated.ts'];
+
+/** Writes (or, with check = true, compares) the generated file; returns it when missing or different. */
 export function generate(check = false) {
-  return writeRegions('src/ed25519/fe25519.ts', 'fe25519.mjs', [{ name: 'Fe25519 kernels', text: fe25519Kernels() }], check);
+  return writeGenerated('fe25519.mjs', [{ file: FILES[0], text: fe25519Kernels() }], check);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,5 +1,6 @@
 /**
- * Generator of the 11-limb kernels of `src/generic/prime-field.ts` (p < 2^263:
+ * Generator of the 11-limb kernels of `src/generic/prime-field.ts`, written to
+ * `src/generic/prime-field-kernels.generated.ts` (p < 2^263:
  * BLS12-381 Fr and BN254 Fr): the Montgomery product and square (FIPS order,
  * [KAK] §4) fully unrolled with limbs in locals, their p ≡ 1 (mod 2^24)
  * variants, and the int32 add/sub. Column k of the product is
@@ -11,7 +12,7 @@
  * covers it. Run `pnpm gen` to regenerate, `pnpm gen --check` to verify.
  */
 import { pathToFileURL } from 'node:url';
-import { digitChain, writeRegions } from './lib.mjs';
+import { digitChain, writeGenerated } from './lib.mjs';
 
 const N = 11;
 const range = (n) => [...Array(n).keys()];
@@ -47,7 +48,7 @@ const load = (x) => `  ${range(N).map((i) => `const ${x}${i} = ${x}[${i}]!;`).jo
 function mont(square, p1) {
   const name = `mont${square ? 'Sqr' : 'Mul'}11${p1 ? 'P1' : ''}`;
   const params = ['out: Float64Array', 'a: Float64Array', ...(square ? [] : ['b: Float64Array']), 'p: Float64Array', ...(p1 ? [] : ['pinv: number'])];
-  const o = [`function ${name}(${params.join(', ')}): void {`, load('a')];
+  const o = [`export function ${name}(${params.join(', ')}): void {`, load('a')];
   if (!square) o.push(load('b'));
   o.push(load('p'), '  let acc = 0;', '  let hi = 0;');
   const quotient = (k) => {
@@ -79,7 +80,7 @@ function mont(square, p1) {
 }
 
 function add11() {
-  const o = ['function add11(out: Float64Array, a: Float64Array, b: Float64Array, p: Float64Array): void {', '  let v = 0;'];
+  const o = ['export function add11(out: Float64Array, a: Float64Array, b: Float64Array, p: Float64Array): void {', '  let v = 0;'];
   digitChain(o, N, (i) => `(a[${i}]! | 0) + (b[${i}]! | 0)`, (i) => `  const s${i} = v & 0xffffff;`);
   digitChain(o, N, (i) => `s${i} - (p[${i}]! | 0)`, (i) => `  const d${i} = v & 0xffffff;`);
   o.push('  // v >> 24 = −1 iff s < p: keep s (mask all ones); else keep s − p.', '  const m = v >> 24;');
@@ -89,7 +90,7 @@ function add11() {
 }
 
 function sub11() {
-  const o = ['function sub11(out: Float64Array, a: Float64Array, b: Float64Array, p: Float64Array): void {', '  let v = 0;'];
+  const o = ['export function sub11(out: Float64Array, a: Float64Array, b: Float64Array, p: Float64Array): void {', '  let v = 0;'];
   digitChain(o, N, (i) => `(a[${i}]! | 0) - (b[${i}]! | 0)`, (i) => `  const d${i} = v & 0xffffff;`);
   o.push('  // v >> 24 = −1 iff a < b: add p back (masked).', '  const m = v >> 24;');
   digitChain(o, N, (i) => `d${i} + ((p[${i}]! | 0) & m)`, (i) => `  out[${i}] = v & 0xffffff;`);
@@ -97,9 +98,22 @@ function sub11() {
   return o.join('\n');
 }
 
-/** The generated region of prime-field.ts. */
+/** The text of prime-field-kernels.generated.ts (after its header line). */
 export function primeFieldKernels() {
   return [
+    '/**',
+    ' * The 11-limb kernels of `PrimeField` (Montgomery arithmetic on radix-2^24 limbs in',
+    ' * a Float64Array, p < 2^263: BLS12-381 Fr and BN254 Fr): montMul11, montSqr11, their',
+    ' * p ≡ 1 (mod 2^24) variants montMul11P1 / montSqr11P1, add11 and sub11. Unrolled',
+    ' * straight-line code, written by packages/field/gen/prime-field.mjs; the module doc of',
+    ' * prime-field.ts, which calls them, proves the 2^53 bound.',
+    ' */',
+    '',
+    '/** The limb radix 2^24. */',
+    'const BASE = 16777216;',
+    '/** 2^−24. */',
+    'const INV_BASE = 1 / 16777216;',
+    '',
     '/**',
     ' * Montgomery product for n = 11 limbs (p < 2^263; both BLS12-381 Fr and BN254',
     ' * Fr), the FIPS loop of `PrimeField.mul` fully unrolled with limbs held in',
@@ -146,9 +160,12 @@ export function primeFieldKernels() {
   ].join('\n');
 }
 
-/** Writes (or, with check = true, compares) the region; returns the ones that differ. */
+/** The files this generator writes (relative to packages/field). */
+export const FILES = ['src/generic/prime-field-kernels.generated.ts'];
+
+/** Writes (or, with check = true, compares) the generated file; returns it when missing or different. */
 export function generate(check = false) {
-  return writeRegions('src/generic/prime-field.ts', 'prime-field.mjs', [{ name: 'PrimeField 11-limb kernels', text: primeFieldKernels() }], check);
+  return writeGenerated('prime-field.mjs', [{ file: FILES[0], text: primeFieldKernels() }], check);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

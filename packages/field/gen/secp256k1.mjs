@@ -1,14 +1,15 @@
 /**
  * Generator of the unrolled multiplication kernels of the secp256k1 fields:
- * `src/secp256k1/field.ts` (FieldVal mul/square on 26-bit limbs through 24-bit
- * digits, and the lazy-digit kernels of the square-root chain) and
- * `src/secp256k1/scalar.ts` (ModNScalar mul/square and round(a·b/2^320)).
+ * `src/secp256k1/field-kernels.generated.ts` (FieldVal mul/square on 26-bit
+ * limbs through 24-bit digits, and the lazy-digit kernels of the square-root
+ * chain), which field.ts imports, and `src/secp256k1/scalar-kernels.generated.ts`
+ * (ModNScalar mul/square and round(a·b/2^320)), which scalar.ts imports.
  * The kernels are long straight-line code; this is the readable statement of
  * the algorithm, whose bounds the module docs prove. Run `pnpm gen` to
  * regenerate, `pnpm gen --check` to verify (the field test suite runs it).
  */
 import { pathToFileURL } from 'node:url';
-import { columnTerms, loadDigits24, writeRegions } from './lib.mjs';
+import { columnTerms, loadDigits24, writeGenerated } from './lib.mjs';
 
 // ---- FieldVal (mod p) ----
 const SH = [0, 2, 4, 6, 8, 10, 12, 14, 16, 18];
@@ -117,23 +118,35 @@ function body(square, digitsIO = false) {
 }
 function fieldKernels() {
   return [
+    '/**',
+    ' * The product kernels of `FieldVal` (secp256k1 base field, p = 2^256 − 2^32 − 977):',
+    ' * `mulLimbs` / `sqrLimbs` on ten 26-bit limbs, and `sqrDigits` / `mulDigits` on the',
+    ' * lazy 24-bit digits of the square-root chain. Unrolled straight-line code, written by',
+    ' * packages/field/gen/secp256k1.mjs (the readable statement of the algorithm); the module',
+    ' * doc of field.ts, which calls them, proves the bounds (sections "Exact multiplication',
+    ' * without 64-bit integers" and "LAZY DIGITS").',
+    ' */',
+    '',
+    'const B24 = 16777216;',
+    'const R24 = 1 / 16777216;',
+    '',
     '/** Sets o = a·b (magnitude 1); o may alias a or b (all limbs are read first). */',
-    'function mulLimbs(o: Uint32Array, a: Uint32Array, b: Uint32Array): void {',
+    'export function mulLimbs(o: Uint32Array, a: Uint32Array, b: Uint32Array): void {',
     body(false),
     '}',
     '',
     '/** Sets o = a² (magnitude 1); o may alias a. */',
-    'function sqrLimbs(o: Uint32Array, a: Uint32Array): void {',
+    'export function sqrLimbs(o: Uint32Array, a: Uint32Array): void {',
     body(true),
     '}',
     '',
     '/** Sets o ≡ a² (mod p) on lazy 24-bit digits (see LAZY DIGITS in the module doc); o may alias a. */',
-    'function sqrDigits(o: Float64Array, a: Float64Array): void {',
+    'export function sqrDigits(o: Float64Array, a: Float64Array): void {',
     body(true, true),
     '}',
     '',
     '/** Sets o ≡ a·b (mod p) on lazy 24-bit digits (see LAZY DIGITS in the module doc); o may alias a or b. */',
-    'function mulDigits(o: Float64Array, a: Float64Array, b: Float64Array): void {',
+    'export function mulDigits(o: Float64Array, a: Float64Array, b: Float64Array): void {',
     body(false, true),
     '}',
   ].join('\n');
@@ -317,7 +330,7 @@ function genRsh() {
   return o.join('\n');
 }
 /**
- * The ModNScalar mul kernel and the mul512Rsh320Round kernel, as they appear in scalar.ts.
+ * The ModNScalar mul kernel and the mul512Rsh320Round kernel (scalar-kernels.generated.ts).
  * No dedicated square kernel: ModNScalar.square is mulModN(o, a, a). A second unrolled kernel
  * (66 instead of 121 multiplies) cost 7.2 KB minified / 2.8 KB gzipped in every bundle that
  * uses ModNScalar (every secp256k1 one; benchmarks/src/size.ts) for an operation no Strata
@@ -326,25 +339,41 @@ function genRsh() {
 function scalarKernels() {
   uid = 0;
   const mulSqr = [
+    '/**',
+    ' * The multiplication kernels of `ModNScalar` (integers mod n, the secp256k1 group',
+    ' * order) on sixteen 16-bit limbs: `mulModN` (a·b mod n; a square is mulModN(o, a, a))',
+    ' * and `mulRsh320Round` (round(a·b / 2^320), the GLV split). Unrolled straight-line',
+    ' * code, written by packages/field/gen/secp256k1.mjs (the readable statement of the',
+    ' * algorithm); the module doc of scalar.ts, which calls them, gives the bounds.',
+    ' */',
+    '',
+    'const B24 = 16777216;',
+    'const R24 = 1 / 16777216;',
+    '',
     '/** Sets o = a·b mod n (16-bit limbs in and out); o may alias a or b (a square is mulModN(o, a, a)). */',
-    'function mulModN(o: Uint32Array, a: Uint32Array, b: Uint32Array): void {',
+    'export function mulModN(o: Uint32Array, a: Uint32Array, b: Uint32Array): void {',
     gen(false),
     '}',
   ].join('\n');
-  const rsh = ['function mulRsh320Round(o: Uint32Array, a: Uint32Array, b: Uint32Array): void {', genRsh(), '}'].join('\n');
+  const rsh = [
+    '/** Sets o = round(a·b / 2^320) (16-bit limbs): 121 exact digit products, one carry pass. */',
+    'export function mulRsh320Round(o: Uint32Array, a: Uint32Array, b: Uint32Array): void {',
+    genRsh(),
+    '}',
+  ].join('\n');
   return { mulSqr, rsh };
 }
 
-/** Writes (or, with check = true, compares) the regions; returns the ones that differ. */
+/** The files this generator writes (relative to packages/field). */
+export const FILES = ['src/secp256k1/field-kernels.generated.ts', 'src/secp256k1/scalar-kernels.generated.ts'];
+
+/** Writes (or, with check = true, compares) the generated files; returns the ones missing or different. */
 export function generate(check = false) {
   const { mulSqr, rsh } = scalarKernels();
-  return [
-  ...writeRegions('src/secp256k1/field.ts', 'secp256k1.mjs', [{ name: 'FieldVal kernels', text: fieldKernels() }], check),
-  ...writeRegions('src/secp256k1/scalar.ts', 'secp256k1.mjs', [
-    { name: 'ModNScalar mul/square kernels', text: mulSqr },
-    { name: 'ModNScalar mulRsh320Round kernel', text: rsh },
-  ], check),
-  ];
+  return writeGenerated('secp256k1.mjs', [
+    { file: FILES[0], text: fieldKernels() },
+    { file: FILES[1], text: `${mulSqr}\n\n${rsh}` },
+  ], check);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -6,16 +6,21 @@
  * subpath `@strata/curves/ed25519`.
  */
 export { edwards25519, type Edwards25519Params, FE_D, FE_D2, FE_SQRT_M1 } from './params.js';
-export { Point, PointAffine, PointProj, PointNiels, PointCached, type PointDecodeOptions, batchToBytes, batchToAffine } from './point.js';
+export { Point, PointAffine, PointProj, PointNiels, PointCached } from './point.js';
+export type { PointDecodeOptions } from './encoding.js';
+export { batchToBytes, batchToAffine } from './batch.js';
 export {
   type ScalarLike,
-  WnafTable,
   scalarMultNonConst,
   scalarBaseMultNonConst,
   scalarBaseMult,
   scalarMult,
   doubleScalarMultBaseNonConst,
   doubleScalarMultNonConst,
+  scalarMultTable,
+} from './scalarmult.js';
+export {
+  WnafTable,
   PublicPointTable,
   type PrecomputeNonConstOptions,
   precomputeNonConst,
@@ -23,7 +28,6 @@ export {
   TABLE_PIECES,
   SecretPointTable,
   precompute,
-  scalarMultTable,
-} from './scalarmult.js';
+} from './tables.js';
 export { msmNonConst, MSM_PIPPENGER_THRESHOLD, type MsmOptions } from './msm.js';
 export { Fe25519, Scalar25519 } from '@strata/field';

@@ -29,7 +29,8 @@
  * - [EFD] add-2008-hwcd-3 (bucket additions), dbl-2008-hwcd.
  */
 import type { ScalarLike } from './scalarmult.js';
-import { WnafTable, internal } from './scalarmult.js';
+import { internal } from './scalarmult.js';
+import { WnafTable } from './tables.js';
 import { Point, PointCached, PointNiels } from './point.js';
 import { FE_D2 } from './params.js';
 import { StrataError, ErrorCode } from '@strata/field';

@@ -16,6 +16,13 @@
  * the receiver and return it; arguments may alias the receiver; nothing is
  * allocated per operation (module-level scratch).
  *
+ * The rest of the edwards25519 module, one concern per file, each importing
+ * this one or imported by it, never both: encoding.ts (decoding 32 bytes,
+ * its options and errors; below this file), torsion.ts (the subgroup check
+ * behind `isTorsionFree`; below), batch.ts (batch encodings and affine
+ * conversions; above), tables.ts (precomputed tables), scalarmult.ts
+ * (scalar multiplication) and msm.ts (above).
+ *
  * References:
  * - [HWCD08] H. Hisil, K. Wong, G. Carter, E. Dawson, "Twisted Edwards Curves Revisited", ASIACRYPT 2008.
  * - [EFD] Explicit-Formulas Database, https://hyperelliptic.org/EFD/g1p/auto-twisted-extended-1.html
@@ -24,23 +31,12 @@
  * - [BBJLP08] D. J. Bernstein, P. Birkner, M. Joye, T. Lange, C. Peters, "Twisted Edwards Curves", AFRICACRYPT 2008, §3 (affine addition law).
  * - [RFC8032] S. Josefsson, I. Liusvaara, "EdDSA", §5.1.2 (encoding), §5.1.3 (decoding).
  * - [ZIP-215] Zcash, "Explicitly Defining and Modifying Ed25519 Validation Rules".
- * - [MONT87] P. L. Montgomery, "Speeding the Pollard and elliptic curve methods of factorization",
- *   Math. Comp. 48 (1987), §10.3.1 (simultaneous inversion).
  */
-import { ErrorCode, Fe25519, StrataError, describe, expectBoolean, expectBytes, expectOptions, expectRoom } from '@strata/field';
+import { Fe25519, describe, expectBytes, expectRoom } from '@strata/field';
 import { FE_D, FE_D2, edwards25519 } from './params.js';
-import { recodeWnafNonConst } from '../shared/recode.js';
 import { wasmEngine } from '../engine/state.js';
-
-/** Options of {@link Point.fromBytes} and {@link Point.tryFromBytes}. */
-export interface PointDecodeOptions {
-  /**
-   * ZIP-215 decoding (default true): accept y encodings in [p, 2^255)
-   * (reduced mod p) and x = 0 with the sign bit set. With false, decoding is
-   * strict [RFC8032] §5.1.3: both are rejected (ERR_NON_CANONICAL).
-   */
-  zip215?: boolean;
-}
+import { DEC_OK, decodeError, decodeXY, zip215Of, type PointDecodeOptions } from './encoding.js';
+import { torsionFree } from './torsion.js';
 
 // Module scratch (never escapes; every routine finishes with it before returning).
 const fA = new Fe25519();
@@ -98,56 +94,6 @@ function subTwice(o: Fe25519, g: Fe25519, c: Fe25519): Fe25519 {
   r[13] = x[13]! - 2 * y[13]!;
   r[14] = x[14]! - 2 * y[14]!;
   return o;
-}
-
-/**
- * The `zip215` flag of decoding options (default true); TypeError for
- * options that are not an object or a `zip215` that is not a boolean.
- */
-function zip215Of(what: string, opts: PointDecodeOptions | undefined): boolean {
-  const o = expectOptions(`${what} options`, opts);
-  return o === undefined ? true : expectBoolean(`${what} zip215`, o.zip215, true);
-}
-
-/** ZIP-215 y decoding option, one frozen object (decoding allocates nothing). */
-const ALLOW_NON_CANONICAL = Object.freeze({ allowNonCanonical: true });
-
-/** Result codes of the internal decoder. */
-const DEC_OK = 0;
-const DEC_NON_CANONICAL_Y = 1;
-const DEC_NOT_ON_CURVE = 2;
-const DEC_NEGATIVE_ZERO = 3;
-
-/**
- * Decodes 32 bytes at off into (x, y) (RFC 8032 §5.1.3) and returns a DEC_*
- * code. Variable time (public input).
- */
-function decodeXY(x: Fe25519, y: Fe25519, b: Uint8Array, off: number, zip215: boolean): number {
-  if (!y.trySetBytes(b, off, zip215 ? ALLOW_NON_CANONICAL : undefined)) return DEC_NON_CANONICAL_Y;
-  const sign = b[off + 31]! >>> 7;
-  const yy = fA.square(y);
-  const u = fB.sub(yy, ONE); // y² − 1
-  const v = fC.mul(yy, FE_D).add(fC, ONE); // d·y² + 1
-  if (!x.sqrtRatio(u, v)) return DEC_NOT_ON_CURVE;
-  if (sign === 0) return DEC_OK;
-  // sqrtRatio returns the even root; negate it when the sign bit asks for odd.
-  // x = 0 is only tested with the sign bit set (negating 0 is harmless, but
-  // strict decoding rejects "−0"): the test canonicalizes x, so half of all
-  // decodings skip it (a few per cent of a decoding).
-  if (x.isZero()) return zip215 ? DEC_OK : DEC_NEGATIVE_ZERO;
-  x.negate(x);
-  return DEC_OK;
-}
-
-function decodeError(code: number, what: string): StrataError {
-  switch (code) {
-    case DEC_NON_CANONICAL_Y:
-      return new StrataError(ErrorCode.NON_CANONICAL, `${what}: expected y < 2^255 − 19 (strict RFC 8032), got a non-canonical y`);
-    case DEC_NEGATIVE_ZERO:
-      return new StrataError(ErrorCode.NON_CANONICAL, `${what}: expected sign bit 0 for x = 0 (strict RFC 8032), got 1`);
-    default:
-      return new StrataError(ErrorCode.POINT_NOT_ON_CURVE, `${what}: expected the encoding of a curve point, got a y with no x`);
-  }
 }
 
 /**
@@ -981,151 +927,15 @@ export class Point {
   isTorsionFree(): boolean {
     const w = wasmEngine();
     if (w !== null) return w.ed25519.isTorsionFree(w.kernels, this);
-    return torsionFree(this);
+    return torsionFree(this, torsionScratch);
   }
 }
 
 const mixedScratch = new PointNiels();
 const orderScratch = new Point();
-
-// ---------------------------------------------------------------------------
-// Subgroup check ℓ·P = O. It lives here rather than beside the scalar
-// multiplications so that this module works on its own: no import cycle and
-// nothing installed into it at load time.
-// ---------------------------------------------------------------------------
-
-/** The width-5 NAF digits of ℓ, least significant first (a constant). */
-const ORDER_NAF = new Int8Array(8 * 32 + 5);
-/** Index of the top non-zero digit of {@link ORDER_NAF}. */
-const ORDER_TOP: number = (() => {
-  const le = new Uint8Array(32);
-  let k = edwards25519.order;
-  for (let i = 0; i < 32; i++, k >>= 8n) le[i] = Number(k & 0xffn);
-  return recodeWnafNonConst(le, 32, 5, ORDER_NAF) - 1;
-})();
-/** Odd multiples P, 3P, …, 15P of the point under test (scratch). */
-const torsionTable: PointCached[] = Array.from({ length: 8 }, () => new PointCached());
-const torsionTwo = new PointCached();
-const torsionAcc = new Point();
-
-/** Reports whether ℓ·p = O (variable time in p; ℓ is public). */
-function torsionFree(p: Point): boolean {
-  const acc = torsionAcc;
-  torsionTwo.setPoint(acc.double(p)); //                2P
-  torsionTable[0]!.setPoint(p);
-  acc.set(p);
-  for (let i = 1; i < 8; i++) torsionTable[i]!.setPoint(acc.addCached(acc, torsionTwo)); // (2i + 1)·P
-  acc.setIdentity();
-  for (let i = ORDER_TOP; i >= 0; i--) {
-    const d = ORDER_NAF[i]!;
-    // T is needed only when an addition follows (or at the very end).
-    if (d === 0 && i > 0) acc.doubleNoT(acc);
-    else acc.double(acc);
-    if (d > 0) acc.addCached(acc, torsionTable[(d - 1) >> 1]!);
-    else if (d < 0) acc.subCached(acc, torsionTable[(-d - 1) >> 1]!);
-  }
-  return acc.isIdentity();
-}
-
-// ---------------------------------------------------------------------------
-// Batch conversions (Montgomery's trick: one inversion for n points).
-// ---------------------------------------------------------------------------
-
-/** Growing pool of prefix products, then of 1/Z_i (never shrinks; no allocation once warm). */
-const prefixPool: Fe25519[] = [];
-const batchInv = new Fe25519();
-const batchX = new Fe25519();
-const batchY = new Fe25519();
-
-/**
- * Sets prefixPool[i] = 1/Z_i for every point and returns the pool: one field
- * inversion plus 3M per point (Montgomery's simultaneous inversion, [MONT87]:
- * prefix products Z_0⋯Z_i, one inverse, a backward pass that overwrites
- * each prefix product with 1/Z_i once it is no longer needed). Every Z must
- * be non-zero (true for every valid point).
- *
- * This is the edwards25519 twin of the generic `edwards` `batchToAffine`
- * (same algorithm, same contract: one inversion for the batch). It stays
- * specialised because it runs on `Fe25519` (radix 2^25.5 loose limbs, no
- * Montgomery form) where the generic one runs on `PrimeField` elements: one
- * code for both would make every field call polymorphic: the generic code
- * on the same curve takes 2.8× as long per point at n = 64 (curves suite,
- * rows "structure: edwards25519 specialised vs generic", batchToAffine).
- */
-function invertZs(points: readonly Point[]): Fe25519[] {
-  const n = points.length;
-  while (prefixPool.length < n) prefixPool.push(new Fe25519());
-  const pre = prefixPool;
-  pre[0]!.set(points[0]!.Z);
-  for (let i = 1; i < n; i++) pre[i]!.mul(pre[i - 1]!, points[i]!.Z);
-  const inv = batchInv.invert(pre[n - 1]!); //        1 / (Z_0⋯Z_(n−1))
-  for (let i = n - 1; i > 0; i--) {
-    pre[i]!.mul(inv, pre[i - 1]!); //                  1/Z_i
-    inv.mul(inv, points[i]!.Z); //                          1 / (Z_0⋯Z_(i−1))
-  }
-  pre[0]!.set(inv);
-  return pre;
-}
-
-/** Whether every entry is a Point (anything else takes the TypeScript path, which reports it). */
-function allPoints(points: readonly Point[]): boolean {
-  for (let i = 0; i < points.length; i++) if (!(points[i] instanceof Point)) return false;
-  return true;
-}
-
-/**
- * Writes the canonical 32-byte encodings of all points, back to back, into
- * out starting at off (a new array when omitted) and returns out: one
- * inversion in total instead of one per point. TypeError for a
- * non-Uint8Array `out` or a bad `off`; StrataError ERR_BAD_LENGTH when out
- * is too short (as every Strata encoder).
- */
-export function batchToBytes(points: readonly Point[], out?: Uint8Array, off = 0): Uint8Array {
-  const dst = out ?? new Uint8Array(32 * points.length);
-  expectRoom('batchToBytes', dst, off, 32 * points.length);
-  const n = points.length;
-  if (n === 0) return dst;
-  const w = wasmEngine();
-  if (w !== null && allPoints(points) && w.ed25519.encodeBatch(w.kernels, points, dst, off)) return dst;
-  const zInv = invertZs(points);
-  for (let i = 0; i < n; i++) {
-    const p = points[i]!;
-    const x = batchX.mul(p.X, zInv[i]!);
-    const y = batchY.mul(p.Y, zInv[i]!);
-    const o = off + 32 * i;
-    y.putBytes(dst, o);
-    if (x.isNegative()) dst[o + 31] = dst[o + 31]! | 0x80;
-  }
-  return dst;
-}
-
-/**
- * Sets out[i] to the affine form of points[i] for every i < points.length
- * (one inversion in total) and returns out (new points when omitted). The
- * same contract as `secp256k1.batchToAffineNonConst` and
- * `edwards.batchToAffine`: an `out` shorter than `points` is StrataError
- * ERR_BAD_LENGTH, entries past points.length are left alone.
- */
-export function batchToAffine(points: readonly Point[], out?: PointAffine[]): PointAffine[] {
-  if (!Array.isArray(points)) throw new TypeError('batchToAffine: expected an array of Point');
-  const n = points.length;
-  if (out === undefined) {
-    out = [];
-    for (let i = 0; i < n; i++) out.push(new PointAffine());
-  }
-  if (!Array.isArray(out)) throw new TypeError('batchToAffine: expected an array of PointAffine as out');
-  if (out.length < n) throw new StrataError(ErrorCode.BAD_LENGTH, `batchToAffine: expected out of length ≥ ${n}, got ${out.length}`);
-  for (let i = 0; i < n; i++) {
-    if (!(points[i] instanceof Point)) throw new TypeError(`batchToAffine: expected Point at index ${i}, got ${describe(points[i])}`);
-    if (!(out[i] instanceof PointAffine)) throw new TypeError(`batchToAffine: expected PointAffine at out index ${i}, got ${describe(out[i])}`);
-  }
-  if (n === 0) return out;
-  const zInv = invertZs(points);
-  for (let i = 0; i < n; i++) {
-    const p = points[i]!;
-    const a = out[i]!;
-    a.x.mul(p.X, zInv[i]!);
-    a.y.mul(p.Y, zInv[i]!);
-  }
-  return out;
-}
+/** Scratch of the subgroup check (torsion.ts): accumulator, 2P, and P, 3P, …, 15P. */
+const torsionScratch = Object.freeze({
+  acc: new Point(),
+  two: new PointCached(),
+  table: Object.freeze(Array.from({ length: 8 }, () => new PointCached())),
+});

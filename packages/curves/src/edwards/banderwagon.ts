@@ -17,7 +17,8 @@
  * - [Bandersnatch] Masson, Sanso, Zhang, ePrint 2021/1152.
  */
 import { StrataError, ErrorCode, expectBytes } from '@strata/field';
-import { PointAffine, PointExtended, expectPointOn } from './point.js';
+import { PointAffine, PointExtended } from './point.js';
+import { expectPointOn } from './params.js';
 import { bandersnatch } from './curves.js';
 
 function checkCurve(P: { curve: unknown }): void {

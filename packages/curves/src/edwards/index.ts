@@ -7,25 +7,19 @@
  * subpath `@strata/curves/edwards`.
  */
 export type { EdwardsCurveParams, EdwardsEncoding, GlvParams, GlvBasis } from './params.js';
+export { EdwardsCurve, PointAffine, PointProj, PointExtended } from './point.js';
+export { type Scalar, scalarToBytes, scalarToBigInt, wnafRecode } from './scalar.js';
+export type { DecodeOptions } from './encoding.js';
 export {
-  EdwardsCurve,
-  PointAffine,
-  PointProj,
-  PointExtended,
-  type Scalar,
   type EdwardsPoint,
-  type DecodeOptions,
   scalarMult,
   scalarMultNonConst,
   scalarMultGlvNonConst,
   scalarBaseMult,
   scalarBaseMultNonConst,
-  scalarToBytes,
-  scalarToBigInt,
-  wnafRecode,
   glvSplit,
-  batchToAffine,
-} from './point.js';
+} from './scalarmult.js';
+export { batchToAffine } from './batch.js';
 export { jubjub, bandersnatch, babyJubjub, BABYJUBJUB_FULL_GENERATOR, JUBJUB_FULL_GENERATOR } from './curves.js';
 export { banderwagonToBytes, banderwagonFromBytes, banderwagonEquals } from './banderwagon.js';
 export { msmNonConst, MSM_PIPPENGER_THRESHOLD } from './msm.js';

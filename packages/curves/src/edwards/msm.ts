@@ -31,7 +31,10 @@
  */
 import { readMsmOptions, type MsmOptions } from '../shared/msm-options.js';
 import { StrataError, ErrorCode } from '@strata/field';
-import { PointAffine, PointExtended, expectCurve, expectPointOn, oddMultiplesNonConst, scalarToBytes, wnafRecode, type EdwardsCurve, type Scalar } from './point.js';
+import { PointAffine, PointExtended, expectCurve, type EdwardsCurve } from './point.js';
+import { expectPointOn } from './params.js';
+import { scalarToBytes, wnafRecode, type Scalar } from './scalar.js';
+import { oddMultiplesNonConst } from './wnaf.js';
 import { recodeSignedNonConst } from '../shared/recode.js';
 
 /**

@@ -1,10 +1,12 @@
 /**
  * The parameters of a twisted Edwards curve a·x² + y² = 1 + d·x²·y² over a
- * generic prime field: their types, the encodings, the type checks of
- * `EdwardsCurve.create`'s input and the GLV lattice basis. What needs no
- * point arithmetic; the `EdwardsCurve` class itself (whose construction
- * checks the generator with the point routines, and which carries scratch
- * points) lives in point.ts with the point classes, and imports this module.
+ * generic prime field: their types, the encodings, the checks of
+ * `EdwardsCurve.create`'s input (types, then every value that needs no
+ * point arithmetic), the GLV lattice basis, and the check of an output
+ * point's type and curve. What needs no point arithmetic; the
+ * `EdwardsCurve` class itself (whose construction checks the generator
+ * with the point routines, and which carries scratch points) lives in
+ * point.ts with the point classes, and imports this module.
  *
  * References:
  * - [BBJLP08] Bernstein, Birkner, Joye, Lange, Peters, "Twisted Edwards
@@ -15,7 +17,7 @@
  *   elliptic curves with efficient endomorphisms", CRYPTO 2001.
  * - [Bandersnatch] Masson, Sanso, Zhang, ePrint 2021/1152.
  */
-import { PrimeField, describe, expectOneOf } from '@strata/field';
+import { PrimeField, StrataError, ErrorCode, describe, expectInstance, expectOneOf, type PrimeFieldElement } from '@strata/field';
 
 /** Which "y plus sign bit" compression a curve uses by default (see the README). */
 export type EdwardsEncoding =
@@ -122,4 +124,88 @@ export function checkParamTypes(params: EdwardsCurveParams): void {
   if (glv !== undefined && (typeof glv !== 'object' || glv === null || typeof glv.endo0 !== 'bigint' || typeof glv.endo1 !== 'bigint' || typeof glv.lambda !== 'bigint')) {
     throw new TypeError(`${what}: expected glv undefined or { endo0, endo1, lambda: bigint }, got ${describe(glv)}`);
   }
+}
+
+/** The values `EdwardsCurve.create` derives from checked parameters. */
+export interface CheckedParamValues {
+  /** a mod q. */
+  readonly a: bigint;
+  /** d mod q. */
+  readonly d: bigint;
+  /** GF(r) (its creation checks that r is prime). */
+  readonly scalarField: PrimeField;
+  /** log2(h). */
+  readonly cofactorDoublings: number;
+}
+
+/**
+ * Checks the values of `EdwardsCurve.create`'s parameters that need no
+ * point arithmetic, in this order (StrataError ERR_INVALID_ARGUMENT, or the
+ * error of `PrimeField.create` for a composite r): a, d non-zero and
+ * distinct mod q; a base field of 200–255 bits (the encodings are 32 bytes
+ * with a sign bit); r below 2^256 and prime; h a power of two with h·r
+ * within the Hasse bound of q + 1; generator coordinates in [0, q). The
+ * constructor then checks the generator on the curve.
+ */
+export function checkParamValues(params: EdwardsCurveParams): CheckedParamValues {
+  const bad = (what: string) => new StrataError(ErrorCode.INVALID_ARGUMENT, `${params.name} parameters: ${what}`);
+  const F = params.field;
+  const q = F.p;
+  const mod = (x: bigint) => ((x % q) + q) % q;
+  const a = mod(params.a);
+  const d = mod(params.d);
+  if (a === 0n || d === 0n || a === d) throw bad('expected a, d non-zero and a ≠ d, got a degenerate curve');
+  if (F.bits > 255 || F.bits < 200) throw bad(`expected a base field of 200–255 bits (32-byte encodings with a sign bit), got ${F.bits}`);
+  if (typeof params.order !== 'bigint' || params.order >= 1n << 256n) throw bad('expected a subgroup order below 2^256');
+  const scalarField = PrimeField.create(params.order); // validates primality
+  const h = params.cofactor;
+  if (h < 1n || (h & (h - 1n)) !== 0n) throw bad(`expected a power-of-two cofactor, got ${h}`);
+  const cofactorDoublings = h.toString(2).length - 1;
+  // Hasse: |q + 1 − h·r| ≤ 2√q, i.e. (q + 1 − h·r)² ≤ 4q.
+  const tr = q + 1n - h * params.order;
+  if (tr * tr > 4n * q) throw bad('expected h·r within the Hasse bound of q + 1, got a value outside it');
+  const gx = params.generator.x, gy = params.generator.y;
+  if (gx < 0n || gx >= q || gy < 0n || gy >= q) throw bad('expected generator coordinates in [0, q), got one outside');
+  return { a, d, scalarField, cofactorDoublings };
+}
+
+/**
+ * Throws TypeError unless `P` is an instance of `cls` on `curve` (an output
+ * point of another type or curve is a programmer error); returns `P`.
+ */
+export function expectPointOn<T extends { readonly curve: { readonly name: string } }>(
+  what: string,
+  P: unknown,
+  cls: Function & { readonly prototype: T },
+  curve: { readonly name: string },
+): T {
+  const Q = expectInstance(what, P, cls);
+  if (Q.curve !== curve) throw new TypeError(`${what}: expected ${cls.name} on ${curve.name}, got one on ${Q.curve.name}`);
+  return Q;
+}
+
+/**
+ * The scratch space a curve carries for its point routines (frozen arrays;
+ * never used across calls): 32 field elements `s`, 3 scalar byte buffers
+ * `kb`, 2 wNAF digit buffers `naf`.
+ */
+export function curveScratch(F: PrimeField): {
+  readonly s: readonly PrimeFieldElement[];
+  readonly kb: readonly Uint8Array[];
+  readonly naf: readonly Int8Array[];
+} {
+  const s: PrimeFieldElement[] = [];
+  for (let i = 0; i < 32; i++) s.push(F.create());
+  const kb: Uint8Array[] = [];
+  for (let i = 0; i < 3; i++) kb.push(new Uint8Array(32));
+  const naf: Int8Array[] = [];
+  for (let i = 0; i < 2; i++) naf.push(new Int8Array(300));
+  return { s: Object.freeze(s), kb: Object.freeze(kb), naf: Object.freeze(naf) };
+}
+
+/** Returns the subgroup order r as 32 bytes little-endian (for isTorsionFree without BigInt). */
+export function orderBytes(order: bigint): Uint8Array {
+  const out = new Uint8Array(32);
+  for (let i = 0, v = order; i < 32; i++, v >>= 8n) out[i] = Number(v & 0xffn);
+  return out;
 }

@@ -41,7 +41,7 @@ export interface GenericSuiteOptions {
    * Points that sums, scalar multiples and MSMs are compared on: 'all'
    * (complete curves), or 'subgroupAndT2' (Bandersnatch: the documented
    * domain, points P with r·P ∈ {O, (0, −1)} — see the module doc of
-   * edwards/point.ts).
+   * edwards/torsion.ts).
    * Unary operations, conversions, encodings and subgroup checks are
    * compared on every point either way.
    */

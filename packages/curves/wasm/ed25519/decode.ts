@@ -1,7 +1,7 @@
 /**
  * Point decoding ([RFC8032] §5.1.3, [ZIP-215]) inside the engine: the same
  * accept/reject decisions and result codes as the TypeScript decoder
- * (src/ed25519/point.ts decodeXY), so the bridge raises the same errors.
+ * (src/ed25519/encoding.ts decodeXY), so the bridge raises the same errors.
  * Variable time: encodings are public.
  *
  * References: [RFC8032] Josefsson, Liusvaara, "EdDSA", §5.1.3 (decoding);

@@ -1,9 +1,9 @@
 /**
- * The lazy-digit kernels of the square-root chain (`sqrDigits`, `mulDigits` in
- * field.ts) are module-private. gen.test.ts proves field.ts contains exactly
- * the code packages/field/gen/secp256k1.mjs emits, so this file compiles that
- * generated region of field.ts and
- * drives it directly at the edges of its documented input contract
+ * The lazy-digit kernels of the square-root chain (`sqrDigits`, `mulDigits`,
+ * exported by field-kernels.generated.ts for field.ts, not by the package).
+ * gen.test.ts proves that file is exactly what packages/field/gen/secp256k1.mjs
+ * emits, so this file drives the generated kernels directly at the edges of
+ * their documented input contract
  * (digits < 2^24 + 2^21, top digit < 2^19): every result must be congruent mod p
  * to the exact product and must itself satisfy the contract, also after long
  * runs of squarings (as in sqrt), so any inexact double or a bound that does not
@@ -11,21 +11,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import ts from 'typescript';
-import { readFileSync } from 'node:fs';
+import { mulDigits, sqrDigits } from '../../src/secp256k1/field-kernels.generated.js';
 import { P } from './helpers.js';
-
-type Kernel2 = (o: Float64Array, a: Float64Array) => void;
-type Kernel3 = (o: Float64Array, a: Float64Array, b: Float64Array) => void;
-
-const FIELD_TS = readFileSync(new URL('../../src/secp256k1/field.ts', import.meta.url), 'utf8');
-const KERNELS = FIELD_TS.slice(FIELD_TS.indexOf('// BEGIN GENERATED (FieldVal kernels)\n'), FIELD_TS.indexOf('// END GENERATED (FieldVal kernels)\n'));
-const js = ts.transpileModule(KERNELS, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
-const { sqrDigits, mulDigits } = new Function(
-  'R24',
-  'B24',
-  `${js}\nreturn { sqrDigits, mulDigits };`,
-)(1 / 16777216, 16777216) as { sqrDigits: Kernel2; mulDigits: Kernel3 };
 
 const DMAX = 2 ** 24 + 2 ** 21 - 1; // largest accepted digit 0..9
 const TMAX = 2 ** 19 - 1; // largest accepted top digit
