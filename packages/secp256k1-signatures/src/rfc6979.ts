@@ -12,77 +12,108 @@
  * s = 0) comes from the same HMAC-DRBG: K = HMAC_K(V ‖ 0x00), V = HMAC_K(V),
  * then V = HMAC_K(V) again (§3.2 step h.3).
  *
- * HMAC-SHA-256 is @noble/hashes'; SHA-256 runs in time independent of the
- * bytes it hashes. The state is wiped when the generator is done.
+ * SHA-256 is @noble/hashes' (its public `create`, `update`, `digestInto` and
+ * `_cloneInto`); HMAC [RFC2104] is built here on its states so that no key
+ * is set up twice and nothing is allocated per MAC. SHA-256 runs in time
+ * independent of the bytes it hashes. The state is wiped when the
+ * generator is done.
  *
  * References:
  * - [RFC6979] T. Pornin, "Deterministic Usage of the DSA and ECDSA", §3.2, §3.6.
  * - [LIBSECP] bitcoin-core/secp256k1 `nonce_function_rfc6979`, `rfc6979_hmac_sha256_*`.
+ * - [RFC2104] H. Krawczyk, M. Bellare, R. Canetti, "HMAC" (the inner and outer pads).
  */
-import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 
-type Hmac = ReturnType<typeof hmac.create>;
+type Sha256 = ReturnType<typeof sha256.create>;
+
+// Scratch shared by every generator (used within one method call; wiped by it).
+const pad = new Uint8Array(64);
+const inner = new Uint8Array(32);
+const work: Sha256 = sha256.create();
+/** SHA-256 in its initial state, never updated: `IV._cloneInto(h)` resets h without allocating. */
+const IV: Sha256 = sha256.create();
+const ZERO_KEY = new Uint8Array(32);
+/** The inner and outer states of HMAC under the all-zero key, step c's K (the same for every seed). */
+const I0: Sha256 = keyed(ZERO_KEY, 0x36, sha256.create());
+const O0: Sha256 = keyed(ZERO_KEY, 0x5c, sha256.create());
+const TAG0 = Uint8Array.of(0x00);
+const TAG1 = Uint8Array.of(0x01);
+const EMPTY = new Uint8Array(0);
+
+/** Sets h to SHA-256 after the block (key ‖ 0³²) ⊕ `xor` (an HMAC pad state) and returns h. */
+function keyed(key: Uint8Array, xor: number, h: Sha256): Sha256 {
+  pad.fill(0);
+  pad.set(key, 0);
+  for (let i = 0; i < 64; i++) pad[i] = pad[i]! ^ xor;
+  IV._cloneInto(h).update(pad);
+  pad.fill(0);
+  return h;
+}
 
 /**
- * An HMAC-SHA-256 DRBG seeded per RFC 6979 §3.2 steps b–g. Each key K is
- * set up once (its inner and outer pads hashed into `keyed`); every MAC
- * under that key starts from a clone of it, so the two MACs that share a
- * key (K = HMAC_K(V ‖ tag ‖ …), then V = HMAC_K(V)) pay for one key setup.
+ * An HMAC-SHA-256 DRBG seeded per RFC 6979 §3.2 steps b–g. HMAC is computed
+ * from SHA-256 states: each key K is set up once (its inner and outer pad
+ * blocks hashed into `ki`, `ko`, one compression each; the all-zero key of
+ * step c once per module), and every MAC under it starts from copies of
+ * those states (`_cloneInto`, no allocation), so a MAC of V costs two
+ * compressions and one of V ‖ tag ‖ 64-byte seed three. A signature's
+ * first candidate costs 16 SHA-256 compressions in all, and no allocation
+ * once the generator exists ({@link reseed} reuses it).
  */
 export class Rfc6979 {
   private readonly k = new Uint8Array(32);
   private readonly v = new Uint8Array(32);
-  private readonly buf: Uint8Array;
-  private keyed: Hmac;
+  private readonly ki: Sha256 = sha256.create();
+  private readonly ko: Sha256 = sha256.create();
   private retry = false;
 
   /** Seeds the generator with `seed` (key material: x ‖ bits2octets(h) ‖ extra?). */
   constructor(seed: Uint8Array) {
-    this.buf = new Uint8Array(33 + seed.length);
-    this.v.fill(0x01);
-    this.k.fill(0x00);
-    this.keyed = hmac.create(sha256, this.k);
-    this.rekey(0x00, seed);
-    this.rekey(0x01, seed);
+    this.reseed(seed);
   }
 
-  /** Writes HMAC_K(data) into `out` (32 bytes). */
-  private mac(data: Uint8Array, out: Uint8Array): void {
-    const h = this.keyed.clone();
-    h.update(data);
-    h.digestInto(out);
-    h.destroy();
+  /** Seeds the generator again (steps b–g), as a new one would be. */
+  reseed(seed: Uint8Array): void {
+    this.v.fill(0x01); //                                     b
+    this.k.fill(0x00); //                                     c
+    I0._cloneInto(this.ki);
+    O0._cloneInto(this.ko);
+    this.retry = false;
+    this.rekey(TAG0, seed); //                                d, e
+    this.rekey(TAG1, seed); //                                f, g
+  }
+
+  /** Writes HMAC_K(a ‖ b ‖ c) into `out` (32 bytes; may be `a`). */
+  private mac(a: Uint8Array, b: Uint8Array, c: Uint8Array, out: Uint8Array): void {
+    this.ki._cloneInto(work).update(a).update(b).update(c).digestInto(inner);
+    this.ko._cloneInto(work).update(inner).digestInto(out);
+    inner.fill(0);
   }
 
   /** K = HMAC_K(V ‖ tag ‖ data); V = HMAC_K(V) under the new K. */
-  private rekey(tag: number, data: Uint8Array): void {
-    const n = 33 + data.length;
-    this.buf.set(this.v, 0);
-    this.buf[32] = tag;
-    this.buf.set(data, 33);
-    this.mac(this.buf.subarray(0, n), this.k);
-    this.buf.fill(0);
-    this.keyed.destroy();
-    this.keyed = hmac.create(sha256, this.k);
-    this.mac(this.v, this.v);
+  private rekey(tag: Uint8Array, data: Uint8Array): void {
+    this.mac(this.v, tag, data, this.k);
+    keyed(this.k, 0x36, this.ki);
+    keyed(this.k, 0x5c, this.ko);
+    this.mac(this.v, EMPTY, EMPTY, this.v);
   }
 
   /** Writes the next 32-byte candidate into `out` and returns it. */
   next(out: Uint8Array): Uint8Array {
-    if (this.retry) this.rekey(0x00, EMPTY); // K = HMAC_K(V ‖ 0x00); V = HMAC_K(V)
+    if (this.retry) this.rekey(TAG0, EMPTY); // K = HMAC_K(V ‖ 0x00); V = HMAC_K(V)
     this.retry = true;
-    this.mac(this.v, this.v);
+    this.mac(this.v, EMPTY, EMPTY, this.v);
     out.set(this.v);
     return out;
   }
 
-  /** Wipes the state. */
+  /** Wipes the state (and the shared scratch hash). */
   wipe(): void {
     this.k.fill(0);
     this.v.fill(0);
-    this.keyed.destroy();
+    this.ki.destroy();
+    this.ko.destroy();
+    work.destroy();
   }
 }
-
-const EMPTY = new Uint8Array(0);
