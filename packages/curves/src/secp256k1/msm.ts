@@ -112,7 +112,7 @@ export function msmNonConst(
   if (m === 1) return scalarMultNonConst(scalars[live[0]!]!, points[live[0]!]!, out);
   const straus = algorithm === 'straus' || (algorithm === undefined && m < MSM_PIPPENGER_THRESHOLD);
   const w = wasmEngine();
-  if (w !== null) return w.secp256k1.msmNonConst(w.kernels, points, scalars, live, m, out, straus, straus ? 0 : (window ?? pippengerWindow(2 * m)));
+  if (w !== null) return w.secp256k1.msmNonConst(w.kernels, points, scalars, live, m, out, straus, straus ? 0 : (window ?? pippengerWindow(2 * m)), window !== undefined);
   if (algorithm === 'straus' || (algorithm === undefined && m < MSM_PIPPENGER_THRESHOLD)) return strausNonConst(points, scalars, live, m, out);
   return pippengerNonConst(points, scalars, live, m, out, window ?? 0);
 }
