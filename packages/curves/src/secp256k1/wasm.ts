@@ -476,6 +476,24 @@ function pippengerChunk(w: WasmKernels, points: readonly JacobianPoint[], live: 
   return getOut(w, out);
 }
 
+/**
+ * Sets out = Σ over the m live pairs by the Pippenger kernel with window c
+ * in one call (the layout must fit), the scalars given as bytes: the kernel
+ * splits and recodes them (wasm/secp256k1/split.ts) into the digits
+ * {@link pippengerChunk} would write, so the result is the same.
+ */
+function pippengerOneCall(w: WasmKernels, points: readonly JacobianPoint[], scalars: readonly ModNScalar[], live: Int32Array, m: number, c: number, out: JacobianPoint): JacobianPoint {
+  const nWin = Math.ceil(130 / c);
+  const digits = PIPP + 160 * m;
+  for (let t = 0; t < m; t++) {
+    const i = live[t]!;
+    putPoint(w, PIPP + 120 * t, points[i]!);
+    scalars[i]!.putBytes(w.u8, digits + 4 * nWin * t);
+  }
+  if (w.exports.secp256k1MsmPippengerScalars(m, c, nWin) !== 1) throw new RangeError('secp256k1 wasm: MSM larger than its area');
+  return getOut(w, out);
+}
+
 /** Pairs of one Pippenger chunk with window c in the Pippenger area (0 when its buckets take more than half the area). */
 function chunkPairs(c: number): number {
   const buckets = 128 << (c - 1);
@@ -546,8 +564,8 @@ export function msmNonConst(w: WasmKernels, points: readonly JacobianPoint[], sc
     }
     return out.set(sum);
   }
+  if (pippengerBytes(m, Math.ceil(130 / c), 1 << (c - 1)) <= PIPP_BYTES) return pippengerOneCall(w, points, scalars, live, m, c, out);
   splitAll(scalars, live, m);
-  if (pippengerBytes(m, Math.ceil(130 / c), 1 << (c - 1)) <= PIPP_BYTES) return pippengerChunk(w, points, live, 0, m, c, out);
   if (forced) while ((128 << (c - 1)) > PIPP_BYTES / 2) c--;
   else c = chunkedWindow(m);
   const chunks = Math.ceil(m / chunkPairs(c));

@@ -44,6 +44,10 @@ describe('secp256k1 wasm kernels: hostile sizes', () => {
     confined(() => expect(e.secp256k1MsmPippenger(1 << 20, 8, 17)).toBe(0));
     confined(() => expect(e.secp256k1MsmPippenger(100, 16, 9)).toBe(0));
     confined(() => expect(e.secp256k1MsmPippenger(10, 40, 4)).toBe(0));
+    confined(() => expect(e.secp256k1MsmPippengerScalars(1 << 20, 8, 17)).toBe(0));
+    confined(() => expect(e.secp256k1MsmPippengerScalars(100, 16, 9)).toBe(0));
+    confined(() => expect(e.secp256k1MsmPippengerScalars(10, 40, 4)).toBe(0));
+    confined(() => expect(e.secp256k1MsmPippengerScalars(10, 8, 5)).toBe(0)); // fewer than 9 windows: no room for the scalar bytes
     confined(() => expect(e.secp256k1BuildPieces(1000, 64, 8, 17)).toBe(0));
     confined(() => expect(e.secp256k1BuildPieces(1, 128, 8, 17)).toBe(0));
     confined(() => expect(e.secp256k1ParsePubKey(1 << 30)).toBeGreaterThanOrEqual(0));
@@ -81,6 +85,10 @@ describe('secp256k1 wasm kernels: hostile sizes', () => {
         new Int16Array(w.u8.buffer, area + 160 * m, 2 * m * nWin).fill(1);
         expect(e.secp256k1MsmPippenger(m, c, nWin)).toBe(1);
         expect(e.secp256k1MsmPippenger(m + 1, c, nWin)).toBe(0);
+        // The same size with the scalars as bytes (here 0xff…: split and recoded in place).
+        new Uint8Array(w.u8.buffer, area + 160 * m, 4 * m * nWin).fill(0xff);
+        expect(e.secp256k1MsmPippengerScalars(m, c, nWin)).toBe(1);
+        expect(e.secp256k1MsmPippengerScalars(m + 1, c, nWin)).toBe(0);
       });
     }
   });

@@ -85,6 +85,11 @@ export function secp256k1MsmPippenger(m: i32, c: i32, nWin: i32): i32 {
   return M.pippenger(m, c, nWin);
 }
 
+/** Pippenger as secp256k1MsmPippenger, with each pair's scalar given as 32 big-endian bytes at the start of its digit slot (split and recoded in place; layout: msm.ts pippengerScalars); returns 0 when the inputs do not fit. */
+export function secp256k1MsmPippengerScalars(m: i32, c: i32, nWin: i32): i32 {
+  return M.pippengerScalars(m, c, nWin);
+}
+
 /** Builds in place the PublicPointTable entries (m odd multiples × t pieces of b digits) of `count` points written in the MSM area (layout: msm.ts buildPieces); returns 0 when they do not fit. */
 export function secp256k1BuildPieces(count: i32, m: i32, t: i32, b: i32): i32 {
   return M.buildPieces(count, m, t, b);

@@ -46,7 +46,7 @@ export const MAX_STREAMS: i32 = 32;
 export const DIGITS: usize = 0x10800;
 export const DIGIT_STRIDE: usize = 272;
 export const DIGIT_BUFS: i32 = 4;
-/** Field scratch slots: 40 bytes each, 0x11000 – 0x117FF. */
+/** Field scratch slots: 40 bytes each, 0x11000 – 0x117FF (slots 43 – 48: split.ts's integers). */
 export const SCR: usize = 0x11000;
 /** The one-shot effective-affine table of P (8 entries × 120). */
 export const ONESHOT: usize = 0x11800;

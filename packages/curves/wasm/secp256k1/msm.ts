@@ -31,6 +31,7 @@
 import * as F from '@strata/field/wasm/secp256k1';
 import { BETA, accReset, accStore, add, addAffine, double, fmul, maddLazy, setIdentity, setPoint, slot } from './point';
 import { batchToAffineWith, runStreamsAt } from './ecmult';
+import { M1, M2, recodeSigned, splitScalar } from './split';
 import { CT_ACC, CT_SEL, CT_SUM, OUT, PIPPENGER, PIPPENGER_BYTES, TABLE_A, TABLE_BYTES } from './layout';
 
 /** Start and size of the MSM area (slots A and B, contiguous). */
@@ -128,6 +129,29 @@ export function pippenger(m: i32, c: i32, nWin: i32): i32 {
     add(OUT, OUT, windowSum);
   }
   return 1;
+}
+
+/**
+ * {@link pippenger} with the scalars given as bytes: the bridge writes pair
+ * t's scalar (32 big-endian bytes, public, < n) at the start of its digit
+ * slot (PIPPENGER + 160·m + 4·nWin·t; 4·nWin ≥ 36 bytes for c ≤ 16), and
+ * this splits it (GLV, split.ts) and writes its two halves' signed digits
+ * there in place, signs folded in: the digits the bridge would write
+ * (src/secp256k1/scalar.ts splitKNonConst, src/shared/recode.ts), computed
+ * here in 64-bit integer arithmetic instead of TypeScript doubles. Returns
+ * 0 without touching anything when the layout would not fit.
+ */
+export function pippengerScalars(m: i32, c: i32, nWin: i32): i32 {
+  if (m < 1 || c < 2 || c > 16 || nWin < 9 || nWin > 65) return 0;
+  if (pippengerBytes(m, nWin, 1 << (c - 1)) > PIPPENGER_BYTES) return 0;
+  const digits = PIPPENGER + 160 * <usize>m;
+  for (let t = 0; t < m; t++) {
+    const at = digits + 4 * <usize>nWin * <usize>t;
+    const signs = splitScalar(at);
+    recodeSigned(M1, c, nWin, (signs & 1) != 0 ? -1 : 1, at);
+    recodeSigned(M2, c, nWin, (signs & 2) != 0 ? -1 : 1, at + 2 * <usize>nWin);
+  }
+  return pippenger(m, c, nWin);
 }
 
 /**
