@@ -56,29 +56,34 @@ export interface BatchVerifierOptions {
   readonly msm?: secp256k1.MsmOptions;
 }
 
+/** The decoded values of an entry: lift_x(P), R = lift_x(r), e, s (reused across batches: see BatchVerifier.slots). */
+class Decoded {
+  readonly P = new secp256k1.JacobianPoint();
+  readonly R = new secp256k1.JacobianPoint();
+  readonly e = new ModNScalar();
+  readonly s = new ModNScalar();
+}
+
 /** A queued entry: its copies, and its decoded values when it decodes. */
 interface Entry {
   readonly signature: Uint8Array;
   readonly message: Uint8Array;
   readonly publicKey: Uint8Array;
-  /** lift_x(P), R = lift_x(r), e, s; null when the entry does not decode. */
-  decoded: { P: secp256k1.JacobianPoint; R: secp256k1.JacobianPoint; e: ModNScalar; s: ModNScalar } | null | undefined;
+  /** The decoded values (in the verifier's slot for this entry); null when the entry does not decode; undefined before decoding. */
+  decoded: Decoded | null | undefined;
 }
 
 const fx = new FieldVal();
 
-/** Decodes an entry as single verification reads it, or null. */
-function decode(entry: Entry): Entry['decoded'] {
+/** Decodes an entry as single verification reads it into `slot` and returns it, or returns null. */
+function decode(entry: Entry, slot: Decoded): Decoded | null {
   const { signature, message, publicKey } = entry;
   if (signature.length !== SIGNATURE_LEN || publicKey.length !== PUBLIC_KEY_LEN) return null;
-  const s = new ModNScalar();
-  if (!s.trySetBytes(signature, 32)) return null;
-  const P = liftX(publicKey, 0, fx, new secp256k1.JacobianPoint());
-  if (P === null) return null;
-  const R = liftX(signature, 0, fx, new secp256k1.JacobianPoint());
-  if (R === null) return null;
-  const e = challenge(signature.subarray(0, 32), publicKey, message, new ModNScalar());
-  return { P, R, e, s };
+  if (!slot.s.trySetBytes(signature, 32)) return null;
+  if (liftX(publicKey, 0, fx, slot.P) === null) return null;
+  if (liftX(signature, 0, fx, slot.R) === null) return null;
+  challenge(signature.subarray(0, 32), publicKey, message, slot.e);
+  return slot;
 }
 
 /** λ mod n, the GLV eigenvalue (φ(P) = λ·P). */
@@ -135,6 +140,13 @@ export class BatchVerifier {
   private readonly t = new ModNScalar();
   private readonly g = secp256k1.generator();
   private readonly out = new secp256k1.JacobianPoint();
+  /**
+   * Decoded values, slot i for entry i, kept across clear() and grown on
+   * demand (bounded by the largest batch this verifier has held), so a
+   * verifier used batch after batch allocates nothing per entry but its
+   * copies of the inputs.
+   */
+  private readonly slots: Decoded[] = [];
 
   /** Creates an empty batch. TypeError for options of the wrong type. */
   constructor(options?: BatchVerifierOptions) {
@@ -166,9 +178,12 @@ export class BatchVerifier {
     this.entries.length = 0;
   }
 
-  private decoded(i: number): Entry['decoded'] {
+  private decoded(i: number): Decoded | null {
     const entry = this.entries[i]!;
-    if (entry.decoded === undefined) entry.decoded = decode(entry);
+    if (entry.decoded === undefined) {
+      while (this.slots.length <= i) this.slots.push(new Decoded());
+      entry.decoded = decode(entry, this.slots[i]!);
+    }
     return entry.decoded;
   }
 
