@@ -100,9 +100,9 @@ const wy = new ModNScalar();
 
 /** Sets `out` to x + y·λ for x, y the 8-byte big-endian integers at b[o…o + 8) and b[o + 8…o + 16). */
 function weightAt(b: Uint8Array, o: number, out: ModNScalar): ModNScalar {
-  halfBytes.set(b.subarray(o, o + 8), 24);
+  for (let i = 0; i < 8; i++) halfBytes[24 + i] = b[o + i]!;
   wx.setBytesReduced(halfBytes); //  x < 2⁶⁴ < n
-  halfBytes.set(b.subarray(o + 8, o + 16), 24);
+  for (let i = 0; i < 8; i++) halfBytes[24 + i] = b[o + 8 + i]!;
   wy.setBytesReduced(halfBytes); //  y < 2⁶⁴ < n
   return out.mul(wy, LAMBDA).add(out, wx);
 }
