@@ -543,7 +543,7 @@ function chunkedWindow(m: number): number {
  * would choose. When the pairs fit one call (always for Straus below 64
  * pairs, in the MSM area; for Pippenger while 160 + 4·⌈130/c⌉ bytes per pair
  * and 128 bytes per bucket fit the 512 KiB Pippenger area: 2049 pairs at
- * c = 10, a BIP-340 batch of 1024) the result is the TypeScript
+ * c = 9, a BIP-340 batch of 1024, and still at c = 10) the result is the TypeScript
  * engine's, coordinate for coordinate; larger inputs are summed over chunks
  * of equal size, giving the same point: Straus by 63 pairs, Pippenger with
  * the window {@link chunkedWindow} picks from the scalars' lengths unless

@@ -19,7 +19,7 @@
  *
  * Pippenger (m pairs, window c, nWin windows, nb = 2^(c−1) buckets),
  * offsets from PIPPENGER (512 KiB: a BIP-340 batch of 1024, 2049 pairs, in
- * one call with c = 10, where the 120 KiB of the MSM area took six chunks
+ * one call (c = 9; c = 10 fits too), where the 120 KiB of the MSM area took six chunks
  * that each paid the bucket sums):
  *   0          m points × 120 bytes: the bridge writes P_t (normalized
  *              Jacobian); made affine in place and Z replaced by β·x;
