@@ -10,7 +10,7 @@
  *
  * ## Memory map
  *
- * A fixed memory of ENGINE_PAGES pages (2 MiB; `--initialMemory` equals
+ * A fixed memory of ENGINE_PAGES pages (2.5 MiB; `--initialMemory` equals
  * `--maximumMemory`, so the module can never grow; an offset past the end
  * traps). Every region is fixed; kernels keep no state outside them, and the
  * TypeScript bridge bounds every variable-size input to its region (larger
@@ -24,15 +24,21 @@
  *                         and tables (map in secp256k1/index.ts)
  *   0x080000 – 0x1FFFFF   ED25519_REGION (1.5 MiB): ed25519 I/O, scratch and
  *                         tables (map in ed25519/layout.ts)
+ *   0x200000 – 0x27FFFF   SECP256K1_MSM_REGION (512 KiB): the secp256k1
+ *                         Pippenger kernel's points, digits and buckets
+ *                         (secp256k1/layout.ts PIPPENGER): 2049 pairs (a
+ *                         BIP-340 batch of 1024) in one call
  */
 export * from './secp256k1/index';
 export * from './ed25519/index';
 
 /** The ABI version the TypeScript bridge expects (src/engine/load.ts); bump on any change of an export's meaning or of the memory map. */
-export const ENGINE_ABI: i32 = 1;
+export const ENGINE_ABI: i32 = 2;
 /** Pages of linear memory (64 KiB each); fixed. */
-export const ENGINE_PAGES: i32 = 32;
+export const ENGINE_PAGES: i32 = 40;
 export const SECP256K1_REGION: u32 = 0x010000;
 export const SECP256K1_REGION_END: u32 = 0x080000;
 export const ED25519_REGION: u32 = 0x080000;
 export const ED25519_REGION_END: u32 = 0x200000;
+export const SECP256K1_MSM_REGION: u32 = 0x200000;
+export const SECP256K1_MSM_REGION_END: u32 = 0x280000;

@@ -91,6 +91,11 @@ const w = new ModNScalar();
 const u1 = new ModNScalar();
 const u2 = new ModNScalar();
 const kBytes = new Uint8Array(32);
+/** The RFC 6979 key material x ‖ (h mod n) [‖ extra entropy] (wiped after each call). */
+const seed64 = new Uint8Array(64);
+const seed96 = new Uint8Array(96);
+/** The nonce generator, reseeded per signature (created on first use; wiped after each call). */
+let generator: Rfc6979 | undefined;
 const xBytes = new Uint8Array(32);
 const R = new secp256k1.JacobianPoint();
 const Q = new secp256k1.JacobianPoint();
@@ -118,14 +123,16 @@ function extraOf(what: string, options: SignOptions | undefined): Uint8Array | u
 function signInto(what: string, hash: unknown, secretKey: unknown, extra: Uint8Array | undefined, out: Uint8Array): number {
   expectBytes(`${what} hash`, hash, 32);
   secretScalar(`${what} secretKey`, secretKey, d);
-  const seed = new Uint8Array(extra === undefined ? 64 : 96);
+  const seed = extra === undefined ? seed64 : seed96;
   let drbg: Rfc6979 | undefined;
   try {
     e.setBytesReduced(hash as Uint8Array);
     d.putBytes(seed, 0);
     e.putBytes(seed, 32);
     if (extra !== undefined) seed.set(extra, 64);
-    drbg = new Rfc6979(seed);
+    drbg = generator;
+    if (drbg === undefined) drbg = generator = new Rfc6979(seed);
+    else drbg.reseed(seed);
     for (;;) {
       drbg.next(kBytes);
       // k ∈ [1, n), else the next candidate (probability < 2⁻¹²⁷).

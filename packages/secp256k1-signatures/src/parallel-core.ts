@@ -95,7 +95,7 @@ export function createParallel(backend: PoolBackend, hooks: PoolHooks = {}, who 
       method: WORKER_METHOD,
       pack: (idx) => packEntries(entries, idx),
       task: (buf, crash) => ({ buf, engine: engineName, crash }),
-      inThread: verifyRange,
+      inThread: (buf) => verifyRange(buf), // a verifier per chunk: fallback slices of several chunks may interleave
     });
   }
 

@@ -45,9 +45,20 @@ export function taggedHash(prefix: Uint8Array, ...parts: Uint8Array[]): Uint8Arr
   return h.digest();
 }
 
-/** The challenge e = hash_challenge(r ‖ P.x ‖ m) mod n, into `out`. */
+/** SHA-256 after the challenge tag's 64-byte prefix block (its midstate: every challenge starts from a copy). */
+const CHALLENGE_STATE = sha256.create().update(CHALLENGE);
+const challengeHash = sha256.create();
+const challengeDigest = new Uint8Array(32);
+
+/**
+ * The challenge e = hash_challenge(r ‖ P.x ‖ m) mod n, into `out`: the tag's
+ * block is hashed once per module (a copy of its state per call, no
+ * allocation), so a 32-byte message costs two SHA-256 compressions, not three.
+ */
 export function challenge(r: Uint8Array, px: Uint8Array, message: Uint8Array, out: ModNScalar): ModNScalar {
-  out.setBytesReduced(taggedHash(CHALLENGE, r, px, message));
+  const h = CHALLENGE_STATE._cloneInto(challengeHash);
+  h.update(r).update(px).update(message).digestInto(challengeDigest);
+  out.setBytesReduced(challengeDigest);
   return out;
 }
 

@@ -33,9 +33,8 @@ export interface WorkerTask extends PoolTask {
  * equals single `schnorr.verify`). Used by the workers and by the in-thread
  * fallback.
  */
-export function verifyRange(buf: ArrayBuffer): (start: number, end: number, out: Uint8Array) => void {
+export function verifyRange(buf: ArrayBuffer, bv: BatchVerifier = new BatchVerifier()): (start: number, end: number, out: Uint8Array) => void {
   const view = unpackEntries(buf);
-  const bv = new BatchVerifier();
   return (start, end, out) => {
     bv.clear();
     for (let i = start; i < end; i++) bv.add(view.signature(i), view.message(i), view.publicKey(i));
@@ -44,11 +43,20 @@ export function verifyRange(buf: ArrayBuffer): (start: number, end: number, out:
   };
 }
 
+/**
+ * The worker's verifier, reused task after task (a worker runs one task at a
+ * time, to the end): its decoded points and scalars are allocated once, not
+ * per chunk. The in-thread fallback, whose slices of several chunks may
+ * interleave, takes a verifier per chunk instead.
+ */
+const workerVerifier = new BatchVerifier();
+
 /** Verifies one packed chunk and returns one result byte per entry (a fresh buffer, to be moved back). */
 export function verifyChunk(task: WorkerTask): Uint8Array {
   selectWorkerEngine(task.engine);
   const n = new DataView(task.buf).getUint32(0, true);
   const out = new Uint8Array(n);
-  verifyRange(task.buf)(0, n, out);
+  verifyRange(task.buf, workerVerifier)(0, n, out);
+  workerVerifier.clear();
   return out;
 }

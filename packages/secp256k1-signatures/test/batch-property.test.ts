@@ -96,6 +96,24 @@ describe('schnorr.BatchVerifier: verifyEach()[i] === schnorr.verify(...)', () =>
     expect(b.verify()).toBe(true);
   });
 
+  it('reused after clear(): each batch is judged on its own entries (decoded slots are reused)', () => {
+    const b = new schnorr.BatchVerifier();
+    const run = (kinds: Kind[]): void => {
+      b.clear();
+      const entries = kinds.map((k, i) => entry(k, i, 3 * i + 1));
+      for (const e of entries) b.add(e.signature, e.message, e.publicKey);
+      const single = entries.map((e) => schnorr.verify(e.signature, e.message, e.publicKey));
+      expect(b.verifyEach()).toEqual(single);
+      expect(b.verify()).toBe(single.every((x) => x));
+    };
+    run(['valid', 'valid', 'valid', 'valid', 'valid']);
+    run(['valid', 'valid', 'flipMsg', 'valid', 'keyNoPoint']); // slot 2 fails the equation, slot 4 does not decode
+    run(['valid', 'valid', 'valid', 'valid', 'valid', 'valid']); // the same slots valid again, one more
+    run(['rNoPoint', 'valid']);
+    run(Array.from({ length: 70 }, (_, i) => (i === 4 ? 'flipSig' : 'valid'))); // Pippenger, slots grown
+    run(['valid', 'valid', 'valid', 'valid', 'valid']);
+  });
+
   it('copies its inputs on add', () => {
     const e = pool[3]!;
     const sig = e.signature.slice();

@@ -27,10 +27,12 @@ export interface EngineExports {
   readonly SECP256K1_REGION_END: WasmGlobal;
   readonly ED25519_REGION: WasmGlobal;
   readonly ED25519_REGION_END: WasmGlobal;
+  readonly SECP256K1_MSM_REGION: WasmGlobal;
+  readonly SECP256K1_MSM_REGION_END: WasmGlobal;
 }
 
 /** The ABI version this bridge speaks. */
-export const ENGINE_ABI = 1;
+export const ENGINE_ABI = 2;
 
 export type WasmExports = EngineExports & Secp256k1Exports & Ed25519Exports;
 

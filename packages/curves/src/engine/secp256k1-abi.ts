@@ -40,6 +40,9 @@ export const SECP256K1_LAYOUT = {
   TABLE_A: 0x14400,
   TABLE_B: 0x23400,
   TABLE_BYTES: 0xf000,
+  /** The Pippenger kernel's area (SECP256K1_MSM_REGION, 512 KiB; layout in wasm/secp256k1/msm.ts). */
+  PIPPENGER: 0x200000,
+  PIPPENGER_BYTES: 0x80000,
 } as const;
 
 export interface Secp256k1Exports {
@@ -66,8 +69,10 @@ export interface Secp256k1Exports {
   secp256k1ScalarMultTable(): void;
   /** Sets OUT = Σ k_t·P_t by Straus for m ≤ 63 points and streams written by the bridge (MSM area = slots A and B; layout in wasm/secp256k1/msm.ts). */
   secp256k1MsmStraus(m: number): void;
-  /** Sets OUT = Σ k_t·P_t by Pippenger with window c and nWin windows (layout in wasm/secp256k1/msm.ts); returns 0 and does nothing when the layout does not fit the MSM area. */
+  /** Sets OUT = Σ k_t·P_t by Pippenger with window c and nWin windows (layout in wasm/secp256k1/msm.ts, in the Pippenger area); returns 0 and does nothing when the layout does not fit that area. */
   secp256k1MsmPippenger(m: number, c: number, nWin: number): number;
+  /** secp256k1MsmPippenger with each pair's scalar as 32 big-endian bytes at the start of its digit slot (PIPPENGER + 160·m + 4·nWin·t), split and recoded in place by the kernel; returns 0 and does nothing when the layout does not fit. */
+  secp256k1MsmPippengerScalars(m: number, c: number, nWin: number): number;
   /** Builds in place the PublicPointTable entries (m odd multiples × t pieces of b digits) of `count` points written in the MSM area at 120·m·t-byte strides (layout: wasm/secp256k1/msm.ts buildPieces); returns 0 when they do not fit. */
   secp256k1BuildPieces(count: number, m: number, t: number, b: number): number;
   /** Makes the finite point at IN_P affine in place and writes its SecretPointTable limbs (832 × 20 u32) at TABLE_A, spilling into TABLE_B. */

@@ -112,7 +112,7 @@ export function msmNonConst(
   if (m === 1) return scalarMultNonConst(scalars[live[0]!]!, points[live[0]!]!, out);
   const straus = algorithm === 'straus' || (algorithm === undefined && m < MSM_PIPPENGER_THRESHOLD);
   const w = wasmEngine();
-  if (w !== null) return w.secp256k1.msmNonConst(w.kernels, points, scalars, live, m, out, straus, straus ? 0 : (window ?? pippengerWindow(2 * m)));
+  if (w !== null) return w.secp256k1.msmNonConst(w.kernels, points, scalars, live, m, out, straus, straus ? 0 : (window ?? pippengerWindow(2 * m)), window !== undefined);
   if (algorithm === 'straus' || (algorithm === undefined && m < MSM_PIPPENGER_THRESHOLD)) return strausNonConst(points, scalars, live, m, out);
   return pippengerNonConst(points, scalars, live, m, out, window ?? 0);
 }
@@ -169,13 +169,23 @@ function pippengerCost(q: number, c: number): number {
   return windows * (q * 11 + (1 << c) * 16 + c * 7);
 }
 
-/** Picks the window width minimising {@link pippengerCost}. */
+/**
+ * Picks the window width minimising {@link pippengerCost}, a larger window
+ * only when it is estimated more than 1 % cheaper: the estimate counts
+ * every half-scalar as 128 bits, and shorter halves (zero halves, the
+ * 64-bit halves of BIP-340 batch weights) cut the mixed additions but not
+ * the bucket sums, so near a tie the smaller window is the better bet (and
+ * uses half the buckets). Measured on the WebAssembly engine at 2049 pairs
+ * (q = 4098, where c = 9 and 10 are estimated within 0.01 %): random
+ * scalars 17.41 / 17.44 µs per point at c = 9 / 10, a BIP-340 batch's
+ * scalars 14.05 / 14.51 µs.
+ */
 export function pippengerWindow(q: number): number {
   let best = 2;
   let bestCost = Infinity;
   for (let c = 2; c <= 16; c++) {
     const cost = pippengerCost(q, c);
-    if (cost < bestCost) {
+    if (cost < 0.99 * bestCost) {
       bestCost = cost;
       best = c;
     }

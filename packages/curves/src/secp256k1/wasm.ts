@@ -360,11 +360,15 @@ export function scalarMultTable(w: WasmKernels, k: ModNScalar, table: { readonly
 }
 
 // ---------------------------------------------------------------------------
-// Multi-scalar multiplication (wasm/secp256k1/msm.ts): the MSM area is slots
-// A and B together; inputs beyond what it holds are summed chunk by chunk.
+// Multi-scalar multiplication (wasm/secp256k1/msm.ts): Straus runs in the MSM
+// area (slots A and B together), Pippenger in its own area
+// (SECP256K1_MSM_REGION); inputs beyond what they hold are summed chunk by chunk.
 
 const MSM = LAYOUT.TABLE_A;
 const MSM_BYTES = 2 * LAYOUT.TABLE_BYTES;
+/** The Pippenger kernel's own area (SECP256K1_MSM_REGION). */
+const PIPP = LAYOUT.PIPPENGER;
+const PIPP_BYTES = LAYOUT.PIPPENGER_BYTES;
 /** Straus pairs per call (the kernel's STRAUS_MAX) and its areas. */
 const STRAUS_MAX = 63;
 const STRAUS_DIGITS = MSM + 80640;
@@ -379,7 +383,7 @@ function msmView(w: WasmKernels): { digits: Int8Array[]; i16: Int16Array } {
   if (v === undefined) {
     const digits: Int8Array[] = [];
     for (let s = 0; s < 2 * STRAUS_MAX; s++) digits.push(new Int8Array(w.u8.buffer, STRAUS_DIGITS + s * LAYOUT.DIGIT_STRIDE, LAYOUT.DIGIT_STRIDE));
-    v = { digits, i16: new Int16Array(w.u8.buffer, MSM, MSM_BYTES / 2) };
+    v = { digits, i16: new Int16Array(w.u8.buffer, PIPP, PIPP_BYTES / 2) };
     msmViews.set(w, v);
   }
   return v;
@@ -420,23 +424,51 @@ function descAt(w: WasmKernels, base: number, s: number, digits: number, len: nu
   m[i + 5] = 0;
 }
 
-/** Sets out = Σ over pairs live[off … off + k) by the Pippenger kernel with window c (the layout must fit). */
-function pippengerChunk(w: WasmKernels, points: readonly JacobianPoint[], scalars: readonly ModNScalar[], live: Int32Array, off: number, k: number, c: number, out: JacobianPoint): JacobianPoint {
+/** The GLV splits of the current Pippenger call (one per live pair, reused; grown on demand). */
+const msmSplits: GlvSplit[] = [];
+/** Bit lengths of the half-scalars of the current call: pair t's halves at 2t, 2t + 1. */
+let msmBits = new Int32Array(0);
+
+/** Splits the m live scalars once into msmSplits and their half lengths into msmBits. */
+function splitAll(scalars: readonly ModNScalar[], live: Int32Array, m: number): void {
+  while (msmSplits.length < m) msmSplits.push(newGlvSplit());
+  if (msmBits.length < 2 * m) msmBits = new Int32Array(Math.max(2 * m, 2 * msmBits.length));
+  for (let t = 0; t < m; t++) {
+    const sp = splitKNonConst(scalars[live[t]!]!, msmSplits[t]!);
+    msmBits[2 * t] = bitLength(sp.k1);
+    msmBits[2 * t + 1] = bitLength(sp.k2);
+  }
+}
+
+/** The bit length of the big-endian 32 bytes b (0 for zero). */
+function bitLength(b: Uint8Array): number {
+  for (let i = 0; i < 32; i++) {
+    const v = b[i]!;
+    if (v !== 0) return 8 * (32 - i) - Math.clz32(v) + 24;
+  }
+  return 0;
+}
+
+/** Sets out = Σ over pairs live[off … off + k) (split by splitAll) by the Pippenger kernel with window c (the layout must fit). */
+function pippengerChunk(w: WasmKernels, points: readonly JacobianPoint[], live: Int32Array, off: number, k: number, c: number, out: JacobianPoint): JacobianPoint {
   const nWin = Math.ceil(130 / c);
   const v = msmView(w);
   if (msmDigits.length < nWin) msmDigits = new Int32Array(nWin);
   const d16 = v.i16;
-  const dBase = (160 * k) >> 1; // digits at MSM + 160k, in i16 units
+  const dBase = (160 * k) >> 1; // digits at PIPP + 160k, in i16 units
   for (let t = 0; t < k; t++) {
-    const i = live[off + t]!;
-    putPoint(w, MSM + 120 * t, points[i]!);
-    const sp = splitKNonConst(scalars[i]!, msmSplit);
+    putPoint(w, PIPP + 120 * t, points[live[off + t]!]!);
+    const sp = msmSplits[off + t]!;
     for (let half = 0; half < 2; half++) {
+      const o = dBase + (2 * t + half) * nWin;
+      if (msmBits[2 * (off + t) + half] === 0) {
+        d16.fill(0, o, o + nWin);
+        continue;
+      }
       const b = half === 0 ? sp.k1 : sp.k2;
       for (let j = 0; j < 20; j++) msmLE[j] = b[31 - j]!;
       recodeSignedNonConst(msmLE, 0, 20, c, nWin, msmDigits, 0, 1);
       const sign = (half === 0 ? sp.neg1 : sp.neg2) ? -1 : 1; // the GLV sign, folded into the digits
-      const o = dBase + (2 * t + half) * nWin;
       for (let j = 0; j < nWin; j++) d16[o + j] = sign * msmDigits[j]!;
     }
   }
@@ -445,35 +477,101 @@ function pippengerChunk(w: WasmKernels, points: readonly JacobianPoint[], scalar
 }
 
 /**
+ * Sets out = Σ over the m live pairs by the Pippenger kernel with window c
+ * in one call (the layout must fit), the scalars given as bytes: the kernel
+ * splits and recodes them (wasm/secp256k1/split.ts) into the digits
+ * {@link pippengerChunk} would write, so the result is the same.
+ */
+function pippengerOneCall(w: WasmKernels, points: readonly JacobianPoint[], scalars: readonly ModNScalar[], live: Int32Array, m: number, c: number, out: JacobianPoint): JacobianPoint {
+  const nWin = Math.ceil(130 / c);
+  const digits = PIPP + 160 * m;
+  for (let t = 0; t < m; t++) {
+    const i = live[t]!;
+    putPoint(w, PIPP + 120 * t, points[i]!);
+    scalars[i]!.putBytes(w.u8, digits + 4 * nWin * t);
+  }
+  if (w.exports.secp256k1MsmPippengerScalars(m, c, nWin) !== 1) throw new RangeError('secp256k1 wasm: MSM larger than its area');
+  return getOut(w, out);
+}
+
+/** Pairs of one Pippenger chunk with window c in the Pippenger area (0 when its buckets take more than half the area). */
+function chunkPairs(c: number): number {
+  const buckets = 128 << (c - 1);
+  if (buckets > PIPP_BYTES / 2) return 0;
+  return Math.floor((PIPP_BYTES - 8 - buckets) / (160 + 4 * Math.ceil(130 / c)));
+}
+
+/**
+ * The window for m split pairs (msmBits) that need more than one chunk:
+ * the c minimising the estimated cost, in field multiplications, of
+ * ⌈m / chunkPairs(c)⌉ chunks: per non-zero digit one mixed bucket addition
+ * (≈ 11), per chunk and window 2·2^(c−1) general additions to sum the
+ * buckets (≈ 16) and c doublings (≈ 7). The digits are counted from the
+ * halves' actual lengths, so short scalars (64-bit halves, zero halves:
+ * BIP-340 batch weights) move the choice toward smaller windows, and the
+ * number of chunks counts: the window of the one-call rule, cut down to
+ * fit, made every chunk pay its bucket sums (measured in the 120 KiB area
+ * this MSM had before: 2049 pairs of a BIP-340 batch in 6 chunks at c = 9,
+ * 58.6 µs per signature; 5 chunks at c = 7, the choice here, 47 µs).
+ */
+function chunkedWindow(m: number): number {
+  let best = 0;
+  let bestCost = Infinity;
+  for (let c = 2; c <= 16; c++) {
+    const per = chunkPairs(c);
+    if (per === 0) break;
+    let digits = 0;
+    for (let h = 0; h < 2 * m; h++) {
+      const b = msmBits[h]!;
+      if (b !== 0) digits += Math.ceil((b + 1) / c);
+    }
+    const chunks = Math.ceil(m / per);
+    const nWin = Math.ceil(130 / c);
+    const cost = digits * 11 + chunks * nWin * ((2 << (c - 1)) * 16 + c * 7);
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/**
  * Sets out = Σ scalars[live[t]]·points[live[t]] over the m ≥ 2 live pairs
  * (finite points, non-zero scalars; msmNonConst checked the inputs): Straus
  * when `straus`, else Pippenger with window c, as the TypeScript engine
- * would choose. When the pairs fit the MSM area in one call (always for
- * Straus below 64 pairs; for Pippenger while 160 + 4·⌈130/c⌉ bytes per pair
- * and 128 bytes per bucket fit 120 KiB) the result is the TypeScript
+ * would choose. When the pairs fit one call (always for Straus below 64
+ * pairs, in the MSM area; for Pippenger while 160 + 4·⌈130/c⌉ bytes per pair
+ * and 128 bytes per bucket fit the 512 KiB Pippenger area: 2049 pairs at
+ * c = 9, a BIP-340 batch of 1024, and still at c = 10) the result is the TypeScript
  * engine's, coordinate for coordinate; larger inputs are summed over chunks
- * (Pippenger with a window whose buckets fit), giving the same point.
+ * of equal size, giving the same point: Straus by 63 pairs, Pippenger with
+ * the window {@link chunkedWindow} picks from the scalars' lengths unless
+ * `forced` (the caller's window, reduced while its buckets take more than
+ * half the area).
  */
-export function msmNonConst(w: WasmKernels, points: readonly JacobianPoint[], scalars: readonly ModNScalar[], live: Int32Array, m: number, out: JacobianPoint, straus: boolean, c: number): JacobianPoint {
+export function msmNonConst(w: WasmKernels, points: readonly JacobianPoint[], scalars: readonly ModNScalar[], live: Int32Array, m: number, out: JacobianPoint, straus: boolean, c: number, forced = true): JacobianPoint {
   const st = state(w);
   st.slotA = null;
   st.slotB = null;
   if (straus && m <= STRAUS_MAX) return strausChunk(w, points, scalars, live, 0, m, out);
-  let nWin = Math.ceil(130 / c);
-  if (!straus && pippengerBytes(m, nWin, 1 << (c - 1)) <= MSM_BYTES) return pippengerChunk(w, points, scalars, live, 0, m, c, out);
-  // Chunks: Straus by 63 pairs; Pippenger with a window whose buckets take at most half the area.
-  let per = STRAUS_MAX;
-  if (!straus) {
-    while ((128 << (c - 1)) > MSM_BYTES / 2) c--;
-    nWin = Math.ceil(130 / c);
-    per = Math.floor((MSM_BYTES - 8 - (128 << (c - 1))) / (160 + 4 * nWin));
-  }
   const sum = new JacobianPoint();
   const part = new JacobianPoint();
+  if (straus) {
+    for (let off = 0; off < m; off += STRAUS_MAX) {
+      strausChunk(w, points, scalars, live, off, Math.min(STRAUS_MAX, m - off), part);
+      sum.addNonConst(sum, part);
+    }
+    return out.set(sum);
+  }
+  if (pippengerBytes(m, Math.ceil(130 / c), 1 << (c - 1)) <= PIPP_BYTES) return pippengerOneCall(w, points, scalars, live, m, c, out);
+  splitAll(scalars, live, m);
+  if (forced) while ((128 << (c - 1)) > PIPP_BYTES / 2) c--;
+  else c = chunkedWindow(m);
+  const chunks = Math.ceil(m / chunkPairs(c));
+  const per = Math.ceil(m / chunks);
   for (let off = 0; off < m; off += per) {
-    const k = Math.min(per, m - off);
-    if (straus) strausChunk(w, points, scalars, live, off, k, part);
-    else pippengerChunk(w, points, scalars, live, off, k, c, part);
+    pippengerChunk(w, points, live, off, Math.min(per, m - off), c, part);
     sum.addNonConst(sum, part);
   }
   return out.set(sum);

@@ -153,6 +153,11 @@ describe('the module', () => {
     expect(regions[0]).toBeGreaterThanOrEqual(0x10000);
     expect(regions[1]).toBeLessThanOrEqual(regions[2]!);
     expect(regions[3]).toBeLessThanOrEqual(pages * 65536);
+    // secp256k1's Pippenger area: after ed25519's region, inside the memory.
+    const msm = [k.exports.SECP256K1_MSM_REGION.value, k.exports.SECP256K1_MSM_REGION_END.value];
+    expect(msm[0]).toBeGreaterThanOrEqual(regions[3]!);
+    expect(msm[1]! - msm[0]!).toBe(0x80000);
+    expect(msm[1]).toBeLessThanOrEqual(pages * 65536);
   });
 
   it('refuses a module of another ABI version', () => {

@@ -54,6 +54,24 @@ describe('secp256k1 wasm: msmNonConst', () => {
     }
   });
 
+  it('edge scalars in one Pippenger call (the kernel splits and recodes them): the TypeScript engine\'s coordinates', () => {
+    const LAMBDA = 0x5363ad4cc05c30e0a5261c028812645a122e22ea20816678df02967c1b23bd72n;
+    const base = inputs(160);
+    const edges = [1n, 2n, N - 1n, N - 2n, 1n << 64n, (1n << 128n) - 1n, 1n << 128n, N - (1n << 128n), (N - 1n) / 2n, (N + 1n) / 2n, LAMBDA, N - LAMBDA, (1n << 255n) + 12345n];
+    let s = 0x243f6a8885a308d3n;
+    const scalars = base.scalars.map((_, i) => {
+      s = (s * 0x5851f42d4c957f2dn + 0x14057b7ef767814fn) % (1n << 64n);
+      const x = s, y = (s * 0x9e3779b97f4a7c15n) % (1n << 64n);
+      // edge values, then x + y·λ and its negation (BIP-340 batch weights), then short and full random values
+      const k = i < edges.length ? edges[i]! : i % 4 === 0 ? (x + y * LAMBDA) % N : i % 4 === 1 ? N - ((x + y * LAMBDA) % N) : i % 4 === 2 ? x : (x * y * LAMBDA) % N;
+      return sc(k === 0n ? 1n : k);
+    });
+    for (const options of [undefined, { window: 4 }, { window: 11 }, { window: 12 }]) {
+      const [ts, wa] = both(() => S.msmNonConst(base.points, scalars, undefined, options));
+      expect(limbs(wa)).toEqual(limbs(ts));
+    }
+  });
+
   it('forced algorithms and windows', () => {
     const { points, scalars, want } = inputs(70);
     for (const options of [{ algorithm: 'straus' as const }, { algorithm: 'pippenger' as const }, { window: 2 }, { window: 5 }, { window: 9 }, { window: 12 }, { window: 16 }]) {

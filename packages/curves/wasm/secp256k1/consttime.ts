@@ -281,12 +281,55 @@ function windowMult(table: usize, packed: bool): void {
     const d = <i32>load<i8>(CT_DIGITS + <usize>j);
     const sign = d >> 31; //                          −1 when d < 0, else 0
     const a = (d ^ sign) - sign; //                   |d| ∈ [0, 16]
-    memory.fill(CT_WORDS, 0, 80);
     const base = table + stride * <usize>(WIN_PER * j);
-    for (let e = 0; e < WIN_PER; e++) {
-      const m = <u32>((((e + 1) ^ a) - 1) >> 31); //  all ones iff e + 1 = |d|
-      const off = base + stride * <usize>e;
-      for (let i: usize = 0; i < stride; i += 4) store<u32>(CT_WORDS + i, load<u32>(CT_WORDS + i) | (load<u32>(off + i) & m));
+    if (packed) {
+      // The 16 words of the selected entry accumulate in locals: every entry
+      // is read and masked in the same order, the mask alone selects.
+      let w0: u32 = 0, w1: u32 = 0, w2: u32 = 0, w3: u32 = 0, w4: u32 = 0, w5: u32 = 0, w6: u32 = 0, w7: u32 = 0;
+      let w8: u32 = 0, w9: u32 = 0, w10: u32 = 0, w11: u32 = 0, w12: u32 = 0, w13: u32 = 0, w14: u32 = 0, w15: u32 = 0;
+      for (let e = 0; e < WIN_PER; e++) {
+        const m = <u32>((((e + 1) ^ a) - 1) >> 31); // all ones iff e + 1 = |d|
+        const off = base + 64 * <usize>e;
+        w0 |= load<u32>(off, 0) & m;
+        w1 |= load<u32>(off, 4) & m;
+        w2 |= load<u32>(off, 8) & m;
+        w3 |= load<u32>(off, 12) & m;
+        w4 |= load<u32>(off, 16) & m;
+        w5 |= load<u32>(off, 20) & m;
+        w6 |= load<u32>(off, 24) & m;
+        w7 |= load<u32>(off, 28) & m;
+        w8 |= load<u32>(off, 32) & m;
+        w9 |= load<u32>(off, 36) & m;
+        w10 |= load<u32>(off, 40) & m;
+        w11 |= load<u32>(off, 44) & m;
+        w12 |= load<u32>(off, 48) & m;
+        w13 |= load<u32>(off, 52) & m;
+        w14 |= load<u32>(off, 56) & m;
+        w15 |= load<u32>(off, 60) & m;
+      }
+      store<u32>(CT_WORDS, w0, 0);
+      store<u32>(CT_WORDS, w1, 4);
+      store<u32>(CT_WORDS, w2, 8);
+      store<u32>(CT_WORDS, w3, 12);
+      store<u32>(CT_WORDS, w4, 16);
+      store<u32>(CT_WORDS, w5, 20);
+      store<u32>(CT_WORDS, w6, 24);
+      store<u32>(CT_WORDS, w7, 28);
+      store<u32>(CT_WORDS, w8, 32);
+      store<u32>(CT_WORDS, w9, 36);
+      store<u32>(CT_WORDS, w10, 40);
+      store<u32>(CT_WORDS, w11, 44);
+      store<u32>(CT_WORDS, w12, 48);
+      store<u32>(CT_WORDS, w13, 52);
+      store<u32>(CT_WORDS, w14, 56);
+      store<u32>(CT_WORDS, w15, 60);
+    } else {
+      memory.fill(CT_WORDS, 0, 80);
+      for (let e = 0; e < WIN_PER; e++) {
+        const m = <u32>((((e + 1) ^ a) - 1) >> 31); // all ones iff e + 1 = |d|
+        const off = base + stride * <usize>e;
+        for (let i: usize = 0; i < stride; i += 4) store<u32>(CT_WORDS + i, load<u32>(CT_WORDS + i) | (load<u32>(off + i) & m));
+      }
     }
     if (packed) {
       F.fromWords(SX, CT_WORDS);

@@ -1,6 +1,7 @@
 /**
  * secp256k1 kernels of the WebAssembly engine. Their memory lives in
- * SECP256K1_REGION (0x010000 – 0x07FFFF; map in layout.ts, see ../index.ts).
+ * SECP256K1_REGION (0x010000 – 0x07FFFF) and, for Pippenger's MSM,
+ * SECP256K1_MSM_REGION (0x200000 – 0x27FFFF); map in layout.ts, see ../index.ts.
  * Every export is prefixed `secp256k1`; the bridge is src/secp256k1/wasm.ts
  * and the typed exports src/engine/secp256k1-abi.ts.
  */
@@ -10,7 +11,7 @@ import * as C from './consttime';
 import * as M from './msm';
 import { IN_P, MAX_STREAMS, TABLE_A, TABLE_B } from './layout';
 
-export const SECP256K1_ABI: i32 = 1;
+export const SECP256K1_ABI: i32 = 2;
 
 /** Builds the one-shot width-5 table of the point at IN_P (see ecmult.ts buildOneShot). */
 export function secp256k1BuildOneShot(): void {
@@ -79,9 +80,14 @@ export function secp256k1MsmStraus(m: i32): void {
   M.straus(m);
 }
 
-/** Sets OUT = Σ k_t·P_t by Pippenger (window c, nWin windows; layout: msm.ts); returns 0 when the inputs do not fit the MSM area. */
+/** Sets OUT = Σ k_t·P_t by Pippenger (window c, nWin windows; layout: msm.ts, in the Pippenger area); returns 0 when the inputs do not fit that area. */
 export function secp256k1MsmPippenger(m: i32, c: i32, nWin: i32): i32 {
   return M.pippenger(m, c, nWin);
+}
+
+/** Pippenger as secp256k1MsmPippenger, with each pair's scalar given as 32 big-endian bytes at the start of its digit slot (split and recoded in place; layout: msm.ts pippengerScalars); returns 0 when the inputs do not fit. */
+export function secp256k1MsmPippengerScalars(m: i32, c: i32, nWin: i32): i32 {
+  return M.pippengerScalars(m, c, nWin);
 }
 
 /** Builds in place the PublicPointTable entries (m odd multiples × t pieces of b digits) of `count` points written in the MSM area (layout: msm.ts buildPieces); returns 0 when they do not fit. */

@@ -15,6 +15,10 @@
  *            area; TABLE_B is also WORK, the builders' area)
  *   0x32400  COMB (262 208 bytes), 0x72800 CTG (53 248 bytes)
  *
+ * and of SECP256K1_MSM_REGION (0x200000 – 0x27FFFF, 512 KiB): the
+ * Pippenger kernel's points, digits and buckets (PIPPENGER; layout in
+ * msm.ts).
+ *
  * Why the big tables are packed (x, y as eight 32-bit words): the comb of
  * G (k·G with 8-bit windows) and the constant-time window table of G both
  * fit the region only at 64 bytes per point instead of 80; unpacking an
@@ -42,7 +46,7 @@ export const MAX_STREAMS: i32 = 32;
 export const DIGITS: usize = 0x10800;
 export const DIGIT_STRIDE: usize = 272;
 export const DIGIT_BUFS: i32 = 4;
-/** Field scratch slots: 40 bytes each, 0x11000 – 0x117FF. */
+/** Field scratch slots: 40 bytes each, 0x11000 – 0x117FF (slots 43 – 48: split.ts's integers). */
 export const SCR: usize = 0x11000;
 /** The one-shot effective-affine table of P (8 entries × 120). */
 export const ONESHOT: usize = 0x11800;
@@ -94,3 +98,10 @@ export const CT_DIGITS: usize = 0x10e40;
 export const LAZY_ACC: usize = 0x10e80;
 /** The second half-scalar of the constant-time GLV split (32 bytes, after IN_K). */
 export const IN_K2: usize = 0x101a0;
+/**
+ * The Pippenger area: SECP256K1_MSM_REGION (wasm/index.ts), 512 KiB, used by
+ * the Pippenger kernel only (points, prefix products, digits, buckets; layout
+ * in msm.ts). Nothing is kept there between calls.
+ */
+export const PIPPENGER: usize = 0x200000;
+export const PIPPENGER_BYTES: usize = 0x80000;

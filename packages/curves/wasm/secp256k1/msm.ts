@@ -1,6 +1,8 @@
 /**
- * Variable-time kernels over many points (public inputs) in the MSM area
- * (TABLE_A and TABLE_B, 122 880 bytes): the Straus and Pippenger loops of
+ * Variable-time kernels over many points (public inputs): Straus and the
+ * table builder in the MSM area (TABLE_A and TABLE_B, 122 880 bytes),
+ * Pippenger in its own area (PIPPENGER, 512 KiB, the second secp256k1
+ * region): the Straus and Pippenger loops of
  * the TypeScript engine's src/secp256k1/msm.ts with the same formulas in
  * the same order, and the batch builder of PublicPointTables
  * (precomputeManyNonConst; layout at buildPieces). The bridge does the GLV
@@ -15,7 +17,10 @@
  *   80 640     wNAF digit buffers (2m × 272 bytes, i8);
  *   114 944    stream descriptors (2m × 32 bytes, see ecmult.ts runStreams).
  *
- * Pippenger (m pairs, window c, nWin windows, nb = 2^(c−1) buckets):
+ * Pippenger (m pairs, window c, nWin windows, nb = 2^(c−1) buckets),
+ * offsets from PIPPENGER (512 KiB: a BIP-340 batch of 1024, 2049 pairs, in
+ * one call (c = 9; c = 10 fits too), where the 120 KiB of the MSM area took six chunks
+ * that each paid the bucket sums):
  *   0          m points × 120 bytes: the bridge writes P_t (normalized
  *              Jacobian); made affine in place and Z replaced by β·x;
  *   120m       prefix products (m × 40);
@@ -26,7 +31,8 @@
 import * as F from '@strata/field/wasm/secp256k1';
 import { BETA, accReset, accStore, add, addAffine, double, fmul, maddLazy, setIdentity, setPoint, slot } from './point';
 import { batchToAffineWith, runStreamsAt } from './ecmult';
-import { CT_ACC, CT_SEL, CT_SUM, OUT, TABLE_A, TABLE_BYTES } from './layout';
+import { M1, M2, recodeSigned, splitScalar } from './split';
+import { CT_ACC, CT_SEL, CT_SUM, OUT, PIPPENGER, PIPPENGER_BYTES, TABLE_A, TABLE_BYTES } from './layout';
 
 /** Start and size of the MSM area (slots A and B, contiguous). */
 export const MSM: usize = TABLE_A;
@@ -74,7 +80,7 @@ export function pippengerBytes(m: i32, nWin: i32, nb: i32): usize {
  * Sets OUT = Σ k_t·P_t by Pippenger's bucket method over m finite points
  * with signed c-bit digits (the bridge's, signs folded in) and returns 1,
  * or returns 0 without touching anything when the layout would not fit the
- * MSM area (or c is outside 2 … 16). Per window from the top: c doublings
+ * Pippenger area (or c is outside 2 … 16). Per window from the top: c doublings
  * of the result (dbl-2009-l), each pair's point (P_t or φ(P_t) = (β·x, y))
  * added into bucket |d| − 1 (madd-2004-hmv on lazy buckets; −y for d < 0),
  * then Σ (b + 1)·bucket_b by running sums (Jacobian additions) added to the
@@ -83,13 +89,13 @@ export function pippengerBytes(m: i32, nWin: i32, nb: i32): usize {
 export function pippenger(m: i32, c: i32, nWin: i32): i32 {
   if (m < 1 || c < 2 || c > 16 || nWin < 1 || nWin > 65) return 0;
   const nb = 1 << (c - 1);
-  if (pippengerBytes(m, nWin, nb) > MSM_BYTES) return 0;
-  const pre = MSM + 120 * <usize>m;
-  const digits = MSM + 160 * <usize>m;
+  if (pippengerBytes(m, nWin, nb) > PIPPENGER_BYTES) return 0;
+  const pre = PIPPENGER + 120 * <usize>m;
+  const digits = PIPPENGER + 160 * <usize>m;
   const buckets = (digits + 4 * <usize>m * <usize>nWin + 7) & ~(<usize>7);
-  batchToAffineWith(MSM, m, pre);
+  batchToAffineWith(PIPPENGER, m, pre);
   for (let t = 0; t < m; t++) {
-    const e = MSM + 120 * <usize>t;
+    const e = PIPPENGER + 120 * <usize>t;
     fmul(e + 80, e, BETA);
     F.normalize(e + 80); //                          β·x in place of Z
   }
@@ -102,7 +108,7 @@ export function pippenger(m: i32, c: i32, nWin: i32): i32 {
     for (let p = 0; p < q; p++) {
       const d = <i32>load<i16>(digits + 2 * (<usize>p * <usize>nWin + <usize>w));
       if (d == 0) continue;
-      const e = MSM + 120 * <usize>(p >> 1);
+      const e = PIPPENGER + 120 * <usize>(p >> 1);
       const x = (p & 1) == 0 ? e : e + 80;
       if (d > 0) maddLazy(buckets + 128 * <usize>(d - 1), x, e + 40);
       else {
@@ -123,6 +129,29 @@ export function pippenger(m: i32, c: i32, nWin: i32): i32 {
     add(OUT, OUT, windowSum);
   }
   return 1;
+}
+
+/**
+ * {@link pippenger} with the scalars given as bytes: the bridge writes pair
+ * t's scalar (32 big-endian bytes, public, < n) at the start of its digit
+ * slot (PIPPENGER + 160·m + 4·nWin·t; 4·nWin ≥ 36 bytes for c ≤ 16), and
+ * this splits it (GLV, split.ts) and writes its two halves' signed digits
+ * there in place, signs folded in: the digits the bridge would write
+ * (src/secp256k1/scalar.ts splitKNonConst, src/shared/recode.ts), computed
+ * here in 64-bit integer arithmetic instead of TypeScript doubles. Returns
+ * 0 without touching anything when the layout would not fit.
+ */
+export function pippengerScalars(m: i32, c: i32, nWin: i32): i32 {
+  if (m < 1 || c < 2 || c > 16 || nWin < 9 || nWin > 65) return 0;
+  if (pippengerBytes(m, nWin, 1 << (c - 1)) > PIPPENGER_BYTES) return 0;
+  const digits = PIPPENGER + 160 * <usize>m;
+  for (let t = 0; t < m; t++) {
+    const at = digits + 4 * <usize>nWin * <usize>t;
+    const signs = splitScalar(at);
+    recodeSigned(M1, c, nWin, (signs & 1) != 0 ? -1 : 1, at);
+    recodeSigned(M2, c, nWin, (signs & 2) != 0 ? -1 : 1, at + 2 * <usize>nWin);
+  }
+  return pippenger(m, c, nWin);
 }
 
 /**
