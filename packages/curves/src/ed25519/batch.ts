@@ -10,7 +10,7 @@
  */
 import { ErrorCode, Fe25519, StrataError, describe, expectRoom } from '@strata/field';
 import { Point, PointAffine } from './point.js';
-import { wasmEngine } from '../engine/state.js';
+import { ed25519Backend } from '../engine/state.js';
 
 /** Growing pool of prefix products, then of 1/Z_i (never shrinks; no allocation once warm). */
 const prefixPool: Fe25519[] = [];
@@ -66,8 +66,20 @@ export function batchToBytes(points: readonly Point[], out?: Uint8Array, off = 0
   expectRoom('batchToBytes', dst, off, 32 * points.length);
   const n = points.length;
   if (n === 0) return dst;
-  const w = wasmEngine();
-  if (w !== null && allPoints(points) && w.ed25519.encodeBatch(w.kernels, points, dst, off)) return dst;
+  const be = ed25519Backend();
+  // Anything but Points takes the TypeScript path, which reports it.
+  if (be === null || !allPoints(points) || !be.encodeBatch(points, dst, off)) tsEncodeBatch(points, dst, off);
+  return dst;
+}
+
+/**
+ * @internal TypeScript backend (backend.ts Ed25519Backend.encodeBatch):
+ * writes the encodings of all points back to back from out[off] with one
+ * inversion; returns true.
+ */
+export function tsEncodeBatch(points: readonly Point[], dst: Uint8Array, off: number): boolean {
+  const n = points.length;
+  if (n === 0) return true;
   const zInv = invertZs(points);
   for (let i = 0; i < n; i++) {
     const p = points[i]!;
@@ -77,7 +89,7 @@ export function batchToBytes(points: readonly Point[], out?: Uint8Array, off = 0
     y.putBytes(dst, o);
     if (x.isNegative()) dst[o + 31] = dst[o + 31]! | 0x80;
   }
-  return dst;
+  return true;
 }
 
 /**

@@ -38,7 +38,7 @@ import { readMsmOptions, type MsmOptions } from '../shared/msm-options.js';
 
 export type { MsmOptions } from '../shared/msm-options.js';
 import { recodeSignedNonConst, recodeWnafNonConst } from '../shared/recode.js';
-import { wasmEngine } from '../engine/state.js';
+import { ed25519Backend } from '../engine/state.js';
 
 /**
  * Number of (point, scalar) pairs from which `msmNonConst` uses Pippenger
@@ -124,15 +124,23 @@ export function msmNonConst(points: readonly Point[], scalars: readonly ScalarLi
     if (bits > maxBits) maxBits = bits;
   }
   if (n === 0 || maxBits === 0) return out.setIdentity();
-  const w = wasmEngine();
-  if (w !== null && allPoints(points, n)) {
-    const straus = algo === 'straus' || (algo === undefined && n < MSM_PIPPENGER_THRESHOLD);
-    w.ed25519.msm(w.kernels, points, n, bytes, straus, straus ? 0 : (forcedWindow ?? pippengerWindow(n, bitsSum, maxBits)), maxBits, out);
-    return out;
-  }
-  if (algo === 'straus' || (algo === undefined && n < MSM_PIPPENGER_THRESHOLD)) return straus(points, n, bytes, out);
-  const c = forcedWindow ?? pippengerWindow(n, bitsSum, maxBits);
-  return pippenger(points, n, bytes, maxBits, c, out);
+  const useStraus = algo === 'straus' || (algo === undefined && n < MSM_PIPPENGER_THRESHOLD);
+  const c = useStraus ? 0 : (forcedWindow ?? pippengerWindow(n, bitsSum, maxBits));
+  const be = ed25519Backend();
+  // Anything but Points takes the TypeScript path, which reports it.
+  if (be === null || !allPoints(points, n)) tsMsm(points, n, bytes, useStraus, c, maxBits, out);
+  else be.msm(points, n, bytes, useStraus, c, maxBits, out);
+  return out;
+}
+
+/**
+ * @internal TypeScript backend (backend.ts Ed25519Backend.msm): sets out =
+ * Σ k_i·P_i over the first n points, the scalars 32 bytes each in `bytes`:
+ * Straus, or Pippenger with window c.
+ */
+export function tsMsm(points: readonly Point[], n: number, bytes: Uint8Array, useStraus: boolean, c: number, maxBits: number, out: Point): void {
+  if (useStraus) straus(points, n, bytes, out);
+  else pippenger(points, n, bytes, maxBits, c, out);
 }
 
 /** Whether the first n entries are all Points (anything else takes the TypeScript path, which reports it). */

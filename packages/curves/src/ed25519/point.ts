@@ -34,7 +34,8 @@
  */
 import { Fe25519, describe, expectBytes, expectRoom } from '@strata/field';
 import { FE_D, FE_D2, edwards25519 } from './params.js';
-import { wasmEngine } from '../engine/state.js';
+import { ed25519Backend } from '../engine/state.js';
+import type { ExtCoords } from './backend.js';
 import { DEC_OK, decodeError, decodeXY, zip215Of, type PointDecodeOptions } from './encoding.js';
 import { torsionFree } from './torsion.js';
 
@@ -613,13 +614,8 @@ export class Point {
   }
 
   private decode(b: Uint8Array, off: number, zip215: boolean): number {
-    const w = wasmEngine();
-    if (w !== null) return w.ed25519.decode(w.kernels, b, off, zip215, this);
-    const code = decodeXY(this.X, this.Y, b, off, zip215);
-    if (code !== DEC_OK) return code;
-    this.Z.setOne();
-    this.T.mul(this.X, this.Y);
-    return DEC_OK;
+    const be = ed25519Backend();
+    return be === null ? tsDecode(b, off, zip215, this) : be.decode(b, off, zip215, this);
   }
 
   /** Returns the canonical 32-byte encoding ([RFC8032] §5.1.2; one inversion). */
@@ -635,15 +631,9 @@ export class Point {
    */
   putBytes(out: Uint8Array, off = 0): Uint8Array {
     expectRoom('ed25519.Point.putBytes', out, off, 32);
-    const w = wasmEngine();
-    if (w !== null) {
-      w.ed25519.encode(w.kernels, this, out, off);
-      return out;
-    }
-    const zi = fA.invert(this.Z);
-    const x = fB.mul(this.X, zi);
-    fC.mul(this.Y, zi).putBytes(out, off);
-    if (x.isNegative()) out[off + 31] = out[off + 31]! | 0x80;
+    const be = ed25519Backend();
+    if (be === null) tsEncode(this, out, off);
+    else be.encode(this, out, off);
     return out;
   }
 
@@ -925,10 +915,36 @@ export class Point {
    * doublings and a few dozen additions of odd multiples of v).
    */
   isTorsionFree(): boolean {
-    const w = wasmEngine();
-    if (w !== null) return w.ed25519.isTorsionFree(w.kernels, this);
-    return torsionFree(this, torsionScratch);
+    const be = ed25519Backend();
+    return be === null ? tsIsTorsionFree(this) : be.isTorsionFree(this);
   }
+}
+
+// ---------------------------------------------------------------------------
+// The TypeScript implementation of the Point operations of the backend seam
+// (backend.ts Ed25519Backend: decode, encode, isTorsionFree).
+// ---------------------------------------------------------------------------
+
+/** @internal TypeScript backend: decodes b[off … off + 32) into p; 0 or a DEC_* code (p unchanged on non-zero). */
+export function tsDecode(b: Uint8Array, off: number, zip215: boolean, p: ExtCoords): number {
+  const code = decodeXY(p.X, p.Y, b, off, zip215);
+  if (code !== DEC_OK) return code;
+  p.Z.setOne();
+  p.T.mul(p.X, p.Y);
+  return DEC_OK;
+}
+
+/** @internal TypeScript backend: writes the canonical encoding of p into out[off … off + 32) (one inversion). */
+export function tsEncode(p: ExtCoords, out: Uint8Array, off: number): void {
+  const zi = fA.invert(p.Z);
+  const x = fB.mul(p.X, zi);
+  fC.mul(p.Y, zi).putBytes(out, off);
+  if (x.isNegative()) out[off + 31] = out[off + 31]! | 0x80;
+}
+
+/** @internal TypeScript backend: whether ℓ·P = O (torsion.ts). */
+export function tsIsTorsionFree(P: Point): boolean {
+  return torsionFree(P, torsionScratch);
 }
 
 const mixedScratch = new PointNiels();

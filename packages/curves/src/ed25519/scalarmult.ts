@@ -65,7 +65,7 @@
 import { ErrorCode, Scalar25519, StrataError, describe } from '@strata/field';
 import { Point, PointCached, PointNiels } from './point.js';
 import { recodeSignedConst, recodeWnafNonConst } from '../shared/recode.js';
-import { wasmEngine } from '../engine/state.js';
+import { ed25519Backend } from '../engine/state.js';
 import { A_PIECED, A_POINT, A_WNAF, type AKind } from '../engine/ed25519-abi.js';
 import {
   BASE_W,
@@ -87,6 +87,7 @@ import {
   publicTableData,
   secretTableData,
   type PublicTableData,
+  type SecretTableData,
 } from './tables.js';
 
 /** A scalar: a `Scalar25519` (mod ℓ) or a 32-byte little-endian integer (used as is). */
@@ -328,13 +329,16 @@ function runChain(n: number, out: Point): Point {
 export function scalarMultNonConst(k: ScalarLike, P: Point | WnafTable | PublicPointTable, out: Point = new Point()): Point {
   scalarToBytes('scalarMultNonConst', k, kbufA);
   const p = operand('scalarMultNonConst P', P);
-  const w = wasmEngine();
-  if (w !== null) {
-    w.ed25519.scalarMultNonConst(w.kernels, kbufA, kindOf(p), p, out);
-    return out;
-  }
-  loadOperand(opA, kbufA, p instanceof Point ? scratchTable.setPoint(p) : p);
-  return runChain(1, out);
+  const be = ed25519Backend();
+  if (be === null) tsScalarMultNonConst(kbufA, kindOf(p), p, out);
+  else be.scalarMultNonConst(kbufA, kindOf(p), p, out);
+  return out;
+}
+
+/** @internal TypeScript backend (backend.ts Ed25519Backend.scalarMultNonConst): out = a·A, one wNAF chain. */
+export function tsScalarMultNonConst(a: Uint8Array, _kind: AKind, A: OperandValue, out: Point): void {
+  loadOperand(opA, a, A instanceof Point ? scratchTable.setPoint(A) : A);
+  runChain(1, out);
 }
 
 /**
@@ -343,30 +347,26 @@ export function scalarMultNonConst(k: ScalarLike, P: Point | WnafTable | PublicP
  * mixed additions) and returns out. For PUBLIC scalars only.
  */
 export function scalarBaseMultNonConst(k: ScalarLike, out: Point = new Point()): Point {
-  const w = wasmEngine();
-  if (w !== null) {
-    reduceInto('scalarBaseMultNonConst', k);
-    w.ed25519.scalarBaseMultNonConst(w.kernels, kbufA, out);
-    return out;
-  }
-  combPrepare('scalarBaseMultNonConst', k);
+  reduceInto('scalarBaseMultNonConst', k);
+  const be = ed25519Backend();
+  if (be === null) tsScalarBaseMultNonConst(kbufA, out);
+  else be.scalarBaseMultNonConst(kbufA, out);
+  return out;
+}
+
+/** @internal TypeScript backend (backend.ts Ed25519Backend.scalarBaseMultNonConst): out = k·B for k < ℓ (kb), the radix-16 comb. */
+export function tsScalarBaseMultNonConst(kb: Uint8Array, out: Point): void {
+  radix16(digits, kb);
   const t = baseNiels();
   out.setIdentity();
   for (let i = 1; i < 64; i += 2) addDigitNonConst(out, t[i >> 1]!, digits[i]!);
   out.doubleNoT(out).doubleNoT(out).doubleNoT(out).double(out);
   for (let i = 0; i < 64; i += 2) addDigitNonConst(out, t[i >> 1]!, digits[i]!);
-  return out;
 }
 
 function addDigitNonConst(out: Point, row: readonly PointNiels[], d: number): void {
   if (d > 0) out.addNiels(out, row[d - 1]!);
   else if (d < 0) out.subNiels(out, row[-d - 1]!);
-}
-
-/** Reduces k mod ℓ (B has order ℓ) into kbufA and recodes it into `digits` (e[64] = 0). */
-function combPrepare(what: string, k: ScalarLike): void {
-  reduceInto(what, k);
-  radix16(digits, kbufA);
 }
 
 /** Writes k mod ℓ to kbufA (32 little-endian bytes). */
@@ -395,19 +395,22 @@ export function doubleScalarMultBaseNonConst(a: ScalarLike, A: Point | WnafTable
   scalarToBytes('doubleScalarMultBaseNonConst', a, kbufA);
   scalarToBytes('doubleScalarMultBaseNonConst', b, kbufB);
   const p = operand('doubleScalarMultBaseNonConst A', A);
-  const w = wasmEngine();
-  if (w !== null) {
-    w.ed25519.doubleScalarMultBase(w.kernels, kbufA, kindOf(p), p, kbufB, out);
-    return out;
-  }
-  if (p instanceof Point || p instanceof WnafTable) {
-    loadOperand(opA, kbufA, p instanceof Point ? scratchTable.setPoint(p) : p);
-    loadBaseOperand(opB, kbufB);
+  const be = ed25519Backend();
+  if (be === null) tsDoubleScalarMultBase(kbufA, kindOf(p), p, kbufB, out);
+  else be.doubleScalarMultBase(kbufA, kindOf(p), p, kbufB, out);
+  return out;
+}
+
+/** @internal TypeScript backend (backend.ts Ed25519Backend.doubleScalarMultBase): out = a·A + b·B, one shared chain. */
+export function tsDoubleScalarMultBase(a: Uint8Array, _kind: AKind, A: OperandValue, b: Uint8Array, out: Point): void {
+  if (A instanceof Point || A instanceof WnafTable) {
+    loadOperand(opA, a, A instanceof Point ? scratchTable.setPoint(A) : A);
+    loadBaseOperand(opB, b);
   } else {
-    loadOperand(opA, kbufA, p);
-    loadOperand(opB, kbufB, basePieced(p.pieces));
+    loadOperand(opA, a, A);
+    loadOperand(opB, b, basePieced(A.pieces));
   }
-  return runChain(2, out);
+  runChain(2, out);
 }
 
 /**
@@ -428,14 +431,17 @@ export function doubleScalarMultNonConst(
   scalarToBytes('doubleScalarMultNonConst', b, kbufB);
   const pA = operand('doubleScalarMultNonConst A', A);
   const pC = operand('doubleScalarMultNonConst C', C);
-  const w = wasmEngine();
-  if (w !== null) {
-    w.ed25519.doubleScalarMult(w.kernels, kbufA, kindOf(pA), pA, kbufB, kindOf(pC), pC, out);
-    return out;
-  }
-  loadOperand(opA, kbufA, pA instanceof Point ? scratchTable.setPoint(pA) : pA);
-  loadOperand(opB, kbufB, pC instanceof Point ? scratchTable2.setPoint(pC) : pC);
-  return runChain(2, out);
+  const be = ed25519Backend();
+  if (be === null) tsDoubleScalarMult(kbufA, kindOf(pA), pA, kbufB, kindOf(pC), pC, out);
+  else be.doubleScalarMult(kbufA, kindOf(pA), pA, kbufB, kindOf(pC), pC, out);
+  return out;
+}
+
+/** @internal TypeScript backend (backend.ts Ed25519Backend.doubleScalarMult): out = a·A + b·C, one shared chain. */
+export function tsDoubleScalarMult(a: Uint8Array, _kindA: AKind, A: OperandValue, b: Uint8Array, _kindC: AKind, C: OperandValue, out: Point): void {
+  loadOperand(opA, a, A instanceof Point ? scratchTable.setPoint(A) : A);
+  loadOperand(opB, b, C instanceof Point ? scratchTable2.setPoint(C) : C);
+  runChain(2, out);
 }
 
 // ---------------------------------------------------------------------------
@@ -455,16 +461,25 @@ const ctCached = new PointCached();
  * digit, measured faster on the same machine; figures in the README.)
  */
 export function scalarBaseMult(k: ScalarLike, out: Point = new Point()): Point {
-  const w = wasmEngine();
-  if (w !== null) {
-    reduceInto('scalarBaseMult', k);
-    w.ed25519.scalarBaseMult(w.kernels, kbufA, out);
+  reduceInto('scalarBaseMult', k);
+  const be = ed25519Backend();
+  if (be === null) tsScalarBaseMult(kbufA, out);
+  else {
+    be.scalarBaseMult(kbufA, out);
     kbufA.fill(0);
     redScalar.setZero();
-    return out;
   }
-  combPrepare('scalarBaseMult', k);
-  return combMultCt(baseTable().entries, COMB_ROWS_REDUCED, out);
+  return out;
+}
+
+/**
+ * @internal TypeScript backend (backend.ts Ed25519Backend.scalarBaseMult):
+ * out = k·B for a SECRET k < ℓ (kb) over the comb of B ({@link combMultCt},
+ * which wipes the digits, kbufA and the reduced scalar).
+ */
+export function tsScalarBaseMult(kb: Uint8Array, out: Point): void {
+  radix16(digits, kb);
+  combMultCt(baseTable().entries, COMB_ROWS_REDUCED, out);
 }
 
 /**
@@ -485,19 +500,29 @@ export function scalarBaseMult(k: ScalarLike, out: Point = new Point()): Point {
 export function scalarMultTable(k: ScalarLike, table: SecretPointTable, out: Point = new Point()): Point {
   if (!(table instanceof SecretPointTable)) throw new TypeError(`scalarMultTable: expected a SecretPointTable, got ${describe(table)}`);
   const data = secretTableData('scalarMultTable', table);
-  const w = wasmEngine();
-  if (w !== null) {
-    // Same scalar handling as below: a Scalar25519 needs 32 rows, bytes 33.
-    let rows = COMB_ROWS_FULL;
-    if (isScalar(k)) {
-      k.putBytes(kbufA, 0);
-      rows = COMB_ROWS_REDUCED;
-    } else scalarToBytes('scalarMultTable', k, kbufA);
-    w.ed25519.scalarMultTable(w.kernels, kbufA, data, rows, out);
+  // A Scalar25519 (< ℓ < 2^253: digit 64 is 0) needs 32 even rows, a 256-bit integer 33.
+  let rows = COMB_ROWS_FULL;
+  if (isScalar(k)) {
+    k.putBytes(kbufA, 0);
+    rows = COMB_ROWS_REDUCED;
+  } else scalarToBytes('scalarMultTable', k, kbufA);
+  const be = ed25519Backend();
+  if (be === null) tsScalarMultTable(kbufA, data, rows, out);
+  else {
+    be.scalarMultTable(kbufA, data, rows, out);
     kbufA.fill(0);
-    return out;
   }
-  return scalarMultEntries(k, data.entries, out);
+  return out;
+}
+
+/**
+ * @internal TypeScript backend (backend.ts Ed25519Backend.scalarMultTable):
+ * out = k·P over P's flat comb, `rows` even rows ({@link combMultCt}, which
+ * wipes the digits and kbufA).
+ */
+export function tsScalarMultTable(kb: Uint8Array, table: SecretTableData, rows: number, out: Point): void {
+  radix16(digits, kb);
+  combMultCt(table.entries, rows, out);
 }
 
 /**
@@ -596,13 +621,23 @@ const ctAcc = new Point();
  */
 export function scalarMult(k: ScalarLike, P: Point, out: Point = new Point()): Point {
   scalarToBytes('scalarMult', k, kbufA);
-  const w = wasmEngine();
-  if (w !== null && P instanceof Point) {
-    w.ed25519.scalarMult(w.kernels, kbufA, P, out);
+  const be = ed25519Backend();
+  // Anything but a Point takes the TypeScript path (as before the seam).
+  if (be === null || !(P instanceof Point)) tsScalarMult(kbufA, P, out);
+  else {
+    be.scalarMult(kbufA, P, out);
     kbufA.fill(0);
-    return out;
   }
-  radix16(digits, kbufA);
+  return out;
+}
+
+/**
+ * @internal TypeScript backend (backend.ts Ed25519Backend.scalarMult): out =
+ * k·P for a SECRET 256-bit k (kb): 65 signed radix-16 digits over the table
+ * 0·P … 8·P, each entry chosen by a masked scan. Wipes the digits and kb.
+ */
+export function tsScalarMult(kb: Uint8Array, P: Point, out: Point): void {
+  radix16(digits, kb);
   // Table 0·P … 8·P.
   const tmp = ctTmp.setIdentity();
   CT_TABLE[0]!.setPoint(tmp);
@@ -624,8 +659,8 @@ export function scalarMult(k: ScalarLike, P: Point, out: Point = new Point()): P
     acc.addCached(acc, c);
   }
   digits.fill(0);
-  kbufA.fill(0);
-  return out.set(acc);
+  kb.fill(0);
+  out.set(acc);
 }
 
 /** @internal Shared with msm.ts and the tests (not re-exported from the package); builds no table. */

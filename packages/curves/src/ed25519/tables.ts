@@ -33,8 +33,8 @@ import { ErrorCode, Fe25519, StrataError, describe } from '@strata/field';
 import { Point, PointCached, PointNiels } from './point.js';
 import { FE_D2 } from './params.js';
 import { tableShape } from '../table-shape.js';
-import { wasmEngine } from '../engine/state.js';
-import type * as ed25519Wasm from './wasm.js';
+import { ed25519Backend } from '../engine/state.js';
+import type { CombLike, PiecedLike } from './backend.js';
 
 /** Copies the 15 limbs at buf[o …) into f and returns f. */
 function loadFe(f: Fe25519, buf: Float64Array, o: number): Fe25519 {
@@ -150,7 +150,7 @@ function buildComb(P: Point, nRows: number): Float64Array {
  * change after it is built, and the WebAssembly bridge may cache a record's
  * converted copy by the record's identity.
  */
-export interface SecretTableData extends ed25519Wasm.CombLike {
+export interface SecretTableData extends CombLike {
   readonly point: Point;
 }
 
@@ -386,7 +386,7 @@ export const NAF_DIGITS = 257;
  * cannot change after it is built, and the bridge may cache a record's
  * converted copy by the record's identity.
  */
-export interface PublicTableData extends ed25519Wasm.PiecedLike {
+export interface PublicTableData extends PiecedLike {
   readonly point: Point;
   /** Digits per piece: b = ⌈257 / t⌉. */
   readonly pieceDigits: number;
@@ -524,11 +524,20 @@ export function precomputeNonConst(P: Point, options?: PrecomputeNonConstOptions
   if (!(P instanceof Point)) throw new TypeError(`precomputeNonConst: expected an ed25519 Point, got ${describe(P)}`);
   const { w, t } = tableShape('precomputeNonConst', options, TABLE_WIDTH, TABLE_PIECES);
   const point = P.clone();
-  const k = wasmEngine();
-  const data = k !== null ? k.ed25519.buildPieced(k.kernels, point, w, t, (limbs) => publicRecord(point, limbs, w, t)) : publicRecord(point, buildPieces(point, w, t), w, t);
+  const be = ed25519Backend();
+  const make = (limbs: Float64Array): PublicTableData => publicRecord(point, limbs, w, t);
+  const data = be === null ? tsBuildPieced(point, w, t, make) : be.buildPieced(point, w, t, make);
   const table = Object.freeze(Object.create(PublicPointTable.prototype) as PublicPointTable);
   publicTables.set(table, data);
   return table;
+}
+
+/**
+ * @internal TypeScript backend (backend.ts Ed25519Backend.buildPieced): the
+ * flat Niels limbs of P's pieced table ({@link buildPieces}), passed to `make`.
+ */
+export function tsBuildPieced<T>(P: Point, w: number, t: number, make: (limbs: Float64Array) => T): T {
+  return make(buildPieces(P, w, t));
 }
 
 /** Records of the pieced width-{@link BASE_W} tables of B, by piece count (built on first use; 23 KB per piece). */

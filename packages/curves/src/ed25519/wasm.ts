@@ -2,9 +2,11 @@
  * The TypeScript bridge of the ed25519 WebAssembly kernels
  * (wasm/ed25519/): each function copies one operation's inputs into
  * ED25519_REGION, makes ONE call that runs the whole operation, and copies
- * the result out. The public functions in point.ts, scalarmult.ts and
- * msm.ts check their arguments first (same errors as the TypeScript engine)
- * and then call here when `wasmKernels()` is not null.
+ * the result out. {@link wasmEd25519Backend} binds them to one engine
+ * instance's kernels as the WebAssembly implementation of the backend seam
+ * (backend.ts); the public functions in point.ts, batch.ts, scalarmult.ts,
+ * msm.ts and tables.ts check their arguments first (same errors as the
+ * TypeScript engine) and then call that object while it is selected.
  *
  * Field elements cross as the TypeScript Fe25519 limbs (15 doubles, radix
  * 2^17): copying a Float64Array into the region is a memcpy, and the
@@ -29,6 +31,7 @@
 import type { Fe25519 } from '@strata/field';
 import type { WasmKernels } from '../engine/abi.js';
 import { A_PIECED, A_POINT, A_WNAF, ED25519_ABI, type AKind } from '../engine/ed25519-abi.js';
+import type { CombLike, Ed25519Backend, ExtCoords, PiecedLike, WnafLike } from './backend.js';
 
 /** The layout offsets of one engine instance, in element units of each view. */
 interface Layout {
@@ -81,13 +84,6 @@ function layout(k: WasmKernels): Layout {
   return cached;
 }
 
-/** The four coordinates of an extended point (structural: no import of point.ts). */
-export interface ExtCoords {
-  readonly X: Fe25519;
-  readonly Y: Fe25519;
-  readonly Z: Fe25519;
-  readonly T: Fe25519;
-}
 
 function readFe(f64: Float64Array, o: number, f: Fe25519): void {
   const l = f.l;
@@ -126,26 +122,8 @@ export function decode(k: WasmKernels, b: Uint8Array, off: number, zip215: boole
   return code;
 }
 
-/** The cached-entry fields of a WnafTable entry (structural). */
-export interface CachedEntry {
-  readonly yPlusX: Fe25519;
-  readonly yMinusX: Fe25519;
-  readonly z2: Fe25519;
-  readonly t2d: Fe25519;
-}
 
-/** A WnafTable as the bridge reads it (structural). */
-export interface WnafLike {
-  readonly width: number;
-  readonly entries: readonly CachedEntry[];
-}
 
-/** A PublicPointTable's record as the bridge reads it (structural). */
-export interface PiecedLike {
-  readonly width: number;
-  readonly pieces: number;
-  readonly limbs: Float64Array;
-}
 
 export { A_POINT, A_WNAF, A_PIECED, type AKind };
 
@@ -300,11 +278,6 @@ export function scalarMult(k: WasmKernels, kb: Uint8Array, P: ExtCoords, out: Ex
   readOut(L, out);
 }
 
-/** A SecretPointTable's record as the bridge reads it (structural): rows × 8 Niels entries of 45 doubles. */
-export interface CombLike {
-  readonly rowCount: number;
-  readonly entries: Float64Array;
-}
 
 /** The WebAssembly form of every SecretPointTable record used so far (30 i32 per entry). */
 const combCache = new WeakMap<CombLike, Int32Array>();
@@ -423,4 +396,28 @@ export function isTorsionFree(k: WasmKernels, P: ExtCoords): boolean {
   const L = layout(k);
   writePoint(k.f64, L.in, P);
   return k.exports.ed25519IsTorsionFree() === 1;
+}
+
+/**
+ * The WebAssembly implementation of {@link Ed25519Backend}: the functions
+ * above bound to one engine instance's kernels (a frozen object, built once
+ * per load by src/engine/index.ts).
+ */
+export function wasmEd25519Backend(k: WasmKernels): Ed25519Backend {
+  return Object.freeze({
+    decode: (b: Uint8Array, off: number, zip215: boolean, p: ExtCoords) => decode(k, b, off, zip215, p),
+    encode: (p: ExtCoords, out: Uint8Array, off: number) => encode(k, p, out, off),
+    encodeBatch: (points: readonly ExtCoords[], out: Uint8Array, off: number) => encodeBatch(k, points, out, off),
+    isTorsionFree: (P: ExtCoords) => isTorsionFree(k, P),
+    scalarMultNonConst: (a: Uint8Array, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, out: ExtCoords) => scalarMultNonConst(k, a, kind, A, out),
+    scalarBaseMultNonConst: (kb: Uint8Array, out: ExtCoords) => scalarBaseMultNonConst(k, kb, out),
+    doubleScalarMultBase: (a: Uint8Array, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, b: Uint8Array, out: ExtCoords) => doubleScalarMultBase(k, a, kind, A, b, out),
+    doubleScalarMult: (a: Uint8Array, kindA: AKind, A: ExtCoords | WnafLike | PiecedLike, b: Uint8Array, kindC: AKind, C: ExtCoords | WnafLike | PiecedLike, out: ExtCoords) =>
+      doubleScalarMult(k, a, kindA, A, b, kindC, C, out),
+    scalarBaseMult: (kb: Uint8Array, out: ExtCoords) => scalarBaseMult(k, kb, out),
+    scalarMultTable: (kb: Uint8Array, table: CombLike, rows: number, out: ExtCoords) => scalarMultTable(k, kb, table, rows, out),
+    scalarMult: (kb: Uint8Array, P: ExtCoords, out: ExtCoords) => scalarMult(k, kb, P, out),
+    msm: (points: readonly ExtCoords[], n: number, bytes: Uint8Array, straus: boolean, c: number, maxBits: number, out: ExtCoords) => msm(k, points, n, bytes, straus, c, maxBits, out),
+    buildPieced: <T extends PiecedLike>(P: ExtCoords, w: number, t: number, make: (limbs: Float64Array) => T) => buildPieced(k, P, w, t, make),
+  });
 }

@@ -33,7 +33,7 @@ import { isLoading, selectedEngine, setLoading, setWasmEngine, type WasmEngine }
 // The bridges (marshalling between the TypeScript objects and the module's memory) are
 // imported here only: an app that never imports `engine` bundles neither them nor the module.
 import * as secp256k1Bridge from '../secp256k1/wasm.js';
-import * as ed25519Bridge from '../ed25519/wasm.js';
+import { wasmEd25519Backend } from '../ed25519/wasm.js';
 
 /** The engines: `'ts'` (TypeScript, the default) and `'wasm'` (WebAssembly). */
 export type EngineName = 'ts' | 'wasm';
@@ -69,9 +69,9 @@ let pending: Promise<WasmKernels> | null = null;
 let initMs: number | null = null;
 let lastError: string | null = null;
 
-/** The engine the curve modules call: the kernels and both bridges (plain frozen objects, copied once). */
+/** The engine the curve modules call: the kernels, the secp256k1 bridge and the ed25519 backend (frozen objects, built once per load). */
 function withBridges(kernels: WasmKernels): WasmEngine {
-  return Object.freeze({ kernels, secp256k1: Object.freeze({ ...secp256k1Bridge }), ed25519: Object.freeze({ ...ed25519Bridge }) });
+  return Object.freeze({ kernels, secp256k1: Object.freeze({ ...secp256k1Bridge }), ed25519: wasmEd25519Backend(kernels) });
 }
 
 function now(): number {

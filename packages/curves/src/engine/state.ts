@@ -1,11 +1,12 @@
 /**
  * The engine selection: the one piece of module state in @strata/curves
  * besides scratch buffers and constant tables (docs/architecture.md). Every
- * served operation reads `wasmEngine()` once per call: null means the
- * TypeScript engine.
+ * served operation reads it once per call (`wasmEngine()`, or for ed25519
+ * `ed25519Backend()`): null means the TypeScript engine.
  *
  * The selected engine carries its bridges (the marshalling code of
- * src/secp256k1/wasm.ts and src/ed25519/wasm.ts) beside the kernels: only
+ * src/secp256k1/wasm.ts, and the ed25519 backend object built by
+ * src/ed25519/wasm.ts) beside the kernels: only
  * src/engine/index.ts imports the bridges, so an app that never imports
  * `engine` bundles neither them nor the module (measured with
  * benchmarks/src/size.ts: 6.8 KB of minified bridge code left every
@@ -20,12 +21,17 @@
  * The cost on the hot path is one boolean test when the TypeScript engine serves.
  */
 import type { WasmKernels } from './abi.js';
+import type { Ed25519Backend } from '../ed25519/backend.js';
 
-/** The WebAssembly engine as the curve modules call it: the kernels and the two bridges. */
+/**
+ * The WebAssembly engine as the curve modules call it: the kernels, the
+ * secp256k1 bridge, and the ed25519 backend (the bridge bound to the
+ * kernels, src/ed25519/backend.ts).
+ */
 export interface WasmEngine {
   readonly kernels: WasmKernels;
   readonly secp256k1: typeof import('../secp256k1/wasm.js');
-  readonly ed25519: typeof import('../ed25519/wasm.js');
+  readonly ed25519: Ed25519Backend;
 }
 
 let active: WasmEngine | null = null;
@@ -37,6 +43,19 @@ let warned = false;
 export function wasmEngine(): WasmEngine | null {
   if (active === null && loading) warnUnawaited();
   return active;
+}
+
+/**
+ * The selected ed25519 backend (src/ed25519/backend.ts): the WebAssembly
+ * one, or null when the TypeScript engine serves (the public functions then
+ * call the TypeScript implementation directly). Same guard as {@link wasmEngine}.
+ */
+export function ed25519Backend(): Ed25519Backend | null {
+  if (active === null) {
+    if (loading) warnUnawaited();
+    return null;
+  }
+  return active.ed25519;
 }
 
 /** The active engine without the unawaited-init guard (for the engine's own status calls). */

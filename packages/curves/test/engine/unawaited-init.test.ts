@@ -45,6 +45,19 @@ describe('an unawaited engine.initWasm()', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
+  it('an ed25519 operation during the load warns the same way (the ed25519 backend seam reads the same guard)', async () => {
+    const c = await fresh();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const p = c.engine.initWasm(); // no await
+    const G = c.ed25519.Point.generator();
+    expect(c.ed25519.Point.fromBytes(G.toBytes()).equals(G)).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/forget `await`\?/);
+    expect(await p).toBe('wasm');
+    c.ed25519.scalarBaseMultNonConst(new Uint8Array(32));
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
   it('an awaited init never warns', async () => {
     const c = await fresh();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
