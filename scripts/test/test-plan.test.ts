@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { QUICK_FUZZ_RUNS, SERVED_PROJECTS, namedProjects, nodeRuns } from '../test-plan.mjs';
+import { QUICK_FUZZ_RUNS, QUICK_PROJECTS, SERVED_PROJECTS, namedProjects, nodeRuns } from '../test-plan.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -48,11 +48,26 @@ describe('nodeRuns: the engine matrix of pnpm test', () => {
 });
 
 describe('nodeRuns: pnpm test:quick', () => {
-  it('one ts run without chromium and tooling, fuzz at its lowest count', () => {
+  it('one ts run over the packages and the benchmarks, named positively, fuzz at its lowest count', () => {
     expect(nodeRuns({ quick: true })).toEqual([
-      { id: 'vitest', title: 'vitest (engine ts)', args: ['--project=!chromium', '--project=!tooling'], env: { STRATA_ENGINE: 'ts', STRATA_FUZZ_RUNS: QUICK_FUZZ_RUNS } },
+      { id: 'vitest', title: 'vitest (engine ts)', args: QUICK_PROJECTS.flatMap((p) => ['--project', p]), env: { STRATA_ENGINE: 'ts', STRATA_FUZZ_RUNS: QUICK_FUZZ_RUNS } },
     ]);
     expect(Number(QUICK_FUZZ_RUNS)).toBeLessThan(1);
+  });
+
+  it('the quick projects are every vitest project but chromium, tooling and tools', () => {
+    const config = readFileSync(join(root, 'vitest.config.ts'), 'utf8');
+    const all = [...config.matchAll(/project\('([^']+)'/g)].map((m) => m[1]);
+    expect([...QUICK_PROJECTS].sort()).toEqual(all.filter((p) => !['chromium', 'tooling', 'tools'].includes(p!)).sort());
+  });
+
+  it('vitest runs only the named quick projects (several --project=!x filters would select every project)', () => {
+    const r = spawnSync(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'list', '--filesOnly', ...nodeRuns({ quick: true })[0]!.args], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+    expect(r.status, r.stderr).toBe(0);
+    const files = r.stdout.split('\n').filter((l) => l.trim() !== '');
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.some((f) => f.includes('scripts/test/') || f.includes('tools/browser/') || f.includes('.chromium.test.'))).toBe(false);
+    expect(files.some((f) => f.includes('packages/dleq/test/'))).toBe(true);
   });
 
   it('a STRATA_FUZZ_RUNS the caller set wins; named projects are run as named, on ts only', () => {
