@@ -35,13 +35,13 @@ const diff = generators.flatMap((g) => g.generate(check));
 function generatedFiles(dir, out = []) {
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
-    if (statSync(p).isDirectory()) generatedFiles(p, out);
+    if (statSync(p).isDirectory()) { if (name !== 'build') generatedFiles(p, out); }
     else if (name.endsWith('.generated.ts')) out.push(relative(PACKAGE, p).split(sep).join('/'));
   }
   return out;
 }
 const written = new Set(generators.flatMap((g) => g.FILES));
-const orphans = generatedFiles(join(PACKAGE, 'src')).filter((f) => !written.has(f));
+const orphans = ['src', 'wasm'].flatMap((d) => generatedFiles(join(PACKAGE, d))).filter((f) => !written.has(f));
 
 if (check) {
   for (const d of diff) console.error(`gen --check: out of date: ${d} (run \`pnpm gen\`)`);

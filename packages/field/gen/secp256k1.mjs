@@ -10,6 +10,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { columnTerms, loadDigits24, writeGenerated } from './lib.mjs';
+import { asKernels } from './secp256k1-as.mjs';
 
 // ---- FieldVal (mod p) ----
 const SH = [0, 2, 4, 6, 8, 10, 12, 14, 16, 18];
@@ -365,7 +366,7 @@ function scalarKernels() {
 }
 
 /** The files this generator writes (relative to packages/field). */
-export const FILES = ['src/secp256k1/field-kernels.generated.ts', 'src/secp256k1/scalar-kernels.generated.ts'];
+export const FILES = ['src/secp256k1/field-kernels.generated.ts', 'src/secp256k1/scalar-kernels.generated.ts', 'wasm/secp256k1.generated.ts'];
 
 /** Writes (or, with check = true, compares) the generated files; returns the ones missing or different. */
 export function generate(check = false) {
@@ -373,6 +374,7 @@ export function generate(check = false) {
   return writeGenerated('secp256k1.mjs', [
     { file: FILES[0], text: fieldKernels() },
     { file: FILES[1], text: `${mulSqr}\n\n${rsh}` },
+    { file: FILES[2], text: asKernels() },
   ], check);
 }
 
