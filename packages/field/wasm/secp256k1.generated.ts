@@ -464,7 +464,7 @@ export function powInvert(dst: usize, a: usize, s: usize): void {
  */
 export function powSqrt(dst: usize, a: usize, s: usize): void {
   powHead(dst, a, s);
-  squareN(dst, dst, 23); mulC(dst, dst, s + 120); // s1
-  squareN(dst, dst, 6); mulC(dst, dst, s); // s2
+  squareN(dst, dst, 23); mulC(dst, dst, s + 120); // r1
+  squareN(dst, dst, 6); mulC(dst, dst, s); // r2
   squareN(dst, dst, 2); // root
 }

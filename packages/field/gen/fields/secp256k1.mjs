@@ -46,6 +46,6 @@ export const CHAINS = {
   /** (p + 1)/4 = [223 ones] 0 [22 ones] 0000 1100: a square root when one exists (p ≡ 3 mod 4). */
   sqrt: {
     exponent: (P + 1n) / 4n,
-    steps: [...X223, ['s1', 'x223', 23, 'x22'], ['s2', 's1', 6, 'x2'], ['root', 's2', 2]],
+    steps: [...X223, ['r1', 'x223', 23, 'x22'], ['r2', 'r1', 6, 'x2'], ['root', 'r2', 2]],
   },
 };
