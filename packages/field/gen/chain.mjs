@@ -43,14 +43,16 @@ export function checkChain(name, steps, exponent) {
  * squarings run in such a slot too, and only its multiplication (or, without
  * one, its squaring) writes `out`, so `out` may alias the input.
  * Returns [{ sq, src, n, dst, times }]: sq = src^(2^n) (n > 0), then
- * dst = sq · times (times undefined: dst = sq, and sq is dst).
+ * dst = sq · times (times undefined: dst = sq, and sq is dst). `liveUntil`
+ * (name → step index) keeps a value's slot from reuse before that step.
  */
-export function allocate(steps, { input, pool, out }) {
+export function allocate(steps, { input, pool, out, liveUntil = new Map() }) {
   const last = new Map();
   steps.forEach(([, from, , times], i) => {
     last.set(from, i);
     if (times !== undefined) last.set(times, i);
   });
+  for (const [name, i] of liveUntil) last.set(name, Math.max(last.get(name) ?? i, i));
   const slot = new Map([['a', input]]);
   const held = new Map(pool.includes(input) ? [[input, 'a']] : []);
   const fresh = (except = []) => {
@@ -83,12 +85,25 @@ export function allocate(steps, { input, pool, out }) {
 }
 
 /**
- * The number of leading steps that the allocated chains all share, slot for
- * slot (a shared head the targets emit once, as its own function).
+ * Allocates several chains (arrays of steps) so that the steps they share at
+ * the start (the same values from the same steps) land in the same slots in
+ * every chain: each value of that head that some chain reads later is kept
+ * live to the head's end. Returns { head, tails, kept }: the head's allocated
+ * steps (to emit once), each chain's remaining ones, and the head's values the
+ * tails read, as [name, slot] in the order of the head.
  */
-export function sharedHead(...chains) {
-  const same = (x, y) => x.to === y.to && x.sq === y.sq && x.src === y.src && x.n === y.n && x.dst === y.dst && x.times === y.times;
+export function allocateShared(chains, opts) {
+  const same = (x, y) => x.length === y.length && x.every((v, i) => v === y[i]);
   let k = 0;
   while (chains.every((c) => k < c.length - 1 && same(c[k], chains[0][k]))) k++;
-  return k;
+  const inHead = new Set(chains[0].slice(0, k).map(([to]) => to));
+  const liveUntil = new Map();
+  for (const c of chains)
+    for (const [, from, , times] of c.slice(k))
+      for (const v of [from, times]) if (inHead.has(v)) liveUntil.set(v, k);
+  const all = chains.map((c) => allocate(c, { ...opts, liveUntil }));
+  const key = (x) => JSON.stringify(x);
+  if (!all.every((a) => key(a.slice(0, k)) === key(all[0].slice(0, k)))) throw new Error('chain: the shared head was allocated differently');
+  const head = all[0].slice(0, k);
+  return { head, tails: all.map((a) => a.slice(k)), kept: head.filter((h) => liveUntil.has(h.to)).map((h) => [h.to, h.dst]) };
 }

@@ -7,7 +7,7 @@
  * module doc of wasm/secp256k1.ts states the algorithm and proves its bounds.
  */
 import { C, CHAINS, LIMBS, P } from './fields/secp256k1.mjs';
-import { allocate, checkChain, sharedHead } from './chain.mjs';
+import { allocateShared, checkChain } from './chain.mjs';
 import { INLINE, chainCalls, loadLimbs, productColumn, storeLimbs } from './as.mjs';
 
 const range = (n) => [...Array(n).keys()];
@@ -153,22 +153,21 @@ const CALLS = {
 function chains(fns) {
   const alloc = fns.map(([, name]) => {
     const { steps, exponent } = CHAINS[name];
-    return { ...checkChain(name, steps, exponent), steps: allocate(steps, { input: 'a', pool: POOL, out: 'dst' }), last: steps[steps.length - 1] };
+    return { ...checkChain(name, steps, exponent), last: steps[steps.length - 1] };
   });
-  const k = sharedHead(...alloc.map((c) => c.steps));
-  const head = alloc[0].steps.slice(0, k);
-  const kept = head.filter((h) => alloc.some((c) => c.steps.slice(k).some((t) => t.times === h.dst || t.src === h.dst)));
+  const { head, tails, kept } = allocateShared(fns.map(([, name]) => CHAINS[name].steps), { input: 'a', pool: POOL, out: 'dst' });
+  const k = head.length;
   const o = [
     '/**',
     ` * Sets dst = ${head[k - 1].to}: the first ${k} steps, which the chains below share, leaving`,
-    ` * ${kept.filter((h) => h.dst !== 'dst').map((h) => `${h.to} in ${h.dst}`).join(', ')} for their tails (x_k = a^(2^k − 1)).`,
+    ` * ${kept.filter(([, slot]) => slot !== 'dst').map(([name, slot]) => `${name} in ${slot}`).join(', ')} for their tails (x_k = a^(2^k − 1)).`,
     ' */',
     'function powHead(dst: usize, a: usize, s: usize): void {',
     ...chainCalls(head, CALLS),
     '}',
   ];
   fns.forEach(([fn, , doc], i) => {
-    const { squarings, multiplications, steps, last } = alloc[i];
+    const { squarings, multiplications, last } = alloc[i];
     o.push(
       '',
       '/**',
@@ -180,7 +179,7 @@ function chains(fns) {
       ' */',
       `export function ${fn}(dst: usize, a: usize, s: usize): void {`,
       '  powHead(dst, a, s);',
-      ...chainCalls(steps.slice(k), CALLS),
+      ...chainCalls(tails[i], CALLS),
       '}',
     );
   });

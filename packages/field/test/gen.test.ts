@@ -21,9 +21,15 @@ const pkg = (name: string) => readFileSync(join(PKG, name), 'utf8');
 
 /** The generated files and the kernels each exports. */
 const GENERATED: Record<string, { generator: string; kernels: string[] }> = {
-  'src/secp256k1/field-kernels.generated.ts': { generator: 'secp256k1.mjs', kernels: ['mulLimbs', 'sqrLimbs', 'sqrDigits', 'mulDigits'] },
+  'src/secp256k1/field-kernels.generated.ts': {
+    generator: 'secp256k1.mjs',
+    kernels: ['mulLimbs', 'sqrLimbs', 'sqrDigits', 'mulDigits', 'powSqrtDigits'],
+  },
   'src/secp256k1/scalar-kernels.generated.ts': { generator: 'secp256k1.mjs', kernels: ['mulModN', 'mulRsh320Round'] },
-  'src/ed25519/fe25519-kernels.generated.ts': { generator: 'fe25519.mjs', kernels: ['mulKernel', 'sqrKernel', 'sqrNKernel'] },
+  'src/ed25519/fe25519-kernels.generated.ts': {
+    generator: 'fe25519.mjs',
+    kernels: ['mulKernel', 'sqrKernel', 'sqrNKernel', 'invertChain', 'pow22523Chain'],
+  },
   'src/generic/prime-field-kernels.generated.ts': {
     generator: 'prime-field.mjs',
     kernels: ['montMul11', 'montSqr11', 'montMul11P1', 'montSqr11P1', 'add11', 'sub11'],
@@ -31,6 +37,10 @@ const GENERATED: Record<string, { generator: string; kernels: string[] }> = {
   'wasm/secp256k1.generated.ts': {
     generator: 'secp256k1.mjs',
     kernels: ['mul', 'square', 'mulLazy', 'squareLazy', 'squareN', 'powInvert', 'powSqrt'],
+  },
+  'wasm/fe25519.generated.ts': {
+    generator: 'fe25519.mjs',
+    kernels: ['carryStore', 'mul', 'square', 'mulOut', 'squareOut', 'squareN', 'invert', 'pow22523'],
   },
 };
 
@@ -93,6 +103,7 @@ describe('generated code (pnpm gen --check)', () => {
     expect(src('ed25519/fe25519.ts')).toContain("from './fe25519-kernels.generated.js'");
     expect(src('generic/prime-field.ts')).toContain("from './prime-field-kernels.generated.js'");
     expect(pkg('wasm/secp256k1.ts')).toContain("from './secp256k1.generated'");
+    expect(pkg('wasm/fe25519.ts')).toContain("from './fe25519.generated'");
   });
 
   it('the check fails, naming the file, after a hand edit of a generated file', () => {
