@@ -14,9 +14,14 @@ import { pathToFileURL } from 'node:url';
 import { writeGenerated } from './lib.mjs';
 import { asKernels } from './fe25519-as.mjs';
 import { allocateShared, checkChain } from './chain.mjs';
-import { CHAINS, TS_LIMBS } from './fields/fe25519.mjs';
+import { BITS, CHAINS, TS_LIMBS, WRAP } from './fields/fe25519.mjs';
 
 const N = TS_LIMBS.count;
+if (N * TS_LIMBS.bits !== BITS) throw new Error('fe25519.mjs: the TypeScript limbs must cover 2^255 exactly');
+/** The wrap factor: 2^255 ≡ W (mod p). */
+const W = Number(WRAP);
+/** The limb radix 2^17. */
+const RADIX = 2 ** TS_LIMBS.bits;
 const range = (n) => [...Array(n).keys()];
 
 /** `const a0 = a[0]!,\n    a1 = a[1]!, …;` (one declarator per line). */
@@ -26,7 +31,7 @@ function loadLimbs(name, keyword = 'const') {
 
 /** One carry step out of limb i into limb j (19× for the wrap from limb 14). */
 function carry(t, i, j, B = 'B', R = 'R', indent = '  ') {
-  const into = i === N - 1 ? `${t}${j} += 19 * q;` : `${t}${j} += q;`;
+  const into = i === N - 1 ? `${t}${j} += ${W} * q;` : `${t}${j} += q;`;
   return `${indent}q = Math.floor(${t}${i} * ${R}); ${t}${i} -= q * ${B}; ${into}`;
 }
 
@@ -52,8 +57,8 @@ function sqrColumn(k) {
 function sqrPrologue(indent) {
   return [
     `${indent}const ${range(7).map((i) => `d${i} = 2 * a${i}`).join(', ')};`,
-    `${indent}const ${range(7).map((i) => `e${i + 8} = 19 * a${i + 8}`).join(', ')};`,
-    `${indent}const ${range(7).map((i) => `f${i + 8} = 38 * a${i + 8}`).join(', ')};`,
+    `${indent}const ${range(7).map((i) => `e${i + 8} = ${W} * a${i + 8}`).join(', ')};`,
+    `${indent}const ${range(7).map((i) => `f${i + 8} = ${2 * W} * a${i + 8}`).join(', ')};`,
   ];
 }
 
@@ -63,7 +68,7 @@ function store(src, indent = '  ', dst = (i) => `o[${i}]`) {
 
 function mulKernel() {
   const o = ['export function mulKernel(o: Float64Array, a: Float64Array, b: Float64Array): void {', loadLimbs('a'), loadLimbs('b')];
-  o.push(`  const ${range(N - 1).map((j) => `c${j + 1} = 19 * b${j + 1}`).join(',\n    ')};`);
+  o.push(`  const ${range(N - 1).map((j) => `c${j + 1} = ${W} * b${j + 1}`).join(',\n    ')};`);
   for (let k = 0; k < N; k++) {
     o.push(`  let t${k} = ${range(N).map((i) => (i <= k ? `a${i} * b${k - i}` : `a${i} * c${k - i + N}`)).join(' + ')};`);
   }
@@ -124,10 +129,10 @@ export function fe25519Kernels() {
     ' * Inputs: |limb| < 2^22. Output: loose (see that module doc).',
     ' */',
     '',
-    '/** Limb radix 2^17. */',
-    'const B = 131072;',
-    '/** 2^−17, so that ⌊t·R⌋ is the carry out of a limb. */',
-    'const R = 1 / 131072;',
+    `/** Limb radix 2^${TS_LIMBS.bits}. */`,
+    `const B = ${RADIX};`,
+    `/** 2^−${TS_LIMBS.bits}, so that ⌊t·R⌋ is the carry out of a limb. */`,
+    `const R = 1 / ${RADIX};`,
     '/** [B, R] read at run time by sqrNKernel (see there). */',
     'const CARRY_CONST = new Float64Array([B, R]);',
     '',
