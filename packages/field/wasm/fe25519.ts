@@ -53,7 +53,8 @@ export function squareLoop(x: usize, n: i32): void {
 
 // ---------------------------------------------------------------------------
 // The rest of the field for the engine's point kernels (issue 13): linear
-// operations, carries, exponentiations, canonical forms and the conversions
+// operations, carries (the exponentiations invert and pow22523 are generated,
+// see above), canonical forms and the conversions
 // to and from the TypeScript Fe25519 (15 limbs of radix 2^17 in doubles).
 // "Magnitude m" below means |f[i]| < m·2^26 for every limb; mul/square take
 // magnitude ≤ 2 (|limb| < 2^27) and return magnitude 1.

@@ -296,9 +296,10 @@ export function putBytes(dst: usize, a: usize): void {
 
 /**
  * Sets dst = a^(p−2) = a⁻¹ (and 0 for 0), normalized, by Fermat's little
- * theorem with a fixed addition chain: p − 2 = [223 ones] 0 [22 ones] 0000
- * 101101 in binary, 255 squarings and 15 multiplications; constant time.
- * `s` is 240 bytes of scratch; dst may alias a.
+ * theorem with a fixed addition chain (the generated `powInvert`): p − 2 =
+ * [223 ones] 0 [22 ones] 0000 101101 in binary, 255 squarings and 15
+ * multiplications; constant time. `s` is 240 bytes of scratch (the chain's
+ * five elements, then a copy of a); dst may alias a.
  *
  * Preconditions: magnitude(a) ≤ 8. / Output normalized: yes. / Output max magnitude: 1.
  */
@@ -312,9 +313,9 @@ export function invert(dst: usize, a: usize, s: usize): void {
 /**
  * Sets dst = a^((p+1)/4), normalized, and returns 1 when dst² = a (a is a
  * square, dst a root), else 0 (then dst is a root of −a). p ≡ 3 (mod 4), so
- * (p+1)/4 = [223 ones] 0 [22 ones] 0000 1100 in binary: 253 squarings and
- * 13 multiplications; constant time. `s` is 240 bytes of scratch; dst may
- * alias a.
+ * (p+1)/4 = [223 ones] 0 [22 ones] 0000 1100 in binary (the generated
+ * `powSqrt`): 253 squarings and 13 multiplications; constant time. `s` is
+ * 240 bytes of scratch (as for invert); dst may alias a.
  *
  * Preconditions: magnitude(a) ≤ 8. / Output normalized: yes. / Output max magnitude: 1.
  */
