@@ -12,8 +12,16 @@
  */
 import { pathToFileURL } from 'node:url';
 import { writeGenerated } from './lib.mjs';
+import { asKernels } from './fe25519-as.mjs';
+import { allocateShared, checkChain } from './chain.mjs';
+import { BITS, CHAINS, TS_LIMBS, WRAP } from './fields/fe25519.mjs';
 
-const N = 15;
+const N = TS_LIMBS.count;
+if (N * TS_LIMBS.bits !== BITS) throw new Error('fe25519.mjs: the TypeScript limbs must cover 2^255 exactly');
+/** The wrap factor: 2^255 ≡ W (mod p). */
+const W = Number(WRAP);
+/** The limb radix 2^17. */
+const RADIX = 2 ** TS_LIMBS.bits;
 const range = (n) => [...Array(n).keys()];
 
 /** `const a0 = a[0]!,\n    a1 = a[1]!, …;` (one declarator per line). */
@@ -23,7 +31,7 @@ function loadLimbs(name, keyword = 'const') {
 
 /** One carry step out of limb i into limb j (19× for the wrap from limb 14). */
 function carry(t, i, j, B = 'B', R = 'R', indent = '  ') {
-  const into = i === N - 1 ? `${t}${j} += 19 * q;` : `${t}${j} += q;`;
+  const into = i === N - 1 ? `${t}${j} += ${W} * q;` : `${t}${j} += q;`;
   return `${indent}q = Math.floor(${t}${i} * ${R}); ${t}${i} -= q * ${B}; ${into}`;
 }
 
@@ -49,8 +57,8 @@ function sqrColumn(k) {
 function sqrPrologue(indent) {
   return [
     `${indent}const ${range(7).map((i) => `d${i} = 2 * a${i}`).join(', ')};`,
-    `${indent}const ${range(7).map((i) => `e${i + 8} = 19 * a${i + 8}`).join(', ')};`,
-    `${indent}const ${range(7).map((i) => `f${i + 8} = 38 * a${i + 8}`).join(', ')};`,
+    `${indent}const ${range(7).map((i) => `e${i + 8} = ${W} * a${i + 8}`).join(', ')};`,
+    `${indent}const ${range(7).map((i) => `f${i + 8} = ${2 * W} * a${i + 8}`).join(', ')};`,
   ];
 }
 
@@ -60,7 +68,7 @@ function store(src, indent = '  ', dst = (i) => `o[${i}]`) {
 
 function mulKernel() {
   const o = ['export function mulKernel(o: Float64Array, a: Float64Array, b: Float64Array): void {', loadLimbs('a'), loadLimbs('b')];
-  o.push(`  const ${range(N - 1).map((j) => `c${j + 1} = 19 * b${j + 1}`).join(',\n    ')};`);
+  o.push(`  const ${range(N - 1).map((j) => `c${j + 1} = ${W} * b${j + 1}`).join(',\n    ')};`);
   for (let k = 0; k < N; k++) {
     o.push(`  let t${k} = ${range(N).map((i) => (i <= k ? `a${i} * b${k - i}` : `a${i} * c${k - i + N}`)).join(' + ')};`);
   }
@@ -121,10 +129,10 @@ export function fe25519Kernels() {
     ' * Inputs: |limb| < 2^22. Output: loose (see that module doc).',
     ' */',
     '',
-    '/** Limb radix 2^17. */',
-    'const B = 131072;',
-    '/** 2^−17, so that ⌊t·R⌋ is the carry out of a limb. */',
-    'const R = 1 / 131072;',
+    `/** Limb radix 2^${TS_LIMBS.bits}. */`,
+    `const B = ${RADIX};`,
+    `/** 2^−${TS_LIMBS.bits}, so that ⌊t·R⌋ is the carry out of a limb. */`,
+    `const R = 1 / ${RADIX};`,
     '/** [B, R] read at run time by sqrNKernel (see there). */',
     'const CARRY_CONST = new Float64Array([B, R]);',
     '',
@@ -133,15 +141,73 @@ export function fe25519Kernels() {
     sqrKernel(),
     '',
     sqrNKernel(),
+    '',
+    chains(),
   ].join('\n');
 }
 
+/**
+ * The exponentiation chains of the description on Fe25519 values: their
+ * shared head `powHead` and `invertChain` / `pow22523Chain`, each
+ * `(o, a, s0, …)` with o the result (it may alias a) and s… scratch elements
+ * that alias neither. The same chains as the WebAssembly `invert` / `pow22523`.
+ */
+function chains() {
+  const names = ['invert', 'pow22523'];
+  const pool = ['s0', 's1', 's2', 's3', 's4', 's5'];
+  const { head, tails, kept } = allocateShared(names.map((n) => CHAINS[n].steps), { input: 'a', pool, out: 'o' });
+  const used = pool.filter((p) => [head, ...tails].some((t) => t.some((x) => x.dst === p || x.sq === p)));
+  const params = used.map((p) => `${p}: Fe`).join(', ');
+  const args = used.join(', ');
+  const calls = (steps) => steps.map(({ to, sq, src, n, dst, times }) => {
+    let e = n === 0 ? `${dst}.mul(${src}, ${times})` : n === 1 ? `${sq}.square(${src})` : `${sq}.pow2k(${src}, ${n})`;
+    if (n > 0 && times !== undefined) e += dst === sq ? `.mul(${dst}, ${times})` : `; ${dst}.mul(${sq}, ${times})`;
+    return `  ${e}; // ${to}`;
+  });
+  const o = [
+    '/** The operations of `Fe25519` the chains call (structural: this file does not import fe25519.ts). */',
+    'interface Fe {',
+    '  square(a: Fe): Fe;',
+    '  pow2k(a: Fe, k: number): Fe;',
+    '  mul(a: Fe, b: Fe): Fe;',
+    '}',
+    '',
+    '/**',
+    ` * Sets ${kept.map(([name, slot]) => `${slot} = ${name}`).join(' and ')} (x_k = a^(2^k − 1), z_k = a^k): the first ${head.length}`,
+    ' * steps of the Curve25519 addition chain, which invertChain and pow22523Chain share.',
+    ' */',
+    `function powHead(a: Fe, ${params}): void {`,
+    ...calls(head),
+    '}',
+  ];
+  const docs = {
+    invert: ['invertChain', 'Sets o = a^(p − 2) = a⁻¹ (0 for 0)'],
+    pow22523: ['pow22523Chain', 'Sets o = a^((p − 5)/8) = a^(2^252 − 3)'],
+  };
+  names.forEach((name, i) => {
+    const { squarings, multiplications } = checkChain(name, CHAINS[name].steps, CHAINS[name].exponent);
+    const [fn, doc] = docs[name];
+    o.push(
+      '',
+      `/** ${doc}: ${squarings} squarings and ${multiplications} multiplications; o may alias a, the scratch ${used.join(', ')} neither. */`,
+      `export function ${fn}(o: Fe, a: Fe, ${params}): void {`,
+      `  powHead(a, ${args});`,
+      ...calls(tails[i]),
+      '}',
+    );
+  });
+  return o.join('\n');
+}
+
 /** The files this generator writes (relative to packages/field). */
-export const FILES = ['src/ed25519/fe25519-kernels.generated.ts'];
+export const FILES = ['src/ed25519/fe25519-kernels.generated.ts', 'wasm/fe25519.generated.ts'];
 
 /** Writes (or, with check = true, compares) the generated file; returns it when missing or different. */
 export function generate(check = false) {
-  return writeGenerated('fe25519.mjs', [{ file: FILES[0], text: fe25519Kernels() }], check);
+  return writeGenerated('fe25519.mjs', [
+    { file: FILES[0], text: fe25519Kernels() },
+    { file: FILES[1], text: asKernels() },
+  ], check);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,19 +1,33 @@
 #!/usr/bin/env node
 /**
  * `pnpm gen` — runs every generator of @strata/field and rewrites the files
- * they write (each a whole `*.generated.ts` file under src/, its first line
- * naming this command); `pnpm gen --check` writes nothing and exits 1 when a
- * generated file is missing or differs from what its generator emits, or when
- * src/ holds a `*.generated.ts` file no generator writes (the field test
- * suite runs the check).
+ * they write (each a whole `*.generated.ts` file, under src/ for the
+ * TypeScript kernels and under wasm/ for the AssemblyScript ones, its first
+ * line naming this command); `pnpm gen --check` writes nothing and exits 1
+ * when a generated file is missing or differs from what its generator emits,
+ * or when src/ or wasm/ holds a `*.generated.ts` file no generator writes
+ * (the field test suite runs the check).
+ *
+ * One description per field (fields/secp256k1.mjs, fields/fe25519.mjs: the
+ * prime, the limb layout of each target, and the addition chains of
+ * inversion and square root as data, checked against their exponents by
+ * chain.mjs) feeds both targets, so the TypeScript and WebAssembly kernels of
+ * a field cannot drift apart.
  *
  * Generators (each also runs alone: `node packages/field/gen/<name>.mjs [--check]`):
- * - secp256k1.mjs   FieldVal and ModNScalar multiplication kernels
- *                   (src/secp256k1/field-kernels.generated.ts, scalar-kernels.generated.ts)
- * - fe25519.mjs     GF(2^255 − 19) mul / square / repeated-square kernels
- *                   (src/ed25519/fe25519-kernels.generated.ts)
+ * - secp256k1.mjs   FieldVal and ModNScalar multiplication kernels and the
+ *                   FieldVal square-root chain (src/secp256k1/field-kernels.generated.ts,
+ *                   scalar-kernels.generated.ts); with secp256k1-as.mjs the
+ *                   WebAssembly FieldVal kernels: mul, square, mulLazy, squareLazy,
+ *                   squareN, the invert and sqrt chains (wasm/secp256k1.generated.ts)
+ * - fe25519.mjs     GF(2^255 − 19) mul / square / repeated-square kernels and the
+ *                   invert / pow2523 chains (src/ed25519/fe25519-kernels.generated.ts);
+ *                   with fe25519-as.mjs the WebAssembly kernels: mul, square, the
+ *                   carry network, squareN, invert, pow22523 (wasm/fe25519.generated.ts)
  * - prime-field.mjs PrimeField 11-limb Montgomery kernels, add and sub
  *                   (src/generic/prime-field-kernels.generated.ts)
+ * Shared: lib.mjs (file writing, digit helpers), as.mjs (AssemblyScript
+ * pieces), chain.mjs (addition chains: exponent check, slot allocation).
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -35,13 +49,13 @@ const diff = generators.flatMap((g) => g.generate(check));
 function generatedFiles(dir, out = []) {
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
-    if (statSync(p).isDirectory()) generatedFiles(p, out);
+    if (statSync(p).isDirectory()) { if (name !== 'build') generatedFiles(p, out); }
     else if (name.endsWith('.generated.ts')) out.push(relative(PACKAGE, p).split(sep).join('/'));
   }
   return out;
 }
 const written = new Set(generators.flatMap((g) => g.FILES));
-const orphans = generatedFiles(join(PACKAGE, 'src')).filter((f) => !written.has(f));
+const orphans = ['src', 'wasm'].flatMap((d) => generatedFiles(join(PACKAGE, d))).filter((f) => !written.has(f));
 
 if (check) {
   for (const d of diff) console.error(`gen --check: out of date: ${d} (run \`pnpm gen\`)`);

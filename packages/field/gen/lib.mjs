@@ -1,6 +1,7 @@
 /**
  * Shared plumbing of the field generators: each generator returns the text of
- * one or more whole files (`*.generated.ts` under src/); `writeGenerated`
+ * one or more whole files (`*.generated.ts` under src/ for TypeScript, under
+ * wasm/ for AssemblyScript; the header line is a comment in both); `writeGenerated`
  * writes each, headed by the line naming the command that regenerates it,
  * or (check mode) reports the files that are missing or differ.
  */
@@ -25,6 +26,7 @@ export function writeGenerated(generator, files, check) {
   const changed = [];
   for (const { file, text } of files) {
     if (!file.endsWith('.generated.ts')) throw new Error(`${file}: a generated file must be named *.generated.ts`);
+    if (!file.startsWith('src/') && !file.startsWith('wasm/')) throw new Error(`${file}: a generated file goes under src/ (TypeScript) or wasm/ (AssemblyScript)`);
     const path = join(PACKAGE, file);
     const body = `${header(generator)}\n${text.endsWith('\n') ? text : `${text}\n`}`;
     if (!existsSync(path)) changed.push(`${file} (missing)`);

@@ -10,8 +10,23 @@
  */
 import { pathToFileURL } from 'node:url';
 import { columnTerms, loadDigits24, writeGenerated } from './lib.mjs';
+import { asKernels } from './secp256k1-as.mjs';
+import { allocate, checkChain } from './chain.mjs';
+import { C as C_P, CHAINS, DIGITS, LIMBS, P } from './fields/secp256k1.mjs';
 
 // ---- FieldVal (mod p) ----
+// The constants below come from the field's description (fields/secp256k1.mjs),
+// which the AssemblyScript kernels (secp256k1-as.mjs) are generated from too.
+const DB = BigInt(DIGITS.bits);
+if (LIMBS.count !== 10 || LIMBS.bits !== 26 || DIGITS.count !== 11 || DB !== 24n) throw new Error('secp256k1.mjs: the unrolled FieldVal kernels assume 10 × 26-bit limbs and 11 × 24-bit digits');
+/** 2^264 ≡ F_HI·2^24 + F_LO (mod p): the fold of digits 11… */
+const F264 = (1n << (DB * 11n)) % P;
+const F_LO = F264 % (1n << DB), F_HI = F264 >> DB;
+/** 2^256 ≡ C_P = C_HI·2^24 + C_LO: the fold of bits 256… */
+const C_LO = C_P % (1n << DB), C_HI = C_P >> DB;
+/** Bits of digit 10 below 2^256 (256 − 240 = 16). */
+const TOP = 256 - 10 * DIGITS.bits;
+const TOPM = `0x${((1 << TOP) - 1).toString(16)}`;
 const SH = [0, 2, 4, 6, 8, 10, 12, 14, 16, 18];
 /** SH[i] = 2i: limb i starts at bit 2i of digit i. */
 const sh = (i) => SH[i];
@@ -58,11 +73,11 @@ function body(square, digitsIO = false) {
   o.push(`  const e10 = C10 - q10 * B24;`);
   for (let k = 11; k <= 20; k++)
     o.push(`  const e${k} = C${k} - q${k} * B24 + q${k - 1};`);
-  o.push(`  // Fold 2^264 ≡ 2^40 + 250112 = 65536·2^24 + 250112 (mod p).`);
-  o.push(`  const s0 = C0 + 250112 * e11;`);
+  o.push(`  // Fold 2^264 ≡ 2^${F_HI.toString(2).length - 1 + 24} + ${F_LO} = ${F_HI}·2^24 + ${F_LO} (mod p).`);
+  o.push(`  const s0 = C0 + ${F_LO} * e11;`);
   for (let m = 1; m <= 9; m++)
-    o.push(`  const s${m} = C${m} + 250112 * e${11 + m} + 65536 * e${10 + m};`);
-  o.push(`  const s10 = e10 + 250112 * q20 + 65536 * e20;`);
+    o.push(`  const s${m} = C${m} + ${F_LO} * e${11 + m} + ${F_HI} * e${10 + m};`);
+  o.push(`  const s10 = e10 + ${F_LO} * q20 + ${F_HI} * e20;`);
   o.push(`  // One parallel carry pass: digits v < 2^24 + 2^28 (int32), u10·2^264 above them.`);
   for (let m = 0; m <= 10; m++)
     o.push(`  const u${m} = Math.floor(s${m} * R24);`);
@@ -73,13 +88,13 @@ function body(square, digitsIO = false) {
     o.push(`  const U${m} = v${m} >>> 24;`);
   for (let m = 0; m <= 10; m++)
     o.push(`  const w${m} = (v${m} & 0xffffff)${m > 0 ? ` + U${m - 1}` : ''};`);
-  o.push(`  // Everything from bit 256 up: X·2^256 ≡ X·(2^32 + 977) = X·977 + 256·X·2^24.`);
-  o.push(`  const X = (w10 >>> 16) + 256 * (65536 * q20 + u10 + U10);`);
-  o.push(`  const f0 = w0 + 977 * X;`);
+  o.push(`  // Everything from bit 256 up: X·2^256 ≡ X·(2^32 + ${C_LO}) = X·${C_LO} + ${C_HI}·X·2^24.`);
+  o.push(`  const X = (w10 >>> ${TOP}) + ${1 << (24 - TOP)} * (${F_HI} * q20 + u10 + U10);`);
+  o.push(`  const f0 = w0 + ${C_LO} * X;`);
   if (digitsIO) {
     o.push(`  // Lazy output: carry only digits 0 -> 1 -> 2 -> 3, which the fold of X enlarged.`);
     o.push(`  const k0 = Math.floor(f0 * R24);`);
-    o.push(`  const f1 = w1 + 256 * X + k0;`);
+    o.push(`  const f1 = w1 + ${C_HI} * X + k0;`);
     o.push(`  const k1 = Math.floor(f1 * R24);`);
     o.push(`  const f2 = w2 + k1;`);
     o.push(`  o[0] = f0 - k0 * B24;`);
@@ -88,25 +103,25 @@ function body(square, digitsIO = false) {
     o.push(`  o[3] = w3 + (f2 >>> 24);`);
     for (let m = 4; m <= 9; m++)
       o.push(`  o[${m}] = w${m};`);
-    o.push(`  o[10] = w10 & 0xffff;`);
+    o.push(`  o[10] = w10 & ${TOPM};`);
     return o.join('\n');
   }
-  o.push(`  // Two carry chains side by side: A for v, B for v + 2^32 + 977 (= v − p + 2^256).`);
+  o.push(`  // Two carry chains side by side: A for v, B for v + 2^32 + ${C_LO} (= v − p + 2^256).`);
   o.push(`  // v < 2^256 + 2^240; when v ≥ 2^256 (A's bit 256 set) the result is B minus 2^256.`);
-  o.push(`  const h0 = f0 + 977;`);
+  o.push(`  const h0 = f0 + ${C_LO};`);
   o.push(`  const k0 = Math.floor(f0 * R24), kk0 = Math.floor(h0 * R24);`);
   o.push(`  const g0 = f0 - k0 * B24, E0 = h0 - kk0 * B24;`);
-  o.push(`  const f1 = w1 + 256 * X + k0, h1 = w1 + 256 * X + 256 + kk0;`);
+  o.push(`  const f1 = w1 + ${C_HI} * X + k0, h1 = w1 + ${C_HI} * X + ${C_HI} + kk0;`);
   o.push(`  let c = Math.floor(f1 * R24), d = Math.floor(h1 * R24);`);
   o.push(`  const g1 = f1 - c * B24, E1 = h1 - d * B24;`);
   for (let m = 2; m <= 9; m++)
     o.push(`  let g${m} = w${m} + c, E${m} = w${m} + d; c = g${m} >>> 24; d = E${m} >>> 24; g${m} &= 0xffffff; E${m} &= 0xffffff;`);
-  o.push(`  const g10 = (w10 & 0xffff) + c, E10 = (w10 & 0xffff) + d;`);
-  o.push(`  const y = -(g10 >>> 16); // all ones when v ≥ 2^256`);
+  o.push(`  const g10 = (w10 & ${TOPM}) + c, E10 = (w10 & ${TOPM}) + d;`);
+  o.push(`  const y = -(g10 >>> ${TOP}); // all ones when v ≥ 2^256`);
   o.push(`  const n = ~y;`);
   for (let m = 0; m <= 9; m++)
     o.push(`  const r${m} = (g${m} & n) | (E${m} & y);`);
-  o.push(`  const r10 = (g10 & n) | (E10 & y & 0xffff);`);
+  o.push(`  const r10 = (g10 & n) | (E10 & y & ${TOPM});`);
   o.push(`  // Repack 11 digits of 24 bits into 10 limbs of 26 (the top one 22).`);
   for (let i = 0; i < 10; i++) {
     const lo = i === 0 ? `r0` : `(r${i} >>> ${sh(i)})`;
@@ -116,12 +131,45 @@ function body(square, digitsIO = false) {
   }
   return o.join('\n');
 }
+/**
+ * The square-root chain on lazy digits: `powSqrtDigits(a, s0, …, s4)` sets
+ * a = a^((p+1)/4) with the chain of the description (the same one the
+ * AssemblyScript `powSqrt` runs), the values in a and the five scratch arrays.
+ */
+function sqrtChain() {
+  const { steps, exponent } = CHAINS.sqrt;
+  const { squarings, multiplications } = checkChain('sqrt', steps, exponent);
+  const pool = ['s0', 's1', 's2', 's3', 's4'];
+  const calls = allocate(steps, { input: 'a', pool: [...pool, 'a'], out: 'a' }).map(({ to, sq, src, n, dst, times }) => {
+    const s = [];
+    if (n > 0) s.push(n === 1 ? `sqrDigits(${sq}, ${src});` : `sqrNDigits(${sq}, ${src}, ${n});`);
+    if (times !== undefined) s.push(`mulDigits(${dst}, ${sq}, ${times});`);
+    return `  ${s.join(' ')} // ${to}`;
+  });
+  return [
+    '/** Sets o ≡ a^(2^k) (mod p), k ≥ 1, on lazy digits; o may alias a. */',
+    'function sqrNDigits(o: Float64Array, a: Float64Array, k: number): void {',
+    '  sqrDigits(o, a);',
+    '  for (let i = 1; i < k; i++) sqrDigits(o, o);',
+    '}',
+    '',
+    '/**',
+    ' * Sets a ≡ a^((p+1)/4) (mod p) on lazy digits, by the addition chain',
+    ' * (p+1)/4 = [223 ones] 0 [22 ones] 0000 1100 of [LIBSECP] (x_k = a^(2^k − 1) up to',
+    ` * x223): ${squarings} squarings and ${multiplications} multiplications. s0…s4 are scratch.`,
+    ' */',
+    `export function powSqrtDigits(a: Float64Array, ${pool.map((x) => `${x}: Float64Array`).join(', ')}): void {`,
+    ...calls,
+    '}',
+  ].join('\n');
+}
+
 function fieldKernels() {
   return [
     '/**',
     ' * The product kernels of `FieldVal` (secp256k1 base field, p = 2^256 − 2^32 − 977):',
     ' * `mulLimbs` / `sqrLimbs` on ten 26-bit limbs, and `sqrDigits` / `mulDigits` on the',
-    ' * lazy 24-bit digits of the square-root chain. Unrolled straight-line code, written by',
+    ' * lazy 24-bit digits of the square-root chain `powSqrtDigits`. Unrolled straight-line code, written by',
     ' * packages/field/gen/secp256k1.mjs (the readable statement of the algorithm); the module',
     ' * doc of field.ts, which calls them, proves the bounds (sections "Exact multiplication',
     ' * without 64-bit integers" and "LAZY DIGITS").',
@@ -149,6 +197,8 @@ function fieldKernels() {
     'export function mulDigits(o: Float64Array, a: Float64Array, b: Float64Array): void {',
     body(false, true),
     '}',
+    '',
+    sqrtChain(),
   ].join('\n');
 }
 // ---- ModNScalar (mod n) ----
@@ -365,7 +415,7 @@ function scalarKernels() {
 }
 
 /** The files this generator writes (relative to packages/field). */
-export const FILES = ['src/secp256k1/field-kernels.generated.ts', 'src/secp256k1/scalar-kernels.generated.ts'];
+export const FILES = ['src/secp256k1/field-kernels.generated.ts', 'src/secp256k1/scalar-kernels.generated.ts', 'wasm/secp256k1.generated.ts'];
 
 /** Writes (or, with check = true, compares) the generated files; returns the ones missing or different. */
 export function generate(check = false) {
@@ -373,6 +423,7 @@ export function generate(check = false) {
   return writeGenerated('secp256k1.mjs', [
     { file: FILES[0], text: fieldKernels() },
     { file: FILES[1], text: `${mulSqr}\n\n${rsh}` },
+    { file: FILES[2], text: asKernels() },
   ], check);
 }
 

@@ -46,313 +46,14 @@
  * depends on the operands' values.
  */
 
-const M26: u64 = 0x3ffffff;
-const M22: u64 = 0x3fffff;
+import { mul, square, squareN, powInvert, powSqrt } from './secp256k1.generated';
 
-/**
- * Stores the column sums c0…c18 of a product or square as a magnitude-1
- * FieldVal at dst: carry the high columns, fold them down with
- * 2^260 ≡ 2^36 + 15632 (mod p), carry, then fold 2^256 ≡ 2^32 + 977 twice
- * with carries, leaving a value below 2^256. The tail of `mul` and `square`.
- */
-// @ts-ignore: decorator
-@inline
-function reduceStore(dst: usize, c0: u64, c1: u64, c2: u64, c3: u64, c4: u64, c5: u64, c6: u64, c7: u64, c8: u64, c9: u64, c10: u64, c11: u64, c12: u64, c13: u64, c14: u64, c15: u64, c16: u64, c17: u64, c18: u64): void {
-  let c: u64;
-  c = c10 >> 26; c10 &= M26;
-  c11 += c; c = c11 >> 26; c11 &= M26;
-  c12 += c; c = c12 >> 26; c12 &= M26;
-  c13 += c; c = c13 >> 26; c13 &= M26;
-  c14 += c; c = c14 >> 26; c14 &= M26;
-  c15 += c; c = c15 >> 26; c15 &= M26;
-  c16 += c; c = c16 >> 26; c16 &= M26;
-  c17 += c; c = c17 >> 26; c17 &= M26;
-  c18 += c; c = c18 >> 26; c18 &= M26;
-  const c19: u64 = c;
-  let t0: u64 = c0 + c10 * 15632 + c19 * 16007168;
-  let t1: u64 = c1 + c11 * 15632 + c10 * 1024 + c19 * 1048576;
-  let t2: u64 = c2 + c12 * 15632 + c11 * 1024;
-  let t3: u64 = c3 + c13 * 15632 + c12 * 1024;
-  let t4: u64 = c4 + c14 * 15632 + c13 * 1024;
-  let t5: u64 = c5 + c15 * 15632 + c14 * 1024;
-  let t6: u64 = c6 + c16 * 15632 + c15 * 1024;
-  let t7: u64 = c7 + c17 * 15632 + c16 * 1024;
-  let t8: u64 = c8 + c18 * 15632 + c17 * 1024;
-  let t9: u64 = c9 + c19 * 15632 + c18 * 1024;
-  t1 += t0 >> 26; t0 &= M26;
-  t2 += t1 >> 26; t1 &= M26;
-  t3 += t2 >> 26; t2 &= M26;
-  t4 += t3 >> 26; t3 &= M26;
-  t5 += t4 >> 26; t4 &= M26;
-  t6 += t5 >> 26; t5 &= M26;
-  t7 += t6 >> 26; t6 &= M26;
-  t8 += t7 >> 26; t7 &= M26;
-  t9 += t8 >> 26; t8 &= M26;
-  c = t9 >> 22; t9 &= M22;
-  t0 += c * 977; t1 += c << 6;
-  t1 += t0 >> 26; t0 &= M26;
-  t2 += t1 >> 26; t1 &= M26;
-  t3 += t2 >> 26; t2 &= M26;
-  t4 += t3 >> 26; t3 &= M26;
-  t5 += t4 >> 26; t4 &= M26;
-  t6 += t5 >> 26; t5 &= M26;
-  t7 += t6 >> 26; t6 &= M26;
-  t8 += t7 >> 26; t7 &= M26;
-  t9 += t8 >> 26; t8 &= M26;
-  c = t9 >> 22; t9 &= M22;
-  t0 += c * 977; t1 += c << 6;
-  t1 += t0 >> 26; t0 &= M26;
-  t2 += t1 >> 26; t1 &= M26;
-  store<u32>(dst, <u32>t0, 0);
-  store<u32>(dst, <u32>t1, 4);
-  store<u32>(dst, <u32>t2, 8);
-  store<u32>(dst, <u32>t3, 12);
-  store<u32>(dst, <u32>t4, 16);
-  store<u32>(dst, <u32>t5, 20);
-  store<u32>(dst, <u32>t6, 24);
-  store<u32>(dst, <u32>t7, 28);
-  store<u32>(dst, <u32>t8, 32);
-  store<u32>(dst, <u32>t9, 36);
-}
-
-/**
- * Stores the column sums c0…c18 of a product or square at dst with
- * magnitude ≤ 2: the steps of `reduceStore` up to the first fold of
- * 2^256 ≡ 2^32 + 977, then only the carry 0 → 1 → 2 (limb 2 stays below
- * 2^26 + 2^21). The tail of `mulLazy` and `squareLazy`: the second carry
- * chain is a serial dependency, and skipping it pays wherever the next
- * operation accepts the larger magnitude.
- */
-// @ts-ignore: decorator
-@inline
-function reduceStoreLazy(dst: usize, c0: u64, c1: u64, c2: u64, c3: u64, c4: u64, c5: u64, c6: u64, c7: u64, c8: u64, c9: u64, c10: u64, c11: u64, c12: u64, c13: u64, c14: u64, c15: u64, c16: u64, c17: u64, c18: u64): void {
-  let c: u64;
-  c = c10 >> 26; c10 &= M26;
-  c11 += c; c = c11 >> 26; c11 &= M26;
-  c12 += c; c = c12 >> 26; c12 &= M26;
-  c13 += c; c = c13 >> 26; c13 &= M26;
-  c14 += c; c = c14 >> 26; c14 &= M26;
-  c15 += c; c = c15 >> 26; c15 &= M26;
-  c16 += c; c = c16 >> 26; c16 &= M26;
-  c17 += c; c = c17 >> 26; c17 &= M26;
-  c18 += c; c = c18 >> 26; c18 &= M26;
-  const c19: u64 = c;
-  let t0: u64 = c0 + c10 * 15632 + c19 * 16007168;
-  let t1: u64 = c1 + c11 * 15632 + c10 * 1024 + c19 * 1048576;
-  let t2: u64 = c2 + c12 * 15632 + c11 * 1024;
-  let t3: u64 = c3 + c13 * 15632 + c12 * 1024;
-  let t4: u64 = c4 + c14 * 15632 + c13 * 1024;
-  let t5: u64 = c5 + c15 * 15632 + c14 * 1024;
-  let t6: u64 = c6 + c16 * 15632 + c15 * 1024;
-  let t7: u64 = c7 + c17 * 15632 + c16 * 1024;
-  let t8: u64 = c8 + c18 * 15632 + c17 * 1024;
-  let t9: u64 = c9 + c19 * 15632 + c18 * 1024;
-  t1 += t0 >> 26; t0 &= M26;
-  t2 += t1 >> 26; t1 &= M26;
-  t3 += t2 >> 26; t2 &= M26;
-  t4 += t3 >> 26; t3 &= M26;
-  t5 += t4 >> 26; t4 &= M26;
-  t6 += t5 >> 26; t5 &= M26;
-  t7 += t6 >> 26; t6 &= M26;
-  t8 += t7 >> 26; t7 &= M26;
-  t9 += t8 >> 26; t8 &= M26;
-  c = t9 >> 22; t9 &= M22;
-  t0 += c * 977; t1 += c << 6;
-  t1 += t0 >> 26; t0 &= M26;
-  t2 += t1 >> 26; t1 &= M26;
-  store<u32>(dst, <u32>t0, 0);
-  store<u32>(dst, <u32>t1, 4);
-  store<u32>(dst, <u32>t2, 8);
-  store<u32>(dst, <u32>t3, 12);
-  store<u32>(dst, <u32>t4, 16);
-  store<u32>(dst, <u32>t5, 20);
-  store<u32>(dst, <u32>t6, 24);
-  store<u32>(dst, <u32>t7, 28);
-  store<u32>(dst, <u32>t8, 32);
-  store<u32>(dst, <u32>t9, 36);
-}
-
-/** Sets dst = a·b (magnitude 1); inputs of magnitude ≤ 8; dst may alias a or b. */
-// @ts-ignore: decorator
-@inline
-export function mul(dst: usize, a: usize, b: usize): void {
-  const a0: u64 = <u64>load<u32>(a, 0);
-  const a1: u64 = <u64>load<u32>(a, 4);
-  const a2: u64 = <u64>load<u32>(a, 8);
-  const a3: u64 = <u64>load<u32>(a, 12);
-  const a4: u64 = <u64>load<u32>(a, 16);
-  const a5: u64 = <u64>load<u32>(a, 20);
-  const a6: u64 = <u64>load<u32>(a, 24);
-  const a7: u64 = <u64>load<u32>(a, 28);
-  const a8: u64 = <u64>load<u32>(a, 32);
-  const a9: u64 = <u64>load<u32>(a, 36);
-  const b0: u64 = <u64>load<u32>(b, 0);
-  const b1: u64 = <u64>load<u32>(b, 4);
-  const b2: u64 = <u64>load<u32>(b, 8);
-  const b3: u64 = <u64>load<u32>(b, 12);
-  const b4: u64 = <u64>load<u32>(b, 16);
-  const b5: u64 = <u64>load<u32>(b, 20);
-  const b6: u64 = <u64>load<u32>(b, 24);
-  const b7: u64 = <u64>load<u32>(b, 28);
-  const b8: u64 = <u64>load<u32>(b, 32);
-  const b9: u64 = <u64>load<u32>(b, 36);
-  let c0: u64 = a0 * b0;
-  let c1: u64 = a0 * b1 + a1 * b0;
-  let c2: u64 = a0 * b2 + a1 * b1 + a2 * b0;
-  let c3: u64 = a0 * b3 + a1 * b2 + a2 * b1 + a3 * b0;
-  let c4: u64 = a0 * b4 + a1 * b3 + a2 * b2 + a3 * b1 + a4 * b0;
-  let c5: u64 = a0 * b5 + a1 * b4 + a2 * b3 + a3 * b2 + a4 * b1 + a5 * b0;
-  let c6: u64 = a0 * b6 + a1 * b5 + a2 * b4 + a3 * b3 + a4 * b2 + a5 * b1 + a6 * b0;
-  let c7: u64 = a0 * b7 + a1 * b6 + a2 * b5 + a3 * b4 + a4 * b3 + a5 * b2 + a6 * b1 + a7 * b0;
-  let c8: u64 = a0 * b8 + a1 * b7 + a2 * b6 + a3 * b5 + a4 * b4 + a5 * b3 + a6 * b2 + a7 * b1 + a8 * b0;
-  let c9: u64 = a0 * b9 + a1 * b8 + a2 * b7 + a3 * b6 + a4 * b5 + a5 * b4 + a6 * b3 + a7 * b2 + a8 * b1 + a9 * b0;
-  let c10: u64 = a1 * b9 + a2 * b8 + a3 * b7 + a4 * b6 + a5 * b5 + a6 * b4 + a7 * b3 + a8 * b2 + a9 * b1;
-  let c11: u64 = a2 * b9 + a3 * b8 + a4 * b7 + a5 * b6 + a6 * b5 + a7 * b4 + a8 * b3 + a9 * b2;
-  let c12: u64 = a3 * b9 + a4 * b8 + a5 * b7 + a6 * b6 + a7 * b5 + a8 * b4 + a9 * b3;
-  let c13: u64 = a4 * b9 + a5 * b8 + a6 * b7 + a7 * b6 + a8 * b5 + a9 * b4;
-  let c14: u64 = a5 * b9 + a6 * b8 + a7 * b7 + a8 * b6 + a9 * b5;
-  let c15: u64 = a6 * b9 + a7 * b8 + a8 * b7 + a9 * b6;
-  let c16: u64 = a7 * b9 + a8 * b8 + a9 * b7;
-  let c17: u64 = a8 * b9 + a9 * b8;
-  let c18: u64 = a9 * b9;
-  reduceStore(dst, c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18);
-}
-
-/** Sets dst = a² (magnitude 1); input of magnitude ≤ 8; dst may alias a. */
-// @ts-ignore: decorator
-@inline
-export function square(dst: usize, a: usize): void {
-  const a0: u64 = <u64>load<u32>(a, 0);
-  const a1: u64 = <u64>load<u32>(a, 4);
-  const a2: u64 = <u64>load<u32>(a, 8);
-  const a3: u64 = <u64>load<u32>(a, 12);
-  const a4: u64 = <u64>load<u32>(a, 16);
-  const a5: u64 = <u64>load<u32>(a, 20);
-  const a6: u64 = <u64>load<u32>(a, 24);
-  const a7: u64 = <u64>load<u32>(a, 28);
-  const a8: u64 = <u64>load<u32>(a, 32);
-  const a9: u64 = <u64>load<u32>(a, 36);
-  const d0: u64 = a0 << 1;
-  const d1: u64 = a1 << 1;
-  const d2: u64 = a2 << 1;
-  const d3: u64 = a3 << 1;
-  const d4: u64 = a4 << 1;
-  const d5: u64 = a5 << 1;
-  const d6: u64 = a6 << 1;
-  const d7: u64 = a7 << 1;
-  const d8: u64 = a8 << 1;
-  let c0: u64 = a0 * a0;
-  let c1: u64 = d0 * a1;
-  let c2: u64 = d0 * a2 + a1 * a1;
-  let c3: u64 = d0 * a3 + d1 * a2;
-  let c4: u64 = d0 * a4 + d1 * a3 + a2 * a2;
-  let c5: u64 = d0 * a5 + d1 * a4 + d2 * a3;
-  let c6: u64 = d0 * a6 + d1 * a5 + d2 * a4 + a3 * a3;
-  let c7: u64 = d0 * a7 + d1 * a6 + d2 * a5 + d3 * a4;
-  let c8: u64 = d0 * a8 + d1 * a7 + d2 * a6 + d3 * a5 + a4 * a4;
-  let c9: u64 = d0 * a9 + d1 * a8 + d2 * a7 + d3 * a6 + d4 * a5;
-  let c10: u64 = d1 * a9 + d2 * a8 + d3 * a7 + d4 * a6 + a5 * a5;
-  let c11: u64 = d2 * a9 + d3 * a8 + d4 * a7 + d5 * a6;
-  let c12: u64 = d3 * a9 + d4 * a8 + d5 * a7 + a6 * a6;
-  let c13: u64 = d4 * a9 + d5 * a8 + d6 * a7;
-  let c14: u64 = d5 * a9 + d6 * a8 + a7 * a7;
-  let c15: u64 = d6 * a9 + d7 * a8;
-  let c16: u64 = d7 * a9 + a8 * a8;
-  let c17: u64 = d8 * a9;
-  let c18: u64 = a9 * a9;
-  reduceStore(dst, c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18);
-}
-
-/** Sets dst = a·b with magnitude ≤ 2 (not necessarily below 2^256); inputs of magnitude ≤ 8; dst may alias a or b. */
-// @ts-ignore: decorator
-@inline
-export function mulLazy(dst: usize, a: usize, b: usize): void {
-  const a0: u64 = <u64>load<u32>(a, 0);
-  const a1: u64 = <u64>load<u32>(a, 4);
-  const a2: u64 = <u64>load<u32>(a, 8);
-  const a3: u64 = <u64>load<u32>(a, 12);
-  const a4: u64 = <u64>load<u32>(a, 16);
-  const a5: u64 = <u64>load<u32>(a, 20);
-  const a6: u64 = <u64>load<u32>(a, 24);
-  const a7: u64 = <u64>load<u32>(a, 28);
-  const a8: u64 = <u64>load<u32>(a, 32);
-  const a9: u64 = <u64>load<u32>(a, 36);
-  const b0: u64 = <u64>load<u32>(b, 0);
-  const b1: u64 = <u64>load<u32>(b, 4);
-  const b2: u64 = <u64>load<u32>(b, 8);
-  const b3: u64 = <u64>load<u32>(b, 12);
-  const b4: u64 = <u64>load<u32>(b, 16);
-  const b5: u64 = <u64>load<u32>(b, 20);
-  const b6: u64 = <u64>load<u32>(b, 24);
-  const b7: u64 = <u64>load<u32>(b, 28);
-  const b8: u64 = <u64>load<u32>(b, 32);
-  const b9: u64 = <u64>load<u32>(b, 36);
-  let c0: u64 = a0 * b0;
-  let c1: u64 = a0 * b1 + a1 * b0;
-  let c2: u64 = a0 * b2 + a1 * b1 + a2 * b0;
-  let c3: u64 = a0 * b3 + a1 * b2 + a2 * b1 + a3 * b0;
-  let c4: u64 = a0 * b4 + a1 * b3 + a2 * b2 + a3 * b1 + a4 * b0;
-  let c5: u64 = a0 * b5 + a1 * b4 + a2 * b3 + a3 * b2 + a4 * b1 + a5 * b0;
-  let c6: u64 = a0 * b6 + a1 * b5 + a2 * b4 + a3 * b3 + a4 * b2 + a5 * b1 + a6 * b0;
-  let c7: u64 = a0 * b7 + a1 * b6 + a2 * b5 + a3 * b4 + a4 * b3 + a5 * b2 + a6 * b1 + a7 * b0;
-  let c8: u64 = a0 * b8 + a1 * b7 + a2 * b6 + a3 * b5 + a4 * b4 + a5 * b3 + a6 * b2 + a7 * b1 + a8 * b0;
-  let c9: u64 = a0 * b9 + a1 * b8 + a2 * b7 + a3 * b6 + a4 * b5 + a5 * b4 + a6 * b3 + a7 * b2 + a8 * b1 + a9 * b0;
-  let c10: u64 = a1 * b9 + a2 * b8 + a3 * b7 + a4 * b6 + a5 * b5 + a6 * b4 + a7 * b3 + a8 * b2 + a9 * b1;
-  let c11: u64 = a2 * b9 + a3 * b8 + a4 * b7 + a5 * b6 + a6 * b5 + a7 * b4 + a8 * b3 + a9 * b2;
-  let c12: u64 = a3 * b9 + a4 * b8 + a5 * b7 + a6 * b6 + a7 * b5 + a8 * b4 + a9 * b3;
-  let c13: u64 = a4 * b9 + a5 * b8 + a6 * b7 + a7 * b6 + a8 * b5 + a9 * b4;
-  let c14: u64 = a5 * b9 + a6 * b8 + a7 * b7 + a8 * b6 + a9 * b5;
-  let c15: u64 = a6 * b9 + a7 * b8 + a8 * b7 + a9 * b6;
-  let c16: u64 = a7 * b9 + a8 * b8 + a9 * b7;
-  let c17: u64 = a8 * b9 + a9 * b8;
-  let c18: u64 = a9 * b9;
-  reduceStoreLazy(dst, c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18);
-}
-
-/** Sets dst = a² with magnitude ≤ 2; input of magnitude ≤ 8; dst may alias a. */
-// @ts-ignore: decorator
-@inline
-export function squareLazy(dst: usize, a: usize): void {
-  const a0: u64 = <u64>load<u32>(a, 0);
-  const a1: u64 = <u64>load<u32>(a, 4);
-  const a2: u64 = <u64>load<u32>(a, 8);
-  const a3: u64 = <u64>load<u32>(a, 12);
-  const a4: u64 = <u64>load<u32>(a, 16);
-  const a5: u64 = <u64>load<u32>(a, 20);
-  const a6: u64 = <u64>load<u32>(a, 24);
-  const a7: u64 = <u64>load<u32>(a, 28);
-  const a8: u64 = <u64>load<u32>(a, 32);
-  const a9: u64 = <u64>load<u32>(a, 36);
-  const d0: u64 = a0 << 1;
-  const d1: u64 = a1 << 1;
-  const d2: u64 = a2 << 1;
-  const d3: u64 = a3 << 1;
-  const d4: u64 = a4 << 1;
-  const d5: u64 = a5 << 1;
-  const d6: u64 = a6 << 1;
-  const d7: u64 = a7 << 1;
-  const d8: u64 = a8 << 1;
-  let c0: u64 = a0 * a0;
-  let c1: u64 = d0 * a1;
-  let c2: u64 = d0 * a2 + a1 * a1;
-  let c3: u64 = d0 * a3 + d1 * a2;
-  let c4: u64 = d0 * a4 + d1 * a3 + a2 * a2;
-  let c5: u64 = d0 * a5 + d1 * a4 + d2 * a3;
-  let c6: u64 = d0 * a6 + d1 * a5 + d2 * a4 + a3 * a3;
-  let c7: u64 = d0 * a7 + d1 * a6 + d2 * a5 + d3 * a4;
-  let c8: u64 = d0 * a8 + d1 * a7 + d2 * a6 + d3 * a5 + a4 * a4;
-  let c9: u64 = d0 * a9 + d1 * a8 + d2 * a7 + d3 * a6 + d4 * a5;
-  let c10: u64 = d1 * a9 + d2 * a8 + d3 * a7 + d4 * a6 + a5 * a5;
-  let c11: u64 = d2 * a9 + d3 * a8 + d4 * a7 + d5 * a6;
-  let c12: u64 = d3 * a9 + d4 * a8 + d5 * a7 + a6 * a6;
-  let c13: u64 = d4 * a9 + d5 * a8 + d6 * a7;
-  let c14: u64 = d5 * a9 + d6 * a8 + a7 * a7;
-  let c15: u64 = d6 * a9 + d7 * a8;
-  let c16: u64 = d7 * a9 + a8 * a8;
-  let c17: u64 = d8 * a9;
-  let c18: u64 = a9 * a9;
-  reduceStoreLazy(dst, c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18);
-}
+// The product kernels (mul, square, their lazy forms mulLazy / squareLazy,
+// squareN) and the exponentiation chains of invert and sqrt are written by
+// `pnpm gen` into secp256k1.generated.ts, from the field's description
+// (packages/field/gen/fields/secp256k1.mjs) that the TypeScript kernels come
+// from too: the reduction described above, printed out.
+export { mul, square, mulLazy, squareLazy, squareN } from './secp256k1.generated';
 
 /** Sets the element at x = x·y, n times. */
 export function mulLoop(x: usize, y: usize, n: i32): void {
@@ -594,159 +295,27 @@ export function putBytes(dst: usize, a: usize): void {
 }
 
 /**
- * Sets dst = a^(2^n) by n ≥ 1 squarings with the limbs held in locals
- * between squarings (the column sums and first reduction steps of `square`,
- * without a store and reload per step, and only the short carry 0 → 1 → 2
- * after the 2^256 fold: each step's output has magnitude ≤ 2, which the
- * next squaring accepts); dst may alias a.
- *
- * Preconditions: magnitude(a) ≤ 8. / Output normalized: no. / Output max magnitude: 2.
- */
-export function squareN(dst: usize, a: usize, n: i32): void {
-  let a0: u64 = <u64>load<u32>(a, 0);
-  let a1: u64 = <u64>load<u32>(a, 4);
-  let a2: u64 = <u64>load<u32>(a, 8);
-  let a3: u64 = <u64>load<u32>(a, 12);
-  let a4: u64 = <u64>load<u32>(a, 16);
-  let a5: u64 = <u64>load<u32>(a, 20);
-  let a6: u64 = <u64>load<u32>(a, 24);
-  let a7: u64 = <u64>load<u32>(a, 28);
-  let a8: u64 = <u64>load<u32>(a, 32);
-  let a9: u64 = <u64>load<u32>(a, 36);
-  for (let i = 0; i < n; i++) {
-    const d0: u64 = a0 << 1;
-    const d1: u64 = a1 << 1;
-    const d2: u64 = a2 << 1;
-    const d3: u64 = a3 << 1;
-    const d4: u64 = a4 << 1;
-    const d5: u64 = a5 << 1;
-    const d6: u64 = a6 << 1;
-    const d7: u64 = a7 << 1;
-    const d8: u64 = a8 << 1;
-    const c0: u64 = a0 * a0;
-    const c1: u64 = d0 * a1;
-    const c2: u64 = d0 * a2 + a1 * a1;
-    const c3: u64 = d0 * a3 + d1 * a2;
-    const c4: u64 = d0 * a4 + d1 * a3 + a2 * a2;
-    const c5: u64 = d0 * a5 + d1 * a4 + d2 * a3;
-    const c6: u64 = d0 * a6 + d1 * a5 + d2 * a4 + a3 * a3;
-    const c7: u64 = d0 * a7 + d1 * a6 + d2 * a5 + d3 * a4;
-    const c8: u64 = d0 * a8 + d1 * a7 + d2 * a6 + d3 * a5 + a4 * a4;
-    const c9: u64 = d0 * a9 + d1 * a8 + d2 * a7 + d3 * a6 + d4 * a5;
-    let c10: u64 = d1 * a9 + d2 * a8 + d3 * a7 + d4 * a6 + a5 * a5;
-    let c11: u64 = d2 * a9 + d3 * a8 + d4 * a7 + d5 * a6;
-    let c12: u64 = d3 * a9 + d4 * a8 + d5 * a7 + a6 * a6;
-    let c13: u64 = d4 * a9 + d5 * a8 + d6 * a7;
-    let c14: u64 = d5 * a9 + d6 * a8 + a7 * a7;
-    let c15: u64 = d6 * a9 + d7 * a8;
-    let c16: u64 = d7 * a9 + a8 * a8;
-    let c17: u64 = d8 * a9;
-    let c18: u64 = a9 * a9;
-    let c: u64;
-    c = c10 >> 26; c10 &= M26;
-    c11 += c; c = c11 >> 26; c11 &= M26;
-    c12 += c; c = c12 >> 26; c12 &= M26;
-    c13 += c; c = c13 >> 26; c13 &= M26;
-    c14 += c; c = c14 >> 26; c14 &= M26;
-    c15 += c; c = c15 >> 26; c15 &= M26;
-    c16 += c; c = c16 >> 26; c16 &= M26;
-    c17 += c; c = c17 >> 26; c17 &= M26;
-    c18 += c; c = c18 >> 26; c18 &= M26;
-    const c19: u64 = c;
-    let t0: u64 = c0 + c10 * 15632 + c19 * 16007168;
-    let t1: u64 = c1 + c11 * 15632 + c10 * 1024 + c19 * 1048576;
-    let t2: u64 = c2 + c12 * 15632 + c11 * 1024;
-    let t3: u64 = c3 + c13 * 15632 + c12 * 1024;
-    let t4: u64 = c4 + c14 * 15632 + c13 * 1024;
-    let t5: u64 = c5 + c15 * 15632 + c14 * 1024;
-    let t6: u64 = c6 + c16 * 15632 + c15 * 1024;
-    let t7: u64 = c7 + c17 * 15632 + c16 * 1024;
-    let t8: u64 = c8 + c18 * 15632 + c17 * 1024;
-    let t9: u64 = c9 + c19 * 15632 + c18 * 1024;
-    t1 += t0 >> 26; t0 &= M26;
-    t2 += t1 >> 26; t1 &= M26;
-    t3 += t2 >> 26; t2 &= M26;
-    t4 += t3 >> 26; t3 &= M26;
-    t5 += t4 >> 26; t4 &= M26;
-    t6 += t5 >> 26; t5 &= M26;
-    t7 += t6 >> 26; t6 &= M26;
-    t8 += t7 >> 26; t7 &= M26;
-    t9 += t8 >> 26; t8 &= M26;
-    c = t9 >> 22; t9 &= M22;
-    t0 += c * 977; t1 += c << 6;
-    // Lazy tail: one short carry leaves magnitude ≤ 2 (limb 2 < 2^26 + 2^21),
-    // enough for the next squaring (inputs of magnitude ≤ 8).
-    t1 += t0 >> 26; t0 &= M26;
-    t2 += t1 >> 26; t1 &= M26;
-    a0 = t0; a1 = t1; a2 = t2; a3 = t3; a4 = t4; a5 = t5; a6 = t6; a7 = t7; a8 = t8; a9 = t9;
-  }
-  store<u32>(dst, <u32>a0, 0);
-  store<u32>(dst, <u32>a1, 4);
-  store<u32>(dst, <u32>a2, 8);
-  store<u32>(dst, <u32>a3, 12);
-  store<u32>(dst, <u32>a4, 16);
-  store<u32>(dst, <u32>a5, 20);
-  store<u32>(dst, <u32>a6, 24);
-  store<u32>(dst, <u32>a7, 28);
-  store<u32>(dst, <u32>a8, 32);
-  store<u32>(dst, <u32>a9, 36);
-}
-
-/** Sets dst = a·b (the non-inlined `mul` of the chains). */
-function mulC(dst: usize, a: usize, b: usize): void {
-  mul(dst, a, b);
-}
-
-/**
- * Sets d = a^(2^223 − 1) and leaves in the scratch slots x2 = a^3 (s),
- * x3 = a^7 (s + 40), x22 = a^(2^22 − 1) (s + 80), x44 (s + 120), x88
- * (s + 160), with x_k = a^(2^k − 1): the chain x2, x3, x6, x9, x11, x22, x44,
- * x88, x176, x220, x223 (218 squarings, 11 multiplications), the shared head
- * of the inversion and square-root exponents, whose binary forms both start
- * with 223 ones. d must not alias a or the scratch.
- *
- * Preconditions: magnitude(a) ≤ 8. / Output max magnitude: 1.
- */
-function chain223(d: usize, a: usize, s: usize): void {
-  const x2 = s, x3 = s + 40, x22 = s + 80, x44 = s + 120, x88 = s + 160;
-  squareN(x2, a, 1); mulC(x2, x2, a);
-  squareN(x3, x2, 1); mulC(x3, x3, a);
-  squareN(d, x3, 3); mulC(d, d, x3); //       x6
-  squareN(d, d, 3); mulC(d, d, x3); //        x9
-  squareN(d, d, 2); mulC(d, d, x2); //        x11
-  squareN(x22, d, 11); mulC(x22, x22, d); //  x22
-  squareN(x44, x22, 22); mulC(x44, x44, x22); // x44
-  squareN(x88, x44, 44); mulC(x88, x88, x44); // x88
-  squareN(d, x88, 88); mulC(d, d, x88); //    x176
-  squareN(d, d, 44); mulC(d, d, x44); //      x220
-  squareN(d, d, 3); mulC(d, d, x3); //        x223
-}
-
-/**
  * Sets dst = a^(p−2) = a⁻¹ (and 0 for 0), normalized, by Fermat's little
- * theorem with a fixed addition chain: p − 2 = [223 ones] 0 [22 ones] 0000
- * 101101 in binary, 255 squarings and 15 multiplications; constant time.
- * `s` is 240 bytes of scratch; dst may alias a.
+ * theorem with a fixed addition chain (the generated `powInvert`): p − 2 =
+ * [223 ones] 0 [22 ones] 0000 101101 in binary, 255 squarings and 15
+ * multiplications; constant time. `s` is 240 bytes of scratch (the chain's
+ * five elements, then a copy of a); dst may alias a.
  *
  * Preconditions: magnitude(a) ≤ 8. / Output normalized: yes. / Output max magnitude: 1.
  */
 export function invert(dst: usize, a: usize, s: usize): void {
   const a1 = s + 200;
   copy(a1, a);
-  chain223(dst, a1, s);
-  squareN(dst, dst, 23); mulC(dst, dst, s + 80); // · x22
-  squareN(dst, dst, 5); mulC(dst, dst, a1);
-  squareN(dst, dst, 3); mulC(dst, dst, s); //       · x2
-  squareN(dst, dst, 2); mulC(dst, dst, a1);
+  powInvert(dst, a1, s);
   normalize(dst);
 }
 
 /**
  * Sets dst = a^((p+1)/4), normalized, and returns 1 when dst² = a (a is a
  * square, dst a root), else 0 (then dst is a root of −a). p ≡ 3 (mod 4), so
- * (p+1)/4 = [223 ones] 0 [22 ones] 0000 1100 in binary: 253 squarings and
- * 13 multiplications; constant time. `s` is 240 bytes of scratch; dst may
- * alias a.
+ * (p+1)/4 = [223 ones] 0 [22 ones] 0000 1100 in binary (the generated
+ * `powSqrt`): 253 squarings and 13 multiplications; constant time. `s` is
+ * 240 bytes of scratch (as for invert); dst may alias a.
  *
  * Preconditions: magnitude(a) ≤ 8. / Output normalized: yes. / Output max magnitude: 1.
  */
@@ -754,10 +323,7 @@ export function sqrt(dst: usize, a: usize, s: usize): u32 {
   const a1 = s + 200;
   copy(a1, a);
   normalize(a1);
-  chain223(dst, a1, s);
-  squareN(dst, dst, 23); mulC(dst, dst, s + 80); // · x22
-  squareN(dst, dst, 6); mulC(dst, dst, s); //       · x2
-  squareN(dst, dst, 2);
+  powSqrt(dst, a1, s);
   normalize(dst);
   squareN(s, dst, 1);
   normalize(s);

@@ -307,3 +307,40 @@ export function sqrNKernel(o: Float64Array, a: Float64Array, k: number): void {
   o[13] = a13;
   o[14] = a14;
 }
+
+/** The operations of `Fe25519` the chains call (structural: this file does not import fe25519.ts). */
+interface Fe {
+  square(a: Fe): Fe;
+  pow2k(a: Fe, k: number): Fe;
+  mul(a: Fe, b: Fe): Fe;
+}
+
+/**
+ * Sets s2 = z11 and s1 = x250 (x_k = a^(2^k − 1), z_k = a^k): the first 11
+ * steps of the Curve25519 addition chain, which invertChain and pow22523Chain share.
+ */
+function powHead(a: Fe, s0: Fe, s1: Fe, s2: Fe, s3: Fe): void {
+  s0.square(a); // z2
+  s1.pow2k(s0, 2).mul(s1, a); // z9
+  s2.mul(s1, s0); // z11
+  s0.square(s2).mul(s0, s1); // x5
+  s1.pow2k(s0, 5).mul(s1, s0); // x10
+  s0.pow2k(s1, 10).mul(s0, s1); // x20
+  s3.pow2k(s0, 20).mul(s3, s0); // x40
+  s3.pow2k(s3, 10).mul(s3, s1); // x50
+  s0.pow2k(s3, 50).mul(s0, s3); // x100
+  s1.pow2k(s0, 100).mul(s1, s0); // x200
+  s1.pow2k(s1, 50).mul(s1, s3); // x250
+}
+
+/** Sets o = a^(p − 2) = a⁻¹ (0 for 0): 254 squarings and 11 multiplications; o may alias a, the scratch s0, s1, s2, s3 neither. */
+export function invertChain(o: Fe, a: Fe, s0: Fe, s1: Fe, s2: Fe, s3: Fe): void {
+  powHead(a, s0, s1, s2, s3);
+  s1.pow2k(s1, 5); o.mul(s1, s2); // inv
+}
+
+/** Sets o = a^((p − 5)/8) = a^(2^252 − 3): 251 squarings and 11 multiplications; o may alias a, the scratch s0, s1, s2, s3 neither. */
+export function pow22523Chain(o: Fe, a: Fe, s0: Fe, s1: Fe, s2: Fe, s3: Fe): void {
+  powHead(a, s0, s1, s2, s3);
+  s1.pow2k(s1, 2); o.mul(s1, a); // pow
+}

@@ -77,8 +77,10 @@
 import { ErrorCode, StrataError, describe, expectBytes } from '../errors.js';
 import { expectBoolean, expectNumberArg, expectOffset, expectOptions, expectRoom } from '../options.js';
 // The multiplication kernels (mulKernel, sqrKernel, sqrNKernel) are straight-line code written by
-// packages/field/gen/fe25519.mjs (`pnpm gen`); the module doc above proves their bounds.
-import { mulKernel, sqrKernel, sqrNKernel } from './fe25519-kernels.generated.js';
+// packages/field/gen/fe25519.mjs (`pnpm gen`), and so are the exponentiation chains (invertChain,
+// pow22523Chain: the chains of gen/fields/fe25519.mjs, which the WebAssembly kernels run too); the
+// module doc above proves the kernels' bounds.
+import { invertChain, mulKernel, pow22523Chain, sqrKernel, sqrNKernel } from './fe25519-kernels.generated.js';
 
 /** Number of limbs. */
 const N = 15;
@@ -474,9 +476,8 @@ export class Fe25519 {
    * Output max magnitude: 1.
    */
   invert(a: Fe25519): this {
-    // z^(2^250 − 1) chain shared with pow2523, then 5 squarings and ·z^11.
-    const t = powChain(a); // t = a^(2^250−1) in chainT, chainZ11 = a^11
-    this.pow2k(t, 5).mul(this, chainZ11);
+    // The Curve25519 chain: a^(2^250 − 1) (shared with pow2523), 5 squarings, ·a^11.
+    invertChain(this, a, chainS0, chainS1, chainS2, chainS3);
     return this;
   }
 
@@ -488,9 +489,8 @@ export class Fe25519 {
    * Output max magnitude: 1.
    */
   pow2523(a: Fe25519): this {
-    const t = powChain(a);
-    chainT0.set(a);
-    this.pow2k(t, 2).mul(this, chainT0);
+    // a^(2^250 − 1) as in invert, 2 squarings, ·a.
+    pow22523Chain(this, a, chainS0, chainS1, chainS2, chainS3);
     return this;
   }
 
@@ -629,11 +629,10 @@ export class Fe25519 {
 const P_BIG = (1n << 255n) - 19n;
 
 // Scratch for the exponentiation chain and sqrtRatio (module level, never escapes).
-const chainT = new Fe25519();
-const chainT0 = new Fe25519();
-const chainT1 = new Fe25519();
-const chainT2 = new Fe25519();
-const chainZ11 = new Fe25519();
+const chainS0 = new Fe25519();
+const chainS1 = new Fe25519();
+const chainS2 = new Fe25519();
+const chainS3 = new Fe25519();
 const sqV3 = new Fe25519();
 const sqUV3 = new Fe25519();
 const sqUV7 = new Fe25519();
@@ -642,31 +641,6 @@ const sqCheck = new Fe25519();
 const sqU = new Fe25519();
 const sqT = new Fe25519();
 
-/**
- * Computes x^(2^250 − 1) into chainT (returned) and x^11 into chainZ11, with
- * the classic Curve25519 addition chain (250 squarings, 11 multiplications
- * shared by invert and pow2523). x is not modified (it may be any element
- * except the chain scratch).
- */
-function powChain(x: Fe25519): Fe25519 {
-  const z2 = chainT0.square(x); // 2
-  const t = chainT1.pow2k(z2, 2).mul(chainT1, x); // 9
-  chainZ11.mul(t, z2); // 11
-  const z2_5_0 = chainT2.square(chainZ11).mul(chainT2, t); // 2^5 − 1 = 31
-  const a = chainT.pow2k(z2_5_0, 5).mul(chainT, z2_5_0); // 2^10 − 1
-  const z2_10_0 = chainT0.set(a);
-  chainT1.pow2k(z2_10_0, 10).mul(chainT1, z2_10_0); // 2^20 − 1
-  const z2_20_0 = chainT2.set(chainT1);
-  chainT1.pow2k(z2_20_0, 20).mul(chainT1, z2_20_0); // 2^40 − 1
-  chainT1.pow2k(chainT1, 10).mul(chainT1, z2_10_0); // 2^50 − 1
-  const z2_50_0 = chainT0.set(chainT1);
-  chainT1.pow2k(z2_50_0, 50).mul(chainT1, z2_50_0); // 2^100 − 1
-  chainT2.set(chainT1);
-  chainT1.pow2k(chainT1, 100).mul(chainT1, chainT2); // 2^200 − 1
-  chainT1.pow2k(chainT1, 50).mul(chainT1, z2_50_0); // 2^250 − 1
-  chainT.set(chainT1);
-  return chainT;
-}
 
 /** √−1 mod p = 2^((p−1)/4). */
 const SQRT_M1 = new Fe25519().setBigInt(19681161376707505956807079304988542015446066515923890162744021073123829784752n);

@@ -2,7 +2,7 @@
 /**
  * The product kernels of `FieldVal` (secp256k1 base field, p = 2^256 − 2^32 − 977):
  * `mulLimbs` / `sqrLimbs` on ten 26-bit limbs, and `sqrDigits` / `mulDigits` on the
- * lazy 24-bit digits of the square-root chain. Unrolled straight-line code, written by
+ * lazy 24-bit digits of the square-root chain `powSqrtDigits`. Unrolled straight-line code, written by
  * packages/field/gen/secp256k1.mjs (the readable statement of the algorithm); the module
  * doc of field.ts, which calls them, proves the bounds (sections "Exact multiplication
  * without 64-bit integers" and "LAZY DIGITS").
@@ -600,4 +600,32 @@ export function mulDigits(o: Float64Array, a: Float64Array, b: Float64Array): vo
   o[8] = w8;
   o[9] = w9;
   o[10] = w10 & 0xffff;
+}
+
+/** Sets o ≡ a^(2^k) (mod p), k ≥ 1, on lazy digits; o may alias a. */
+function sqrNDigits(o: Float64Array, a: Float64Array, k: number): void {
+  sqrDigits(o, a);
+  for (let i = 1; i < k; i++) sqrDigits(o, o);
+}
+
+/**
+ * Sets a ≡ a^((p+1)/4) (mod p) on lazy digits, by the addition chain
+ * (p+1)/4 = [223 ones] 0 [22 ones] 0000 1100 of [LIBSECP] (x_k = a^(2^k − 1) up to
+ * x223): 253 squarings and 13 multiplications. s0…s4 are scratch.
+ */
+export function powSqrtDigits(a: Float64Array, s0: Float64Array, s1: Float64Array, s2: Float64Array, s3: Float64Array, s4: Float64Array): void {
+  sqrDigits(s0, a); mulDigits(s0, s0, a); // x2
+  sqrDigits(s1, s0); mulDigits(s1, s1, a); // x3
+  sqrNDigits(s2, s1, 3); mulDigits(s2, s2, s1); // x6
+  sqrNDigits(s2, s2, 3); mulDigits(s2, s2, s1); // x9
+  sqrNDigits(s2, s2, 2); mulDigits(s2, s2, s0); // x11
+  sqrNDigits(s3, s2, 11); mulDigits(s3, s3, s2); // x22
+  sqrNDigits(s2, s3, 22); mulDigits(s2, s2, s3); // x44
+  sqrNDigits(s4, s2, 44); mulDigits(s4, s4, s2); // x88
+  sqrNDigits(a, s4, 88); mulDigits(a, a, s4); // x176
+  sqrNDigits(a, a, 44); mulDigits(a, a, s2); // x220
+  sqrNDigits(a, a, 3); mulDigits(a, a, s1); // x223
+  sqrNDigits(a, a, 23); mulDigits(a, a, s3); // r1
+  sqrNDigits(a, a, 6); mulDigits(a, a, s0); // r2
+  sqrNDigits(a, a, 2); // root
 }

@@ -117,8 +117,10 @@ import { ErrorCode, StrataError, describe, expectBytes } from '../errors.js';
 import { expectNumberArg, expectOffset, expectRoom } from '../options.js';
 import { inverseDigits, modulus24 } from './safegcd.js';
 // The product kernels (mulLimbs, sqrLimbs, sqrDigits, mulDigits) are unrolled straight-line code
-// written by packages/field/gen/secp256k1.mjs (`pnpm gen`); the module doc above proves their bounds.
-import { mulDigits, mulLimbs, sqrDigits, sqrLimbs } from './field-kernels.generated.js';
+// written by packages/field/gen/secp256k1.mjs (`pnpm gen`), and so is the square-root chain
+// powSqrtDigits (from the chain in gen/fields/secp256k1.mjs, which the WebAssembly kernels run
+// too); the module doc above proves their bounds.
+import { mulLimbs, powSqrtDigits, sqrLimbs } from './field-kernels.generated.js';
 
 const M26 = 0x3ffffff;
 const M22 = 0x3fffff;
@@ -586,24 +588,10 @@ export class FieldVal {
    */
   sqrt(a: FieldVal): boolean {
     const orig = T7.set(a).normalize();
-    const d = D_A, x2 = D_X2, x3 = D_X3, x22 = D_X22, u = D_U, t = D_T;
+    const d = D_A;
     limbsToDigits(d, orig.n);
-    // Whole chain on lazy digits: x_k = a^(2^k − 1).
-    sqrDigits(x2, d); mulDigits(x2, x2, d);        // x2
-    sqrDigits(x3, x2); mulDigits(x3, x3, d);       // x3
-    sqrNTo(t, x3, 3); mulDigits(t, t, x3);         // x6
-    sqrNTo(t, t, 3); mulDigits(t, t, x3);          // x9
-    sqrNTo(t, t, 2); mulDigits(t, t, x2);          // x11
-    sqrNTo(x22, t, 11); mulDigits(x22, x22, t);    // x22
-    sqrNTo(u, x22, 22); mulDigits(u, u, x22);      // x44
-    sqrNTo(t, u, 44); mulDigits(t, t, u);          // x88
-    sqrNTo(d, t, 88); mulDigits(d, d, t);          // x176 (d is free now)
-    sqrNTo(d, d, 44); mulDigits(d, d, u);          // x220
-    sqrNTo(d, d, 3); mulDigits(d, d, x3);          // x223
-    // (p + 1)/4 = [223 ones] 0 [22 ones] 0000 1100
-    sqrNTo(d, d, 23); mulDigits(d, d, x22);
-    sqrNTo(d, d, 6); mulDigits(d, d, x2);
-    sqrNTo(d, d, 2);
+    // The whole chain on lazy digits (generated from the field's description).
+    powSqrtDigits(d, D_S0, D_S1, D_S2, D_S3, D_S4);
     lazyDigitsToLimbs(this.n, d);
     normalizeLimbs(this.n);
     return T8.square(this).normalize().equals(orig);
@@ -642,17 +630,11 @@ const T8 = new FieldVal();
 
 /** Digit scratch for the square-root chain (never escapes a call). */
 const D_A = new Float64Array(11);
-const D_X2 = new Float64Array(11);
-const D_X3 = new Float64Array(11);
-const D_X22 = new Float64Array(11);
-const D_U = new Float64Array(11);
-const D_T = new Float64Array(11);
-
-/** Sets o ≡ a^(2^k) (mod p), k ≥ 1, on lazy digits; o may alias a. */
-function sqrNTo(o: Float64Array, a: Float64Array, k: number): void {
-  sqrDigits(o, a);
-  for (let i = 1; i < k; i++) sqrDigits(o, o);
-}
+const D_S0 = new Float64Array(11);
+const D_S1 = new Float64Array(11);
+const D_S2 = new Float64Array(11);
+const D_S3 = new Float64Array(11);
+const D_S4 = new Float64Array(11);
 
 /**
  * Lazy digits (each < 2^24 + 2^21, top < 2^19) -> ten 26-bit limbs of the same
