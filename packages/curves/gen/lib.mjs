@@ -13,8 +13,9 @@
  *   comment the emitted line carries and the largest magnitude the line may
  *   produce on any target (checked); the operations and their magnitude rules
  *   are the field's `model` (fields.mjs);
- * - `['if isOne a', thenSteps, elseSteps]`: a branch on a normalized value
- *   (magnitudes after it are the larger of the two arms);
+ * - `['if isOne a', thenSteps, elseSteps]`: a branch on a normalized value,
+ *   or `['if flag f', …]` on an integer parameter f (`kind: 'flag'`, such as
+ *   the sign of an addition); magnitudes after it are the larger of the arms;
  * - `['exit equal a b c d']`: the exceptional case of an addition: when
  *   the normalized a = b, return 1 if also c = d (the operands are equal:
  *   the caller doubles) and 2 otherwise (they are opposite: the identity);
@@ -31,8 +32,8 @@
  * magOn?, normalized?, kind?, alias?, post?, ts? } — a point's coordinate
  * names (a field element has none), its magnitude on entry (per coordinate
  * when an object; `magOn.<target>` where the engines' representations
- * differ), whether it is normalized, `kind` 'out' (written) or 'inout'
- * (read and written), the bound each output coordinate must meet on exit
+ * differ), whether it is normalized, `kind` 'out' (written), 'inout'
+ * (read and written) or 'flag' (an integer that selects a branch), the bound each output coordinate must meet on exit
  * (`post`; absent: normalized, magnitude 1) and the TypeScript type of a
  * point; `targets` limits a formula to 'ts' or 'as' (a form only one engine
  * has); `inline: false` emits an AssemblyScript function without `@inline`.
@@ -87,7 +88,7 @@ const paramOf = (loc) => (typeof loc === 'string' && loc.includes('.') ? loc.spl
 export function check(f, model, target) {
   const state = new Map(); // location → { mag, norm }
   for (const [name, p] of Object.entries(f.params)) {
-    if (p.kind === 'out') continue;
+    if (p.kind === 'out' || p.kind === 'flag') continue;
     const pm = p.magOn?.[target] ?? p.mag; // magnitudes that differ between the engines' representations
     for (const c of p.coords ?? ['']) {
       const loc = c === '' ? name : `${name}.${c}`;
@@ -111,7 +112,9 @@ export function check(f, model, target) {
     const [text, second, third] = step;
     if (text.startsWith('if ')) {
       const [, cond, a] = text.split(/\s+/);
-      if (cond !== 'isOne' || !read(a, text).norm) throw new Error(where(`${text}: a branch tests isOne of a normalized value`));
+      if (cond === 'flag') {
+        if (f.params[a]?.kind !== 'flag') throw new Error(where(`${text}: ${a} is not a flag parameter`));
+      } else if (cond !== 'isOne' || !read(a, text).norm) throw new Error(where(`${text}: a branch tests isOne of a normalized value, or a flag`));
       const before = new Map([...state].map(([k, v]) => [k, { ...v }]));
       const thenSteps = run(second);
       const afterThen = new Map(state);
@@ -220,8 +223,8 @@ function emitBody(steps, api, indent) {
 /** TypeScript: calls on FieldVal-like values (`model.ts` names the methods). */
 export function emitTs(f, steps, field) {
   const loc = (a) => (typeof a === 'number' ? String(a) : field.tsConstant?.[a] ?? a);
-  const api = { ...field.ts(loc), cond: (c, a) => `${loc(a)}.${c}()` };
-  const sig = Object.entries(f.params).map(([n, p]) => `${n}: ${p.coords ? (p.ts ?? field.tsPoint) : field.tsType}`);
+  const api = { ...field.ts(loc), cond: (c, a) => (c === 'flag' ? `${a} !== 0` : `${loc(a)}.${c}()`) };
+  const sig = Object.entries(f.params).map(([n, p]) => `${n}: ${p.kind === 'flag' ? 'number' : p.coords ? (p.ts ?? field.tsPoint) : field.tsType}`);
   const ret = hasExit(steps) ? 'number' : 'void';
   const body = emitBody(steps, api, '  ');
   if (ret === 'number') body.push('  return 0;');
@@ -238,8 +241,8 @@ export function emitAs(f, steps, field) {
     const off = field.as.offsets[c];
     return off === 0 ? p : `${p} + ${off}`;
   };
-  const api = { ...field.as.api(loc), cond: (c, a) => field.as.cond(c, loc(a)) };
-  const sig = Object.entries(f.params).map(([n]) => `${n}: usize`);
+  const api = { ...field.as.api(loc), cond: (c, a) => (c === 'flag' ? a : field.as.cond(c, loc(a))) };
+  const sig = Object.entries(f.params).map(([n, p]) => `${n}: ${p.kind === 'flag' ? 'i32' : 'usize'}`);
   const ret = hasExit(steps) ? 'i32' : 'void';
   const body = emitBody(steps, api, '  ');
   if (ret === 'i32') body.push('  return 0;');

@@ -22,8 +22,8 @@ const read = (file: string) => readFileSync(join(PKG, file), 'utf8');
 const GENERATED: Record<string, string[]> = {
   'src/secp256k1/point-formulas.generated.ts': ['jacobianDouble', 'jacobianAddZ1Z2One', 'jacobianAddEqualZ', 'jacobianAddZ2One', 'jacobianAddGeneric', 'lazyDouble', 'lazyAddAffine', 'completeAdd', 'completeDouble', 'completeAddAffine'],
   'wasm/secp256k1/point-formulas.generated.ts': ['jacobianDouble', 'jacobianAddZ1Z2One', 'jacobianAddEqualZ', 'jacobianAddZ2One', 'jacobianAddGeneric', 'lazyDouble', 'lazyAddAffine', 'completeAdd', 'completeDouble', 'completeAddAffine'],
-  'src/ed25519/point-formulas.generated.ts': ['extendedDouble', 'extendedDoubleNoT', 'extendedAddCached', 'extendedSubCached', 'extendedAddNiels', 'extendedSubNiels', 'extendedAdd', 'extendedSub'],
-  'wasm/ed25519/point-formulas.generated.ts': ['extendedDouble', 'extendedDoubleNoT', 'extendedAddCached', 'extendedSubCached', 'extendedAddNiels', 'extendedSubNiels', 'extendedAddCachedAffine', 'extendedSubCachedAffine'],
+  'src/ed25519/point-formulas.generated.ts': ['extendedDouble', 'extendedAddCached', 'extendedAddNiels', 'extendedAdd', 'extendedSub'],
+  'wasm/ed25519/point-formulas.generated.ts': ['extendedDouble', 'extendedAddCached', 'extendedAddNiels', 'extendedAddCachedAffine'],
 };
 
 function genCheck(root: string, check = true) {
@@ -59,9 +59,11 @@ describe('generated point formulas (pnpm gen --check)', () => {
     // secp256k1: each formula is inlined into the one hand-written function that calls it.
     const k1 = read('wasm/secp256k1/point-formulas.generated.ts');
     expect(k1.match(/@inline\nexport function /g)!.length).toBe(k1.match(/export function /g)!.length);
-    // edwards25519: the doublings are inlined into dbl, the additions stay out of line.
+    // edwards25519: the doubling is inlined into dbl; the additions stay out of line, one
+    // function per operand form with the sign as a flag, as the hand-written ones were.
     const ed = read('wasm/ed25519/point-formulas.generated.ts');
-    expect(ed.match(/@inline\nexport function (\w+)/g)!.map((m) => m.split(' ').pop())).toEqual(['extendedDouble', 'extendedDoubleNoT']);
+    expect(ed.match(/@inline\nexport function (\w+)/g)!.map((m) => m.split(' ').pop())).toEqual(['extendedDouble']);
+    expect(ed).toContain('export function extendedAddCached(r: usize, p: usize, q: usize, neg: i32): void {');
   });
 
   it('the hand-written point modules import the formulas and no longer carry them', () => {
@@ -135,6 +137,21 @@ describe('generated point formulas (pnpm gen --check)', () => {
       const r = genCheck(dir);
       expect(r.status).not.toBe(0);
       expect(r.stderr).toContain('a product operand of magnitude 18 (the field takes ≤ 8)');
+    });
+  });
+
+  it('the generator checks each engine against its own field: a product fe25519 cannot hold exactly', () => {
+    withCopy((dir) => {
+      const f = join(dir, 'gen', 'formulas', 'ed25519.mjs');
+      // F = G − 2·G has magnitude 6: within Fe25519's products (≤ 31 each), but E·F = 3·6 is
+      // beyond the AssemblyScript fe25519.mul (m_a·m_b ≤ 16).
+      const text = readFileSync(f, 'utf8');
+      const edited = text.replace("['t5 = subTwice t6 t2', 'F = G − 2·Z1²', 4]", "['t5 = subTwice t6 t6', 'F = G − 2·Z1²', 6]");
+      expect(edited).not.toBe(text);
+      writeFileSync(f, edited);
+      const r = genCheck(dir);
+      expect(r.status).not.toBe(0);
+      expect(r.stderr).toContain('extendedDouble (as): r.X = mul t4 t5: a product of magnitudes 3·6 (fe25519.mul is exact for m_a·m_b ≤ 16)');
     });
   });
 });

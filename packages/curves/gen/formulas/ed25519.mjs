@@ -52,21 +52,24 @@ const finish = [
   ['r.T = mul t4 t7', 'T3 = E·H'],
 ];
 
-/** A and B of an addition (sub = 0) or subtraction (sub = 1) against an operand whose Y ± X are q.yPlusX, q.yMinusX. */
-const ab = (sub) => [
-  ['t0 = sub p.Y p.X'],
-  [`t0 = mul t0 q.${sub ? 'yPlusX' : 'yMinusX'}`, `A = (Y1 − X1)·(Y2 ${sub ? '+' : '−'} X2)`],
-  ['t1 = add p.Y p.X'],
-  [`t1 = mul t1 q.${sub ? 'yMinusX' : 'yPlusX'}`, `B = (Y1 + X1)·(Y2 ${sub ? '−' : '+'} X2)`],
-];
-
-/** C = ±T1·k for k the operand's 2d·T2 (or 2d·x2y2) at q.<at>. */
-const c = (sub, at) => {
+/**
+ * A, B and C of an addition (neg = 0) or subtraction (neg = 1) against an
+ * operand whose Y ± X are q.yPlusX, q.yMinusX and whose k·T is q.<at>: −q
+ * swaps Y + X and Y − X and negates k·T.
+ */
+const abc = (at) => {
   const k = at === 'xy2d' ? '2d·x2·y2' : '2d·T2';
-  return sub ? [[`t2 = mul p.T q.${at}`], ['t2 = neg t2', `C = −T1·${k}`]] : [[`t2 = mul p.T q.${at}`, `C = T1·${k}`]];
+  return [
+    ['t0 = sub p.Y p.X'],
+    ['if flag neg', [['t0 = mul t0 q.yPlusX', 'A = (Y1 − X1)·(Y2 + X2)']], [['t0 = mul t0 q.yMinusX', 'A = (Y1 − X1)·(Y2 − X2)']]],
+    ['t1 = add p.Y p.X'],
+    ['if flag neg', [['t1 = mul t1 q.yMinusX', 'B = (Y1 + X1)·(Y2 − X2)']], [['t1 = mul t1 q.yPlusX', 'B = (Y1 + X1)·(Y2 + X2)']]],
+    [`t2 = mul p.T q.${at}`, `C = T1·${k}`],
+    ['if flag neg', [['t2 = neg t2', `C = −T1·${k}`]], []],
+  ];
 };
 
-/** The doubling's steps up to its products. */
+/** The doubling (dbl-2008-hwcd, a = −1); T only when withT ≠ 0. */
 const doubling = [
   ['t0 = sqr p.X', 'A = X1²'],
   ['t1 = sqr p.Y', 'B = Y1²'],
@@ -80,42 +83,11 @@ const doubling = [
   ['r.X = mul t4 t5', 'X3 = E·F'],
   ['r.Y = mul t6 t7', 'Y3 = G·H'],
   ['r.Z = mul t5 t6', 'Z3 = F·G'],
+  ['if flag withT', [['r.T = mul t4 t7', 'T3 = E·H']], []],
 ];
 
-const cachedForm = (sub) => ({
-  name: sub ? 'extendedSubCached' : 'extendedAddCached',
-  doc: [
-    `Sets r = p ${sub ? '−' : '+'} q for a cached q. [EFD] add-2008-hwcd-3 with 2Z2 and 2d·T2`,
-    `precomputed: 8M.${sub ? ' −q swaps Y + X and Y − X and negates 2d·T.' : ''} r may alias p.`,
-  ],
-  inline: false,
-  params: { r: result('p'), p: ext, q: cached },
-  body: [...ab(sub), ...c(sub, 't2d'), ['t3 = mul p.Z q.z2', 'D = Z1·2Z2'], ...finish],
-});
-
-const nielsForm = (sub) => ({
-  name: sub ? 'extendedSubNiels' : 'extendedAddNiels',
-  doc: [
-    `Sets r = p ${sub ? '−' : '+'} q for an affine Niels q. [EFD] madd-2008-hwcd-3 (Z2 = 1, k = 2d`,
-    `folded into the entry): 7M. r may alias p.`,
-  ],
-  inline: false,
-  params: { r: result('p'), p: ext, q: niels },
-  body: [...ab(sub), ...c(sub, 'xy2d'), ['t3 = add p.Z p.Z', 'D = 2·Z1'], ...finish],
-});
-
-const cachedAffineForm = (sub) => ({
-  name: sub ? 'extendedSubCachedAffine' : 'extendedAddCachedAffine',
-  doc: [
-    `Sets r = p ${sub ? '−' : '+'} q for the cached form q of a point with Z = 1 (so its 2d·T is`,
-    'the Niels 2d·xy): [EFD] madd-2008-hwcd-3 (7M) reading q\'s Y ± X and 2d·T, with',
-    '2·Z1 in place of Z1·2Z2. r may alias p.',
-  ],
-  targets: ['as'],
-  inline: false,
-  params: { r: result('p'), p: ext, q: cachedAffine },
-  body: [...ab(sub), ...c(sub, 't2d'), ['t3 = add p.Z p.Z', 'D = 2·Z1'], ...finish],
-});
+const flag = { kind: 'flag' };
+const signDoc = 'neg = 1 gives p − q (−q swaps Y + X and Y − X and negates its k·T).';
 
 const extendedForm = (sub) => ({
   name: sub ? 'extendedSub' : 'extendedAdd',
@@ -166,26 +138,46 @@ export default {
   formulas: [
     {
       name: 'extendedDouble',
-      doc: ['Sets r = 2·p. [EFD] dbl-2008-hwcd (a = −1): 4M + 4S, no carry. r may alias p.'],
-      params: { r: result('p'), p: ext },
-      body: [...doubling, ['r.T = mul t4 t7', 'T3 = E·H']],
-    },
-    {
-      name: 'extendedDoubleNoT',
       doc: [
-        'Sets r = 2·p WITHOUT computing T (T is left stale): dbl-2008-hwcd minus the',
-        'T product, 3M + 4S. Only valid when the next operation is another doubling',
-        '(which ignores T). r may alias p.',
+        'Sets r = 2·p: [EFD] dbl-2008-hwcd (a = −1), 4M + 4S, no carry; with withT = 0',
+        'the T product is skipped (3M + 4S, T left stale: only before another',
+        'doubling, which ignores T). r may alias p.',
       ],
-      params: { r: resultNoT, p: ext },
+      params: { r: result('p'), p: ext, withT: flag },
       body: doubling,
     },
-    cachedForm(0),
-    cachedForm(1),
-    nielsForm(0),
-    nielsForm(1),
-    cachedAffineForm(0),
-    cachedAffineForm(1),
+    {
+      name: 'extendedAddCached',
+      doc: [
+        'Sets r = p + q for a cached q: [EFD] add-2008-hwcd-3 with 2Z2 and 2d·T2',
+        `precomputed, 8M; ${signDoc} r may alias p.`,
+      ],
+      inline: false,
+      params: { r: result('p'), p: ext, q: cached, neg: flag },
+      body: [...abc('t2d'), ['t3 = mul p.Z q.z2', 'D = Z1·2Z2'], ...finish],
+    },
+    {
+      name: 'extendedAddNiels',
+      doc: [
+        'Sets r = p + q for an affine Niels q: [EFD] madd-2008-hwcd-3 (Z2 = 1, k = 2d',
+        `folded into the entry), 7M; ${signDoc} r may alias p.`,
+      ],
+      inline: false,
+      params: { r: result('p'), p: ext, q: niels, neg: flag },
+      body: [...abc('xy2d'), ['t3 = add p.Z p.Z', 'D = 2·Z1'], ...finish],
+    },
+    {
+      name: 'extendedAddCachedAffine',
+      doc: [
+        'Sets r = p + q for the cached form q of a point with Z = 1 (so its 2d·T is',
+        'the Niels 2d·xy): [EFD] madd-2008-hwcd-3 (7M) reading q\'s Y ± X and 2d·T,',
+        `with 2·Z1 in place of Z1·2Z2; ${signDoc} r may alias p.`,
+      ],
+      targets: ['as'],
+      inline: false,
+      params: { r: result('p'), p: ext, q: cachedAffine, neg: flag },
+      body: [...abc('t2d'), ['t3 = add p.Z p.Z', 'D = 2·Z1'], ...finish],
+    },
     extendedForm(0),
     extendedForm(1),
   ],

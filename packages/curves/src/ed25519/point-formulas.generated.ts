@@ -43,9 +43,11 @@ const t6 = new Fe25519();
 const t7 = new Fe25519();
 
 /**
- * Sets r = 2·p. [EFD] dbl-2008-hwcd (a = −1): 4M + 4S, no carry. r may alias p.
+ * Sets r = 2·p: [EFD] dbl-2008-hwcd (a = −1), 4M + 4S, no carry; with withT = 0
+ * the T product is skipped (3M + 4S, T left stale: only before another
+ * doubling, which ignores T). r may alias p.
  */
-export function extendedDouble(r: Extended, p: Extended): void {
+export function extendedDouble(r: Extended, p: Extended, withT: number): void {
   t0.square(p.X);                                 // A = X1²                          (mag 1)
   t1.square(p.Y);                                 // B = Y1²                          (mag 1)
   t2.square(p.Z);                                 // Z1² (C = 2·Z1², folded into F)   (mag 1)
@@ -58,39 +60,34 @@ export function extendedDouble(r: Extended, p: Extended): void {
   r.X.mul(t4, t5);                                // X3 = E·F                         (mag 1)
   r.Y.mul(t6, t7);                                // Y3 = G·H                         (mag 1)
   r.Z.mul(t5, t6);                                // Z3 = F·G                         (mag 1)
-  r.T.mul(t4, t7);                                // T3 = E·H                         (mag 1)
+  if (withT !== 0) {
+    r.T.mul(t4, t7);                              // T3 = E·H                         (mag 1)
+  } else {
+  }
 }
 
 /**
- * Sets r = 2·p WITHOUT computing T (T is left stale): dbl-2008-hwcd minus the
- * T product, 3M + 4S. Only valid when the next operation is another doubling
- * (which ignores T). r may alias p.
+ * Sets r = p + q for a cached q: [EFD] add-2008-hwcd-3 with 2Z2 and 2d·T2
+ * precomputed, 8M; neg = 1 gives p − q (−q swaps Y + X and Y − X and negates its k·T). r may alias p.
  */
-export function extendedDoubleNoT(r: Extended, p: Extended): void {
-  t0.square(p.X);                                 // A = X1²                          (mag 1)
-  t1.square(p.Y);                                 // B = Y1²                          (mag 1)
-  t2.square(p.Z);                                 // Z1² (C = 2·Z1², folded into F)   (mag 1)
-  t4.add(p.X, p.Y);
-  t4.square(t4);                                  // (X1 + Y1)²                       (mag 1)
-  negSum(t7, t0, t1);                             // H = −A − B                       (mag 2)
-  t4.add(t4, t7);                                 // E = (X1 + Y1)² − A − B           (mag 3)
-  t6.sub(t1, t0);                                 // G = B − A                        (mag 2)
-  subTwice(t5, t6, t2);                           // F = G − 2·Z1²                    (mag 4)
-  r.X.mul(t4, t5);                                // X3 = E·F                         (mag 1)
-  r.Y.mul(t6, t7);                                // Y3 = G·H                         (mag 1)
-  r.Z.mul(t5, t6);                                // Z3 = F·G                         (mag 1)
-}
-
-/**
- * Sets r = p + q for a cached q. [EFD] add-2008-hwcd-3 with 2Z2 and 2d·T2
- * precomputed: 8M. r may alias p.
- */
-export function extendedAddCached(r: Extended, p: Extended, q: Cached): void {
+export function extendedAddCached(r: Extended, p: Extended, q: Cached, neg: number): void {
   t0.sub(p.Y, p.X);
-  t0.mul(t0, q.yMinusX);                          // A = (Y1 − X1)·(Y2 − X2)          (mag 1)
+  if (neg !== 0) {
+    t0.mul(t0, q.yPlusX);                         // A = (Y1 − X1)·(Y2 + X2)          (mag 1)
+  } else {
+    t0.mul(t0, q.yMinusX);                        // A = (Y1 − X1)·(Y2 − X2)          (mag 1)
+  }
   t1.add(p.Y, p.X);
-  t1.mul(t1, q.yPlusX);                           // B = (Y1 + X1)·(Y2 + X2)          (mag 1)
+  if (neg !== 0) {
+    t1.mul(t1, q.yMinusX);                        // B = (Y1 + X1)·(Y2 − X2)          (mag 1)
+  } else {
+    t1.mul(t1, q.yPlusX);                         // B = (Y1 + X1)·(Y2 + X2)          (mag 1)
+  }
   t2.mul(p.T, q.t2d);                             // C = T1·2d·T2                     (mag 1)
+  if (neg !== 0) {
+    t2.negate(t2);                                // C = −T1·2d·T2                    (mag 1)
+  } else {
+  }
   t3.mul(p.Z, q.z2);                              // D = Z1·2Z2                       (mag 1)
   t4.sub(t1, t0);                                 // E = B − A                        (mag 2)
   t5.sub(t3, t2);                                 // F = D − C                        (mag 2)
@@ -103,59 +100,27 @@ export function extendedAddCached(r: Extended, p: Extended, q: Cached): void {
 }
 
 /**
- * Sets r = p − q for a cached q. [EFD] add-2008-hwcd-3 with 2Z2 and 2d·T2
- * precomputed: 8M. −q swaps Y + X and Y − X and negates 2d·T. r may alias p.
+ * Sets r = p + q for an affine Niels q: [EFD] madd-2008-hwcd-3 (Z2 = 1, k = 2d
+ * folded into the entry), 7M; neg = 1 gives p − q (−q swaps Y + X and Y − X and negates its k·T). r may alias p.
  */
-export function extendedSubCached(r: Extended, p: Extended, q: Cached): void {
+export function extendedAddNiels(r: Extended, p: Extended, q: Niels, neg: number): void {
   t0.sub(p.Y, p.X);
-  t0.mul(t0, q.yPlusX);                           // A = (Y1 − X1)·(Y2 + X2)          (mag 1)
+  if (neg !== 0) {
+    t0.mul(t0, q.yPlusX);                         // A = (Y1 − X1)·(Y2 + X2)          (mag 1)
+  } else {
+    t0.mul(t0, q.yMinusX);                        // A = (Y1 − X1)·(Y2 − X2)          (mag 1)
+  }
   t1.add(p.Y, p.X);
-  t1.mul(t1, q.yMinusX);                          // B = (Y1 + X1)·(Y2 − X2)          (mag 1)
-  t2.mul(p.T, q.t2d);
-  t2.negate(t2);                                  // C = −T1·2d·T2                    (mag 1)
-  t3.mul(p.Z, q.z2);                              // D = Z1·2Z2                       (mag 1)
-  t4.sub(t1, t0);                                 // E = B − A                        (mag 2)
-  t5.sub(t3, t2);                                 // F = D − C                        (mag 2)
-  t6.add(t3, t2);                                 // G = D + C                        (mag 2)
-  t7.add(t1, t0);                                 // H = B + A                        (mag 2)
-  r.X.mul(t4, t5);                                // X3 = E·F                         (mag 1)
-  r.Y.mul(t6, t7);                                // Y3 = G·H                         (mag 1)
-  r.Z.mul(t5, t6);                                // Z3 = F·G                         (mag 1)
-  r.T.mul(t4, t7);                                // T3 = E·H                         (mag 1)
-}
-
-/**
- * Sets r = p + q for an affine Niels q. [EFD] madd-2008-hwcd-3 (Z2 = 1, k = 2d
- * folded into the entry): 7M. r may alias p.
- */
-export function extendedAddNiels(r: Extended, p: Extended, q: Niels): void {
-  t0.sub(p.Y, p.X);
-  t0.mul(t0, q.yMinusX);                          // A = (Y1 − X1)·(Y2 − X2)          (mag 1)
-  t1.add(p.Y, p.X);
-  t1.mul(t1, q.yPlusX);                           // B = (Y1 + X1)·(Y2 + X2)          (mag 1)
+  if (neg !== 0) {
+    t1.mul(t1, q.yMinusX);                        // B = (Y1 + X1)·(Y2 − X2)          (mag 1)
+  } else {
+    t1.mul(t1, q.yPlusX);                         // B = (Y1 + X1)·(Y2 + X2)          (mag 1)
+  }
   t2.mul(p.T, q.xy2d);                            // C = T1·2d·x2·y2                  (mag 1)
-  t3.add(p.Z, p.Z);                               // D = 2·Z1                         (mag 2)
-  t4.sub(t1, t0);                                 // E = B − A                        (mag 2)
-  t5.sub(t3, t2);                                 // F = D − C                        (mag 3)
-  t6.add(t3, t2);                                 // G = D + C                        (mag 3)
-  t7.add(t1, t0);                                 // H = B + A                        (mag 2)
-  r.X.mul(t4, t5);                                // X3 = E·F                         (mag 1)
-  r.Y.mul(t6, t7);                                // Y3 = G·H                         (mag 1)
-  r.Z.mul(t5, t6);                                // Z3 = F·G                         (mag 1)
-  r.T.mul(t4, t7);                                // T3 = E·H                         (mag 1)
-}
-
-/**
- * Sets r = p − q for an affine Niels q. [EFD] madd-2008-hwcd-3 (Z2 = 1, k = 2d
- * folded into the entry): 7M. r may alias p.
- */
-export function extendedSubNiels(r: Extended, p: Extended, q: Niels): void {
-  t0.sub(p.Y, p.X);
-  t0.mul(t0, q.yPlusX);                           // A = (Y1 − X1)·(Y2 + X2)          (mag 1)
-  t1.add(p.Y, p.X);
-  t1.mul(t1, q.yMinusX);                          // B = (Y1 + X1)·(Y2 − X2)          (mag 1)
-  t2.mul(p.T, q.xy2d);
-  t2.negate(t2);                                  // C = −T1·2d·x2·y2                 (mag 1)
+  if (neg !== 0) {
+    t2.negate(t2);                                // C = −T1·2d·x2·y2                 (mag 1)
+  } else {
+  }
   t3.add(p.Z, p.Z);                               // D = 2·Z1                         (mag 2)
   t4.sub(t1, t0);                                 // E = B − A                        (mag 2)
   t5.sub(t3, t2);                                 // F = D − C                        (mag 3)

@@ -41,16 +41,7 @@ import { torsionFree } from './torsion.js';
 // The extended-coordinate formulas (add-2008-hwcd-3, madd-2008-hwcd-3,
 // dbl-2008-hwcd), written with the WebAssembly engine's from
 // packages/curves/gen/formulas/ed25519.mjs.
-import {
-  extendedAdd,
-  extendedAddCached,
-  extendedAddNiels,
-  extendedDouble,
-  extendedDoubleNoT,
-  extendedSub,
-  extendedSubCached,
-  extendedSubNiels,
-} from './point-formulas.generated.js';
+import { extendedAdd, extendedAddCached, extendedAddNiels, extendedDouble, extendedSub } from './point-formulas.generated.js';
 
 // Module scratch (never escapes; every routine finishes with it before returning).
 const fA = new Fe25519();
@@ -694,13 +685,13 @@ export class Point {
    * 2Z2 and 2d·T2 precomputed: 8M.
    */
   addCached(p: Point, q: PointCached): this {
-    extendedAddCached(this, p, q);
+    extendedAddCached(this, p, q, 0);
     return this;
   }
 
   /** Sets v = p − q for a cached q and returns v (8M). */
   subCached(p: Point, q: PointCached): this {
-    extendedSubCached(this, p, q);
+    extendedAddCached(this, p, q, 1);
     return this;
   }
 
@@ -709,13 +700,13 @@ export class Point {
    * madd-2008-hwcd-3 (Z2 = 1, k = 2d folded into the table): 7M.
    */
   addNiels(p: Point, q: PointNiels): this {
-    extendedAddNiels(this, p, q);
+    extendedAddNiels(this, p, q, 0);
     return this;
   }
 
   /** Sets v = p − q for an affine precomputed (Niels) q and returns v (7M). */
   subNiels(p: Point, q: PointNiels): this {
-    extendedSubNiels(this, p, q);
+    extendedAddNiels(this, p, q, 1);
     return this;
   }
 
@@ -732,7 +723,7 @@ export class Point {
    * (a = −1): 4M + 4S.
    */
   double(a: Point): this {
-    extendedDouble(this, a);
+    extendedDouble(this, a, 1);
     return this;
   }
 
@@ -742,7 +733,7 @@ export class Point {
    * operation is another doubling (which ignores T).
    */
   doubleNoT(a: Point): this {
-    extendedDoubleNoT(this, a);
+    extendedDouble(this, a, 0);
     return this;
   }
 

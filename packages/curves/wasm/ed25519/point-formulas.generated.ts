@@ -21,11 +21,13 @@ const T6: usize = FE_TMP + 240;
 const T7: usize = FE_TMP + 280;
 
 /**
- * Sets r = 2·p. [EFD] dbl-2008-hwcd (a = −1): 4M + 4S, no carry. r may alias p.
+ * Sets r = 2·p: [EFD] dbl-2008-hwcd (a = −1), 4M + 4S, no carry; with withT = 0
+ * the T product is skipped (3M + 4S, T left stale: only before another
+ * doubling, which ignores T). r may alias p.
  */
 // @ts-ignore: decorator
 @inline
-export function extendedDouble(r: usize, p: usize): void {
+export function extendedDouble(r: usize, p: usize, withT: i32): void {
   fe.squareOut(T0, p);                            // A = X1²                          (mag 1)
   fe.squareOut(T1, p + 40);                       // B = Y1²                          (mag 1)
   fe.squareOut(T2, p + 80);                       // Z1² (C = 2·Z1², folded into F)   (mag 1)
@@ -38,41 +40,34 @@ export function extendedDouble(r: usize, p: usize): void {
   fe.mulOut(r, T4, T5);                           // X3 = E·F                         (mag 1)
   fe.mulOut(r + 40, T6, T7);                      // Y3 = G·H                         (mag 1)
   fe.mulOut(r + 80, T5, T6);                      // Z3 = F·G                         (mag 1)
-  fe.mulOut(r + 120, T4, T7);                     // T3 = E·H                         (mag 1)
+  if (withT) {
+    fe.mulOut(r + 120, T4, T7);                   // T3 = E·H                         (mag 1)
+  } else {
+  }
 }
 
 /**
- * Sets r = 2·p WITHOUT computing T (T is left stale): dbl-2008-hwcd minus the
- * T product, 3M + 4S. Only valid when the next operation is another doubling
- * (which ignores T). r may alias p.
+ * Sets r = p + q for a cached q: [EFD] add-2008-hwcd-3 with 2Z2 and 2d·T2
+ * precomputed, 8M; neg = 1 gives p − q (−q swaps Y + X and Y − X and negates its k·T). r may alias p.
  */
-// @ts-ignore: decorator
-@inline
-export function extendedDoubleNoT(r: usize, p: usize): void {
-  fe.squareOut(T0, p);                            // A = X1²                          (mag 1)
-  fe.squareOut(T1, p + 40);                       // B = Y1²                          (mag 1)
-  fe.squareOut(T2, p + 80);                       // Z1² (C = 2·Z1², folded into F)   (mag 1)
-  fe.add(T4, p, p + 40);
-  fe.squareOut(T4, T4);                           // (X1 + Y1)²                       (mag 1)
-  fe.negSum(T7, T0, T1);                          // H = −A − B                       (mag 2)
-  fe.add(T4, T4, T7);                             // E = (X1 + Y1)² − A − B           (mag 3)
-  fe.sub(T6, T1, T0);                             // G = B − A                        (mag 2)
-  fe.subTwice(T5, T6, T2);                        // F = G − 2·Z1²                    (mag 4)
-  fe.mulOut(r, T4, T5);                           // X3 = E·F                         (mag 1)
-  fe.mulOut(r + 40, T6, T7);                      // Y3 = G·H                         (mag 1)
-  fe.mulOut(r + 80, T5, T6);                      // Z3 = F·G                         (mag 1)
-}
-
-/**
- * Sets r = p + q for a cached q. [EFD] add-2008-hwcd-3 with 2Z2 and 2d·T2
- * precomputed: 8M. r may alias p.
- */
-export function extendedAddCached(r: usize, p: usize, q: usize): void {
+export function extendedAddCached(r: usize, p: usize, q: usize, neg: i32): void {
   fe.sub(T0, p + 40, p);
-  fe.mulOut(T0, T0, q + 40);                      // A = (Y1 − X1)·(Y2 − X2)          (mag 1)
+  if (neg) {
+    fe.mulOut(T0, T0, q);                         // A = (Y1 − X1)·(Y2 + X2)          (mag 1)
+  } else {
+    fe.mulOut(T0, T0, q + 40);                    // A = (Y1 − X1)·(Y2 − X2)          (mag 1)
+  }
   fe.add(T1, p + 40, p);
-  fe.mulOut(T1, T1, q);                           // B = (Y1 + X1)·(Y2 + X2)          (mag 1)
+  if (neg) {
+    fe.mulOut(T1, T1, q + 40);                    // B = (Y1 + X1)·(Y2 − X2)          (mag 1)
+  } else {
+    fe.mulOut(T1, T1, q);                         // B = (Y1 + X1)·(Y2 + X2)          (mag 1)
+  }
   fe.mulOut(T2, p + 120, q + 120);                // C = T1·2d·T2                     (mag 1)
+  if (neg) {
+    fe.neg(T2, T2);                               // C = −T1·2d·T2                    (mag 1)
+  } else {
+  }
   fe.mulOut(T3, p + 80, q + 80);                  // D = Z1·2Z2                       (mag 1)
   fe.sub(T4, T1, T0);                             // E = B − A                        (mag 2)
   fe.sub(T5, T3, T2);                             // F = D − C                        (mag 2)
@@ -85,59 +80,27 @@ export function extendedAddCached(r: usize, p: usize, q: usize): void {
 }
 
 /**
- * Sets r = p − q for a cached q. [EFD] add-2008-hwcd-3 with 2Z2 and 2d·T2
- * precomputed: 8M. −q swaps Y + X and Y − X and negates 2d·T. r may alias p.
+ * Sets r = p + q for an affine Niels q: [EFD] madd-2008-hwcd-3 (Z2 = 1, k = 2d
+ * folded into the entry), 7M; neg = 1 gives p − q (−q swaps Y + X and Y − X and negates its k·T). r may alias p.
  */
-export function extendedSubCached(r: usize, p: usize, q: usize): void {
+export function extendedAddNiels(r: usize, p: usize, q: usize, neg: i32): void {
   fe.sub(T0, p + 40, p);
-  fe.mulOut(T0, T0, q);                           // A = (Y1 − X1)·(Y2 + X2)          (mag 1)
+  if (neg) {
+    fe.mulOut(T0, T0, q);                         // A = (Y1 − X1)·(Y2 + X2)          (mag 1)
+  } else {
+    fe.mulOut(T0, T0, q + 40);                    // A = (Y1 − X1)·(Y2 − X2)          (mag 1)
+  }
   fe.add(T1, p + 40, p);
-  fe.mulOut(T1, T1, q + 40);                      // B = (Y1 + X1)·(Y2 − X2)          (mag 1)
-  fe.mulOut(T2, p + 120, q + 120);
-  fe.neg(T2, T2);                                 // C = −T1·2d·T2                    (mag 1)
-  fe.mulOut(T3, p + 80, q + 80);                  // D = Z1·2Z2                       (mag 1)
-  fe.sub(T4, T1, T0);                             // E = B − A                        (mag 2)
-  fe.sub(T5, T3, T2);                             // F = D − C                        (mag 2)
-  fe.add(T6, T3, T2);                             // G = D + C                        (mag 2)
-  fe.add(T7, T1, T0);                             // H = B + A                        (mag 2)
-  fe.mulOut(r, T4, T5);                           // X3 = E·F                         (mag 1)
-  fe.mulOut(r + 40, T6, T7);                      // Y3 = G·H                         (mag 1)
-  fe.mulOut(r + 80, T5, T6);                      // Z3 = F·G                         (mag 1)
-  fe.mulOut(r + 120, T4, T7);                     // T3 = E·H                         (mag 1)
-}
-
-/**
- * Sets r = p + q for an affine Niels q. [EFD] madd-2008-hwcd-3 (Z2 = 1, k = 2d
- * folded into the entry): 7M. r may alias p.
- */
-export function extendedAddNiels(r: usize, p: usize, q: usize): void {
-  fe.sub(T0, p + 40, p);
-  fe.mulOut(T0, T0, q + 40);                      // A = (Y1 − X1)·(Y2 − X2)          (mag 1)
-  fe.add(T1, p + 40, p);
-  fe.mulOut(T1, T1, q);                           // B = (Y1 + X1)·(Y2 + X2)          (mag 1)
+  if (neg) {
+    fe.mulOut(T1, T1, q + 40);                    // B = (Y1 + X1)·(Y2 − X2)          (mag 1)
+  } else {
+    fe.mulOut(T1, T1, q);                         // B = (Y1 + X1)·(Y2 + X2)          (mag 1)
+  }
   fe.mulOut(T2, p + 120, q + 80);                 // C = T1·2d·x2·y2                  (mag 1)
-  fe.add(T3, p + 80, p + 80);                     // D = 2·Z1                         (mag 2)
-  fe.sub(T4, T1, T0);                             // E = B − A                        (mag 2)
-  fe.sub(T5, T3, T2);                             // F = D − C                        (mag 3)
-  fe.add(T6, T3, T2);                             // G = D + C                        (mag 3)
-  fe.add(T7, T1, T0);                             // H = B + A                        (mag 2)
-  fe.mulOut(r, T4, T5);                           // X3 = E·F                         (mag 1)
-  fe.mulOut(r + 40, T6, T7);                      // Y3 = G·H                         (mag 1)
-  fe.mulOut(r + 80, T5, T6);                      // Z3 = F·G                         (mag 1)
-  fe.mulOut(r + 120, T4, T7);                     // T3 = E·H                         (mag 1)
-}
-
-/**
- * Sets r = p − q for an affine Niels q. [EFD] madd-2008-hwcd-3 (Z2 = 1, k = 2d
- * folded into the entry): 7M. r may alias p.
- */
-export function extendedSubNiels(r: usize, p: usize, q: usize): void {
-  fe.sub(T0, p + 40, p);
-  fe.mulOut(T0, T0, q);                           // A = (Y1 − X1)·(Y2 + X2)          (mag 1)
-  fe.add(T1, p + 40, p);
-  fe.mulOut(T1, T1, q + 40);                      // B = (Y1 + X1)·(Y2 − X2)          (mag 1)
-  fe.mulOut(T2, p + 120, q + 80);
-  fe.neg(T2, T2);                                 // C = −T1·2d·x2·y2                 (mag 1)
+  if (neg) {
+    fe.neg(T2, T2);                               // C = −T1·2d·x2·y2                 (mag 1)
+  } else {
+  }
   fe.add(T3, p + 80, p + 80);                     // D = 2·Z1                         (mag 2)
   fe.sub(T4, T1, T0);                             // E = B − A                        (mag 2)
   fe.sub(T5, T3, T2);                             // F = D − C                        (mag 3)
@@ -151,38 +114,27 @@ export function extendedSubNiels(r: usize, p: usize, q: usize): void {
 
 /**
  * Sets r = p + q for the cached form q of a point with Z = 1 (so its 2d·T is
- * the Niels 2d·xy): [EFD] madd-2008-hwcd-3 (7M) reading q's Y ± X and 2d·T, with
- * 2·Z1 in place of Z1·2Z2. r may alias p.
+ * the Niels 2d·xy): [EFD] madd-2008-hwcd-3 (7M) reading q's Y ± X and 2d·T,
+ * with 2·Z1 in place of Z1·2Z2; neg = 1 gives p − q (−q swaps Y + X and Y − X and negates its k·T). r may alias p.
  */
-export function extendedAddCachedAffine(r: usize, p: usize, q: usize): void {
+export function extendedAddCachedAffine(r: usize, p: usize, q: usize, neg: i32): void {
   fe.sub(T0, p + 40, p);
-  fe.mulOut(T0, T0, q + 40);                      // A = (Y1 − X1)·(Y2 − X2)          (mag 1)
+  if (neg) {
+    fe.mulOut(T0, T0, q);                         // A = (Y1 − X1)·(Y2 + X2)          (mag 1)
+  } else {
+    fe.mulOut(T0, T0, q + 40);                    // A = (Y1 − X1)·(Y2 − X2)          (mag 1)
+  }
   fe.add(T1, p + 40, p);
-  fe.mulOut(T1, T1, q);                           // B = (Y1 + X1)·(Y2 + X2)          (mag 1)
+  if (neg) {
+    fe.mulOut(T1, T1, q + 40);                    // B = (Y1 + X1)·(Y2 − X2)          (mag 1)
+  } else {
+    fe.mulOut(T1, T1, q);                         // B = (Y1 + X1)·(Y2 + X2)          (mag 1)
+  }
   fe.mulOut(T2, p + 120, q + 120);                // C = T1·2d·T2                     (mag 1)
-  fe.add(T3, p + 80, p + 80);                     // D = 2·Z1                         (mag 2)
-  fe.sub(T4, T1, T0);                             // E = B − A                        (mag 2)
-  fe.sub(T5, T3, T2);                             // F = D − C                        (mag 3)
-  fe.add(T6, T3, T2);                             // G = D + C                        (mag 3)
-  fe.add(T7, T1, T0);                             // H = B + A                        (mag 2)
-  fe.mulOut(r, T4, T5);                           // X3 = E·F                         (mag 1)
-  fe.mulOut(r + 40, T6, T7);                      // Y3 = G·H                         (mag 1)
-  fe.mulOut(r + 80, T5, T6);                      // Z3 = F·G                         (mag 1)
-  fe.mulOut(r + 120, T4, T7);                     // T3 = E·H                         (mag 1)
-}
-
-/**
- * Sets r = p − q for the cached form q of a point with Z = 1 (so its 2d·T is
- * the Niels 2d·xy): [EFD] madd-2008-hwcd-3 (7M) reading q's Y ± X and 2d·T, with
- * 2·Z1 in place of Z1·2Z2. r may alias p.
- */
-export function extendedSubCachedAffine(r: usize, p: usize, q: usize): void {
-  fe.sub(T0, p + 40, p);
-  fe.mulOut(T0, T0, q);                           // A = (Y1 − X1)·(Y2 + X2)          (mag 1)
-  fe.add(T1, p + 40, p);
-  fe.mulOut(T1, T1, q + 40);                      // B = (Y1 + X1)·(Y2 − X2)          (mag 1)
-  fe.mulOut(T2, p + 120, q + 120);
-  fe.neg(T2, T2);                                 // C = −T1·2d·T2                    (mag 1)
+  if (neg) {
+    fe.neg(T2, T2);                               // C = −T1·2d·T2                    (mag 1)
+  } else {
+  }
   fe.add(T3, p + 80, p + 80);                     // D = 2·Z1                         (mag 2)
   fe.sub(T4, T1, T0);                             // E = B − A                        (mag 2)
   fe.sub(T5, T3, T2);                             // F = D − C                        (mag 3)

@@ -19,16 +19,7 @@
  */
 import * as fe from '@strata/field/wasm/fe25519';
 import { FE_TMP, FE_CHAIN, FE, PT } from './layout';
-import {
-  extendedAddCached,
-  extendedAddCachedAffine,
-  extendedAddNiels,
-  extendedDouble,
-  extendedDoubleNoT,
-  extendedSubCached,
-  extendedSubCachedAffine,
-  extendedSubNiels,
-} from './point-formulas.generated';
+import { extendedAddCached, extendedAddCachedAffine, extendedAddNiels, extendedDouble } from './point-formulas.generated';
 
 /** d = −121665/121666 and 2d, in 25.5-bit limbs (canonical). */
 export const D: usize = memory.data<i32>([56195235, 13857412, 51736253, 6949390, 114729, 24766616, 60832955, 30306712, 48412415, 21499315]);
@@ -91,8 +82,7 @@ export function toCached(c: usize, p: usize): void {
  * with 2Z2 and 2d·T2 precomputed (8M). r may alias p.
  */
 export function addCached(r: usize, p: usize, q: usize, neg: i32): void {
-  if (neg) extendedSubCached(r, p, q);
-  else extendedAddCached(r, p, q);
+  extendedAddCached(r, p, q, neg);
 }
 
 /**
@@ -100,8 +90,7 @@ export function addCached(r: usize, p: usize, q: usize, neg: i32): void {
  * madd-2008-hwcd-3 with k = 2d folded into the entry (7M). r may alias p.
  */
 export function addNiels(r: usize, p: usize, q: usize, neg: i32): void {
-  if (neg) extendedSubNiels(r, p, q);
-  else extendedAddNiels(r, p, q);
+  extendedAddNiels(r, p, q, neg);
 }
 
 /**
@@ -110,8 +99,7 @@ export function addNiels(r: usize, p: usize, q: usize, neg: i32): void {
  * reading q's Y±X and 2d·T, with 2·Z1 in place of Z1·2Z2. r may alias p.
  */
 export function addCachedAffine(r: usize, p: usize, q: usize, neg: i32): void {
-  if (neg) extendedSubCachedAffine(r, p, q);
-  else extendedAddCachedAffine(r, p, q);
+  extendedAddCachedAffine(r, p, q, neg);
 }
 
 /**
@@ -119,12 +107,12 @@ export function addCachedAffine(r: usize, p: usize, q: usize, neg: i32): void {
  * as addNiels with neg = 0 (the sign is already in q). r may alias p.
  */
 export function addNielsCt(r: usize, p: usize, q: usize): void {
-  extendedAddNiels(r, p, q);
+  extendedAddNiels(r, p, q, 0);
 }
 
 /** Sets r = p + q for a cached q (no sign: constant-time callers). r may alias p. */
 export function addCachedCt(r: usize, p: usize, q: usize): void {
-  extendedAddCached(r, p, q);
+  extendedAddCached(r, p, q, 0);
 }
 
 /**
@@ -133,8 +121,7 @@ export function addCachedCt(r: usize, p: usize, q: usize): void {
  * r may alias p.
  */
 export function dbl(r: usize, p: usize, withT: i32): void {
-  if (withT) extendedDouble(r, p);
-  else extendedDoubleNoT(r, p);
+  extendedDouble(r, p, withT);
 }
 
 /** Sets r = 2^k·p (k ≥ 1), T computed at the end. */
