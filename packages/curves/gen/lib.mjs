@@ -33,9 +33,9 @@
  * names (a field element has none), its magnitude on entry (per coordinate
  * when an object; `magOn.<target>` where the engines' representations
  * differ), whether it is normalized, `kind` 'out' (written), 'inout'
- * (read and written) or 'flag' (an integer that selects a branch), the bound each output coordinate must meet on exit
- * (`post`; absent: normalized, magnitude 1) and the TypeScript type of a
- * point; `targets` limits a formula to 'ts' or 'as' (a form only one engine
+ * (read and written) or 'flag' (an integer that selects a branch), the
+ * bound each output coordinate must meet on exit (`post`; absent:
+ * normalized, magnitude 1) and the TypeScript type of a point; `targets` limits a formula to 'ts' or 'as' (a form only one engine
  * has); `inline: false` emits an AssemblyScript function without `@inline`.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
