@@ -134,7 +134,7 @@ export const secp256k1 = {
     "import { fmul, fmulL, fsqr, fsqrL, slot } from './field-ops';",
     '',
     '// Scratch slots of the formulas (field-ops.ts, layout.ts).',
-    `const ${temps.map((t) => `${t.toUpperCase()} = slot(${t.slice(1)})`).join(', ')};`,
+    ...temps.map((t) => `const ${t.toUpperCase()}: usize = slot(${t.slice(1)});`),
   ],
 };
 

@@ -209,7 +209,9 @@ function emitBody(steps, api, indent) {
   const o = [];
   for (const s of steps) {
     if (s.kind === 'if') {
-      o.push(`${indent}if (${api.cond(s.cond, s.a)}) {`, ...emitBody(s.then, api, indent + '  '), `${indent}} else {`, ...emitBody(s.else, api, indent + '  '), `${indent}}`);
+      o.push(`${indent}if (${api.cond(s.cond, s.a)}) {`, ...emitBody(s.then, api, indent + '  '));
+      if (s.else.length > 0) o.push(`${indent}} else {`, ...emitBody(s.else, api, indent + '  '));
+      o.push(`${indent}}`);
     } else if (s.kind === 'exit') {
       o.push(...api.exit(s.cond, s.args, indent));
     } else {

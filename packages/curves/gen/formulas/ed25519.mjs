@@ -87,7 +87,7 @@ const doubling = [
 ];
 
 const flag = { kind: 'flag' };
-const signDoc = 'neg = 1 gives p − q (−q swaps Y + X and Y − X and negates its k·T).';
+const signDoc = 'neg = 1 gives p − q.';
 
 const extendedForm = (sub) => ({
   name: sub ? 'extendedSub' : 'extendedAdd',
@@ -150,7 +150,8 @@ export default {
       name: 'extendedAddCached',
       doc: [
         'Sets r = p + q for a cached q: [EFD] add-2008-hwcd-3 with 2Z2 and 2d·T2',
-        `precomputed, 8M; ${signDoc} r may alias p.`,
+        `precomputed, 8M; ${signDoc} (−q swaps Y + X and Y − X and negates 2d·T).`,
+        'r may alias p.',
       ],
       inline: false,
       params: { r: result('p'), p: ext, q: cached, neg: flag },

@@ -62,13 +62,13 @@ export function extendedDouble(r: Extended, p: Extended, withT: number): void {
   r.Z.mul(t5, t6);                                // Z3 = F·G                         (mag 1)
   if (withT !== 0) {
     r.T.mul(t4, t7);                              // T3 = E·H                         (mag 1)
-  } else {
   }
 }
 
 /**
  * Sets r = p + q for a cached q: [EFD] add-2008-hwcd-3 with 2Z2 and 2d·T2
- * precomputed, 8M; neg = 1 gives p − q (−q swaps Y + X and Y − X and negates its k·T). r may alias p.
+ * precomputed, 8M; neg = 1 gives p − q. (−q swaps Y + X and Y − X and negates 2d·T).
+ * r may alias p.
  */
 export function extendedAddCached(r: Extended, p: Extended, q: Cached, neg: number): void {
   t0.sub(p.Y, p.X);
@@ -86,7 +86,6 @@ export function extendedAddCached(r: Extended, p: Extended, q: Cached, neg: numb
   t2.mul(p.T, q.t2d);                             // C = T1·2d·T2                     (mag 1)
   if (neg !== 0) {
     t2.negate(t2);                                // C = −T1·2d·T2                    (mag 1)
-  } else {
   }
   t3.mul(p.Z, q.z2);                              // D = Z1·2Z2                       (mag 1)
   t4.sub(t1, t0);                                 // E = B − A                        (mag 2)
@@ -101,7 +100,7 @@ export function extendedAddCached(r: Extended, p: Extended, q: Cached, neg: numb
 
 /**
  * Sets r = p + q for an affine Niels q: [EFD] madd-2008-hwcd-3 (Z2 = 1, k = 2d
- * folded into the entry), 7M; neg = 1 gives p − q (−q swaps Y + X and Y − X and negates its k·T). r may alias p.
+ * folded into the entry), 7M; neg = 1 gives p − q. r may alias p.
  */
 export function extendedAddNiels(r: Extended, p: Extended, q: Niels, neg: number): void {
   t0.sub(p.Y, p.X);
@@ -119,7 +118,6 @@ export function extendedAddNiels(r: Extended, p: Extended, q: Niels, neg: number
   t2.mul(p.T, q.xy2d);                            // C = T1·2d·x2·y2                  (mag 1)
   if (neg !== 0) {
     t2.negate(t2);                                // C = −T1·2d·x2·y2                 (mag 1)
-  } else {
   }
   t3.add(p.Z, p.Z);                               // D = 2·Z1                         (mag 2)
   t4.sub(t1, t0);                                 // E = B − A                        (mag 2)

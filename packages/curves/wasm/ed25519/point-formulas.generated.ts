@@ -42,13 +42,13 @@ export function extendedDouble(r: usize, p: usize, withT: i32): void {
   fe.mulOut(r + 80, T5, T6);                      // Z3 = F·G                         (mag 1)
   if (withT) {
     fe.mulOut(r + 120, T4, T7);                   // T3 = E·H                         (mag 1)
-  } else {
   }
 }
 
 /**
  * Sets r = p + q for a cached q: [EFD] add-2008-hwcd-3 with 2Z2 and 2d·T2
- * precomputed, 8M; neg = 1 gives p − q (−q swaps Y + X and Y − X and negates its k·T). r may alias p.
+ * precomputed, 8M; neg = 1 gives p − q. (−q swaps Y + X and Y − X and negates 2d·T).
+ * r may alias p.
  */
 export function extendedAddCached(r: usize, p: usize, q: usize, neg: i32): void {
   fe.sub(T0, p + 40, p);
@@ -66,7 +66,6 @@ export function extendedAddCached(r: usize, p: usize, q: usize, neg: i32): void 
   fe.mulOut(T2, p + 120, q + 120);                // C = T1·2d·T2                     (mag 1)
   if (neg) {
     fe.neg(T2, T2);                               // C = −T1·2d·T2                    (mag 1)
-  } else {
   }
   fe.mulOut(T3, p + 80, q + 80);                  // D = Z1·2Z2                       (mag 1)
   fe.sub(T4, T1, T0);                             // E = B − A                        (mag 2)
@@ -81,7 +80,7 @@ export function extendedAddCached(r: usize, p: usize, q: usize, neg: i32): void 
 
 /**
  * Sets r = p + q for an affine Niels q: [EFD] madd-2008-hwcd-3 (Z2 = 1, k = 2d
- * folded into the entry), 7M; neg = 1 gives p − q (−q swaps Y + X and Y − X and negates its k·T). r may alias p.
+ * folded into the entry), 7M; neg = 1 gives p − q. r may alias p.
  */
 export function extendedAddNiels(r: usize, p: usize, q: usize, neg: i32): void {
   fe.sub(T0, p + 40, p);
@@ -99,7 +98,6 @@ export function extendedAddNiels(r: usize, p: usize, q: usize, neg: i32): void {
   fe.mulOut(T2, p + 120, q + 80);                 // C = T1·2d·x2·y2                  (mag 1)
   if (neg) {
     fe.neg(T2, T2);                               // C = −T1·2d·x2·y2                 (mag 1)
-  } else {
   }
   fe.add(T3, p + 80, p + 80);                     // D = 2·Z1                         (mag 2)
   fe.sub(T4, T1, T0);                             // E = B − A                        (mag 2)
@@ -115,7 +113,7 @@ export function extendedAddNiels(r: usize, p: usize, q: usize, neg: i32): void {
 /**
  * Sets r = p + q for the cached form q of a point with Z = 1 (so its 2d·T is
  * the Niels 2d·xy): [EFD] madd-2008-hwcd-3 (7M) reading q's Y ± X and 2d·T,
- * with 2·Z1 in place of Z1·2Z2; neg = 1 gives p − q (−q swaps Y + X and Y − X and negates its k·T). r may alias p.
+ * with 2·Z1 in place of Z1·2Z2; neg = 1 gives p − q. r may alias p.
  */
 export function extendedAddCachedAffine(r: usize, p: usize, q: usize, neg: i32): void {
   fe.sub(T0, p + 40, p);
@@ -133,7 +131,6 @@ export function extendedAddCachedAffine(r: usize, p: usize, q: usize, neg: i32):
   fe.mulOut(T2, p + 120, q + 120);                // C = T1·2d·T2                     (mag 1)
   if (neg) {
     fe.neg(T2, T2);                               // C = −T1·2d·T2                    (mag 1)
-  } else {
   }
   fe.add(T3, p + 80, p + 80);                     // D = 2·Z1                         (mag 2)
   fe.sub(T4, T1, T0);                             // E = B − A                        (mag 2)

@@ -11,7 +11,16 @@ import * as F from '@strata/field/wasm/secp256k1';
 import { fmul, fmulL, fsqr, fsqrL, slot } from './field-ops';
 
 // Scratch slots of the formulas (field-ops.ts, layout.ts).
-const T0 = slot(0), T1 = slot(1), T2 = slot(2), T3 = slot(3), T4 = slot(4), T5 = slot(5), T6 = slot(6), T7 = slot(7), T8 = slot(8), T9 = slot(9);
+const T0: usize = slot(0);
+const T1: usize = slot(1);
+const T2: usize = slot(2);
+const T3: usize = slot(3);
+const T4: usize = slot(4);
+const T5: usize = slot(5);
+const T6: usize = slot(6);
+const T7: usize = slot(7);
+const T8: usize = slot(8);
+const T9: usize = slot(9);
 
 /**
  * Sets r = 2·p for a normalized Jacobian p that is not the identity and has
