@@ -22,7 +22,7 @@ function withCopy(body: (dir: string) => void): void {
   const dir = mkdtempSync(join(tmpdir(), 'strata-root-gen-'));
   try {
     cpSync(join(ROOT, 'scripts', 'gen.mjs'), join(dir, 'scripts', 'gen.mjs'));
-    for (const d of ['packages/field/gen', 'packages/field/src', 'packages/curves/gen', 'packages/curves/src', 'packages/curves/wasm']) {
+    for (const d of ['packages/field/gen', 'packages/field/src', 'packages/field/wasm', 'packages/curves/gen', 'packages/curves/src', 'packages/curves/wasm']) {
       cpSync(join(ROOT, d), join(dir, d), { recursive: true });
     }
     body(dir);
