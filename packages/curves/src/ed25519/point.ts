@@ -38,6 +38,10 @@ import { ed25519Backend } from '../engine/state.js';
 import type { ExtCoords } from './backend.js';
 import { DEC_OK, decodeError, decodeXY, zip215Of, type PointDecodeOptions } from './encoding.js';
 import { torsionFree } from './torsion.js';
+// The extended-coordinate formulas (add-2008-hwcd-3, madd-2008-hwcd-3,
+// dbl-2008-hwcd), written with the WebAssembly engine's from
+// packages/curves/gen/formulas/ed25519.mjs.
+import { extendedAdd, extendedAddCached, extendedAddNiels, extendedDouble, extendedSub } from './point-formulas.generated.js';
 
 // Module scratch (never escapes; every routine finishes with it before returning).
 const fA = new Fe25519();
@@ -51,51 +55,6 @@ const fH = new Fe25519();
 const ONE = new Fe25519().setOne();
 const TWO = new Fe25519().setInt(2);
 
-/** o = −a − b, limb-wise (magnitude(a) + magnitude(b)). */
-function negSum(o: Fe25519, a: Fe25519, b: Fe25519): Fe25519 {
-  const r = o.l;
-  const x = a.l;
-  const y = b.l;
-  r[0] = -x[0]! - y[0]!;
-  r[1] = -x[1]! - y[1]!;
-  r[2] = -x[2]! - y[2]!;
-  r[3] = -x[3]! - y[3]!;
-  r[4] = -x[4]! - y[4]!;
-  r[5] = -x[5]! - y[5]!;
-  r[6] = -x[6]! - y[6]!;
-  r[7] = -x[7]! - y[7]!;
-  r[8] = -x[8]! - y[8]!;
-  r[9] = -x[9]! - y[9]!;
-  r[10] = -x[10]! - y[10]!;
-  r[11] = -x[11]! - y[11]!;
-  r[12] = -x[12]! - y[12]!;
-  r[13] = -x[13]! - y[13]!;
-  r[14] = -x[14]! - y[14]!;
-  return o;
-}
-
-/** o = g − 2·c, limb-wise (magnitude(g) + 2·magnitude(c)). */
-function subTwice(o: Fe25519, g: Fe25519, c: Fe25519): Fe25519 {
-  const r = o.l;
-  const x = g.l;
-  const y = c.l;
-  r[0] = x[0]! - 2 * y[0]!;
-  r[1] = x[1]! - 2 * y[1]!;
-  r[2] = x[2]! - 2 * y[2]!;
-  r[3] = x[3]! - 2 * y[3]!;
-  r[4] = x[4]! - 2 * y[4]!;
-  r[5] = x[5]! - 2 * y[5]!;
-  r[6] = x[6]! - 2 * y[6]!;
-  r[7] = x[7]! - 2 * y[7]!;
-  r[8] = x[8]! - 2 * y[8]!;
-  r[9] = x[9]! - 2 * y[9]!;
-  r[10] = x[10]! - 2 * y[10]!;
-  r[11] = x[11]! - 2 * y[11]!;
-  r[12] = x[12]! - 2 * y[12]!;
-  r[13] = x[13]! - 2 * y[13]!;
-  r[14] = x[14]! - 2 * y[14]!;
-  return o;
-}
 
 /**
  * An affine point (x, y) of edwards25519. Mutable; the identity is (0, 1).
@@ -711,27 +670,14 @@ export class Point {
    * [EFD] add-2008-hwcd-3 (a = −1, k = 2d): 8M + 1·k (9M).
    */
   add(a: Point, b: Point): this {
-    const p = a;
-    const q = b;
-    const A = fA.sub(p.Y, p.X).mul(fA, fB.sub(q.Y, q.X));
-    const Bv = fB.add(p.Y, p.X).mul(fB, fC.add(q.Y, q.X));
-    const C = fC.mul(p.T, q.T).mul(fC, FE_D2);
-    const D = fD.mul(p.Z, q.Z);
-    D.add(D, D);
-    return this.finishAdd(A, Bv, C, D);
+    extendedAdd(this, a, b);
+    return this;
   }
 
   /** Sets v = a − b and returns v (9M). */
   sub(a: Point, b: Point): this {
-    const p = a;
-    const q = b;
-    // −q = (−X : Y : Z : −T): swap the roles of Y+X and Y−X and negate T.
-    const A = fA.sub(p.Y, p.X).mul(fA, fB.add(q.Y, q.X));
-    const Bv = fB.add(p.Y, p.X).mul(fB, fC.sub(q.Y, q.X));
-    const C = fC.mul(p.T, q.T).mul(fC, FE_D2).negate(fC);
-    const D = fD.mul(p.Z, q.Z);
-    D.add(D, D);
-    return this.finishAdd(A, Bv, C, D);
+    extendedSub(this, a, b);
+    return this;
   }
 
   /**
@@ -739,20 +685,14 @@ export class Point {
    * 2Z2 and 2d·T2 precomputed: 8M.
    */
   addCached(p: Point, q: PointCached): this {
-    const A = fA.sub(p.Y, p.X).mul(fA, q.yMinusX);
-    const Bv = fB.add(p.Y, p.X).mul(fB, q.yPlusX);
-    const C = fC.mul(p.T, q.t2d);
-    const D = fD.mul(p.Z, q.z2);
-    return this.finishAdd(A, Bv, C, D);
+    extendedAddCached(this, p, q, 0);
+    return this;
   }
 
   /** Sets v = p − q for a cached q and returns v (8M). */
   subCached(p: Point, q: PointCached): this {
-    const A = fA.sub(p.Y, p.X).mul(fA, q.yPlusX);
-    const Bv = fB.add(p.Y, p.X).mul(fB, q.yMinusX);
-    const C = fC.mul(p.T, q.t2d).negate(fC);
-    const D = fD.mul(p.Z, q.z2);
-    return this.finishAdd(A, Bv, C, D);
+    extendedAddCached(this, p, q, 1);
+    return this;
   }
 
   /**
@@ -760,20 +700,14 @@ export class Point {
    * madd-2008-hwcd-3 (Z2 = 1, k = 2d folded into the table): 7M.
    */
   addNiels(p: Point, q: PointNiels): this {
-    const A = fA.sub(p.Y, p.X).mul(fA, q.yMinusX);
-    const Bv = fB.add(p.Y, p.X).mul(fB, q.yPlusX);
-    const C = fC.mul(p.T, q.xy2d);
-    const D = fD.add(p.Z, p.Z);
-    return this.finishAdd(A, Bv, C, D);
+    extendedAddNiels(this, p, q, 0);
+    return this;
   }
 
   /** Sets v = p − q for an affine precomputed (Niels) q and returns v (7M). */
   subNiels(p: Point, q: PointNiels): this {
-    const A = fA.sub(p.Y, p.X).mul(fA, q.yPlusX);
-    const Bv = fB.add(p.Y, p.X).mul(fB, q.yMinusX);
-    const C = fC.mul(p.T, q.xy2d).negate(fC);
-    const D = fD.add(p.Z, p.Z);
-    return this.finishAdd(A, Bv, C, D);
+    extendedAddNiels(this, p, q, 1);
+    return this;
   }
 
   /**
@@ -784,36 +718,12 @@ export class Point {
     return this.addNiels(p, mixedScratch.setAffine(q));
   }
 
-  /** E = B − A, F = D − C, G = D + C, H = B + A; X = EF, Y = GH, T = EH, Z = FG (4M). */
-  private finishAdd(A: Fe25519, Bv: Fe25519, C: Fe25519, D: Fe25519): this {
-    const E = fE.sub(Bv, A);
-    const F = fF.sub(D, C);
-    const G = fG.add(D, C);
-    const H = fH.add(Bv, A);
-    this.X.mul(E, F);
-    this.Y.mul(G, H);
-    this.T.mul(E, H);
-    this.Z.mul(F, G);
-    return this;
-  }
-
   /**
    * Sets v = 2·a and returns v. [EFD] dbl-2008-hwcd
    * (a = −1): 4M + 4S.
    */
   double(a: Point): this {
-    const p = a;
-    const A = fA.square(p.X);
-    const Bv = fB.square(p.Y);
-    const C = fC.square(p.Z); // C of the formula is 2·Z²: folded into F below
-    const H = negSum(fH, A, Bv); // D − B with D = a·A = −A (magnitude 2)
-    const E = fE.add(p.X, p.Y).square(fE).add(fE, H); // (X + Y)² − A − B (magnitude 3)
-    const G = fG.sub(Bv, A); // D + B (magnitude 2)
-    const F = subTwice(fF, G, C); // G − 2Z² (magnitude 4)
-    this.X.mul(E, F);
-    this.Y.mul(G, H);
-    this.T.mul(E, H);
-    this.Z.mul(F, G);
+    extendedDouble(this, a, 1);
     return this;
   }
 
@@ -823,17 +733,7 @@ export class Point {
    * operation is another doubling (which ignores T).
    */
   doubleNoT(a: Point): this {
-    const p = a;
-    const A = fA.square(p.X);
-    const Bv = fB.square(p.Y);
-    const C = fC.square(p.Z);
-    const H = negSum(fH, A, Bv);
-    const E = fE.add(p.X, p.Y).square(fE).add(fE, H);
-    const G = fG.sub(Bv, A);
-    const F = subTwice(fF, G, C);
-    this.X.mul(E, F);
-    this.Y.mul(G, H);
-    this.Z.mul(F, G);
+    extendedDouble(this, a, 0);
     return this;
   }
 

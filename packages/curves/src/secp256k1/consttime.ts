@@ -56,9 +56,9 @@ import { BETA } from './params.js';
 import { newGlvSplit, splitK } from './scalar.js';
 import { recodeSignedConst } from '../shared/recode.js';
 import { wasmEngine } from '../engine/state.js';
-
-/** 3·b = 21, the constant of the RCB formulas for b = 7. */
-const B3 = 21;
+// [RCB16] Algorithms 7, 9 and 8 (a = 0, 3b = 21), written with the WebAssembly
+// engine's from packages/curves/gen/formulas/secp256k1.mjs.
+import { completeAdd, completeAddAffine, completeDouble } from './point-formulas.generated.js';
 
 /** A point in homogeneous projective coordinates (X : Y : Z) ↦ (X/Z, Y/Z); identity (0 : 1 : 0). */
 class ProjPoint {
@@ -74,87 +74,9 @@ class ProjPoint {
 }
 
 const t0 = new FieldVal();
-const t1 = new FieldVal();
-const t2 = new FieldVal();
-const t3 = new FieldVal();
-const t4 = new FieldVal();
-const x3 = new FieldVal();
-const y3 = new FieldVal();
-const z3 = new FieldVal();
 
-/**
- * The last steps of [RCB16] Algorithms 7 and 8 (a = 0), which the two share:
- * from the scratch values t0 = 3·X1X2, t1 = Y1Y2 − 3b·Z, z3 = Y1Y2 + 3b·Z,
- * t3, t4 and y3 (normalized), sets r = (t3·t1 − t4·y3, y3·t0 + t1·z3,
- * z3·t4 + t0·t3), normalized. Module scratch only: no allocation.
- */
-function completeAddTail(r: ProjPoint): void {
-  x3.mul(t4, y3); //                  X3 = t4·Y3                        (mag 1)
-  t2.mul(t3, t1); //                  t2 = t3·t1                        (mag 1)
-  x3.negate(x3, 1).add(x3, t2); //             X3 = t2 − X3                      (mag 3)
-  y3.mul(y3, t0); //                       Y3 = Y3·t0                        (mag 1)
-  t1.mul(t1, z3); //                       t1 = t1·Z3                        (mag 1)
-  y3.add(y3, t1); //                       Y3 = t1 + Y3                      (mag 2)
-  t0.mul(t0, t3); //                       t0 = t0·t3                        (mag 1)
-  z3.mul(z3, t4); //                       Z3 = Z3·t4                        (mag 1)
-  z3.add(z3, t0); //                       Z3 = Z3 + t0                      (mag 2)
-  r.x.set(x3).normalize();
-  r.y.set(y3).normalize();
-  r.z.set(z3).normalize();
-}
 
-/**
- * Sets r = p + q for normalized projective points (complete: valid for all
- * inputs, including equal points and the identity). [RCB16] Algorithm 7,
- * a = 0: 12M + 2 multiplications by 3b. Output normalized. Aliasing allowed.
- */
-function addComplete(p: ProjPoint, q: ProjPoint, r: ProjPoint): void {
-  t0.mul(p.x, q.x); //                t0 = X1·X2                        (mag 1)
-  t1.mul(p.y, q.y); //                t1 = Y1·Y2                        (mag 1)
-  t2.mul(p.z, q.z); //                t2 = Z1·Z2                        (mag 1)
-  t3.add(p.x, p.y); //                t3 = X1 + Y1                      (mag 2)
-  t4.add(q.x, q.y); //                t4 = X2 + Y2                      (mag 2)
-  t3.mul(t3, t4); //                       t3 = (X1+Y1)(X2+Y2)               (mag 1)
-  t3.add(t3, t4.add(t0, t1).negate(t4, 2)); // t3 = t3 − (t0 + t1) = X1Y2 + X2Y1 (mag 4)
-  t4.add(p.y, p.z); //                t4 = Y1 + Z1                      (mag 2)
-  x3.add(q.y, q.z); //                X3 = Y2 + Z2                      (mag 2)
-  t4.mul(t4, x3); //                       t4 = (Y1+Z1)(Y2+Z2)               (mag 1)
-  t4.add(t4, x3.add(t1, t2).negate(x3, 2)); // t4 = t4 − (t1 + t2) = Y1Z2 + Y2Z1 (mag 4)
-  x3.add(p.x, p.z); //                X3 = X1 + Z1                      (mag 2)
-  y3.add(q.x, q.z); //                Y3 = X2 + Z2                      (mag 2)
-  x3.mul(x3, y3); //                       X3 = (X1+Z1)(X2+Z2)               (mag 1)
-  y3.add(t0, t2).negate(y3, 2).add(y3, x3); // Y3 = X3 − (t0 + t2) = X1Z2+X2Z1  (mag 4)
-  t0.mulInt(t0, 3); //                     t0 = 3·X1X2                       (mag 3)
-  t2.mulInt(t2, B3).normalize(); //        t2 = 3b·Z1Z2                      (mag 21 → 1)
-  z3.add(t1, t2); //                  Z3 = t1 + t2                      (mag 2)
-  t1.add(t1, t2.negate(t2, 1)); //             t1 = t1 − t2                      (mag 3)
-  y3.normalize().mulInt(y3, B3).normalize(); // Y3 = 3b·Y3                   (mag 21 → 1)
-  completeAddTail(r);
-}
 
-/**
- * Sets r = 2·p for a normalized projective point (complete, including the
- * identity). [RCB16] Algorithm 9, a = 0: 6M + 2S + 1 multiplication by 3b.
- * Output normalized. Aliasing allowed.
- */
-function doubleComplete(p: ProjPoint, r: ProjPoint): void {
-  t0.square(p.y); //                t0 = Y²                           (mag 1)
-  z3.set(t0).mulInt(z3, 8); //             Z3 = 8·Y²                         (mag 8)
-  t1.mul(p.y, p.z); //                t1 = Y·Z                          (mag 1)
-  t2.square(p.z).mulInt(t2, B3).normalize(); // t2 = 3b·Z²                (mag 21 → 1)
-  x3.mul(t2, z3); //                  X3 = t2·Z3                        (mag 1)
-  y3.add(t0, t2); //                  Y3 = t0 + t2                      (mag 2)
-  z3.mul(z3, t1); //                       Z3 = t1·Z3                        (mag 1)
-  t1.set(t2).mulInt(t1, 3); //             t2' = 3·t2                        (mag 3)
-  t0.add(t0, t1.negate(t1, 3)); //             t0 = t0 − 3·t2                    (mag 5)
-  y3.mul(y3, t0); //                       Y3 = t0·Y3                        (mag 1)
-  y3.add(y3, x3); //                       Y3 = X3 + Y3                      (mag 2)
-  t1.mul(p.x, p.y); //                t1 = X·Y                          (mag 1)
-  x3.mul(t0, t1).mulInt(x3, 2); //        X3 = 2·t0·t1                      (mag 2)
-  r.x.set(x3).normalize();
-  r.y.set(y3).normalize();
-  r.z.set(z3).normalize();
-}
 
 /**
  * Sets r = table[idx] by reading every entry of table[base … base+16) and
@@ -231,7 +153,7 @@ export function scalarMult(k: ModNScalar, p: JacobianPoint, out: JacobianPoint =
   if (w !== null) return w.secp256k1.scalarMult(w.kernels, k, p, out);
   ptTable[0]!.setIdentity();
   projFromJacobian(p, ptTable[1]!);
-  for (let i = 2; i < 16; i++) addComplete(ptTable[i - 1]!, ptTable[1]!, ptTable[i]!);
+  for (let i = 2; i < 16; i++) completeAdd(ptTable[i]!, ptTable[i - 1]!, ptTable[1]!);
   for (let i = 0; i < 16; i++) {
     const e = ptTable[i]!, f = phiTable[i]!;
     f.x.mul(e.x, BETA).normalize(); //               φ: X ↦ β·X (projective)
@@ -245,16 +167,16 @@ export function scalarMult(k: ModNScalar, p: JacobianPoint, out: JacobianPoint =
   for (let i = 16; i < 32; i++) {
     const b1 = k1[i]!, b2 = k2[i]!;
     for (let half = 1; half >= 0; half--) {
-      doubleComplete(acc, acc);
-      doubleComplete(acc, acc);
-      doubleComplete(acc, acc);
-      doubleComplete(acc, acc);
+      completeDouble(acc, acc);
+      completeDouble(acc, acc);
+      completeDouble(acc, acc);
+      completeDouble(acc, acc);
       selectCT(ptTable, 0, (b1 >>> (4 * half)) & 15, sel);
       condNegY(sel, m1);
-      addComplete(acc, sel, acc);
+      completeAdd(acc, acc, sel);
       selectCT(phiTable, 0, (b2 >>> (4 * half)) & 15, sel);
       condNegY(sel, m2);
-      addComplete(acc, sel, acc);
+      completeAdd(acc, acc, sel);
     }
   }
   k1.fill(0);
@@ -263,28 +185,6 @@ export function scalarMult(k: ModNScalar, p: JacobianPoint, out: JacobianPoint =
   return jacobianFromProj(acc, out);
 }
 
-/**
- * Sets r = p + (x2, y2) for a normalized projective p and a normalized
- * affine point (x2, y2) that is not the identity (complete otherwise, also
- * for p = identity and p = ±(x2, y2)). [RCB16] Algorithm 8, a = 0:
- * 11M + 2 multiplications by 3b. Output normalized. Aliasing r === p allowed.
- */
-function addMixedComplete(p: ProjPoint, x2: FieldVal, y2: FieldVal, r: ProjPoint): void {
-  t0.mul(p.x, x2); //                 t0 = X1·X2                        (mag 1)
-  t1.mul(p.y, y2); //                 t1 = Y1·Y2                        (mag 1)
-  t3.add(x2, y2); //                  t3 = X2 + Y2                      (mag 2)
-  t4.add(p.x, p.y); //                t4 = X1 + Y1                      (mag 2)
-  t3.mul(t3, t4); //                       t3 = (X2+Y2)(X1+Y1)               (mag 1)
-  t3.add(t3, t4.add(t0, t1).negate(t4, 2)); // t3 = t3 − (t0 + t1)              (mag 4)
-  t4.mul(y2, p.z).add(t4, p.y); //        t4 = Y2·Z1 + Y1                   (mag 2)
-  y3.mul(x2, p.z).add(y3, p.x).normalize(); // Y3 = X2·Z1 + X1              (mag 2 → 1)
-  t0.mulInt(t0, 3); //                     t0 = 3·X1X2                       (mag 3)
-  t2.set(p.z).mulInt(t2, B3).normalize(); // t2 = 3b·Z1                      (mag 21 → 1)
-  z3.add(t1, t2); //                  Z3 = t1 + t2                      (mag 2)
-  t1.add(t1, t2.negate(t2, 1)); //             t1 = t1 − t2                      (mag 3)
-  y3.mulInt(y3, B3).normalize(); //        Y3 = 3b·Y3                        (mag 21 → 1)
-  completeAddTail(r);
-}
 
 /** Signed window width of the window tables of {@link scalarBaseMult} / {@link scalarMultTable}. */
 const WIN_W = 5;
@@ -453,7 +353,7 @@ function windowMult(k: ModNScalar, limbs: Uint32Array, out: JacobianPoint): Jaco
     }
     negSelY.negate(selY, 1).normalize(); //        −y                     (normalized)
     cmov(selY, negSelY, sign); //                     y ← −y when d < 0
-    addMixedComplete(acc, selX, selY, sum);
+    completeAddAffine(sum, acc, selX, selY);
     const keep = ((a ^ 0) - 1) >> 31; //              −1 iff d = 0
     cmovPoint(acc, sum, ~keep); //                    acc ← sum unless d = 0
   }

@@ -13,6 +13,12 @@
  * `mul`/`square` stay at magnitude ≤ 8, and no intermediate exceeds 32.
  * Each line's comment gives the magnitude of the value it produces.
  *
+ * The formulas themselves (doubling, the four addition paths, the lazy
+ * accumulator's steps) are in point-formulas.generated.ts, written with the
+ * WebAssembly engine's from the one description in packages/curves/gen/
+ * formulas/secp256k1.mjs, whose generator checks every magnitude above;
+ * this module handles the identity and the exceptional cases they report.
+ *
  * Operation counts use M = field multiplication, S = squaring; additions and
  * small-integer multiplications are not counted.
  *
@@ -31,6 +37,15 @@
  */
 import { FieldVal, StrataError, ErrorCode } from '@strata/field';
 import { CURVE_B, GX, GY } from './params.js';
+import {
+  jacobianAddEqualZ,
+  jacobianAddGeneric,
+  jacobianAddZ1Z2One,
+  jacobianAddZ2One,
+  jacobianDouble,
+  lazyAddAffine,
+  lazyDouble,
+} from './point-formulas.generated.js';
 
 /**
  * A mutable secp256k1 point in Jacobian coordinates (X, Y, Z) ↦ (X/Z², Y/Z³).
@@ -238,13 +253,6 @@ const scrD = new FieldVal();
 const t0 = new FieldVal();
 const t1 = new FieldVal();
 const t2 = new FieldVal();
-const t3 = new FieldVal();
-const t4 = new FieldVal();
-const t5 = new FieldVal();
-const t6 = new FieldVal();
-const t7 = new FieldVal();
-const t8 = new FieldVal();
-const t9 = new FieldVal();
 
 /**
  * Reports whether the normalized affine (x, y) satisfies y² = x³ + 7.
@@ -269,124 +277,16 @@ export function isOnCurveJacobian(x: FieldVal, y: FieldVal, z: FieldVal): boolea
 }
 
 /**
- * Sets r = p1 + (x2, y2) for normalized p1 with Z1 = 1 and a normalized
- * affine point (x2, y2).
- * [EFD] mmadd-2007-bl: 4M + 2S.
+ * Finishes an addition the formula refused (status 1: equal operands, double
+ * p; 2: opposite operands, the identity).
  */
-function addZ1Z2OneNonConst(p1: JacobianPoint, x2: FieldVal, y2: FieldVal, r: JacobianPoint): void {
-  const x1 = p1.x, y1 = p1.y;
-  if (x1.equals(x2)) {
-    // Same x: either P + P (double) or P + (−P) = ∞.
-    if (y1.equals(y2)) doubleJacobianNonConst(p1, r);
-    else r.setIdentity();
-    return;
-  }
-  t0.set(x1).negate(t0, 1).add(t0, x2); //                H = X2 − X1                  (mag 3)
-  t1.square(t0).mulInt(t1, 4); //                  I = 4·H²                     (mag 4)
-  t2.mul(t0, t1); //                             J = H·I                      (mag 1)
-  t3.set(y1).negate(t3, 1).add(t3, y2).mulInt(t3, 2); //      r = 2·(Y2 − Y1)              (mag 6)
-  t4.mul(x1, t1); //                             V = X1·I                     (mag 1)
-  t5.set(t4).mulInt(t5, 2).add(t5, t2).negate(t5, 3); //      −(J + 2·V)                   (mag 4)
-  t6.square(t3).add(t6, t5); //                    X3 = r² − J − 2·V            (mag 5)
-  t7.set(t6).negate(t7, 5).add(t7, t4).mul(t7, t3); //        r·(V − X3)                   (mag 1)
-  t8.mul(y1, t2).mulInt(t8, 2).negate(t8, 2); //         −2·Y1·J                      (mag 3)
-  t7.add(t7, t8); //                                  Y3 = r·(V − X3) − 2·Y1·J     (mag 4)
-  r.z.set(t0).mulInt(r.z, 2).normalize(); //           Z3 = 2·H                     (mag 6 → 1)
-  r.x.set(t6).normalize();
-  r.y.set(t7).normalize();
+function exceptional(status: number, p: JacobianPoint, r: JacobianPoint): void {
+  if (status === 1) doubleJacobianNonConst(p, r);
+  else if (status === 2) r.setIdentity();
 }
 
-/**
- * Sets r = p1 + p2 for normalized p1, p2 sharing the same Z (co-Z addition).
- * [EFD] zadd-2007-m (Meloni): 5M + 2S.
- */
-function addEqualZNonConst(p1: JacobianPoint, p2: JacobianPoint, r: JacobianPoint): void {
-  const x1 = p1.x, y1 = p1.y, z1 = p1.z, x2 = p2.x, y2 = p2.y;
-  // With equal Z, equal X means equal affine x.
-  if (x1.equals(x2)) {
-    if (y1.equals(y2)) doubleJacobianNonConst(p1, r);
-    else r.setIdentity();
-    return;
-  }
-  t0.set(x1).negate(t0, 1).add(t0, x2); //                A = X2 − X1                  (mag 3)
-  t1.square(t0); //                            B = A²                       (mag 1)
-  t2.set(y1).negate(t2, 1).add(t2, y2); //                C = Y2 − Y1                  (mag 3)
-  t3.square(t2); //                            D = C²                       (mag 1)
-  t4.mul(x1, t1); //                             E = X1·B                     (mag 1)
-  t5.mul(x2, t1); //                             F = X2·B                     (mag 1)
-  t6.add(t4, t5).negate(t6, 2).add(t6, t3); //           X3 = D − E − F               (mag 4)
-  t7.set(t6).negate(t7, 4).add(t7, t4).mul(t7, t2); //        C·(E − X3)                   (mag 1)
-  t8.set(t4).negate(t8, 1).add(t8, t5).mul(t8, y1).negate(t8, 1); // −Y1·(F − E)               (mag 2)
-  t7.add(t7, t8); //                                  Y3 = C·(E − X3) − Y1·(F − E) (mag 3)
-  r.z.mul(z1, t0).normalize(); //                Z3 = Z1·A                    (mag 1 → normalized)
-  r.x.set(t6).normalize();
-  r.y.set(t7).normalize();
-}
 
-/**
- * Sets r = p1 + (x2, y2) for normalized p1 (any Z ≠ 0) and a normalized
- * affine point (x2, y2) (mixed addition).
- * [EFD] madd-2007-bl: 7M + 4S.
- */
-function addZ2OneNonConst(p1: JacobianPoint, x2: FieldVal, y2: FieldVal, r: JacobianPoint): void {
-  const x1 = p1.x, y1 = p1.y, z1 = p1.z;
-  t0.square(z1); //                            Z1Z1 = Z1²                   (mag 1)
-  t1.mul(x2, t0).normalize(); //                 U2 = X2·Z1Z1                 (mag 1, normalized)
-  t2.mul(y2, t0).mul(t2, z1).normalize(); //         S2 = Y2·Z1·Z1Z1              (mag 1, normalized)
-  if (x1.equals(t1)) {
-    if (y1.equals(t2)) doubleJacobianNonConst(p1, r);
-    else r.setIdentity();
-    return;
-  }
-  t3.set(x1).negate(t3, 1).add(t3, t1); //                H = U2 − X1                  (mag 3)
-  t4.square(t3); //                            HH = H²                      (mag 1)
-  t5.set(t4).mulInt(t5, 4); //                        I = 4·HH                     (mag 4)
-  t6.mul(t3, t5); //                             J = H·I                      (mag 1)
-  t7.set(y1).negate(t7, 1).add(t7, t2).mulInt(t7, 2); //      r = 2·(S2 − Y1)              (mag 6)
-  t8.mul(x1, t5); //                             V = X1·I                     (mag 1)
-  t9.set(t8).mulInt(t9, 2).add(t9, t6).negate(t9, 3); //      −(J + 2·V)                   (mag 4)
-  t1.square(t7).add(t1, t9); //                    X3 = r² − J − 2·V            (mag 5)
-  t2.mul(y1, t6).mulInt(t2, 2).negate(t2, 2); //         −2·Y1·J                      (mag 3)
-  t9.set(t1).negate(t9, 5).add(t9, t8).mul(t9, t7).add(t9, t2); // Y3 = r·(V − X3) − 2·Y1·J    (mag 4)
-  t5.add(z1, t3).square(t5); //                    (Z1 + H)²                    (mag 1)
-  t0.add(t0, t4).negate(t0, 2); //                        −(Z1Z1 + HH)                 (mag 3)
-  r.z.set(t5).add(r.z, t0).normalize(); //             Z3 = (Z1 + H)² − Z1Z1 − HH   (mag 4 → 1)
-  r.x.set(t1).normalize();
-  r.y.set(t9).normalize();
-}
 
-/**
- * Sets r = p1 + p2 for normalized p1, p2 with arbitrary non-zero Z.
- * [EFD] add-2007-bl: 11M + 5S.
- */
-function addGenericNonConst(p1: JacobianPoint, p2: JacobianPoint, r: JacobianPoint): void {
-  const x1 = p1.x, y1 = p1.y, z1 = p1.z, x2 = p2.x, y2 = p2.y, z2 = p2.z;
-  t0.square(z1); //                            Z1Z1 = Z1²                   (mag 1)
-  t1.square(z2); //                            Z2Z2 = Z2²                   (mag 1)
-  t2.mul(x1, t1).normalize(); //                 U1 = X1·Z2Z2                 (mag 1, normalized)
-  t3.mul(x2, t0).normalize(); //                 U2 = X2·Z1Z1                 (mag 1, normalized)
-  t4.mul(y1, z2).mul(t4, t1).normalize(); //         S1 = Y1·Z2·Z2Z2              (mag 1, normalized)
-  t5.mul(y2, z1).mul(t5, t0).normalize(); //         S2 = Y2·Z1·Z1Z1              (mag 1, normalized)
-  if (t2.equals(t3)) {
-    if (t4.equals(t5)) doubleJacobianNonConst(p1, r);
-    else r.setIdentity();
-    return;
-  }
-  t3.add(t3, t6.set(t2).negate(t6, 1)); //                H = U2 − U1                  (mag 3)
-  t6.set(t3).mulInt(t6, 2).square(t6); //               I = (2·H)²                   (mag 1)
-  t7.mul(t3, t6); //                             J = H·I                      (mag 1)
-  t5.add(t5, t8.set(t4).negate(t8, 1)).mulInt(t5, 2); //      r = 2·(S2 − S1)              (mag 6)
-  t8.mul(t2, t6); //                             V = U1·I                     (mag 1)
-  t9.set(t8).mulInt(t9, 2).add(t9, t7).negate(t9, 3); //      −(J + 2·V)                   (mag 4)
-  t2.square(t5).add(t2, t9); //                    X3 = r² − J − 2·V            (mag 5)
-  t4.mul(t4, t7).mulInt(t4, 2).negate(t4, 2); //              −2·S1·J                      (mag 3)
-  t9.set(t2).negate(t9, 5).add(t9, t8).mul(t9, t5).add(t9, t4); // Y3 = r·(V − X3) − 2·S1·J    (mag 4)
-  t6.add(z1, z2).square(t6); //                    (Z1 + Z2)²                   (mag 1)
-  t0.add(t0, t1).negate(t0, 2); //                        −(Z1Z1 + Z2Z2)               (mag 3)
-  r.z.set(t6).add(r.z, t0).mul(r.z, t3).normalize(); //     Z3 = ((Z1+Z2)² − Z1Z1 − Z2Z2)·H (mag 4 → 1)
-  r.x.set(t2).normalize();
-  r.y.set(t9).normalize();
-}
 
 /** Sets r = p1 + p2 (the body of {@link JacobianPoint.addNonConst}). */
 function addJacobianNonConst(p1: JacobianPoint, p2: JacobianPoint, r: JacobianPoint): JacobianPoint {
@@ -394,11 +294,13 @@ function addJacobianNonConst(p1: JacobianPoint, p2: JacobianPoint, r: JacobianPo
   if (p2.z.isZero()) return r.set(p1);
   const z1One = p1.z.isOne();
   const z2One = p2.z.isOne();
-  if (z1One && z2One) addZ1Z2OneNonConst(p1, p2.x, p2.y, r);
-  else if (p1.z.equals(p2.z)) addEqualZNonConst(p1, p2, r);
-  else if (z2One) addZ2OneNonConst(p1, p2.x, p2.y, r);
-  else if (z1One) addZ2OneNonConst(p2, p1.x, p1.y, r);
-  else addGenericNonConst(p1, p2, r);
+  // The formulas (point-formulas.generated.ts): mmadd-2007-bl, zadd-2007-m,
+  // madd-2007-bl, add-2007-bl.
+  if (z1One && z2One) exceptional(jacobianAddZ1Z2One(r, p1, p2.x, p2.y), p1, r);
+  else if (p1.z.equals(p2.z)) exceptional(jacobianAddEqualZ(r, p1, p2), p1, r);
+  else if (z2One) exceptional(jacobianAddZ2One(r, p1, p2.x, p2.y), p1, r);
+  else if (z1One) exceptional(jacobianAddZ2One(r, p2, p1.x, p1.y), p2, r);
+  else exceptional(jacobianAddGeneric(r, p1, p2), p1, r);
   return r;
 }
 
@@ -410,31 +312,15 @@ function addAffineJacobianNonConst(p1: JacobianPoint, x2: FieldVal, y2: FieldVal
     r.z.setInt(1);
     return;
   }
-  if (p1.z.isOne()) addZ1Z2OneNonConst(p1, x2, y2, r);
-  else addZ2OneNonConst(p1, x2, y2, r);
+  if (p1.z.isOne()) exceptional(jacobianAddZ1Z2One(r, p1, x2, y2), p1, r);
+  else exceptional(jacobianAddZ2One(r, p1, x2, y2), p1, r);
 }
 
-/** Sets r = 2·p (the body of {@link JacobianPoint.doubleNonConst}). */
+/** Sets r = 2·p (the body of {@link JacobianPoint.doubleNonConst}; [EFD] dbl-2009-l). */
 function doubleJacobianNonConst(p: JacobianPoint, r: JacobianPoint): JacobianPoint {
   // secp256k1 has no point of order 2, so Y = 0 only occurs for infinity.
   if (p.z.isZero() || p.y.isZero()) return r.setIdentity();
-  const x1 = p.x, y1 = p.y, z1 = p.z;
-  if (z1.isOne()) t9.set(y1).mulInt(t9, 2); //        Z3 = 2·Y1                    (mag 2)
-  else t9.mul(y1, z1).mulInt(t9, 2); //              Z3 = 2·Y1·Z1                 (mag 2)
-  t0.square(x1); //                            A = X1²                      (mag 1)
-  t1.square(y1); //                            B = Y1²                      (mag 1)
-  t2.square(t1); //                            C = B²                       (mag 1)
-  t1.add(t1, x1).square(t1); //                         (X1 + B)²                    (mag 1)
-  t3.add(t0, t2).negate(t3, 2).add(t3, t1).mulInt(t3, 2); // D = 2·((X1 + B)² − A − C)    (mag 8)
-  t4.set(t0).mulInt(t4, 3); //                        E = 3·A                      (mag 3)
-  t5.square(t4); //                            F = E²                       (mag 1)
-  t6.set(t3).mulInt(t6, 2).negate(t6, 16).add(t6, t5); //     X3 = F − 2·D                 (mag 18)
-  t7.set(t6).negate(t7, 18).add(t7, t3).normalize(); //   D − X3                       (mag 27 → 1)
-  t7.mul(t7, t4); //                                  E·(D − X3)                   (mag 1)
-  t8.set(t2).mulInt(t8, 8).negate(t8, 8); //              −8·C                         (mag 9)
-  r.y.set(t7).add(r.y, t8).normalize(); //             Y3 = E·(D − X3) − 8·C        (mag 10 → 1)
-  r.x.set(t6).normalize();
-  r.z.set(t9).normalize();
+  jacobianDouble(r, p);
   return r;
 }
 
@@ -473,73 +359,25 @@ export class LazyAcc {
   }
 }
 
-/** p's limbs (radix 2^26): 2^26 − 977, 2^26 − 65, seven times 2^26 − 1, 2^22 − 1. */
-const P_LIMB0 = 0x3fffc2f;
-const P_LIMB1 = 0x3ffffbf;
-const M26 = 0x3ffffff;
-const M22 = 0x3fffff;
-
-/**
- * Sets f = f/2 (mod p) in place: adds p when the value is odd (its parity is
- * the parity of limb 0, since 2^26 is even), then shifts the ten limbs right
- * by one, moving each limb's low bit into bit 25 of the limb below.
- * Branch-free. Output limbs ≤ (m+1)·(2^26−1)/2 + 2^25 for input magnitude m.
- *
- * Preconditions: magnitude m ≤ 30. / Output normalized: no. / Output max magnitude: ⌊m/2⌋ + 2 (3 for m = 3).
- */
-function halfInPlace(f: FieldVal): void {
-  const n = f.n;
-  const odd = -(n[0]! & 1); // 0 or −1 (all ones)
-  const a0 = n[0]! + (P_LIMB0 & odd);
-  const a1 = n[1]! + (P_LIMB1 & odd);
-  const a2 = n[2]! + (M26 & odd);
-  const a3 = n[3]! + (M26 & odd);
-  const a4 = n[4]! + (M26 & odd);
-  const a5 = n[5]! + (M26 & odd);
-  const a6 = n[6]! + (M26 & odd);
-  const a7 = n[7]! + (M26 & odd);
-  const a8 = n[8]! + (M26 & odd);
-  const a9 = n[9]! + (M22 & odd);
-  n[0] = (a0 >>> 1) + ((a1 & 1) << 25);
-  n[1] = (a1 >>> 1) + ((a2 & 1) << 25);
-  n[2] = (a2 >>> 1) + ((a3 & 1) << 25);
-  n[3] = (a3 >>> 1) + ((a4 & 1) << 25);
-  n[4] = (a4 >>> 1) + ((a5 & 1) << 25);
-  n[5] = (a5 >>> 1) + ((a6 & 1) << 25);
-  n[6] = (a6 >>> 1) + ((a7 & 1) << 25);
-  n[7] = (a7 >>> 1) + ((a8 & 1) << 25);
-  n[8] = (a8 >>> 1) + ((a9 & 1) << 25);
-  n[9] = a9 >>> 1;
-}
 
 /**
  * Sets a = 2·a in place on the lazy accumulator, returning the doubled
  * point with Z3 = Y1·Z1 (half the usual 2·Y1·Z1, so X3 and Y3 are scaled by
- * 1/4 and 1/8): with L = (3/2)·X1², S = Y1², T = −S·X1,
- * X3 = L² + 2·T, Y3 = −(L·(X3 + T) + S²), Z3 = Y1·Z1.
- * 3M + 3S + one halving, no normalization (the a = 0 doubling of
- * libsecp256k1's gej_double, a rescaling of [EFD] dbl-2009-l).
+ * 1/4 and 1/8): 3M + 4S + one halving, no normalization (the a = 0 doubling
+ * of libsecp256k1's gej_double, a rescaling of [EFD] dbl-2009-l;
+ * point-formulas.generated.ts lazyDouble). ∞ stays ∞.
  *
  * Preconditions: magnitudes X ≤ 6, Y ≤ 6, Z ≤ 8. / Output normalized: no. / Output max magnitude: X 5, Y 3, Z 1.
  */
 export function dblLazy(a: LazyAcc): void {
-  if (a.inf) return;
-  a.z.mul(a.z, a.y); //                                 Z3 = Y1·Z1                   (mag 1)
-  t1.square(a.y); //                            S = Y1²                      (mag 1)
-  t0.square(a.x).mulInt(t0, 3); //                  3·X1²                        (mag 3)
-  halfInPlace(t0); //                              L = (3/2)·X1²                (mag 3)
-  t2.mul(t1, a.x).negate(t2, 1); //                   T = −S·X1                    (mag 2)
-  a.x.square(t0).add(a.x, t2).add(a.x, t2); //            X3 = L² + 2·T                (mag 5)
-  t3.add(a.x, t2).mul(t3, t0); //                     L·(X3 + T)                   (mag 7 → 1)
-  t1.square(t1); //                                  S²                           (mag 1)
-  a.y.add(t3, t1).negate(a.y, 2); //                   Y3 = −(L·(X3 + T) + S²)      (mag 3)
+  if (!a.inf) lazyDouble(a);
 }
 
 /**
  * Sets a = a + (x2, y2) in place for an affine point with coordinates of
  * magnitude ≤ 6 on the curve the loop works on. [EFD] madd-2004-hmv:
- * 8M + 3S, one normalization (the H = 0 test); falls back to doubling or
- * infinity when a = ±(x2, y2).
+ * 8M + 3S, one normalization (the H = 0 test; point-formulas.generated.ts
+ * lazyAddAffine); falls back to doubling or infinity when a = ±(x2, y2).
  *
  * Preconditions: magnitudes X ≤ 6, Y ≤ 6, Z ≤ 8; x2, y2 ≤ 6 (they are copied in when a = ∞). / Output normalized: no. / Output max magnitude: X 5, Y 3, Z 1 (or those of x2, y2, 1 after a copy).
  */
@@ -551,25 +389,7 @@ export function maddLazy(a: LazyAcc, x2: FieldVal, y2: FieldVal): void {
     a.inf = false;
     return;
   }
-  t0.square(a.z); //                            Z1Z1 = Z1²                   (mag 1)
-  t1.mul(x2, t0); //                              U2 = X2·Z1Z1                 (mag 1)
-  t2.mul(y2, a.z).mul(t2, t0); //                     S2 = Y2·Z1·Z1Z1              (mag 1)
-  t3.negate(a.x, 6).add(t3, t1); //                 H = U2 − X1                  (mag 8)
-  t4.negate(a.y, 6).add(t4, t2); //                 r = S2 − Y1                  (mag 8)
-  if (t5.set(t3).normalize().isZero()) {
-    // Same x: a = (x2, y2) (double) or a = −(x2, y2) (infinity).
-    if (t5.set(t4).normalize().isZero()) dblLazy(a);
-    else a.inf = true;
-    return;
-  }
-  t5.square(t3); //                             HH = H²                      (mag 1)
-  t6.mul(t3, t5); //                              HHH = H·HH                   (mag 1)
-  t7.mul(a.x, t5); //                             V = X1·HH                    (mag 1)
-  t1.square(t4); //                             r²                           (mag 1)
-  t8.add(t7, t7).add(t8, t6).negate(t8, 3).add(t8, t1); //    X3 = r² − HHH − 2·V          (mag 5)
-  t9.negate(t8, 5).add(t9, t7).mul(t9, t4); //          r·(V − X3)                   (mag 7 → 1)
-  t2.mul(a.y, t6).negate(t2, 1); //                   −Y1·HHH                      (mag 2)
-  a.y.add(t9, t2); //                             Y3 = r·(V − X3) − Y1·HHH     (mag 3)
-  a.z.mul(a.z, t3); //                                  Z3 = Z1·H                    (mag 1)
-  a.x.set(t8);
+  const status = lazyAddAffine(a, x2, y2);
+  if (status === 1) dblLazy(a);
+  else if (status === 2) a.inf = true;
 }

@@ -9,12 +9,17 @@
  * differences inside a formula stay at magnitude ≤ 4 and every product in
  * them has m_a·m_b ≤ 12, within `mul`'s m_a·m_b ≤ 16: no formula carries.
  *
+ * The formulas themselves are in point-formulas.generated.ts, written with
+ * the TypeScript engine's from the one description in packages/curves/gen/
+ * formulas/ed25519.mjs, whose generator checks the magnitudes above.
+ *
  * References: [HWCD08] Hisil, Wong, Carter, Dawson, "Twisted Edwards Curves
  * Revisited"; [EFD] hyperelliptic.org/EFD/g1p/auto-twisted-extended-1.html
  * (dbl-2008-hwcd, add-2008-hwcd-3, madd-2008-hwcd-3).
  */
 import * as fe from '@strata/field/wasm/fe25519';
 import { FE_TMP, FE_CHAIN, FE, PT } from './layout';
+import { extendedAddCached, extendedAddCachedAffine, extendedAddNiels, extendedDouble } from './point-formulas.generated';
 
 /** d = −121665/121666 and 2d, in 25.5-bit limbs (canonical). */
 export const D: usize = memory.data<i32>([56195235, 13857412, 51736253, 6949390, 114729, 24766616, 60832955, 30306712, 48412415, 21499315]);
@@ -39,14 +44,8 @@ function fsq(dst: usize, a: usize): void {
   fe.squareOut(dst, a);
 }
 
+/** Field scratch (FE_TMP + 0 … 280 are the formulas' eight temporaries). */
 const tA: usize = FE_TMP;
-const tB: usize = FE_TMP + 40;
-const tC: usize = FE_TMP + 80;
-const tD: usize = FE_TMP + 120;
-const tE: usize = FE_TMP + 160;
-const tF: usize = FE_TMP + 200;
-const tG: usize = FE_TMP + 240;
-const tH: usize = FE_TMP + 280;
 /** Scratch for canonical reads (isIdentity and friends). */
 export const tRead: usize = FE_TMP + 320;
 
@@ -77,38 +76,13 @@ export function toCached(c: usize, p: usize): void {
   fe.add(c + 80, p + 80, p + 80);
 }
 
-/**
- * E = b − a, F = d − c, G = d + c, H = b + a; sets r = (EF : GH : FG : EH):
- * the common tail of the additions (4M). a, b, c have magnitude 1 and d
- * magnitude ≤ 2, so E, H have magnitude 2, F, G ≤ 3 and every product ≤ 9.
- */
-// @ts-ignore: decorator
-@inline
-function finishAdd(r: usize, a: usize, b: usize, c: usize, d: usize): void {
-  fe.sub(tE, b, a);
-  fe.sub(tF, d, c);
-  fe.add(tG, d, c);
-  fe.add(tH, b, a);
-  fmul(r, tE, tF);
-  fmul(r + 40, tG, tH);
-  fmul(r + 80, tF, tG);
-  fmul(r + 120, tE, tH);
-}
 
 /**
  * Sets r = p + q for a cached q, or p − q when neg = 1: [EFD] add-2008-hwcd-3
  * with 2Z2 and 2d·T2 precomputed (8M). r may alias p.
  */
 export function addCached(r: usize, p: usize, q: usize, neg: i32): void {
-  fe.sub(tA, p + 40, p);
-  fe.add(tB, p + 40, p);
-  // −q swaps Y+X and Y−X and negates 2d·T.
-  fmul(tA, tA, neg ? q : q + 40);
-  fmul(tB, tB, neg ? q + 40 : q);
-  fmul(tC, p + 120, q + 120);
-  if (neg) fe.neg(tC, tC);
-  fmul(tD, p + 80, q + 80);
-  finishAdd(r, tA, tB, tC, tD);
+  extendedAddCached(r, p, q, neg);
 }
 
 /**
@@ -116,14 +90,7 @@ export function addCached(r: usize, p: usize, q: usize, neg: i32): void {
  * madd-2008-hwcd-3 with k = 2d folded into the entry (7M). r may alias p.
  */
 export function addNiels(r: usize, p: usize, q: usize, neg: i32): void {
-  fe.sub(tA, p + 40, p);
-  fe.add(tB, p + 40, p);
-  fmul(tA, tA, neg ? q : q + 40);
-  fmul(tB, tB, neg ? q + 40 : q);
-  fmul(tC, p + 120, q + 80);
-  if (neg) fe.neg(tC, tC);
-  fe.add(tD, p + 80, p + 80); //     2·Z1 (magnitude 2: F, G have magnitude 3, F·G 9)
-  finishAdd(r, tA, tB, tC, tD);
+  extendedAddNiels(r, p, q, neg);
 }
 
 /**
@@ -132,14 +99,7 @@ export function addNiels(r: usize, p: usize, q: usize, neg: i32): void {
  * reading q's Y±X and 2d·T, with 2·Z1 in place of Z1·2Z2. r may alias p.
  */
 export function addCachedAffine(r: usize, p: usize, q: usize, neg: i32): void {
-  fe.sub(tA, p + 40, p);
-  fe.add(tB, p + 40, p);
-  fmul(tA, tA, neg ? q : q + 40);
-  fmul(tB, tB, neg ? q + 40 : q);
-  fmul(tC, p + 120, q + 120);
-  if (neg) fe.neg(tC, tC);
-  fe.add(tD, p + 80, p + 80);
-  finishAdd(r, tA, tB, tC, tD);
+  extendedAddCachedAffine(r, p, q, neg);
 }
 
 /**
@@ -147,24 +107,12 @@ export function addCachedAffine(r: usize, p: usize, q: usize, neg: i32): void {
  * as addNiels with neg = 0 (the sign is already in q). r may alias p.
  */
 export function addNielsCt(r: usize, p: usize, q: usize): void {
-  fe.sub(tA, p + 40, p);
-  fe.add(tB, p + 40, p);
-  fmul(tA, tA, q + 40);
-  fmul(tB, tB, q);
-  fmul(tC, p + 120, q + 80);
-  fe.add(tD, p + 80, p + 80); //     2·Z1 (magnitude 2: F, G have magnitude 3, F·G 9)
-  finishAdd(r, tA, tB, tC, tD);
+  extendedAddNiels(r, p, q, 0);
 }
 
 /** Sets r = p + q for a cached q (no sign: constant-time callers). r may alias p. */
 export function addCachedCt(r: usize, p: usize, q: usize): void {
-  fe.sub(tA, p + 40, p);
-  fe.add(tB, p + 40, p);
-  fmul(tA, tA, q + 40);
-  fmul(tB, tB, q);
-  fmul(tC, p + 120, q + 120);
-  fmul(tD, p + 80, q + 80);
-  finishAdd(r, tA, tB, tC, tD);
+  extendedAddCached(r, p, q, 0);
 }
 
 /**
@@ -173,20 +121,7 @@ export function addCachedCt(r: usize, p: usize, q: usize): void {
  * r may alias p.
  */
 export function dbl(r: usize, p: usize, withT: i32): void {
-  fsq(tA, p); //               A = X²
-  fsq(tB, p + 40); //          B = Y²
-  fsq(tC, p + 80); //          Z²
-  fe.add(tE, p, p + 40);
-  fsq(tE, tE); //                    (X + Y)²
-  fe.negSum(tH, tA, tB); //          H = −A − B         (magnitude 2)
-  fe.add(tE, tE, tH); //             E = (X + Y)² − A − B (magnitude 3)
-  fe.sub(tG, tB, tA); //             G = B − A          (magnitude 2)
-  fe.subTwice(tF, tG, tC); //        F = G − 2Z²        (magnitude 4)
-  // Products E·F 12, G·H 4, F·G 8, E·H 6 (m_a·m_b ≤ 16: exact).
-  fmul(r, tE, tF);
-  fmul(r + 40, tG, tH);
-  fmul(r + 80, tF, tG);
-  if (withT) fmul(r + 120, tE, tH);
+  extendedDouble(r, p, withT);
 }
 
 /** Sets r = 2^k·p (k ≥ 1), T computed at the end. */

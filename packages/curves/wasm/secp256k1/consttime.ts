@@ -15,16 +15,17 @@
  * Points are homogeneous projective (X : Y : Z) ↦ (X/Z, Y/Z), identity
  * (0 : 1 : 0), 120 bytes. [RCB16] Renes, Costello, Batina, "Complete
  * addition formulas for prime order elliptic curves", EUROCRYPT 2016,
- * Algorithms 7, 8, 9 with a = 0, b3 = 3·b = 21.
+ * Algorithms 7, 8, 9 with a = 0, b3 = 3·b = 21 (point-formulas.generated.ts,
+ * written from packages/curves/gen/formulas/secp256k1.mjs).
  */
 import * as F from '@strata/field/wasm/secp256k1';
 import { BETA, GX, GY, addAffine, double, fmul, fsqr, setIdentity, setPoint, slot } from './point';
+import { completeAdd, completeAddAffine, completeDouble } from './point-formulas.generated';
 import { batchToAffineWith } from './ecmult';
 import { CTG, CT_ACC, CT_DIGITS, CT_PHI, CT_SEL, CT_SUM, CT_TAB, CT_WORDS, FLAGS, IN_K, IN_K2, IN_P, OUT, TABLE_A, WORK } from './layout';
 
-const B3: u32 = 21;
-const T0 = slot(0), T1 = slot(1), T2 = slot(2), T3 = slot(3), T4 = slot(4);
-const X3 = slot(5), Y3 = slot(6), Z3 = slot(7), NEG = slot(8);
+// Scratch slots: T0 here, NEG for the masked negation (the formulas use 0 – 7).
+const T0 = slot(0), NEG = slot(8);
 const SX = slot(13), SY = slot(14);
 
 /** Windows of the signed 5-bit recoding: ⌈256/5⌉ = 52. */
@@ -40,90 +41,15 @@ function projIdentity(p: usize): void {
   F.setInt(p + 40, 1);
 }
 
-/**
- * The tail shared by [RCB16] Algorithms 7 and 8: from T0 = 3·X1X2,
- * T1 = Y1Y2 − 3b·Z, Z3 = Y1Y2 + 3b·Z, T3, T4 and Y3 (normalized), sets
- * r = (T3·T1 − T4·Y3, Y3·T0 + T1·Z3, Z3·T4 + T0·T3), normalized.
- */
-function completeAddTail(r: usize): void {
-  fmul(X3, T4, Y3); //                                X3 = t4·Y3                   (mag 1)
-  fmul(T2, T3, T1); //                                t2 = t3·t1                   (mag 1)
-  F.negate(X3, X3, 1);
-  F.add(X3, X3, T2); //                               X3 = t2 − X3                 (mag 3)
-  fmul(Y3, Y3, T0); //                                Y3 = Y3·t0                   (mag 1)
-  fmul(T1, T1, Z3); //                                t1 = t1·Z3                   (mag 1)
-  F.add(Y3, Y3, T1); //                               Y3 = t1 + Y3                 (mag 2)
-  fmul(T0, T0, T3); //                                t0 = t0·t3                   (mag 1)
-  fmul(Z3, Z3, T4); //                                Z3 = Z3·t4                   (mag 1)
-  F.add(Z3, Z3, T0); //                               Z3 = Z3 + t0                 (mag 2)
-  F.copy(r, X3);
-  F.normalize(r);
-  F.copy(r + 40, Y3);
-  F.normalize(r + 40);
-  F.copy(r + 80, Z3);
-  F.normalize(r + 80);
-}
 
 /** Sets r = p + q (complete; [RCB16] Algorithm 7, a = 0: 12M + 2·m_3b). Output normalized; r may alias p or q. */
 function addComplete(r: usize, p: usize, q: usize): void {
-  fmul(T0, p, q); //                                  t0 = X1·X2                   (mag 1)
-  fmul(T1, p + 40, q + 40); //                        t1 = Y1·Y2                   (mag 1)
-  fmul(T2, p + 80, q + 80); //                        t2 = Z1·Z2                   (mag 1)
-  F.add(T3, p, p + 40); //                            t3 = X1 + Y1                 (mag 2)
-  F.add(T4, q, q + 40); //                            t4 = X2 + Y2                 (mag 2)
-  fmul(T3, T3, T4); //                                t3 = (X1+Y1)(X2+Y2)          (mag 1)
-  F.add(T4, T0, T1);
-  F.negate(T4, T4, 2);
-  F.add(T3, T3, T4); //                               t3 = X1Y2 + X2Y1             (mag 4)
-  F.add(T4, p + 40, p + 80); //                       t4 = Y1 + Z1                 (mag 2)
-  F.add(X3, q + 40, q + 80); //                       X3 = Y2 + Z2                 (mag 2)
-  fmul(T4, T4, X3); //                                t4 = (Y1+Z1)(Y2+Z2)          (mag 1)
-  F.add(X3, T1, T2);
-  F.negate(X3, X3, 2);
-  F.add(T4, T4, X3); //                               t4 = Y1Z2 + Y2Z1             (mag 4)
-  F.add(X3, p, p + 80); //                            X3 = X1 + Z1                 (mag 2)
-  F.add(Y3, q, q + 80); //                            Y3 = X2 + Z2                 (mag 2)
-  fmul(X3, X3, Y3); //                                X3 = (X1+Z1)(X2+Z2)          (mag 1)
-  F.add(Y3, T0, T2);
-  F.negate(Y3, Y3, 2);
-  F.add(Y3, Y3, X3); //                               Y3 = X1Z2 + X2Z1             (mag 4)
-  F.mulInt(T0, T0, 3); //                             t0 = 3·X1X2                  (mag 3)
-  F.mulInt(T2, T2, B3);
-  F.normalize(T2); //                                 t2 = 3b·Z1Z2                 (mag 21 → 1)
-  F.add(Z3, T1, T2); //                               Z3 = t1 + t2                 (mag 2)
-  F.negate(T2, T2, 1);
-  F.add(T1, T1, T2); //                               t1 = t1 − t2                 (mag 3)
-  F.normalize(Y3);
-  F.mulInt(Y3, Y3, B3);
-  F.normalize(Y3); //                                 Y3 = 3b·Y3                   (mag 21 → 1)
-  completeAddTail(r);
+  completeAdd(r, p, q);
 }
 
 /** Sets r = 2·p (complete; [RCB16] Algorithm 9, a = 0: 6M + 2S + 1·m_3b). Output normalized; r may alias p. */
 function doubleComplete(r: usize, p: usize): void {
-  fsqr(T0, p + 40); //                                t0 = Y²                      (mag 1)
-  F.mulInt(Z3, T0, 8); //                             Z3 = 8·Y²                    (mag 8)
-  fmul(T1, p + 40, p + 80); //                        t1 = Y·Z                     (mag 1)
-  fsqr(T2, p + 80);
-  F.mulInt(T2, T2, B3);
-  F.normalize(T2); //                                 t2 = 3b·Z²                   (mag 21 → 1)
-  fmul(X3, T2, Z3); //                                X3 = t2·Z3                   (mag 1)
-  F.add(Y3, T0, T2); //                               Y3 = t0 + t2                 (mag 2)
-  fmul(Z3, Z3, T1); //                                Z3 = t1·Z3                   (mag 1)
-  F.mulInt(T1, T2, 3); //                             t2' = 3·t2                   (mag 3)
-  F.negate(T1, T1, 3);
-  F.add(T0, T0, T1); //                               t0 = t0 − 3·t2               (mag 5)
-  fmul(Y3, Y3, T0); //                                Y3 = t0·Y3                   (mag 1)
-  F.add(Y3, Y3, X3); //                               Y3 = X3 + Y3                 (mag 2)
-  fmul(T1, p, p + 40); //                             t1 = X·Y                     (mag 1)
-  fmul(X3, T0, T1);
-  F.mulInt(X3, X3, 2); //                             X3 = 2·t0·t1                 (mag 2)
-  F.copy(r, X3);
-  F.normalize(r);
-  F.copy(r + 40, Y3);
-  F.normalize(r + 40);
-  F.copy(r + 80, Z3);
-  F.normalize(r + 80);
+  completeDouble(r, p);
 }
 
 /**
@@ -132,28 +58,7 @@ function doubleComplete(r: usize, p: usize): void {
  * normalized; r may alias p.
  */
 function addMixedComplete(r: usize, p: usize, x2: usize, y2: usize): void {
-  fmul(T0, p, x2); //                                 t0 = X1·X2                   (mag 1)
-  fmul(T1, p + 40, y2); //                            t1 = Y1·Y2                   (mag 1)
-  F.add(T3, x2, y2); //                               t3 = X2 + Y2                 (mag 2)
-  F.add(T4, p, p + 40); //                            t4 = X1 + Y1                 (mag 2)
-  fmul(T3, T3, T4); //                                t3 = (X2+Y2)(X1+Y1)          (mag 1)
-  F.add(T4, T0, T1);
-  F.negate(T4, T4, 2);
-  F.add(T3, T3, T4); //                               t3 = t3 − (t0 + t1)          (mag 4)
-  fmul(T4, y2, p + 80);
-  F.add(T4, T4, p + 40); //                           t4 = Y2·Z1 + Y1              (mag 2)
-  fmul(Y3, x2, p + 80);
-  F.add(Y3, Y3, p);
-  F.normalize(Y3); //                                 Y3 = X2·Z1 + X1              (mag 2 → 1)
-  F.mulInt(T0, T0, 3); //                             t0 = 3·X1X2                  (mag 3)
-  F.mulInt(T2, p + 80, B3);
-  F.normalize(T2); //                                 t2 = 3b·Z1                   (mag 21 → 1)
-  F.add(Z3, T1, T2); //                               Z3 = t1 + t2                 (mag 2)
-  F.negate(T2, T2, 1);
-  F.add(T1, T1, T2); //                               t1 = t1 − t2                 (mag 3)
-  F.mulInt(Y3, Y3, B3);
-  F.normalize(Y3); //                                 Y3 = 3b·Y3                   (mag 21 → 1)
-  completeAddTail(r);
+  completeAddAffine(r, p, x2, y2);
 }
 
 /** Sets f = mask ? g : f for mask ∈ {0, 0xffffffff}, limb by limb with masks (n limbs). */

@@ -1,0 +1,262 @@
+/**
+ * The field operations a formula may use, per field and per target: the
+ * magnitude model (each operation's preconditions and the magnitude of what
+ * it produces, as the field's own doc comments state them) and the source
+ * text of each operation on the target's field API.
+ *
+ * A model rule gets the operands (each { mag, norm }, or a number for an
+ * integer argument) and a `fail(message)`, and returns { mag, norm?, m? }
+ * (m: the magnitude bound passed to a negation).
+ */
+
+// ---------------------------------------------------------------------------
+// secp256k1: FieldVal (packages/field/src/secp256k1/field.ts) and its
+// AssemblyScript twin (packages/field/wasm/secp256k1.ts), the same ten 26-bit
+// limbs and the same magnitude rules: products take operands ≤ 8 and give 1
+// (the AssemblyScript lazy products `mulLazy` / `squareLazy`, which skip the
+// second carry chain, give 2; the TypeScript engine has no lazy product and
+// runs `mul` / `square` for them), sums add magnitudes, `negate(a, m)` of a
+// ≤ m gives m + 1, `mulInt(a, k)` gives k·m, every value stays ≤ 32.
+
+const product = (lazyMag) => ([a, b], fail) => {
+  for (const x of b === undefined ? [a] : [a, b]) if (x.mag > 8) fail(`a product operand of magnitude ${x.mag} (the field takes ≤ 8)`);
+  return { mag: lazyMag };
+};
+
+const secpOps = (lazyMag) => ({
+  mul: product(1),
+  sqr: product(1),
+  mulL: product(lazyMag),
+  sqrL: product(lazyMag),
+  add: ([a, b]) => ({ mag: a.mag + b.mag }),
+  neg: ([a], fail) => {
+    if (a.mag > 31) fail(`negate of magnitude ${a.mag} (the field takes ≤ 31)`);
+    return { mag: a.mag + 1, m: a.mag };
+  },
+  mulInt: ([a, k], fail) => {
+    if (typeof k !== 'number' || k > 32) fail('mulInt takes an integer 0 ≤ k ≤ 32');
+    return { mag: a.mag * k };
+  },
+  norm: () => ({ mag: 1, norm: true }),
+  copy: ([a]) => ({ mag: a.mag, norm: a.norm }),
+  half: ([a], fail) => {
+    if (a.mag > 30) fail(`half of magnitude ${a.mag} (the field takes ≤ 30)`);
+    return { mag: Math.floor(a.mag / 2) + 2 };
+  },
+});
+
+export const secp256k1 = {
+  model: {
+    ts: { maxMag: 32, ops: secpOps(1) },
+    as: { maxMag: 32, ops: secpOps(2) },
+  },
+  tsType: 'FieldVal',
+  tsPoint: 'Coords',
+  /** TypeScript: methods of FieldVal (the destination is the receiver). */
+  ts: (loc) => ({
+    op: ({ dst, op, args, m }) => {
+      const [a, b] = args.map(loc), d = loc(dst);
+      switch (op) {
+        case 'mul': case 'mulL': return [`${d}.mul(${a}, ${b});`];
+        case 'sqr': case 'sqrL': return [`${d}.square(${a});`];
+        case 'add': return [`${d}.add(${a}, ${b});`];
+        case 'neg': return [`${d}.negate(${a}, ${m});`];
+        case 'mulInt': return [`${d}.mulInt(${a}, ${b});`];
+        case 'norm': return d === a ? [`${d}.normalize();`] : [`${d}.set(${a}).normalize();`];
+        case 'copy': return [`${d}.set(${a});`];
+        case 'half': return d === a ? [`halfInPlace(${d});`] : [`${d}.set(${a});`, `halfInPlace(${d});`];
+      }
+      throw new Error(`no TypeScript form for ${op}`);
+    },
+    exit: (cond, args, ind) => {
+      const [a, b, c, d] = args.map(loc), s = c;
+      if (cond === 'equal') return [`${ind}if (${a}.equals(${b})) return ${c}.equals(${d}) ? 1 : 2;`];
+      return [
+        `${ind}${s}.set(${a}).normalize();`,
+        `${ind}if (${s}.isZero()) {`,
+        `${ind}  ${s}.set(${b}).normalize();`,
+        `${ind}  return ${s}.isZero() ? 1 : 2;`,
+        `${ind}}`,
+      ];
+    },
+  }),
+  tsPrelude: (temps, body) => [
+    "import { FieldVal } from '@strata/field';",
+    ...(body.includes('halfInPlace(') ? ["import { halfInPlace } from './half.js';"] : []),
+    '',
+    '/** The coordinates a formula reads and writes: a JacobianPoint, a projective point or a LazyAcc. */',
+    'export interface Coords {',
+    '  readonly x: FieldVal;',
+    '  readonly y: FieldVal;',
+    '  readonly z: FieldVal;',
+    '}',
+    '',
+    '// Module-level scratch: the formulas allocate nothing per call.',
+    ...temps.map((t) => `const ${t} = new FieldVal();`),
+  ],
+  as: {
+    offsets: { x: 0, y: 40, z: 80 },
+    cond: (c, a) => `F.${c}(${a})`,
+    api: (loc) => ({
+      op: ({ dst, op, args, m }) => {
+        const [a, b] = args.map(loc), d = loc(dst);
+        switch (op) {
+          case 'mul': return [`fmul(${d}, ${a}, ${b});`];
+          case 'sqr': return [`fsqr(${d}, ${a});`];
+          case 'mulL': return [`fmulL(${d}, ${a}, ${b});`];
+          case 'sqrL': return [`fsqrL(${d}, ${a});`];
+          case 'add': return [`F.add(${d}, ${a}, ${b});`];
+          case 'neg': return [`F.negate(${d}, ${a}, ${m});`];
+          case 'mulInt': return [`F.mulInt(${d}, ${a}, ${b});`];
+          case 'norm': return d === a ? [`F.normalize(${d});`] : [`F.copy(${d}, ${a});`, `F.normalize(${d});`];
+          case 'copy': return [`F.copy(${d}, ${a});`];
+          case 'half': return d === a ? [`F.half(${d});`] : [`F.copy(${d}, ${a});`, `F.half(${d});`];
+        }
+        throw new Error(`no AssemblyScript form for ${op}`);
+      },
+      exit: (cond, args, ind) => {
+        const [a, b, c, d] = args.map(loc), s = c;
+        if (cond === 'equal') return [`${ind}if (F.equals(${a}, ${b})) return F.equals(${c}, ${d}) ? 1 : 2;`];
+        return [
+          `${ind}F.copy(${s}, ${a});`,
+          `${ind}F.normalize(${s});`,
+          `${ind}if (F.isZero(${s})) {`,
+          `${ind}  F.copy(${s}, ${b});`,
+          `${ind}  F.normalize(${s});`,
+          `${ind}  return F.isZero(${s}) ? 1 : 2;`,
+          `${ind}}`,
+        ];
+      },
+    }),
+  },
+  asPrelude: (temps) => [
+    "import * as F from '@strata/field/wasm/secp256k1';",
+    "import { fmul, fmulL, fsqr, fsqrL, slot } from './field-ops';",
+    '',
+    '// Scratch slots of the formulas (field-ops.ts, layout.ts).',
+    ...temps.map((t) => `const ${t.toUpperCase()}: usize = slot(${t.slice(1)});`),
+  ],
+};
+
+// ---------------------------------------------------------------------------
+// GF(2^255 − 19): Fe25519 (packages/field/src/ed25519/fe25519.ts: fifteen
+// 17-bit limbs in doubles) and the AssemblyScript fe25519 (packages/field/
+// wasm/fe25519.ts: ten 25.5-bit limbs in i32). Magnitude m: limbs below m
+// times those of a product; products and carries give 1, add / sub / negSum
+// give the sum, subTwice(a, b) gives m_a + 2·m_b, neg keeps m. The
+// TypeScript products take operands ≤ 31 each; the AssemblyScript `mul` is
+// exact for m_a·m_b ≤ 16 and `square` for m ≤ 4 (its header), and no i32
+// limb may reach 2^31 (m ≤ 31).
+
+const edOps = (target) => ({
+  mul: ([a, b], fail) => {
+    if (target === 'ts' && (a.mag > 31 || b.mag > 31)) fail(`a product operand of magnitude ${Math.max(a.mag, b.mag)} (Fe25519 takes ≤ 31)`);
+    if (target === 'as' && a.mag * b.mag > 16) fail(`a product of magnitudes ${a.mag}·${b.mag} (fe25519.mul is exact for m_a·m_b ≤ 16)`);
+    return { mag: 1 };
+  },
+  sqr: ([a], fail) => {
+    if (target === 'ts' && a.mag > 31) fail(`a square of magnitude ${a.mag} (Fe25519 takes ≤ 31)`);
+    if (target === 'as' && a.mag > 4) fail(`a square of magnitude ${a.mag} (fe25519.square is exact for m ≤ 4)`);
+    return { mag: 1 };
+  },
+  add: ([a, b]) => ({ mag: a.mag + b.mag }),
+  sub: ([a, b]) => ({ mag: a.mag + b.mag }),
+  negSum: ([a, b]) => ({ mag: a.mag + b.mag }),
+  subTwice: ([a, b]) => ({ mag: a.mag + 2 * b.mag }),
+  neg: ([a]) => ({ mag: a.mag }),
+  copy: ([a]) => ({ mag: a.mag }),
+});
+
+export const ed25519 = {
+  model: {
+    ts: { maxMag: 31, ops: edOps('ts'), constants: { D2: { mag: 1 } } },
+    as: { maxMag: 31, ops: edOps('as'), constants: {} },
+  },
+  tsType: 'Fe25519',
+  tsPoint: 'Extended',
+  /** TypeScript: methods of Fe25519, and the fused steps of fused.ts. */
+  ts: (loc) => ({
+    op: ({ dst, op, args }) => {
+      const [a, b] = args.map(loc), d = loc(dst);
+      switch (op) {
+        case 'mul': return [`${d}.mul(${a}, ${b});`];
+        case 'sqr': return [`${d}.square(${a});`];
+        case 'add': return [`${d}.add(${a}, ${b});`];
+        case 'sub': return [`${d}.sub(${a}, ${b});`];
+        case 'neg': return [`${d}.negate(${a});`];
+        case 'negSum': return [`negSum(${d}, ${a}, ${b});`];
+        case 'subTwice': return [`subTwice(${d}, ${a}, ${b});`];
+        case 'copy': return [`${d}.set(${a});`];
+      }
+      throw new Error(`no TypeScript form for ${op}`);
+    },
+    exit: () => {
+      throw new Error('the edwards25519 formulas have no exceptional cases');
+    },
+  }),
+  tsConstant: { D2: 'FE_D2' },
+  tsPrelude: (temps, body) => [
+    "import { Fe25519 } from '@strata/field';",
+    ...(body.includes('FE_D2') ? ["import { FE_D2 } from './params.js';"] : []),
+    ...(body.includes('negSum(') || body.includes('subTwice(') ? ["import { negSum, subTwice } from './fused.js';"] : []),
+    '',
+    '/** Extended coordinates (X : Y : Z : T): a Point. */',
+    'export interface Extended {',
+    '  readonly X: Fe25519;',
+    '  readonly Y: Fe25519;',
+    '  readonly Z: Fe25519;',
+    '  readonly T: Fe25519;',
+    '}',
+    '',
+    '/** The cached form (Y + X, Y − X, 2Z, 2d·T): a PointCached. */',
+    'export interface Cached {',
+    '  readonly yPlusX: Fe25519;',
+    '  readonly yMinusX: Fe25519;',
+    '  readonly z2: Fe25519;',
+    '  readonly t2d: Fe25519;',
+    '}',
+    '',
+    '/** The affine Niels form (y + x, y − x, 2d·x·y): a PointNiels. */',
+    'export interface Niels {',
+    '  readonly yPlusX: Fe25519;',
+    '  readonly yMinusX: Fe25519;',
+    '  readonly xy2d: Fe25519;',
+    '}',
+    '',
+    '// Module-level scratch: the formulas allocate nothing per call.',
+    ...temps.map((t) => `const ${t} = new Fe25519();`),
+  ],
+  as: {
+    // Extended X, Y, Z, T; cached Y+X, Y−X, 2Z, 2d·T; Niels y+x, y−x, 2d·xy (40 bytes each).
+    offsets: { X: 0, Y: 40, Z: 80, T: 120, yPlusX: 0, yMinusX: 40, z2: 80, t2d: 120, xy2d: 80 },
+    cond: () => {
+      throw new Error('the edwards25519 formulas have no branches');
+    },
+    api: (loc) => ({
+      op: ({ dst, op, args }) => {
+        const [a, b] = args.map(loc), d = loc(dst);
+        switch (op) {
+          case 'mul': return [`fe.mulOut(${d}, ${a}, ${b});`];
+          case 'sqr': return [`fe.squareOut(${d}, ${a});`];
+          case 'add': return [`fe.add(${d}, ${a}, ${b});`];
+          case 'sub': return [`fe.sub(${d}, ${a}, ${b});`];
+          case 'neg': return [`fe.neg(${d}, ${a});`];
+          case 'negSum': return [`fe.negSum(${d}, ${a}, ${b});`];
+          case 'subTwice': return [`fe.subTwice(${d}, ${a}, ${b});`];
+          case 'copy': return [`fe.copy(${d}, ${a});`];
+        }
+        throw new Error(`no AssemblyScript form for ${op}`);
+      },
+      exit: () => {
+        throw new Error('the edwards25519 formulas have no exceptional cases');
+      },
+    }),
+  },
+  asPrelude: (temps) => [
+    "import * as fe from '@strata/field/wasm/fe25519';",
+    "import { FE_TMP } from './layout';",
+    '',
+    '// Field scratch of the formulas: the first elements of FE_TMP (layout.ts).',
+    ...temps.map((t) => `const ${t.toUpperCase()}: usize = FE_TMP${t === 't0' ? '' : ` + ${40 * Number(t.slice(1))}`};`),
+  ],
+};
