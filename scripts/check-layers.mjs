@@ -12,6 +12,12 @@
 //     needs from another it imports by name, through the other's exports;
 //   - no import cycle between the files of a package (static imports,
 //     re-exports, type-only imports and dynamic imports all count);
+//   - one engine seam per curve: in @strata/curves's src/, only src/engine/
+//     and the backend files (`*/backend*.ts`, the interfaces and their
+//     TypeScript objects; `*/wasm.ts`, the WebAssembly bridges) call
+//     `wasmEngine(` or `selectedEngine(` or read `.kernels`; every other
+//     module reaches an engine through its curve's backend accessor
+//     (src/engine/state.ts), so no curve module picks the engine itself;
 //   - files a reader can hold: no hand-written .ts file over MAX_LINES
 //     (1000) lines in packages/*/src or packages/*/wasm, and no generated
 //     region spliced into a hand-written file (a `// BEGIN GENERATED` marker
@@ -197,6 +203,31 @@ for (const dir of pkgDirs) {
   }
 }
 
+// One engine seam per curve (issue 23): the modules of @strata/curves's src/
+// outside src/engine/ and the backend and bridge files never reach for the
+// selected engine or the kernels themselves (comments left out: a doc
+// comment may name them).
+const SEAM_REACH = /\b(wasmEngine|selectedEngine)\s*\(|\.kernels\b/g;
+const SEAM_FILE = /(^|\/)(backend[^/]*|wasm)\.ts$/;
+let seamFiles = 0;
+for (const dir of pkgDirs) {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  if (pkg.name !== '@strata/curves') continue;
+  const src = join(dir, 'src');
+  for (const file of walk(src)) {
+    const inSrc = relative(src, file).split(sep).join('/');
+    if (inSrc.startsWith('engine/') || SEAM_FILE.test(inSrc)) continue;
+    seamFiles++;
+    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+    const found = [...new Set([...code.matchAll(SEAM_REACH)].map((m) => (m[1] !== undefined ? `${m[1]}(` : '.kernels')))];
+    if (found.length > 0) {
+      violations.push(
+        `${relative(root, file)}: reaches the engine itself (${found.join(', ')}); a curve module validates its inputs, then calls its curve's backend (secp256k1Backend(), ed25519Backend(), edwardsBackend() in src/engine/state.ts); only src/engine/ and the */backend*.ts and */wasm.ts files touch the engine and its kernels`,
+      );
+    }
+  }
+}
+
 // Tarjan's strongly connected components of the file graph (iterative, so a
 // long chain of imports cannot overflow the stack).
 function stronglyConnected(edges) {
@@ -255,5 +286,6 @@ if (violations.length > 0) {
 }
 console.log(
   `layer check: ok (${pkgDirs.length} package(s), ${filesChecked} source file(s); no relative import leaving a package and no import cycle in ${cycleFiles} file(s) of ${sourceDirs.length} package(s); ` +
-    `no hand-written file over ${MAX_LINES} lines and no generated region outside a *.generated.ts file in ${sizeFiles} file(s) of src/ and wasm/)`,
+    `no hand-written file over ${MAX_LINES} lines and no generated region outside a *.generated.ts file in ${sizeFiles} file(s) of src/ and wasm/; ` +
+    `no curve module reaching the engine outside its backend in ${seamFiles} file(s))`,
 );

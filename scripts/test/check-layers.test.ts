@@ -71,10 +71,20 @@ describe('layer check', () => {
     expect(r.out).not.toMatch(/limit\.ts|kernels\.generated\.ts|curves\/src\/index\.ts/);
     expect(r.out).toContain('layer check: 4 violation(s)');
   });
+  it('fails on a curve module that reaches the engine itself (wasmEngine(, selectedEngine(, .kernels) outside src/engine/ and the backend files', () => {
+    const r = run(join(fixtures, 'seam'));
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('packages/curves/src/secp256k1/ecmult.ts: reaches the engine itself (wasmEngine(, .kernels)');
+    expect(r.out).toContain('packages/curves/src/ed25519/point.ts: reaches the engine itself (selectedEngine()');
+    // src/engine/, a */wasm.ts bridge, a */backend*.ts file and mentions in comments pass.
+    expect(r.out).not.toMatch(/- packages\/curves\/src\/(engine\/state|secp256k1\/wasm|secp256k1\/backend-ts|edwards\/msm)\.ts:/);
+    expect(r.out).toContain('layer check: 2 violation(s)');
+  });
   it('passes on the real workspace', () => {
     const r = run(join(__dirname, '..', '..'), null);
     expect(r.out).toMatch(/layer check: ok/);
     expect(r.out).toContain('no hand-written file over 1000 lines and no generated region outside a *.generated.ts file');
+    expect(r.out).toMatch(/no curve module reaching the engine outside its backend in \d+ file/);
     expect(r.code).toBe(0);
   });
 });

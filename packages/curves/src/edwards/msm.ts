@@ -36,6 +36,7 @@ import { expectPointOn } from './params.js';
 import { scalarToBytes, wnafRecode, type Scalar } from './scalar.js';
 import { oddMultiplesNonConst } from './wnaf.js';
 import { recodeSignedNonConst } from '../shared/recode.js';
+import { edwardsBackend } from '../engine/state.js';
 
 /**
  * Input size from which `msmNonConst` uses Pippenger instead of Straus,
@@ -65,19 +66,19 @@ function toExt(curve: EdwardsCurve, P: PointExtended | PointAffine): PointExtend
   return P instanceof PointAffine ? new PointExtended(curve).setAffine(P) : P.clone();
 }
 
-/** Sets out = Σ kᵢ·Pᵢ by Straus' interleaved width-5 wNAF and returns out (a new point if omitted). */
-function msmStrausNonConst(curve: EdwardsCurve, points: readonly (PointExtended | PointAffine)[], scalars: readonly Scalar[], out?: PointExtended): PointExtended {
-  checkInputs(curve, points, scalars, out);
+/**
+ * Sets acc = Σ kᵢ·Pᵢ by Straus' interleaved width-5 wNAF and returns acc;
+ * kᵢ is bytes[32i … 32i + 32), little-endian.
+ */
+function msmStrausNonConst(curve: EdwardsCurve, points: readonly (PointExtended | PointAffine)[], bytes: Uint8Array, acc: PointExtended): PointExtended {
   const n = points.length;
-  const acc = out ?? new PointExtended(curve);
   const tabs: PointExtended[][] = [];
   const nafs: Int8Array[] = [];
-  const kb = new Uint8Array(32);
   const D = new PointExtended(curve);
   let top = 0;
   for (let i = 0; i < n; i++) {
     const naf = new Int8Array(264);
-    const len = wnafRecode(naf, scalarToBytes(scalars[i]!, kb), 5);
+    const len = wnafRecode(naf, bytes.subarray(32 * i, 32 * i + 32), 5);
     nafs.push(naf);
     if (len > top) top = len;
     const t: PointExtended[] = [];
@@ -118,22 +119,20 @@ export function pippengerWindow(n: number): number {
 }
 
 /**
- * Sets out = Σ kᵢ·Pᵢ by Pippenger's bucket method with signed base-2^c
- * digits (c = `pippengerWindow(n)` unless given, already checked by
- * `msmNonConst`) and returns out.
+ * Sets acc = Σ kᵢ·Pᵢ by Pippenger's bucket method with signed base-2^c
+ * digits (c = `pippengerWindow(n)` unless `window` is non-zero, already
+ * checked by `msmNonConst`) and returns acc; kᵢ is bytes[32i … 32i + 32),
+ * little-endian.
  */
-function msmPippengerNonConst(curve: EdwardsCurve, points: readonly (PointExtended | PointAffine)[], scalars: readonly Scalar[], out?: PointExtended, window?: number): PointExtended {
-  checkInputs(curve, points, scalars, out);
+function msmPippengerNonConst(curve: EdwardsCurve, points: readonly (PointExtended | PointAffine)[], bytes: Uint8Array, acc: PointExtended, window: number): PointExtended {
   const n = points.length;
-  const c = window ?? pippengerWindow(n);
-  const acc = out ?? new PointExtended(curve);
+  const c = window !== 0 ? window : pippengerWindow(n);
   const windows = Math.ceil(257 / c);
   const half = 1 << (c - 1);
   // Signed digits, window-major: digits[w·n + i] ∈ (−2^(c−1), 2^(c−1)]; 257 ≤ windows·c, so the
   // top window never carries out.
   const digits = new Int32Array(windows * n);
-  const kb = new Uint8Array(32);
-  for (let i = 0; i < n; i++) recodeSignedNonConst(scalarToBytes(scalars[i]!, kb), 0, 32, c, windows, digits, i, n);
+  for (let i = 0; i < n; i++) recodeSignedNonConst(bytes, 32 * i, 32, c, windows, digits, i, n);
   const pts: PointExtended[] = [];
   const neg: PointExtended[] = [];
   for (let i = 0; i < n; i++) {
@@ -189,7 +188,19 @@ export function msmNonConst(
   options?: MsmOptions,
 ): PointExtended {
   const { algorithm, window } = readMsmOptions('msmNonConst', options);
-  return algorithm === 'straus' || (algorithm === undefined && points.length < MSM_PIPPENGER_THRESHOLD)
-    ? msmStrausNonConst(curve, points, scalars, out)
-    : msmPippengerNonConst(curve, points, scalars, out, window);
+  checkInputs(curve, points, scalars, out);
+  const n = points.length;
+  const bytes = new Uint8Array(32 * n);
+  for (let i = 0; i < n; i++) scalarToBytes(scalars[i]!, bytes.subarray(32 * i, 32 * i + 32));
+  const straus = algorithm === 'straus' || (algorithm === undefined && n < MSM_PIPPENGER_THRESHOLD);
+  const acc = out ?? new PointExtended(curve);
+  const be = edwardsBackend();
+  if (be === null) return tsMsmNonConst(points, bytes, straus, window ?? 0, acc);
+  be.msmNonConst(points, bytes, straus, window ?? 0, acc);
+  return acc;
+}
+
+/** @internal TypeScript backend (backend.ts EdwardsBackend.msmNonConst): acc = Σ kᵢ·Pᵢ on acc's curve by Straus or Pippenger. */
+export function tsMsmNonConst(points: readonly (PointExtended | PointAffine)[], bytes: Uint8Array, straus: boolean, window: number, acc: PointExtended): PointExtended {
+  return straus ? msmStrausNonConst(acc.curve, points, bytes, acc) : msmPippengerNonConst(acc.curve, points, bytes, acc, window);
 }

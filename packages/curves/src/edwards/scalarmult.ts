@@ -29,6 +29,7 @@ import { mulNonConst, oddMultiplesNonConst } from './wnaf.js';
 import { EdwardsCurve, PointAffine, PointExtended, PointProj, expectCurve } from './point.js';
 import { batchToAffine } from './batch.js';
 import { recodeSignedConst } from '../shared/recode.js';
+import { edwardsBackend } from '../engine/state.js';
 
 function divRound(n: bigint, d: bigint): bigint {
   let nn = n, dd = d;
@@ -251,6 +252,9 @@ function outOf(what: string, curve: EdwardsCurve, out: PointExtended | undefined
   return expectPointOn(`${what} out`, out, PointExtended, curve);
 }
 
+/** The checked scalar of the call in progress, 32 bytes little-endian (what a backend gets). */
+const kbuf = new Uint8Array(32);
+
 /**
  * Returns out = k·P (out a new point when omitted) with a fixed operation
  * sequence, for SECRET scalars (see the module doc for what JavaScript can
@@ -262,7 +266,17 @@ function outOf(what: string, curve: EdwardsCurve, out: PointExtended | undefined
  */
 export function scalarMult(k: Scalar, P: EdwardsPoint, out?: PointExtended): PointExtended {
   const X = extendedOf('scalarMult', P);
-  return mulCt(k, X, outOf('scalarMult', X.curve, out));
+  const R = outOf('scalarMult', X.curve, out);
+  scalarToBytes(k, kbuf);
+  const be = edwardsBackend();
+  if (be === null) return tsScalarMult(kbuf, X, R);
+  be.scalarMult(kbuf, X, R);
+  return R;
+}
+
+/** @internal TypeScript backend (backend.ts EdwardsBackend.scalarMult): R = k·P, masked radix-16 windows. */
+export function tsScalarMult(kb: Uint8Array, P: PointExtended, R: PointExtended): PointExtended {
+  return mulCt(kb, P, R);
 }
 
 /**
@@ -273,7 +287,17 @@ export function scalarMult(k: Scalar, P: EdwardsPoint, out?: PointExtended): Poi
  */
 export function scalarMultNonConst(k: Scalar, P: EdwardsPoint, out?: PointExtended): PointExtended {
   const X = extendedOf('scalarMultNonConst', P);
-  return mulNonConst(k, X, outOf('scalarMultNonConst', X.curve, out));
+  const R = outOf('scalarMultNonConst', X.curve, out);
+  scalarToBytes(k, kbuf);
+  const be = edwardsBackend();
+  if (be === null) return tsScalarMultNonConst(kbuf, X, R);
+  be.scalarMultNonConst(kbuf, X, R);
+  return R;
+}
+
+/** @internal TypeScript backend (backend.ts EdwardsBackend.scalarMultNonConst): R = k·P, width-5 wNAF. */
+export function tsScalarMultNonConst(kb: Uint8Array, P: PointExtended, R: PointExtended): PointExtended {
+  return mulNonConst(kb, P, R);
 }
 
 /**
@@ -284,17 +308,48 @@ export function scalarMultNonConst(k: Scalar, P: EdwardsPoint, out?: PointExtend
  */
 export function scalarMultGlvNonConst(k: Scalar, P: EdwardsPoint, out?: PointExtended): PointExtended {
   const X = extendedOf('scalarMultGlvNonConst', P);
-  return mulGlvNonConst(k, X, outOf('scalarMultGlvNonConst', X.curve, out));
+  const R = outOf('scalarMultGlvNonConst', X.curve, out);
+  scalarToBytes(k, kbuf);
+  if (X.curve.glv === undefined) throw new TypeError(`${X.curve.name}: expected a curve with a GLV endomorphism, got none`);
+  const be = edwardsBackend();
+  if (be === null) return tsScalarMultGlvNonConst(kbuf, X, R);
+  be.scalarMultGlvNonConst(kbuf, X, R);
+  return R;
+}
+
+/** @internal TypeScript backend (backend.ts EdwardsBackend.scalarMultGlvNonConst): R = k·P by the GLV split (curve with an endomorphism). */
+export function tsScalarMultGlvNonConst(kb: Uint8Array, P: PointExtended, R: PointExtended): PointExtended {
+  return mulGlvNonConst(kb, P, R);
 }
 
 /** Returns out = k·G for the curve's generator G with a fixed operation sequence (SECRET k). */
 export function scalarBaseMult(curve: EdwardsCurve, k: Scalar, out?: PointExtended): PointExtended {
   expectCurve('scalarBaseMult curve', curve);
-  return baseMulCt(k, outOf('scalarBaseMult', curve, out));
+  const R = outOf('scalarBaseMult', curve, out);
+  scalarToBytes(k, kbuf);
+  const be = edwardsBackend();
+  if (be === null) return tsScalarBaseMult(kbuf, R);
+  be.scalarBaseMult(kbuf, R);
+  return R;
+}
+
+/** @internal TypeScript backend (backend.ts EdwardsBackend.scalarBaseMult): R = k·G over the curve's base table, masked selects. */
+export function tsScalarBaseMult(kb: Uint8Array, R: PointExtended): PointExtended {
+  return baseMulCt(kb, R);
 }
 
 /** Returns out = k·G for the curve's generator G, variable time (public k). */
 export function scalarBaseMultNonConst(curve: EdwardsCurve, k: Scalar, out?: PointExtended): PointExtended {
   expectCurve('scalarBaseMultNonConst curve', curve);
-  return baseMulNonConst(k, outOf('scalarBaseMultNonConst', curve, out));
+  const R = outOf('scalarBaseMultNonConst', curve, out);
+  scalarToBytes(k, kbuf);
+  const be = edwardsBackend();
+  if (be === null) return tsScalarBaseMultNonConst(kbuf, R);
+  be.scalarBaseMultNonConst(kbuf, R);
+  return R;
+}
+
+/** @internal TypeScript backend (backend.ts EdwardsBackend.scalarBaseMultNonConst): R = k·G over the curve's base table. */
+export function tsScalarBaseMultNonConst(kb: Uint8Array, R: PointExtended): PointExtended {
+  return baseMulNonConst(kb, R);
 }

@@ -32,7 +32,7 @@ import { load, loadSync, moduleSize } from './load.js';
 import { isLoading, selectedEngine, setLoading, setWasmEngine, type WasmEngine } from './state.js';
 // The bridges (marshalling between the TypeScript objects and the module's memory) are
 // imported here only: an app that never imports `engine` bundles neither them nor the module.
-import * as secp256k1Bridge from '../secp256k1/wasm.js';
+import { wasmSecp256k1Backend } from '../secp256k1/wasm.js';
 import { wasmEd25519Backend } from '../ed25519/wasm.js';
 
 /** The engines: `'ts'` (TypeScript, the default) and `'wasm'` (WebAssembly). */
@@ -69,9 +69,14 @@ let pending: Promise<WasmKernels> | null = null;
 let initMs: number | null = null;
 let lastError: string | null = null;
 
-/** The engine the curve modules call: the kernels, the secp256k1 bridge and the ed25519 backend (frozen objects, built once per load). */
-function withBridges(kernels: WasmKernels): WasmEngine {
-  return Object.freeze({ kernels, secp256k1: Object.freeze({ ...secp256k1Bridge }), ed25519: wasmEd25519Backend(kernels) });
+/**
+ * The engine the curve modules call: one backend object per curve, the
+ * bridges bound to these kernels (frozen, built once per load; useEngine
+ * then swaps the one selected object). The generic Edwards curves have no
+ * kernels yet: their slot stays null (src/edwards/backend.ts).
+ */
+function withBackends(kernels: WasmKernels): WasmEngine {
+  return Object.freeze({ kernels, secp256k1: wasmSecp256k1Backend(kernels), ed25519: wasmEd25519Backend(kernels), edwards: null });
 }
 
 function now(): number {
@@ -108,7 +113,7 @@ export async function initWasm(options?: InitWasmOptions): Promise<EngineName> {
     try {
       const k = await pending;
       if (loaded === null) {
-        loaded = withBridges(k);
+        loaded = withBackends(k);
         initMs = now() - t0;
         lastError = null;
       }
@@ -133,7 +138,7 @@ export function initWasmSync(options?: InitWasmOptions): EngineName {
   if (loaded === null) {
     const t0 = now();
     try {
-      loaded = withBridges(loadSync());
+      loaded = withBackends(loadSync());
     } catch (e) {
       return failed(e, mustLoad);
     }

@@ -1,17 +1,20 @@
 /**
  * The engine selection: the one piece of module state in @strata/curves
  * besides scratch buffers and constant tables (docs/architecture.md). Every
- * served operation reads it once per call (`wasmEngine()`, or for ed25519
- * `ed25519Backend()`): null means the TypeScript engine.
+ * served operation reads it once per call, through its curve's backend
+ * accessor (`secp256k1Backend()`, `ed25519Backend()`, `edwardsBackend()`):
+ * null means the TypeScript engine, and the public function then calls the
+ * TypeScript implementation directly (src/ed25519/backend.ts says why).
  *
- * The selected engine carries its bridges (the marshalling code of
- * src/secp256k1/wasm.ts, and the ed25519 backend object built by
- * src/ed25519/wasm.ts) beside the kernels: only
- * src/engine/index.ts imports the bridges, so an app that never imports
- * `engine` bundles neither them nor the module (measured with
- * benchmarks/src/size.ts: 6.8 KB of minified bridge code left every
- * secp256k1 namespace bundle, 4.3 KB every ed25519 verify bundle). The
- * curve modules reach a bridge through this object only (type-only imports).
+ * The selected engine carries one backend object per curve, built once per
+ * load from the kernels by the WebAssembly bridges (src/secp256k1/wasm.ts,
+ * src/ed25519/wasm.ts): only src/engine/index.ts imports the bridges, so an
+ * app that never imports `engine` bundles neither them nor the module
+ * (measured with benchmarks/src/size.ts: 6.8 KB of minified bridge code
+ * left every secp256k1 namespace bundle, 4.3 KB every ed25519 verify
+ * bundle). The curve modules reach a backend through this module only
+ * (type-only imports), and only src/engine/ and the backend and bridge
+ * files touch the kernels (scripts/check-layers.mjs enforces it).
  *
  * One guard rides on that read: an operation that runs on the TypeScript
  * engine while `engine.initWasm()` is still loading is almost always an
@@ -22,16 +25,26 @@
  */
 import type { WasmKernels } from './abi.js';
 import type { Ed25519Backend } from '../ed25519/backend.js';
+import type { Secp256k1Backend } from '../secp256k1/backend.js';
+import type { EdwardsBackend } from '../edwards/backend.js';
 
 /**
- * The WebAssembly engine as the curve modules call it: the kernels, the
- * secp256k1 bridge, and the ed25519 backend (the bridge bound to the
- * kernels, src/ed25519/backend.ts).
+ * The WebAssembly engine as the curve modules call it: one backend per
+ * curve (the bridges bound to one instance's kernels), and the kernels
+ * themselves for the engine's own use (and the tests that drive them).
  */
 export interface WasmEngine {
   readonly kernels: WasmKernels;
-  readonly secp256k1: typeof import('../secp256k1/wasm.js');
+  readonly secp256k1: Secp256k1Backend;
   readonly ed25519: Ed25519Backend;
+  /**
+   * The generic Edwards curves' backend: null while the module has no
+   * kernels for them (today), so their public functions keep the
+   * TypeScript implementation on either engine. Issue 24's WebAssembly
+   * path plugs in here: build the object in src/engine/index.ts's
+   * withBackends, as for the other two.
+   */
+  readonly edwards: EdwardsBackend | null;
 }
 
 let active: WasmEngine | null = null;
@@ -39,23 +52,38 @@ let active: WasmEngine | null = null;
 let loading = false;
 let warned = false;
 
-/** The active WebAssembly engine, or null when the TypeScript engine serves (an operation reads this). */
-export function wasmEngine(): WasmEngine | null {
-  if (active === null && loading) warnUnawaited();
-  return active;
+/**
+ * The selected secp256k1 backend (src/secp256k1/backend.ts): the
+ * WebAssembly one, or null when the TypeScript engine serves (the public
+ * functions then call the TypeScript implementation directly). Prints the
+ * unawaited-init warning (module doc) on a TypeScript-engine read during a load.
+ */
+export function secp256k1Backend(): Secp256k1Backend | null {
+  if (active === null) {
+    if (loading) warnUnawaited();
+    return null;
+  }
+  return active.secp256k1;
 }
 
-/**
- * The selected ed25519 backend (src/ed25519/backend.ts): the WebAssembly
- * one, or null when the TypeScript engine serves (the public functions then
- * call the TypeScript implementation directly). Same guard as {@link wasmEngine}.
- */
+/** The selected ed25519 backend (src/ed25519/backend.ts), or null; same guard as {@link secp256k1Backend}. */
 export function ed25519Backend(): Ed25519Backend | null {
   if (active === null) {
     if (loading) warnUnawaited();
     return null;
   }
   return active.ed25519;
+}
+
+/**
+ * The selected generic Edwards backend (src/edwards/backend.ts), or null
+ * when the TypeScript implementation serves: always today, on both engines
+ * (WasmEngine.edwards is null until the module has Edwards kernels, issue
+ * 24). No unawaited-init warning: these operations never ran on WebAssembly,
+ * so a load in flight changes nothing for them.
+ */
+export function edwardsBackend(): EdwardsBackend | null {
+  return active === null ? null : active.edwards;
 }
 
 /** The active engine without the unawaited-init guard (for the engine's own status calls). */

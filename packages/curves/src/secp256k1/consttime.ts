@@ -55,7 +55,8 @@ import { batchToAffineNonConst } from './batch.js';
 import { BETA } from './params.js';
 import { newGlvSplit, splitK } from './scalar.js';
 import { recodeSignedConst } from '../shared/recode.js';
-import { wasmEngine } from '../engine/state.js';
+import type { SecretTableLike } from './backend.js';
+import { secp256k1Backend } from '../engine/state.js';
 // [RCB16] Algorithms 7, 9 and 8 (a = 0, 3b = 21), written with the WebAssembly
 // engine's from packages/curves/gen/formulas/secp256k1.mjs.
 import { completeAdd, completeAddAffine, completeDouble } from './point-formulas.generated.js';
@@ -149,8 +150,14 @@ export function scalarMult(k: ModNScalar, p: JacobianPoint, out: JacobianPoint =
   if (!(k instanceof ModNScalar)) throw new TypeError('scalarMult: expected ModNScalar k');
   if (!(p instanceof JacobianPoint)) throw new TypeError('scalarMult: expected JacobianPoint P');
   if (p.isIdentity()) return out.setIdentity();
-  const w = wasmEngine();
-  if (w !== null) return w.secp256k1.scalarMult(w.kernels, k, p, out);
+  const be = secp256k1Backend();
+  if (be === null) return tsScalarMult(k, p, out);
+  be.scalarMult(k, p, out);
+  return out;
+}
+
+/** @internal TypeScript backend (backend.ts Secp256k1Backend.scalarMult): out = k·P for a SECRET k and a finite P, the masked 4-bit windows. */
+export function tsScalarMult(k: ModNScalar, p: JacobianPoint, out: JacobianPoint): JacobianPoint {
   ptTable[0]!.setIdentity();
   projFromJacobian(p, ptTable[1]!);
   for (let i = 2; i < 16; i++) completeAdd(ptTable[i]!, ptTable[i - 1]!, ptTable[1]!);
@@ -302,13 +309,15 @@ export function secretTableData(what: string, t: SecretPointTable): SecretTableD
 export function precompute(p: JacobianPoint): SecretPointTable {
   if (!(p instanceof JacobianPoint)) throw new TypeError('precompute: expected JacobianPoint P');
   if (p.isIdentity()) return newSecretTable(new JacobianPoint(), new Uint32Array(0), true);
-  const w = wasmEngine();
-  if (w !== null) {
-    const built = w.secp256k1.buildSecretTable(w.kernels, p);
-    return newSecretTable(built.point, built.limbs, false);
-  }
-  const point = p.clone().toAffine();
-  return newSecretTable(point, buildWindowTable(point), false);
+  const point = new JacobianPoint();
+  const be = secp256k1Backend();
+  const limbs = be === null ? tsBuildSecretTable(p, point) : be.buildSecretTable(p, point);
+  return newSecretTable(point, limbs, false);
+}
+
+/** @internal TypeScript backend (backend.ts Secp256k1Backend.buildSecretTable): sets affine = P (Z = 1) and returns the limbs of its window table. */
+export function tsBuildSecretTable(p: JacobianPoint, affine: JacobianPoint): Uint32Array {
+  return buildWindowTable(affine.set(p).toAffine());
 }
 
 const selX = new FieldVal();
@@ -373,8 +382,14 @@ function windowMult(k: ModNScalar, limbs: Uint32Array, out: JacobianPoint): Jaco
  */
 export function scalarBaseMult(k: ModNScalar, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   if (!(k instanceof ModNScalar)) throw new TypeError('scalarBaseMult: expected ModNScalar k');
-  const w = wasmEngine();
-  if (w !== null) return w.secp256k1.scalarBaseMult(w.kernels, k, out);
+  const be = secp256k1Backend();
+  if (be === null) return tsScalarBaseMult(k, out);
+  be.scalarBaseMult(k, out);
+  return out;
+}
+
+/** @internal TypeScript backend (backend.ts Secp256k1Backend.scalarBaseMult): out = k·G for a SECRET k over G's window table. */
+export function tsScalarBaseMult(k: ModNScalar, out: JacobianPoint): JacobianPoint {
   if (baseLimbs === undefined) baseLimbs = buildWindowTable(new JacobianPoint().setGenerator());
   return windowMult(k, baseLimbs, out);
 }
@@ -396,9 +411,15 @@ export function scalarMultTable(k: ModNScalar, table: SecretPointTable, out: Jac
   if (!(table instanceof SecretPointTable)) throw new TypeError('scalarMultTable: expected SecretPointTable');
   const data = secretTableData('scalarMultTable', table);
   if (data.infinity) return out.setIdentity();
-  const w = wasmEngine();
-  if (w !== null) return w.secp256k1.scalarMultTable(w.kernels, k, data, out);
-  return windowMult(k, data.limbs, out);
+  const be = secp256k1Backend();
+  if (be === null) return tsScalarMultTable(k, data, out);
+  be.scalarMultTable(k, data, out);
+  return out;
+}
+
+/** @internal TypeScript backend (backend.ts Secp256k1Backend.scalarMultTable): out = k·P for a SECRET k from P's window table. */
+export function tsScalarMultTable(k: ModNScalar, table: SecretTableLike, out: JacobianPoint): JacobianPoint {
+  return windowMult(k, table.limbs, out);
 }
 
 /** Sets f = (mask = −1) ? g : f for mask ∈ {0, −1}, limb by limb with masks. */

@@ -57,8 +57,8 @@ import { batchToAffineNonConst } from './batch.js';
 import { MAX_PIECES, tableShape } from '../table-shape.js';
 import { newGlvSplit, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
 import { recodeSignedNonConst } from '../shared/recode.js';
-import { wasmEngine } from '../engine/state.js';
-import type { FlatTable } from './wasm.js';
+import { secp256k1Backend } from '../engine/state.js';
+import type { FlatTable } from './backend.js';
 
 /** wNAF width of one-shot variable-base tables. */
 const WINDOW_P = 5;
@@ -137,7 +137,7 @@ const ENTRY = 30;
 
 /**
  * What a {@link PublicPointTable} holds: the flat entries and their shape
- * (the form both engines read, see wasm.ts FlatTable) and the table's own
+ * (the form both engines read, see backend.ts FlatTable) and the table's own
  * copy of P. Kept out of the table object, in {@link publicTables}, and
  * frozen: nothing outside this module can reach the entries, so a table
  * cannot change after it is built, and the WebAssembly bridge may keep the
@@ -260,19 +260,21 @@ function pow2Doublings(p: JacobianPoint, d: number): void {
 export function precomputeManyNonConst(points: readonly JacobianPoint[], options?: PrecomputeOptions): PublicPointTable[] {
   if (!Array.isArray(points)) throw new TypeError('precomputeManyNonConst: expected an array of JacobianPoint');
   const { w, t } = tableShape('precomputeNonConst', options, WINDOW_CACHED, 1);
-  const kernels = wasmEngine();
-  if (kernels !== null) {
-    for (const p of points) if (!(p instanceof JacobianPoint)) throw new TypeError('precomputeNonConst: expected JacobianPoint');
-    const tables = kernels.secp256k1.buildTables(kernels.kernels, points, w, t);
-    return tables.map((limbs) => {
-      if (limbs.length === 0) return newPublicTable(new JacobianPoint(), limbs, true, w, t);
-      const copy = new JacobianPoint();
-      copy.x.n.set(limbs.subarray(0, 10));
-      copy.y.n.set(limbs.subarray(10, 20));
-      copy.z.setInt(1);
-      return newPublicTable(copy, limbs, false, w, t);
-    });
-  }
+  for (const p of points) if (!(p instanceof JacobianPoint)) throw new TypeError('precomputeNonConst: expected JacobianPoint');
+  const be = secp256k1Backend();
+  const tables = be === null ? tsBuildPublicTables(points, w, t) : be.buildPublicTables(points, w, t);
+  return tables.map((limbs) => {
+    if (limbs.length === 0) return newPublicTable(new JacobianPoint(), limbs, true, w, t);
+    const copy = new JacobianPoint(); //             entry 0: the point, affine
+    copy.x.n.set(limbs.subarray(0, 10));
+    copy.y.n.set(limbs.subarray(10, 20));
+    copy.z.setInt(1);
+    return newPublicTable(copy, limbs, false, w, t);
+  });
+}
+
+/** @internal TypeScript backend (backend.ts Secp256k1Backend.buildPublicTables): the limbs of each point's table, one shared inversion. */
+export function tsBuildPublicTables(points: readonly JacobianPoint[], w: number, t: number): Uint32Array[] {
   const m = 1 << (w - 2);
   const b = Math.ceil(HALF_DIGITS / t);
   // Large tables: make each piece's base B and step D = 2B affine first (one
@@ -284,7 +286,6 @@ export function precomputeManyNonConst(points: readonly JacobianPoint[], options
   const per: JacobianPoint[][] = [];
   const steps: JacobianPoint[] = [];
   for (const p of points) {
-    if (!(p instanceof JacobianPoint)) throw new TypeError('precomputeNonConst: expected JacobianPoint');
     const pts: JacobianPoint[] = [];
     if (!p.isIdentity()) {
       for (let i = 0; i < m * t; i++) pts.push(new JacobianPoint());
@@ -317,10 +318,8 @@ export function precomputeManyNonConst(points: readonly JacobianPoint[], options
     }
   }
   batchToAffineNonConst(all, all);
-  return points.map((_p, idx) => {
-    const pts = per[idx]!;
-    const inf = pts.length === 0;
-    const limbs = new Uint32Array(inf ? 0 : ENTRY * m * t);
+  return per.map((pts) => {
+    const limbs = new Uint32Array(ENTRY * pts.length);
     for (let i = 0; i < pts.length; i++) {
       const q = pts[i]!;
       q.x.normalize();
@@ -329,8 +328,7 @@ export function precomputeManyNonConst(points: readonly JacobianPoint[], options
       limbs.set(q.y.n, ENTRY * i + 10);
       limbs.set(fa.mul(q.x, BETA).normalize().n, ENTRY * i + 20);
     }
-    const copy = inf ? new JacobianPoint() : pts[0]!.clone();
-    return newPublicTable(copy, limbs, inf, w, t);
+    return limbs;
   });
 }
 
@@ -439,8 +437,14 @@ const gy = new FieldVal();
  */
 export function scalarBaseMultNonConst(k: ModNScalar, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   if (!(k instanceof ModNScalar)) throw new TypeError('scalarBaseMultNonConst: expected ModNScalar k');
-  const w = wasmEngine();
-  if (w !== null) return w.secp256k1.baseMultNonConst(w.kernels, k, out);
+  const be = secp256k1Backend();
+  if (be === null) return tsScalarBaseMultNonConst(k, out);
+  be.scalarBaseMultNonConst(k, out);
+  return out;
+}
+
+/** @internal TypeScript backend (backend.ts Secp256k1Backend.scalarBaseMultNonConst): out = k·G over the comb. */
+export function tsScalarBaseMultNonConst(k: ModNScalar, out: JacobianPoint): JacobianPoint {
   if (combLimbs === undefined) combLimbs = buildComb();
   const limbs = combLimbs;
   k.putBytes(kb, 0);
@@ -717,8 +721,14 @@ function operand(what: string, P: unknown): JacobianPoint | PublicTableData {
 export function scalarMultNonConst(k: ModNScalar, P: JacobianPoint | PublicPointTable, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   checkScalar('scalarMultNonConst k', k);
   const p = operand('scalarMultNonConst P', P);
-  const w = wasmEngine();
-  if (w !== null) return w.secp256k1.scalarMultNonConst(w.kernels, k, p, out);
+  const be = secp256k1Backend();
+  if (be === null) return tsScalarMultNonConst(k, p, out);
+  be.scalarMultNonConst(k, p, out);
+  return out;
+}
+
+/** @internal TypeScript backend (backend.ts Secp256k1Backend.scalarMultNonConst): out = k·P for a point or its table. */
+export function tsScalarMultNonConst(k: ModNScalar, p: JacobianPoint | PublicTableData, out: JacobianPoint): JacobianPoint {
   return p instanceof JacobianPoint ? pointMultNonConst(k, p, out) : tableMultNonConst(k, p, out);
 }
 
@@ -735,8 +745,14 @@ export function doubleScalarMultBaseNonConst(a: ModNScalar, A: JacobianPoint | P
   checkScalar('doubleScalarMultBaseNonConst a', a);
   checkScalar('doubleScalarMultBaseNonConst b', b);
   const p = operand('doubleScalarMultBaseNonConst A', A);
-  const w = wasmEngine();
-  if (w !== null) return w.secp256k1.doubleBaseNonConst(w.kernels, a, p, b, out, gPiecesTable);
+  const be = secp256k1Backend();
+  if (be === null) return tsDoubleScalarMultBaseNonConst(a, p, b, gPiecesTable, out);
+  be.doubleScalarMultBaseNonConst(a, p, b, gPiecesTable, out);
+  return out;
+}
+
+/** @internal TypeScript backend (backend.ts Secp256k1Backend.doubleScalarMultBaseNonConst): out = a·A + b·G (builds G's tables itself). */
+export function tsDoubleScalarMultBaseNonConst(a: ModNScalar, p: JacobianPoint | PublicTableData, b: ModNScalar, _gPieces: (t: number) => FlatTable, out: JacobianPoint): JacobianPoint {
   return p instanceof JacobianPoint ? basePointNonConst(b, a, p, out) : baseTableNonConst(b, a, p, out);
 }
 
@@ -762,8 +778,14 @@ export function doubleScalarMultNonConst(
   checkScalar('doubleScalarMultNonConst b', b);
   const pA = operand('doubleScalarMultNonConst A', A);
   const pB = operand('doubleScalarMultNonConst B', B);
-  const w = wasmEngine();
-  if (w !== null) return w.secp256k1.doubleNonConst(w.kernels, a, pA, b, pB, out);
+  const be = secp256k1Backend();
+  if (be === null) return tsDoubleScalarMultNonConst(a, pA, b, pB, out);
+  be.doubleScalarMultNonConst(a, pA, b, pB, out);
+  return out;
+}
+
+/** @internal TypeScript backend (backend.ts Secp256k1Backend.doubleScalarMultNonConst): out = a·A + b·B over one doubling chain. */
+export function tsDoubleScalarMultNonConst(a: ModNScalar, pA: JacobianPoint | PublicTableData, b: ModNScalar, pB: JacobianPoint | PublicTableData, out: JacobianPoint): JacobianPoint {
   if (!(pA instanceof JacobianPoint)) {
     return pB instanceof JacobianPoint ? tablePointNonConst(a, pA, b, pB, out) : tablesNonConst(a, pA, b, pB, out);
   }
@@ -785,7 +807,7 @@ function pointMultNonConst(k: ModNScalar, p: JacobianPoint, out: JacobianPoint):
 
 /** Sets out = u1·G + u2·P for a point P (a body of {@link doubleScalarMultBaseNonConst}). */
 function basePointNonConst(u1: ModNScalar, u2: ModNScalar, p: JacobianPoint, out: JacobianPoint): JacobianPoint {
-  if (p.isIdentity() || u2.isZero()) return scalarBaseMultNonConst(u1, out);
+  if (p.isIdentity() || u2.isZero()) return tsScalarBaseMultNonConst(u1, out);
   return pointAndTableNonConst(u2, p, u1, gOddTable(), WINDOW_G, out);
 }
 
@@ -819,7 +841,7 @@ function pointAndTableNonConst(kp: ModNScalar, p: JacobianPoint, kt: ModNScalar,
 
 /** Sets out = u1·G + u2·P for P given by its table (a body of {@link doubleScalarMultBaseNonConst}). */
 function baseTableNonConst(u1: ModNScalar, u2: ModNScalar, table: PublicTableData, out: JacobianPoint): JacobianPoint {
-  if (table.infinity || u2.isZero()) return scalarBaseMultNonConst(u1, out);
+  if (table.infinity || u2.isZero()) return tsScalarBaseMultNonConst(u1, out);
   splitKNonConst(u2, split2);
   let n = loadTableStreams(0, 0, split2, table, false);
   if (!u1.isZero()) {

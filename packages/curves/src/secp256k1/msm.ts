@@ -43,7 +43,7 @@ import { batchToAffinePrefixNonConst } from './batch.js';
 import { internal, scalarMultNonConst } from './ecmult.js';
 import { newGlvSplit, splitKNonConst, type GlvSplit } from './scalar.js';
 import { recodeSignedNonConst } from '../shared/recode.js';
-import { wasmEngine } from '../engine/state.js';
+import { secp256k1Backend } from '../engine/state.js';
 
 /**
  * Number of (point, scalar) pairs from which `msmNonConst` uses Pippenger
@@ -111,10 +111,25 @@ export function msmNonConst(
   if (m === 0) return out.setIdentity();
   if (m === 1) return scalarMultNonConst(scalars[live[0]!]!, points[live[0]!]!, out);
   const straus = algorithm === 'straus' || (algorithm === undefined && m < MSM_PIPPENGER_THRESHOLD);
-  const w = wasmEngine();
-  if (w !== null) return w.secp256k1.msmNonConst(w.kernels, points, scalars, live, m, out, straus, straus ? 0 : (window ?? pippengerWindow(2 * m)), window !== undefined);
-  if (algorithm === 'straus' || (algorithm === undefined && m < MSM_PIPPENGER_THRESHOLD)) return strausNonConst(points, scalars, live, m, out);
-  return pippengerNonConst(points, scalars, live, m, out, window ?? 0);
+  const c = straus ? 0 : (window ?? pippengerWindow(2 * m));
+  const be = secp256k1Backend();
+  if (be === null) return tsMsmNonConst(points, scalars, live, m, straus, c, window !== undefined, out);
+  be.msmNonConst(points, scalars, live, m, straus, c, window !== undefined, out);
+  return out;
+}
+
+/** @internal TypeScript backend (backend.ts Secp256k1Backend.msmNonConst): Straus, or Pippenger with window c. */
+export function tsMsmNonConst(
+  points: readonly JacobianPoint[],
+  scalars: readonly ModNScalar[],
+  live: Int32Array,
+  m: number,
+  straus: boolean,
+  c: number,
+  _forced: boolean,
+  out: JacobianPoint,
+): JacobianPoint {
+  return straus ? strausNonConst(points, scalars, live, m, out) : pippengerNonConst(points, scalars, live, m, out, c);
 }
 
 /**

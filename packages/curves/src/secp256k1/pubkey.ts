@@ -24,7 +24,7 @@ import { FieldVal, StrataError, ErrorCode, describe, expectInstance, expectRoom 
 import { CURVE_B } from './params.js';
 import { JacobianPoint, isOnCurveAffine } from './point.js';
 import { SECP256K1_PARSE } from '../engine/secp256k1-abi.js';
-import { wasmEngine } from '../engine/state.js';
+import { secp256k1Backend } from '../engine/state.js';
 
 /** Length of a compressed public key. */
 export const PUBKEY_COMPRESSED_LEN = 33;
@@ -54,12 +54,16 @@ export function decompressY(x: FieldVal, odd: boolean, out: FieldVal = new Field
   if (!(x instanceof FieldVal)) throw new TypeError(`decompressY: expected FieldVal x, got ${describe(x)}`);
   if (typeof odd !== 'boolean') throw new TypeError(`decompressY: expected a boolean odd, got ${describe(odd)}`);
   expectInstance('decompressY out', out, FieldVal);
-  const w = wasmEngine();
-  if (w !== null) return w.secp256k1.decompressY(w.kernels, x, odd, out) ? out : null;
+  const be = secp256k1Backend();
+  return (be === null ? tsDecompressY(x, odd, out) : be.decompressY(x, odd, out)) ? out : null;
+}
+
+/** @internal TypeScript backend (backend.ts Secp256k1Backend.decompressY): out = the root of x³ + 7 with parity `odd`, or false. */
+export function tsDecompressY(x: FieldVal, odd: boolean, out: FieldVal): boolean {
   rhs.square(x).mul(rhs, x).add(rhs, CURVE_B); //   x³ + 7                 (mag 2)
-  if (!out.sqrt(rhs)) return null; //    normalized root
+  if (!out.sqrt(rhs)) return false; //    normalized root
   if (out.isOdd() !== odd) out.negate(out, 1).normalize();
-  return out;
+  return true;
 }
 
 /**
@@ -73,8 +77,8 @@ export function parsePubKey(bytes: Uint8Array, out: JacobianPoint = new Jacobian
   if (!(bytes instanceof Uint8Array)) throw new TypeError(`parsePubKey: expected Uint8Array, got ${describe(bytes)}`);
   expectInstance('parsePubKey out', out, JacobianPoint);
   const len = bytes.length;
+  const format = bytes[0]!;
   if (len === PUBKEY_UNCOMPRESSED_LEN) {
-    const format = bytes[0]!;
     if (format !== 0x04 && format !== 0x06 && format !== 0x07) {
       throw new StrataError(
         ErrorCode.BAD_FORMAT,
@@ -82,27 +86,7 @@ export function parsePubKey(bytes: Uint8Array, out: JacobianPoint = new Jacobian
         { offset: 0 },
       );
     }
-    const w = wasmEngine();
-    if (w !== null) return parsedWasm(w.secp256k1.parsePubKey(w.kernels, bytes, out), format, out);
-    if (px.setBytesReduced(coordAt(bytes, 1))) {
-      throw new StrataError(ErrorCode.X_TOO_BIG, 'parsePubKey: expected x < p, got x ≥ p', { offset: 1 });
-    }
-    if (py.setBytesReduced(coordAt(bytes, 33))) {
-      throw new StrataError(ErrorCode.Y_TOO_BIG, 'parsePubKey: expected y < p, got y ≥ p', { offset: 33 });
-    }
-    // setBytes leaves normalized values.
-    if (format !== 0x04 && py.isOdd() !== (format === 0x07)) {
-      throw new StrataError(
-        ErrorCode.Y_PARITY_MISMATCH,
-        `parsePubKey: expected ${format === 0x07 ? 'odd' : 'even'} y for hybrid prefix 0x0${format}, got ${py.isOdd() ? 'odd' : 'even'} y`,
-        { offset: 0 },
-      );
-    }
-    if (!isOnCurveAffine(px, py)) {
-      throw new StrataError(ErrorCode.POINT_NOT_ON_CURVE, 'parsePubKey: expected a point on y² = x³ + 7, got one off the curve');
-    }
   } else if (len === PUBKEY_COMPRESSED_LEN) {
-    const format = bytes[0]!;
     if (format !== 0x02 && format !== 0x03) {
       throw new StrataError(
         ErrorCode.BAD_FORMAT,
@@ -110,29 +94,42 @@ export function parsePubKey(bytes: Uint8Array, out: JacobianPoint = new Jacobian
         { offset: 0 },
       );
     }
-    const w = wasmEngine();
-    if (w !== null) return parsedWasm(w.secp256k1.parsePubKey(w.kernels, bytes, out), format, out);
-    if (px.setBytesReduced(coordAt(bytes, 1))) {
-      throw new StrataError(ErrorCode.X_TOO_BIG, 'parsePubKey: expected x < p, got x ≥ p', { offset: 1 });
-    }
-    if (decompressY(px, format === 0x03, py) === null) {
-      throw new StrataError(ErrorCode.POINT_NOT_ON_CURVE, 'parsePubKey: expected an x with x³ + 7 a square, got a non-square');
-    }
   } else {
     throw new StrataError(ErrorCode.BAD_LENGTH, `parsePubKey: expected 33 or 65 bytes, got ${len}`);
+  }
+  const be = secp256k1Backend();
+  return parsed(be === null ? tsParsePubKey(bytes, out) : be.parsePubKey(bytes, out), format, out);
+}
+
+/**
+ * @internal TypeScript backend (backend.ts Secp256k1Backend.parsePubKey):
+ * decodes a key whose length and prefix parsePubKey checked and returns a
+ * SECP256K1_PARSE status; on OK, out = (x, y, 1), otherwise out is unchanged.
+ */
+export function tsParsePubKey(bytes: Uint8Array, out: JacobianPoint): number {
+  const P = SECP256K1_PARSE;
+  const format = bytes[0]!;
+  if (px.setBytesReduced(coordAt(bytes, 1))) return P.X_TOO_BIG;
+  if (bytes.length === PUBKEY_UNCOMPRESSED_LEN) {
+    if (py.setBytesReduced(coordAt(bytes, 33))) return P.Y_TOO_BIG;
+    // setBytes leaves normalized values.
+    if (format !== 0x04 && py.isOdd() !== (format === 0x07)) return P.PARITY;
+    if (!isOnCurveAffine(px, py)) return P.NOT_ON_CURVE;
+  } else if (!tsDecompressY(px, format === 0x03, py)) {
+    return P.NOT_ON_CURVE;
   }
   out.x.set(px);
   out.y.set(py);
   out.z.setInt(1);
-  return out;
+  return P.OK;
 }
 
 /**
- * Returns out after a WebAssembly decode, or throws the StrataError the
- * TypeScript checks above throw for the same failure (same code, message
- * and offset).
+ * Returns out after a decode with status `status` (SECP256K1_PARSE), or
+ * throws the StrataError of the failure (the same code, message and offset
+ * on both engines).
  */
-function parsedWasm(status: number, format: number, out: JacobianPoint): JacobianPoint {
+function parsed(status: number, format: number, out: JacobianPoint): JacobianPoint {
   const P = SECP256K1_PARSE;
   if (status === P.OK) return out;
   if (status === P.X_TOO_BIG) throw new StrataError(ErrorCode.X_TOO_BIG, 'parsePubKey: expected x < p, got x ≥ p', { offset: 1 });

@@ -1,7 +1,9 @@
 /**
  * The TypeScript bridge of the secp256k1 WebAssembly kernels
- * (wasm/secp256k1/): what the public functions of this folder call when
- * `wasmKernels()` is not null. Each operation marshals once: the point's
+ * (wasm/secp256k1/): {@link wasmSecp256k1Backend} binds its functions to
+ * one engine instance's kernels as the WebAssembly implementation of the
+ * backend seam (backend.ts), which the public functions of this folder call
+ * while that engine is selected. Each operation marshals once: the point's
  * limbs (FieldVal keeps ten 26-bit limbs, the kernels' layout) and the
  * scalar bytes or recoded public scalars go into SECP256K1_REGION
  * (addresses: src/engine/secp256k1-abi.ts), one or two calls run the whole
@@ -36,15 +38,7 @@ import { SECP256K1_LAYOUT as LAYOUT, SECP256K1_PARSE } from '../engine/secp256k1
 import { JacobianPoint } from './point.js';
 import { newGlvSplit, splitK, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
 import { recodeSignedNonConst } from '../shared/recode.js';
-
-/** The table form the kernels read: the record of a PublicPointTable (ecmult.ts PublicTableData), never changed once built. */
-export interface FlatTable {
-  readonly limbs: Uint32Array;
-  readonly infinity: boolean;
-  readonly width: number;
-  readonly pieces: number;
-  readonly pieceDigits: number;
-}
+import type { FlatTable, Secp256k1Backend, SecretTableLike } from './backend.js';
 
 const WINDOW_P = 5;
 const WINDOW_G = 8;
@@ -346,7 +340,7 @@ export function scalarBaseMult(w: WasmKernels, k: ModNScalar, out: JacobianPoint
 }
 
 /** Sets out = k·P for a SECRET k from the record of a finite P's SecretPointTable (scalarMultTable; frozen, its limbs unreachable outside consttime.ts): copied into slots A and B unless already there. */
-export function scalarMultTable(w: WasmKernels, k: ModNScalar, table: { readonly limbs: Uint32Array }, out: JacobianPoint): JacobianPoint {
+export function scalarMultTable(w: WasmKernels, k: ModNScalar, table: SecretTableLike, out: JacobianPoint): JacobianPoint {
   const st = state(w);
   if (st.slotA !== (table as unknown) || st.slotB !== SPILL) {
     if (table.limbs.length !== 832 * 20) throw new RangeError('secp256k1 wasm: a SecretPointTable has 832 entries');
@@ -611,11 +605,11 @@ export function buildTables(w: WasmKernels, points: readonly JacobianPoint[], wi
 }
 
 /**
- * Returns the affine copy of the finite point p and the limbs of its
- * SecretPointTable (832 entries |d|·2^(5j)·P, x then y; `precompute`),
- * built by the kernels in slots A and B.
+ * Sets affine = the affine copy of the finite point p and returns the limbs
+ * of its SecretPointTable (832 entries |d|·2^(5j)·P, x then y;
+ * `precompute`), built by the kernels in slots A and B.
  */
-export function buildSecretTable(w: WasmKernels, p: JacobianPoint): { point: JacobianPoint; limbs: Uint32Array } {
+export function buildSecretTable(w: WasmKernels, p: JacobianPoint, affine: JacobianPoint): Uint32Array {
   const st = state(w);
   putPoint(w, LAYOUT.IN_P, p);
   w.exports.secp256k1BuildSecretTable();
@@ -623,10 +617,34 @@ export function buildSecretTable(w: WasmKernels, p: JacobianPoint): { point: Jac
   const limbs = w.u32.slice(start, start + 832 * 20);
   st.slotA = null;
   st.slotB = null;
-  const point = new JacobianPoint();
   const i = LAYOUT.IN_P >> 2;
-  point.x.n.set(w.u32.subarray(i, i + 10));
-  point.y.n.set(w.u32.subarray(i + 10, i + 20));
-  point.z.setInt(1);
-  return { point, limbs };
+  affine.x.n.set(w.u32.subarray(i, i + 10));
+  affine.y.n.set(w.u32.subarray(i + 10, i + 20));
+  affine.z.setInt(1);
+  return limbs;
+}
+
+/**
+ * The WebAssembly implementation of {@link Secp256k1Backend}: the functions
+ * above bound to one engine instance's kernels (a frozen object, built once
+ * per load by src/engine/index.ts). The public functions hand it the
+ * JacobianPoint values they checked.
+ */
+export function wasmSecp256k1Backend(k: WasmKernels): Secp256k1Backend {
+  return Object.freeze({
+    parsePubKey: (bytes: Uint8Array, out: JacobianPoint) => parsePubKey(k, bytes, out),
+    decompressY: (x: FieldVal, odd: boolean, out: FieldVal) => decompressY(k, x, odd, out),
+    scalarBaseMultNonConst: (kk: ModNScalar, out: JacobianPoint) => baseMultNonConst(k, kk, out),
+    scalarMultNonConst: (kk: ModNScalar, P: JacobianPoint | FlatTable, out: JacobianPoint) => scalarMultNonConst(k, kk, P, out),
+    doubleScalarMultBaseNonConst: (a: ModNScalar, A: JacobianPoint | FlatTable, b: ModNScalar, gPieces: (t: number) => FlatTable, out: JacobianPoint) =>
+      doubleBaseNonConst(k, a, A, b, out, gPieces),
+    doubleScalarMultNonConst: (a: ModNScalar, A: JacobianPoint | FlatTable, b: ModNScalar, B: JacobianPoint | FlatTable, out: JacobianPoint) => doubleNonConst(k, a, A, b, B, out),
+    msmNonConst: (points: readonly JacobianPoint[], scalars: readonly ModNScalar[], live: Int32Array, m: number, straus: boolean, c: number, forced: boolean, out: JacobianPoint) =>
+      msmNonConst(k, points, scalars, live, m, out, straus, c, forced),
+    buildPublicTables: (points: readonly JacobianPoint[], width: number, t: number) => buildTables(k, points, width, t),
+    scalarBaseMult: (kk: ModNScalar, out: JacobianPoint) => scalarBaseMult(k, kk, out),
+    scalarMult: (kk: ModNScalar, P: JacobianPoint, out: JacobianPoint) => scalarMult(k, kk, P, out),
+    scalarMultTable: (kk: ModNScalar, table: SecretTableLike, out: JacobianPoint) => scalarMultTable(k, kk, table, out),
+    buildSecretTable: (P: JacobianPoint, affine: JacobianPoint) => buildSecretTable(k, P, affine),
+  });
 }

@@ -6,14 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engine } from '../../src/index.js';
-import { wasmEngine } from '../../src/engine/state.js';
+import { selectedEngine } from '../../src/engine/state.js';
 import type { WasmKernels } from '../../src/engine/abi.js';
 
 let w: WasmKernels;
 
 beforeAll(() => {
   engine.initWasmSync({ required: true });
-  w = wasmEngine()!.kernels;
+  w = selectedEngine()!.kernels;
 });
 afterAll(() => {
   engine.useEngine('ts');
