@@ -76,7 +76,7 @@ let lastError: string | null = null;
  * kernels yet: their slot stays null (src/edwards/backend.ts).
  */
 function withBackends(kernels: WasmKernels): WasmEngine {
-  return Object.freeze({ kernels, secp256k1: wasmSecp256k1Backend(kernels), ed25519: wasmEd25519Backend(kernels), edwards: null });
+  return Object.freeze({ secp256k1: wasmSecp256k1Backend(kernels), ed25519: wasmEd25519Backend(kernels), edwards: null });
 }
 
 function now(): number {

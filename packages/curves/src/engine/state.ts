@@ -23,18 +23,16 @@
  * production builds (`process.env.NODE_ENV === 'production'` silences it).
  * The cost on the hot path is one boolean test when the TypeScript engine serves.
  */
-import type { WasmKernels } from './abi.js';
 import type { Ed25519Backend } from '../ed25519/backend.js';
 import type { Secp256k1Backend } from '../secp256k1/backend.js';
 import type { EdwardsBackend } from '../edwards/backend.js';
 
 /**
  * The WebAssembly engine as the curve modules call it: one backend per
- * curve (the bridges bound to one instance's kernels), and the kernels
- * themselves for the engine's own use (and the tests that drive them).
+ * curve, the bridges bound to one instance's kernels (which no curve
+ * module reaches otherwise).
  */
 export interface WasmEngine {
-  readonly kernels: WasmKernels;
   readonly secp256k1: Secp256k1Backend;
   readonly ed25519: Ed25519Backend;
   /**

@@ -4,19 +4,14 @@
  * and SECP256K1_MSM_REGION (the rest of the memory is compared byte for
  * byte before and after) and the memory never grows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engine } from '../../src/index.js';
-import { selectedEngine } from '../../src/engine/state.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSync } from '../../src/engine/load.js';
 import type { WasmKernels } from '../../src/engine/abi.js';
 
 let w: WasmKernels;
 
 beforeAll(() => {
-  engine.initWasmSync({ required: true });
-  w = selectedEngine()!.kernels;
-});
-afterAll(() => {
-  engine.useEngine('ts');
+  w = loadSync(); // an instance of its own: the kernels are driven directly, no bridge
 });
 
 /** Runs f and expects every byte outside [REGION, REGION_END) and [MSM_REGION, MSM_REGION_END) unchanged and the memory size unchanged. */
