@@ -260,3 +260,93 @@ export const ed25519 = {
     ...temps.map((t) => `const ${t.toUpperCase()}: usize = FE_TMP${t === 't0' ? '' : ` + ${40 * Number(t.slice(1))}`};`),
   ],
 };
+
+// ---------------------------------------------------------------------------
+// The generic prime fields of the twisted Edwards curves (Jubjub,
+// Bandersnatch, BabyJubjub): PrimeField (packages/field/src/generic/
+// prime-field.ts), Montgomery elements in Float64Array limbs, every
+// operation fully reduced (magnitude 1, normalized: the model has nothing to
+// check but the order of reads and writes). TypeScript only. The element
+// size depends on the curve, so the scratch is the curve's (`c.s`): t<i> is
+// c.s[i], bound on entry to each formula; a and d are the curve's
+// constants (c.aM, c.dM, c.d2M = 2d), and `mulA` is a negation when a = −1.
+
+const reduced = () => ({ mag: 1, norm: true });
+const primeOps = Object.fromEntries(['mul', 'sqr', 'add', 'sub', 'neg', 'mulA', 'inv', 'one', 'copy'].map((op) => [op, reduced]));
+
+export const prime = {
+  model: {
+    ts: { maxMag: 1, ops: primeOps, constants: { D: { mag: 1 }, D2: { mag: 1 } } },
+  },
+  tsType: 'PrimeFieldElement',
+  tsPoint: 'Extended',
+  tsLead: ['c: FormulaCurve'],
+  tsConstant: { D: 'c.dM', D2: 'c.d2M' },
+  /** TypeScript: methods of the curve's PrimeField F (the destination is the first argument). */
+  ts: (loc) => ({
+    op: ({ dst, op, args }) => {
+      const [a, b] = args.map(loc), d = loc(dst);
+      switch (op) {
+        case 'mul': return [`F.mul(${d}, ${a}, ${b});`];
+        case 'sqr': return [`F.square(${d}, ${a});`];
+        case 'add': return [`F.add(${d}, ${a}, ${b});`];
+        case 'sub': return [`F.sub(${d}, ${a}, ${b});`];
+        case 'neg': return [`F.negate(${d}, ${a});`];
+        case 'mulA': return [`if (c.aIsMinusOne) F.negate(${d}, ${a}); else F.mul(${d}, ${a}, c.aM);`];
+        case 'inv': return [`F.invert(${d}, ${a});`];
+        case 'one': return [`F.setOne(${d});`];
+        case 'copy': return [`${d}.set(${a});`];
+      }
+      throw new Error(`no TypeScript form for ${op}`);
+    },
+    exit: (cond, args, ind) => {
+      const zero = args.map((a) => `F.isZero(${loc(a)})`).join(' || ');
+      if (cond === 'incomplete') return [`${ind}if (!c.complete && ${args.length > 1 ? `(${zero})` : zero}) return 1;`];
+      if (cond === 'anyZero') return [`${ind}if (${zero}) return 1;`];
+      throw new Error(`no TypeScript form for the exit ${cond}`);
+    },
+  }),
+  /** Binds the field and the temporaries a formula uses to the curve's. */
+  tsEntry: (temps) => [
+    temps.length === 0 ? '  const F = c.F;' : '  const F = c.F, s = c.s;',
+    ...(temps.length === 0 ? [] : [`  const ${temps.map((t) => `${t} = s[${t.slice(1)}]!`).join(', ')};`]),
+  ],
+  tsPrelude: () => [
+    "import type { PrimeField, PrimeFieldElement } from '@strata/field';",
+    '',
+    '/** What the formulas use of a curve (an EdwardsCurve has it all). */',
+    'export interface FormulaCurve {',
+    '  readonly F: PrimeField;',
+    '  /** Field scratch: the formulas use s[0..9] and s[16..23] (the dedicated addition). */',
+    '  readonly s: readonly PrimeFieldElement[];',
+    '  /** True iff the unified addition law is complete (no exceptional case). */',
+    '  readonly complete: boolean;',
+    '  readonly aIsMinusOne: boolean;',
+    '  /** a, d and 2d in Montgomery form. */',
+    '  readonly aM: PrimeFieldElement;',
+    '  readonly dM: PrimeFieldElement;',
+    '  readonly d2M: PrimeFieldElement;',
+    '}',
+    '',
+    '/** Extended coordinates (X : Y : Z : T): a PointExtended. */',
+    'export interface Extended {',
+    '  readonly X: PrimeFieldElement;',
+    '  readonly Y: PrimeFieldElement;',
+    '  readonly Z: PrimeFieldElement;',
+    '  readonly T: PrimeFieldElement;',
+    '}',
+    '',
+    '/** Projective coordinates (X : Y : Z): a PointProj. */',
+    'export interface Proj {',
+    '  readonly X: PrimeFieldElement;',
+    '  readonly Y: PrimeFieldElement;',
+    '  readonly Z: PrimeFieldElement;',
+    '}',
+    '',
+    '/** Affine coordinates (x, y): a PointAffine. */',
+    'export interface Affine {',
+    '  readonly x: PrimeFieldElement;',
+    '  readonly y: PrimeFieldElement;',
+    '}',
+  ],
+};

@@ -41,7 +41,7 @@ const cachedAffine = { coords: ['yPlusX', 'yMinusX', 't2d'], mag: { yPlusX: 2, y
  * The common tail of the additions (4M): E = B − A, F = D − C, G = D + C,
  * H = B + A from t0 = A, t1 = B, t2 = C, t3 = D; r = (E·F : G·H : F·G : E·H).
  */
-const finish = [
+export const finish = [
   ['t4 = sub t1 t0', 'E = B − A'],
   ['t5 = sub t3 t2', 'F = D − C'],
   ['t6 = add t3 t2', 'G = D + C'],
@@ -89,6 +89,29 @@ const doubling = [
 const flag = { kind: 'flag' };
 const signDoc = 'neg = 1 gives p − q.';
 
+/**
+ * A = (Y1 − X1)·(Y2 ∓ X2), B = (Y1 + X1)·(Y2 ± X2), C = ±T1·T2·2d and
+ * D = 2·Z1·Z2 of add-2008-hwcd-3 (a = −1) into t0 … t3, for p + q
+ * (sub = 0) or p − q (sub = 1) of extended p, q, or (affine = true) of an
+ * affine q = (x, y), with T2 = x·y and Z2 = 1: madd-2008-hwcd-3. The
+ * generic Edwards curves with a = −1 (formulas/edwards.mjs) use it too.
+ */
+export const extendedABCD = (sub, affine = false) => {
+  const [X, Y] = affine ? ['q.x', 'q.y'] : ['q.X', 'q.Y'];
+  return [
+    ['t0 = sub p.Y p.X'],
+    [sub ? `t1 = add ${Y} ${X}` : `t1 = sub ${Y} ${X}`],
+    ['t0 = mul t0 t1', `A = (Y1 − X1)·(Y2 ${sub ? '+' : '−'} X2)`],
+    ['t1 = add p.Y p.X'],
+    [sub ? `t2 = sub ${Y} ${X}` : `t2 = add ${Y} ${X}`],
+    ['t1 = mul t1 t2', `B = (Y1 + X1)·(Y2 ${sub ? '−' : '+'} X2)`],
+    ...(affine ? [['t2 = mul q.x q.y', 'T2 = x2·y2'], ['t2 = mul t2 p.T']] : [['t2 = mul p.T q.T']]),
+    ['t2 = mul t2 D2', `C = T1·T2·2d`],
+    ...(sub ? [['t2 = neg t2', 'C = −T1·T2·2d']] : []),
+    ...(affine ? [['t3 = add p.Z p.Z', 'D = 2·Z1']] : [['t3 = mul p.Z q.Z'], ['t3 = add t3 t3', 'D = 2·Z1·Z2']]),
+  ];
+};
+
 const extendedForm = (sub) => ({
   name: sub ? 'extendedSub' : 'extendedAdd',
   doc: [
@@ -97,20 +120,7 @@ const extendedForm = (sub) => ({
   ],
   targets: ['ts'],
   params: { r: result('p', 'q'), p: ext, q: ext },
-  body: [
-    ['t0 = sub p.Y p.X'],
-    [sub ? 't1 = add q.Y q.X' : 't1 = sub q.Y q.X'],
-    ['t0 = mul t0 t1', `A = (Y1 − X1)·(Y2 ${sub ? '+' : '−'} X2)`],
-    ['t1 = add p.Y p.X'],
-    [sub ? 't2 = sub q.Y q.X' : 't2 = add q.Y q.X'],
-    ['t1 = mul t1 t2', `B = (Y1 + X1)·(Y2 ${sub ? '−' : '+'} X2)`],
-    ['t2 = mul p.T q.T'],
-    ['t2 = mul t2 D2', `C = T1·T2·2d`],
-    ...(sub ? [['t2 = neg t2', 'C = −T1·T2·2d']] : []),
-    ['t3 = mul p.Z q.Z'],
-    ['t3 = add t3 t3', 'D = 2·Z1·Z2'],
-    ...finish,
-  ],
+  body: [...extendedABCD(sub), ...finish],
 });
 
 export default {
