@@ -165,11 +165,16 @@ const edOps = (target) => ({
   subTwice: ([a, b]) => ({ mag: a.mag + 2 * b.mag }),
   neg: ([a]) => ({ mag: a.mag }),
   copy: ([a]) => ({ mag: a.mag }),
+  one: () => ({ mag: 1 }),
+  inv: ([a], fail) => {
+    if (a.mag > 1) fail(`an inversion of magnitude ${a.mag} (a product first)`);
+    return { mag: 1 };
+  },
 });
 
 export const ed25519 = {
   model: {
-    ts: { maxMag: 31, ops: edOps('ts'), constants: { D2: { mag: 1 } } },
+    ts: { maxMag: 31, ops: edOps('ts'), constants: { D: { mag: 1 }, D2: { mag: 1 } } },
     as: { maxMag: 31, ops: edOps('as'), constants: {} },
   },
   tsType: 'Fe25519',
@@ -187,6 +192,8 @@ export const ed25519 = {
         case 'negSum': return [`negSum(${d}, ${a}, ${b});`];
         case 'subTwice': return [`subTwice(${d}, ${a}, ${b});`];
         case 'copy': return [`${d}.set(${a});`];
+        case 'one': return [`${d}.setOne();`];
+        case 'inv': return [`${d}.invert(${a});`];
       }
       throw new Error(`no TypeScript form for ${op}`);
     },
@@ -194,10 +201,10 @@ export const ed25519 = {
       throw new Error('the edwards25519 formulas have no exceptional cases');
     },
   }),
-  tsConstant: { D2: 'FE_D2' },
+  tsConstant: { D: 'FE_D', D2: 'FE_D2' },
   tsPrelude: (temps, body) => [
     "import { Fe25519 } from '@strata/field';",
-    ...(body.includes('FE_D2') ? ["import { FE_D2 } from './params.js';"] : []),
+    ...((names) => (names.length > 0 ? [`import { ${names.join(', ')} } from './params.js';`] : []))(['FE_D', 'FE_D2'].filter((n) => new RegExp(`\\b${n}\\b`).test(body))),
     ...(body.includes('negSum(') || body.includes('subTwice(') ? ["import { negSum, subTwice } from './fused.js';"] : []),
     '',
     '/** Extended coordinates (X : Y : Z : T): a Point. */',
@@ -221,6 +228,19 @@ export const ed25519 = {
     '  readonly yPlusX: Fe25519;',
     '  readonly yMinusX: Fe25519;',
     '  readonly xy2d: Fe25519;',
+    '}',
+    '',
+    '/** Projective coordinates (X : Y : Z): a PointProj. */',
+    'export interface Proj {',
+    '  readonly X: Fe25519;',
+    '  readonly Y: Fe25519;',
+    '  readonly Z: Fe25519;',
+    '}',
+    '',
+    '/** Affine coordinates (x, y): a PointAffine. */',
+    'export interface Affine {',
+    '  readonly x: Fe25519;',
+    '  readonly y: Fe25519;',
     '}',
     '',
     '// Module-level scratch: the formulas allocate nothing per call.',

@@ -10,10 +10,15 @@
  * small enough for the products (fields.mjs), which the generator checks
  * on both engines' representations.
  *
+ * The TypeScript PointProj and PointAffine formulas (a = −1, complete) are
+ * the generic curves' projective and affine ones (twisted-edwards.mjs).
+ *
  * References: [HWCD08] Hisil, Wong, Carter, Dawson, "Twisted Edwards Curves
  * Revisited", ASIACRYPT 2008; [EFD] hyperelliptic.org/EFD/g1p/auto-twisted-extended-1.html
  * (dbl-2008-hwcd, add-2008-hwcd-3, madd-2008-hwcd-3).
  */
+
+import { affineAdd, projAdd, projDouble } from './twisted-edwards.mjs';
 
 const EXT = ['X', 'Y', 'Z', 'T'];
 /** An extended point: every coordinate a product or a carried value (magnitude 1). */
@@ -35,6 +40,9 @@ const cached = {
 /** An affine Niels operand (carried on both engines). */
 const niels = { coords: ['yPlusX', 'yMinusX', 'xy2d'], mag: 1, ts: 'Niels' };
 /** The cached form of a point with Z = 1, read as a Niels operand (its 2d·T is 2d·xy). */
+/** A projective and an affine operand of the TypeScript PointProj / PointAffine (carried values). */
+const proj = { coords: ['X', 'Y', 'Z'], mag: 1, ts: 'Proj' };
+const affine = { coords: ['x', 'y'], mag: 1, ts: 'Affine' };
 const cachedAffine = { coords: ['yPlusX', 'yMinusX', 't2d'], mag: { yPlusX: 2, yMinusX: 2, t2d: 1 } };
 
 /**
@@ -191,5 +199,37 @@ export default {
     },
     extendedForm(0),
     extendedForm(1),
+    {
+      name: 'projAdd',
+      doc: ['Sets r = p + q for projective p, q. [EFD] add-2008-bbjlp (a = −1): 10M + 1S +', '1·d. Complete. r may alias p or q.'],
+      targets: ['ts'],
+      params: { r: { kind: 'out', coords: ['X', 'Y', 'Z'], alias: ['p', 'q'], post: 1, ts: 'Proj' }, p: proj, q: proj },
+      body: projAdd(false, true),
+    },
+    {
+      name: 'projAddAffine',
+      doc: ['Sets r = p + q for a projective p and an affine q. [EFD] madd-2008-bbjlp', '(a = −1): 9M + 1S + 1·d. Complete. r may alias p.'],
+      targets: ['ts'],
+      params: { r: { kind: 'out', coords: ['X', 'Y', 'Z'], alias: ['p'], post: 1, ts: 'Proj' }, p: proj, q: affine },
+      body: projAdd(true, true),
+    },
+    {
+      name: 'projDouble',
+      doc: ['Sets r = 2·p (projective). [EFD] dbl-2008-bbjlp (a = −1): 3M + 4S. r may alias p.'],
+      targets: ['ts'],
+      params: { r: { kind: 'out', coords: ['X', 'Y', 'Z'], alias: ['p'], post: 1, ts: 'Proj' }, p: proj },
+      body: projDouble(true),
+    },
+    {
+      name: 'affineAdd',
+      doc: [
+        'Sets r = p + q with the affine law (a = −1) x3 = (x1y2 + y1x2)/(1 + d·x1x2y1y2),',
+        'y3 = (y1y2 + x1x2)/(1 − d·x1x2y1y2) ([BBJLP08] §3), both denominators inverted',
+        'together: 1I + 9M + 1·d. Complete (d is a non-square). r may alias p or q.',
+      ],
+      targets: ['ts'],
+      params: { r: { kind: 'out', coords: ['x', 'y'], alias: ['p', 'q'], post: 1, ts: 'Affine' }, p: affine, q: affine },
+      body: affineAdd(true),
+    },
   ],
 };

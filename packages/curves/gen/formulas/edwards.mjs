@@ -22,6 +22,7 @@
  * …-extended-1.html, …-projective.html.
  */
 import { extendedABCD, finish } from './ed25519.mjs';
+import { affineAdd, projAdd, projDouble } from './twisted-edwards.mjs';
 
 const ext = { coords: ['X', 'Y', 'Z', 'T'], mag: 1, normalized: true, ts: 'Extended' };
 const proj = { coords: ['X', 'Y', 'Z'], mag: 1, normalized: true, ts: 'Proj' };
@@ -60,34 +61,6 @@ const addGeneral = (affineQ) => {
     [`t6 = add ${affineQ ? 'p.Z' : 't3'} t2`, 'G = D + C'],
     ['exit incomplete t5 t6'],
     ...products,
-  ];
-};
-
-/** The projective additions ([EFD] add-2008-bbjlp / madd-2008-bbjlp, general a); A = Z1·Z2 is Z1 for an affine q. */
-const projAdd = (affineQ) => {
-  const [X2, Y2] = affineQ ? ['q.x', 'q.y'] : ['q.X', 'q.Y'];
-  return [
-    affineQ ? ['t0 = copy p.Z', 'A = Z1 (r may alias p)'] : ['t0 = mul p.Z q.Z', 'A = Z1·Z2'],
-    ['t1 = sqr t0', 'B = A²'],
-    [`t2 = mul p.X ${X2}`, 'C = X1·X2'],
-    [`t3 = mul p.Y ${Y2}`, 'D = Y1·Y2'],
-    ['t4 = mul t2 t3'],
-    ['t4 = mul t4 D', 'E = d·C·D'],
-    ['t5 = sub t1 t4', 'F = B − E'],
-    ['t6 = add t1 t4', 'G = B + E'],
-    ['exit incomplete t5 t6'],
-    ['t7 = add p.X p.Y'],
-    [`t8 = add ${X2} ${Y2}`],
-    ['t7 = mul t7 t8'],
-    ['t7 = sub t7 t2'],
-    ['t7 = sub t7 t3', '(X1 + Y1)·(X2 + Y2) − C − D'],
-    ['t7 = mul t7 t5'],
-    ['r.X = mul t7 t0', 'X3 = A·F·((X1 + Y1)·(X2 + Y2) − C − D)'],
-    ['t8 = mulA t2'],
-    ['t8 = sub t3 t8'],
-    ['t8 = mul t8 t6'],
-    ['r.Y = mul t8 t0', 'Y3 = A·G·(D − a·C)'],
-    ['r.Z = mul t5 t6', 'Z3 = F·G'],
   ];
 };
 
@@ -163,67 +136,31 @@ export default {
       name: 'projAdd',
       doc: ['Sets r = p + q for projective p, q. [EFD] add-2008-bbjlp: 10M + 1S + 1·a', '+ 1·d. r may alias p or q.', ...exitDoc],
       params: { r: out(proj, 'p', 'q'), p: proj, q: proj },
-      body: projAdd(false),
+      body: projAdd(false, false),
     },
     {
       name: 'projAddAffine',
       doc: ['Sets r = p + q for a projective p and an affine q. [EFD] madd-2008-bbjlp:', '9M + 1S + 1·a + 1·d. r may alias p.', ...exitDoc],
       params: { r: out(proj, 'p'), p: proj, q: affine },
-      body: projAdd(true),
+      body: projAdd(true, false),
     },
     {
       name: 'projDouble',
       doc: ['Sets r = 2·p (projective). [EFD] dbl-2008-bbjlp: 3M + 4S + 1·a. r may alias p.'],
       params: { r: out(proj, 'p'), p: proj },
-      body: [
-        ['t0 = add p.X p.Y'],
-        ['t0 = sqr t0', 'B = (X1 + Y1)²'],
-        ['t1 = sqr p.X', 'C = X1²'],
-        ['t2 = sqr p.Y', 'D = Y1²'],
-        ['t3 = mulA t1', 'E = a·C'],
-        ['t4 = add t3 t2', 'F = E + D'],
-        ['t5 = sqr p.Z'],
-        ['t5 = add t5 t5', '2·H = 2·Z1²'],
-        ['t6 = sub t4 t5', 'J = F − 2·H'],
-        ['t0 = sub t0 t1'],
-        ['t0 = sub t0 t2'],
-        ['r.X = mul t0 t6', 'X3 = (B − C − D)·J'],
-        ['t3 = sub t3 t2'],
-        ['r.Y = mul t4 t3', 'Y3 = F·(E − D)'],
-        ['r.Z = mul t4 t6', 'Z3 = F·J'],
-      ],
+      body: projDouble(false),
     },
     {
       name: 'affineAdd',
       doc: [
         'Sets r = p + q with the affine law x3 = (x1y2 + y1x2)/(1 + d·x1x2y1y2),',
         'y3 = (y1y2 − a·x1x2)/(1 − d·x1x2y1y2) ([BBJLP08] §3), both denominators',
-        'inverted together: 1I + 10M + 1·a + 1·d. r may alias p or q.',
+        'inverted together: 1I + 9M + 1·a + 1·d. r may alias p or q.',
         'Returns 0, or 1 on an incomplete curve when a denominator is 0 (r is not',
         'written; the caller takes the dedicated addition).',
       ],
       params: { r: out(affine, 'p', 'q'), p: affine, q: affine },
-      body: [
-        ['t0 = mul p.x q.y', 'x1·y2'],
-        ['t1 = mul p.y q.x', 'y1·x2'],
-        ['t2 = mul p.y q.y', 'y1·y2'],
-        ['t3 = mul p.x q.x', 'x1·x2'],
-        ['t4 = mul t3 t2'],
-        ['t4 = mul t4 D', 't = d·x1x2y1y2'],
-        ['t8 = add t0 t1', 'x1y2 + y1x2'],
-        ['t9 = mulA t3'],
-        ['t9 = sub t2 t9', 'y1y2 − a·x1x2'],
-        ['t5 = one'],
-        ['t6 = sub t5 t4', '1 − t'],
-        ['t5 = add t5 t4', '1 + t'],
-        ['t7 = mul t5 t6', '(1 + t)·(1 − t)'],
-        ['exit incomplete t7'],
-        ['t7 = inv t7'],
-        ['t8 = mul t8 t6'],
-        ['r.x = mul t8 t7', 'x3 = (x1y2 + y1x2)·(1 − t)/((1 + t)·(1 − t))'],
-        ['t9 = mul t9 t5'],
-        ['r.y = mul t9 t7', 'y3 = (y1y2 − a·x1x2)·(1 + t)/((1 + t)·(1 − t))'],
-      ],
+      body: affineAdd(false),
     },
     {
       name: 'dedicatedEFGH',

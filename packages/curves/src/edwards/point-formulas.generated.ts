@@ -224,7 +224,7 @@ export function projAdd(c: FormulaCurve, r: Proj, p: Proj, q: Proj): number {
   F.mul(t7, t7, t5);
   F.mul(r.X, t7, t0);                             // X3 = A·F·((X1 + Y1)·(X2 + Y2) − C − D) (normalized)
   if (c.aIsMinusOne) F.negate(t8, t2); else F.mul(t8, t2, c.aM);
-  F.sub(t8, t3, t8);
+  F.sub(t8, t3, t8);                              // D − a·C                          (normalized)
   F.mul(t8, t8, t6);
   F.mul(r.Y, t8, t0);                             // Y3 = A·G·(D − a·C)               (normalized)
   F.mul(r.Z, t5, t6);                             // Z3 = F·G                         (normalized)
@@ -257,7 +257,7 @@ export function projAddAffine(c: FormulaCurve, r: Proj, p: Proj, q: Affine): num
   F.mul(t7, t7, t5);
   F.mul(r.X, t7, t0);                             // X3 = A·F·((X1 + Y1)·(X2 + Y2) − C − D) (normalized)
   if (c.aIsMinusOne) F.negate(t8, t2); else F.mul(t8, t2, c.aM);
-  F.sub(t8, t3, t8);
+  F.sub(t8, t3, t8);                              // D − a·C                          (normalized)
   F.mul(t8, t8, t6);
   F.mul(r.Y, t8, t0);                             // Y3 = A·G·(D − a·C)               (normalized)
   F.mul(r.Z, t5, t6);                             // Z3 = F·G                         (normalized)
@@ -290,20 +290,22 @@ export function projDouble(c: FormulaCurve, r: Proj, p: Proj): void {
 /**
  * Sets r = p + q with the affine law x3 = (x1y2 + y1x2)/(1 + d·x1x2y1y2),
  * y3 = (y1y2 − a·x1x2)/(1 − d·x1x2y1y2) ([BBJLP08] §3), both denominators
- * inverted together: 1I + 10M + 1·a + 1·d. r may alias p or q.
+ * inverted together: 1I + 9M + 1·a + 1·d. r may alias p or q.
  * Returns 0, or 1 on an incomplete curve when a denominator is 0 (r is not
  * written; the caller takes the dedicated addition).
  */
 export function affineAdd(c: FormulaCurve, r: Affine, p: Affine, q: Affine): number {
   const F = c.F, s = c.s;
-  const t0 = s[0]!, t1 = s[1]!, t2 = s[2]!, t3 = s[3]!, t4 = s[4]!, t5 = s[5]!, t6 = s[6]!, t7 = s[7]!, t8 = s[8]!, t9 = s[9]!;
-  F.mul(t0, p.x, q.y);                            // x1·y2                            (normalized)
-  F.mul(t1, p.y, q.x);                            // y1·x2                            (normalized)
-  F.mul(t2, p.y, q.y);                            // y1·y2                            (normalized)
+  const t0 = s[0]!, t2 = s[2]!, t3 = s[3]!, t4 = s[4]!, t5 = s[5]!, t6 = s[6]!, t7 = s[7]!, t8 = s[8]!, t9 = s[9]!;
   F.mul(t3, p.x, q.x);                            // x1·x2                            (normalized)
+  F.mul(t2, p.y, q.y);                            // y1·y2                            (normalized)
   F.mul(t4, t3, t2);
   F.mul(t4, t4, c.dM);                            // t = d·x1x2y1y2                   (normalized)
-  F.add(t8, t0, t1);                              // x1y2 + y1x2                      (normalized)
+  F.add(t8, p.x, p.y);
+  F.add(t0, q.x, q.y);
+  F.mul(t8, t8, t0);
+  F.sub(t8, t8, t3);
+  F.sub(t8, t8, t2);                              // x1y2 + y1x2 = (x1 + y1)·(x2 + y2) − x1x2 − y1y2 (normalized)
   if (c.aIsMinusOne) F.negate(t9, t3); else F.mul(t9, t3, c.aM);
   F.sub(t9, t2, t9);                              // y1y2 − a·x1x2                    (normalized)
   F.setOne(t5);

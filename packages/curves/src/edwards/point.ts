@@ -621,7 +621,7 @@ export class PointAffine {
   /**
    * Sets v = P + Q with the affine twisted Edwards addition law
    * x3 = (x1y2 + y1x2)/(1 + d·x1x2y1y2), y3 = (y1y2 − a·x1x2)/(1 − d·x1x2y1y2)
-   * ([BBJLP08] §3), both denominators inverted together: 1I + 10M + 1·a + 1·d.
+   * ([BBJLP08] §3), both denominators inverted together: 1I + 9M + 1·a + 1·d.
    * Unified; returns v. Exceptional case of an incomplete curve (a zero
    * denominator): the dedicated addition, or StrataError
    * ERR_POINT_AT_INFINITY when the sum is at infinity (v unchanged), as
