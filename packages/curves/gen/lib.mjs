@@ -230,7 +230,11 @@ function emitBody(steps, api, indent) {
   return o;
 }
 
-/** TypeScript: calls on FieldVal-like values (`model.ts` names the methods). */
+/**
+ * TypeScript: calls on FieldVal-like values (`model.ts` names the methods).
+ * A field may add leading parameters (`tsLead`: the generic curves' curve)
+ * and lines on entry (`tsEntry(temps, body)`: binding its scratch).
+ */
 export function emitTs(f, steps, field) {
   const loc = (a) => (typeof a === 'number' ? String(a) : field.tsConstant?.[a] ?? a);
   const api = { ...field.ts(loc), cond: (c, a) => (c === 'flag' ? `${a} !== 0` : `${loc(a)}.${c}()`) };
