@@ -165,11 +165,16 @@ const edOps = (target) => ({
   subTwice: ([a, b]) => ({ mag: a.mag + 2 * b.mag }),
   neg: ([a]) => ({ mag: a.mag }),
   copy: ([a]) => ({ mag: a.mag }),
+  one: () => ({ mag: 1 }),
+  inv: ([a], fail) => {
+    if (a.mag > 1) fail(`an inversion of magnitude ${a.mag} (a product first)`);
+    return { mag: 1 };
+  },
 });
 
 export const ed25519 = {
   model: {
-    ts: { maxMag: 31, ops: edOps('ts'), constants: { D2: { mag: 1 } } },
+    ts: { maxMag: 31, ops: edOps('ts'), constants: { D: { mag: 1 }, D2: { mag: 1 } } },
     as: { maxMag: 31, ops: edOps('as'), constants: {} },
   },
   tsType: 'Fe25519',
@@ -187,6 +192,8 @@ export const ed25519 = {
         case 'negSum': return [`negSum(${d}, ${a}, ${b});`];
         case 'subTwice': return [`subTwice(${d}, ${a}, ${b});`];
         case 'copy': return [`${d}.set(${a});`];
+        case 'one': return [`${d}.setOne();`];
+        case 'inv': return [`${d}.invert(${a});`];
       }
       throw new Error(`no TypeScript form for ${op}`);
     },
@@ -194,10 +201,10 @@ export const ed25519 = {
       throw new Error('the edwards25519 formulas have no exceptional cases');
     },
   }),
-  tsConstant: { D2: 'FE_D2' },
+  tsConstant: { D: 'FE_D', D2: 'FE_D2' },
   tsPrelude: (temps, body) => [
     "import { Fe25519 } from '@strata/field';",
-    ...(body.includes('FE_D2') ? ["import { FE_D2 } from './params.js';"] : []),
+    ...((names) => (names.length > 0 ? [`import { ${names.join(', ')} } from './params.js';`] : []))(['FE_D', 'FE_D2'].filter((n) => new RegExp(`\\b${n}\\b`).test(body))),
     ...(body.includes('negSum(') || body.includes('subTwice(') ? ["import { negSum, subTwice } from './fused.js';"] : []),
     '',
     '/** Extended coordinates (X : Y : Z : T): a Point. */',
@@ -221,6 +228,19 @@ export const ed25519 = {
     '  readonly yPlusX: Fe25519;',
     '  readonly yMinusX: Fe25519;',
     '  readonly xy2d: Fe25519;',
+    '}',
+    '',
+    '/** Projective coordinates (X : Y : Z): a PointProj. */',
+    'export interface Proj {',
+    '  readonly X: Fe25519;',
+    '  readonly Y: Fe25519;',
+    '  readonly Z: Fe25519;',
+    '}',
+    '',
+    '/** Affine coordinates (x, y): a PointAffine. */',
+    'export interface Affine {',
+    '  readonly x: Fe25519;',
+    '  readonly y: Fe25519;',
     '}',
     '',
     '// Module-level scratch: the formulas allocate nothing per call.',
@@ -258,5 +278,95 @@ export const ed25519 = {
     '',
     '// Field scratch of the formulas: the first elements of FE_TMP (layout.ts).',
     ...temps.map((t) => `const ${t.toUpperCase()}: usize = FE_TMP${t === 't0' ? '' : ` + ${40 * Number(t.slice(1))}`};`),
+  ],
+};
+
+// ---------------------------------------------------------------------------
+// The generic prime fields of the twisted Edwards curves (Jubjub,
+// Bandersnatch, BabyJubjub): PrimeField (packages/field/src/generic/
+// prime-field.ts), Montgomery elements in Float64Array limbs, every
+// operation fully reduced (magnitude 1, normalized: the model has nothing to
+// check but the order of reads and writes). TypeScript only. The element
+// size depends on the curve, so the scratch is the curve's (`c.s`): t<i> is
+// c.s[i], bound on entry to each formula; a and d are the curve's
+// constants (c.aM, c.dM, c.d2M = 2d), and `mulA` is a negation when a = −1.
+
+const reduced = () => ({ mag: 1, norm: true });
+const primeOps = Object.fromEntries(['mul', 'sqr', 'add', 'sub', 'neg', 'mulA', 'inv', 'one', 'copy'].map((op) => [op, reduced]));
+
+export const prime = {
+  model: {
+    ts: { maxMag: 1, ops: primeOps, constants: { D: { mag: 1 }, D2: { mag: 1 } } },
+  },
+  tsType: 'PrimeFieldElement',
+  tsPoint: 'Extended',
+  tsLead: ['c: FormulaCurve'],
+  tsConstant: { D: 'c.dM', D2: 'c.d2M' },
+  /** TypeScript: methods of the curve's PrimeField F (the destination is the first argument). */
+  ts: (loc) => ({
+    op: ({ dst, op, args }) => {
+      const [a, b] = args.map(loc), d = loc(dst);
+      switch (op) {
+        case 'mul': return [`F.mul(${d}, ${a}, ${b});`];
+        case 'sqr': return [`F.square(${d}, ${a});`];
+        case 'add': return [`F.add(${d}, ${a}, ${b});`];
+        case 'sub': return [`F.sub(${d}, ${a}, ${b});`];
+        case 'neg': return [`F.negate(${d}, ${a});`];
+        case 'mulA': return [`if (c.aIsMinusOne) F.negate(${d}, ${a}); else F.mul(${d}, ${a}, c.aM);`];
+        case 'inv': return [`F.invert(${d}, ${a});`];
+        case 'one': return [`F.setOne(${d});`];
+        case 'copy': return [`${d}.set(${a});`];
+      }
+      throw new Error(`no TypeScript form for ${op}`);
+    },
+    exit: (cond, args, ind) => {
+      const zero = args.map((a) => `F.isZero(${loc(a)})`).join(' || ');
+      if (cond === 'incomplete') return [`${ind}if (!c.complete && ${args.length > 1 ? `(${zero})` : zero}) return 1;`];
+      if (cond === 'anyZero') return [`${ind}if (${zero}) return 1;`];
+      throw new Error(`no TypeScript form for the exit ${cond}`);
+    },
+  }),
+  /** Binds the field and the temporaries a formula uses to the curve's. */
+  tsEntry: (temps) => [
+    temps.length === 0 ? '  const F = c.F;' : '  const F = c.F, s = c.s;',
+    ...(temps.length === 0 ? [] : [`  const ${temps.map((t) => `${t} = s[${t.slice(1)}]!`).join(', ')};`]),
+  ],
+  tsPrelude: () => [
+    "import type { PrimeField, PrimeFieldElement } from '@strata/field';",
+    '',
+    '/** What the formulas use of a curve (an EdwardsCurve has it all). */',
+    'export interface FormulaCurve {',
+    '  readonly F: PrimeField;',
+    '  /** Field scratch: the formulas use s[0..9] and s[16..23] (the dedicated addition). */',
+    '  readonly s: readonly PrimeFieldElement[];',
+    '  /** True iff the unified addition law is complete (no exceptional case). */',
+    '  readonly complete: boolean;',
+    '  readonly aIsMinusOne: boolean;',
+    '  /** a, d and 2d in Montgomery form. */',
+    '  readonly aM: PrimeFieldElement;',
+    '  readonly dM: PrimeFieldElement;',
+    '  readonly d2M: PrimeFieldElement;',
+    '}',
+    '',
+    '/** Extended coordinates (X : Y : Z : T): a PointExtended. */',
+    'export interface Extended {',
+    '  readonly X: PrimeFieldElement;',
+    '  readonly Y: PrimeFieldElement;',
+    '  readonly Z: PrimeFieldElement;',
+    '  readonly T: PrimeFieldElement;',
+    '}',
+    '',
+    '/** Projective coordinates (X : Y : Z): a PointProj. */',
+    'export interface Proj {',
+    '  readonly X: PrimeFieldElement;',
+    '  readonly Y: PrimeFieldElement;',
+    '  readonly Z: PrimeFieldElement;',
+    '}',
+    '',
+    '/** Affine coordinates (x, y): a PointAffine. */',
+    'export interface Affine {',
+    '  readonly x: PrimeFieldElement;',
+    '  readonly y: PrimeFieldElement;',
+    '}',
   ],
 };

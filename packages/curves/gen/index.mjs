@@ -8,6 +8,8 @@
  * - src/<curve>/point-formulas.generated.ts   TypeScript, on @strata/field values
  * - wasm/<curve>/point-formulas.generated.ts  AssemblyScript, on the field's
  *                                             pointer API over linear memory
+ *                                             (not for the generic Edwards
+ *                                             curves, TypeScript only)
  * The generator checks every line against the field's magnitude rules
  * (fields.mjs) and the bound the description states for it (lib.mjs).
  *
@@ -24,6 +26,7 @@ import { PACKAGE, generate, writeGenerated } from './lib.mjs';
 import * as fields from './fields.mjs';
 import secp256k1 from './formulas/secp256k1.mjs';
 import ed25519 from './formulas/ed25519.mjs';
+import edwards from './formulas/edwards.mjs';
 
 const check = process.argv.includes('--check');
 const unknown = process.argv.slice(2).filter((a) => a !== '--check');
@@ -33,7 +36,7 @@ if (unknown.length > 0) {
 }
 
 /** Each curve description and the field it is written over. */
-const curves = [[secp256k1, fields.secp256k1], [ed25519, fields.ed25519]];
+const curves = [[secp256k1, fields.secp256k1], [ed25519, fields.ed25519], [edwards, fields.prime]];
 let files;
 try {
   files = curves.flatMap(([d, field]) => generate(d, field));

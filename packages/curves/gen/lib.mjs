@@ -20,7 +20,10 @@
  *   the normalized a = b, return 1 if also c = d (the operands are equal:
  *   the caller doubles) and 2 otherwise (they are opposite: the identity);
  * - `['exit zero a b s']`: the same for a = 0 / b = 0 of unnormalized a, b,
- *   read through the scratch s.
+ *   read through the scratch s;
+ * - `['exit anyZero a b …']`: return 1 when one of the normalized values is
+ *   0; `['exit incomplete a b …']` the same on an incomplete curve only
+ *   (the generic Edwards curves: the caller takes the dedicated addition).
  * A formula with an exit returns 0 when it ran to its end.
  *
  * Aliasing: a formula names for each output parameter the inputs it may
@@ -132,6 +135,8 @@ export function check(f, model, target) {
       if (written.size > 0) throw new Error(where(`${text}: an exit after an output was written`));
       if (cond === 'equal') {
         for (const a of args) if (!read(a, text).norm) throw new Error(where(`${text}: ${a} must be normalized for an exact comparison`));
+      } else if (cond === 'incomplete' || cond === 'anyZero') {
+        for (const a of args) if (!read(a, text).norm) throw new Error(where(`${text}: ${a} must be normalized for a zero test`));
       } else if (cond === 'zero') {
         for (const a of args.slice(0, 2)) if (read(a, text).mag > model.maxMag) throw new Error(where(`${text}: ${a} above magnitude ${model.maxMag}`));
         state.set(args[2], { mag: 1, norm: true });
@@ -181,6 +186,9 @@ function temps(steps, out = new Set()) {
   return out;
 }
 
+/** The temporaries of a set in index order. */
+const order = (s) => [...s].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
+
 /** Formats a line of code with its comment at column 52, as the hand-written formulas were. */
 function line(indent, code, comment) {
   if (comment === '') return `${indent}${code}`;
@@ -222,13 +230,19 @@ function emitBody(steps, api, indent) {
   return o;
 }
 
-/** TypeScript: calls on FieldVal-like values (`model.ts` names the methods). */
+/**
+ * TypeScript: calls on FieldVal-like values (`model.ts` names the methods).
+ * A field may add leading parameters (`tsLead`: the generic curves' curve)
+ * and lines on entry (`tsEntry(temps, body)`: binding its scratch).
+ */
 export function emitTs(f, steps, field) {
   const loc = (a) => (typeof a === 'number' ? String(a) : field.tsConstant?.[a] ?? a);
   const api = { ...field.ts(loc), cond: (c, a) => (c === 'flag' ? `${a} !== 0` : `${loc(a)}.${c}()`) };
-  const sig = Object.entries(f.params).map(([n, p]) => `${n}: ${p.kind === 'flag' ? 'number' : p.coords ? (p.ts ?? field.tsPoint) : field.tsType}`);
+  const sig = [...(field.tsLead ?? []), ...Object.entries(f.params).map(([n, p]) => `${n}: ${p.kind === 'flag' ? 'number' : p.coords ? (p.ts ?? field.tsPoint) : field.tsType}`)];
   const ret = hasExit(steps) ? 'number' : 'void';
-  const body = emitBody(steps, api, '  ');
+  // A field whose scratch is per curve binds it on entry (`tsEntry`); the others use module-level scratch.
+  const code = emitBody(steps, api, '  ');
+  const body = [...(field.tsEntry?.(order(temps(steps)), code.join('\n')) ?? []), ...code];
   if (ret === 'number') body.push('  return 0;');
   return [...doc(f, 'ts'), `export function ${f.name}(${sig.join(', ')}): ${ret} {`, ...body, '}'];
 }
@@ -253,9 +267,10 @@ export function emitAs(f, steps, field) {
 }
 
 /**
- * Generates the two files of a curve description `d` (formulas/<curve>.mjs)
- * over its field `field` (fields.mjs): the TypeScript and the AssemblyScript
- * formulas.
+ * Generates the files of a curve description `d` (formulas/<curve>.mjs)
+ * over its field `field` (fields.mjs): the TypeScript and, unless
+ * `d.targets` is ['ts'] (a curve only the TypeScript engine has), the
+ * AssemblyScript formulas.
  */
 export function generate(d, field) {
   const ts = [], as = [];
@@ -266,17 +281,14 @@ export function generate(d, field) {
       temps(steps, tsTemps);
       ts.push('', ...emitTs(f, steps, field));
     }
-    if (f.targets?.includes('as') !== false) {
+    if (f.targets?.includes('as') !== false && d.targets?.includes('as') !== false) {
       const steps = check(f, field.model.as, 'as');
       temps(steps, asTemps);
       as.push('', ...emitAs(f, steps, field));
     }
   }
-  const order = (s) => [...s].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
   const tsText = [...d.header.ts, ...field.tsPrelude(order(tsTemps), ts.join('\n')), ...ts].join('\n');
-  const asText = [...d.header.as, ...field.asPrelude(order(asTemps), as.join('\n')), ...as].join('\n');
-  return [
-    { file: `src/${d.curve}/point-formulas.generated.ts`, text: tsText },
-    { file: `wasm/${d.curve}/point-formulas.generated.ts`, text: asText },
-  ];
+  const files = [{ file: `src/${d.curve}/point-formulas.generated.ts`, text: tsText }];
+  if (d.targets?.includes('as') !== false) files.push({ file: `wasm/${d.curve}/point-formulas.generated.ts`, text: [...d.header.as, ...field.asPrelude(order(asTemps), as.join('\n')), ...as].join('\n') });
+  return files;
 }

@@ -22,8 +22,10 @@ const read = (file: string) => readFileSync(join(PKG, file), 'utf8');
 const GENERATED: Record<string, string[]> = {
   'src/secp256k1/point-formulas.generated.ts': ['jacobianDouble', 'jacobianAddZ1Z2One', 'jacobianAddEqualZ', 'jacobianAddZ2One', 'jacobianAddGeneric', 'lazyDouble', 'lazyAddAffine', 'completeAdd', 'completeDouble', 'completeAddAffine'],
   'wasm/secp256k1/point-formulas.generated.ts': ['jacobianDouble', 'jacobianAddZ1Z2One', 'jacobianAddEqualZ', 'jacobianAddZ2One', 'jacobianAddGeneric', 'lazyDouble', 'lazyAddAffine', 'completeAdd', 'completeDouble', 'completeAddAffine'],
-  'src/ed25519/point-formulas.generated.ts': ['extendedDouble', 'extendedAddCached', 'extendedAddNiels', 'extendedAdd', 'extendedSub'],
+  'src/ed25519/point-formulas.generated.ts': ['extendedDouble', 'extendedAddCached', 'extendedAddNiels', 'extendedAdd', 'extendedSub', 'projAdd', 'projAddAffine', 'projDouble', 'affineAdd'],
   'wasm/ed25519/point-formulas.generated.ts': ['extendedDouble', 'extendedAddCached', 'extendedAddNiels', 'extendedAddCachedAffine'],
+  // The generic Edwards curves: TypeScript only (no wasm/edwards file).
+  'src/edwards/point-formulas.generated.ts': ['extendedAddMinusOne', 'extendedAdd', 'extendedAddAffineMinusOne', 'extendedAddAffine', 'extendedDouble', 'projAdd', 'projAddAffine', 'projDouble', 'affineAdd', 'dedicatedEFGH', 'dedicatedExtended', 'dedicatedProj'],
 };
 
 function genCheck(root: string, check = true) {
@@ -74,7 +76,16 @@ describe('generated point formulas (pnpm gen --check)', () => {
     expect(read('src/ed25519/point.ts')).toContain("from './point-formulas.generated.js'");
     expect(read('wasm/ed25519/point.ts')).toContain("from './point-formulas.generated'");
     expect(read('src/ed25519/point.ts')).not.toContain('finishAdd');
+    // edwards25519's projective and affine additions (the a = −1 law: D + C, y1y2 + x1x2).
+    expect(read('src/ed25519/point.ts')).not.toMatch(/fE\.add\(D, C\)|fA\.add\(D, C\)|fC\.mul\(xx, yy\)/);
     expect(read('wasm/ed25519/point.ts')).not.toContain('finishAdd');
+    expect(read('src/edwards/point.ts')).toContain("from './point-formulas.generated.js'");
+    expect(read('src/edwards/dedicated.ts')).toContain("from './point-formulas.generated.js'");
+    // The generic Edwards bodies: no field products of their own in the formulas' methods.
+    for (const f of ['src/edwards/point.ts', 'src/edwards/dedicated.ts']) {
+      expect(read(f), f).not.toMatch(/F\.mul\((C|E), \1, c\.d2?M\)/);
+      expect(read(f), f).not.toMatch(/F\.mul\(this\.[XYZT], E, Ff\)|F\.mul\(out\.X, E, Ff\)/);
+    }
     // The formula bodies' signature lines (a product then a negation of X3).
     for (const f of ['src/secp256k1/point.ts', 'src/secp256k1/consttime.ts']) {
       expect(read(f), f).not.toMatch(/\.negate\(t\d, 18\)/);
@@ -90,7 +101,7 @@ describe('generated point formulas (pnpm gen --check)', () => {
     withCopy((dir) => {
       const f = join(dir, file);
       const text = readFileSync(f, 'utf8');
-      const edited = text.replace(/(\n {2}\S[^\n]*;)( +\/\/ (X3 = F − 2·D|H = −A − B))/, '$1 // hand edit$2');
+      const edited = text.replace(/(\n {2}\S[^\n]*;)( +\/\/ (X3 = F − 2·D|H = −A − B|H = B − a·A))/, '$1 // hand edit$2');
       expect(edited).not.toBe(text);
       writeFileSync(f, edited);
       const r = genCheck(dir);

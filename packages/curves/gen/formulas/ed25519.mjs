@@ -10,10 +10,15 @@
  * small enough for the products (fields.mjs), which the generator checks
  * on both engines' representations.
  *
+ * The TypeScript PointProj and PointAffine formulas (a = −1, complete) are
+ * the generic curves' projective and affine ones (twisted-edwards.mjs).
+ *
  * References: [HWCD08] Hisil, Wong, Carter, Dawson, "Twisted Edwards Curves
  * Revisited", ASIACRYPT 2008; [EFD] hyperelliptic.org/EFD/g1p/auto-twisted-extended-1.html
  * (dbl-2008-hwcd, add-2008-hwcd-3, madd-2008-hwcd-3).
  */
+
+import { affineAdd, projAdd, projDouble } from './twisted-edwards.mjs';
 
 const EXT = ['X', 'Y', 'Z', 'T'];
 /** An extended point: every coordinate a product or a carried value (magnitude 1). */
@@ -35,13 +40,16 @@ const cached = {
 /** An affine Niels operand (carried on both engines). */
 const niels = { coords: ['yPlusX', 'yMinusX', 'xy2d'], mag: 1, ts: 'Niels' };
 /** The cached form of a point with Z = 1, read as a Niels operand (its 2d·T is 2d·xy). */
+/** A projective and an affine operand of the TypeScript PointProj / PointAffine (carried values). */
+const proj = { coords: ['X', 'Y', 'Z'], mag: 1, ts: 'Proj' };
+const affine = { coords: ['x', 'y'], mag: 1, ts: 'Affine' };
 const cachedAffine = { coords: ['yPlusX', 'yMinusX', 't2d'], mag: { yPlusX: 2, yMinusX: 2, t2d: 1 } };
 
 /**
  * The common tail of the additions (4M): E = B − A, F = D − C, G = D + C,
  * H = B + A from t0 = A, t1 = B, t2 = C, t3 = D; r = (E·F : G·H : F·G : E·H).
  */
-const finish = [
+export const finish = [
   ['t4 = sub t1 t0', 'E = B − A'],
   ['t5 = sub t3 t2', 'F = D − C'],
   ['t6 = add t3 t2', 'G = D + C'],
@@ -89,6 +97,29 @@ const doubling = [
 const flag = { kind: 'flag' };
 const signDoc = 'neg = 1 gives p − q.';
 
+/**
+ * A = (Y1 − X1)·(Y2 ∓ X2), B = (Y1 + X1)·(Y2 ± X2), C = ±T1·T2·2d and
+ * D = 2·Z1·Z2 of add-2008-hwcd-3 (a = −1) into t0 … t3, for p + q
+ * (sub = 0) or p − q (sub = 1) of extended p, q, or (affine = true) of an
+ * affine q = (x, y), with T2 = x·y and Z2 = 1: madd-2008-hwcd-3. The
+ * generic Edwards curves with a = −1 (formulas/edwards.mjs) use it too.
+ */
+export const extendedABCD = (sub, affine = false) => {
+  const [X, Y] = affine ? ['q.x', 'q.y'] : ['q.X', 'q.Y'];
+  return [
+    ['t0 = sub p.Y p.X'],
+    [sub ? `t1 = add ${Y} ${X}` : `t1 = sub ${Y} ${X}`],
+    ['t0 = mul t0 t1', `A = (Y1 − X1)·(Y2 ${sub ? '+' : '−'} X2)`],
+    ['t1 = add p.Y p.X'],
+    [sub ? `t2 = sub ${Y} ${X}` : `t2 = add ${Y} ${X}`],
+    ['t1 = mul t1 t2', `B = (Y1 + X1)·(Y2 ${sub ? '−' : '+'} X2)`],
+    ...(affine ? [['t2 = mul q.x q.y', 'T2 = x2·y2'], ['t2 = mul t2 p.T']] : [['t2 = mul p.T q.T']]),
+    ['t2 = mul t2 D2', `C = T1·T2·2d`],
+    ...(sub ? [['t2 = neg t2', 'C = −T1·T2·2d']] : []),
+    ...(affine ? [['t3 = add p.Z p.Z', 'D = 2·Z1']] : [['t3 = mul p.Z q.Z'], ['t3 = add t3 t3', 'D = 2·Z1·Z2']]),
+  ];
+};
+
 const extendedForm = (sub) => ({
   name: sub ? 'extendedSub' : 'extendedAdd',
   doc: [
@@ -97,20 +128,7 @@ const extendedForm = (sub) => ({
   ],
   targets: ['ts'],
   params: { r: result('p', 'q'), p: ext, q: ext },
-  body: [
-    ['t0 = sub p.Y p.X'],
-    [sub ? 't1 = add q.Y q.X' : 't1 = sub q.Y q.X'],
-    ['t0 = mul t0 t1', `A = (Y1 − X1)·(Y2 ${sub ? '+' : '−'} X2)`],
-    ['t1 = add p.Y p.X'],
-    [sub ? 't2 = sub q.Y q.X' : 't2 = add q.Y q.X'],
-    ['t1 = mul t1 t2', `B = (Y1 + X1)·(Y2 ${sub ? '−' : '+'} X2)`],
-    ['t2 = mul p.T q.T'],
-    ['t2 = mul t2 D2', `C = T1·T2·2d`],
-    ...(sub ? [['t2 = neg t2', 'C = −T1·T2·2d']] : []),
-    ['t3 = mul p.Z q.Z'],
-    ['t3 = add t3 t3', 'D = 2·Z1·Z2'],
-    ...finish,
-  ],
+  body: [...extendedABCD(sub), ...finish],
 });
 
 export default {
@@ -181,5 +199,37 @@ export default {
     },
     extendedForm(0),
     extendedForm(1),
+    {
+      name: 'projAdd',
+      doc: ['Sets r = p + q for projective p, q. [EFD] add-2008-bbjlp (a = −1): 10M + 1S +', '1·d. Complete. r may alias p or q.'],
+      targets: ['ts'],
+      params: { r: { kind: 'out', coords: ['X', 'Y', 'Z'], alias: ['p', 'q'], post: 1, ts: 'Proj' }, p: proj, q: proj },
+      body: projAdd(false, true),
+    },
+    {
+      name: 'projAddAffine',
+      doc: ['Sets r = p + q for a projective p and an affine q. [EFD] madd-2008-bbjlp', '(a = −1): 9M + 1S + 1·d. Complete. r may alias p.'],
+      targets: ['ts'],
+      params: { r: { kind: 'out', coords: ['X', 'Y', 'Z'], alias: ['p'], post: 1, ts: 'Proj' }, p: proj, q: affine },
+      body: projAdd(true, true),
+    },
+    {
+      name: 'projDouble',
+      doc: ['Sets r = 2·p (projective). [EFD] dbl-2008-bbjlp (a = −1): 3M + 4S. r may alias p.'],
+      targets: ['ts'],
+      params: { r: { kind: 'out', coords: ['X', 'Y', 'Z'], alias: ['p'], post: 1, ts: 'Proj' }, p: proj },
+      body: projDouble(true),
+    },
+    {
+      name: 'affineAdd',
+      doc: [
+        'Sets r = p + q with the affine law (a = −1) x3 = (x1y2 + y1x2)/(1 + d·x1x2y1y2),',
+        'y3 = (y1y2 + x1x2)/(1 − d·x1x2y1y2) ([BBJLP08] §3), both denominators inverted',
+        'together: 1I + 9M + 1·d. Complete (d is a non-square). r may alias p or q.',
+      ],
+      targets: ['ts'],
+      params: { r: { kind: 'out', coords: ['x', 'y'], alias: ['p', 'q'], post: 1, ts: 'Affine' }, p: affine, q: affine },
+      body: affineAdd(true),
+    },
   ],
 };

@@ -6,7 +6,7 @@
  * point.ts calls them. Each commented line gives the magnitude it produces.
  */
 import { Fe25519 } from '@strata/field';
-import { FE_D2 } from './params.js';
+import { FE_D, FE_D2 } from './params.js';
 import { negSum, subTwice } from './fused.js';
 
 /** Extended coordinates (X : Y : Z : T): a Point. */
@@ -32,6 +32,19 @@ export interface Niels {
   readonly xy2d: Fe25519;
 }
 
+/** Projective coordinates (X : Y : Z): a PointProj. */
+export interface Proj {
+  readonly X: Fe25519;
+  readonly Y: Fe25519;
+  readonly Z: Fe25519;
+}
+
+/** Affine coordinates (x, y): a PointAffine. */
+export interface Affine {
+  readonly x: Fe25519;
+  readonly y: Fe25519;
+}
+
 // Module-level scratch: the formulas allocate nothing per call.
 const t0 = new Fe25519();
 const t1 = new Fe25519();
@@ -41,6 +54,8 @@ const t4 = new Fe25519();
 const t5 = new Fe25519();
 const t6 = new Fe25519();
 const t7 = new Fe25519();
+const t8 = new Fe25519();
+const t9 = new Fe25519();
 
 /**
  * Sets r = 2·p: [EFD] dbl-2008-hwcd (a = −1), 4M + 4S, no carry; with withT = 0
@@ -179,4 +194,104 @@ export function extendedSub(r: Extended, p: Extended, q: Extended): void {
   r.Y.mul(t6, t7);                                // Y3 = G·H                         (mag 1)
   r.Z.mul(t5, t6);                                // Z3 = F·G                         (mag 1)
   r.T.mul(t4, t7);                                // T3 = E·H                         (mag 1)
+}
+
+/**
+ * Sets r = p + q for projective p, q. [EFD] add-2008-bbjlp (a = −1): 10M + 1S +
+ * 1·d. Complete. r may alias p or q.
+ */
+export function projAdd(r: Proj, p: Proj, q: Proj): void {
+  t0.mul(p.Z, q.Z);                               // A = Z1·Z2                        (mag 1)
+  t1.square(t0);                                  // B = A²                           (mag 1)
+  t2.mul(p.X, q.X);                               // C = X1·X2                        (mag 1)
+  t3.mul(p.Y, q.Y);                               // D = Y1·Y2                        (mag 1)
+  t4.mul(t2, t3);
+  t4.mul(t4, FE_D);                               // E = d·C·D                        (mag 1)
+  t5.sub(t1, t4);                                 // F = B − E                        (mag 2)
+  t6.add(t1, t4);                                 // G = B + E                        (mag 2)
+  t7.add(p.X, p.Y);
+  t8.add(q.X, q.Y);
+  t7.mul(t7, t8);
+  t7.sub(t7, t2);
+  t7.sub(t7, t3);                                 // (X1 + Y1)·(X2 + Y2) − C − D      (mag 3)
+  t7.mul(t7, t5);
+  r.X.mul(t7, t0);                                // X3 = A·F·((X1 + Y1)·(X2 + Y2) − C − D) (mag 1)
+  t8.add(t3, t2);                                 // D − a·C = D + C                  (mag 2)
+  t8.mul(t8, t6);
+  r.Y.mul(t8, t0);                                // Y3 = A·G·(D − a·C)               (mag 1)
+  r.Z.mul(t5, t6);                                // Z3 = F·G                         (mag 1)
+}
+
+/**
+ * Sets r = p + q for a projective p and an affine q. [EFD] madd-2008-bbjlp
+ * (a = −1): 9M + 1S + 1·d. Complete. r may alias p.
+ */
+export function projAddAffine(r: Proj, p: Proj, q: Affine): void {
+  t0.set(p.Z);                                    // A = Z1 (r may alias p)           (mag 1)
+  t1.square(t0);                                  // B = A²                           (mag 1)
+  t2.mul(p.X, q.x);                               // C = X1·X2                        (mag 1)
+  t3.mul(p.Y, q.y);                               // D = Y1·Y2                        (mag 1)
+  t4.mul(t2, t3);
+  t4.mul(t4, FE_D);                               // E = d·C·D                        (mag 1)
+  t5.sub(t1, t4);                                 // F = B − E                        (mag 2)
+  t6.add(t1, t4);                                 // G = B + E                        (mag 2)
+  t7.add(p.X, p.Y);
+  t8.add(q.x, q.y);
+  t7.mul(t7, t8);
+  t7.sub(t7, t2);
+  t7.sub(t7, t3);                                 // (X1 + Y1)·(X2 + Y2) − C − D      (mag 3)
+  t7.mul(t7, t5);
+  r.X.mul(t7, t0);                                // X3 = A·F·((X1 + Y1)·(X2 + Y2) − C − D) (mag 1)
+  t8.add(t3, t2);                                 // D − a·C = D + C                  (mag 2)
+  t8.mul(t8, t6);
+  r.Y.mul(t8, t0);                                // Y3 = A·G·(D − a·C)               (mag 1)
+  r.Z.mul(t5, t6);                                // Z3 = F·G                         (mag 1)
+}
+
+/**
+ * Sets r = 2·p (projective). [EFD] dbl-2008-bbjlp (a = −1): 3M + 4S. r may alias p.
+ */
+export function projDouble(r: Proj, p: Proj): void {
+  t0.add(p.X, p.Y);
+  t0.square(t0);                                  // B = (X1 + Y1)²                   (mag 1)
+  t1.square(p.X);                                 // C = X1²                          (mag 1)
+  t2.square(p.Y);                                 // D = Y1²                          (mag 1)
+  t3.negate(t1);                                  // E = a·C                          (mag 1)
+  t4.add(t3, t2);                                 // F = E + D                        (mag 2)
+  t5.square(p.Z);
+  t5.add(t5, t5);                                 // 2·H = 2·Z1²                      (mag 2)
+  t6.sub(t4, t5);                                 // J = F − 2·H                      (mag 4)
+  t0.sub(t0, t1);
+  t0.sub(t0, t2);
+  r.X.mul(t0, t6);                                // X3 = (B − C − D)·J               (mag 1)
+  t3.sub(t3, t2);
+  r.Y.mul(t4, t3);                                // Y3 = F·(E − D)                   (mag 1)
+  r.Z.mul(t4, t6);                                // Z3 = F·J                         (mag 1)
+}
+
+/**
+ * Sets r = p + q with the affine law (a = −1) x3 = (x1y2 + y1x2)/(1 + d·x1x2y1y2),
+ * y3 = (y1y2 + x1x2)/(1 − d·x1x2y1y2) ([BBJLP08] §3), both denominators inverted
+ * together: 1I + 9M + 1·d. Complete (d is a non-square). r may alias p or q.
+ */
+export function affineAdd(r: Affine, p: Affine, q: Affine): void {
+  t3.mul(p.x, q.x);                               // x1·x2                            (mag 1)
+  t2.mul(p.y, q.y);                               // y1·y2                            (mag 1)
+  t4.mul(t3, t2);
+  t4.mul(t4, FE_D);                               // t = d·x1x2y1y2                   (mag 1)
+  t8.add(p.x, p.y);
+  t0.add(q.x, q.y);
+  t8.mul(t8, t0);
+  t8.sub(t8, t3);
+  t8.sub(t8, t2);                                 // x1y2 + y1x2 = (x1 + y1)·(x2 + y2) − x1x2 − y1y2 (mag 3)
+  t9.add(t2, t3);                                 // y1y2 − a·x1x2 = y1y2 + x1x2      (mag 2)
+  t5.setOne();
+  t6.sub(t5, t4);                                 // 1 − t                            (mag 2)
+  t5.add(t5, t4);                                 // 1 + t                            (mag 2)
+  t7.mul(t5, t6);                                 // (1 + t)·(1 − t)                  (mag 1)
+  t7.invert(t7);
+  t8.mul(t8, t6);
+  r.x.mul(t8, t7);                                // x3 = (x1y2 + y1x2)·(1 − t)/((1 + t)·(1 − t)) (mag 1)
+  t9.mul(t9, t5);
+  r.y.mul(t9, t7);                                // y3 = (y1y2 − a·x1x2)·(1 + t)/((1 + t)·(1 − t)) (mag 1)
 }

@@ -40,8 +40,10 @@ import { DEC_OK, decodeError, decodeXY, zip215Of, type PointDecodeOptions } from
 import { torsionFree } from './torsion.js';
 // The extended-coordinate formulas (add-2008-hwcd-3, madd-2008-hwcd-3,
 // dbl-2008-hwcd), written with the WebAssembly engine's from
-// packages/curves/gen/formulas/ed25519.mjs.
-import { extendedAdd, extendedAddCached, extendedAddNiels, extendedDouble, extendedSub } from './point-formulas.generated.js';
+// packages/curves/gen/formulas/ed25519.mjs, and the projective and affine
+// ones (add-, madd-, dbl-2008-bbjlp, the affine law), written with the
+// generic Edwards curves' from packages/curves/gen/formulas/twisted-edwards.mjs.
+import { affineAdd, extendedAdd, extendedAddCached, extendedAddNiels, extendedDouble, extendedSub, projAdd, projAddAffine, projDouble } from './point-formulas.generated.js';
 
 // Module scratch (never escapes; every routine finishes with it before returning).
 const fA = new Fe25519();
@@ -110,18 +112,7 @@ export class PointAffine {
    * Allocation-free; any operand may alias the receiver.
    */
   add(a: PointAffine, b: PointAffine): this {
-    const p = a;
-    const q = b;
-    const xx = fA.mul(p.x, q.x);
-    const yy = fB.mul(p.y, q.y);
-    const t = fC.mul(xx, yy).mul(fC, FE_D); // d·x1x2y1y2
-    const nx = fD.add(p.x, p.y).mul(fD, fE.add(q.x, q.y)).sub(fD, xx).sub(fD, yy); // x1y2 + y1x2 (magnitude 3)
-    const ny = fE.add(yy, xx); // y1y2 − a·x1x2 (magnitude 2)
-    const d1 = fF.add(ONE, t); // 1 + t
-    const d2 = fG.sub(ONE, t); // 1 − t
-    const inv = fH.mul(d1, d2).invert(fH); // 1/((1 + t)(1 − t))
-    this.x.mul(nx, d2).mul(this.x, inv);
-    this.y.mul(ny, d1).mul(this.y, inv);
+    affineAdd(this, a, b);
     return this;
   }
 
@@ -244,20 +235,7 @@ export class PointProj {
    * 10M + 1S + 1·d.
    */
   add(a: PointProj, b: PointProj): this {
-    const A = fA.mul(a.Z, b.Z);
-    const B = fB.square(A);
-    const C = fC.mul(a.X, b.X);
-    const D = fD.mul(a.Y, b.Y);
-    const E = fE.mul(C, D).mul(fE, FE_D);
-    const F = fF.sub(B, E);
-    const G = fG.add(B, E);
-    // (X1 + Y1)(X2 + Y2) − C − D
-    const H = fH.add(a.X, a.Y);
-    const t = fE.add(b.X, b.Y);
-    H.mul(H, t).sub(H, C).sub(H, D);
-    this.X.mul(A, F).mul(this.X, H);
-    this.Y.mul(A, G).mul(this.Y, fE.add(D, C)); // Y3 = A·G·(D − a·C) with a = −1
-    this.Z.mul(F, G);
+    projAdd(this, a, b);
     return this;
   }
 
@@ -267,34 +245,13 @@ export class PointProj {
    * may alias p.
    */
   addAffine(p: PointProj, q: PointAffine): this {
-    const B = fB.square(p.Z); // Z1²
-    const C = fC.mul(p.X, q.x);
-    const D = fD.mul(p.Y, q.y);
-    const E = fE.mul(C, D).mul(fE, FE_D);
-    const F = fF.sub(B, E);
-    const G = fG.add(B, E);
-    // (X1 + Y1)(x2 + y2) − C − D (magnitude 3)
-    const H = fH.add(p.X, p.Y).mul(fH, fE.add(q.x, q.y)).sub(fH, C).sub(fH, D);
-    // p.Z is read before this.Z is written (this may be p).
-    this.X.mul(p.Z, F).mul(this.X, H);
-    this.Y.mul(p.Z, G).mul(this.Y, fA.add(D, C)); // Y3 = Z1·G·(D − a·C), a = −1
-    this.Z.mul(F, G);
+    projAddAffine(this, p, q);
     return this;
   }
 
   /** Sets v = 2·a and returns v. [EFD] dbl-2008-bbjlp (a = −1): 3M + 4S. */
   double(a: PointProj): this {
-    const p = a;
-    const B = fB.add(p.X, p.Y).square(fB);
-    const C = fC.square(p.X);
-    const D = fD.square(p.Y);
-    const E = fE.negate(C); // a·C
-    const F = fF.add(E, D);
-    const H = fH.square(p.Z);
-    const J = fG.sub(F, H).sub(fG, H);
-    this.X.sub(B, C).sub(this.X, D).mul(this.X, J);
-    this.Y.sub(E, D).mul(this.Y, F);
-    this.Z.mul(F, J);
+    projDouble(this, a);
     return this;
   }
 

@@ -16,17 +16,12 @@
  *   https://hyperelliptic.org/EFD/g1p/auto-twisted-extended.html
  *   (add-2008-hwcd-2, the dedicated one).
  */
-import { StrataError, ErrorCode, type PrimeField, type PrimeFieldElement } from '@strata/field';
+import { StrataError, ErrorCode, type PrimeFieldElement } from '@strata/field';
+import { dedicatedEFGH as efgh, dedicatedExtended, dedicatedProj, type FormulaCurve } from './point-formulas.generated.js';
 
-/** What the dedicated addition uses of a curve (`EdwardsCurve` has it all). */
-export interface DedicatedCurve {
+/** What the dedicated addition uses of a curve (`EdwardsCurve` has it all): the formulas' curve and its name. */
+export interface DedicatedCurve extends FormulaCurve {
   readonly name: string;
-  readonly F: PrimeField;
-  /** Field scratch: s[16..23] are used. */
-  readonly s: readonly PrimeFieldElement[];
-  readonly aIsMinusOne: boolean;
-  /** a in Montgomery form. */
-  readonly aM: PrimeFieldElement;
 }
 
 /**
@@ -40,26 +35,15 @@ export interface DedicatedCurve {
  * P − Q is at infinity, where the unified law gives (0 : 0 : 0 : 0). When
  * F·G = 0 here too the sum is itself at infinity (an addition law gives the
  * sum or nothing): throws StrataError ERR_POINT_AT_INFINITY. Reads every
- * input before it writes; scratch s[16..23]; 5M + 1·a.
+ * input before it writes; scratch s[16..23]; 5M + 1·a (the steps:
+ * point-formulas.generated.ts).
  */
 export function dedicatedEFGH(
   c: DedicatedCurve,
   X1: PrimeFieldElement, Y1: PrimeFieldElement, Z1: PrimeFieldElement, T1: PrimeFieldElement,
   X2: PrimeFieldElement, Y2: PrimeFieldElement, Z2: PrimeFieldElement, T2: PrimeFieldElement,
 ): void {
-  const F = c.F, s = c.s;
-  const A = s[16]!, B = s[17]!, C = s[18]!, D = s[19]!, E = s[20]!, Ff = s[21]!, G = s[22]!, H = s[23]!;
-  F.mul(A, X1, X2);
-  F.mul(B, Y1, Y2);
-  F.mul(C, Z1, T2);
-  F.mul(D, T1, Z2);
-  F.add(E, D, C);
-  F.sub(H, D, C);
-  F.sub(Ff, X1, Y1); F.add(G, X2, Y2); F.mul(Ff, Ff, G); F.add(Ff, Ff, B); F.sub(Ff, Ff, A);
-  // G = B + a·A (a = −1: a negation, as point.ts's mulA).
-  if (c.aIsMinusOne) F.negate(G, A); else F.mul(G, A, c.aM);
-  F.add(G, B, G);
-  if (F.isZero(Ff) || F.isZero(G)) {
+  if (efgh(c, X1, Y1, Z1, T1, X2, Y2, Z2, T2) !== 0) {
     throw new StrataError(ErrorCode.POINT_AT_INFINITY, `${c.name} point addition: expected a sum with an affine form, got a point at infinity (an operand has a torsion component at infinity)`);
   }
 }
@@ -69,16 +53,14 @@ export function writeDedicatedExtended<T extends { readonly X: PrimeFieldElement
   c: DedicatedCurve,
   out: T,
 ): T {
-  const F = c.F, s = c.s;
-  const E = s[20]!, Ff = s[21]!, G = s[22]!, H = s[23]!;
-  F.mul(out.X, E, Ff); F.mul(out.Y, G, H); F.mul(out.T, E, H); F.mul(out.Z, Ff, G);
+  const s = c.s;
+  dedicatedExtended(c, out, s[20]!, s[21]!, s[22]!, s[23]!);
   return out;
 }
 
 /** Sets out = the dedicated sum of s[20..23] in projective form (E·F : G·H : F·G) and returns out. 3M. */
 export function writeDedicatedProj<T extends { readonly X: PrimeFieldElement; readonly Y: PrimeFieldElement; readonly Z: PrimeFieldElement }>(c: DedicatedCurve, out: T): T {
-  const F = c.F, s = c.s;
-  const E = s[20]!, Ff = s[21]!, G = s[22]!, H = s[23]!;
-  F.mul(out.X, E, Ff); F.mul(out.Y, G, H); F.mul(out.Z, Ff, G);
+  const s = c.s;
+  dedicatedProj(c, out, s[20]!, s[21]!, s[22]!, s[23]!);
   return out;
 }

@@ -87,6 +87,7 @@ import { isExceptionFree, isTorsionFree } from './torsion.js';
 import { mulNonConst } from './wnaf.js';
 import { dedicatedEFGH, writeDedicatedExtended, writeDedicatedProj } from './dedicated.js';
 import { endomorphism } from './glv.js';
+import { affineAdd, extendedAdd, extendedAddAffine, extendedAddAffineMinusOne, extendedAddMinusOne, extendedDouble, projAdd, projAddAffine, projDouble } from './point-formulas.generated.js';
 
 function mulA(c: EdwardsCurve, out: PrimeFieldElement, x: PrimeFieldElement): PrimeFieldElement {
   return c.aIsMinusOne ? c.F.negate(out, x) : c.F.mul(out, x, c.aM);
@@ -195,34 +196,12 @@ export class PointExtended {
    * add-2008-hwcd, 9M + 1·a + 1·d.
    */
   add(P: PointExtended, Q: PointExtended): this {
-    const c = this.curve, F = c.F, s = c.s;
-    const A = s[0]!, B = s[1]!, C = s[2]!, D = s[3]!, E = s[4]!, H = s[5]!, Ff = s[6]!, G = s[7]!;
-    if (c.aIsMinusOne) {
-      F.sub(Ff, P.Y, P.X); F.sub(G, Q.Y, Q.X); F.mul(A, Ff, G);
-      F.add(Ff, P.Y, P.X); F.add(G, Q.Y, Q.X); F.mul(B, Ff, G);
-      F.mul(C, P.T, Q.T); F.mul(C, C, c.d2M);
-      F.mul(D, P.Z, Q.Z); F.add(D, D, D);
-      F.sub(E, B, A);
-      F.add(H, B, A);
-    } else {
-      F.mul(A, P.X, Q.X);
-      F.mul(B, P.Y, Q.Y);
-      F.mul(C, P.T, Q.T); F.mul(C, C, c.dM);
-      F.mul(D, P.Z, Q.Z);
-      F.add(Ff, P.X, P.Y); F.add(G, Q.X, Q.Y); F.mul(E, Ff, G); F.sub(E, E, A); F.sub(E, E, B);
-      mulA(c, H, A); F.sub(H, B, H);
-    }
-    F.sub(Ff, D, C);
-    F.add(G, D, C);
-    // Z3 = F·G = 0: the exceptional case of an incomplete curve (module doc).
-    if (!c.complete && (F.isZero(Ff) || F.isZero(G))) {
+    const c = this.curve;
+    if ((c.aIsMinusOne ? extendedAddMinusOne(c, this, P, Q) : extendedAdd(c, this, P, Q)) !== 0) {
+      // Z3 = F·G = 0: the exceptional case of an incomplete curve (module doc).
       dedicatedEFGH(c, P.X, P.Y, P.Z, P.T, Q.X, Q.Y, Q.Z, Q.T);
       return writeDedicatedExtended(c, this);
     }
-    F.mul(this.X, E, Ff);
-    F.mul(this.Y, G, H);
-    F.mul(this.T, E, H);
-    F.mul(this.Z, Ff, G);
     return this;
   }
 
@@ -234,52 +213,17 @@ export class PointExtended {
    */
   addAffine(P: PointExtended, Q: PointAffine): this {
     const c = this.curve, F = c.F, s = c.s;
-    const A = s[0]!, B = s[1]!, C = s[2]!, D = s[3]!, E = s[4]!, H = s[5]!, Ff = s[6]!, G = s[7]!;
-    if (c.aIsMinusOne) {
-      F.sub(Ff, P.Y, P.X); F.sub(G, Q.y, Q.x); F.mul(A, Ff, G);
-      F.add(Ff, P.Y, P.X); F.add(G, Q.y, Q.x); F.mul(B, Ff, G);
-      F.mul(C, Q.x, Q.y); F.mul(C, C, P.T); F.mul(C, C, c.d2M);
-      F.add(D, P.Z, P.Z);
-      F.sub(E, B, A);
-      F.add(H, B, A);
-    } else {
-      F.mul(A, P.X, Q.x);
-      F.mul(B, P.Y, Q.y);
-      F.mul(C, Q.x, Q.y); F.mul(C, C, P.T); F.mul(C, C, c.dM);
-      D.set(P.Z);
-      F.add(Ff, P.X, P.Y); F.add(G, Q.x, Q.y); F.mul(E, Ff, G); F.sub(E, E, A); F.sub(E, E, B);
-      mulA(c, H, A); F.sub(H, B, H);
-    }
-    F.sub(Ff, D, C);
-    F.add(G, D, C);
-    if (!c.complete && (F.isZero(Ff) || F.isZero(G))) {
+    if ((c.aIsMinusOne ? extendedAddAffineMinusOne(c, this, P, Q) : extendedAddAffine(c, this, P, Q)) !== 0) {
       const one = F.setOne(s[24]!), T2 = F.mul(s[25]!, Q.x, Q.y);
       dedicatedEFGH(c, P.X, P.Y, P.Z, P.T, Q.x, Q.y, one, T2);
       return writeDedicatedExtended(c, this);
     }
-    F.mul(this.X, E, Ff);
-    F.mul(this.Y, G, H);
-    F.mul(this.T, E, H);
-    F.mul(this.Z, Ff, G);
     return this;
   }
 
   /** Sets v = 2·P and returns v. [EFD] dbl-2008-hwcd, 4M + 4S + 1·a. */
   double(P: PointExtended): this {
-    const c = this.curve, F = c.F, s = c.s;
-    const A = s[0]!, B = s[1]!, C = s[2]!, D = s[3]!, E = s[4]!, G = s[5]!, Ff = s[6]!, H = s[7]!;
-    F.square(A, P.X);
-    F.square(B, P.Y);
-    F.square(C, P.Z); F.add(C, C, C);
-    mulA(c, D, A);
-    F.add(E, P.X, P.Y); F.square(E, E); F.sub(E, E, A); F.sub(E, E, B);
-    F.add(G, D, B);
-    F.sub(Ff, G, C);
-    F.sub(H, D, B);
-    F.mul(this.X, E, Ff);
-    F.mul(this.Y, G, H);
-    F.mul(this.T, E, H);
-    F.mul(this.Z, Ff, G);
+    extendedDouble(this.curve, this, P, 1);
     return this;
   }
 
@@ -289,19 +233,7 @@ export class PointExtended {
    * doubling (which reads X, Y, Z only); the point is invalid until then.
    */
   doubleNoT(P: PointExtended): this {
-    const c = this.curve, F = c.F, s = c.s;
-    const A = s[0]!, B = s[1]!, C = s[2]!, D = s[3]!, E = s[4]!, G = s[5]!, Ff = s[6]!, H = s[7]!;
-    F.square(A, P.X);
-    F.square(B, P.Y);
-    F.square(C, P.Z); F.add(C, C, C);
-    mulA(c, D, A);
-    F.add(E, P.X, P.Y); F.square(E, E); F.sub(E, E, A); F.sub(E, E, B);
-    F.add(G, D, B);
-    F.sub(Ff, G, C);
-    F.sub(H, D, B);
-    F.mul(this.X, E, Ff);
-    F.mul(this.Y, G, H);
-    F.mul(this.Z, Ff, G);
+    extendedDouble(this.curve, this, P, 0);
     return this;
   }
 
@@ -478,15 +410,7 @@ export class PointProj {
    */
   add(P: PointProj, Q: PointProj): this {
     const c = this.curve, F = c.F, s = c.s;
-    const A = s[0]!, B = s[1]!, C = s[2]!, D = s[3]!, E = s[4]!, Ff = s[5]!, G = s[6]!, t = s[7]!, u = s[8]!;
-    F.mul(A, P.Z, Q.Z);
-    F.square(B, A);
-    F.mul(C, P.X, Q.X);
-    F.mul(D, P.Y, Q.Y);
-    F.mul(E, C, D); F.mul(E, E, c.dM);
-    F.sub(Ff, B, E);
-    F.add(G, B, E);
-    if (!c.complete && (F.isZero(Ff) || F.isZero(G))) {
+    if (projAdd(c, this, P, Q) !== 0) {
       // The exceptional case (module doc): the dedicated addition in extended form, (XZ : YZ : Z² : XY).
       const X1 = s[24]!, Y1 = s[25]!, Z1 = s[26]!, T1 = s[27]!, X2 = s[28]!, Y2 = s[29]!, Z2 = s[30]!, T2 = s[31]!;
       F.mul(X1, P.X, P.Z); F.mul(Y1, P.Y, P.Z); F.square(Z1, P.Z); F.mul(T1, P.X, P.Y);
@@ -494,10 +418,6 @@ export class PointProj {
       dedicatedEFGH(c, X1, Y1, Z1, T1, X2, Y2, Z2, T2);
       return writeDedicatedProj(c, this);
     }
-    F.add(t, P.X, P.Y); F.add(u, Q.X, Q.Y); F.mul(t, t, u); F.sub(t, t, C); F.sub(t, t, D);
-    F.mul(t, t, Ff); F.mul(this.X, t, A);
-    mulA(c, u, C); F.sub(u, D, u); F.mul(u, u, G); F.mul(this.Y, u, A);
-    F.mul(this.Z, Ff, G);
     return this;
   }
 
@@ -507,45 +427,19 @@ export class PointProj {
    */
   addAffine(P: PointProj, Q: PointAffine): this {
     const c = this.curve, F = c.F, s = c.s;
-    const A = s[0]!, B = s[1]!, C = s[2]!, D = s[3]!, E = s[4]!, Ff = s[5]!, G = s[6]!, t = s[7]!, u = s[8]!;
-    A.set(P.Z);
-    F.square(B, A);
-    F.mul(C, P.X, Q.x);
-    F.mul(D, P.Y, Q.y);
-    F.mul(E, C, D); F.mul(E, E, c.dM);
-    F.sub(Ff, B, E);
-    F.add(G, B, E);
-    if (!c.complete && (F.isZero(Ff) || F.isZero(G))) {
+    if (projAddAffine(c, this, P, Q) !== 0) {
       const e0 = s[24]!, e1 = s[25]!, e2 = s[26]!, e3 = s[27]!, one = s[28]!, t2 = s[29]!;
       F.mul(e0, P.X, P.Z); F.mul(e1, P.Y, P.Z); F.square(e2, P.Z); F.mul(e3, P.X, P.Y);
       F.setOne(one); F.mul(t2, Q.x, Q.y);
       dedicatedEFGH(c, e0, e1, e2, e3, Q.x, Q.y, one, t2);
       return writeDedicatedProj(c, this);
     }
-    F.add(t, P.X, P.Y); F.add(u, Q.x, Q.y); F.mul(t, t, u); F.sub(t, t, C); F.sub(t, t, D);
-    F.mul(t, t, Ff); F.mul(this.X, t, A);
-    mulA(c, u, C); F.sub(u, D, u); F.mul(u, u, G); F.mul(this.Y, u, A);
-    F.mul(this.Z, Ff, G);
     return this;
   }
 
   /** Sets v = 2·P and returns v. [EFD] dbl-2008-bbjlp, 3M + 4S + 1·a. */
   double(P: PointProj): this {
-    const c = this.curve, F = c.F, s = c.s;
-    const B = s[0]!, C = s[1]!, D = s[2]!, E = s[3]!, Ff = s[4]!, H = s[5]!, J = s[6]!;
-    F.add(B, P.X, P.Y); F.square(B, B);
-    F.square(C, P.X);
-    F.square(D, P.Y);
-    mulA(c, E, C);
-    F.add(Ff, E, D);
-    F.square(H, P.Z);
-    F.add(H, H, H);
-    F.sub(J, Ff, H);
-    F.sub(B, B, C); F.sub(B, B, D);
-    F.mul(this.X, B, J);
-    F.sub(E, E, D);
-    F.mul(this.Y, Ff, E);
-    F.mul(this.Z, Ff, J);
+    projDouble(this.curve, this, P);
     return this;
   }
 
@@ -727,7 +621,7 @@ export class PointAffine {
   /**
    * Sets v = P + Q with the affine twisted Edwards addition law
    * x3 = (x1y2 + y1x2)/(1 + d·x1x2y1y2), y3 = (y1y2 − a·x1x2)/(1 − d·x1x2y1y2)
-   * ([BBJLP08] §3), both denominators inverted together: 1I + 10M + 1·a + 1·d.
+   * ([BBJLP08] §3), both denominators inverted together: 1I + 9M + 1·a + 1·d.
    * Unified; returns v. Exceptional case of an incomplete curve (a zero
    * denominator): the dedicated addition, or StrataError
    * ERR_POINT_AT_INFINITY when the sum is at infinity (v unchanged), as
@@ -735,17 +629,7 @@ export class PointAffine {
    */
   add(P: PointAffine, Q: PointAffine): this {
     const c = this.curve, F = c.F, s = c.s;
-    const xy = s[0]!, yx = s[1]!, yy = s[2]!, xx = s[3]!, t = s[4]!, d1 = s[5]!, d2 = s[6]!, i = s[7]!, nx = s[8]!, ny = s[9]!;
-    F.mul(xy, P.x, Q.y);
-    F.mul(yx, P.y, Q.x);
-    F.mul(yy, P.y, Q.y);
-    F.mul(xx, P.x, Q.x);
-    F.mul(t, xx, yy); F.mul(t, t, c.dM);
-    F.add(nx, xy, yx);
-    mulA(c, ny, xx); F.sub(ny, yy, ny);
-    F.setOne(d1); F.sub(d2, d1, t); F.add(d1, d1, t);
-    F.mul(i, d1, d2);
-    if (!c.complete && F.isZero(i)) {
+    if (affineAdd(c, this, P, Q) !== 0) {
       // (x, y) → (x : y : 1 : x·y); the dedicated sum (E·F : G·H : F·G) → (E·F/(F·G), G·H/(F·G)).
       const one = F.setOne(s[24]!), t1 = F.mul(s[25]!, P.x, P.y), t2 = F.mul(s[26]!, Q.x, Q.y);
       dedicatedEFGH(c, P.x, P.y, one, t1, Q.x, Q.y, one, t2);
@@ -753,11 +637,7 @@ export class PointAffine {
       F.mul(zi, Ff, G); F.invert(zi, zi);
       F.mul(u, E, Ff); F.mul(this.x, u, zi);
       F.mul(u, G, H); F.mul(this.y, u, zi);
-      return this;
     }
-    F.invert(i, i);
-    F.mul(nx, nx, d2); F.mul(this.x, nx, i);
-    F.mul(ny, ny, d1); F.mul(this.y, ny, i);
     return this;
   }
 

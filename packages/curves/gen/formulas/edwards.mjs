@@ -1,0 +1,207 @@
+/**
+ * The point formulas of the generic twisted Edwards curves
+ * a·x² + y² = 1 + d·x²·y² (src/edwards: Jubjub, Bandersnatch, BabyJubjub)
+ * over the curve's PrimeField, TypeScript only: extended (X : Y : Z : T)
+ * [HWCD08], projective (X : Y : Z) [BBJLP08] and affine (x, y) additions
+ * and doublings, and the dedicated addition of the exceptional case. A
+ * general a is the `mulA` step (a negation when a = −1); the a = −1
+ * extended additions are edwards25519's (formulas/ed25519.mjs,
+ * `extendedABCD` and `finish`).
+ *
+ * Incomplete curves (Bandersnatch; the module doc of src/edwards/point.ts):
+ * every unified addition stops before it writes anything when its Z3 = F·G
+ * would be 0 and returns 1 (`exit incomplete F G`, no test on a complete
+ * curve); the caller then runs the dedicated addition (`dedicatedEFGH`,
+ * which returns 1 when the sum itself is at infinity: the caller throws)
+ * and writes its sum with `dedicatedExtended` / `dedicatedProj`.
+ *
+ * References: [HWCD08] Hisil, Wong, Carter, Dawson, "Twisted Edwards Curves
+ * Revisited", ASIACRYPT 2008 (§3.1 unified, §3.2 dedicated); [BBJLP08]
+ * Bernstein, Birkner, Joye, Lange, Peters, "Twisted Edwards Curves",
+ * AFRICACRYPT 2008; [EFD] hyperelliptic.org/EFD/g1p/auto-twisted-extended.html,
+ * …-extended-1.html, …-projective.html.
+ */
+import { extendedABCD, finish } from './ed25519.mjs';
+import { affineAdd, projAdd, projDouble } from './twisted-edwards.mjs';
+
+const ext = { coords: ['X', 'Y', 'Z', 'T'], mag: 1, normalized: true, ts: 'Extended' };
+const proj = { coords: ['X', 'Y', 'Z'], mag: 1, normalized: true, ts: 'Proj' };
+const affine = { coords: ['x', 'y'], mag: 1, normalized: true, ts: 'Affine' };
+const fe = { mag: 1, normalized: true };
+const out = (p, ...alias) => ({ ...p, kind: 'out', alias });
+
+const exitDoc = [
+  'Returns 0, or 1 on an incomplete curve when Z3 = F·G = 0 (the exceptional',
+  'case: r is not written; the caller takes the dedicated addition).',
+];
+
+/** E·F, G·H, F·G, E·H from t4 = E, t5 = F, t6 = G, t7 = H ([HWCD08] §3.1). */
+const products = finish.slice(4);
+
+/** The a = −1 extended additions: edwards25519's steps with the incomplete-curve exit before the products. */
+const addMinusOne = (affineQ) => [...extendedABCD(0, affineQ), ...finish.slice(0, 4), ['exit incomplete t5 t6'], ...products];
+
+/** The general-a extended additions ([EFD] add-2008-hwcd / madd-2008-hwcd): A, B, C, D, E, H into t0 … t4, t7. */
+const addGeneral = (affineQ) => {
+  const [X2, Y2, T2] = affineQ ? ['q.x', 'q.y', null] : ['q.X', 'q.Y', 'q.T'];
+  return [
+    [`t0 = mul p.X ${X2}`, 'A = X1·X2'],
+    [`t1 = mul p.Y ${Y2}`, 'B = Y1·Y2'],
+    ...(T2 ? [[`t2 = mul p.T ${T2}`]] : [['t2 = mul q.x q.y', 'T2 = x2·y2'], ['t2 = mul t2 p.T']]),
+    ['t2 = mul t2 D', 'C = d·T1·T2'],
+    ...(affineQ ? [] : [['t3 = mul p.Z q.Z', 'D = Z1·Z2']]),
+    ['t5 = add p.X p.Y'],
+    [`t6 = add ${X2} ${Y2}`],
+    ['t4 = mul t5 t6'],
+    ['t4 = sub t4 t0'],
+    ['t4 = sub t4 t1', 'E = (X1 + Y1)·(X2 + Y2) − A − B'],
+    ['t7 = mulA t0'],
+    ['t7 = sub t1 t7', 'H = B − a·A'],
+    [`t5 = sub ${affineQ ? 'p.Z' : 't3'} t2`, 'F = D − C'],
+    [`t6 = add ${affineQ ? 'p.Z' : 't3'} t2`, 'G = D + C'],
+    ['exit incomplete t5 t6'],
+    ...products,
+  ];
+};
+
+export default {
+  curve: 'edwards',
+  targets: ['ts'],
+  header: {
+    ts: [
+      '/**',
+      ' * The point formulas of the generic twisted Edwards curves (Jubjub,',
+      ' * Bandersnatch, BabyJubjub) over the curve\'s PrimeField, written from the',
+      ' * description in packages/curves/gen/formulas/edwards.mjs (whose a = −1',
+      ' * extended additions are edwards25519\'s). point.ts and dedicated.ts call',
+      ' * them; the callers handle the exceptional case of an incomplete curve',
+      ' * (the formulas return 1 for it).',
+      ' */',
+    ],
+  },
+  formulas: [
+    {
+      name: 'extendedAddMinusOne',
+      doc: ['Sets r = p + q for extended p, q on a curve with a = −1. [EFD] add-2008-hwcd-3:', '8M + 1·(2d). r may alias p or q.', ...exitDoc],
+      params: { r: out(ext, 'p', 'q'), p: ext, q: ext },
+      body: addMinusOne(false),
+    },
+    {
+      name: 'extendedAdd',
+      doc: ['Sets r = p + q for extended p, q (general a). [EFD] add-2008-hwcd:', '9M + 1·a + 1·d. r may alias p or q.', ...exitDoc],
+      params: { r: out(ext, 'p', 'q'), p: ext, q: ext },
+      body: addGeneral(false),
+    },
+    {
+      name: 'extendedAddAffineMinusOne',
+      doc: ['Sets r = p + q for an extended p and an affine q (Z2 = 1, T2 = x2·y2) on a', 'curve with a = −1. [EFD] madd-2008-hwcd-3: 7M + 1·(2d) + 1M for T2.', 'r may alias p.', ...exitDoc],
+      params: { r: out(ext, 'p'), p: ext, q: affine },
+      body: addMinusOne(true),
+    },
+    {
+      name: 'extendedAddAffine',
+      doc: ['Sets r = p + q for an extended p and an affine q (general a). [EFD]', 'madd-2008-hwcd: 8M + 1·a + 1·d + 1M for T2. r may alias p.', ...exitDoc],
+      params: { r: out(ext, 'p'), p: ext, q: affine },
+      body: addGeneral(true),
+    },
+    {
+      name: 'extendedDouble',
+      doc: [
+        'Sets r = 2·p (extended, general a): [EFD] dbl-2008-hwcd, 4M + 4S + 1·a; with',
+        'withT = 0 the T product is skipped (3M + 4S + 1·a, T left stale: only',
+        'before another doubling, which ignores T). Never exceptional (2P is never',
+        'at infinity: no rational 4-torsion). r may alias p.',
+      ],
+      params: { r: out(ext, 'p'), p: ext, withT: { kind: 'flag' } },
+      body: [
+        ['t0 = sqr p.X', 'A = X1²'],
+        ['t1 = sqr p.Y', 'B = Y1²'],
+        ['t2 = sqr p.Z'],
+        ['t2 = add t2 t2', 'C = 2·Z1²'],
+        ['t3 = mulA t0', 'D = a·A'],
+        ['t4 = add p.X p.Y'],
+        ['t4 = sqr t4'],
+        ['t4 = sub t4 t0'],
+        ['t4 = sub t4 t1', 'E = (X1 + Y1)² − A − B'],
+        ['t6 = add t3 t1', 'G = D + B'],
+        ['t5 = sub t6 t2', 'F = G − C'],
+        ['t7 = sub t3 t1', 'H = D − B'],
+        ['r.X = mul t4 t5', 'X3 = E·F'],
+        ['r.Y = mul t6 t7', 'Y3 = G·H'],
+        ['r.Z = mul t5 t6', 'Z3 = F·G'],
+        ['if flag withT', [['r.T = mul t4 t7', 'T3 = E·H']], []],
+      ],
+    },
+    {
+      name: 'projAdd',
+      doc: ['Sets r = p + q for projective p, q. [EFD] add-2008-bbjlp: 10M + 1S + 1·a', '+ 1·d. r may alias p or q.', ...exitDoc],
+      params: { r: out(proj, 'p', 'q'), p: proj, q: proj },
+      body: projAdd(false, false),
+    },
+    {
+      name: 'projAddAffine',
+      doc: ['Sets r = p + q for a projective p and an affine q. [EFD] madd-2008-bbjlp:', '9M + 1S + 1·a + 1·d. r may alias p.', ...exitDoc],
+      params: { r: out(proj, 'p'), p: proj, q: affine },
+      body: projAdd(true, false),
+    },
+    {
+      name: 'projDouble',
+      doc: ['Sets r = 2·p (projective). [EFD] dbl-2008-bbjlp: 3M + 4S + 1·a. r may alias p.'],
+      params: { r: out(proj, 'p'), p: proj },
+      body: projDouble(false),
+    },
+    {
+      name: 'affineAdd',
+      doc: [
+        'Sets r = p + q with the affine law x3 = (x1y2 + y1x2)/(1 + d·x1x2y1y2),',
+        'y3 = (y1y2 − a·x1x2)/(1 − d·x1x2y1y2) ([BBJLP08] §3), both denominators',
+        'inverted together: 1I + 9M + 1·a + 1·d. r may alias p or q.',
+        'Returns 0, or 1 on an incomplete curve when a denominator is 0 (r is not',
+        'written; the caller takes the dedicated addition).',
+      ],
+      params: { r: out(affine, 'p', 'q'), p: affine, q: affine },
+      body: affineAdd(false),
+    },
+    {
+      name: 'dedicatedEFGH',
+      doc: [
+        'Sets c.s[20..23] = (E, F, G, H) of the dedicated addition of the extended',
+        'points (X1 : Y1 : Z1 : T1) and (X2 : Y2 : Z2 : T2) ([HWCD08] §3.2, [EFD]',
+        'add-2008-hwcd-2): A = X1·X2, B = Y1·Y2, C = Z1·T2, D = T1·Z2, E = D + C,',
+        'F = (X1 − Y1)·(X2 + Y2) + B − A, G = B + a·A, H = D − C; the sum is',
+        '(E·F : G·H : F·G : E·H). Exact when P − Q is at infinity, where the unified',
+        'law gives (0 : 0 : 0 : 0). Returns 0, or 1 when F·G = 0 (the sum is itself',
+        'at infinity). Reads every input before it writes; scratch s[16..23]; 5M + 1·a.',
+      ],
+      params: { X1: fe, Y1: fe, Z1: fe, T1: fe, X2: fe, Y2: fe, Z2: fe, T2: fe },
+      body: [
+        ['t16 = mul X1 X2', 'A = X1·X2'],
+        ['t17 = mul Y1 Y2', 'B = Y1·Y2'],
+        ['t18 = mul Z1 T2', 'C = Z1·T2'],
+        ['t19 = mul T1 Z2', 'D = T1·Z2'],
+        ['t20 = add t19 t18', 'E = D + C'],
+        ['t23 = sub t19 t18', 'H = D − C'],
+        ['t21 = sub X1 Y1'],
+        ['t22 = add X2 Y2'],
+        ['t21 = mul t21 t22'],
+        ['t21 = add t21 t17'],
+        ['t21 = sub t21 t16', 'F = (X1 − Y1)·(X2 + Y2) + B − A'],
+        ['t22 = mulA t16'],
+        ['t22 = add t17 t22', 'G = B + a·A'],
+        ['exit anyZero t21 t22'],
+      ],
+    },
+    {
+      name: 'dedicatedExtended',
+      doc: ['Sets r = (E·F : G·H : F·G : E·H), the dedicated sum in extended form. 4M.'],
+      params: { r: out(ext), e: fe, f: fe, g: fe, h: fe },
+      body: [['r.X = mul e f'], ['r.Y = mul g h'], ['r.T = mul e h'], ['r.Z = mul f g']],
+    },
+    {
+      name: 'dedicatedProj',
+      doc: ['Sets r = (E·F : G·H : F·G), the dedicated sum in projective form. 3M.'],
+      params: { r: out(proj), e: fe, f: fe, g: fe, h: fe },
+      body: [['r.X = mul e f'], ['r.Y = mul g h'], ['r.Z = mul f g']],
+    },
+  ],
+};
