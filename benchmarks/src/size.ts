@@ -235,7 +235,7 @@ export function run(a, b) {
   const x = new FieldVal(); x.setBytesReduced(a);
   const y = new FieldVal(); y.setBytesReduced(b);
   x.mul(x, y).invert(x);
-  return x.sqrt(x) ? x.normalize().bytes() : null;
+  return x.sqrt(x) ? x.normalize().toBytes() : null;
 }`,
     },
     noble: {
@@ -260,10 +260,10 @@ export function run(a, b) {
       source: `import { secp256k1 } from '@strata/curves';
 import { ModNScalar } from '@strata/field';
 export function run(pub, k) {
-  const P = secp256k1.parsePubKey(pub);
+  const P = secp256k1.pointFromBytes(pub);
   const s = new ModNScalar(); s.setBytesReduced(k);
   const Q = secp256k1.scalarBaseMult(s);
-  return [secp256k1.serializeCompressed(P), secp256k1.serializeCompressed(Q)];
+  return [secp256k1.pointToBytes(P), secp256k1.pointToBytes(Q)];
 }`,
     },
     noble: {
@@ -307,8 +307,8 @@ export function run(sig, msg, pk) { return ed25519.verify(sig, msg, pk); }`,
 import { Ring, RingSignature } from '@strata/ring';
 export function run(keys, x, msg) {
   const ring = Ring.withSigner(secp256k1, keys, x, 0);
-  const bytes = ring.sign(msg, x).serialize();
-  return RingSignature.deserialize(secp256k1, bytes).verify(msg);
+  const bytes = ring.sign(msg, x).toBytes();
+  return RingSignature.fromBytes(secp256k1, bytes).verify(msg);
 }`,
     },
     noble: {
@@ -332,13 +332,13 @@ export function run(pub, k, msg) {
     title: 'dleq secp256k1 × ed25519: prove, serialize, deserialize, verify',
     strata: {
       library: 'strata',
-      imports: "{ secp256k1, ed25519 } from '@strata/group', { generateSecretForCurves, prove, Proof } from '@strata/dleq'",
+      imports: "{ secp256k1, ed25519 } from '@strata/group', { generateSecretForCurvesLE, prove, Proof } from '@strata/dleq'",
       source: `import { secp256k1, ed25519 } from '@strata/group';
-import { generateSecretForCurves, prove, Proof } from '@strata/dleq';
+import { generateSecretForCurvesLE, prove, Proof } from '@strata/dleq';
 export function run() {
-  const secret = generateSecretForCurves(secp256k1, ed25519);
-  const bytes = prove(secp256k1, ed25519, secret).serialize();
-  return Proof.deserialize(secp256k1, ed25519, bytes).verify(secp256k1, ed25519);
+  const secret = generateSecretForCurvesLE(secp256k1, ed25519);
+  const bytes = prove(secp256k1, ed25519, secret).toBytes();
+  return Proof.fromBytes(secp256k1, ed25519, bytes).verify(secp256k1, ed25519);
 }`,
     },
     noble: {
@@ -409,10 +409,10 @@ export function eccLib() { return ecc; }`,
 ];
 
 const SECP_JOB = `export function run(pub, k) {
-  const P = secp256k1.parsePubKey(pub);
+  const P = secp256k1.pointFromBytes(pub);
   const s = new ModNScalar(); s.setBytesReduced(k);
   const Q = secp256k1.scalarBaseMult(s);
-  return [secp256k1.serializeCompressed(P), secp256k1.serializeCompressed(Q)];
+  return [secp256k1.pointToBytes(P), secp256k1.pointToBytes(Q)];
 }`;
 const ED_JOB = `export function run(pub, k) {
   const P = ed25519.Point.fromBytes(pub);

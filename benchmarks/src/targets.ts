@@ -201,7 +201,7 @@ export function engineTargets(input: TargetInput): EngineTarget[] {
   for (const [op, name, limit] of [
     ['k1/mult-nc', 'scalarMultNonConst', 0.45],
     ['k1/base-nc', 'scalarBaseMultNonConst', 0.5],
-    ['k1/parse', 'parsePubKey', 0.5],
+    ['k1/parse', 'pointFromBytes', 0.5],
   ] as const) {
     out.push(vsRow(input, { target: `secp256k1 ${name}: ≤ ${limit} × strata (ts)`, suite: 'curves', mine: [op, WASM], base: [op, 'strata (ts)'], limit }));
   }

@@ -101,7 +101,7 @@ describe('engine targets (issue 13)', () => {
       'parallel batch',
       'scalarMultNonConst',
       'scalarBaseMultNonConst',
-      'parsePubKey',
+      'pointFromBytes',
       'constant-time scalarMult:',
       'constant-time scalarBaseMult',
       'FieldVal mul',

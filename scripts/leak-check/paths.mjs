@@ -142,7 +142,7 @@ export function buildPaths(lib) {
   const secpP = (() => {
     const k = new ModNScalar();
     k.setBytes(randomBelow(N_SECP, 'be'));
-    return secp256k1.parsePubKey(secp256k1.serializeCompressed(secp256k1.scalarBaseMultNonConst(k)));
+    return secp256k1.pointFromBytes(secp256k1.pointToBytes(secp256k1.scalarBaseMultNonConst(k)));
   })();
   const secpScalarVariants = specialValues(N_SECP, 'be', { extra: [['255 ones (2^255 − 1)', 2n ** 255n - 1n]] });
   const modN = (b) => { const s = new ModNScalar(); s.setBytesReduced(b); return s; };
@@ -375,9 +375,9 @@ export function buildPaths(lib) {
         { label: 'low weight (2^128 + 1)', bytes: enc(2n ** 128n + 1n) },
         { label: 'order − 1', bytes: enc(bound - 1n) },
       ],
-      random: () => curve.newRandomScalar().encode(),
+      random: () => curve.newRandomScalar().toBytes(),
       prepare: (b) => {
-        const x = curve.decodeScalar(b);
+        const x = curve.scalarFromBytes(b);
         const ring = lib.ring.Ring.fromPublicKeys(curve, [curve.scalarBaseMult(x), decoy]);
         // Fill the per-ring hash cache (H_p of each member: variable time in
         // the PUBLIC keys, try-and-increment) outside the timed region, without
@@ -405,11 +405,11 @@ export function buildPaths(lib) {
     // One proof runs ~1 000 multiplications of each kind: two proofs warm the JIT up.
     warmup: 2,
     variants: [
-      { label: 'random (fixed)', bytes: dq.generateSecretForCurves(grp.secp256k1, grp.ed25519) },
+      { label: 'random (fixed)', bytes: dq.generateSecretForCurvesLE(grp.secp256k1, grp.ed25519) },
       { label: 'one (Hamming weight 1)', bytes: le(1n) },
       { label: `all ${bits} bits set`, bytes: allOnes },
     ],
-    random: () => dq.generateSecretForCurves(grp.secp256k1, grp.ed25519),
+    random: () => dq.generateSecretForCurvesLE(grp.secp256k1, grp.ed25519),
     prepare: (b) => Uint8Array.from(b),
     run: (x) => dq.prove(grp.secp256k1, grp.ed25519, x),
   });

@@ -320,7 +320,7 @@ for (const name of ['secp256k1', 'ed25519']) {
   const r = ring.Ring.random(curve, 4, x, 1);
   const msg = new Uint8Array(32).fill(7), other = new Uint8Array(32).fill(8);
   const sig = r.sign(msg, x);
-  const back = ring.RingSignature.deserialize(curve, sig.serialize());
+  const back = ring.RingSignature.fromBytes(curve, sig.toBytes());
   out[name] = back.verify(msg) && !back.verify(other) && ring.link(sig, r.sign(other, x));
 }
 console.log(JSON.stringify(out));

@@ -277,9 +277,9 @@ function strataGenericCases(curves: Loose, c: (typeof EDWARDS_CURVES)[number]): 
     const encs = aff.map((p) => p.toBytes() as Uint8Array);
     const C = cycle(encs);
     cases['bj/pack'] = {
-      run: () => A1().toBytes(out),
+      run: () => A1().putBytes(out),
       check: () => Aff.fromBytes(curve, aff[0]!.toBytes()).equals(aff[0]),
-      note: 'PointAffine.toBytes into a reused buffer (circomlibjs packPoint form)',
+      note: 'PointAffine.putBytes into a reused buffer (circomlibjs packPoint form)',
     };
     cases['bj/unpack'] = {
       run: () => Aff.fromBytes(curve, C(), undefined, ra),

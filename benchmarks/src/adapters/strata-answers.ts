@@ -45,9 +45,9 @@ export async function strataK1(): Promise<StrataK1> {
     return s;
   };
   return {
-    pubkey: (s) => k1.serializeCompressed(k1.scalarBaseMult(scalar(s))),
-    tweakMul: (p, t) => k1.serializeCompressed(k1.scalarMult(scalar(t), k1.parsePubKey(p))),
-    convert: (p, compressed) => (compressed ? k1.serializeCompressed(k1.parsePubKey(p)) : k1.serializeUncompressed(k1.parsePubKey(p))),
+    pubkey: (s) => k1.pointToBytes(k1.scalarBaseMult(scalar(s))),
+    tweakMul: (p, t) => k1.pointToBytes(k1.scalarMult(scalar(t), k1.pointFromBytes(p))),
+    convert: (p, compressed) => (compressed ? k1.pointToBytes(k1.pointFromBytes(p)) : k1.pointToBytesUncompressed(k1.pointFromBytes(p))),
   };
 }
 

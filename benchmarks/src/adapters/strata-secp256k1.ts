@@ -1,6 +1,6 @@
 /**
  * Strata secp256k1 in the curves suite: `@strata/curves` namespace `secp256k1`
- * (JacobianPoint and its addNonConst / doubleNonConst methods, scalar multiplication, parsePubKey, msmNonConst)
+ * (JacobianPoint and its addNonConst / doubleNonConst methods, scalar multiplication, pointFromBytes, msmNonConst)
  * over `FieldVal` / `ModNScalar` from `@strata/field`. Every export is feature-detected.
  */
 import type { Adapter, Case, Loaded } from '../types.js';
@@ -33,19 +33,19 @@ function pubkeyCases(k1: Loose, fx: K1Fixtures, scalar: (x: bigint) => Loose): R
   return {
     'k1/pubkey': tryCase(() => {
       const base = fn('scalarBaseMult');
-      const enc = fn('serializeCompressedInto');
+      const enc = fn('pointToBytes');
       const K = cycle(fx.kBytes);
       const f = (k: Uint8Array): Uint8Array => enc(base(sc(k), r1), o33) as unknown as Uint8Array;
       return {
         run: () => f(K()),
         check: () => agree('public key of secret 0 (vs noble-curves fixture)', new Uint8Array(f(fx.kBytes[0]!)), fx.compressed[0]),
-        note: 'ModNScalar.setBytes + scalarBaseMult + serializeCompressedInto',
+        note: 'ModNScalar.setBytes + scalarBaseMult + pointToBytes',
       };
     }),
     'k1/tweak-mul': tryCase(() => {
-      const parse = fn('parsePubKey');
+      const parse = fn('pointFromBytes');
       const mul = fn('scalarMult');
-      const enc = fn('serializeCompressedInto');
+      const enc = fn('pointToBytes');
       const P = cycle(T);
       const K = cycle(fx.kBytes);
       const f = (p: Uint8Array, k: Uint8Array): Uint8Array => enc(mul(sc(k), parse(p, r1), r2), o33) as unknown as Uint8Array;
@@ -53,22 +53,22 @@ function pubkeyCases(k1: Loose, fx: K1Fixtures, scalar: (x: bigint) => Loose): R
         run: () => f(P(), K()),
         // T[0] = k_3·G, so k_0·T[0] = (k_0·k_3)·G: checked through the base multiplication.
         check: () => agree('tweak-multiply of point 0', new Uint8Array(f(T[0]!, fx.kBytes[0]!)), new Uint8Array(enc(fn('scalarBaseMult')(scalar((fx.k[0]! * fx.k[3]!) % N_ORDER)), new Uint8Array(33)) as unknown as Uint8Array)),
-        note: 'parsePubKey + scalarMult (constant-time) + serializeCompressedInto',
+        note: 'pointFromBytes + scalarMult (constant-time) + pointToBytes',
       };
     }),
     'k1/to-uncompressed': tryCase(() => {
-      const parse = fn('parsePubKey');
-      const enc = fn('serializeUncompressedInto');
+      const parse = fn('pointFromBytes');
+      const enc = fn('pointToBytesUncompressed');
       const C = cycle(fx.compressed);
       const f = (p: Uint8Array): Uint8Array => enc(parse(p, r1), o65) as unknown as Uint8Array;
-      return { run: () => f(C()), check: () => agree('uncompressed form of key 0', new Uint8Array(f(fx.compressed[0]!)), fx.uncompressed[0]), note: 'parsePubKey + serializeUncompressedInto' };
+      return { run: () => f(C()), check: () => agree('uncompressed form of key 0', new Uint8Array(f(fx.compressed[0]!)), fx.uncompressed[0]), note: 'pointFromBytes + pointToBytesUncompressed' };
     }),
     'k1/to-compressed': tryCase(() => {
-      const parse = fn('parsePubKey');
-      const enc = fn('serializeCompressedInto');
+      const parse = fn('pointFromBytes');
+      const enc = fn('pointToBytes');
       const U = cycle(fx.uncompressed);
       const f = (p: Uint8Array): Uint8Array => enc(parse(p, r1), o33) as unknown as Uint8Array;
-      return { run: () => f(U()), check: () => agree('compressed form of key 0', new Uint8Array(f(fx.uncompressed[0]!)), fx.compressed[0]), note: 'parsePubKey + serializeCompressedInto' };
+      return { run: () => f(U()), check: () => agree('compressed form of key 0', new Uint8Array(f(fx.uncompressed[0]!)), fx.compressed[0]), note: 'pointFromBytes + pointToBytes' };
     }),
   };
 }
@@ -135,7 +135,7 @@ export const strataK1Adapter: Adapter = {
     const C = cycle(fx.compressed);
     const r = kit.newPoint();
     const fn = (name: string): ((...a: unknown[]) => Loose) => need(k1, name, 'secp256k1');
-    const ser = (pt: Loose): string => toHex(fn('serializeCompressed')(pt) as unknown as Uint8Array);
+    const ser = (pt: Loose): string => toHex(fn('pointToBytes')(pt) as unknown as Uint8Array);
     const expect0 = toHex(fx.compressed[0]!);
     const cases: Record<string, Case> = {
       'k1/add-z1': tryCase(() => { need(r, 'addNonConst', 'JacobianPoint'); return () => r.addNonConst(A(), B()); }),
@@ -161,7 +161,7 @@ export const strataK1Adapter: Adapter = {
       }),
       'k1/dsm': tryCase(() => { const f = fn('doubleScalarMultBaseNonConst'); return () => f(K2(), A(), K(), r); }),
       'k1/parse': tryCase(() => {
-        const f = fn('parsePubKey');
+        const f = fn('pointFromBytes');
         return { run: () => f(C(), r), check: () => ser(f(fx.compressed[0]!)) === expect0 };
       }),
       ...pubkeyCases(k1, fx, kit.scalar),

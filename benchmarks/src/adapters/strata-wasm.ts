@@ -84,7 +84,7 @@ export const strataWasmFieldAdapter: Adapter = {
       const x = from(a);
       const y = from(b);
       for (let i = 0; i < LOOP; i++) if (sq) x.square(x); else x.mul(x, y);
-      return bytesToBigBE(x.normalize().bytes() as Uint8Array);
+      return bytesToBigBE(x.normalize().toBytes() as Uint8Array);
     };
     const tsFe = (a: bigint, b: bigint, sq: boolean): bigint => {
       const from = (v: bigint): Loose => Fe25519.fromBytes(bigToBytesLE(v));

@@ -47,7 +47,7 @@ function ops(mode: string): OpSpec[] {
     { id: 'k1/mult-nc', group: g, label: 'scalarMultNonConst (var base)' },
     { id: 'k1/mult-ct', group: g, label: 'scalarMult (const-time, var base)' },
     { id: 'k1/dsm', group: g, label: 'doubleScalarMultBaseNonConst a·A+b·G' },
-    { id: 'k1/parse', group: g, label: 'parsePubKey (compressed)' },
+    { id: 'k1/parse', group: g, label: 'pointFromBytes (compressed)' },
   ];
   const pk = K1_PUBKEY_GROUP;
   list.push(

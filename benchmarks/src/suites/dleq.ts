@@ -34,7 +34,7 @@ function ops(mode: string): OpSpec[] {
 function dleqCases(dleq: Loose, curves: Record<string, Loose>, ops: readonly OpSpec[]): Record<string, Case> {
   const prove = need(dleq, 'prove', '@strata/dleq') as (a: Loose, b: Loose, s: Uint8Array) => Loose;
   const Proof = need(dleq, 'Proof', '@strata/dleq') as Loose;
-  const gen = need(dleq, 'generateSecretForCurves', '@strata/dleq') as (a: Loose, b: Loose) => Uint8Array;
+  const gen = need(dleq, 'generateSecretForCurvesLE', '@strata/dleq') as (a: Loose, b: Loose) => Uint8Array;
   const cases: Record<string, Case> = {};
   for (const p of PAIRS) {
     const mine = ops.filter((o) => o.id.startsWith(`dleq/${p.id}/`));
@@ -47,7 +47,7 @@ function dleqCases(dleq: Loose, curves: Record<string, Loose>, ops: readonly OpS
     const ready = (): Loose => {
       if (!proof) {
         proof = prove(A, B, secret);
-        bytes = proof.serialize() as Uint8Array;
+        bytes = proof.toBytes() as Uint8Array;
       }
       return proof;
     };
@@ -56,7 +56,7 @@ function dleqCases(dleq: Loose, curves: Record<string, Loose>, ops: readonly OpS
         const pr = prove(A, B, secret);
         if (!proof) {
           proof = pr;
-          bytes = pr.serialize() as Uint8Array;
+          bytes = pr.toBytes() as Uint8Array;
         }
         return pr;
       },
@@ -72,10 +72,10 @@ function dleqCases(dleq: Loose, curves: Record<string, Loose>, ops: readonly OpS
     cases[`dleq/${p.id}/deser-verify`] = {
       run: () => {
         ready();
-        return Proof.deserialize(A, B, bytes).verify(A, B);
+        return Proof.fromBytes(A, B, bytes).verify(A, B);
       },
       checkResult: (r) => r === true,
-      note: 'Proof.deserialize(curveA, curveB, bytes).verify(curveA, curveB)',
+      note: 'Proof.fromBytes(curveA, curveB, bytes).verify(curveA, curveB)',
     };
   }
   return cases;

@@ -4,8 +4,8 @@
  * sign and verify at ring sizes 2…128 on secp256k1 and ed25519, each cold and warm:
  * - sign cold: `Ring.fromPublicKeys` from encoded keys (decoding every key) + `sign`;
  * - sign warm: `sign` over a ring object that has signed before (`ring.precompute()`d);
- * - verify cold: `RingSignature.deserialize` (fresh ring, every key decoded) + `verify`;
- * - verify warm: `RingSignature.deserialize(…, { cache })` hitting a `RingCache` + `verify`: the ring's tables
+ * - verify cold: `RingSignature.fromBytes` (fresh ring, every key decoded) + `verify`;
+ * - verify warm: `RingSignature.fromBytes(…, { cache })` hitting a `RingCache` + `verify`: the ring's tables
  *   are built and, since the same signature is verified again and again, so is the signer's
  *   key-image table (a repeat signer; see the ring README).
  * Backends: Strata ring code over Strata's curves, and the same ring code over noble-curves
@@ -64,8 +64,8 @@ function ringCases(ring: Loose, curves: Record<string, Loose>, ops: readonly OpS
     const maxN = Math.max(...mine.map((o) => o.size as number));
     // Members i ≥ 1 have keys H(i)·G; the signer (index 0) has x.
     const x = curve.hashToScalar(detBytes(`ring/${c.id}/x`, 0));
-    const keys: Uint8Array[] = [curve.scalarBaseMult(x).encode()];
-    for (let i = 1; i < maxN; i++) keys.push(curve.scalarBaseMult(curve.hashToScalar(detBytes(`ring/${c.id}/key`, i))).encode());
+    const keys: Uint8Array[] = [curve.scalarBaseMult(x).toBytes()];
+    for (let i = 1; i < maxN; i++) keys.push(curve.scalarBaseMult(curve.hashToScalar(detBytes(`ring/${c.id}/key`, i))).toBytes());
     const perSize = new Map<number, { keys: Uint8Array[]; warm: Loose; sigBytes: Uint8Array; cache: Loose }>();
     const setup = (n: number): { keys: Uint8Array[]; warm: Loose; sigBytes: Uint8Array; cache: Loose } => {
       let s = perSize.get(n);
@@ -73,9 +73,9 @@ function ringCases(ring: Loose, curves: Record<string, Loose>, ops: readonly OpS
         const ks = keys.slice(0, n);
         const warm = Ring.fromPublicKeys(curve, ks).precompute();
         const sig = sign(msg, warm, x, 0);
-        const sigBytes = sig.serialize() as Uint8Array;
+        const sigBytes = sig.toBytes() as Uint8Array;
         const cache = new RingCache(4);
-        RingSignature.deserialize(curve, sigBytes, { cache }).verify(msg);
+        RingSignature.fromBytes(curve, sigBytes, { cache }).verify(msg);
         s = { keys: ks, warm, sigBytes, cache };
         perSize.set(n, s);
       }
@@ -95,16 +95,16 @@ function ringCases(ring: Loose, curves: Record<string, Loose>, ops: readonly OpS
         cases[op.id] = { run: () => sign(msg, s().warm, x, 0), checkResult: (sig) => (sig as Loose).verify(msg) === true, note: 'sign(msg, ring, x, 0) over a precomputed ring' };
       } else if (kind === 'verify-cold') {
         cases[op.id] = {
-          run: () => RingSignature.deserialize(curve, s().sigBytes).verify(msg),
+          run: () => RingSignature.fromBytes(curve, s().sigBytes).verify(msg),
           // The timed call must accept; a different message must be rejected.
-          checkResult: (r) => r === true && RingSignature.deserialize(curve, s().sigBytes).verify(detBytes('ring/other', 0)) === false,
-          note: 'RingSignature.deserialize(curve, bytes).verify(msg)',
+          checkResult: (r) => r === true && RingSignature.fromBytes(curve, s().sigBytes).verify(detBytes('ring/other', 0)) === false,
+          note: 'RingSignature.fromBytes(curve, bytes).verify(msg)',
         };
       } else {
         cases[op.id] = {
-          run: () => RingSignature.deserialize(curve, s().sigBytes, { cache: s().cache }).verify(msg),
+          run: () => RingSignature.fromBytes(curve, s().sigBytes, { cache: s().cache }).verify(msg),
           checkResult: (r) => r === true,
-          note: 'RingSignature.deserialize(curve, bytes, { cache }).verify(msg), ring cached',
+          note: 'RingSignature.fromBytes(curve, bytes, { cache }).verify(msg), ring cached',
         };
       }
     }

@@ -16,8 +16,8 @@ import { secp256k1, ed25519, edwards, engine, StrataError } from '@strata/curves
 console.log('engine:', await engine.initWasm(), engine.currentEngine());
 
 // secp256k1: parse a compressed key, compute u2·P + u1·G, serialize.
-const G = secp256k1.serializeCompressed(secp256k1.generator());
-const P = secp256k1.parsePubKey(G);                     // throws StrataError on bad bytes
+const G = secp256k1.pointToBytes(secp256k1.generator());
+const P = secp256k1.pointFromBytes(G);                     // throws StrataError on bad bytes
 const u1 = new ModNScalar().setInt(2);
 const u2 = new ModNScalar().setInt(3);
 const R = secp256k1.doubleScalarMultBaseNonConst(u2, P, u1); // 3·P + 2·G
@@ -25,7 +25,7 @@ const five = secp256k1.scalarBaseMultNonConst(new ModNScalar().setInt(5));
 console.log('2G + 3G = 5G:', R.equals(five));
 
 try {
-  secp256k1.parsePubKey(new Uint8Array(33));             // format byte 0x00
+  secp256k1.pointFromBytes(new Uint8Array(33));             // format byte 0x00
 } catch (e) {
   console.log('bad key:', e instanceof StrataError ? e.code : e);
 }
@@ -55,8 +55,8 @@ describe('README example', () => {
   });
 
   it('runs and gives what its comments say', () => {
-    const G = secp256k1.serializeCompressed(secp256k1.generator());
-    const P = secp256k1.parsePubKey(G);
+    const G = secp256k1.pointToBytes(secp256k1.generator());
+    const P = secp256k1.pointFromBytes(G);
     const u1 = new ModNScalar().setInt(2);
     const u2 = new ModNScalar().setInt(3);
     const R = secp256k1.doubleScalarMultBaseNonConst(u2, P, u1);
@@ -66,7 +66,7 @@ describe('README example', () => {
 
     let code: string | undefined;
     try {
-      secp256k1.parsePubKey(new Uint8Array(33));
+      secp256k1.pointFromBytes(new Uint8Array(33));
     } catch (e) {
       expect(e).toBeInstanceOf(StrataError);
       code = (e as StrataError).code;

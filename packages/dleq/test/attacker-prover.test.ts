@@ -44,7 +44,7 @@ import { BitProof, Proof, proofBitCount, signatureSchemeFor } from '../src/index
 
 /** H(Enc_A(C_A) ‖ Enc_B(C_B) ‖ Enc_A(P_A) ‖ Enc_B(P_B)) on both curves (the verifier's hash). */
 function hash4(A: Curve, B: Curve, CA: Point, CB: Point, PA: Point, PB: Point): [Scalar, Scalar] {
-  const parts = [CA.encode(), CB.encode(), PA.encode(), PB.encode()];
+  const parts = [CA.toBytes(), CB.toBytes(), PA.toBytes(), PB.toBytes()];
   const pre = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let o = 0;
   for (const p of parts) { pre.set(p, o); o += p.length; }
@@ -143,7 +143,7 @@ function assemble(A: Curve, B: Curve, x: Uint8Array, sa: Side, sb: Side, XA: Poi
  * P + T∞ for a Bandersnatch group point P, T∞ = (±c : 0 : 0 : 1) with
  * c² = d/a one of the two points at infinity: (c/(d·x), a·c/(d·y)). Built
  * past the decoder (an `EdwardsGroupPoint` around a validated affine
- * point), as an attacker holds it in memory; `encode()` gives its bytes.
+ * point), as an attacker holds it in memory; `toBytes()` gives its bytes.
  */
 function plusInfinity(P: Point, sign: 0 | 1): Point {
   const E = edwards.bandersnatch, F = E.F;
@@ -169,12 +169,12 @@ function torsionPoints(c: Curve): Point[] {
   const rand = seededRandom(c.cofactor * 31);
   const hInv = c.scalarFromInt(c.cofactor).invert();
   for (let t = 0; t < 400 && found.size < c.cofactor - 1; t++) {
-    const P = c.tryDecodePoint(rand(32));
+    const P = c.tryPointFromBytes(rand(32));
     if (P === null) continue;
     let Q = c.scalarMultNonConst(hInv, P);
     for (let h = c.cofactor; h > 1; h >>= 1) Q = Q.add(Q);
     const T = P.sub(Q);
-    if (!T.isIdentity()) found.set(Buffer.from(T.encode()).toString('hex'), T);
+    if (!T.isIdentity()) found.set(Buffer.from(T.toBytes()).toString('hex'), T);
   }
   return [...found.values()];
 }
@@ -232,7 +232,7 @@ function forge(A: Curve, B: Curve, strategy: Strategy, seed: number): { proof: P
       // X = O with a Schnorr "signature" R = S·G (k·O = O for every k).
       X = c.identity();
       const S = c.newRandomScalar(rand);
-      sig = new Uint8Array([...c.scalarBaseMult(S).encode(), ...S.encode()]);
+      sig = new Uint8Array([...c.scalarBaseMult(S).toBytes(), ...S.toBytes()]);
     }
     return { s: { C, r, grind }, X, sig };
   };
@@ -271,14 +271,14 @@ function expectRejected(A: Curve, B: Curve, proof: Proof): void {
   expect(proof.check(A, B).ok).toBe(false);
   let bytes: Uint8Array;
   try {
-    bytes = proof.serialize();
+    bytes = proof.toBytes();
   } catch (e) {
     expect(e).toBeInstanceOf(StrataError);
     return;
   }
   let back: Proof;
   try {
-    back = Proof.deserialize(A, B, bytes);
+    back = Proof.fromBytes(A, B, bytes);
   } catch (e) {
     expect(e).toBeInstanceOf(StrataError);
     return;
@@ -292,11 +292,11 @@ describe('issue 21 finding 1: a DLEq proof over Bandersnatch for unrelated secre
       const { proof, x, y } = forge(A, B, 'absorb', 2100 + A.bitSize + B.compressedPointSize);
       expect(y).not.toEqual(x);
       expect(proof.verify(A, B)).toBe(false);
-      const bytes = proof.serialize();
+      const bytes = proof.toBytes();
       let code: string | undefined;
       let offset: number | undefined;
       try {
-        Proof.deserialize(A, B, bytes);
+        Proof.fromBytes(A, B, bytes);
       } catch (e) {
         expect(e).toBeInstanceOf(StrataError);
         code = (e as StrataError).code;
@@ -328,8 +328,8 @@ describe("DLEq attacker's prover: forged proofs for unrelated secrets with malic
     for (const [A, B] of PAIRS) {
       const { proof } = honestBase(A, B);
       expect(proof.check(A, B)).toEqual({ ok: true });
-      const bytes = proof.serialize();
-      expect(Proof.deserialize(A, B, bytes).serialize()).toEqual(bytes);
+      const bytes = proof.toBytes();
+      expect(Proof.fromBytes(A, B, bytes).toBytes()).toEqual(bytes);
     }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Bad proof bytes: truncated, oversized, garbage, points off the curve,
- * non-canonical scalars. `deserialize` throws a StrataError carrying the
+ * non-canonical scalars. `fromBytes` throws a StrataError carrying the
  * byte offset; `verify` returns false; nothing hangs or crashes.
  */
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ const L = 2n ** 252n + 27742317777372353535851937790883648493n;
 
 function deserializeError(A: Curve, B: Curve, bytes: Uint8Array): StrataError {
   try {
-    Proof.deserialize(A, B, bytes);
+    Proof.fromBytes(A, B, bytes);
   } catch (e) {
     if (e instanceof StrataError) return e;
     throw e;
@@ -77,7 +77,7 @@ describe('deserialize: truncation', () => {
     expect(e.code).toBe('ERR_MALFORMED');
     expect(e.offset).toBe(BIT0 - 1);
     // and a hand-built proof with no bit proofs verifies false
-    const p = Proof.deserialize(secp256k1, ed25519, baseBytes);
+    const p = Proof.fromBytes(secp256k1, ed25519, baseBytes);
     const empty = new Proof(p.commitmentA, p.commitmentB, [], p.signatureA, p.signatureB);
     expect(empty.check(secp256k1, ed25519)).toEqual({ ok: false, reason: 'bit-proof-count' });
   });
@@ -126,7 +126,7 @@ describe('deserialize: bad points and scalars carry their offset', () => {
     // a secp256k1 scalar of all ones parses (reduced) and the proof fails verification
     const b = baseBytes.slice();
     b.fill(0xff, BIT0 + 3 * BP + 65, BIT0 + 3 * BP + 97);
-    const p = Proof.deserialize(secp256k1, ed25519, b);
+    const p = Proof.fromBytes(secp256k1, ed25519, b);
     expect(p.check(secp256k1, ed25519)).toMatchObject({ ok: false, reason: 'invalid-proof', index: 3 });
   });
   it('the (ed25519, secp256k1) order parses ed25519 points first', () => {
@@ -147,7 +147,7 @@ describe('garbage and mutations never crash', () => {
       fc.property(fc.uint8Array({ maxLength: 3000 }), fc.boolean(), (bytes, flip) => {
         const [A, B] = flip ? [ed25519, secp256k1] : [secp256k1, ed25519];
         try {
-          const p = Proof.deserialize(A, B, bytes);
+          const p = Proof.fromBytes(A, B, bytes);
           expect(p.verify(A, B)).toBe(false);
         } catch (e) {
           expect(e).toBeInstanceOf(StrataError);
@@ -162,7 +162,7 @@ describe('garbage and mutations never crash', () => {
         const b = new Uint8Array(BIT0 + junk.length);
         b.set(baseBytes.subarray(0, BIT0));
         b.set(junk, BIT0);
-        expect(() => Proof.deserialize(secp256k1, ed25519, b)).toThrow(StrataError);
+        expect(() => Proof.fromBytes(secp256k1, ed25519, b)).toThrow(StrataError);
       }),
       { numRuns: 30 },
     );
@@ -170,14 +170,14 @@ describe('garbage and mutations never crash', () => {
   it('single-byte mutations of a Strata proof: typed error or verify false', () => {
     const secret = new Uint8Array(32);
     secret.set(seededRandom(5)(31));
-    const good = prove(secp256k1, ed25519, secret, { rand: seededRandom(6) }).serialize();
+    const good = prove(secp256k1, ed25519, secret, { rand: seededRandom(6) }).toBytes();
     fc.assert(
       fc.property(fc.nat({ max: good.length - 1 }), fc.integer({ min: 1, max: 255 }), (at, x) => {
         const b = good.slice();
         b[at]! ^= x;
         let parsed: Proof | undefined;
         try {
-          parsed = Proof.deserialize(secp256k1, ed25519, b);
+          parsed = Proof.fromBytes(secp256k1, ed25519, b);
         } catch (e) {
           expect(e).toBeInstanceOf(StrataError);
           return;
@@ -191,28 +191,28 @@ describe('garbage and mutations never crash', () => {
 
 describe('type errors and serialize limits', () => {
   it('wrong argument types throw TypeError at once', () => {
-    expect(() => Proof.deserialize(secp256k1, ed25519, [1, 2, 3] as unknown as Uint8Array)).toThrow(TypeError);
-    expect(() => Proof.deserialize(null as never, ed25519, baseBytes)).toThrow(TypeError);
-    expect(() => Proof.deserialize(secp256k1, 'ed25519' as never, baseBytes)).toThrow(TypeError);
-    const p = Proof.deserialize(secp256k1, ed25519, baseBytes);
+    expect(() => Proof.fromBytes(secp256k1, ed25519, [1, 2, 3] as unknown as Uint8Array)).toThrow(TypeError);
+    expect(() => Proof.fromBytes(null as never, ed25519, baseBytes)).toThrow(TypeError);
+    expect(() => Proof.fromBytes(secp256k1, 'ed25519' as never, baseBytes)).toThrow(TypeError);
+    const p = Proof.fromBytes(secp256k1, ed25519, baseBytes);
     expect(() => p.verify({} as never, ed25519)).toThrow(TypeError);
   });
   it('serialize refuses what the u8 length fields cannot hold', () => {
-    const p = Proof.deserialize(secp256k1, ed25519, baseBytes);
+    const p = Proof.fromBytes(secp256k1, ed25519, baseBytes);
     const many: BitProof[] = [];
     for (let i = 0; i < 256; i++) many.push(p.bitProofs[i % 252]!);
     const tooMany = new Proof(p.commitmentA, p.commitmentB, many, p.signatureA, p.signatureB);
-    expect(() => tooMany.serialize()).toThrow(StrataError);
+    expect(() => tooMany.toBytes()).toThrow(StrataError);
     const longSig = new Proof(p.commitmentA, p.commitmentB, p.bitProofs, new Uint8Array(256), p.signatureB);
-    expect(() => longSig.serialize()).toThrow(StrataError);
+    expect(() => longSig.toBytes()).toThrow(StrataError);
     expect(longSig.verify(secp256k1, ed25519)).toBe(false);
   });
   it('more bit proofs than bits: extra terms enter the sum check as in Go, and fail it', () => {
-    const p = Proof.deserialize(secp256k1, ed25519, baseBytes);
+    const p = Proof.fromBytes(secp256k1, ed25519, baseBytes);
     const extra = new Proof(p.commitmentA, p.commitmentB, [...p.bitProofs, p.bitProofs[0]!], p.signatureA, p.signatureB);
     expect(extra.check(secp256k1, ed25519)).toMatchObject({ ok: false, reason: 'commitment-a' });
     // and it round-trips through the wire format
-    expect(Proof.deserialize(secp256k1, ed25519, extra.serialize()).bitProofs.length).toBe(253);
+    expect(Proof.fromBytes(secp256k1, ed25519, extra.toBytes()).bitProofs.length).toBe(253);
   });
 });
 

@@ -30,8 +30,8 @@ describe('Proof.verify / check with a mismatched curve pair return false, never 
     describe(`proof made for ${name}`, () => {
       const proof = prove(A, B, secretFor(A, B, seed), { rand: seededRandom(100 + seed) });
       seed++;
-      const bytes = proof.serialize();
-      const parsed = Proof.deserialize(A, B, bytes);
+      const bytes = proof.toBytes();
+      const parsed = Proof.fromBytes(A, B, bytes);
 
       it('verifies for its own pair', () => {
         expect(proof.verify(A, B)).toBe(true);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { StrataError } from '@strata/field';
 import { bigFromBytesLE, bigToBytesLE, hex, toHex } from '@strata/testkit';
 import { noble, seededRandom, strata } from '@strata/group-testkit';
-import { generateSecretForCurves, Proof, proofBitCount, prove } from '../src/index.js';
+import { generateSecretForCurvesLE, Proof, proofBitCount, prove } from '../src/index.js';
 import { secp256k1, secp256k1Reduced, ed25519, createSecp256k1Curve } from '@strata/group';
 import { vectors } from './helpers.js';
 
@@ -17,20 +17,20 @@ const pairs = [
   ['ed25519', 'secp256k1'],
 ] as const;
 
-describe('generateSecretForCurves', () => {
+describe('generateSecretForCurvesLE', () => {
   it('returns 32 bytes below 2^min(bitSize)', () => {
     expect(proofBitCount(secp256k1, ed25519)).toBe(252);
     expect(proofBitCount(secp256k1, secp256k1)).toBe(255);
     for (let i = 0; i < 20; i++) {
-      const s = generateSecretForCurves(secp256k1, ed25519);
+      const s = generateSecretForCurvesLE(secp256k1, ed25519);
       expect(s.length).toBe(32);
       expect(bigFromBytesLE(s) < 2n ** 252n).toBe(true);
     }
-    const all = generateSecretForCurves(secp256k1, ed25519, () => new Uint8Array(32).fill(0xff));
+    const all = generateSecretForCurvesLE(secp256k1, ed25519, () => new Uint8Array(32).fill(0xff));
     expect(bigFromBytesLE(all)).toBe(2n ** 252n - 1n);
-    const s2 = generateSecretForCurves(secp256k1, secp256k1, () => new Uint8Array(32).fill(0xff));
+    const s2 = generateSecretForCurvesLE(secp256k1, secp256k1, () => new Uint8Array(32).fill(0xff));
     expect(bigFromBytesLE(s2)).toBe(2n ** 255n - 1n);
-    expect(toHex(generateSecretForCurves(ed25519, secp256k1))).not.toBe(toHex(generateSecretForCurves(ed25519, secp256k1)));
+    expect(toHex(generateSecretForCurvesLE(ed25519, secp256k1))).not.toBe(toHex(generateSecretForCurvesLE(ed25519, secp256k1)));
   });
 });
 
@@ -39,31 +39,31 @@ describe('prove → verify', () => {
     it(`${a} × ${b}: Strata proofs verify with Strata and with the noble oracle, and round-trip`, () => {
       const A = strata[a];
       const B = strata[b];
-      const secret = generateSecretForCurves(A, B, seededRandom(a.length * 31 + 5));
+      const secret = generateSecretForCurvesLE(A, B, seededRandom(a.length * 31 + 5));
       const p = prove(A, B, secret);
       expect(p.bitProofs.length).toBe(252);
-      const bytes = p.serialize();
+      const bytes = p.toBytes();
       const sigLen = p.signatureA.length + p.signatureB.length;
       expect(bytes.length).toBe(64832 + sigLen);
       expect(p.verify(A, B)).toBe(true);
-      const q = Proof.deserialize(A, B, bytes);
-      expect(toHex(q.serialize())).toBe(toHex(bytes));
+      const q = Proof.fromBytes(A, B, bytes);
+      expect(toHex(q.toBytes())).toBe(toHex(bytes));
       expect(q.verify(A, B)).toBe(true);
       // the noble-curves oracle agrees
-      expect(Proof.deserialize(noble[a], noble[b], bytes).verify(noble[a], noble[b])).toBe(true);
+      expect(Proof.fromBytes(noble[a], noble[b], bytes).verify(noble[a], noble[b])).toBe(true);
       // commitments are x·G
       expect(q.commitmentA.equals(A.scalarBaseMult(A.scalarFromBytesLE(secret)))).toBe(true);
       expect(q.commitmentB.equals(B.scalarBaseMult(B.scalarFromBytesLE(secret)))).toBe(true);
       // a proof for another secret does not verify against these commitments
-      const other = prove(A, B, generateSecretForCurves(A, B));
+      const other = prove(A, B, generateSecretForCurvesLE(A, B));
       const mixed = new Proof(q.commitmentA, q.commitmentB, other.bitProofs, q.signatureA, q.signatureB);
       expect(mixed.check(A, B)).toMatchObject({ ok: false, reason: 'commitment-a' });
     });
     it(`${a} × ${b}: proofs from the noble backend verify with Strata`, () => {
-      const secret = generateSecretForCurves(strata[a], strata[b], seededRandom(99));
+      const secret = generateSecretForCurvesLE(strata[a], strata[b], seededRandom(99));
       const p = prove(noble[a], noble[b], secret, { rand: seededRandom(4) });
-      const bytes = p.serialize();
-      expect(Proof.deserialize(strata[a], strata[b], bytes).verify(strata[a], strata[b])).toBe(true);
+      const bytes = p.toBytes();
+      expect(Proof.fromBytes(strata[a], strata[b], bytes).verify(strata[a], strata[b])).toBe(true);
     });
   }
 
@@ -106,30 +106,30 @@ describe('go-dleq secp256k1 backend disagreement', () => {
 
   it('Go vectors with short hashes verify under the decred rule only', () => {
     const v = vectors().proofs.find((p) => p.short_hash_count > 0 && p.curve_a === 'secp256k1')!;
-    const p = Proof.deserialize(secp256k1, ed25519, hex(v.proof));
+    const p = Proof.fromBytes(secp256k1, ed25519, hex(v.proof));
     expect(p.verify(secp256k1, ed25519)).toBe(true);
-    const r = Proof.deserialize(secp256k1Reduced, ed25519, hex(v.proof)).check(secp256k1Reduced, ed25519);
+    const r = Proof.fromBytes(secp256k1Reduced, ed25519, hex(v.proof)).check(secp256k1Reduced, ed25519);
     expect(r).toMatchObject({ ok: false, reason: 'invalid-proof' });
   });
 
   it('Strata proofs avoid the disagreeing case and verify under both rules', () => {
     let unsafeFailures = 0;
     for (let seed = 1; seed <= 3; seed++) {
-      const secret = generateSecretForCurves(secp256k1, ed25519, seededRandom(seed));
-      const safe = prove(secp256k1, ed25519, secret, { rand: seededRandom(1000 + seed) }).serialize();
-      expect(Proof.deserialize(secp256k1, ed25519, safe).verify(secp256k1, ed25519)).toBe(true);
-      expect(Proof.deserialize(secp256k1Reduced, ed25519, safe).verify(secp256k1Reduced, ed25519)).toBe(true);
+      const secret = generateSecretForCurvesLE(secp256k1, ed25519, seededRandom(seed));
+      const safe = prove(secp256k1, ed25519, secret, { rand: seededRandom(1000 + seed) }).toBytes();
+      expect(Proof.fromBytes(secp256k1, ed25519, safe).verify(secp256k1, ed25519)).toBe(true);
+      expect(Proof.fromBytes(secp256k1Reduced, ed25519, safe).verify(secp256k1Reduced, ed25519)).toBe(true);
       // without the re-draw the same randomness usually lands in the disagreeing case
       const unsafe = prove(secp256k1, ed25519, secret, { rand: seededRandom(1000 + seed), avoidBackendDisagreement: false });
       expect(unsafe.verify(secp256k1, ed25519)).toBe(true);
-      if (!Proof.deserialize(secp256k1Reduced, ed25519, unsafe.serialize()).verify(secp256k1Reduced, ed25519)) unsafeFailures++;
+      if (!Proof.fromBytes(secp256k1Reduced, ed25519, unsafe.toBytes()).verify(secp256k1Reduced, ed25519)) unsafeFailures++;
     }
     expect(unsafeFailures).toBeGreaterThan(0);
   });
 
   it('a proof made under the libsecp256k1 rule verifies under the decred rule too', () => {
-    const secret = generateSecretForCurves(ed25519, secp256k1Reduced, seededRandom(77));
-    const p = prove(ed25519, secp256k1Reduced, secret).serialize();
-    expect(Proof.deserialize(ed25519, secp256k1, p).verify(ed25519, secp256k1)).toBe(true);
+    const secret = generateSecretForCurvesLE(ed25519, secp256k1Reduced, seededRandom(77));
+    const p = prove(ed25519, secp256k1Reduced, secret).toBytes();
+    expect(Proof.fromBytes(ed25519, secp256k1, p).verify(ed25519, secp256k1)).toBe(true);
   });
 });

@@ -38,14 +38,14 @@ describe('go-dleq proofs', () => {
         const B = pick(backend, v.curve_b);
         const bytes = hex(v.proof);
         expect(bytes.length).toBe(v.proof_len);
-        const p = Proof.deserialize(A, B, bytes);
+        const p = Proof.fromBytes(A, B, bytes);
         expect(p.bitProofs.length).toBe(v.num_bit_proofs);
-        expect(toHex(p.commitmentA.encode())).toBe(v.commitment_a);
-        expect(toHex(p.commitmentB.encode())).toBe(v.commitment_b);
+        expect(toHex(p.commitmentA.toBytes())).toBe(v.commitment_a);
+        expect(toHex(p.commitmentB.toBytes())).toBe(v.commitment_b);
         expect(toHex(p.signatureA)).toBe(v.signature_a);
         expect(toHex(p.signatureB)).toBe(v.signature_b);
-        expect(p.serializedLength()).toBe(bytes.length);
-        expect(toHex(p.serialize())).toBe(v.proof);
+        expect(p.byteLength).toBe(bytes.length);
+        expect(toHex(p.toBytes())).toBe(v.proof);
         expect(p.check(A, B)).toEqual({ ok: true });
         expect(p.verify(A, B)).toBe(true);
         // the input is not retained
@@ -53,8 +53,8 @@ describe('go-dleq proofs', () => {
         expect(p.verify(A, B)).toBe(true);
         // the secret behind it: commitments are x·G on both curves
         const x = hex(v.secret);
-        expect(toHex(A.scalarBaseMult(A.scalarFromBytesLE(x)).encode())).toBe(v.commitment_a);
-        expect(toHex(B.scalarBaseMult(B.scalarFromBytesLE(x)).encode())).toBe(v.commitment_b);
+        expect(toHex(A.scalarBaseMult(A.scalarFromBytesLE(x)).toBytes())).toBe(v.commitment_a);
+        expect(toHex(B.scalarBaseMult(B.scalarFromBytesLE(x)).toBytes())).toBe(v.commitment_b);
       });
     }
   }
@@ -65,13 +65,13 @@ describe('go-dleq proofs', () => {
     const B = pick(strata, v.curve_b);
     let ok = false;
     try {
-      ok = Proof.deserialize(B, A, hex(v.proof)).verify(B, A);
+      ok = Proof.fromBytes(B, A, hex(v.proof)).verify(B, A);
     } catch (e) {
       expect(e).toBeInstanceOf(StrataError);
     }
     expect(ok).toBe(false);
     // and a proof parsed for (A, B) does not verify for (B, A): false, not a throw (issue 10, finding 5)
-    expect(Proof.deserialize(A, B, hex(v.proof)).verify(B, A)).toBe(false);
+    expect(Proof.fromBytes(A, B, hex(v.proof)).verify(B, A)).toBe(false);
   });
 });
 
@@ -93,7 +93,7 @@ describe('go-dleq tampered proofs and quirks', () => {
         // Go: "input bytes too short" (or, for count 0, a panic in Verify): a typed error here.
         let err: unknown;
         try {
-          Proof.deserialize(A, B, bytes);
+          Proof.fromBytes(A, B, bytes);
         } catch (e) {
           err = e;
         }
@@ -104,7 +104,7 @@ describe('go-dleq tampered proofs and quirks', () => {
         if (zeroCount) expect(se.offset).toBe(A.compressedPointSize + B.compressedPointSize);
         return;
       }
-      const p = Proof.deserialize(A, B, bytes);
+      const p = Proof.fromBytes(A, B, bytes);
       const r = p.check(A, B);
       expect(r.ok).toBe(v.verify);
       expect(p.verify(A, B)).toBe(v.verify);
@@ -112,10 +112,10 @@ describe('go-dleq tampered proofs and quirks', () => {
       if (v.verify_panic !== undefined) expect(r.ok).toBe(false);
       if (v.id.endsWith('trailing')) {
         // Go ignores trailing bytes; strict mode refuses them at the right offset.
-        expect(p.serialize().length).toBe(bytes.length - 3);
+        expect(p.toBytes().length).toBe(bytes.length - 3);
         let err: unknown;
         try {
-          Proof.deserialize(A, B, bytes, { strict: true });
+          Proof.fromBytes(A, B, bytes, { strict: true });
         } catch (e) {
           err = e;
         }
@@ -139,7 +139,7 @@ describe('prover reproduces Go proofs from the recorded randomness', () => {
       const signatureBytes = [A, B].filter((c) => c.name === 'secp256k1').length * 32;
       const atSignatures = rand.consumed() - signatureBytes;
       expect(atSignatures).toBe(v.random_bytes_consumed_before_signatures);
-      const out = p.serialize();
+      const out = p.toBytes();
       const sigSection = 2 + v.signature_a.length / 2 + v.signature_b.length / 2;
       const upTo = v.proof_len - sigSection;
       expect(toHex(out.subarray(0, upTo))).toBe(v.proof.slice(0, 2 * upTo));
@@ -147,7 +147,7 @@ describe('prover reproduces Go proofs from the recorded randomness', () => {
       if (v.curve_a === 'ed25519') expect(toHex(p.signatureA)).toBe(v.signature_a);
       if (v.curve_b === 'ed25519') expect(toHex(p.signatureB)).toBe(v.signature_b);
       // and the whole proof verifies, through a fresh parse of the bytes
-      expect(Proof.deserialize(A, B, out).verify(A, B)).toBe(true);
+      expect(Proof.fromBytes(A, B, out).verify(A, B)).toBe(true);
     });
   }
 });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { babyJubjub, bandersnatch, jubjub, secp256k1, type Curve } from '@strata/group';
-import { Proof, generateSecretForCurves, proofBitCount, prove } from '../src/index.js';
+import { Proof, generateSecretForCurvesLE, proofBitCount, prove } from '../src/index.js';
 import { seededRandom } from '@strata/group-testkit';
 
 const pairs: [Curve, Curve][] = [
@@ -18,11 +18,11 @@ describe('DLEq over the generic Edwards curves (Strata-defined encodings)', () =
   for (const [A, B] of pairs) {
     it(`${A.name} × ${B.name}: prove, serialize, deserialize, verify; tampering fails`, () => {
       const rand = seededRandom(A.bitSize * 1000 + B.bitSize);
-      const secret = generateSecretForCurves(A, B, rand);
+      const secret = generateSecretForCurvesLE(A, B, rand);
       const proof = prove(A, B, secret, { rand });
       expect(proof.bitProofs.length).toBe(proofBitCount(A, B));
-      const bytes = proof.serialize();
-      const back = Proof.deserialize(A, B, bytes, { strict: true });
+      const bytes = proof.toBytes();
+      const back = Proof.fromBytes(A, B, bytes, { strict: true });
       expect(back.check(A, B)).toEqual({ ok: true });
       expect(back.commitmentA.equals(A.scalarBaseMult(A.scalarFromBytesLE(secret)))).toBe(true);
       const bad = bytes.slice();
@@ -30,7 +30,7 @@ describe('DLEq over the generic Edwards curves (Strata-defined encodings)', () =
       bad[at] = bad[at]! ^ 1;
       let ok: boolean;
       try {
-        ok = Proof.deserialize(A, B, bad).verify(A, B);
+        ok = Proof.fromBytes(A, B, bad).verify(A, B);
       } catch {
         ok = false;
       }

@@ -16,7 +16,7 @@ describe('@strata/dleq exports what it throws', () => {
   it('a truncated proof throws the exported class with a code from the exported table', () => {
     let caught: unknown;
     try {
-      Proof.deserialize(secp256k1, ed25519, new Uint8Array(7));
+      Proof.fromBytes(secp256k1, ed25519, new Uint8Array(7));
     } catch (e) {
       caught = e;
     }

@@ -7,29 +7,29 @@
 import { describe, expect, it } from 'vitest';
 import { hex } from '@strata/testkit';
 import { seededRandom } from '@strata/group-testkit';
-import { Proof, prove, type DeserializeOptions, type ProveOptions } from '../src/index.js';
+import { Proof, prove, type FromBytesOptions, type ProveOptions } from '../src/index.js';
 import { createSecp256k1Curve, ed25519, precompute, secp256k1, type Secp256k1CurveOptions } from '@strata/group';
 import { vectors } from './helpers.js';
 
 const BAD_BOOLEANS: unknown[] = ['true', 'false', 0, 1, null, {}];
 const NOT_OBJECTS: unknown[] = [null, 'strict', 1, true, []];
 
-describe('Proof.deserialize options', () => {
+describe('Proof.fromBytes options', () => {
   const v = vectors().proofs.find((p) => p.id === 'secp256k1-ed25519-0')!;
   const bytes = hex(v.proof);
   const padded = new Uint8Array(bytes.length + 1);
   padded.set(bytes);
 
   it('strict must be a boolean: { strict: "true" } no longer accepts trailing bytes silently', () => {
-    expect(Proof.deserialize(secp256k1, ed25519, padded).verify(secp256k1, ed25519)).toBe(true);
-    expect(Proof.deserialize(secp256k1, ed25519, padded, { strict: undefined }).verify(secp256k1, ed25519)).toBe(true);
-    expect(() => Proof.deserialize(secp256k1, ed25519, padded, { strict: true })).toThrow();
+    expect(Proof.fromBytes(secp256k1, ed25519, padded).verify(secp256k1, ed25519)).toBe(true);
+    expect(Proof.fromBytes(secp256k1, ed25519, padded, { strict: undefined }).verify(secp256k1, ed25519)).toBe(true);
+    expect(() => Proof.fromBytes(secp256k1, ed25519, padded, { strict: true })).toThrow();
     for (const s of BAD_BOOLEANS) {
-      expect(() => Proof.deserialize(secp256k1, ed25519, padded, { strict: s } as unknown as DeserializeOptions), String(s)).toThrow(TypeError);
-      expect(() => Proof.deserialize(secp256k1, ed25519, bytes, { strict: s } as unknown as DeserializeOptions), String(s)).toThrow(TypeError);
+      expect(() => Proof.fromBytes(secp256k1, ed25519, padded, { strict: s } as unknown as FromBytesOptions), String(s)).toThrow(TypeError);
+      expect(() => Proof.fromBytes(secp256k1, ed25519, bytes, { strict: s } as unknown as FromBytesOptions), String(s)).toThrow(TypeError);
     }
     for (const o of NOT_OBJECTS) {
-      expect(() => Proof.deserialize(secp256k1, ed25519, bytes, o as unknown as DeserializeOptions), String(o)).toThrow(TypeError);
+      expect(() => Proof.fromBytes(secp256k1, ed25519, bytes, o as unknown as FromBytesOptions), String(o)).toThrow(TypeError);
     }
   });
 });

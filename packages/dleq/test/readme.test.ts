@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectReadmeExample } from '@strata/testkit';
-import { generateSecretForCurves, prove, Proof } from '../src/index.js';
+import { generateSecretForCurvesLE, prove, Proof } from '../src/index.js';
 import { secp256k1, ed25519 } from '@strata/group';
 
 const FAST_PATH = `// The fast path first: select the WebAssembly engine. Await it: until it resolves,
@@ -13,12 +13,12 @@ console.log('engine:', await engine.initWasm(), engine.currentEngine());
 `;
 
 const EXAMPLE = `// Prover: one secret x with public keys x·G on secp256k1 and on ed25519.
-const secret = generateSecretForCurves(secp256k1, ed25519); // 32 bytes little-endian, < 2^252
+const secret = generateSecretForCurvesLE(secp256k1, ed25519); // 32 bytes little-endian, < 2^252
 const proof = prove(secp256k1, ed25519, secret);
-const bytes = proof.serialize();                            // go-dleq layout, 64 832 + signatures
+const bytes = proof.toBytes();                            // go-dleq layout, 64 832 + signatures
 
 // Verifier: parse (StrataError with an offset on bad bytes), then verify (never throws).
-const received = Proof.deserialize(secp256k1, ed25519, bytes);
+const received = Proof.fromBytes(secp256k1, ed25519, bytes);
 console.log('verifies:', received.verify(secp256k1, ed25519));
 console.log('same x on ed25519:', received.commitmentB.equals(ed25519.scalarBaseMult(ed25519.scalarFromBytesLE(secret))));
 `;
@@ -33,18 +33,18 @@ describe('README example', () => {
     expectReadmeExample(import.meta.url, {
       code: EXAMPLE,
       output: OUTPUT,
-      also: ["import { secp256k1, ed25519 } from '@strata/group';\nimport { generateSecretForCurves, prove, Proof } from '@strata/dleq';\nimport { engine } from '@strata/curves';", FAST_PATH],
+      also: ["import { secp256k1, ed25519 } from '@strata/group';\nimport { generateSecretForCurvesLE, prove, Proof } from '@strata/dleq';\nimport { engine } from '@strata/curves';", FAST_PATH],
     });
   });
 
   it('runs and prints what its comments say', () => {
-    const secret = generateSecretForCurves(secp256k1, ed25519);
+    const secret = generateSecretForCurvesLE(secp256k1, ed25519);
     expect(secret.length).toBe(32);
     expect(secret[31]! >> 4).toBe(0);
     const proof = prove(secp256k1, ed25519, secret);
-    const bytes = proof.serialize();
+    const bytes = proof.toBytes();
     expect(bytes.length).toBe(64832 + proof.signatureA.length + proof.signatureB.length);
-    const received = Proof.deserialize(secp256k1, ed25519, bytes);
+    const received = Proof.fromBytes(secp256k1, ed25519, bytes);
     expect(received.verify(secp256k1, ed25519)).toBe(true);
     expect(received.commitmentB.equals(ed25519.scalarBaseMult(ed25519.scalarFromBytesLE(secret)))).toBe(true);
   });

@@ -19,7 +19,7 @@ const byName = (n: string): Curve => (n === 'ed25519' ? ed25519 : secp256k1);
 /** The proof with signature A or B replaced, sent through the wire format with { strict: true }. */
 function withSignature(A: Curve, B: Curve, p: Proof, which: 'A' | 'B', sig: Uint8Array): Proof {
   const q = new Proof(p.commitmentA, p.commitmentB, p.bitProofs, which === 'A' ? sig : p.signatureA, which === 'B' ? sig : p.signatureB);
-  return Proof.deserialize(A, B, q.serialize(), { strict: true });
+  return Proof.fromBytes(A, B, q.toBytes(), { strict: true });
 }
 
 const TAILS = [[0x00], [0xff], [0x01, 0x02, 0x03], new Array<number>(40).fill(0xaa)].map((t) => Uint8Array.from(t));
@@ -27,7 +27,7 @@ const TAILS = [[0x00], [0xff], [0x01, 0x02, 0x03], new Array<number>(40).fill(0x
 for (const v of vectors().proofs.filter((x) => x.verify)) {
   const A = byName(v.curve_a);
   const B = byName(v.curve_b);
-  const p = Proof.deserialize(A, B, hex(v.proof));
+  const p = Proof.fromBytes(A, B, hex(v.proof));
 
   describe(`${v.id}: embedded signatures of another length`, () => {
     it('the vector itself verifies', () => {

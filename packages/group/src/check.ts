@@ -16,11 +16,11 @@ import type { Curve, PrecomputeOptions } from './types.js';
 
 /**
  * Throws TypeError unless `c` looks like a `Curve` (an object whose
- * `hashToScalar` and `decodePoint` are functions; curves are plain interface
+ * `hashToScalar` and `pointFromBytes` are functions; curves are plain interface
  * implementations, so there is no class to test against).
  */
 export function checkCurve(what: string, c: unknown): asserts c is Curve {
-  if (typeof c !== 'object' || c === null || typeof (c as Curve).hashToScalar !== 'function' || typeof (c as Curve).decodePoint !== 'function') {
+  if (typeof c !== 'object' || c === null || typeof (c as Curve).hashToScalar !== 'function' || typeof (c as Curve).pointFromBytes !== 'function') {
     throw new TypeError(`${what}: expected a Curve, got ${describe(c)}`);
   }
 }

@@ -90,12 +90,12 @@ export class Ed25519Scalar extends ScalarBase {
     return this;
   }
   /** Returns the 32-byte little-endian encoding. */
-  encode(): Uint8Array {
-    return this.k.bytes();
+  toBytes(): Uint8Array {
+    return this.k.toBytes();
   }
   /** Writes the 32-byte little-endian encoding at out[offset] and returns out. */
-  encodeInto(out: Uint8Array, offset = 0): Uint8Array {
-    expectRoom('ed25519 scalar encodeInto', out, offset, 32);
+  putBytes(out: Uint8Array, offset = 0): Uint8Array {
+    expectRoom('ed25519 scalar putBytes', out, offset, 32);
     return this.k.putBytes(out, offset);
   }
   /** Returns whether this = b. */
@@ -159,12 +159,12 @@ export class Ed25519Point extends PointBase {
     return this;
   }
   /** Returns the canonical 32-byte encoding. */
-  encode(): Uint8Array {
+  toBytes(): Uint8Array {
     return this.p.toBytes();
   }
   /** Writes the 32-byte encoding at out[offset] and returns out. */
-  encodeInto(out: Uint8Array, offset = 0): Uint8Array {
-    expectRoom('ed25519 point encodeInto', out, offset, 32);
+  putBytes(out: Uint8Array, offset = 0): Uint8Array {
+    expectRoom('ed25519 point putBytes', out, offset, 32);
     return this.p.putBytes(out, offset);
   }
   /** Returns whether this is the identity. */
@@ -278,7 +278,7 @@ export class Ed25519Curve implements Curve {
   }
   /** Returns the canonical little-endian scalar (ERR_NON_CANONICAL if ≥ ℓ). */
   scalarFromBytesLE(bytes: Uint8Array): Scalar {
-    return this.decodeScalar(bytes);
+    return this.scalarFromBytes(bytes);
   }
   /** Returns SHA3-512(data) as a little-endian integer mod ℓ (one rule: `options.rule` is checked and ignored). */
   hashToScalar(data: Uint8Array, out?: Scalar, options?: HashToScalarOptions): Scalar {
@@ -452,9 +452,9 @@ export class Ed25519Curve implements Curve {
    * 3(m−1) M + 1 I, then 2M per point for x, y), which the WebAssembly
    * engine serves when selected.
    */
-  encodeMany(points: readonly Point[], out: Uint8Array, offset = 0): Uint8Array {
+  pointsToBytes(points: readonly Point[], out: Uint8Array, offset = 0): Uint8Array {
     const m = points.length;
-    expectRoom('ed25519 encodeMany', out, offset, 32 * m);
+    expectRoom('ed25519 pointsToBytes', out, offset, 32 * m);
     // A pair uses fixed module scratch; larger batches get an array for this call only.
     const ps = m <= 2 ? pairPts : new Array<E.Point>(m);
     try {
@@ -467,7 +467,7 @@ export class Ed25519Curve implements Curve {
   }
 
   /** Decodes 32 bytes as filippo edwards25519 v1.0.0 SetBytes does; copies the input. */
-  decodePoint(bytes: Uint8Array, out?: Point): Point {
+  pointFromBytes(bytes: Uint8Array, out?: Point): Point {
     if (!(bytes instanceof Uint8Array)) throw new TypeError(`ed25519 point: expected Uint8Array, got ${describe(bytes)}`);
     if (bytes.length !== 32) throw new StrataError(ErrorCode.BAD_LENGTH, `ed25519 point: expected 32 bytes, got ${bytes.length}`);
     const r = this.outPoint(out);
@@ -483,9 +483,9 @@ export class Ed25519Curve implements Curve {
     }
     return r;
   }
-  /** Like `decodePoint`, or null for bad bytes. */
-  tryDecodePoint(bytes: Uint8Array, out?: Point): Point | null {
-    if (!(bytes instanceof Uint8Array)) throw new TypeError(`ed25519 tryDecodePoint: expected Uint8Array, got ${describe(bytes)}`);
+  /** Like `pointFromBytes`, or null for bad bytes. */
+  tryPointFromBytes(bytes: Uint8Array, out?: Point): Point | null {
+    if (!(bytes instanceof Uint8Array)) throw new TypeError(`ed25519 tryPointFromBytes: expected Uint8Array, got ${describe(bytes)}`);
     if (bytes.length !== 32) return null;
     const r = out === undefined ? new Ed25519Point() : this.outPoint(out);
     if (out === undefined) return r.p.trySetBytes(bytes) ? r : null;
@@ -496,7 +496,7 @@ export class Ed25519Curve implements Curve {
     return r;
   }
   /** Decodes 32 little-endian canonical bytes (ERR_NON_CANONICAL if ≥ ℓ); copies the input. */
-  decodeScalar(bytes: Uint8Array, out?: Scalar): Scalar {
+  scalarFromBytes(bytes: Uint8Array, out?: Scalar): Scalar {
     if (!(bytes instanceof Uint8Array)) throw new TypeError(`ed25519 scalar: expected Uint8Array, got ${describe(bytes)}`);
     if (bytes.length !== 32) throw new StrataError(ErrorCode.BAD_LENGTH, `ed25519 scalar: expected 32 bytes, got ${bytes.length}`);
     const r = this.outScalar(out);

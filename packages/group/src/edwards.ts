@@ -32,12 +32,12 @@
  * - `bitSize` = ⌊log2 r⌋, so every 2^i with i < bitSize is below r;
  * - `altBasePoint` (DLEq's H): h·P for the first P that the curve's
  *   encoding holds among SHA3-256^(i+1)("strata/group alt base point " ‖
- *   name), i = 0, 1, … (try-and-increment over `tryDecodeClearCofactor`,
+ *   name), i = 0, 1, … (try-and-increment over `tryPointFromBytesClearCofactor`,
  *   which takes every point the encoding holds, so H does not depend on
  *   the decode policy above): nobody knows its discrete log to G;
  * - ring-go's hash-to-curve then takes its Edwards branch (32-byte points,
  *   little-endian scalars: decode SHA3-256 outputs, clear the cofactor,
- *   through `tryDecodeClearCofactor` as well), and @strata/dleq signs with
+ *   through `tryPointFromBytesClearCofactor` as well), and @strata/dleq signs with
  *   its ed25519-shaped Schnorr scheme.
  *
  * Scalars live in the curve's scalar field (`EdwardsCurve.scalarField`,
@@ -117,12 +117,12 @@ export class EdwardsGroupScalar extends ScalarBase {
     return this;
   }
   /** Returns the 32-byte little-endian encoding. */
-  encode(): Uint8Array {
+  toBytes(): Uint8Array {
     return this.curve.Fr.toBytesLE(this.k, new Uint8Array(32));
   }
   /** Writes the 32-byte little-endian encoding at out[offset] and returns out. */
-  encodeInto(out: Uint8Array, offset = 0): Uint8Array {
-    expectRoom(`${this.curve.name} scalar encodeInto`, out, offset, 32);
+  putBytes(out: Uint8Array, offset = 0): Uint8Array {
+    expectRoom(`${this.curve.name} scalar putBytes`, out, offset, 32);
     out.set(this.curve.Fr.toBytesLE(this.k, this.curve.buf32), offset);
     return out;
   }
@@ -189,13 +189,13 @@ export class EdwardsGroupPoint extends PointBase {
     return this;
   }
   /** Returns the curve's 32-byte compressed encoding. */
-  encode(): Uint8Array {
-    return this.p.toAffine(this.curve.affine).toBytes(new Uint8Array(32));
+  toBytes(): Uint8Array {
+    return this.p.toAffine(this.curve.affine).putBytes(new Uint8Array(32));
   }
   /** Writes the 32-byte encoding at out[offset] and returns out. */
-  encodeInto(out: Uint8Array, offset = 0): Uint8Array {
-    expectRoom(`${this.curve.name} point encodeInto`, out, offset, 32);
-    out.set(this.p.toAffine(this.curve.affine).toBytes(this.curve.buf32), offset);
+  putBytes(out: Uint8Array, offset = 0): Uint8Array {
+    expectRoom(`${this.curve.name} point putBytes`, out, offset, 32);
+    out.set(this.p.toAffine(this.curve.affine).putBytes(this.curve.buf32), offset);
     return out;
   }
   /** Returns whether this is the identity. */
@@ -315,7 +315,7 @@ export class EdwardsGroupCurve implements Curve {
   }
   /** Returns the canonical little-endian scalar (ERR_NON_CANONICAL if ≥ r). */
   scalarFromBytesLE(bytes: Uint8Array): Scalar {
-    return this.decodeScalar(bytes);
+    return this.scalarFromBytes(bytes);
   }
   /** Returns SHA3-512(data) as a little-endian integer mod r (one rule: `options.rule` is checked and ignored). */
   hashToScalar(data: Uint8Array, out?: Scalar, options?: HashToScalarOptions): Scalar {
@@ -383,7 +383,7 @@ export class EdwardsGroupCurve implements Curve {
    * a point with a component at infinity is StrataError
    * ERR_POINT_NOT_IN_SUBGROUP, see the module comment); copies the input.
    */
-  decodePoint(bytes: Uint8Array, out?: Point): Point {
+  pointFromBytes(bytes: Uint8Array, out?: Point): Point {
     if (!(bytes instanceof Uint8Array)) throw new TypeError(`${this.name} point: expected Uint8Array, got ${describe(bytes)}`);
     if (bytes.length !== 32) throw new StrataError(ErrorCode.BAD_LENGTH, `${this.name} point: expected 32 bytes, got ${bytes.length}`);
     const r = this.outPoint(out);
@@ -397,9 +397,9 @@ export class EdwardsGroupCurve implements Curve {
     r.p.setAffine(A);
     return r;
   }
-  /** Like `decodePoint`, or null for bad bytes (`out` unchanged then). */
-  tryDecodePoint(bytes: Uint8Array, out?: Point): Point | null {
-    if (!(bytes instanceof Uint8Array)) throw new TypeError(`${this.name} tryDecodePoint: expected Uint8Array, got ${describe(bytes)}`);
+  /** Like `pointFromBytes`, or null for bad bytes (`out` unchanged then). */
+  tryPointFromBytes(bytes: Uint8Array, out?: Point): Point | null {
+    if (!(bytes instanceof Uint8Array)) throw new TypeError(`${this.name} tryPointFromBytes: expected Uint8Array, got ${describe(bytes)}`);
     if (bytes.length !== 32) return null;
     const r = this.outPoint(out);
     try {
@@ -418,11 +418,11 @@ export class EdwardsGroupCurve implements Curve {
    * included (h·P is two doublings there, exact on every affine point, and
    * lies in the prime-order subgroup) — or null for bytes that encode no
    * point (`out` unchanged then). `altBasePoint` and ring-go's hash-to-curve
-   * use it, so neither depends on which points `decodePoint` accepts.
+   * use it, so neither depends on which points `pointFromBytes` accepts.
    * Copies the input; TypeError for a non-Uint8Array.
    */
-  tryDecodeClearCofactor(bytes: Uint8Array, out?: Point): Point | null {
-    if (!(bytes instanceof Uint8Array)) throw new TypeError(`${this.name} tryDecodeClearCofactor: expected Uint8Array, got ${describe(bytes)}`);
+  tryPointFromBytesClearCofactor(bytes: Uint8Array, out?: Point): Point | null {
+    if (!(bytes instanceof Uint8Array)) throw new TypeError(`${this.name} tryPointFromBytesClearCofactor: expected Uint8Array, got ${describe(bytes)}`);
     if (bytes.length !== 32) return null;
     const r = this.outPoint(out);
     try {
@@ -435,7 +435,7 @@ export class EdwardsGroupCurve implements Curve {
     return r;
   }
   /** Decodes 32 little-endian canonical bytes (ERR_NON_CANONICAL if ≥ r); copies the input. */
-  decodeScalar(bytes: Uint8Array, out?: Scalar): Scalar {
+  scalarFromBytes(bytes: Uint8Array, out?: Scalar): Scalar {
     if (!(bytes instanceof Uint8Array)) throw new TypeError(`${this.name} scalar: expected Uint8Array, got ${describe(bytes)}`);
     if (bytes.length !== 32) throw new StrataError(ErrorCode.BAD_LENGTH, `${this.name} scalar: expected 32 bytes, got ${bytes.length}`);
     const r = this.outScalar(out);
@@ -457,7 +457,7 @@ export class EdwardsGroupCurve implements Curve {
 function altBase(c: EdwardsGroupCurve): PointExtended {
   let h = sha3_256(new TextEncoder().encode(`strata/group alt base point ${c.name}`));
   for (let i = 0; i < 256; i++) {
-    const Q = c.tryDecodeClearCofactor(h);
+    const Q = c.tryPointFromBytesClearCofactor(h);
     if (Q !== null && !Q.isIdentity()) return (Q as EdwardsGroupPoint).p;
     h = sha3_256(h);
   }

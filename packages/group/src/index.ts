@@ -29,7 +29,7 @@ export {
   doubleScalarMultNonConst,
   doubleScalarMultBaseNonConst,
   msmNonConst,
-  encodeMany,
+  pointsToBytes,
   hashToScalarIsAmbiguous,
 } from './ops.js';
 export { HASH_TO_SCALAR_RULES } from './hash.js';

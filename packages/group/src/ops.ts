@@ -121,19 +121,19 @@ function unwrapPlain(P: PointLike): PointLike {
 /**
  * Writes the encodings of `points` back to back into `out[offset …)` and
  * returns `out` (a new array of points.length·compressedPointSize bytes by
- * default): `curve.encodeMany` when the backend has it (one shared
- * inversion), otherwise `encodeInto` point by point. TypeError for a
+ * default): `curve.pointsToBytes` when the backend has it (one shared
+ * inversion), otherwise `putBytes` point by point. TypeError for a
  * non-Curve `curve`, an `out` that is neither undefined nor a Uint8Array, or
  * an `offset` that is not a non-negative integer; StrataError
  * `ERR_BAD_LENGTH` for too little room.
  */
-export function encodeMany(curve: Curve, points: readonly Point[], out?: Uint8Array, offset = 0): Uint8Array {
-  checkCurve('encodeMany curve', curve);
+export function pointsToBytes(curve: Curve, points: readonly Point[], out?: Uint8Array, offset = 0): Uint8Array {
+  checkCurve('pointsToBytes curve', curve);
   const len = curve.compressedPointSize;
   const buf = out === undefined ? new Uint8Array(points.length * len) : out;
-  expectRoom('encodeMany out', buf, offset, points.length * len);
-  if (curve.encodeMany !== undefined) return curve.encodeMany(points, buf, offset);
-  for (let i = 0; i < points.length; i++) points[i]!.encodeInto(buf, offset + i * len);
+  expectRoom('pointsToBytes out', buf, offset, points.length * len);
+  if (curve.pointsToBytes !== undefined) return curve.pointsToBytes(points, buf, offset);
+  for (let i = 0; i < points.length; i++) points[i]!.putBytes(buf, offset + i * len);
   return buf;
 }
 

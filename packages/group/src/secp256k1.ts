@@ -9,7 +9,7 @@
  *   02 ‖ 0^32 (decred's affine (0, 0)) and does not decode;
  * - scalars: 32 bytes big-endian, decoded mod n silently (values ≥ n accepted);
  * - `scalarFromBytesLE`: 32 LITTLE-endian bytes, byte-reversed and reduced mod n
- *   (go-dleq's ScalarFromBytes; a big-endian secret key goes to `decodeScalar`);
+ *   (go-dleq's ScalarFromBytes; a big-endian secret key goes to `scalarFromBytes`);
  * - `newRandomScalar`: 32 random bytes, big-endian, mod n;
  * - `hashToScalar`: v = int_BE(SHA3-512(data)) mod n; the decred backend then
  *   copies v's minimal big-endian bytes to the FRONT of a 32-byte buffer, so
@@ -129,12 +129,12 @@ export class Secp256k1Scalar extends ScalarBase {
     return this;
   }
   /** Returns the 32-byte big-endian encoding. */
-  encode(): Uint8Array {
-    return this.k.bytes();
+  toBytes(): Uint8Array {
+    return this.k.toBytes();
   }
   /** Writes the 32-byte big-endian encoding at out[offset] and returns out. */
-  encodeInto(out: Uint8Array, offset = 0): Uint8Array {
-    expectRoom('secp256k1 scalar encodeInto', out, offset, 32);
+  putBytes(out: Uint8Array, offset = 0): Uint8Array {
+    expectRoom('secp256k1 scalar putBytes', out, offset, 32);
     this.k.putBytes(out, offset);
     return out;
   }
@@ -200,20 +200,20 @@ export class Secp256k1Point extends PointBase {
     return this;
   }
   /** Returns the 33-byte compressed encoding (02 ‖ 0^32 for the identity, as Go). */
-  encode(): Uint8Array {
-    return this.encodeInto(new Uint8Array(33), 0);
+  toBytes(): Uint8Array {
+    return this.putBytes(new Uint8Array(33), 0);
   }
   /** Writes the 33-byte compressed encoding at out[offset] and returns out. */
-  encodeInto(out: Uint8Array, offset = 0): Uint8Array {
-    expectRoom('secp256k1 point encodeInto', out, offset, 33);
+  putBytes(out: Uint8Array, offset = 0): Uint8Array {
+    expectRoom('secp256k1 point putBytes', out, offset, 33);
     if (this.p.isIdentity()) {
       out.fill(0, offset, offset + 33);
       out[offset] = 2;
       return out;
     }
-    if (this.p.z.isOne()) return C.serializeCompressedInto(this.p, out, offset);
+    if (this.p.z.isOne()) return C.pointToBytes(this.p, out, offset);
     encScratch.set(this.p).toAffine();
-    return C.serializeCompressedInto(encScratch, out, offset);
+    return C.pointToBytes(encScratch, out, offset);
   }
   /** Returns whether this is the point at infinity. */
   isIdentity(): boolean {
@@ -274,7 +274,7 @@ export class Secp256k1Curve implements Curve {
     const o = expectOptions('createSecp256k1Curve options', options);
     this.hashToScalarRule = expectHashToScalarRule('createSecp256k1Curve hashToScalarRule', o?.hashToScalarRule, 'decred');
     this.G = new Secp256k1Point(this, C.generator());
-    this.H = new Secp256k1Point(this, C.parsePubKey(hexToBytes(ALT_BASE_HEX)));
+    this.H = new Secp256k1Point(this, C.pointFromBytes(hexToBytes(ALT_BASE_HEX)));
   }
 
   private s(x: Scalar): ModNScalar {
@@ -502,9 +502,9 @@ export class Secp256k1Curve implements Curve {
     return p === this.G;
   }
   /** Writes the compressed encodings of `points` back to back (one batched inversion). */
-  encodeMany(points: readonly Point[], out: Uint8Array, offset = 0): Uint8Array {
+  pointsToBytes(points: readonly Point[], out: Uint8Array, offset = 0): Uint8Array {
     const m = points.length;
-    expectRoom('secp256k1 encodeMany', out, offset, 33 * m);
+    expectRoom('secp256k1 pointsToBytes', out, offset, 33 * m);
     // A pair (the ring's L, R per member) uses fixed module scratch; larger
     // batches (DLEq's per-pass encodings) get arrays for this call only.
     const ins = m === 2 ? pairIn : fresh(m);
@@ -517,36 +517,36 @@ export class Secp256k1Curve implements Curve {
       if (q.isIdentity()) {
         out.fill(0, o, o + 33);
         out[o] = 2;
-      } else C.serializeCompressedInto(q, out, o);
+      } else C.pointToBytes(q, out, o);
     }
     return out;
   }
 
   /** Decodes exactly 33 bytes (prefix 02/03, x < p, on the curve); copies the input. */
-  decodePoint(bytes: Uint8Array, out?: Point): Point {
+  pointFromBytes(bytes: Uint8Array, out?: Point): Point {
     checkLen('secp256k1 point', bytes, 33);
     const r = this.outPoint(out);
     try {
-      C.parsePubKey(bytes, r.p);
+      C.pointFromBytes(bytes, r.p);
     } catch (e) {
       if (e instanceof StrataError) throw new StrataError(e.code, `secp256k1 point: ${e.message}`, { cause: e });
       throw e;
     }
     return r;
   }
-  /** Like `decodePoint`, or null for bad bytes. */
-  tryDecodePoint(bytes: Uint8Array, out?: Point): Point | null {
-    checkBytes('secp256k1 tryDecodePoint', bytes);
+  /** Like `pointFromBytes`, or null for bad bytes. */
+  tryPointFromBytes(bytes: Uint8Array, out?: Point): Point | null {
+    checkBytes('secp256k1 tryPointFromBytes', bytes);
     if (bytes.length !== 33 || (bytes[0] !== 2 && bytes[0] !== 3)) return null;
     try {
-      return this.decodePoint(bytes, out);
+      return this.pointFromBytes(bytes, out);
     } catch (e) {
       if (e instanceof StrataError) return null;
       throw e;
     }
   }
   /** Decodes 32 big-endian bytes mod n (values ≥ n silently reduced, as Go). */
-  decodeScalar(bytes: Uint8Array, out?: Scalar): Scalar {
+  scalarFromBytes(bytes: Uint8Array, out?: Scalar): Scalar {
     checkLen('secp256k1 scalar', bytes, 32);
     const r = this.outScalar(out);
     r.k.setBytesReduced(bytes);

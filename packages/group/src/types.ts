@@ -11,12 +11,12 @@
  *
  * TypeScript shape, and how it differs from the Go interfaces:
  * - Method names are camelCase (`Eq` → `equals`, `IsZero` on points →
- *   `isIdentity`, `DecodeToPoint` → `decodePoint`, `ScalarFromInt` →
+ *   `isIdentity`, `DecodeToPoint` → `pointFromBytes`, `ScalarFromInt` →
  *   `scalarFromInt`, `NewRandomScalar` → `newRandomScalar`).
  * - The convenient operations (`a.add(b)`, `curve.scalarMult(s, P)`) return a
  *   NEW object and never modify their inputs, like the Go ones. Alongside
  *   them, every hot operation has an in-place form (`x.setAdd(a, b)`,
- *   `curve.scalarMult(s, P, out)`, `p.encodeInto(buf, offset)`) that writes
+ *   `curve.scalarMult(s, P, out)`, `p.putBytes(buf, offset)`) that writes
  *   into an existing object or buffer and allocates nothing where the backend
  *   allows; arguments may alias the receiver / `out`.
  * - go-dleq's per-curve signature scheme (`Sign` / `Verify`: ECDSA with DER
@@ -32,7 +32,7 @@
  *   can keep that promise in JavaScript.
  * - Optional fast paths (`precompute`, `doubleScalarMultNonConst`,
  *   `doubleScalarMultBaseNonConst`, `msmNonConst`, `scalarMultTable…`,
- *   `encodeMany`) may be left
+ *   `pointsToBytes`) may be left
  *   out by a backend; the helpers in `./ops.ts` (exported from the package
  *   root) use them when present and fall back to portable code otherwise.
  *   Callers that want the fast path should call those helpers.
@@ -94,12 +94,12 @@ export interface Scalar {
    * same bytes as Go `Scalar.Encode()`: big-endian on secp256k1,
    * little-endian on ed25519 (see `Curve.scalarByteOrder`).
    */
-  encode(): Uint8Array;
+  toBytes(): Uint8Array;
   /**
    * Writes the 32-byte encoding of this scalar into `out[offset … offset+32)`
    * and returns `out`. StrataError `ERR_BAD_LENGTH` if `out` is too short.
    */
-  encodeInto(out: Uint8Array, offset?: number): Uint8Array;
+  putBytes(out: Uint8Array, offset?: number): Uint8Array;
   /** Returns whether this ≡ b (mod order). Constant-time where the backend allows. */
   equals(b: Scalar): boolean;
   /** Returns whether this ≡ 0 (mod order). */
@@ -143,16 +143,16 @@ export interface Point {
    * `Curve.compressedPointSize` bytes), the same bytes as Go `Encode()`:
    * 33-byte SEC1 compressed on secp256k1, 32-byte RFC 8032 on ed25519.
    * The identity encodes as Go encodes it: 02 ‖ 0^32 on secp256k1 (decred's
-   * affine (0, 0) of the point at infinity; `decodePoint` rejects it) and
+   * affine (0, 0) of the point at infinity; `pointFromBytes` rejects it) and
    * 01 ‖ 0^31 on ed25519. Hash preimages therefore match Go's even for
    * crafted inputs whose intermediate points are the identity.
    */
-  encode(): Uint8Array;
+  toBytes(): Uint8Array;
   /**
    * Writes the compressed encoding into `out[offset … offset+compressedPointSize)`
    * and returns `out`. StrataError `ERR_BAD_LENGTH` if `out` is too short.
    */
-  encodeInto(out: Uint8Array, offset?: number): Uint8Array;
+  putBytes(out: Uint8Array, offset?: number): Uint8Array;
   /** Returns whether this is the identity (Go `IsZero()`). */
   isIdentity(): boolean;
   /** Returns whether this and b are the same group element (projective-aware). */
@@ -284,8 +284,8 @@ export interface Curve {
    * Go `ScalarFromBytes([32]byte)`: `bytes` are 32 LITTLE-endian bytes on
    * every curve (go-dleq's secret format), hence the `LE` in the name: on
    * secp256k1 this is NOT the order of a Bitcoin secret key or of
-   * `Scalar.encode()` (both big-endian); read those with `decodeScalar`,
-   * the inverse of `encode()` on every curve. secp256k1 reduces mod n silently;
+   * `Scalar.toBytes()` (both big-endian); read those with `scalarFromBytes`,
+   * the inverse of `toBytes()` on every curve. secp256k1 reduces mod n silently;
    * ed25519 requires a canonical value (< ℓ) and throws StrataError
    * `ERR_NON_CANONICAL` otherwise (Go panics). The input is copied.
    */
@@ -329,27 +329,27 @@ export interface Curve {
    * edwards25519 SetBytes: non-canonical y accepted, no subgroup check).
    * The input is copied. Throws StrataError with a stable code otherwise.
    */
-  decodePoint(bytes: Uint8Array, out?: Point): Point;
-  /** Like `decodePoint` but returns `null` instead of throwing on bad bytes (still TypeError on a non-Uint8Array). */
-  tryDecodePoint(bytes: Uint8Array, out?: Point): Point | null;
+  pointFromBytes(bytes: Uint8Array, out?: Point): Point;
+  /** Like `pointFromBytes` but returns `null` instead of throwing on bad bytes (still TypeError on a non-Uint8Array). */
+  tryPointFromBytes(bytes: Uint8Array, out?: Point): Point | null;
   /**
    * Optional: returns h·P (h the cofactor) for the point P that `bytes`
    * encode, or `null` when they encode none (still TypeError on a
-   * non-Uint8Array). Unlike `tryDecodePoint` it takes every point the
+   * non-Uint8Array). Unlike `tryPointFromBytes` it takes every point the
    * encoding holds, also one the curve's decoder refuses because the
    * curve's arithmetic is not exact on it (a Bandersnatch point with a
    * component at infinity), whose h·P is exact and in the prime-order
    * subgroup. Ring-go's hash-to-curve of 32-byte Edwards curves (decode,
    * clear the cofactor) uses it when present, so H_p does not depend on the
-   * decode policy; absent, `tryDecodePoint` and then h·P.
+   * decode policy; absent, `tryPointFromBytes` and then h·P.
    */
-  tryDecodeClearCofactor?(bytes: Uint8Array, out?: Point): Point | null;
+  tryPointFromBytesClearCofactor?(bytes: Uint8Array, out?: Point): Point | null;
   /**
    * Go `DecodeToScalar`: decodes exactly 32 bytes in `scalarByteOrder`
    * (secp256k1: values ≥ n silently reduced, as Go; ed25519: must be
    * canonical, else StrataError `ERR_NON_CANONICAL`). The input is copied.
    */
-  decodeScalar(bytes: Uint8Array, out?: Scalar): Scalar;
+  scalarFromBytes(bytes: Uint8Array, out?: Scalar): Scalar;
 
   // ---- Optional fast paths (see ./ops.ts for the portable defaults) ----
 
@@ -385,10 +385,10 @@ export interface Curve {
    * Optional: writes the encodings of `points` back to back into
    * `out[offset …)` (point i at offset + i·compressedPointSize) and returns
    * `out`, sharing one field inversion across the batch. Same bytes as
-   * calling `encodeInto` on each. StrataError `ERR_BAD_LENGTH` if `out` is
+   * calling `putBytes` on each. StrataError `ERR_BAD_LENGTH` if `out` is
    * too short.
    */
-  encodeMany?(points: readonly Point[], out: Uint8Array, offset?: number): Uint8Array;
+  pointsToBytes?(points: readonly Point[], out: Uint8Array, offset?: number): Uint8Array;
   /**
    * Optional: returns whether cofactor·P is the identity (P has small order,
    * the identity included). Variable-time (P is public). The portable

@@ -18,8 +18,8 @@ export abstract class ScalarBase implements Scalar {
   abstract setMul(a: Scalar, b: Scalar): this;
   abstract setNegate(a: Scalar): this;
   abstract setInvert(a: Scalar): this;
-  abstract encode(): Uint8Array;
-  abstract encodeInto(out: Uint8Array, offset?: number): Uint8Array;
+  abstract toBytes(): Uint8Array;
+  abstract putBytes(out: Uint8Array, offset?: number): Uint8Array;
   abstract equals(b: Scalar): boolean;
   abstract isZero(): boolean;
 
@@ -56,8 +56,8 @@ export abstract class PointBase implements Point {
   abstract setSub(a: Point, b: Point): this;
   abstract setNegate(a: Point): this;
   abstract setDouble(a: Point): this;
-  abstract encode(): Uint8Array;
-  abstract encodeInto(out: Uint8Array, offset?: number): Uint8Array;
+  abstract toBytes(): Uint8Array;
+  abstract putBytes(out: Uint8Array, offset?: number): Uint8Array;
   abstract isIdentity(): boolean;
   abstract equals(b: Point): boolean;
 

@@ -17,7 +17,7 @@ const torsioned = (): Ed25519Point => {
   t[0] = 0xec;
   t.fill(0xff, 1, 31);
   t[31] = 0x7f; // y = p − 1 = −1, x = 0
-  return ed25519.altBasePoint().add(ed25519.decodePoint(t)) as Ed25519Point;
+  return ed25519.altBasePoint().add(ed25519.pointFromBytes(t)) as Ed25519Point;
 };
 
 describe('Ed25519PointTable', () => {

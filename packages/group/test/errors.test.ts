@@ -19,7 +19,7 @@ describe('@strata/group exports what it throws', () => {
   ] as const)('a %s decode of bytes of the wrong length throws the exported class with ERR_BAD_LENGTH', (_name, curve) => {
     let caught: unknown;
     try {
-      curve.decodePoint(new Uint8Array(5));
+      curve.pointFromBytes(new Uint8Array(5));
     } catch (e) {
       caught = e;
     }

@@ -14,7 +14,7 @@ import {
   precompute,
   scalarMult,
   scalarMultNonConst,
-  encodeMany,
+  pointsToBytes,
   Secp256k1PointTable,
   type Curve,
   type Scalar,
@@ -41,11 +41,11 @@ function enc(c: Curve, v: bigint): Uint8Array {
   return c.scalarByteOrder === 'be' ? bigToBytesBE(v, 32) : bigToBytesLE(v, 32);
 }
 function val(c: Curve, s: Scalar): bigint {
-  const b = s.encode();
+  const b = s.toBytes();
   return c.scalarByteOrder === 'be' ? bigFromBytesBE(b) : bigFromBytesLE(b);
 }
 function sc(c: Curve, v: bigint): Scalar {
-  return c.decodeScalar(enc(c, ((v % order(c)) + order(c)) % order(c)));
+  return c.scalarFromBytes(enc(c, ((v % order(c)) + order(c)) % order(c)));
 }
 
 /** Scalars weighted to the edges: 0, 1, 2, order−1, order−2, random. */
@@ -73,21 +73,21 @@ for (const backend of backends) {
         expect(c.scalarByteOrder).toBe(name === 'secp256k1' ? 'be' : 'le');
         expect(c.cofactor).toBe(name === 'secp256k1' ? 1 : 8);
         expect(c.randomScalarBytes).toBe(name === 'secp256k1' ? 32 : 64);
-        expect(toHex(c.basePoint().encode())).toBe(cv.base_point);
-        expect(toHex(c.altBasePoint().encode())).toBe(cv.alt_base_point);
+        expect(toHex(c.basePoint().toBytes())).toBe(cv.base_point);
+        expect(toHex(c.altBasePoint().toBytes())).toBe(cv.alt_base_point);
         // copies: mutating one does not touch the curve's constant
         const g = c.basePoint();
         g.setDouble(g);
-        expect(toHex(c.basePoint().encode())).toBe(cv.base_point);
+        expect(toHex(c.basePoint().toBytes())).toBe(cv.base_point);
       });
       it('reproduces go-dleq hash_to_scalar vectors', () => {
         const hs = vectors().hash_to_scalar.filter((h) => h.curve === name);
         expect(hs.length).toBeGreaterThan(0);
         for (const h of hs) {
-          expect(toHex(c.hashToScalar(hex(h.input)).encode())).toBe(h.output);
+          expect(toHex(c.hashToScalar(hex(h.input)).toBytes())).toBe(h.output);
           const out = c.zeroScalar();
           expect(c.hashToScalar(hex(h.input), out)).toBe(out);
-          expect(toHex(out.encode())).toBe(h.output);
+          expect(toHex(out.toBytes())).toBe(h.output);
         }
       });
     });
@@ -129,39 +129,39 @@ for (const backend of backends) {
           { numRuns },
         );
       });
-      it('encode / encodeInto / decodeScalar round trip in the curve byte order', () => {
+      it('encode / putBytes / scalarFromBytes round trip in the curve byte order', () => {
         fc.assert(
           fc.property(arbScalar(c), fc.nat({ max: 8 }), (x, off) => {
             const s = sc(c, x);
-            const e = s.encode();
+            const e = s.toBytes();
             expect(toHex(e)).toBe(toHex(enc(c, x)));
             const buf = new Uint8Array(40).fill(0xee);
-            expect(s.encodeInto(buf, off)).toBe(buf);
+            expect(s.putBytes(buf, off)).toBe(buf);
             expect(toHex(buf.subarray(off, off + 32))).toBe(toHex(e));
             expect(buf[off + 32] ?? 0xee).toBe(0xee);
-            expect(c.decodeScalar(e).equals(s)).toBe(true);
+            expect(c.scalarFromBytes(e).equals(s)).toBe(true);
           }),
           { numRuns },
         );
-        expect(() => sc(c, 1n).encodeInto(new Uint8Array(31))).toThrow(StrataError);
+        expect(() => sc(c, 1n).putBytes(new Uint8Array(31))).toThrow(StrataError);
       });
-      it('decodeScalar copies its input and rejects bad lengths', () => {
+      it('scalarFromBytes copies its input and rejects bad lengths', () => {
         const b = enc(c, 5n);
-        const s = c.decodeScalar(b);
+        const s = c.scalarFromBytes(b);
         b.fill(0xff);
         expect(val(c, s)).toBe(5n);
         for (const len of [0, 31, 33, 64]) {
-          expect(() => c.decodeScalar(new Uint8Array(len))).toThrow(StrataError);
+          expect(() => c.scalarFromBytes(new Uint8Array(len))).toThrow(StrataError);
         }
-        expect(() => c.decodeScalar('00' as unknown as Uint8Array)).toThrow(TypeError);
+        expect(() => c.scalarFromBytes('00' as unknown as Uint8Array)).toThrow(TypeError);
       });
-      it(name === 'secp256k1' ? 'decodeScalar reduces values ≥ n silently (Go)' : 'decodeScalar rejects values ≥ ℓ', () => {
+      it(name === 'secp256k1' ? 'scalarFromBytes reduces values ≥ n silently (Go)' : 'scalarFromBytes rejects values ≥ ℓ', () => {
         for (const v of [n, n + 1n, 2n ** 256n - 1n]) {
-          if (name === 'secp256k1') expect(val(c, c.decodeScalar(enc(c, v % 2n ** 256n)))).toBe(v % n);
+          if (name === 'secp256k1') expect(val(c, c.scalarFromBytes(enc(c, v % 2n ** 256n)))).toBe(v % n);
           else {
             let err: unknown;
             try {
-              c.decodeScalar(bigToBytesLE(v, 32));
+              c.scalarFromBytes(bigToBytesLE(v, 32));
             } catch (e) {
               err = e;
             }
@@ -236,11 +236,11 @@ for (const backend of backends) {
             expect(out.equals(aG)).toBe(true);
             // encode / decode round trip (identity excluded: Go cannot decode it)
             if (!aG.isIdentity()) {
-              const e = aG.encode();
+              const e = aG.toBytes();
               expect(e.length).toBe(c.compressedPointSize);
-              expect(c.decodePoint(e).equals(aG)).toBe(true);
+              expect(c.pointFromBytes(e).equals(aG)).toBe(true);
               const buf = new Uint8Array(c.compressedPointSize + 5);
-              expect(toHex(aG.encodeInto(buf, 5).subarray(5))).toBe(toHex(e));
+              expect(toHex(aG.putBytes(buf, 5).subarray(5))).toBe(toHex(e));
             }
           }),
           { numRuns: 25 },
@@ -257,12 +257,12 @@ for (const backend of backends) {
         expect(c.scalarBaseMult(sc(c, n - 1n)).add(G).isIdentity()).toBe(true);
         expect(c.identity().equals(G.sub(G))).toBe(true);
         const idEnc = name === 'secp256k1' ? '02' + '00'.repeat(32) : '01' + '00'.repeat(31);
-        expect(toHex(c.identity().encode())).toBe(idEnc);
-        if (name === 'secp256k1') expect(c.tryDecodePoint(hex(idEnc))).toBeNull();
-        else expect(c.decodePoint(hex(idEnc)).isIdentity()).toBe(true);
+        expect(toHex(c.identity().toBytes())).toBe(idEnc);
+        if (name === 'secp256k1') expect(c.tryPointFromBytes(hex(idEnc))).toBeNull();
+        else expect(c.pointFromBytes(hex(idEnc)).isIdentity()).toBe(true);
       });
-      it('decodePoint rejects bad encodings with StrataError (tryDecodePoint returns null)', () => {
-        const good = H.encode();
+      it('pointFromBytes rejects bad encodings with StrataError (tryPointFromBytes returns null)', () => {
+        const good = H.toBytes();
         const bad: Uint8Array[] = [new Uint8Array(0), good.subarray(0, good.length - 1), Uint8Array.from([...good, 0])];
         if (name === 'secp256k1') {
           for (const prefix of [0, 1, 4, 5, 6, 7, 0xff]) {
@@ -295,36 +295,36 @@ for (const backend of backends) {
           bad.push(bigToBytesLE(y, 32));
         }
         for (const b of bad) {
-          expect(() => c.decodePoint(b), toHex(b)).toThrow(StrataError);
-          expect(c.tryDecodePoint(b)).toBeNull();
+          expect(() => c.pointFromBytes(b), toHex(b)).toThrow(StrataError);
+          expect(c.tryPointFromBytes(b)).toBeNull();
         }
-        expect(() => c.decodePoint([1, 2] as unknown as Uint8Array)).toThrow(TypeError);
-        expect(() => c.tryDecodePoint([1, 2] as unknown as Uint8Array)).toThrow(TypeError);
+        expect(() => c.pointFromBytes([1, 2] as unknown as Uint8Array)).toThrow(TypeError);
+        expect(() => c.tryPointFromBytes([1, 2] as unknown as Uint8Array)).toThrow(TypeError);
         const copy = good.slice();
-        const p = c.decodePoint(copy);
+        const p = c.pointFromBytes(copy);
         copy.fill(0);
-        expect(toHex(p.encode())).toBe(toHex(good));
+        expect(toHex(p.toBytes())).toBe(toHex(good));
         const out = c.identity();
-        expect(c.decodePoint(good, out)).toBe(out);
+        expect(c.pointFromBytes(good, out)).toBe(out);
         expect(out.equals(H)).toBe(true);
       });
       if (name === 'ed25519') {
         it('decodes like filippo edwards25519 v1.0.0: non-canonical y, x = 0 with sign bit, small order', () => {
           // y = p + 1 ≡ 1 (identity), non-canonical: accepted and re-encoded canonically
           const yp1 = bigToBytesLE(P_ED + 1n, 32);
-          const id = c.decodePoint(yp1);
+          const id = c.pointFromBytes(yp1);
           expect(id.isIdentity()).toBe(true);
-          expect(toHex(id.encode())).toBe('01' + '00'.repeat(31));
+          expect(toHex(id.toBytes())).toBe('01' + '00'.repeat(31));
           // x = 0 with the sign bit set (encodes the identity / the order-2 point)
           const neg0 = bigToBytesLE(1n + (1n << 255n), 32);
-          expect(c.decodePoint(neg0).isIdentity()).toBe(true);
+          expect(c.pointFromBytes(neg0).isIdentity()).toBe(true);
           const minus1 = bigToBytesLE(P_ED - 1n, 32); // (0, −1): order 2
-          const T2 = c.decodePoint(minus1);
+          const T2 = c.pointFromBytes(minus1);
           expect(T2.isIdentity()).toBe(false);
           expect(T2.add(T2).isIdentity()).toBe(true);
           // a torsion component survives: P + T2 ≠ P, and equality is exact (no cofactor clearing)
           expect(H.add(T2).equals(H)).toBe(false);
-          expect(c.decodePoint(H.add(T2).encode()).equals(H.add(T2))).toBe(true);
+          expect(c.pointFromBytes(H.add(T2).toBytes()).equals(H.add(T2))).toBe(true);
           // the scalar 8 clears it
           const eight = c.scalarFromInt(8);
           expect(c.scalarMult(eight, H.add(T2)).equals(c.scalarMult(eight, H))).toBe(true);
@@ -391,23 +391,23 @@ for (const backend of backends) {
           { numRuns: 12 },
         );
       });
-      it('encodeMany equals point-by-point encoding (identity, affine and projective points, offsets)', () => {
+      it('pointsToBytes equals point-by-point encoding (identity, affine and projective points, offsets)', () => {
         const pts = [c.identity(), G, H, c.scalarMult(sc(c, 12345n), H), c.scalarBaseMultNonConst(sc(c, n - 7n)), G.add(H).sub(G)];
-        const want = pts.map((p) => toHex(p.encode())).join('');
-        expect(toHex(encodeMany(c, pts))).toBe(want);
+        const want = pts.map((p) => toHex(p.toBytes())).join('');
+        expect(toHex(pointsToBytes(c, pts))).toBe(want);
         const buf = new Uint8Array(3 + pts.length * c.compressedPointSize).fill(0xee);
-        expect(encodeMany(c, pts, buf, 3)).toBe(buf);
+        expect(pointsToBytes(c, pts, buf, 3)).toBe(buf);
         expect(buf[0]).toBe(0xee);
         expect(toHex(buf.subarray(3))).toBe(want);
-        expect(() => encodeMany(c, pts, new Uint8Array(5))).toThrow(StrataError);
-        expect(encodeMany(c, []).length).toBe(0);
+        expect(() => pointsToBytes(c, pts, new Uint8Array(5))).toThrow(StrataError);
+        expect(pointsToBytes(c, []).length).toBe(0);
         // the points themselves are unchanged
-        expect(pts.map((p) => toHex(p.encode())).join('')).toBe(want);
+        expect(pts.map((p) => toHex(p.toBytes())).join('')).toBe(want);
       });
       it('constant-time table multiplication matches scalarMult, including on points with torsion', () => {
         if (backend === strata) expect(typeof c.scalarMultTable).toBe('function');
         const pts = [H, c.scalarBaseMult(sc(c, 99n))];
-        if (name === 'ed25519') pts.push(H.add(c.decodePoint(bigToBytesLE(P_ED - 1n, 32))));
+        if (name === 'ed25519') pts.push(H.add(c.pointFromBytes(bigToBytesLE(P_ED - 1n, 32))));
         for (const P of pts) {
           const T = precompute(c, P);
           for (const v of [0n, 1n, 2n, 15n, 16n, 8n, 17n, 31n, 32n, n - 1n, n - 2n, n / 3n, 2n ** 252n - 1n]) {
@@ -423,14 +423,14 @@ for (const backend of backends) {
         const a = new Uint8Array(130).fill(1);
         const b = a.slice();
         b[129] = 2;
-        const ha = toHex(c.hashToScalar(a).encode());
-        const hb = toHex(c.hashToScalar(b).encode());
+        const ha = toHex(c.hashToScalar(a).toBytes());
+        const hb = toHex(c.hashToScalar(b).toBytes());
         expect(ha).not.toBe(hb);
-        expect(toHex(c.hashToScalar(a).encode())).toBe(ha);
+        expect(toHex(c.hashToScalar(a).toBytes())).toBe(ha);
         a[0] = 9; // mutate the caller's buffer after hashing
-        expect(toHex(c.hashToScalar(a).encode())).not.toBe(ha);
-        expect(toHex(c.hashToScalar(b).encode())).toBe(hb);
-        expect(toHex(c.hashToScalar(b.subarray(0, 129)).encode())).not.toBe(hb);
+        expect(toHex(c.hashToScalar(a).toBytes())).not.toBe(ha);
+        expect(toHex(c.hashToScalar(b).toBytes())).toBe(hb);
+        expect(toHex(c.hashToScalar(b.subarray(0, 129)).toBytes())).not.toBe(hb);
       });
       it('hashToScalarIsAmbiguous flags exactly the short secp256k1 hashes', () => {
         if (name === 'ed25519') {
@@ -442,7 +442,7 @@ for (const backend of backends) {
         for (let i = 0; i < 3000 && found < 3; i++) {
           const d = Uint8Array.of(i & 0xff, i >> 8);
           const amb = c.hashToScalarIsAmbiguous!(d);
-          const out = c.hashToScalar(d).encode();
+          const out = c.hashToScalar(d).toBytes();
           if (amb) {
             found++;
             // left-aligned: the decred rule puts the value at the top, zero bytes at the bottom
@@ -455,16 +455,16 @@ for (const backend of backends) {
   }
 }
 
-describe('secp256k1: a Bitcoin secret key (32 big-endian bytes) goes through decodeScalar', () => {
-  it('decodeScalar(secret)·G is the public key noble-curves derives; the LE reader is named as such, and no unnamed-order reader exists', async () => {
+describe('secp256k1: a Bitcoin secret key (32 big-endian bytes) goes through scalarFromBytes', () => {
+  it('scalarFromBytes(secret)·G is the public key noble-curves derives; the LE reader is named as such, and no unnamed-order reader exists', async () => {
     const { secp256k1: nobleK1 } = await import('@noble/curves/secp256k1.js');
     const c = pick(strata, 'secp256k1');
     const secret = hex('0000000000000000000000000000000000000000000000000000000000000003');
     const expected = toHex(nobleK1.getPublicKey(secret, true));
-    expect(toHex(c.scalarBaseMult(c.decodeScalar(secret)).encode())).toBe(expected);
+    expect(toHex(c.scalarBaseMult(c.scalarFromBytes(secret)).toBytes())).toBe(expected);
     // The go-dleq form reads the same bytes little-endian: 3·2^248, another key.
-    expect(toHex(c.scalarBaseMult(c.scalarFromBytesLE(secret)).encode())).not.toBe(expected);
-    expect(toHex(c.scalarBaseMult(c.scalarFromBytesLE(secret.slice().reverse())).encode())).toBe(expected);
+    expect(toHex(c.scalarBaseMult(c.scalarFromBytesLE(secret)).toBytes())).not.toBe(expected);
+    expect(toHex(c.scalarBaseMult(c.scalarFromBytesLE(secret.slice().reverse())).toBytes())).toBe(expected);
     for (const curve of [c, pick(strata, 'ed25519')]) expect('scalarFromBytes' in curve).toBe(false);
   });
 });
@@ -478,16 +478,16 @@ describe('strata vs noble (independent oracle)', () => {
         fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.uint8Array({ maxLength: 80 }), (k, msg) => {
           k[0]! &= 0x0f; // below both orders in either byte order
           k[31]! &= 0x0f;
-          const a = s.decodeScalar(k);
-          const b = o.decodeScalar(k);
-          expect(toHex(a.encode())).toBe(toHex(b.encode()));
+          const a = s.scalarFromBytes(k);
+          const b = o.scalarFromBytes(k);
+          expect(toHex(a.toBytes())).toBe(toHex(b.toBytes()));
           const pa = s.scalarMult(a, s.altBasePoint()).add(s.scalarBaseMultNonConst(a.mul(a)));
           const pb = o.scalarMult(b, o.altBasePoint()).add(o.scalarBaseMultNonConst(b.mul(b)));
-          expect(toHex(pa.encode())).toBe(toHex(pb.encode()));
-          expect(toHex(s.hashToScalar(msg).encode())).toBe(toHex(o.hashToScalar(msg).encode()));
+          expect(toHex(pa.toBytes())).toBe(toHex(pb.toBytes()));
+          expect(toHex(s.hashToScalar(msg).toBytes())).toBe(toHex(o.hashToScalar(msg).toBytes()));
           expect(s.hashToScalarIsAmbiguous?.(msg) ?? false).toBe(o.hashToScalarIsAmbiguous?.(msg) ?? false);
           const plain = { rule: 'libsecp256k1' as const };
-          expect(toHex(s.hashToScalar(msg, undefined, plain).encode())).toBe(toHex(o.hashToScalar(msg, undefined, plain).encode()));
+          expect(toHex(s.hashToScalar(msg, undefined, plain).toBytes())).toBe(toHex(o.hashToScalar(msg, undefined, plain).toBytes()));
         }),
         { numRuns: 30 },
       );

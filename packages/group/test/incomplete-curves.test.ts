@@ -1,10 +1,10 @@
 /**
  * Issue 21: the policy of the Edwards adapters for incomplete curves. On
- * Bandersnatch `decodePoint` / `tryDecodePoint` accept only the points of
+ * Bandersnatch `pointFromBytes` / `tryPointFromBytes` accept only the points of
  * the exception-free subgroup (r·P ∈ {O, (0, −1)}); a point with a
  * component at infinity is ERR_POINT_NOT_IN_SUBGROUP / null. Jubjub and
  * Baby Jubjub (complete) keep accepting every point, torsion included.
- * `tryDecodeClearCofactor` takes every point the encoding holds, so the
+ * `tryPointFromBytesClearCofactor` takes every point the encoding holds, so the
  * alternate base point H (and ring-go's H_p) are what they were.
  */
 import { describe, expect, it } from 'vitest';
@@ -38,21 +38,21 @@ describe('issue 21: the Bandersnatch adapter decodes only exception-free points'
   it('P + T∞ (both points at infinity, P in the subgroup or its (0, −1) coset) is ERR_POINT_NOT_IN_SUBGROUP / null; P itself decodes', () => {
     for (const k of [1n, 2n, 12345n, E.order - 1n]) {
       for (const P of [kG(k), new edwards.PointAffine(E).add(kG(k), T2)]) {
-        expect(bandersnatch.decodePoint(P.toBytes()).encode()).toEqual(P.toBytes());
+        expect(bandersnatch.pointFromBytes(P.toBytes()).toBytes()).toEqual(P.toBytes());
         for (const sign of [0, 1] as const) {
           const A = plusInfinity(P, sign)!;
           const b = A.toBytes();
           expect(edwards.PointAffine.fromBytes(E, b).isOnCurve()).toBe(true); // the curve's own decoder takes it
           let code: string | undefined;
           try {
-            bandersnatch.decodePoint(b);
+            bandersnatch.pointFromBytes(b);
           } catch (e) {
             expect(e).toBeInstanceOf(StrataError);
             code = (e as StrataError).code;
           }
           expect(code).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
           const out = bandersnatch.basePoint();
-          expect(bandersnatch.tryDecodePoint(b, out)).toBeNull();
+          expect(bandersnatch.tryPointFromBytes(b, out)).toBeNull();
           expect(out.equals(bandersnatch.basePoint())).toBe(true);
         }
       }
@@ -69,7 +69,7 @@ describe('issue 21: the Bandersnatch adapter decodes only exception-free points'
       } catch {
         A = null;
       }
-      const P = bandersnatch.tryDecodePoint(b);
+      const P = bandersnatch.tryPointFromBytes(b);
       if (A === null) {
         expect(P).toBeNull();
         return;
@@ -84,16 +84,16 @@ describe('issue 21: the Bandersnatch adapter decodes only exception-free points'
   it('the exception-free subgroup is closed under the adapter\'s operations (sums, differences, doubles, multiples of decoded points stay in it)', () => {
     const pts: Point[] = [];
     for (let h = sha3_256(new Uint8Array([1])); pts.length < 6; h = sha3_256(h)) {
-      const P = bandersnatch.tryDecodePoint(h);
+      const P = bandersnatch.tryPointFromBytes(h);
       if (P !== null) pts.push(P);
     }
-    pts.push(bandersnatch.decodePoint(T2.toBytes()));
+    pts.push(bandersnatch.pointFromBytes(T2.toBytes()));
     const inDomain = (P: Point) => (P as EdwardsGroupPoint).p.isExceptionFree();
     const k = bandersnatch.scalarFromInt(0xfedcba98);
     for (const P of pts) for (const Q of pts) {
       for (const R of [P.add(Q), P.sub(Q), P.add(P), bandersnatch.scalarMultNonConst(k, P), bandersnatch.scalarMult(k, Q)]) {
         expect(inDomain(R)).toBe(true);
-        expect(bandersnatch.decodePoint(R.encode()).equals(R)).toBe(true);
+        expect(bandersnatch.pointFromBytes(R.toBytes()).equals(R)).toBe(true);
       }
     }
   });
@@ -112,14 +112,14 @@ describe('issue 21: complete curves keep their policy (every point, torsion incl
         }
         n++;
         expect(A.isExceptionFree()).toBe(true);
-        expect(c.decodePoint(h).encode()).toEqual(A.toBytes());
+        expect(c.pointFromBytes(h).toBytes()).toEqual(A.toBytes());
       }
     });
   }
 });
 
-describe('issue 21: tryDecodeClearCofactor, altBasePoint and H_p do not depend on the decode policy', () => {
-  it('tryDecodeClearCofactor(b) = h·P for every point P the encoding holds (a component at infinity included), null otherwise', () => {
+describe('issue 21: tryPointFromBytesClearCofactor, altBasePoint and H_p do not depend on the decode policy', () => {
+  it('tryPointFromBytesClearCofactor(b) = h·P for every point P the encoding holds (a component at infinity included), null otherwise', () => {
     for (const c of [jubjub, bandersnatch, babyJubjub] as EdwardsGroupCurve[]) {
       let withInf = 0;
       for (let h = sha3_256(new Uint8Array([3])), i = 0; i < 60; h = sha3_256(h), i++) {
@@ -129,20 +129,20 @@ describe('issue 21: tryDecodeClearCofactor, altBasePoint and H_p do not depend o
         } catch {
           A = null;
         }
-        const Q = c.tryDecodeClearCofactor(h);
+        const Q = c.tryPointFromBytesClearCofactor(h);
         if (A === null) {
           expect(Q).toBeNull();
           continue;
         }
         if (!A.isExceptionFree()) withInf++;
         const want = new edwards.PointAffine(c.E).clearCofactor(A);
-        expect(Q!.encode()).toEqual(want.toBytes());
+        expect(Q!.toBytes()).toEqual(want.toBytes());
         expect(c.isTorsionFreeNonConst(Q!)).toBe(true);
       }
       if (c === bandersnatch) expect(withInf).toBeGreaterThan(0);
     }
-    expect(bandersnatch.tryDecodeClearCofactor(new Uint8Array(31))).toBeNull();
-    expect(() => bandersnatch.tryDecodeClearCofactor('00' as unknown as Uint8Array)).toThrow(TypeError);
+    expect(bandersnatch.tryPointFromBytesClearCofactor(new Uint8Array(31))).toBeNull();
+    expect(() => bandersnatch.tryPointFromBytesClearCofactor('00' as unknown as Uint8Array)).toThrow(TypeError);
   });
   it('altBasePoint is the value it had before the policy (pinned), and the first hash that any point of the encoding holds', () => {
     const pinned: Record<string, string> = {
@@ -151,7 +151,7 @@ describe('issue 21: tryDecodeClearCofactor, altBasePoint and H_p do not depend o
       babyJubjub: 'f35d5655184cf6a201c9e9230913512cc61711e0eed94db7c0571675b13e8991',
     };
     for (const c of [jubjub, bandersnatch, babyJubjub] as EdwardsGroupCurve[]) {
-      expect(toHex(c.altBasePoint().encode())).toBe(pinned[c.name]);
+      expect(toHex(c.altBasePoint().toBytes())).toBe(pinned[c.name]);
       let h = sha3_256(new TextEncoder().encode(`strata/group alt base point ${c.name}`));
       for (;;) {
         let A: edwards.PointAffine | null = null;

@@ -42,6 +42,6 @@ describe('README example', () => {
     const R = doubleScalarMultBaseNonConst(secp256k1, secp256k1.scalarFromInt(2), T, s);
     expect(R.equals(secp256k1.scalarBaseMult(secp256k1.scalarFromInt(21)))).toBe(true);
     const h = ed25519.hashToScalar(new TextEncoder().encode('strata'));
-    expect(h.encode().length === 32).toBe(true);
+    expect(h.toBytes().length === 32).toBe(true);
   });
 });

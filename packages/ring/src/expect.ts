@@ -9,7 +9,7 @@ import type { Curve } from '@strata/group';
 
 /** Throws TypeError unless `curve` looks like a `Curve`. */
 export function expectCurve(what: string, curve: unknown): Curve {
-  if (typeof curve !== 'object' || curve === null || typeof (curve as Curve).decodePoint !== 'function' ||
+  if (typeof curve !== 'object' || curve === null || typeof (curve as Curve).pointFromBytes !== 'function' ||
     typeof (curve as Curve).hashToScalar !== 'function') {
     throw new TypeError(`${what}: expected a Curve (e.g. secp256k1 or ed25519 from @strata/group), got ${describe(curve)}`);
   }

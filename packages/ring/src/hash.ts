@@ -12,8 +12,8 @@
  * decodes as a point (edwards25519 SetBytes rules: non-canonical y accepted,
  * bit 255 is the sign of x), return 8·point; else h = SHA3-256(h). Other
  * 32-byte Edwards curves (Strata-defined) the same with their own encoding
- * and cofactor, through `Curve.tryDecodeClearCofactor` when the curve has
- * it (every point the encoding holds counts, also one its `decodePoint`
+ * and cofactor, through `Curve.tryPointFromBytesClearCofactor` when the curve has
+ * it (every point the encoding holds counts, also one its `pointFromBytes`
  * refuses: a Bandersnatch point with a component at infinity).
  *
  * SHA3 here is FIPS-202 SHA3 (not legacy Keccak).
@@ -86,7 +86,7 @@ function geBE32(a: Uint8Array, aOff: number, b: Uint8Array): boolean {
  */
 export function hashToCurveNonConst(curve: Curve, P: Point): Point {
   const style = hashToCurveStyle(curve);
-  const enc = P.encode();
+  const enc = P.toBytes();
   let h = sha3_256(enc);
   if (style === 'sec1-even-y') {
     const buf = new Uint8Array(33);
@@ -95,7 +95,7 @@ export function hashToCurveNonConst(curve: Curve, P: Point): Point {
       buf.set(h, 1);
       // decred FieldVal.SetBytes reduces x mod p; ParsePubKey rejects x ≥ p.
       if (curve.name === 'secp256k1' && geBE32(buf, 1, SECP256K1_P)) subBE32(buf, 1, SECP256K1_P);
-      const pt = curve.tryDecodePoint(buf);
+      const pt = curve.tryPointFromBytes(buf);
       if (pt !== null) return pt;
       h = sha3_256(h);
     }
@@ -103,11 +103,11 @@ export function hashToCurveNonConst(curve: Curve, P: Point): Point {
     for (let i = 0; i < HASH_TO_CURVE_ATTEMPTS; i++) {
       // The curve's own decode-and-clear takes every point the encoding holds (Bandersnatch:
       // also those its decoder refuses), so H_p is the same whatever the decode policy.
-      if (curve.tryDecodeClearCofactor !== undefined) {
-        const q = curve.tryDecodeClearCofactor(h);
+      if (curve.tryPointFromBytesClearCofactor !== undefined) {
+        const q = curve.tryPointFromBytesClearCofactor(h);
         if (q !== null) return q;
       } else {
-        const pt = curve.tryDecodePoint(h);
+        const pt = curve.tryPointFromBytes(h);
         if (pt !== null) return mulByCofactorNonConst(curve, pt, pt);
       }
       h = sha3_256(h);

@@ -15,12 +15,12 @@ export {
   type PrivateKeyInput,
   type RingOptions,
   type RingCacheOptions,
-  type DeserializeOptions,
+  type FromBytesOptions,
 } from './ring.js';
 export { DEFAULT_MAX_RING_SIZE } from './internal.js';
 export type { SignOptions } from './sign.js';
 export type { TableSize } from './internal.js';
-export { serializedLength, type VerifyOptions } from './signature.js';
+export { signatureByteLength, type VerifyOptions } from './signature.js';
 export {
   hashToCurveNonConst,
   hashToCurveStyle,

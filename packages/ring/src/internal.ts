@@ -17,7 +17,7 @@ import { mulByCofactorNonConst } from './hash.js';
 
 /** Returns whether v looks like a `Point` of the group interface. */
 export function isPointObject(v: unknown): v is Point {
-  return typeof v === 'object' && v !== null && typeof (v as Point).encode === 'function' &&
+  return typeof v === 'object' && v !== null && typeof (v as Point).toBytes === 'function' &&
     typeof (v as Point).setAdd === 'function';
 }
 
@@ -37,7 +37,7 @@ export { expectCurve, expectInteger } from './expect.js';
 export function toPoint(curve: Curve, key: unknown, what: string): Point {
   if (key instanceof Uint8Array) {
     try {
-      return curve.decodePoint(key);
+      return curve.pointFromBytes(key);
     } catch (e) {
       if (e instanceof StrataError) throw new StrataError(e.code, `${what}: ${e.message}`, { cause: e });
       throw e;
@@ -63,14 +63,14 @@ export function toPrivateScalar(curve: Curve, key: unknown, what = 'private key'
       throw new StrataError(ErrorCode.BAD_LENGTH, `${what}: expected ${curve.scalarSize} bytes, got ${key.length}`);
     }
     try {
-      x = curve.decodeScalar(key);
+      x = curve.scalarFromBytes(key);
     } catch (e) {
       if (e instanceof StrataError) {
         throw new StrataError(ErrorCode.OUT_OF_RANGE, `${what}: expected a value below the group order, got a larger one`, { cause: e });
       }
       throw e;
     }
-    const back = x.encode();
+    const back = x.toBytes();
     for (let i = 0; i < back.length; i++) {
       if (back[i] !== key[i]) {
         throw new StrataError(ErrorCode.OUT_OF_RANGE, `${what}: expected a value below the group order, got a larger one`);
@@ -87,7 +87,7 @@ export function toPrivateScalar(curve: Curve, key: unknown, what = 'private key'
 
 /**
  * Writes Go's `Encode()` of P into out[offset…] and returns out. Same as
- * `P.encodeInto`, except that the identity of a SEC1-shaped curve
+ * `P.putBytes`, except that the identity of a SEC1-shaped curve
  * (secp256k1: no encoding for it) is written as decred does: 02 ‖
  * 0^(size−1). On any other curve ERR_POINT_AT_INFINITY propagates (a
  * 32-byte Edwards curve encodes its identity; a value it cannot encode is
@@ -95,7 +95,7 @@ export function toPrivateScalar(curve: Curve, key: unknown, what = 'private key'
  */
 export function encodeGoInto(curve: Curve, P: Point, out: Uint8Array, offset: number): Uint8Array {
   try {
-    return P.encodeInto(out, offset);
+    return P.putBytes(out, offset);
   } catch (e) {
     if (e instanceof StrataError && e.code === ErrorCode.POINT_AT_INFINITY && curve.compressedPointSize === curve.scalarSize + 1) {
       out.fill(0, offset, offset + curve.compressedPointSize);
@@ -138,18 +138,18 @@ export function imageTableOptions(size: TableSize, n: number): PrecomputeOptions
 
 /**
  * Writes Enc(L) ‖ Enc(R) (ring-go's encodings, see {@link encodeGoInto}) at
- * out[offset] and returns out. With the backend's `encodeMany` both points
+ * out[offset] and returns out. With the backend's `pointsToBytes` both points
  * share one variable-time inversion (L and R are public); otherwise they
  * are encoded one by one. `pair` is caller-owned scratch of length 2.
  */
 export function encodePairGoInto(curve: Curve, L: Point, R: Point, pair: Point[], out: Uint8Array, offset: number): Uint8Array {
-  if (curve.encodeMany !== undefined) {
+  if (curve.pointsToBytes !== undefined) {
     pair[0] = L;
     pair[1] = R;
     try {
-      return curve.encodeMany(pair, out, offset);
+      return curve.pointsToBytes(pair, out, offset);
     } catch (e) {
-      // A backend whose encodeMany rejects the identity: fall through to Go's encoding.
+      // A backend whose pointsToBytes rejects the identity: fall through to Go's encoding.
       if (!(e instanceof StrataError && e.code === ErrorCode.POINT_AT_INFINITY)) throw e;
     }
   }

@@ -112,7 +112,7 @@ export class RingState {
     if (this.enc === undefined) {
       const pl = this.curve.compressedPointSize;
       const enc = new Uint8Array(this.keys.length * pl);
-      for (let i = 0; i < this.keys.length; i++) this.keys[i]!.encodeInto(enc, i * pl);
+      for (let i = 0; i < this.keys.length; i++) this.keys[i]!.putBytes(enc, i * pl);
       this.enc = enc;
     }
     return this.enc;
@@ -211,7 +211,7 @@ export class RingState {
    * point determines the point).
    */
   verifyImageTable(image: Point, cacheable: boolean): PointLike {
-    const key = hexKey(image.encode());
+    const key = hexKey(image.toBytes());
     const cached = this.verifiedImages.get(key);
     if (cached !== undefined) {
       this.verifiedImages.delete(key);

@@ -65,7 +65,7 @@ import {
 } from './internal.js';
 import { RingState, bindRingState, checkKeys, ringState, type RingBudget } from './ring-state.js';
 import { signWithRing, type SignOptions, type SignedParts } from './sign.js';
-import { decodePointAt, decodeScalarAt, readVerifyOptions, serializeSignature, serializedLength, verifyChain, type SignatureData, type VerifyOptions } from './signature.js';
+import { decodePointAt, decodeScalarAt, readVerifyOptions, serializeSignature, signatureByteLength, verifyChain, type SignatureData, type VerifyOptions } from './signature.js';
 
 /** A public key as accepted by the ring constructors: encoded bytes or a `Point`. */
 export type PublicKeyInput = Uint8Array | Point;
@@ -315,7 +315,7 @@ function makeRing(curve: Curve, pts: Point[], options: RingOptions, what: ((i: n
   const enc = new Uint8Array(pts.length * pl);
   const seen = new Map<string, number>();
   for (let i = 0; i < pts.length; i++) {
-    pts[i]!.encodeInto(enc, i * pl);
+    pts[i]!.putBytes(enc, i * pl);
     const k = bytesKey(enc, i * pl, (i + 1) * pl);
     const j = seen.get(k);
     if (j !== undefined) {
@@ -482,8 +482,8 @@ function storeOf(cache: RingCache): RingStore {
   return stores.get(cache)!;
 }
 
-/** Options of `RingSignature.deserialize`. */
-export interface DeserializeOptions {
+/** Options of `RingSignature.fromBytes`. */
+export interface FromBytesOptions {
   /**
    * Reject what Go merely tolerates: trailing bytes, rings of fewer than two
    * members, duplicate keys, non-canonical scalar or point encodings
@@ -524,9 +524,9 @@ export class RingSignature {
   readonly ring: Ring;
   private readonly _sig: SignatureData;
 
-  /** @internal Use `sign`, `Ring.sign` or `RingSignature.deserialize`. */
+  /** @internal Use `sign`, `Ring.sign` or `RingSignature.fromBytes`. */
   constructor(token: symbol, ring: Ring, c: Scalar, s: Scalar[], image: Point, imageTable: PointLike | undefined, imagePrime: boolean) {
-    if (token !== SIGNATURE) throw new TypeError('RingSignature: use sign() or RingSignature.deserialize()');
+    if (token !== SIGNATURE) throw new TypeError('RingSignature: use sign() or RingSignature.fromBytes()');
     this.ring = ring;
     this._sig = { c, s, image, imageTable, imagePrime };
   }
@@ -561,13 +561,13 @@ export class RingSignature {
     return this._sig.s.map((x) => x.clone());
   }
 
-  /** Returns the byte length `serialize()` produces. */
-  get serializedLength(): number {
-    return serializedLength(this.curve, this.size);
+  /** Returns the byte length `toBytes()` produces. */
+  get byteLength(): number {
+    return signatureByteLength(this.curve, this.size);
   }
 
   /** Returns ring-go's serialization of the signature (layout in signature.ts's header). */
-  serialize(): Uint8Array {
+  toBytes(): Uint8Array {
     return serializeSignature(ringState(this.ring), this._sig);
   }
 
@@ -608,20 +608,20 @@ export class RingSignature {
    * `allowTorsion`; all with `offset` set. TypeError for wrong-typed
    * arguments or options.
    */
-  static deserialize(curve: Curve, bytes: Uint8Array, options: DeserializeOptions = {}): RingSignature {
-    expectCurve('RingSignature.deserialize', curve);
+  static fromBytes(curve: Curve, bytes: Uint8Array, options: FromBytesOptions = {}): RingSignature {
+    expectCurve('RingSignature.fromBytes', curve);
     if (!(bytes instanceof Uint8Array)) {
-      throw new TypeError(`RingSignature.deserialize: expected Uint8Array, got ${describe(bytes)}`);
+      throw new TypeError(`RingSignature.fromBytes: expected Uint8Array, got ${describe(bytes)}`);
     }
-    const opts = expectOptions<DeserializeOptions>('RingSignature.deserialize', options);
-    const strict = expectBooleanOption('RingSignature.deserialize: options.strict', opts.strict, false);
-    const allowTorsion = expectBooleanOption('RingSignature.deserialize: options.allowTorsion', opts.allowTorsion, false);
+    const opts = expectOptions<FromBytesOptions>('RingSignature.fromBytes', options);
+    const strict = expectBooleanOption('RingSignature.fromBytes: options.strict', opts.strict, false);
+    const allowTorsion = expectBooleanOption('RingSignature.fromBytes: options.allowTorsion', opts.allowTorsion, false);
     const maxRingSize = expectIntegerOption(
-      'RingSignature.deserialize: options.maxRingSize', opts.maxRingSize, DEFAULT_MAX_RING_SIZE, 1, MAX_U32,
+      'RingSignature.fromBytes: options.maxRingSize', opts.maxRingSize, DEFAULT_MAX_RING_SIZE, 1, MAX_U32,
     );
     const cache = opts.cache;
     if (cache !== undefined && !(cache instanceof RingCache)) {
-      throw new TypeError(`RingSignature.deserialize: expected options.cache to be a RingCache, got ${describe(cache)}`);
+      throw new TypeError(`RingSignature.fromBytes: expected options.cache to be a RingCache, got ${describe(cache)}`);
     }
     if (bytes.length < 4) {
       throw new StrataError(ErrorCode.TRUNCATED, `ring signature: expected at least 4 bytes (size field), got ${bytes.length}`, { offset: 0 });
@@ -629,7 +629,7 @@ export class RingSignature {
     const n = ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0;
     const pl = curve.compressedPointSize;
     const ss = curve.scalarSize;
-    const need = serializedLength(curve, n);
+    const need = signatureByteLength(curve, n);
     if (bytes.length < need) {
       throw new StrataError(
         ErrorCode.TRUNCATED,

@@ -106,7 +106,7 @@ function challengeOk(
     if (e instanceof StrataError && hashToScalarIsAmbiguous(curve, buf)) return false;
     throw e;
   }
-  c.encodeInto(cBytes, 0);
+  c.putBytes(cBytes, 0);
   if (rule === 'decred' && cBytes[cBytes.length - 1] !== 0) return true;
   if (rule === 'libsecp256k1' && cBytes[0] !== 0) return true;
   return !hashToScalarIsAmbiguous(curve, buf);

@@ -26,7 +26,7 @@
  *   non-canonical y are accepted; re-serialising writes the canonical form
  *   (strict: non-canonical encodings rejected);
  * - where Go panics — input under 4 bytes (Deserialize) or a size-0 ring
- *   (Verify) — `deserialize` throws StrataError instead.
+ *   (Verify) — `fromBytes` throws StrataError instead.
  * A size field claiming more members than the input holds is rejected
  * before anything is allocated for it, and so is one above `maxRingSize`
  * (default 1024; Go has no limit).
@@ -103,14 +103,14 @@ export function serializeSignature(ring: RingState, sig: SignatureData): Uint8Ar
   const n = sig.s.length;
   const pl = curve.compressedPointSize;
   const ss = curve.scalarSize;
-  const out = new Uint8Array(serializedLength(curve, n));
+  const out = new Uint8Array(signatureByteLength(curve, n));
   new DataView(out.buffer).setUint32(0, n, false);
-  sig.c.encodeInto(out, 4);
+  sig.c.putBytes(out, 4);
   encodeGoInto(curve, sig.image, out, 4 + ss);
   const keys = ring.encodedKeys();
   let o = 4 + ss + pl;
   for (let i = 0; i < n; i++) {
-    sig.s[i]!.encodeInto(out, o);
+    sig.s[i]!.putBytes(out, o);
     out.set(keys.subarray(i * pl, (i + 1) * pl), o + ss);
     o += ss + pl;
   }
@@ -162,9 +162,9 @@ export function verifyChain(ring: RingState, sig: SignatureData, message: Uint8A
 }
 
 /** Returns the serialized length of a ring-go signature with n members on `curve`. */
-export function serializedLength(curve: Curve, n: number): number {
-  expectCurve('serializedLength', curve);
-  if (!Number.isInteger(n) || n < 0) throw new TypeError(`serializedLength: expected a non-negative integer ring size, got ${describe(n)}`);
+export function signatureByteLength(curve: Curve, n: number): number {
+  expectCurve('signatureByteLength', curve);
+  if (!Number.isInteger(n) || n < 0) throw new TypeError(`signatureByteLength: expected a non-negative integer ring size, got ${describe(n)}`);
   return 4 + curve.scalarSize + curve.compressedPointSize + n * (curve.scalarSize + curve.compressedPointSize);
 }
 
@@ -182,12 +182,12 @@ export function decodeScalarAt(curve: Curve, b: Uint8Array, offset: number, what
   const slice = b.subarray(offset, offset + curve.scalarSize);
   let x: Scalar;
   try {
-    x = curve.decodeScalar(slice);
+    x = curve.scalarFromBytes(slice);
   } catch (e) {
     rethrowAt(e, what, offset);
   }
   if (strict) {
-    const back = x.encode();
+    const back = x.toBytes();
     for (let i = 0; i < back.length; i++) {
       if (back[i] !== slice[i]) {
         throw new StrataError(ErrorCode.NON_CANONICAL, `ring signature ${what}: expected a scalar below the group order (strict), got a larger one`, { offset });
@@ -205,12 +205,12 @@ export function decodePointAt(curve: Curve, b: Uint8Array, offset: number, what:
   const slice = b.subarray(offset, offset + curve.compressedPointSize);
   let P: Point;
   try {
-    P = curve.decodePoint(slice);
+    P = curve.pointFromBytes(slice);
   } catch (e) {
     rethrowAt(e, what, offset);
   }
   if (strict) {
-    const back = P.encode();
+    const back = P.toBytes();
     for (let i = 0; i < back.length; i++) {
       if (back[i] !== slice[i]) {
         throw new StrataError(ErrorCode.NON_CANONICAL, `ring signature ${what}: expected a canonical point encoding (strict), got a non-canonical one`, { offset });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ErrorCode, StrataError } from '@strata/field';
 import { hex, toHex } from '@strata/testkit';
-import { Ring, RingCache, RingSignature, link, serializedLength, sign } from '../src/index.js';
+import { Ring, RingCache, RingSignature, link, signatureByteLength, sign } from '../src/index.js';
 import { VERIFIED_IMAGE_TABLES, ringState } from '../src/ring-state.js';
 import { BACKENDS, V, detRandom, type CurveName } from './helpers.js';
 import * as O from './oracle.js';
@@ -39,7 +39,7 @@ for (const backend of BACKENDS) {
 
     describe(`${backend.label} ${name}: constructors`, () => {
       it('fromPublicKeys keeps order, accepts bytes and points, and copies keys', () => {
-        const pts = keys.map((k) => curve.decodePoint(k));
+        const pts = keys.map((k) => curve.pointFromBytes(k));
         const a = Ring.fromPublicKeys(curve, keys);
         const b = Ring.fromPublicKeys(curve, [pts[0]!, keys[1]!, pts[2]!, keys[3]!]);
         expect(a.size).toBe(4);
@@ -48,7 +48,7 @@ for (const backend of BACKENDS) {
         // Mutating a returned key does not touch the ring.
         const out = a.publicKeys();
         out[0]!.setDouble(out[0]!);
-        expect(toHex(a.publicKeys()[0]!.encode())).toBe(toHex(keys[0]!));
+        expect(toHex(a.publicKeys()[0]!.toBytes())).toBe(toHex(keys[0]!));
         const rev = Ring.fromPublicKeys(curve, [...keys].reverse());
         expect(a.equals(rev)).toBe(false);
         expect(a.equals(Ring.fromPublicKeys(curve, keys.slice(0, 3)))).toBe(false);
@@ -84,7 +84,7 @@ for (const backend of BACKENDS) {
         expectCode(() => Ring.fromPublicKeys(curve, []), ErrorCode.INVALID_ARGUMENT);
         expectCode(() => Ring.fromPublicKeys(curve, [keys[0]!]), ErrorCode.INVALID_ARGUMENT);
         expectCode(() => Ring.fromPublicKeys(curve, [keys[0]!, keys[1]!, keys[0]!]), ErrorCode.INVALID_ARGUMENT);
-        expectCode(() => Ring.fromPublicKeys(curve, [keys[0]!, curve.decodePoint(keys[0]!)]), ErrorCode.INVALID_ARGUMENT);
+        expectCode(() => Ring.fromPublicKeys(curve, [keys[0]!, curve.pointFromBytes(keys[0]!)]), ErrorCode.INVALID_ARGUMENT);
         expectCode(() => Ring.withSigner(curve, [], priv(name, 3n), 0), ErrorCode.INVALID_ARGUMENT);
         expectCode(() => Ring.withSigner(curve, keys, priv(name, 11n), 1), ErrorCode.INVALID_ARGUMENT);
         expectCode(() => Ring.random(curve, 1, priv(name, 3n), 0), ErrorCode.INVALID_ARGUMENT);
@@ -125,17 +125,17 @@ for (const backend of BACKENDS) {
           const sig = sign(MSG, ring, x, j);
           expect(sig.verify(MSG)).toBe(true);
           expect(sig.verify(new Uint8Array(32))).toBe(false);
-          const bytes = sig.serialize();
-          expect(bytes.length).toBe(serializedLength(curve, 4));
+          const bytes = sig.toBytes();
+          expect(bytes.length).toBe(signatureByteLength(curve, 4));
           expect(bytes.length).toBe(name === 'secp256k1' ? 69 + 65 * 4 : 68 + 64 * 4);
-          const back = RingSignature.deserialize(curve, bytes);
+          const back = RingSignature.fromBytes(curve, bytes);
           expect(back.verify(MSG)).toBe(true);
-          expect(toHex(back.serialize())).toBe(toHex(bytes));
+          expect(toHex(back.toBytes())).toBe(toHex(bytes));
           expect(back.ring.equals(ring)).toBe(true);
           // The independent oracle agrees.
-          expect(O.verify(name, MSG, O.deserialize(name, bytes))).toBe(true);
+          expect(O.verify(name, MSG, O.fromBytes(name, bytes))).toBe(true);
           // The key image is x·H_p(P_j).
-          const hp = O.hashToCurve(name, O.decodePoint(name, keys[j]!));
+          const hp = O.hashToCurve(name, O.pointFromBytes(name, keys[j]!));
           const img = O.encodePoint(name, O.mul(name, hp, BigInt(11 * (j + 1))));
           expect(toHex(sig.keyImageBytes())).toBe(toHex(img));
         }
@@ -169,7 +169,7 @@ for (const backend of BACKENDS) {
       it('signing without the self-check gives the same bytes', () => {
         const a = ring.sign(MSG, priv(name, 33n), { random: detRandom(3) });
         const b = ring.sign(MSG, priv(name, 33n), { random: detRandom(3), selfCheck: false });
-        expect(toHex(a.serialize())).toBe(toHex(b.serialize()));
+        expect(toHex(a.toBytes())).toBe(toHex(b.toBytes()));
       });
 
       it('the self-check catches a fault in the closing step; without it the faulty signature leaves (and fails verify)', () => {
@@ -236,19 +236,19 @@ for (const backend of BACKENDS) {
           const plain = Ring.fromPublicKeys(curve, ks);
           expect(large.tableSize).toBe('large');
           expect(compact.tableSize).toBe('small');
-          const bytes = [large.sign(MSG, x).serialize(), compact.sign(MSG, x).serialize(), plain.sign(MSG, x).serialize()];
+          const bytes = [large.sign(MSG, x).toBytes(), compact.sign(MSG, x).toBytes(), plain.sign(MSG, x).toBytes()];
           for (const b of bytes) {
             for (const cache of [new RingCache(1), new RingCache(1, { tableSize: 'small' })]) {
               // First use: no tables; second and third: tables of the cache's size.
-              for (let k = 0; k < 3; k++) expect(RingSignature.deserialize(curve, b, { cache }).verify(MSG)).toBe(true);
-              expect(RingSignature.deserialize(curve, b, { cache }).ring.hasTables).toBe(true);
-              expect(RingSignature.deserialize(curve, b, { cache }).verify(new Uint8Array(32))).toBe(false);
+              for (let k = 0; k < 3; k++) expect(RingSignature.fromBytes(curve, b, { cache }).verify(MSG)).toBe(true);
+              expect(RingSignature.fromBytes(curve, b, { cache }).ring.hasTables).toBe(true);
+              expect(RingSignature.fromBytes(curve, b, { cache }).verify(new Uint8Array(32))).toBe(false);
               const t = b.slice();
               t[4 + 5]! ^= 1; // c_0
-              expect(RingSignature.deserialize(curve, t, { cache }).verify(MSG)).toBe(false);
+              expect(RingSignature.fromBytes(curve, t, { cache }).verify(MSG)).toBe(false);
             }
           }
-          expect(link(RingSignature.deserialize(curve, bytes[0]!), RingSignature.deserialize(curve, bytes[1]!))).toBe(true);
+          expect(link(RingSignature.fromBytes(curve, bytes[0]!), RingSignature.fromBytes(curve, bytes[1]!))).toBe(true);
         }
         expect(() => Ring.fromPublicKeys(curve, keys, { tableSize: 'huge' as never })).toThrow(TypeError);
         expect(() => Ring.withSigner(curve, keys, priv(name, 5n), 0, { tableSize: 1 as never })).toThrow(TypeError);
@@ -259,26 +259,26 @@ for (const backend of BACKENDS) {
 
       it('RingCache shares one ring between deserialized signatures and evicts LRU', () => {
         const cache = new RingCache(2);
-        const s1 = ring.sign(MSG, priv(name, 11n)).serialize();
-        const s2 = ring.sign(MSG, priv(name, 22n)).serialize();
-        const a = RingSignature.deserialize(curve, s1, { cache });
-        const b = RingSignature.deserialize(curve, s2, { cache });
+        const s1 = ring.sign(MSG, priv(name, 11n)).toBytes();
+        const s2 = ring.sign(MSG, priv(name, 22n)).toBytes();
+        const a = RingSignature.fromBytes(curve, s1, { cache });
+        const b = RingSignature.fromBytes(curve, s2, { cache });
         expect(a.ring).toBe(b.ring);
         expect(a.verify(MSG) && b.verify(MSG)).toBe(true);
         expect(a.ring.hasTables).toBe(true);
         const other = Ring.fromPublicKeys(curve, keys.slice(0, 3));
         const third = Ring.fromPublicKeys(curve, keys.slice(1, 4));
-        RingSignature.deserialize(curve, other.sign(MSG, priv(name, 11n)).serialize(), { cache });
-        RingSignature.deserialize(curve, third.sign(MSG, priv(name, 22n)).serialize(), { cache });
+        RingSignature.fromBytes(curve, other.sign(MSG, priv(name, 11n)).toBytes(), { cache });
+        RingSignature.fromBytes(curve, third.sign(MSG, priv(name, 22n)).toBytes(), { cache });
         expect(cache.size).toBe(2);
-        const c = RingSignature.deserialize(curve, s1, { cache });
+        const c = RingSignature.fromBytes(curve, s1, { cache });
         expect(c.ring).not.toBe(a.ring);
         // A cached ring is still checked against the bytes: a tampered key misses the cache.
         const t = s1.slice();
         t[4 + 32 + curve.compressedPointSize + 32 + 1]! ^= 1;
         let r: RingSignature | undefined;
         try {
-          r = RingSignature.deserialize(curve, t, { cache });
+          r = RingSignature.fromBytes(curve, t, { cache });
         } catch (e) {
           expect(e).toBeInstanceOf(StrataError);
         }
@@ -287,7 +287,7 @@ for (const backend of BACKENDS) {
           expect(r.verify(MSG)).toBe(false);
         }
         expect(() => new RingCache(0)).toThrow(RangeError);
-        expect(() => RingSignature.deserialize(curve, s1, { cache: {} as never })).toThrow(TypeError);
+        expect(() => RingSignature.fromBytes(curve, s1, { cache: {} as never })).toThrow(TypeError);
         cache.clear();
         expect(cache.size).toBe(0);
       });
@@ -302,7 +302,7 @@ for (const backend of BACKENDS) {
             (n, jj, m, seed) => {
               const j = jj % n;
               const rnd = detRandom(seed);
-              const xb = curve.newRandomScalar(rnd).encode();
+              const xb = curve.newRandomScalar(rnd).toBytes();
               const r = Ring.random(curve, n, xb, j, { random: rnd });
               const reads: Uint8Array[] = [];
               const rec = (len: number) => {
@@ -311,18 +311,18 @@ for (const backend of BACKENDS) {
                 return b;
               };
               const sig = r.sign(m, xb, { random: rec, avoidAmbiguous: false });
-              const bytes = sig.serialize();
+              const bytes = sig.toBytes();
               // Oracle verifies ours, and signs the same bytes from the same reads.
-              expect(O.verify(name, m, O.deserialize(name, bytes))).toBe(true);
-              const x = O.decodeScalar(name, xb);
+              expect(O.verify(name, m, O.fromBytes(name, bytes))).toBe(true);
+              const x = O.scalarFromBytes(name, xb);
               expect(toHex(O.sign(name, m, r.publicKeyBytes(), x, j, reads))).toBe(toHex(bytes));
               // Ours verifies it after a round trip; a flipped bit in s_j fails.
-              expect(RingSignature.deserialize(curve, bytes).verify(m)).toBe(true);
+              expect(RingSignature.fromBytes(curve, bytes).verify(m)).toBe(true);
               const t = bytes.slice();
               t[4 + 32 + curve.compressedPointSize + j * (32 + curve.compressedPointSize) + 5]! ^= 4;
               let ok = false;
               try {
-                ok = RingSignature.deserialize(curve, t).verify(m);
+                ok = RingSignature.fromBytes(curve, t).verify(m);
               } catch (e) {
                 expect(e).toBeInstanceOf(StrataError);
               }
@@ -336,28 +336,28 @@ for (const backend of BACKENDS) {
 
     describe(`${backend.label} ${name}: deserialize bad input`, () => {
       const ring = Ring.fromPublicKeys(curve, keys);
-      const good = ring.sign(MSG, priv(name, 11n)).serialize();
+      const good = ring.sign(MSG, priv(name, 11n)).toBytes();
 
       it('throws ERR_TRUNCATED for every truncation and for size fields beyond the input', () => {
         for (const len of [0, 1, 3, 4, 20, 36, 36 + curve.compressedPointSize, good.length - 1]) {
-          expectCode(() => RingSignature.deserialize(curve, good.subarray(0, len)), ErrorCode.TRUNCATED);
+          expectCode(() => RingSignature.fromBytes(curve, good.subarray(0, len)), ErrorCode.TRUNCATED);
         }
         for (const n of [5, 1000, 0x7fffffff, 0xffffffff]) {
           const b = good.slice();
           new DataView(b.buffer).setUint32(0, n >>> 0, false);
-          expectCode(() => RingSignature.deserialize(curve, b), ErrorCode.TRUNCATED);
+          expectCode(() => RingSignature.fromBytes(curve, b), ErrorCode.TRUNCATED);
         }
         // A header claiming 4 billion members on 8 bytes: rejected without allocating.
-        expectCode(() => RingSignature.deserialize(curve, hex('ffffffff00000000')), ErrorCode.TRUNCATED);
+        expectCode(() => RingSignature.fromBytes(curve, hex('ffffffff00000000')), ErrorCode.TRUNCATED);
       });
 
       it('oversized input: trailing bytes ignored by default, rejected when strict', () => {
         const b = new Uint8Array(good.length + 100);
         b.set(good);
-        const sig = RingSignature.deserialize(curve, b);
+        const sig = RingSignature.fromBytes(curve, b);
         expect(sig.verify(MSG)).toBe(true);
-        expect(toHex(sig.serialize())).toBe(toHex(good));
-        expectCode(() => RingSignature.deserialize(curve, b, { strict: true }), ErrorCode.MALFORMED);
+        expect(toHex(sig.toBytes())).toBe(toHex(good));
+        expectCode(() => RingSignature.fromBytes(curve, b, { strict: true }), ErrorCode.MALFORMED);
       });
 
       it('strict rejects duplicate keys that Go tolerates', () => {
@@ -365,9 +365,9 @@ for (const backend of BACKENDS) {
         const pl = curve.compressedPointSize;
         const base = 4 + 32 + pl;
         dup.set(good.subarray(base + 32, base + 32 + pl), base + (32 + pl) + 32);
-        const sig = RingSignature.deserialize(curve, dup);
+        const sig = RingSignature.fromBytes(curve, dup);
         expect(sig.verify(MSG)).toBe(false);
-        expectCode(() => RingSignature.deserialize(curve, dup, { strict: true }), ErrorCode.MALFORMED);
+        expectCode(() => RingSignature.fromBytes(curve, dup, { strict: true }), ErrorCode.MALFORMED);
       });
 
       it('garbage never escapes as anything but StrataError, and verify never throws', () => {
@@ -377,7 +377,7 @@ for (const backend of BACKENDS) {
             if (withGoodHeader && b.length >= 4) b.set([0, 0, 0, 2]);
             let sig: RingSignature | undefined;
             try {
-              sig = RingSignature.deserialize(curve, b);
+              sig = RingSignature.fromBytes(curve, b);
             } catch (e) {
               expect(e).toBeInstanceOf(StrataError);
             }
@@ -391,7 +391,7 @@ for (const backend of BACKENDS) {
           b[i]! ^= 0x40;
           let sig: RingSignature | undefined;
           try {
-            sig = RingSignature.deserialize(curve, b);
+            sig = RingSignature.fromBytes(curve, b);
           } catch (e) {
             expect(e).toBeInstanceOf(StrataError);
           }
@@ -400,8 +400,8 @@ for (const backend of BACKENDS) {
       });
 
       it('TypeError for non-bytes input or a non-curve', () => {
-        expect(() => RingSignature.deserialize(curve, [1, 2, 3] as never)).toThrow(TypeError);
-        expect(() => RingSignature.deserialize(null as never, good)).toThrow(TypeError);
+        expect(() => RingSignature.fromBytes(curve, [1, 2, 3] as never)).toThrow(TypeError);
+        expect(() => RingSignature.fromBytes(null as never, good)).toThrow(TypeError);
       });
     });
   }
@@ -414,57 +414,57 @@ for (const backend of BACKENDS) {
         const y = (1n << 255n) - 19n + BigInt(k);
         const enc = new Uint8Array(32);
         for (let i = 0; i < 32; i++) enc[i] = Number((y >> BigInt(8 * i)) & 0xffn);
-        const P = curve.tryDecodePoint(enc);
+        const P = curve.tryPointFromBytes(enc);
         if (P === null) continue;
         const Q = P.clone();
         for (let i = 0; i < 3; i++) Q.setDouble(Q);
-        if (!Q.isIdentity()) return { nonCanon: enc, canon: P.encode() };
+        if (!Q.isIdentity()) return { nonCanon: enc, canon: P.toBytes() };
       }
       throw new Error('no non-canonical point found');
     }
 
     it('a non-canonical key encoding is accepted as Go does with allowTorsion, re-serialized canonically, rejected when strict (with or without cache)', () => {
       const ring = Ring.fromPublicKeys(curve, [O.publicKey('ed25519', 3n), O.publicKey('ed25519', 4n)]);
-      const good = ring.sign(MSG, priv('ed25519', 3n)).serialize();
+      const good = ring.sign(MSG, priv('ed25519', 3n)).toBytes();
       // Every y ≥ p decodes to a point with a small y, which has a torsion component.
       const { nonCanon, canon } = nonCanonicalPoint();
       const T = { allowTorsion: true };
       const at = 4 + 32 + 32 + (32 + 32) + 32;
       const b = good.slice();
       b.set(nonCanon, at);
-      const sig = RingSignature.deserialize(curve, b, T);
+      const sig = RingSignature.fromBytes(curve, b, T);
       expect(sig.verify(MSG)).toBe(false);
-      expect(toHex(sig.serialize().subarray(at, at + 32))).toBe(toHex(canon));
-      expectCode(() => RingSignature.deserialize(curve, b, { strict: true, ...T }), ErrorCode.NON_CANONICAL);
+      expect(toHex(sig.toBytes().subarray(at, at + 32))).toBe(toHex(canon));
+      expectCode(() => RingSignature.fromBytes(curve, b, { strict: true, ...T }), ErrorCode.NON_CANONICAL);
       // The default policy rejects it as a point with torsion, at its offset.
-      expect(() => RingSignature.deserialize(curve, b)).toThrowError(
+      expect(() => RingSignature.fromBytes(curve, b)).toThrowError(
         expect.objectContaining({ code: ErrorCode.POINT_NOT_IN_SUBGROUP, offset: at }),
       );
       const cache = new RingCache();
-      RingSignature.deserialize(curve, b, { cache, ...T });
-      expectCode(() => RingSignature.deserialize(curve, b, { strict: true, cache, ...T }), ErrorCode.NON_CANONICAL);
+      RingSignature.fromBytes(curve, b, { cache, ...T });
+      expectCode(() => RingSignature.fromBytes(curve, b, { strict: true, cache, ...T }), ErrorCode.NON_CANONICAL);
       // A ring with torsion decoded into the cache under allowTorsion is still rejected by a default read that hits it.
-      expect(() => RingSignature.deserialize(curve, b, { cache })).toThrowError(
+      expect(() => RingSignature.fromBytes(curve, b, { cache })).toThrowError(
         expect.objectContaining({ code: ErrorCode.POINT_NOT_IN_SUBGROUP, offset: at }),
       );
       // Duplicates: tolerated into the cache, rejected by a strict read that hits it.
       const d = good.slice();
       d.set(good.subarray(4 + 32 + 32 + 32, 4 + 32 + 32 + 64), at);
-      RingSignature.deserialize(curve, d, { cache });
-      expectCode(() => RingSignature.deserialize(curve, d, { strict: true, cache }), ErrorCode.MALFORMED);
+      RingSignature.fromBytes(curve, d, { cache });
+      expectCode(() => RingSignature.fromBytes(curve, d, { strict: true, cache }), ErrorCode.MALFORMED);
       // A non-canonical key image is accepted (Go, allowTorsion) and rejected when strict.
       const k = good.slice();
       k.set(nonCanon, 36);
-      expect(RingSignature.deserialize(curve, k, T).verify(MSG)).toBe(false);
-      expectCode(() => RingSignature.deserialize(curve, k, { strict: true, ...T }), ErrorCode.NON_CANONICAL);
-      expectCode(() => RingSignature.deserialize(curve, k), ErrorCode.POINT_NOT_IN_SUBGROUP);
+      expect(RingSignature.fromBytes(curve, k, T).verify(MSG)).toBe(false);
+      expectCode(() => RingSignature.fromBytes(curve, k, { strict: true, ...T }), ErrorCode.NON_CANONICAL);
+      expectCode(() => RingSignature.fromBytes(curve, k), ErrorCode.POINT_NOT_IN_SUBGROUP);
     });
 
     it('a signature whose key image carries a small-order component: rejected by default; with allowTorsion it links but does not verify', () => {
       const v = V.link.find((c) => c.id === 'ed25519-link-torsion-0')!;
-      const a = RingSignature.deserialize(curve, hex(v.sig_a.serialized));
-      expectCode(() => RingSignature.deserialize(curve, hex(v.sig_b.serialized)), ErrorCode.POINT_NOT_IN_SUBGROUP);
-      const b = RingSignature.deserialize(curve, hex(v.sig_b.serialized), { allowTorsion: true });
+      const a = RingSignature.fromBytes(curve, hex(v.sig_a.serialized));
+      expectCode(() => RingSignature.fromBytes(curve, hex(v.sig_b.serialized)), ErrorCode.POINT_NOT_IN_SUBGROUP);
+      const b = RingSignature.fromBytes(curve, hex(v.sig_b.serialized), { allowTorsion: true });
       expect(link(a, b)).toBe(true);
       expect(a.keyImage.equals(b.keyImage)).toBe(false);
       expect(b.verify(hex(v.sig_b.message))).toBe(false);
@@ -478,7 +478,7 @@ describe('cross-backend', () => {
     const foreign = noble!.curves.secp256k1.scalarBaseMult(noble!.curves.secp256k1.scalarFromInt(5));
     const own = O.publicKey('secp256k1', 6n);
     expect(() => Ring.fromPublicKeys(strata!.curves.secp256k1, [foreign, own])).toThrow(TypeError);
-    expect(() => Ring.fromPublicKeys(strata!.curves.secp256k1, [foreign.encode(), own])).not.toThrow();
+    expect(() => Ring.fromPublicKeys(strata!.curves.secp256k1, [foreign.toBytes(), own])).not.toThrow();
   });
 
   it('Strata and noble produce identical signatures from identical randomness, and accept each other\'s', () => {
@@ -487,12 +487,12 @@ describe('cross-backend', () => {
       const keys = [5n, 6n, 7n].map((k) => O.publicKey(name, k));
       const ra = Ring.fromPublicKeys(strata!.curves[name], keys);
       const rb = Ring.fromPublicKeys(noble!.curves[name], keys);
-      const a = ra.sign(MSG, priv(name, 6n), { random: detRandom(9) }).serialize();
-      const b = rb.sign(MSG, priv(name, 6n), { random: detRandom(9) }).serialize();
+      const a = ra.sign(MSG, priv(name, 6n), { random: detRandom(9) }).toBytes();
+      const b = rb.sign(MSG, priv(name, 6n), { random: detRandom(9) }).toBytes();
       expect(toHex(a)).toBe(toHex(b));
-      expect(RingSignature.deserialize(noble!.curves[name], a).verify(MSG)).toBe(true);
-      expect(RingSignature.deserialize(strata!.curves[name], b).verify(MSG)).toBe(true);
-      expect(link(RingSignature.deserialize(strata!.curves[name], a), RingSignature.deserialize(noble!.curves[name], b))).toBe(true);
+      expect(RingSignature.fromBytes(noble!.curves[name], a).verify(MSG)).toBe(true);
+      expect(RingSignature.fromBytes(strata!.curves[name], b).verify(MSG)).toBe(true);
+      expect(link(RingSignature.fromBytes(strata!.curves[name], a), RingSignature.fromBytes(noble!.curves[name], b))).toBe(true);
     }
   });
 });
@@ -505,10 +505,10 @@ describe('key-image tables kept on the ring for repeat signers', () => {
       const keys = ks.map((k) => O.publicKey(name, k));
       const signer = Ring.fromPublicKeys(curve, keys);
       const cache = new RingCache(4);
-      const wire = (i: number, msg: Uint8Array) => sign(msg, signer, priv(name, ks[i]!), i).serialize();
+      const wire = (i: number, msg: Uint8Array) => sign(msg, signer, priv(name, ks[i]!), i).toBytes();
       const msgA = new Uint8Array(32).fill(1);
       const msgB = new Uint8Array(32).fill(2);
-      const first = RingSignature.deserialize(curve, wire(3, msgA), { cache });
+      const first = RingSignature.fromBytes(curve, wire(3, msgA), { cache });
       const ring = first.ring;
       ring.precompute();
       const stats = () => ringState(ring).verifiedImageTableStats;
@@ -516,7 +516,7 @@ describe('key-image tables kept on the ring for repeat signers', () => {
       expect(first.verify(msgA)).toBe(true);
       expect(stats()).toEqual({ held: 1, built: 1 });
       // The same signer, another message: same ring object from the cache, same I, table reused.
-      const second = RingSignature.deserialize(curve, wire(3, msgB), { cache });
+      const second = RingSignature.fromBytes(curve, wire(3, msgB), { cache });
       expect(second.ring).toBe(ring);
       expect(second.verify(msgB)).toBe(true);
       expect(second.verify(msgA)).toBe(false);
@@ -524,17 +524,17 @@ describe('key-image tables kept on the ring for repeat signers', () => {
       // A tampered signature by the same signer still fails with the shared table.
       const bad = wire(3, msgA);
       bad[10] = bad[10]! ^ 1;
-      expect(RingSignature.deserialize(curve, bad, { cache }).verify(msgA)).toBe(false);
+      expect(RingSignature.fromBytes(curve, bad, { cache }).verify(msgA)).toBe(false);
       expect(stats()).toEqual({ held: 1, built: 1 });
       // Ten signers in turn (3 is a hit): every signature verifies; at most eight tables are held.
       for (let i = 0; i < 10; i++) {
-        expect(RingSignature.deserialize(curve, wire(i, msgA), { cache }).verify(msgA)).toBe(true);
+        expect(RingSignature.fromBytes(curve, wire(i, msgA), { cache }).verify(msgA)).toBe(true);
       }
       expect(stats()).toEqual({ held: VERIFIED_IMAGE_TABLES, built: 10 });
       // Signers 0 and 1 were the least recently used and were evicted: 0 is rebuilt, 9 is a hit.
-      expect(RingSignature.deserialize(curve, wire(9, msgB), { cache }).verify(msgB)).toBe(true);
+      expect(RingSignature.fromBytes(curve, wire(9, msgB), { cache }).verify(msgB)).toBe(true);
       expect(stats()).toEqual({ held: VERIFIED_IMAGE_TABLES, built: 10 });
-      expect(RingSignature.deserialize(curve, wire(0, msgB), { cache }).verify(msgB)).toBe(true);
+      expect(RingSignature.fromBytes(curve, wire(0, msgB), { cache }).verify(msgB)).toBe(true);
       expect(stats()).toEqual({ held: VERIFIED_IMAGE_TABLES, built: 11 });
     });
   }

@@ -14,20 +14,20 @@ for (const curve of [jubjub, bandersnatch, babyJubjub]) {
     it('signs, round-trips, verifies, links, and rejects a changed message or response', () => {
       const rand = detRandom(curve.cofactor * 101);
       const x = curve.newRandomScalar(rand);
-      const others = [1, 2, 3, 4].map(() => curve.scalarBaseMult(curve.newRandomScalar(rand)).encode());
+      const others = [1, 2, 3, 4].map(() => curve.scalarBaseMult(curve.newRandomScalar(rand)).toBytes());
       const ring = Ring.withSigner(curve, others, x, 1);
       const msg = new Uint8Array(32).fill(9);
       const sig = ring.sign(msg, x, { random: rand });
       expect(sig.verify(msg)).toBe(true);
-      const bytes = sig.serialize();
+      const bytes = sig.toBytes();
       expect(bytes.length).toBe(4 + 32 + 32 + ring.size * 64);
-      const back = RingSignature.deserialize(curve, bytes, { strict: true });
+      const back = RingSignature.fromBytes(curve, bytes, { strict: true });
       expect(back.verify(msg)).toBe(true);
-      expect(back.serialize()).toEqual(bytes);
+      expect(back.toBytes()).toEqual(bytes);
       expect(sig.verify(new Uint8Array(32).fill(8))).toBe(false);
       const bad = bytes.slice();
       bad[4 + 32 + 32] = bad[4 + 32 + 32]! ^ 1; // s_0
-      expect(RingSignature.deserialize(curve, bad).verify(msg)).toBe(false);
+      expect(RingSignature.fromBytes(curve, bad).verify(msg)).toBe(false);
       // Same signer on another ring: linked; another signer: not.
       const ring2 = Ring.withSigner(curve, others.slice(0, 2), x, 0);
       expect(link(sig, ring2.sign(msg, x, { random: rand }))).toBe(true);

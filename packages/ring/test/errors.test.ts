@@ -19,7 +19,7 @@ describe('@strata/ring exports what it throws', () => {
   ] as const)('a truncated %s signature throws the exported class with a code from the exported table', (_n, curve) => {
     let caught: unknown;
     try {
-      RingSignature.deserialize(curve, new Uint8Array(7));
+      RingSignature.fromBytes(curve, new Uint8Array(7));
     } catch (e) {
       caught = e;
     }

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode, StrataError } from '@strata/field';
 import { concatBytes, hex, thrownCode } from '@strata/testkit';
 import type { Curve, Point, RandomSource } from '@strata/group';
-import { DEFAULT_CACHE_MAX_BYTES, DEFAULT_MAX_RING_SIZE, Ring, RingCache, RingSignature, hashToCurveNonConst, link, serializedLength, sign } from '../src/index.js';
+import { DEFAULT_CACHE_MAX_BYTES, DEFAULT_MAX_RING_SIZE, Ring, RingCache, RingSignature, hashToCurveNonConst, link, signatureByteLength, sign } from '../src/index.js';
 import { ringState } from '../src/ring-state.js';
 import { hashToScalar } from './helpers.js';
 import { BACKENDS, V, detRandom, type CurveName } from './helpers.js';
@@ -32,7 +32,7 @@ function layout(curve: Curve, c0: Uint8Array, image: Uint8Array, s: readonly Uin
   const parts: Uint8Array[] = [head, c0, image];
   for (let i = 0; i < n; i++) parts.push(s[i]!, keys[i]!);
   const out = concatBytes(...parts);
-  expect(out.length).toBe(serializedLength(curve, n));
+  expect(out.length).toBe(signatureByteLength(curve, n));
   return out;
 }
 
@@ -45,14 +45,14 @@ function layout(curve: Curve, c0: Uint8Array, image: Uint8Array, s: readonly Uin
  */
 function forge(curve: Curve, keys: readonly Uint8Array[], j: number, msg: Uint8Array, rand: RandomSource): Uint8Array {
   const n = keys.length;
-  const P = keys.map((k) => curve.decodePoint(k));
+  const P = keys.map((k) => curve.pointFromBytes(k));
   const H = P.map((p) => hashToCurveNonConst(curve, p));
   const I = curve.identity();
-  const image = I.encode();
+  const image = I.toBytes();
   for (let attempt = 0; attempt < 64; attempt++) {
     const u = curve.newRandomScalar(rand);
     const s = keys.map(() => curve.zeroScalar());
-    let c = hashToScalar(curve, concatBytes(msg, curve.scalarBaseMultNonConst(u).encode(), curve.scalarMultNonConst(u, H[j]!).encode()));
+    let c = hashToScalar(curve, concatBytes(msg, curve.scalarBaseMultNonConst(u).toBytes(), curve.scalarMultNonConst(u, H[j]!).toBytes()));
     let c0 = c;
     let i = (j + 1) % n;
     if (i === 0) c0 = c;
@@ -61,14 +61,14 @@ function forge(curve: Curve, keys: readonly Uint8Array[], j: number, msg: Uint8A
       s[i] = si;
       const L = curve.scalarBaseMultNonConst(si).add(curve.scalarMultNonConst(c, P[i]!));
       const R = curve.scalarMultNonConst(si, H[i]!).add(curve.scalarMultNonConst(c, I));
-      c = hashToScalar(curve, concatBytes(msg, L.encode(), R.encode()));
+      c = hashToScalar(curve, concatBytes(msg, L.toBytes(), R.toBytes()));
       i = (i + 1) % n;
       if (i === 0) c0 = c;
     }
     // Closes iff c_j·P_j = O.
     if (!curve.scalarMultNonConst(c, P[j]!).isIdentity()) continue;
     s[j] = u;
-    return layout(curve, c0.encode(), image, s.map((x) => x.encode()), keys);
+    return layout(curve, c0.toBytes(), image, s.map((x) => x.toBytes()), keys);
   }
   throw new Error('forge: no closing attempt in 64 tries');
 }
@@ -99,7 +99,7 @@ for (const backend of BACKENDS) {
     it('the eight small-order points decode (Go accepts them) and are exactly the 8-torsion', () => {
       const seen = new Set<string>();
       for (const h of SMALL_ORDER_ED25519) {
-        const P = curve.decodePoint(hex(h));
+        const P = curve.pointFromBytes(hex(h));
         expect(times8(P).isIdentity(), h).toBe(true);
         seen.add(h);
       }
@@ -111,11 +111,11 @@ for (const backend of BACKENDS) {
       const keys = [honest[0]!, id, honest[1]!];
       const bytes = forge(curve, keys, 1, MSG, detRandom(21));
       // A real forgery: ring-go's equations (the BigInt oracle, no subgroup check) accept it.
-      expect(O.verify('ed25519', MSG, O.deserialize('ed25519', bytes))).toBe(true);
+      expect(O.verify('ed25519', MSG, O.fromBytes('ed25519', bytes))).toBe(true);
       for (const opts of [{}, { allowTorsion: true }, { strict: true }, { strict: true, allowTorsion: true }]) {
         let err: unknown;
         try {
-          RingSignature.deserialize(curve, bytes, opts).verify(MSG);
+          RingSignature.fromBytes(curve, bytes, opts).verify(MSG);
         } catch (e) {
           err = e;
         }
@@ -124,7 +124,7 @@ for (const backend of BACKENDS) {
         expect((err as StrataError).offset).toBe(4 + 32); // the key image comes first
       }
       const cache = new RingCache();
-      expect(thrownCode(() => RingSignature.deserialize(curve, bytes, { cache }))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+      expect(thrownCode(() => RingSignature.fromBytes(curve, bytes, { cache }))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
       expect(cache.size).toBe(0);
       expect(thrownCode(() => Ring.fromPublicKeys(curve, keys))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
       expect(thrownCode(() => Ring.fromPublicKeys(curve, keys, { allowTorsion: true }))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
@@ -137,21 +137,21 @@ for (const backend of BACKENDS) {
       const keys = [t2, honest[0]!];
       const a = forge(curve, keys, 0, MSG, detRandom(22));
       const b = forge(curve, keys, 0, new Uint8Array(32), detRandom(23));
-      expect(O.verify('ed25519', MSG, O.deserialize('ed25519', a))).toBe(true);
-      expect(O.verify('ed25519', new Uint8Array(32), O.deserialize('ed25519', b))).toBe(true);
-      expect(O.linkTag('ed25519', O.deserialize('ed25519', a))).toEqual(O.linkTag('ed25519', O.deserialize('ed25519', b)));
+      expect(O.verify('ed25519', MSG, O.fromBytes('ed25519', a))).toBe(true);
+      expect(O.verify('ed25519', new Uint8Array(32), O.fromBytes('ed25519', b))).toBe(true);
+      expect(O.linkTag('ed25519', O.fromBytes('ed25519', a))).toEqual(O.linkTag('ed25519', O.fromBytes('ed25519', b)));
       for (const bytes of [a, b]) {
-        expect(thrownCode(() => RingSignature.deserialize(curve, bytes))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
-        expect(thrownCode(() => RingSignature.deserialize(curve, bytes, { allowTorsion: true }))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+        expect(thrownCode(() => RingSignature.fromBytes(curve, bytes))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+        expect(thrownCode(() => RingSignature.fromBytes(curve, bytes, { allowTorsion: true }))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
       }
       // With an honest key image in place of the identity, the order-2 ring key itself is rejected, at its offset.
-      const sig = Ring.fromPublicKeys(curve, honest).sign(MSG, O.encodeScalar('ed25519', 5n)).serialize();
+      const sig = Ring.fromPublicKeys(curve, honest).sign(MSG, O.encodeScalar('ed25519', 5n)).toBytes();
       const withT2 = sig.slice();
       const at = 4 + 32 + 32 + 32; // P[0]
       withT2.set(t2, at);
       const e = (() => {
         try {
-          RingSignature.deserialize(curve, withT2, { allowTorsion: true });
+          RingSignature.fromBytes(curve, withT2, { allowTorsion: true });
         } catch (x) {
           return x as StrataError;
         }
@@ -162,37 +162,37 @@ for (const backend of BACKENDS) {
     });
 
     it('every small-order point is rejected as a ring key and as a key image, whatever the options', () => {
-      const good = Ring.fromPublicKeys(curve, honest).sign(MSG, O.encodeScalar('ed25519', 6n)).serialize();
+      const good = Ring.fromPublicKeys(curve, honest).sign(MSG, O.encodeScalar('ed25519', 6n)).toBytes();
       for (const h of SMALL_ORDER_ED25519) {
         const T = hex(h);
         for (const allowTorsion of [false, true]) {
           expect(thrownCode(() => Ring.fromPublicKeys(curve, [honest[0]!, T], { allowTorsion })), h).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
           const img = good.slice();
           img.set(T, 4 + 32);
-          expect(thrownCode(() => RingSignature.deserialize(curve, img, { allowTorsion })), h).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+          expect(thrownCode(() => RingSignature.fromBytes(curve, img, { allowTorsion })), h).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
           const key = good.slice();
           key.set(T, 4 + 32 + 32 + 32 + 32 + 32);
-          expect(thrownCode(() => RingSignature.deserialize(curve, key, { allowTorsion })), h).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+          expect(thrownCode(() => RingSignature.fromBytes(curve, key, { allowTorsion })), h).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
         }
       }
     });
 
     it('mixed-order keys (x·G + T): rejected by default, accepted with allowTorsion; the ring still signs and verifies', () => {
-      const T2 = curve.decodePoint(hex(SMALL_ORDER_ED25519[1]!));
-      const mixed = curve.decodePoint(O.publicKey('ed25519', 77n)).add(T2);
+      const T2 = curve.pointFromBytes(hex(SMALL_ORDER_ED25519[1]!));
+      const mixed = curve.pointFromBytes(O.publicKey('ed25519', 77n)).add(T2);
       expect(times8(mixed).isIdentity()).toBe(false);
       expect(thrownCode(() => Ring.fromPublicKeys(curve, [honest[0]!, mixed]))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
-      expect(thrownCode(() => Ring.withSigner(curve, [mixed.encode()], O.encodeScalar('ed25519', 5n), 1))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+      expect(thrownCode(() => Ring.withSigner(curve, [mixed.toBytes()], O.encodeScalar('ed25519', 5n), 1))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
       const ring = Ring.fromPublicKeys(curve, [honest[0]!, mixed], { allowTorsion: true });
-      const bytes = ring.sign(MSG, O.encodeScalar('ed25519', 5n)).serialize();
-      expect(thrownCode(() => RingSignature.deserialize(curve, bytes))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
-      expect(RingSignature.deserialize(curve, bytes, { allowTorsion: true }).verify(MSG)).toBe(true);
+      const bytes = ring.sign(MSG, O.encodeScalar('ed25519', 5n)).toBytes();
+      expect(thrownCode(() => RingSignature.fromBytes(curve, bytes))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+      expect(RingSignature.fromBytes(curve, bytes, { allowTorsion: true }).verify(MSG)).toBe(true);
     });
 
     it('with allowTorsion, a key image shifted by torsion links (cofactor cleared, as Go) and verifies only where Go would', () => {
       for (const v of V.link.filter((c) => c.id.startsWith('ed25519-link-torsion-'))) {
-        const a = RingSignature.deserialize(curve, hex(v.sig_a.serialized), { allowTorsion: true });
-        const b = RingSignature.deserialize(curve, hex(v.sig_b.serialized), { allowTorsion: true });
+        const a = RingSignature.fromBytes(curve, hex(v.sig_a.serialized), { allowTorsion: true });
+        const b = RingSignature.fromBytes(curve, hex(v.sig_b.serialized), { allowTorsion: true });
         expect(link(a, b)).toBe(true);
         expect(b.verify(hex(v.sig_b.message))).toBe(false);
         expect(a.verify(hex(v.sig_a.message))).toBe(true);
@@ -229,7 +229,7 @@ describe('finding 1: junk signatures never make a ring build tables; the cache s
         const bytes = junk(curve, name, 48, distinct);
         const cache = new RingCache();
         for (let k = 0; k < 6; k++) {
-          const sig = RingSignature.deserialize(curve, bytes, { cache, strict });
+          const sig = RingSignature.fromBytes(curve, bytes, { cache, strict });
           expect(sig.verify(MSG)).toBe(false);
           expect(sig.ring.hasTables).toBe(false);
           expect(ringState(sig.ring).verifiedImageTableStats.built).toBe(0);
@@ -239,7 +239,7 @@ describe('finding 1: junk signatures never make a ring build tables; the cache s
         expect(cache.bytes).toBe(48 * 3584);
         // Without a cache, every deserialisation is a fresh ring: no tables either.
         for (let k = 0; k < 3; k++) {
-          const sig = RingSignature.deserialize(curve, bytes, { strict });
+          const sig = RingSignature.fromBytes(curve, bytes, { strict });
           sig.verify(MSG);
           expect(sig.ring.hasTables).toBe(false);
         }
@@ -248,16 +248,16 @@ describe('finding 1: junk signatures never make a ring build tables; the cache s
 
     it(`${name}: an honest ring still gets its tables once a signature has verified (warm path kept)`, () => {
       const ks = [201n, 202n, 203n, 204n];
-      const bytes = Ring.fromPublicKeys(curve, ks.map((k) => O.publicKey(name, k))).sign(MSG, O.encodeScalar(name, 202n)).serialize();
+      const bytes = Ring.fromPublicKeys(curve, ks.map((k) => O.publicKey(name, k))).sign(MSG, O.encodeScalar(name, 202n)).toBytes();
       const cache = new RingCache();
-      const a = RingSignature.deserialize(curve, bytes, { cache });
+      const a = RingSignature.fromBytes(curve, bytes, { cache });
       // A junk verify first: still no tables afterwards.
       expect(a.verify(new Uint8Array(32))).toBe(false);
-      expect(RingSignature.deserialize(curve, bytes, { cache }).verify(new Uint8Array(32))).toBe(false);
+      expect(RingSignature.fromBytes(curve, bytes, { cache }).verify(new Uint8Array(32))).toBe(false);
       expect(a.ring.hasTables).toBe(false);
       expect(a.verify(MSG)).toBe(true); // the first good verification: plain path
       expect(a.ring.hasTables).toBe(false);
-      expect(RingSignature.deserialize(curve, bytes, { cache }).verify(MSG)).toBe(true);
+      expect(RingSignature.fromBytes(curve, bytes, { cache }).verify(MSG)).toBe(true);
       expect(a.ring.hasTables).toBe(true);
       expect(cache.bytes).toBeGreaterThan(4 * 3584);
       expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes);
@@ -271,12 +271,12 @@ describe('finding 1: junk signatures never make a ring build tables; the cache s
       for (let r = 0; r < 5; r++) {
         const ks = [1n, 2n, 3n, 4n, 5n, 6n].map((k) => BigInt(r) * 100n + 300n + k);
         const ring = Ring.fromPublicKeys(curve, ks.map((k) => O.publicKey(name, k)));
-        sigs.push({ bytes: ring.sign(MSG, O.encodeScalar(name, ks[r % 6]!)).serialize(), msg: MSG });
+        sigs.push({ bytes: ring.sign(MSG, O.encodeScalar(name, ks[r % 6]!)).toBytes(), msg: MSG });
       }
       const held: RingSignature[] = [];
       for (let round = 0; round < 3; round++) {
         for (const { bytes, msg } of sigs) {
-          const sig = RingSignature.deserialize(curve, bytes, { cache });
+          const sig = RingSignature.fromBytes(curve, bytes, { cache });
           expect(sig.verify(msg)).toBe(true);
           expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
           held.push(sig);
@@ -299,17 +299,17 @@ describe('finding 1: junk signatures never make a ring build tables; the cache s
 
     it(`${name}: a ring whose tables exceed maxBytes verifies without tables; one whose keys exceed it is not cached`, () => {
       const ks = Array.from({ length: 12 }, (_, i) => 700n + BigInt(i));
-      const bytes = Ring.fromPublicKeys(curve, ks.map((k) => O.publicKey(name, k))).sign(MSG, O.encodeScalar(name, 703n)).serialize();
+      const bytes = Ring.fromPublicKeys(curve, ks.map((k) => O.publicKey(name, k))).sign(MSG, O.encodeScalar(name, 703n)).toBytes();
       const cache = new RingCache(4, { maxBytes: 12 * 3584 + 1000 });
       for (let k = 0; k < 4; k++) {
-        const sig = RingSignature.deserialize(curve, bytes, { cache });
+        const sig = RingSignature.fromBytes(curve, bytes, { cache });
         expect(sig.verify(MSG)).toBe(true);
         expect(sig.ring.hasTables).toBe(false);
       }
       expect(cache.size).toBe(1);
       expect(cache.bytes).toBe(12 * 3584);
       const tiny = new RingCache(4, { maxBytes: 1000 });
-      const a = RingSignature.deserialize(curve, bytes, { cache: tiny });
+      const a = RingSignature.fromBytes(curve, bytes, { cache: tiny });
       expect(tiny.size).toBe(0);
       expect(a.verify(MSG) && a.verify(MSG)).toBe(true);
       expect(a.ring.hasTables).toBe(false);
@@ -319,11 +319,11 @@ describe('finding 1: junk signatures never make a ring build tables; the cache s
       expect(DEFAULT_MAX_RING_SIZE).toBe(1024);
       expect(DEFAULT_CACHE_MAX_BYTES).toBe(64 * 1024 * 1024);
       // The size field is read before anything else: a complete-length input of 1025 zero members.
-      const big = new Uint8Array(serializedLength(curve, 1025));
+      const big = new Uint8Array(signatureByteLength(curve, 1025));
       new DataView(big.buffer).setUint32(0, 1025, false);
       const e = (() => {
         try {
-          RingSignature.deserialize(curve, big);
+          RingSignature.fromBytes(curve, big);
         } catch (x) {
           return x as StrataError;
         }
@@ -333,13 +333,13 @@ describe('finding 1: junk signatures never make a ring build tables; the cache s
       expect(e?.code).toBe(ErrorCode.OUT_OF_RANGE);
       expect(e?.offset).toBe(0);
       // Raised explicitly, the zero bytes fail in the decoder instead (the cap was the first check).
-      expect(thrownCode(() => RingSignature.deserialize(curve, big, { maxRingSize: 2048 }))).not.toBe(ErrorCode.OUT_OF_RANGE);
+      expect(thrownCode(() => RingSignature.fromBytes(curve, big, { maxRingSize: 2048 }))).not.toBe(ErrorCode.OUT_OF_RANGE);
       // A smaller cap: an honest 6-member signature.
       const ks = [1n, 2n, 3n, 4n, 5n, 6n].map((k) => 900n + k);
       const sig = Ring.fromPublicKeys(curve, ks.map((k) => O.publicKey(name, k))).sign(MSG, O.encodeScalar(name, 901n));
-      const bytes = sig.serialize();
-      expect(thrownCode(() => RingSignature.deserialize(curve, bytes, { maxRingSize: 5 }))).toBe(ErrorCode.OUT_OF_RANGE);
-      expect(RingSignature.deserialize(curve, bytes, { maxRingSize: 6 }).verify(MSG)).toBe(true);
+      const bytes = sig.toBytes();
+      expect(thrownCode(() => RingSignature.fromBytes(curve, bytes, { maxRingSize: 5 }))).toBe(ErrorCode.OUT_OF_RANGE);
+      expect(RingSignature.fromBytes(curve, bytes, { maxRingSize: 6 }).verify(MSG)).toBe(true);
       expect(sig.verify(MSG, { maxRingSize: 5 })).toBe(false);
       expect(sig.verify(MSG, { maxRingSize: 6 })).toBe(true);
     });
@@ -352,7 +352,7 @@ describe('finding 7: every options object rejects wrong-typed values with TypeEr
   const x = O.encodeScalar('secp256k1', 5n);
   const ring = Ring.fromPublicKeys(curve, keys);
   const sig = ring.sign(MSG, x);
-  const bytes = sig.serialize();
+  const bytes = sig.toBytes();
   const bad = (f: () => unknown) => expect(f).toThrow(TypeError);
 
   it('RingOptions (fromPublicKeys, withSigner, random)', () => {
@@ -409,7 +409,7 @@ describe('finding 7: every options object rejects wrong-typed values with TypeEr
     expect(sig.verify(MSG, { unknown: true } as never)).toBe(true);
   });
 
-  it('DeserializeOptions', () => {
+  it('FromBytesOptions', () => {
     for (const o of [
       { strict: 'false' },
       { strict: 0 },
@@ -420,10 +420,10 @@ describe('finding 7: every options object rejects wrong-typed values with TypeEr
       { cache: {} },
       { cache: new Map() },
     ] as never[]) {
-      bad(() => RingSignature.deserialize(curve, bytes, o));
+      bad(() => RingSignature.fromBytes(curve, bytes, o));
     }
-    for (const o of ['x', null, 3] as never[]) bad(() => RingSignature.deserialize(curve, bytes, o));
-    expect(RingSignature.deserialize(curve, bytes, { strict: false, other: 1 } as never).verify(MSG)).toBe(true);
+    for (const o of ['x', null, 3] as never[]) bad(() => RingSignature.fromBytes(curve, bytes, o));
+    expect(RingSignature.fromBytes(curve, bytes, { strict: false, other: 1 } as never).verify(MSG)).toBe(true);
   });
 
   it('RingCache options', () => {

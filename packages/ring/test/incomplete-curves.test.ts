@@ -12,7 +12,7 @@
  *   `allowTorsion`, still links with the signer's other signatures.
  * - H_p over Bandersnatch is what it was before the policy: its decoding of
  *   SHA3-256 outputs still takes every point the encoding holds (the
- *   adapter's `tryDecodeClearCofactor`).
+ *   adapter's `tryPointFromBytesClearCofactor`).
  */
 import { describe, expect, it } from 'vitest';
 import { sha3_256 } from '@noble/hashes/sha3.js';
@@ -30,7 +30,7 @@ const CURVES = [jubjub, bandersnatch, babyJubjub] as EdwardsGroupCurve[];
 function plusInfinity(P: Point, sign: 0 | 1): Uint8Array {
   const E = edwards.bandersnatch, F = E.F;
   const fe = (v: bigint) => F.setBigInt(F.create(), ((v % F.p) + F.p) % F.p);
-  const { x, y } = edwards.PointAffine.fromBytes(E, P.encode()).toBigInts();
+  const { x, y } = edwards.PointAffine.fromBytes(E, P.toBytes()).toBigInts();
   const c = F.create();
   expect(F.sqrt(c, F.mul(F.create(), fe(E.d), F.invert(F.create(), fe(E.a))))).toBe(true);
   if (sign === 1) F.negate(c, c);
@@ -44,12 +44,12 @@ function smallOrder(c: EdwardsGroupCurve): Point[] {
   const found = new Map<string, Point>();
   const hInv = c.scalarFromInt(c.cofactor).invert();
   for (let h = sha3_256(new Uint8Array([c.cofactor])), t = 0; t < 300 && found.size < c.cofactor; h = sha3_256(h), t++) {
-    const P = c.tryDecodePoint(h);
+    const P = c.tryPointFromBytes(h);
     if (P === null) continue;
     let Q = c.scalarMultNonConst(hInv, P);
     for (let k = c.cofactor; k > 1; k >>= 1) Q = Q.add(Q);
     const T = P.sub(Q);
-    if (!T.isIdentity()) found.set(Buffer.from(T.encode()).toString('hex'), T);
+    if (!T.isIdentity()) found.set(Buffer.from(T.toBytes()).toString('hex'), T);
   }
   return [...found.values()];
 }
@@ -71,43 +71,43 @@ function layout(c0: Uint8Array, image: Uint8Array, s: readonly Uint8Array[], key
  */
 function forge(curve: EdwardsGroupCurve, keys: readonly Uint8Array[], j: number, rand: RandomSource): Uint8Array {
   const n = keys.length;
-  const pts = keys.map((k) => curve.decodePoint(k));
+  const pts = keys.map((k) => curve.pointFromBytes(k));
   const H = pts.map((p) => hashToCurveNonConst(curve, p));
   const I = curve.identity();
   for (let attempt = 0; attempt < 128; attempt++) {
     const u = curve.newRandomScalar(rand);
-    const s = keys.map(() => curve.zeroScalar().encode());
-    let c = hashToScalar(curve, concatBytes(MSG, curve.scalarBaseMultNonConst(u).encode(), curve.scalarMultNonConst(u, H[j]!).encode()));
+    const s = keys.map(() => curve.zeroScalar().toBytes());
+    let c = hashToScalar(curve, concatBytes(MSG, curve.scalarBaseMultNonConst(u).toBytes(), curve.scalarMultNonConst(u, H[j]!).toBytes()));
     let c0 = c;
     let i = (j + 1) % n;
     if (i === 0) c0 = c;
     while (i !== j) {
       const si = curve.newRandomScalar(rand);
-      s[i] = si.encode();
+      s[i] = si.toBytes();
       const L = curve.scalarBaseMultNonConst(si).add(curve.scalarMultNonConst(c, pts[i]!));
       const R = curve.scalarMultNonConst(si, H[i]!).add(curve.scalarMultNonConst(c, I));
-      c = hashToScalar(curve, concatBytes(MSG, L.encode(), R.encode()));
+      c = hashToScalar(curve, concatBytes(MSG, L.toBytes(), R.toBytes()));
       i = (i + 1) % n;
       if (i === 0) c0 = c;
     }
     if (!curve.scalarMultNonConst(c, pts[j]!).isIdentity()) continue;
-    s[j] = u.encode();
-    return layout(c0.encode(), I.encode(), s, keys);
+    s[j] = u.toBytes();
+    return layout(c0.toBytes(), I.toBytes(), s, keys);
   }
   throw new Error('forge: no closing attempt in 128 tries');
 }
 
 describe("ring attacker's signer over the generic Edwards curves (issue 21)", () => {
   for (const curve of CURVES) {
-    const honest = [5, 6].map((k) => curve.scalarBaseMult(curve.scalarFromInt(k)).encode());
+    const honest = [5, 6].map((k) => curve.scalarBaseMult(curve.scalarFromInt(k)).toBytes());
     it(`${curve.name}: the key-free forgery with each small-order member (identity key image) is refused by deserialize and the constructors, allowTorsion or not`, () => {
       const small = smallOrder(curve);
       expect(small.length).toBe(curve === bandersnatch ? 1 : curve.cofactor - 1); // Bandersnatch: (0, −1) only (the rest is at infinity)
       for (const T of [curve.identity(), ...small]) {
-        const keys = [honest[0]!, T.encode(), honest[1]!];
+        const keys = [honest[0]!, T.toBytes(), honest[1]!];
         const bytes = forge(curve, keys, 1, detRandom(31 + curve.cofactor));
         for (const opts of [{}, { allowTorsion: true }, { strict: true, allowTorsion: true }]) {
-          expect(thrownCode(() => RingSignature.deserialize(curve, bytes, opts).verify(MSG))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+          expect(thrownCode(() => RingSignature.fromBytes(curve, bytes, opts).verify(MSG))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
         }
         expect(thrownCode(() => Ring.fromPublicKeys(curve, keys, { allowTorsion: true }))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
       }
@@ -117,12 +117,12 @@ describe("ring attacker's signer over the generic Edwards curves (issue 21)", ()
       const x = curve.newRandomScalar(rand);
       const ring = Ring.withSigner(curve, honest, x, 1);
       const sig = ring.sign(MSG, x, { random: rand });
-      const bytes = sig.serialize();
+      const bytes = sig.toBytes();
       for (const T of smallOrder(curve)) {
         const tweaked = bytes.slice();
-        tweaked.set(sig.keyImage.add(T).encode(), 4 + 32);
-        expect(thrownCode(() => RingSignature.deserialize(curve, tweaked))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
-        const back = RingSignature.deserialize(curve, tweaked, { allowTorsion: true });
+        tweaked.set(sig.keyImage.add(T).toBytes(), 4 + 32);
+        expect(thrownCode(() => RingSignature.fromBytes(curve, tweaked))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+        const back = RingSignature.fromBytes(curve, tweaked, { allowTorsion: true });
         // It verifies iff c_j·T = O for the honest c_j; either way it is the signer's image up to torsion, and links.
         expect(() => back.verify(MSG)).not.toThrow();
         expect(link(back, sig)).toBe(true);
@@ -136,14 +136,14 @@ describe("ring attacker's signer over the generic Edwards curves (issue 21)", ()
     const x = curve.newRandomScalar(rand);
     const X = curve.scalarBaseMult(x);
     const others = [7, 8].map((k) => curve.scalarBaseMult(curve.scalarFromInt(k)));
-    const ring = Ring.withSigner(curve, others.map((p) => p.encode()), x, 1);
+    const ring = Ring.withSigner(curve, others.map((p) => p.toBytes()), x, 1);
     const sig = ring.sign(MSG, x, { random: rand });
-    const bytes = sig.serialize();
+    const bytes = sig.toBytes();
     for (const sign of [0, 1] as const) {
       const bad = plusInfinity(others[0]!, sign);
       expect(edwards.PointAffine.fromBytes(edwards.bandersnatch, bad).isOnCurve()).toBe(true);
       for (const opts of [{}, { allowTorsion: true }]) {
-        expect(thrownCode(() => Ring.fromPublicKeys(curve, [bad, X.encode()], opts))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+        expect(thrownCode(() => Ring.fromPublicKeys(curve, [bad, X.toBytes()], opts))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
       }
       // As a member of a serialized signature (P_0 at offset 4 + 32 + 32 + 32) and as its key image.
       const member = bytes.slice();
@@ -152,18 +152,18 @@ describe("ring attacker's signer over the generic Edwards curves (issue 21)", ()
       image.set(plusInfinity(sig.keyImage, sign), 4 + 32);
       for (const b of [member, image]) {
         for (const opts of [{}, { allowTorsion: true }, { strict: true, allowTorsion: true }]) {
-          expect(thrownCode(() => RingSignature.deserialize(curve, b, opts))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+          expect(thrownCode(() => RingSignature.fromBytes(curve, b, opts))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
         }
       }
     }
     // A member with a (0, −1) component: refused by default, accepted (and signed over) with allowTorsion.
-    const t2 = curve.decodePoint(edwards.PointAffine.fromXY(edwards.bandersnatch, 0n, edwards.bandersnatch.F.p - 1n).toBytes());
-    const mixed = others[0]!.add(t2).encode();
-    expect(thrownCode(() => Ring.fromPublicKeys(curve, [mixed, X.encode()]))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
-    const r2 = Ring.withSigner(curve, [mixed, others[1]!.encode()], x, 2, { allowTorsion: true });
+    const t2 = curve.pointFromBytes(edwards.PointAffine.fromXY(edwards.bandersnatch, 0n, edwards.bandersnatch.F.p - 1n).toBytes());
+    const mixed = others[0]!.add(t2).toBytes();
+    expect(thrownCode(() => Ring.fromPublicKeys(curve, [mixed, X.toBytes()]))).toBe(ErrorCode.POINT_NOT_IN_SUBGROUP);
+    const r2 = Ring.withSigner(curve, [mixed, others[1]!.toBytes()], x, 2, { allowTorsion: true });
     const s2 = r2.sign(MSG, x, { random: rand });
     expect(s2.verify(MSG)).toBe(true);
-    expect(RingSignature.deserialize(curve, s2.serialize(), { allowTorsion: true }).verify(MSG)).toBe(true);
+    expect(RingSignature.fromBytes(curve, s2.toBytes(), { allowTorsion: true }).verify(MSG)).toBe(true);
     expect(link(s2, sig)).toBe(true);
   });
 
@@ -173,7 +173,7 @@ describe("ring attacker's signer over the generic Edwards curves (issue 21)", ()
     let skippedByPolicy = 0;
     for (let k = 1; k <= 40; k++) {
       const P = curve.scalarBaseMult(curve.scalarFromInt(k * 7919));
-      let h = sha3_256(P.encode());
+      let h = sha3_256(P.toBytes());
       let want: Uint8Array | undefined;
       for (let i = 0; i < 128 && want === undefined; i++, h = sha3_256(h)) {
         let A: edwards.PointAffine;
@@ -185,7 +185,7 @@ describe("ring attacker's signer over the generic Edwards curves (issue 21)", ()
         if (!A.isExceptionFree()) skippedByPolicy++;
         want = new edwards.PointAffine(E).clearCofactor(A).toBytes();
       }
-      expect(hashToCurveNonConst(curve, P).encode()).toEqual(want);
+      expect(hashToCurveNonConst(curve, P).toBytes()).toEqual(want);
     }
     expect(skippedByPolicy).toBeGreaterThan(0);
   });

@@ -1,10 +1,10 @@
 /**
  * The challenge-encoding helper of the verification and signing loops
  * (`encodePairGoInto`): Enc(L) ‖ Enc(R) through the backend's batched
- * `encodeMany` equals ring-go's point-by-point encoding (identity as
+ * `pointsToBytes` equals ring-go's point-by-point encoding (identity as
  * decred's `02 ‖ 0^32` on secp256k1), at an offset, for projective and
  * identity points, over every backend; and the fallback when a backend's
- * `encodeMany` rejects the identity or is missing. Also the table-size
+ * `pointsToBytes` rejects the identity or is missing. Also the table-size
  * hints the ring passes to `precompute`.
  */
 import { describe, expect, it } from 'vitest';
@@ -47,20 +47,20 @@ describe('encodePairGoInto', () => {
         }
       });
 
-      it(`${backend.label} ${name}: falls back when encodeMany rejects the identity or is missing`, () => {
+      it(`${backend.label} ${name}: falls back when pointsToBytes rejects the identity or is missing`, () => {
         const A = curve.scalarBaseMult(curve.scalarFromInt(99));
         const I = curve.identity();
         const rejecting = Object.create(curve) as Curve;
-        Object.defineProperty(rejecting, 'encodeMany', {
+        Object.defineProperty(rejecting, 'pointsToBytes', {
           value: (pts: readonly Point[], out: Uint8Array, off?: number) => {
             if (pts.some((p) => p.isIdentity())) throw new StrataError(ErrorCode.POINT_AT_INFINITY, 'test: identity');
             const o = off ?? 0;
-            pts.forEach((p, i) => p.encodeInto(out, o + i * curve.compressedPointSize));
+            pts.forEach((p, i) => p.putBytes(out, o + i * curve.compressedPointSize));
             return out;
           },
         });
         const missing = Object.create(curve) as Curve;
-        Object.defineProperty(missing, 'encodeMany', { value: undefined });
+        Object.defineProperty(missing, 'pointsToBytes', { value: undefined });
         for (const c of [rejecting, missing]) {
           for (const [L, R] of [[A, I], [I, A], [A, A]] as const) {
             const got = new Uint8Array(7 + 2 * curve.compressedPointSize).fill(0xee);
@@ -70,7 +70,7 @@ describe('encodePairGoInto', () => {
         }
         // Other errors are not swallowed.
         const broken = Object.create(curve) as Curve;
-        Object.defineProperty(broken, 'encodeMany', {
+        Object.defineProperty(broken, 'pointsToBytes', {
           value: () => {
             throw new RangeError('test: broken');
           },

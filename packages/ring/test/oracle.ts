@@ -44,7 +44,7 @@ export function encodePoint(curve: CurveName, p: AnyPoint): Uint8Array {
 }
 
 /** Go's DecodeToPoint (decred ParsePubKey / edwards25519 SetBytes); throws on failure. */
-export function decodePoint(curve: CurveName, b: Uint8Array): AnyPoint {
+export function pointFromBytes(curve: CurveName, b: Uint8Array): AnyPoint {
   if (curve === 'secp256k1') {
     if (b.length !== 33 || (b[0] !== 2 && b[0] !== 3)) throw new Error('bad secp point');
     return SP.fromBytes(b);
@@ -58,7 +58,7 @@ export function encodeScalar(curve: CurveName, s: bigint): Uint8Array {
 }
 
 /** Go's DecodeToScalar: secp reduces silently; ed25519 rejects ≥ l. */
-export function decodeScalar(curve: CurveName, b: Uint8Array): bigint {
+export function scalarFromBytes(curve: CurveName, b: Uint8Array): bigint {
   if (b.length !== 32) throw new Error('invalid scalar length');
   if (curve === 'secp256k1') return bigFromBytesBE(b) % N_SECP;
   const v = bigFromBytesLE(b);
@@ -143,7 +143,7 @@ export interface OracleSig {
 }
 
 /** Go's Deserialize; throws where Go errors or panics. */
-export function deserialize(curve: CurveName, b: Uint8Array): OracleSig {
+export function fromBytes(curve: CurveName, b: Uint8Array): OracleSig {
   if (b.length < 4) throw new Error('panic: short header');
   const n = ((b[0]! << 24) | (b[1]! << 16) | (b[2]! << 8) | b[3]!) >>> 0;
   const pl = curve === 'secp256k1' ? 33 : 32;
@@ -154,13 +154,13 @@ export function deserialize(curve: CurveName, b: Uint8Array): OracleSig {
     o += v.length;
     return v;
   };
-  const c = decodeScalar(curve, next(32));
-  const image = decodePoint(curve, next(pl));
+  const c = scalarFromBytes(curve, next(32));
+  const image = pointFromBytes(curve, next(pl));
   const s: bigint[] = [];
   const ring: AnyPoint[] = [];
   for (let i = 0; i < n; i++) {
-    s.push(decodeScalar(curve, next(32)));
-    ring.push(decodePoint(curve, next(pl)));
+    s.push(scalarFromBytes(curve, next(32)));
+    ring.push(pointFromBytes(curve, next(pl)));
   }
   return { c, image, s, ring };
 }
@@ -206,7 +206,7 @@ export function sign(
   j: number,
   reads: Uint8Array[],
 ): Uint8Array {
-  const ring = ringEnc.map((e) => decodePoint(curve, e));
+  const ring = ringEnc.map((e) => pointFromBytes(curve, e));
   const n = ring.length;
   let r = 0;
   const rnd = () => scalarFromRead(curve, reads[r++]!);

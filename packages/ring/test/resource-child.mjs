@@ -22,7 +22,7 @@ const honestSize = Number(honestSizeArg);
 if (typeof globalThis.gc !== 'function') throw new Error('run with --expose-gc');
 
 const MSG = new Uint8Array(32).fill(9);
-const pub = (k) => curve.scalarBaseMult(curve.scalarFromInt(k)).encode();
+const pub = (k) => curve.scalarBaseMult(curve.scalarFromInt(k)).toBytes();
 
 function layout(keys, image) {
   const pl = curve.compressedPointSize;
@@ -41,14 +41,14 @@ const honest = [];
 for (let r = 0; r < honestRings; r++) {
   const ks = Array.from({ length: honestSize }, (_, i) => 500_000 + r * honestSize + i);
   const ring = Ring.fromPublicKeys(curve, ks.map(pub));
-  honest.push(ring.sign(MSG, curve.scalarFromInt(ks[r % honestSize])).serialize());
+  honest.push(ring.sign(MSG, curve.scalarFromInt(ks[r % honestSize])).toBytes());
 }
 
 // Warm-up: compile every path once (plain and table verification) with a throwaway cache.
 {
   const warm = new RingCache(4);
-  for (let k = 0; k < 3; k++) RingSignature.deserialize(curve, honest[0], { cache: warm }).verify(MSG);
-  RingSignature.deserialize(curve, junk[0], { cache: warm }).verify(MSG);
+  for (let k = 0; k < 3; k++) RingSignature.fromBytes(curve, honest[0], { cache: warm }).verify(MSG);
+  RingSignature.fromBytes(curve, junk[0], { cache: warm }).verify(MSG);
   warm.clear();
 }
 
@@ -67,12 +67,12 @@ let peakCacheBytes = 0;
 for (let round = 0; round < 3; round++) {
   if (round < 2) {
     for (const b of junk) {
-      if (RingSignature.deserialize(curve, b, { cache }).verify(MSG)) junkAccepted++;
+      if (RingSignature.fromBytes(curve, b, { cache }).verify(MSG)) junkAccepted++;
       peakCacheBytes = Math.max(peakCacheBytes, cache.bytes ?? 0);
     }
   }
   for (const b of honest) {
-    if (RingSignature.deserialize(curve, b, { cache }).verify(MSG)) honestOk++;
+    if (RingSignature.fromBytes(curve, b, { cache }).verify(MSG)) honestOk++;
     peakCacheBytes = Math.max(peakCacheBytes, cache.bytes ?? 0);
   }
 }

@@ -27,16 +27,16 @@ for (const backend of BACKENDS) {
   describe(`ring-go vectors over ${backend.label} curves`, () => {
     it('hash-to-curve matches every recorded H_p', () => {
       for (const v of V.hash_to_curve) {
-        const P = C[v.curve].decodePoint(hex(v.point));
-        expect(toHex(hashToCurveNonConst(C[v.curve], P).encode()), v.point).toBe(v.hash_to_curve);
+        const P = C[v.curve].pointFromBytes(hex(v.point));
+        expect(toHex(hashToCurveNonConst(C[v.curve], P).toBytes()), v.point).toBe(v.hash_to_curve);
       }
     });
 
     it('hash-to-scalar matches every recorded output (decred rule)', () => {
       for (const v of V.hash_to_scalar) {
         const curve = C[v.curve];
-        expect(toHex(hashToScalar(curve, hex(v.input)).encode()), v.input).toBe(v.output);
-        expect(toHex(hashToScalar(curve, hex(v.input), 'decred', curve.zeroScalar()).encode())).toBe(v.output);
+        expect(toHex(hashToScalar(curve, hex(v.input)).toBytes()), v.input).toBe(v.output);
+        expect(toHex(hashToScalar(curve, hex(v.input), 'decred', curve.zeroScalar()).toBytes())).toBe(v.output);
       }
     });
 
@@ -44,7 +44,7 @@ for (const backend of BACKENDS) {
       let short = 0;
       for (const v of V.hash_to_scalar) {
         const curve = C[v.curve];
-        const lib = toHex(hashToScalar(curve, hex(v.input), 'libsecp256k1').encode());
+        const lib = toHex(hashToScalar(curve, hex(v.input), 'libsecp256k1').toBytes());
         const expected = toHex(O.encodeScalar(v.curve, O.hashToScalar(v.curve, hex(v.input), 'libsecp256k1')));
         expect(lib).toBe(expected);
         const isShort = v.short_leading_zero_bytes !== undefined;
@@ -65,17 +65,17 @@ for (const backend of BACKENDS) {
     it('every sign_verify case deserializes, verifies, exposes its fields and re-serializes identically', () => {
       for (const v of V.sign_verify) {
         const curve = C[v.curve];
-        const sig = RingSignature.deserialize(curve, hex(v.serialized));
+        const sig = RingSignature.fromBytes(curve, hex(v.serialized));
         expect(sig.verify(hex(v.message)), v.id).toBe(true);
-        expect(toHex(sig.serialize()), v.id).toBe(v.serialized);
-        expect(sig.serializedLength).toBe(v.serialized.length / 2);
+        expect(toHex(sig.toBytes()), v.id).toBe(v.serialized);
+        expect(sig.byteLength).toBe(v.serialized.length / 2);
         expect(toHex(sig.keyImageBytes())).toBe(v.key_image);
-        expect(toHex(sig.keyImage.encode())).toBe(v.key_image);
-        expect(toHex(sig.challenge.encode())).toBe(v.c);
-        expect(sig.responses().map((s) => toHex(s.encode()))).toEqual(v.s);
+        expect(toHex(sig.keyImage.toBytes())).toBe(v.key_image);
+        expect(toHex(sig.challenge.toBytes())).toBe(v.c);
+        expect(sig.responses().map((s) => toHex(s.toBytes()))).toEqual(v.s);
         expect(sig.ring.publicKeyBytes().map(toHex)).toEqual(v.ring);
         expect(sig.size).toBe(v.ring_size);
-        expect(toHex(sig.ring.publicKeys()[v.signer_index]!.encode())).toBe(v.signer_public_key);
+        expect(toHex(sig.ring.publicKeys()[v.signer_index]!.toBytes())).toBe(v.signer_public_key);
         // Wrong message fails.
         const m = hex(v.message);
         m[31]! ^= 1;
@@ -92,18 +92,18 @@ for (const backend of BACKENDS) {
           random: rnd,
           avoidAmbiguous: false,
         });
-        expect(toHex(sig.serialize()), v.id).toBe(v.serialized);
+        expect(toHex(sig.toBytes()), v.id).toBe(v.serialized);
         expect(rnd.count()).toBe(v.sign_random_reads.length);
         // Ring.sign finds the index itself and gives the same bytes.
         const sig2 = ring.sign(hex(v.message), hex(v.signer_private_key), { random: replay(v.sign_random_reads), avoidAmbiguous: false });
-        expect(toHex(sig2.serialize())).toBe(v.serialized);
+        expect(toHex(sig2.toBytes())).toBe(v.serialized);
         // Without the self-check: same bytes.
         const sig3 = ring.sign(hex(v.message), hex(v.signer_private_key), {
           random: replay(v.sign_random_reads),
           avoidAmbiguous: false,
           selfCheck: false,
         });
-        expect(toHex(sig3.serialize())).toBe(v.serialized);
+        expect(toHex(sig3.toBytes())).toBe(v.serialized);
       }
     });
 
@@ -111,7 +111,7 @@ for (const backend of BACKENDS) {
       const shorts = V.sign_verify.filter((c) => c.tags?.includes('short_hash_to_scalar_in_challenge_chain'));
       for (const v of shorts) {
         const curve = C[v.curve];
-        const sig = RingSignature.deserialize(curve, hex(v.serialized));
+        const sig = RingSignature.fromBytes(curve, hex(v.serialized));
         expect(sig.verify(hex(v.message))).toBe(true);
         expect(sig.verify(hex(v.message), { hashToScalarRule: 'decred' })).toBe(true);
         expect(sig.verify(hex(v.message), { hashToScalarRule: 'libsecp256k1' })).toBe(false);
@@ -122,10 +122,10 @@ for (const backend of BACKENDS) {
         const rnd = replay(v.sign_random_reads, detRandom(7));
         const fresh = sign(hex(v.message), ring, hex(v.signer_private_key), v.signer_index, { random: rnd });
         expect(rnd.count()).toBeGreaterThan(v.sign_random_reads.length);
-        expect(toHex(fresh.serialize())).not.toBe(v.serialized);
+        expect(toHex(fresh.toBytes())).not.toBe(v.serialized);
         expect(fresh.verify(hex(v.message))).toBe(true);
         expect(fresh.verify(hex(v.message), { hashToScalarRule: 'libsecp256k1' })).toBe(true);
-        const o = O.deserialize('secp256k1', fresh.serialize());
+        const o = O.fromBytes('secp256k1', fresh.toBytes());
         expect(O.verify('secp256k1', hex(v.message), o, 'decred')).toBe(true);
         expect(O.verify('secp256k1', hex(v.message), o, 'libsecp256k1')).toBe(true);
       }
@@ -140,7 +140,7 @@ for (const backend of BACKENDS) {
           avoidAmbiguous: false,
           hashToScalarRule: 'libsecp256k1',
         });
-        expect(toHex(lib.serialize())).not.toBe(v.serialized);
+        expect(toHex(lib.toBytes())).not.toBe(v.serialized);
         expect(lib.verify(hex(v.message), { hashToScalarRule: 'libsecp256k1' })).toBe(true);
         expect(lib.verify(hex(v.message))).toBe(false);
         const both = sign(hex(v.message), ring, hex(v.signer_private_key), v.signer_index, {
@@ -154,7 +154,7 @@ for (const backend of BACKENDS) {
 
     it('a non-short case verifies under both rules', () => {
       const v = V.sign_verify.find((c) => c.curve === 'secp256k1' && c.short_challenge_positions?.length === 0)!;
-      const sig = RingSignature.deserialize(C.secp256k1, hex(v.serialized));
+      const sig = RingSignature.fromBytes(C.secp256k1, hex(v.serialized));
       expect(sig.verify(hex(v.message), { hashToScalarRule: 'libsecp256k1' })).toBe(true);
     });
 
@@ -164,14 +164,14 @@ for (const backend of BACKENDS) {
         if (!v.deserialize_ok) {
           let err: unknown;
           try {
-            RingSignature.deserialize(curve, hex(v.serialized), { allowTorsion: true });
+            RingSignature.fromBytes(curve, hex(v.serialized), { allowTorsion: true });
           } catch (e) {
             err = e;
           }
           expect(err, v.id).toBeInstanceOf(StrataError);
           continue;
         }
-        const sig = RingSignature.deserialize(curve, hex(v.serialized), { allowTorsion: true });
+        const sig = RingSignature.fromBytes(curve, hex(v.serialized), { allowTorsion: true });
         expect(sig.verify(hex(v.message)), v.id).toBe(false);
         expect(sig.verify(hex(v.message), { hashToScalarRule: 'libsecp256k1' }), v.id).toBe(false);
       }
@@ -184,7 +184,7 @@ for (const backend of BACKENDS) {
         let sig: RingSignature | undefined;
         let err: unknown;
         try {
-          sig = RingSignature.deserialize(curve, hex(v.serialized));
+          sig = RingSignature.fromBytes(curve, hex(v.serialized));
         } catch (e) {
           err = e;
         }
@@ -211,17 +211,17 @@ for (const backend of BACKENDS) {
       for (const v of V.negative) {
         const curve = C[v.curve];
         if (v.mutation.startsWith('size field') || v.mutation.startsWith('truncated')) {
-          expect(() => RingSignature.deserialize(curve, hex(v.serialized)), v.id).toThrowError(
+          expect(() => RingSignature.fromBytes(curve, hex(v.serialized)), v.id).toThrowError(
             expect.objectContaining({ code: ErrorCode.TRUNCATED }),
           );
         }
         if (v.mutation.includes('invalid point encoding')) {
-          expect(() => RingSignature.deserialize(curve, hex(v.serialized))).toThrowError(
+          expect(() => RingSignature.fromBytes(curve, hex(v.serialized))).toThrowError(
             expect.objectContaining({ offset: 4 + 32 }),
           );
         }
         if (v.curve === 'ed25519' && v.mutation.startsWith('s_0 replaced')) {
-          expect(() => RingSignature.deserialize(curve, hex(v.serialized))).toThrowError(
+          expect(() => RingSignature.fromBytes(curve, hex(v.serialized))).toThrowError(
             expect.objectContaining({ code: ErrorCode.NON_CANONICAL }),
           );
         }
@@ -230,12 +230,12 @@ for (const backend of BACKENDS) {
 
     it('the secp256k1 s_0 = 0xff…ff case deserializes (reduced, as Go) and re-serializes reduced; strict rejects it', () => {
       const v = V.negative.find((c) => c.curve === 'secp256k1' && c.mutation.startsWith('s_0 replaced'))!;
-      const sig = RingSignature.deserialize(C.secp256k1, hex(v.serialized));
-      const again = toHex(sig.serialize());
+      const sig = RingSignature.fromBytes(C.secp256k1, hex(v.serialized));
+      const again = toHex(sig.toBytes());
       expect(again).not.toBe(v.serialized);
       const s0 = again.slice(2 * (4 + 32 + 33), 2 * (4 + 32 + 33 + 32));
       expect(BigInt('0x' + s0)).toBe((1n << 256n) - 1n - O.N_SECP);
-      expect(() => RingSignature.deserialize(C.secp256k1, hex(v.serialized), { strict: true })).toThrowError(
+      expect(() => RingSignature.fromBytes(C.secp256k1, hex(v.serialized), { strict: true })).toThrowError(
         expect.objectContaining({ code: ErrorCode.NON_CANONICAL }),
       );
     });
@@ -245,27 +245,27 @@ for (const backend of BACKENDS) {
         const curve = C[v.curve];
         const bytes = hex(v.serialized);
         if (v.id.endsWith('-trailing')) {
-          const sig = RingSignature.deserialize(curve, bytes);
+          const sig = RingSignature.fromBytes(curve, bytes);
           expect(sig.verify(hex(v.message))).toBe(true);
-          expect(toHex(sig.serialize())).toBe(v.serialized.slice(0, -8));
-          expect(() => RingSignature.deserialize(curve, bytes, { strict: true })).toThrowError(
+          expect(toHex(sig.toBytes())).toBe(v.serialized.slice(0, -8));
+          expect(() => RingSignature.fromBytes(curve, bytes, { strict: true })).toThrowError(
             expect.objectContaining({ code: ErrorCode.MALFORMED }),
           );
         } else if (v.id.endsWith('-size0')) {
           expect(v.verify_panic).toBeDefined();
-          expect(() => RingSignature.deserialize(curve, bytes)).toThrowError(
+          expect(() => RingSignature.fromBytes(curve, bytes)).toThrowError(
             expect.objectContaining({ code: ErrorCode.MALFORMED }),
           );
         } else if (v.id.endsWith('-short-header')) {
-          expect(() => RingSignature.deserialize(curve, bytes)).toThrowError(
+          expect(() => RingSignature.fromBytes(curve, bytes)).toThrowError(
             expect.objectContaining({ code: ErrorCode.TRUNCATED }),
           );
         } else if (v.id.endsWith('-size1')) {
-          const sig = RingSignature.deserialize(curve, bytes);
+          const sig = RingSignature.fromBytes(curve, bytes);
           expect(sig.size).toBe(1);
           expect(sig.verify(hex(v.message))).toBe(false);
-          expect(toHex(sig.serialize())).toBe(v.serialized);
-          expect(() => RingSignature.deserialize(curve, bytes, { strict: true })).toThrowError(
+          expect(toHex(sig.toBytes())).toBe(v.serialized);
+          expect(() => RingSignature.fromBytes(curve, bytes, { strict: true })).toThrowError(
             expect.objectContaining({ code: ErrorCode.MALFORMED }),
           );
         } else {
@@ -276,7 +276,7 @@ for (const backend of BACKENDS) {
 
     it('strict mode accepts every valid vector signature', () => {
       for (const v of V.sign_verify) {
-        const sig = RingSignature.deserialize(C[v.curve], hex(v.serialized), { strict: true });
+        const sig = RingSignature.fromBytes(C[v.curve], hex(v.serialized), { strict: true });
         expect(sig.verify(hex(v.message))).toBe(true);
       }
     });
@@ -284,8 +284,8 @@ for (const backend of BACKENDS) {
     it('with allowTorsion, links exactly as Go recorded (ed25519 images shifted by torsion link, and do not verify)', () => {
       for (const v of V.link) {
         const curve = C[v.curve];
-        const a = RingSignature.deserialize(curve, hex(v.sig_a.serialized), { allowTorsion: true });
-        const b = RingSignature.deserialize(curve, hex(v.sig_b.serialized), { allowTorsion: true });
+        const a = RingSignature.fromBytes(curve, hex(v.sig_a.serialized), { allowTorsion: true });
+        const b = RingSignature.fromBytes(curve, hex(v.sig_b.serialized), { allowTorsion: true });
         expect(link(a, b), v.id).toBe(v.link);
         expect(link(b, a), v.id).toBe(v.link);
         expect(a.verify(hex(v.sig_a.message))).toBe(v.sig_a.verify);
@@ -298,12 +298,12 @@ for (const backend of BACKENDS) {
     it('by default, the torsion-shifted key images of the link vectors are rejected at deserialize; the others link as Go', () => {
       for (const v of V.link) {
         const curve = C[v.curve];
-        const a = RingSignature.deserialize(curve, hex(v.sig_a.serialized));
+        const a = RingSignature.fromBytes(curve, hex(v.sig_a.serialized));
         expect(a.verify(hex(v.sig_a.message))).toBe(v.sig_a.verify);
         if (v.id.startsWith('ed25519-link-torsion-')) {
           let err: unknown;
           try {
-            RingSignature.deserialize(curve, hex(v.sig_b.serialized));
+            RingSignature.fromBytes(curve, hex(v.sig_b.serialized));
           } catch (e) {
             err = e;
           }
@@ -312,7 +312,7 @@ for (const backend of BACKENDS) {
           expect((err as StrataError).offset).toBe(4 + 32);
           continue;
         }
-        const b = RingSignature.deserialize(curve, hex(v.sig_b.serialized));
+        const b = RingSignature.fromBytes(curve, hex(v.sig_b.serialized));
         expect(link(a, b), v.id).toBe(v.link);
         expect(b.verify(hex(v.sig_b.message))).toBe(v.sig_b.verify);
       }
@@ -323,12 +323,12 @@ for (const backend of BACKENDS) {
 describe('the test oracle itself reproduces the vectors', () => {
   it('signs byte-for-byte and verifies as recorded', () => {
     for (const v of V.sign_verify.filter((c) => c.ring_size <= 4)) {
-      const x = O.decodeScalar(v.curve, hex(v.signer_private_key));
+      const x = O.scalarFromBytes(v.curve, hex(v.signer_private_key));
       const out = O.sign(v.curve, hex(v.message), v.ring.map(hex), x, v.signer_index, v.sign_random_reads.map(hex));
       expect(toHex(out)).toBe(v.serialized);
     }
     for (const v of V.negative.filter((c) => c.deserialize_ok).slice(0, 8)) {
-      expect(O.verify(v.curve, hex(v.message), O.deserialize(v.curve, hex(v.serialized)))).toBe(false);
+      expect(O.verify(v.curve, hex(v.message), O.fromBytes(v.curve, hex(v.serialized)))).toBe(false);
     }
   });
 });

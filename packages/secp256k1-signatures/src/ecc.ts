@@ -103,7 +103,7 @@ function validateSignature(s: unknown): asserts s is Uint8Array {
 function parse(p: Uint8Array, out: secp256k1.JacobianPoint): secp256k1.JacobianPoint | null {
   if (p.length !== 33 && p.length !== 65) return null;
   try {
-    return secp256k1.parsePubKey(p, out);
+    return secp256k1.pointFromBytes(p, out);
   } catch (e) {
     if (e instanceof StrataError) return null;
     throw e;
@@ -126,7 +126,7 @@ function outputLength(compressed: boolean | undefined, p?: Uint8Array): number {
   return compressed ? 33 : 65;
 }
 function encode(pt: secp256k1.JacobianPoint, len: number): Uint8Array {
-  return len === 33 ? secp256k1.serializeCompressed(pt) : secp256k1.serializeUncompressed(pt);
+  return len === 33 ? secp256k1.pointToBytes(pt) : secp256k1.pointToBytesUncompressed(pt);
 }
 
 const A = new secp256k1.JacobianPoint();
@@ -203,7 +203,7 @@ export function xOnlyPointFromScalar(d: Uint8Array): Uint8Array {
 /** Returns the 32-byte x of p. */
 export function xOnlyPointFromPoint(p: Uint8Array): Uint8Array {
   validatePoint(p);
-  return secp256k1.serializeCompressed(parseOrThrow(p, A)).slice(1);
+  return secp256k1.pointToBytes(parseOrThrow(p, A)).slice(1);
 }
 
 /** Returns tweak·p, or null for a tweak of 0. */
@@ -227,7 +227,7 @@ export function privateAdd(d: Uint8Array, tweak: Uint8Array): Uint8Array | null 
   k2.setBytes(tweak);
   k1.add(k1, k2);
   try {
-    return k1.isZero() ? null : k1.bytes();
+    return k1.isZero() ? null : k1.toBytes();
   } finally {
     k1.setZero();
     k2.setZero();
@@ -243,7 +243,7 @@ export function privateSub(d: Uint8Array, tweak: Uint8Array): Uint8Array | null 
   k2.setBytes(tweak).negate(k2);
   k1.add(k1, k2);
   try {
-    return k1.isZero() ? null : k1.bytes();
+    return k1.isZero() ? null : k1.toBytes();
   } finally {
     k1.setZero();
     k2.setZero();
@@ -255,7 +255,7 @@ export function privateNegate(d: Uint8Array): Uint8Array {
   validatePrivate(d);
   k1.setBytes(d).negate(k1);
   try {
-    return k1.bytes();
+    return k1.toBytes();
   } finally {
     k1.setZero();
   }
@@ -285,7 +285,7 @@ export function xOnlyPointAddTweak(p: Uint8Array, tweak: Uint8Array): XOnlyPoint
   validateXOnlyPoint(p);
   validateTweak(tweak);
   if (!tweakXOnly(p, tweak)) return null;
-  const enc = secp256k1.serializeCompressed(C);
+  const enc = secp256k1.pointToBytes(C);
   return { parity: (enc[0]! & 1) as 1 | 0, xOnlyPubkey: enc.slice(1) };
 }
 
@@ -302,12 +302,12 @@ export function xOnlyPointAddTweakCheck(point: Uint8Array, tweak: Uint8Array, re
   if (hasParity) {
     liftOrThrow(resultToCheck, B);
     if (!tweakXOnly(point, tweak)) return false;
-    const enc = secp256k1.serializeCompressed(C);
+    const enc = secp256k1.pointToBytes(C);
     return (enc[0]! & 1) === tweakParity && cmp32(enc, 1, resultToCheck) === 0;
   }
   // Without a parity tiny-secp256k1 compares bytes; an infinite sum leaves the input key in place.
   if (!tweakXOnly(point, tweak)) return cmp32(point, 0, resultToCheck) === 0;
-  return cmp32(secp256k1.serializeCompressed(C), 1, resultToCheck) === 0;
+  return cmp32(secp256k1.pointToBytes(C), 1, resultToCheck) === 0;
 }
 
 /** ECDSA: the 64-byte low-S RFC 6979 signature of h (libsecp256k1's, with `e` as its ndata). */

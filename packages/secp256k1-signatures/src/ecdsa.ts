@@ -304,7 +304,7 @@ export function recoverPublicKey(signature: Uint8Array, recovery: number, hash: 
   const compressed = expectBoolean(`${what} compressed`, options?.compressed, true);
   const why = recoverInto(signature, id, hash, Q);
   if (why !== Recover.OK) recoverFailed(what, why);
-  return compressed ? secp256k1.serializeCompressed(Q) : secp256k1.serializeUncompressed(Q);
+  return compressed ? secp256k1.pointToBytes(Q) : secp256k1.pointToBytesUncompressed(Q);
 }
 
 /**
@@ -350,6 +350,6 @@ export function recoverCompact(signature: Uint8Array, hash: Uint8Array): Recover
   const compressed = (header & COMPACT_COMPRESSED) !== 0;
   const why = recoverInto(signature.subarray(1), header & 3, hash, Q);
   if (why !== Recover.OK) recoverFailed(what, why);
-  return { publicKey: compressed ? secp256k1.serializeCompressed(Q) : secp256k1.serializeUncompressed(Q), compressed };
+  return { publicKey: compressed ? secp256k1.pointToBytes(Q) : secp256k1.pointToBytesUncompressed(Q), compressed };
 }
 

@@ -10,7 +10,7 @@
  * `pnpm leak-check`.
  *
  * The hybrid encodings (0x06/0x07 ‖ x ‖ y) that `@strata/curves`'
- * `parsePubKey` also reads are refused here, as tiny-secp256k1 and
+ * `pointFromBytes` also reads are refused here, as tiny-secp256k1 and
  * noble-curves refuse them.
  *
  * References:
@@ -67,7 +67,7 @@ export function getPublicKey(secretKey: Uint8Array, options?: PublicKeyOptions):
   secretScalar('getPublicKey secretKey', secretKey, sk);
   try {
     secp256k1.scalarBaseMult(sk, pub);
-    return compressed ? secp256k1.serializeCompressed(pub) : secp256k1.serializeUncompressed(pub);
+    return compressed ? secp256k1.pointToBytes(pub) : secp256k1.pointToBytesUncompressed(pub);
   } finally {
     sk.setZero();
     pub.setIdentity();
@@ -101,7 +101,7 @@ export function tryParsePublicKey(bytes: Uint8Array, out: secp256k1.JacobianPoin
     return null;
   }
   try {
-    return secp256k1.parsePubKey(bytes, out);
+    return secp256k1.pointFromBytes(bytes, out);
   } catch (e) {
     if (e instanceof StrataError) return null;
     throw e;
@@ -121,9 +121,9 @@ export function parsePublicKey(what: string, bytes: unknown, out: secp256k1.Jaco
     throw new StrataError(ErrorCode.BAD_FORMAT, `${what}: expected prefix 0x04 for a 65-byte key, got the hybrid prefix 0x0${b[0]}`, { offset: 0 });
   }
   try {
-    return secp256k1.parsePubKey(b, out);
+    return secp256k1.pointFromBytes(b, out);
   } catch (e) {
-    if (e instanceof StrataError) throw new StrataError(e.code, `${what}: ${e.message.replace(/^parsePubKey: /, '')}`, { offset: e.offset, cause: e });
+    if (e instanceof StrataError) throw new StrataError(e.code, `${what}: ${e.message.replace(/^pointFromBytes: /, '')}`, { offset: e.offset, cause: e });
     throw e;
   }
 }

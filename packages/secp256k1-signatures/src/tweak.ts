@@ -78,7 +78,7 @@ function liftXOrThrow(what: string, key: unknown, out: secp256k1.JacobianPoint):
 function secretResult(what: string): Uint8Array {
   try {
     if (d.isZero()) throw new StrataError(ErrorCode.OUT_OF_RANGE, `${what}: expected a non-zero result, got 0 mod n (BIP-32: skip to the next index)`);
-    return d.bytes();
+    return d.toBytes();
   } finally {
     d.setZero();
     t.setZero();
@@ -133,7 +133,7 @@ export function publicAdd(publicKey: Uint8Array, tweak: Uint8Array, options?: Pu
   tweakScalar('tweak.publicAdd tweak', tweak);
   try {
     finite('tweak.publicAdd', addTweakTimesG(A, t, B, A));
-    return compressed ? secp256k1.serializeCompressed(A) : secp256k1.serializeUncompressed(A);
+    return compressed ? secp256k1.pointToBytes(A) : secp256k1.pointToBytesUncompressed(A);
   } finally {
     t.setZero();
   }
@@ -154,7 +154,7 @@ function xOnlyAddScalar(what: string): XOnlyTweakResult {
   } finally {
     t.setZero();
   }
-  const enc = secp256k1.serializeCompressed(A);
+  const enc = secp256k1.pointToBytes(A);
   return { publicKey: enc.slice(1), parity: (enc[0]! & 1) as 0 | 1 };
 }
 
@@ -225,7 +225,7 @@ export function taprootSecretKey(secretKey: Uint8Array, merkleRoot?: Uint8Array)
     secp256k1.scalarBaseMult(d, A).toAffine();
     // The parity of the internal key's y is public (BIP-340 signing branches on it too).
     if (A.y.normalize().isOdd()) d.negate(d);
-    const px = secp256k1.serializeCompressed(A).slice(1);
+    const px = secp256k1.pointToBytes(A).slice(1);
     taprootTweakOf('tweak.taprootSecretKey', px, merkleRoot);
   } catch (e) {
     d.setZero();

@@ -32,7 +32,7 @@ describe('batch weights', () => {
     const split = secp256k1.newGlvSplit();
     for (const a of draw(300)) {
       expect(a.isZero()).toBe(false);
-      const v = big(a.bytes());
+      const v = big(a.toBytes());
       expect(v < N).toBe(true);
       secp256k1.splitKNonConst(a, split);
       expect(split.neg1 || split.neg2).toBe(false);
@@ -51,7 +51,7 @@ describe('batch weights', () => {
     const split = secp256k1.newGlvSplit();
     let orX = 0n, orY = 0n;
     for (const a of [...draw(5000), ...draw(5000)]) {
-      seen.add(big(a.bytes()).toString(16));
+      seen.add(big(a.toBytes()).toString(16));
       secp256k1.splitKNonConst(a, split);
       orX |= big(split.k1);
       orY |= big(split.k2);

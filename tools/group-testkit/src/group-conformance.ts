@@ -8,9 +8,9 @@
  *   distributivity of scalar multiplication over both additions;
  * - scalar field laws: add / sub / mul / negate / invert, the `set…` forms
  *   with aliasing, 0⁻¹ = 0 (Go's rule);
- * - encodings: point and scalar round trips, `encodeInto` at an offset,
+ * - encodings: point and scalar round trips, `putBytes` at an offset,
  *   rejection of wrong lengths and of the caller's invalid encodings
- *   (StrataError from `decode…`, null from `tryDecodePoint`);
+ *   (StrataError from `decode…`, null from `tryPointFromBytes`);
  * - scalar multiplication against repeated addition; the `NonConst` forms
  *   against the constant-time ones; the portable helpers (tables,
  *   double-scalar forms, MSM) against naive sums; every `precompute` size;
@@ -51,12 +51,12 @@ export interface GroupConformanceOptions {
   readonly cases?: number;
   /**
    * Encodings of `compressedPointSize` bytes that are not points of the
-   * curve (off the curve, bad prefix, x ≥ p, …): `decodePoint` must throw
-   * StrataError and `tryDecodePoint` return null for each.
+   * curve (off the curve, bad prefix, x ≥ p, …): `pointFromBytes` must throw
+   * StrataError and `tryPointFromBytes` return null for each.
    */
   readonly invalidPoints?: readonly Uint8Array[];
   /**
-   * 32-byte scalar encodings `decodeScalar` must refuse with StrataError
+   * 32-byte scalar encodings `scalarFromBytes` must refuse with StrataError
    * (ed25519: values ≥ ℓ). Curves that reduce silently (secp256k1) pass none.
    */
   readonly invalidScalars?: readonly Uint8Array[];
@@ -89,19 +89,19 @@ export function groupConformance(curve: Curve, options: GroupConformanceOptions 
   }
   const eqP = (a: Point, b: Point, what?: string): void => {
     expect(a.equals(b), what).toBe(true);
-    expect(a.encode(), what).toEqual(b.encode());
+    expect(a.toBytes(), what).toEqual(b.toBytes());
   };
   const eqS = (a: Scalar, b: Scalar, what?: string): void => {
     expect(a.equals(b), what).toBe(true);
-    expect(a.encode(), what).toEqual(b.encode());
+    expect(a.toBytes(), what).toEqual(b.toBytes());
   };
 
   describe(`group conformance: ${label}`, () => {
     it('describes itself consistently', () => {
       expect(typeof curve.name).toBe('string');
       expect(Number.isInteger(curve.bitSize) && curve.bitSize > 0).toBe(true);
-      expect(curve.basePoint().encode().length).toBe(curve.compressedPointSize);
-      expect(curve.zeroScalar().encode().length).toBe(curve.scalarSize);
+      expect(curve.basePoint().toBytes().length).toBe(curve.compressedPointSize);
+      expect(curve.zeroScalar().toBytes().length).toBe(curve.scalarSize);
       expect(['be', 'le']).toContain(curve.scalarByteOrder);
       expect(Number.isInteger(curve.cofactor) && curve.cofactor >= 1).toBe(true);
       expect(curve.identity().isIdentity()).toBe(true);
@@ -130,11 +130,11 @@ export function groupConformance(curve: Curve, options: GroupConformanceOptions 
         eqP(curve.identity().setDouble(P), P.add(P), '2P');
         eqP(P.sub(Q).add(Q), P, '(P − Q) + Q');
         // The plain forms leave their operands alone.
-        const before = P.encode();
+        const before = P.toBytes();
         P.add(Q);
         P.sub(R);
         P.scalarMult(curve.scalarFromInt(3));
-        expect(P.encode()).toEqual(before);
+        expect(P.toBytes()).toEqual(before);
         // set… forms with aliasing: R = R + R, R = R − R.
         const A = P.clone();
         eqP(A.setAdd(A, A), P.add(P), 'setAdd aliased');
@@ -281,22 +281,22 @@ export function groupConformance(curve: Curve, options: GroupConformanceOptions 
       const pl = curve.compressedPointSize;
       for (let i = 0; i < cases; i++) {
         const P = p();
-        const enc = P.encode();
+        const enc = P.toBytes();
         expect(enc.length).toBe(pl);
-        eqP(curve.decodePoint(enc), P, 'decodePoint');
-        eqP(curve.tryDecodePoint(enc)!, P, 'tryDecodePoint');
+        eqP(curve.pointFromBytes(enc), P, 'pointFromBytes');
+        eqP(curve.tryPointFromBytes(enc)!, P, 'tryPointFromBytes');
         const buf = new Uint8Array(pl + 5).fill(0xaa);
-        expect(P.encodeInto(buf, 3)).toBe(buf);
+        expect(P.putBytes(buf, 3)).toBe(buf);
         expect(buf.subarray(3, 3 + pl)).toEqual(enc);
         expect(buf[2]).toBe(0xaa);
         const out = curve.identity();
-        expect(curve.decodePoint(enc, out)).toBe(out);
+        expect(curve.pointFromBytes(enc, out)).toBe(out);
         const k = s();
-        const ke = k.encode();
+        const ke = k.toBytes();
         expect(ke.length).toBe(curve.scalarSize);
-        eqS(curve.decodeScalar(ke), k, 'decodeScalar');
+        eqS(curve.scalarFromBytes(ke), k, 'scalarFromBytes');
         const kb = new Uint8Array(curve.scalarSize + 4);
-        k.encodeInto(kb, 4);
+        k.putBytes(kb, 4);
         expect(kb.subarray(4)).toEqual(ke);
         // scalarFromBytesLE reads 32 little-endian bytes on every curve.
         const le = curve.scalarByteOrder === 'le' ? ke : ke.slice().reverse();
@@ -304,23 +304,23 @@ export function groupConformance(curve: Curve, options: GroupConformanceOptions 
       }
     });
 
-    it('bad encodings are refused: StrataError from decode…, null from tryDecodePoint', () => {
+    it('bad encodings are refused: StrataError from decode…, null from tryPointFromBytes', () => {
       const pl = curve.compressedPointSize;
-      const G = curve.basePoint().encode();
+      const G = curve.basePoint().toBytes();
       for (const len of [0, 1, pl - 1, pl + 1, 2 * pl]) {
         const b = new Uint8Array(len);
         b.set(G.subarray(0, Math.min(len, pl)));
-        expectStrataError(() => curve.decodePoint(b), ErrorCode.BAD_LENGTH);
-        expect(curve.tryDecodePoint(b)).toBe(null);
+        expectStrataError(() => curve.pointFromBytes(b), ErrorCode.BAD_LENGTH);
+        expect(curve.tryPointFromBytes(b)).toBe(null);
       }
-      for (const len of [0, 31, 33, 64]) expectStrataError(() => curve.decodeScalar(new Uint8Array(len)), ErrorCode.BAD_LENGTH);
+      for (const len of [0, 31, 33, 64]) expectStrataError(() => curve.scalarFromBytes(new Uint8Array(len)), ErrorCode.BAD_LENGTH);
       for (const bad of options.invalidPoints ?? []) {
-        expectStrataError(() => curve.decodePoint(bad));
-        expect(curve.tryDecodePoint(bad)).toBe(null);
+        expectStrataError(() => curve.pointFromBytes(bad));
+        expect(curve.tryPointFromBytes(bad)).toBe(null);
         const out = curve.basePoint();
-        expect(curve.tryDecodePoint(bad, out)).toBe(null);
+        expect(curve.tryPointFromBytes(bad, out)).toBe(null);
       }
-      for (const bad of options.invalidScalars ?? []) expectStrataError(() => curve.decodeScalar(bad));
+      for (const bad of options.invalidScalars ?? []) expectStrataError(() => curve.scalarFromBytes(bad));
     });
 
     it('hash-to-scalar is deterministic, honours out, and the Go rules differ only where ambiguous', () => {
@@ -366,9 +366,9 @@ export function groupConformance(curve: Curve, options: GroupConformanceOptions 
       const G = curve.basePoint();
       const k = curve.scalarFromInt(5);
       // Wrong types: TypeError.
-      expect(() => curve.decodePoint('02' as unknown as Uint8Array)).toThrow(TypeError);
-      expect(() => curve.tryDecodePoint(null as unknown as Uint8Array)).toThrow(TypeError);
-      expect(() => curve.decodeScalar([1, 2] as unknown as Uint8Array)).toThrow(TypeError);
+      expect(() => curve.pointFromBytes('02' as unknown as Uint8Array)).toThrow(TypeError);
+      expect(() => curve.tryPointFromBytes(null as unknown as Uint8Array)).toThrow(TypeError);
+      expect(() => curve.scalarFromBytes([1, 2] as unknown as Uint8Array)).toThrow(TypeError);
       expect(() => curve.hashToScalar('data' as unknown as Uint8Array)).toThrow(TypeError);
       expect(() => curve.scalarFromInt('1' as unknown as number)).toThrow(TypeError);
       // An unknown enum string: TypeError.
@@ -380,9 +380,9 @@ export function groupConformance(curve: Curve, options: GroupConformanceOptions 
       // Bytes of the wrong length, arrays whose lengths must match, a short output buffer: ERR_BAD_LENGTH.
       expectStrataError(() => msmNonConst(curve, [G, G], [k]), ErrorCode.BAD_LENGTH);
       if (curve.msmNonConst !== undefined) expectStrataError(() => curve.msmNonConst!([G], [k, k]), ErrorCode.BAD_LENGTH);
-      expectStrataError(() => G.encodeInto(new Uint8Array(curve.compressedPointSize - 1)), ErrorCode.BAD_LENGTH);
-      expectStrataError(() => G.encodeInto(new Uint8Array(curve.compressedPointSize), 1), ErrorCode.BAD_LENGTH);
-      expectStrataError(() => k.encodeInto(new Uint8Array(curve.scalarSize - 1)), ErrorCode.BAD_LENGTH);
+      expectStrataError(() => G.putBytes(new Uint8Array(curve.compressedPointSize - 1)), ErrorCode.BAD_LENGTH);
+      expectStrataError(() => G.putBytes(new Uint8Array(curve.compressedPointSize), 1), ErrorCode.BAD_LENGTH);
+      expectStrataError(() => k.putBytes(new Uint8Array(curve.scalarSize - 1)), ErrorCode.BAD_LENGTH);
       expectStrataError(() => curve.scalarFromBytesLE(new Uint8Array(31)), ErrorCode.BAD_LENGTH);
     });
   });

@@ -82,9 +82,9 @@ class NobleScalar implements Scalar {
   setMul(a: Scalar, b: Scalar): this { this.v = this.m(this.chk(a).v * this.chk(b).v); return this; }
   setNegate(a: Scalar): this { this.v = this.m(-this.chk(a).v); return this; }
   setInvert(a: Scalar): this { const x = this.chk(a).v; this.v = x === 0n ? 0n : this.c.Fn.inv(x); return this; }
-  encode(): Uint8Array { const o = new Uint8Array(32); bigToBytes(this.v, o, 0, this.c.scalarByteOrder); return o; }
-  encodeInto(out: Uint8Array, offset = 0): Uint8Array {
-    room('scalar encodeInto', out, offset, 32);
+  toBytes(): Uint8Array { const o = new Uint8Array(32); bigToBytes(this.v, o, 0, this.c.scalarByteOrder); return o; }
+  putBytes(out: Uint8Array, offset = 0): Uint8Array {
+    room('scalar putBytes', out, offset, 32);
     bigToBytes(this.v, out, offset, this.c.scalarByteOrder);
     return out;
   }
@@ -108,7 +108,7 @@ class NoblePoint implements Point {
   setSub(a: Point, b: Point): this { this.p = (this.chk(a).p as any).subtract(this.chk(b).p); return this; }
   setNegate(a: Point): this { this.p = this.chk(a).p.negate(); return this; }
   setDouble(a: Point): this { this.p = this.chk(a).p.double(); return this; }
-  encode(): Uint8Array {
+  toBytes(): Uint8Array {
     if (this.c.name === 'secp256k1' && this.p.is0()) {
       // Go (decred) encodes the point at infinity as 02 ‖ 0^32.
       const z = new Uint8Array(33);
@@ -117,9 +117,9 @@ class NoblePoint implements Point {
     }
     return this.c.name === 'secp256k1' ? (this.p as any).toBytes(true) : this.p.toBytes();
   }
-  encodeInto(out: Uint8Array, offset = 0): Uint8Array {
-    const e = this.encode();
-    room('point encodeInto', out, offset, e.length);
+  putBytes(out: Uint8Array, offset = 0): Uint8Array {
+    const e = this.toBytes();
+    room('point putBytes', out, offset, e.length);
     out.set(e, offset);
     return out;
   }
@@ -270,8 +270,8 @@ class NobleCurve implements Curve {
     return this.s(s);
   }
 
-  decodePoint(bytes: Uint8Array, out?: Point): Point {
-    if (!(bytes instanceof Uint8Array)) throw new TypeError('decodePoint: expected Uint8Array');
+  pointFromBytes(bytes: Uint8Array, out?: Point): Point {
+    if (!(bytes instanceof Uint8Array)) throw new TypeError('pointFromBytes: expected Uint8Array');
     if (bytes.length !== this.compressedPointSize) {
       throw new StrataError(ErrorCode.BAD_LENGTH, `${this.name} point: expected ${this.compressedPointSize} bytes, got ${bytes.length}`);
     }
@@ -286,16 +286,16 @@ class NobleCurve implements Curve {
     }
     return this.outP(p, out);
   }
-  tryDecodePoint(bytes: Uint8Array, out?: Point): Point | null {
-    if (!(bytes instanceof Uint8Array)) throw new TypeError('tryDecodePoint: expected Uint8Array');
+  tryPointFromBytes(bytes: Uint8Array, out?: Point): Point | null {
+    if (!(bytes instanceof Uint8Array)) throw new TypeError('tryPointFromBytes: expected Uint8Array');
     try {
-      return this.decodePoint(bytes, out);
+      return this.pointFromBytes(bytes, out);
     } catch {
       return null;
     }
   }
-  decodeScalar(bytes: Uint8Array, out?: Scalar): Scalar {
-    if (!(bytes instanceof Uint8Array)) throw new TypeError('decodeScalar: expected Uint8Array');
+  scalarFromBytes(bytes: Uint8Array, out?: Scalar): Scalar {
+    if (!(bytes instanceof Uint8Array)) throw new TypeError('scalarFromBytes: expected Uint8Array');
     if (bytes.length !== 32) throw new StrataError(ErrorCode.BAD_LENGTH, `${this.name} scalar: expected 32 bytes, got ${bytes.length}`);
     const v = this.scalarByteOrder === 'be' ? beToBig(bytes) : leToBig(bytes);
     if (this.name === 'ed25519' && v >= this.order) {
@@ -353,7 +353,7 @@ export const nobleSignatureScheme = Object.freeze({
   sign(curve: Curve, s: Scalar, P: Point, rand: RandomSource = defaultRandom): Uint8Array {
     const c = nobleOf(curve);
     const x = c._big(s);
-    const msg = new NoblePoint(c, c._noble(P)).encode();
+    const msg = new NoblePoint(c, c._noble(P)).toBytes();
     if (c.name === 'secp256k1') {
       const sk = new Uint8Array(32);
       bigToBytes(x, sk, 0, 'be');
@@ -374,7 +374,7 @@ export const nobleSignatureScheme = Object.freeze({
   verify(curve: Curve, pubkey: Point, msgPoint: Point, sig: Uint8Array): boolean {
     const c = nobleOf(curve);
     const A = c._noble(pubkey);
-    const msg = new NoblePoint(c, c._noble(msgPoint)).encode();
+    const msg = new NoblePoint(c, c._noble(msgPoint)).toBytes();
     if (!(sig instanceof Uint8Array)) throw new TypeError('verify: expected a Uint8Array signature');
     try {
       if (c.name === 'secp256k1') {

@@ -80,7 +80,7 @@
  * - [Bandersnatch] Masson, Sanso, Zhang, ePrint 2021/1152 (endomorphism ψ).
  * - [ZIP-216] Zcash: require canonical Jubjub point encodings.
  */
-import { PrimeField, StrataError, ErrorCode, expectBytes, expectInstance, type PrimeFieldElement } from '@strata/field';
+import { PrimeField, StrataError, ErrorCode, expectBytes, expectInstance, expectRoom, type PrimeFieldElement } from '@strata/field';
 import { checkParamTypes, checkParamValues, curveScratch, expectPointOn, glvBasis, orderBytes, type EdwardsCurveParams, type EdwardsEncoding, type GlvBasis, type GlvParams } from './params.js';
 import { decodeEncoding, decodeXY, encodeXY, type DecodeOptions } from './encoding.js';
 import { isExceptionFree, isTorsionFree } from './torsion.js';
@@ -559,13 +559,16 @@ export class PointAffine {
     return P;
   }
 
-  /**
-   * Writes the 32-byte compressed encoding (see fromBytes) into out
-   * (allocated if omitted) and returns it. TypeError for an `encoding` other
-   * than 'parity' / 'lexsign' (absent: the curve's).
-   */
-  toBytes(out?: Uint8Array, encoding?: EdwardsEncoding): Uint8Array {
-    return encodeXY(this.curve, this.x, this.y, out, encoding);
+  /** Returns the 32-byte compressed encoding (see fromBytes) in a new array; TypeError for an `encoding` other than 'parity' / 'lexsign' (absent: the curve's). */
+  toBytes(encoding?: EdwardsEncoding): Uint8Array {
+    return encodeXY(this.curve, this.x, this.y, undefined, encoding);
+  }
+
+  /** Writes the same 32 bytes into out[offset … offset+32) and returns out; StrataError ERR_BAD_LENGTH when out is too short. */
+  putBytes(out: Uint8Array, offset = 0, encoding?: EdwardsEncoding): Uint8Array {
+    expectRoom('PointAffine#putBytes', out, offset, 32);
+    encodeXY(this.curve, this.x, this.y, offset === 0 && out.length === 32 ? out : out.subarray(offset, offset + 32), encoding);
+    return out;
   }
 
   /** Returns the canonical coordinates as bigints (allocates). */

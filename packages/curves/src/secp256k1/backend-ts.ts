@@ -24,7 +24,7 @@ import { tsBuildSecretTable, tsScalarBaseMult, tsScalarMult, tsScalarMultTable }
 
 /** The TypeScript secp256k1 backend. */
 export const tsSecp256k1Backend: Secp256k1Backend = Object.freeze({
-  parsePubKey: tsParsePubKey,
+  pointFromBytes: tsParsePubKey,
   decompressY: tsDecompressY,
   scalarBaseMultNonConst: tsScalarBaseMultNonConst,
   scalarMultNonConst: tsScalarMultNonConst,

@@ -59,7 +59,7 @@ export interface Secp256k1Backend {
    * checked: returns a SECP256K1_PARSE status (engine/secp256k1-abi.ts); on
    * OK, out = (x, y, 1), otherwise out is unchanged.
    */
-  parsePubKey(bytes: Uint8Array, out: JacobianCoords): number;
+  pointFromBytes(bytes: Uint8Array, out: JacobianCoords): number;
   /** Sets out = the root of x³ + 7 with parity `odd` (normalized) and returns true, or returns false when x has no point. */
   decompressY(x: FieldVal, odd: boolean, out: FieldVal): boolean;
   /** out = k·G (variable time). */

@@ -36,11 +36,9 @@ export type { MsmOptions } from '../shared/msm-options.js';
 export { batchToAffineNonConst } from './batch.js';
 export {
   decompressY,
-  parsePubKey,
-  serializeCompressed,
-  serializeCompressedInto,
-  serializeUncompressed,
-  serializeUncompressedInto,
+  pointFromBytes,
+  pointToBytes,
+  pointToBytesUncompressed,
   PUBKEY_COMPRESSED_LEN,
   PUBKEY_UNCOMPRESSED_LEN,
 } from './pubkey.js';

@@ -73,16 +73,16 @@ export function tsDecompressY(x: FieldVal, odd: boolean, out: FieldVal): boolean
  * listed in this module's header; throws TypeError if `bytes` is not a
  * Uint8Array or `out` not a JacobianPoint. On error `out` is left unchanged.
  */
-export function parsePubKey(bytes: Uint8Array, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
-  if (!(bytes instanceof Uint8Array)) throw new TypeError(`parsePubKey: expected Uint8Array, got ${describe(bytes)}`);
-  expectInstance('parsePubKey out', out, JacobianPoint);
+export function pointFromBytes(bytes: Uint8Array, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
+  if (!(bytes instanceof Uint8Array)) throw new TypeError(`pointFromBytes: expected Uint8Array, got ${describe(bytes)}`);
+  expectInstance('pointFromBytes out', out, JacobianPoint);
   const len = bytes.length;
   const format = bytes[0]!;
   if (len === PUBKEY_UNCOMPRESSED_LEN) {
     if (format !== 0x04 && format !== 0x06 && format !== 0x07) {
       throw new StrataError(
         ErrorCode.BAD_FORMAT,
-        `parsePubKey: expected prefix 0x04, 0x06 or 0x07 for a 65-byte key, got 0x${hexByte(format)}`,
+        `pointFromBytes: expected prefix 0x04, 0x06 or 0x07 for a 65-byte key, got 0x${hexByte(format)}`,
         { offset: 0 },
       );
     }
@@ -90,20 +90,20 @@ export function parsePubKey(bytes: Uint8Array, out: JacobianPoint = new Jacobian
     if (format !== 0x02 && format !== 0x03) {
       throw new StrataError(
         ErrorCode.BAD_FORMAT,
-        `parsePubKey: expected prefix 0x02 or 0x03 for a 33-byte key, got 0x${hexByte(format)}`,
+        `pointFromBytes: expected prefix 0x02 or 0x03 for a 33-byte key, got 0x${hexByte(format)}`,
         { offset: 0 },
       );
     }
   } else {
-    throw new StrataError(ErrorCode.BAD_LENGTH, `parsePubKey: expected 33 or 65 bytes, got ${len}`);
+    throw new StrataError(ErrorCode.BAD_LENGTH, `pointFromBytes: expected 33 or 65 bytes, got ${len}`);
   }
   const be = secp256k1Backend();
-  return parsed(be === null ? tsParsePubKey(bytes, out) : be.parsePubKey(bytes, out), format, out);
+  return parsed(be === null ? tsParsePubKey(bytes, out) : be.pointFromBytes(bytes, out), format, out);
 }
 
 /**
- * @internal TypeScript backend (backend.ts Secp256k1Backend.parsePubKey):
- * decodes a key whose length and prefix parsePubKey checked and returns a
+ * @internal TypeScript backend (backend.ts Secp256k1Backend.pointFromBytes):
+ * decodes a key whose length and prefix pointFromBytes checked and returns a
  * SECP256K1_PARSE status; on OK, out = (x, y, 1), otherwise out is unchanged.
  */
 export function tsParsePubKey(bytes: Uint8Array, out: JacobianPoint): number {
@@ -132,20 +132,20 @@ export function tsParsePubKey(bytes: Uint8Array, out: JacobianPoint): number {
 function parsed(status: number, format: number, out: JacobianPoint): JacobianPoint {
   const P = SECP256K1_PARSE;
   if (status === P.OK) return out;
-  if (status === P.X_TOO_BIG) throw new StrataError(ErrorCode.X_TOO_BIG, 'parsePubKey: expected x < p, got x ≥ p', { offset: 1 });
-  if (status === P.Y_TOO_BIG) throw new StrataError(ErrorCode.Y_TOO_BIG, 'parsePubKey: expected y < p, got y ≥ p', { offset: 33 });
+  if (status === P.X_TOO_BIG) throw new StrataError(ErrorCode.X_TOO_BIG, 'pointFromBytes: expected x < p, got x ≥ p', { offset: 1 });
+  if (status === P.Y_TOO_BIG) throw new StrataError(ErrorCode.Y_TOO_BIG, 'pointFromBytes: expected y < p, got y ≥ p', { offset: 33 });
   if (status === P.PARITY) {
     // A mismatch means y has the other parity than the prefix asks for.
     throw new StrataError(
       ErrorCode.Y_PARITY_MISMATCH,
-      `parsePubKey: expected ${format === 0x07 ? 'odd' : 'even'} y for hybrid prefix 0x0${format}, got ${format === 0x07 ? 'even' : 'odd'} y`,
+      `pointFromBytes: expected ${format === 0x07 ? 'odd' : 'even'} y for hybrid prefix 0x0${format}, got ${format === 0x07 ? 'even' : 'odd'} y`,
       { offset: 0 },
     );
   }
   if (format === 0x02 || format === 0x03) {
-    throw new StrataError(ErrorCode.POINT_NOT_ON_CURVE, 'parsePubKey: expected an x with x³ + 7 a square, got a non-square');
+    throw new StrataError(ErrorCode.POINT_NOT_ON_CURVE, 'pointFromBytes: expected an x with x³ + 7 a square, got a non-square');
   }
-  throw new StrataError(ErrorCode.POINT_NOT_ON_CURVE, 'parsePubKey: expected a point on y² = x³ + 7, got one off the curve');
+  throw new StrataError(ErrorCode.POINT_NOT_ON_CURVE, 'pointFromBytes: expected a point on y² = x³ + 7, got one off the curve');
 }
 
 function hexByte(b: number): string {
@@ -165,38 +165,30 @@ function affineOf(what: string, p: JacobianPoint): JacobianPoint {
 
 /**
  * Writes the 33-byte compressed encoding (0x02 | parity(y)) ‖ x of p into
- * out[off…off+33) and returns out. One inversion unless Z = 1. Throws
+ * out[off…off+33) and returns out.
+ * Without `out`, writes into a new array. One inversion unless Z = 1. Throws
  * ERR_POINT_AT_INFINITY for the identity (it has no SEC1 encoding here) and
  * ERR_BAD_LENGTH when out is too short.
  */
-export function serializeCompressedInto(p: JacobianPoint, out: Uint8Array, off = 0): Uint8Array {
-  expectRoom('serializeCompressedInto', out, off, PUBKEY_COMPRESSED_LEN);
-  const a = affineOf('serializeCompressed', p);
+export function pointToBytes(p: JacobianPoint, out: Uint8Array = new Uint8Array(PUBKEY_COMPRESSED_LEN), off = 0): Uint8Array {
+  expectRoom('pointToBytes', out, off, PUBKEY_COMPRESSED_LEN);
+  const a = affineOf('pointToBytes', p);
   out[off] = a.y.isOdd() ? 0x03 : 0x02;
   a.x.putBytes(out, off + 1);
   return out;
 }
 
-/** Returns the 33-byte compressed encoding of p (see {@link serializeCompressedInto}). */
-export function serializeCompressed(p: JacobianPoint): Uint8Array {
-  return serializeCompressedInto(p, new Uint8Array(PUBKEY_COMPRESSED_LEN), 0);
-}
-
 /**
  * Writes the 65-byte uncompressed encoding 0x04 ‖ x ‖ y of p into
- * out[off…off+65) and returns out. Throws ERR_POINT_AT_INFINITY for the
+ * out[off…off+65) and returns out.
+ * Without `out`, writes into a new array. Throws ERR_POINT_AT_INFINITY for the
  * identity.
  */
-export function serializeUncompressedInto(p: JacobianPoint, out: Uint8Array, off = 0): Uint8Array {
-  expectRoom('serializeUncompressedInto', out, off, PUBKEY_UNCOMPRESSED_LEN);
-  const a = affineOf('serializeUncompressed', p);
+export function pointToBytesUncompressed(p: JacobianPoint, out: Uint8Array = new Uint8Array(PUBKEY_UNCOMPRESSED_LEN), off = 0): Uint8Array {
+  expectRoom('pointToBytesUncompressed', out, off, PUBKEY_UNCOMPRESSED_LEN);
+  const a = affineOf('pointToBytesUncompressed', p);
   out[off] = 0x04;
   a.x.putBytes(out, off + 1);
   a.y.putBytes(out, off + 33);
   return out;
-}
-
-/** Returns the 65-byte uncompressed encoding of p (see {@link serializeUncompressedInto}). */
-export function serializeUncompressed(p: JacobianPoint): Uint8Array {
-  return serializeUncompressedInto(p, new Uint8Array(PUBKEY_UNCOMPRESSED_LEN), 0);
 }

@@ -288,7 +288,7 @@ export const PARSE = SECP256K1_PARSE;
  * returns a PARSE status; on PARSE.OK, out = (x, y, 1). On an error, out is
  * unchanged.
  */
-export function parsePubKey(w: WasmKernels, bytes: Uint8Array, out: JacobianPoint): number {
+export function pointFromBytes(w: WasmKernels, bytes: Uint8Array, out: JacobianPoint): number {
   w.u8.set(bytes, LAYOUT.IN_BYTES);
   const status = w.exports.secp256k1ParsePubKey(bytes.length);
   if (status === PARSE.OK) getOut(w, out);
@@ -632,7 +632,7 @@ export function buildSecretTable(w: WasmKernels, p: JacobianPoint, affine: Jacob
  */
 export function wasmSecp256k1Backend(k: WasmKernels): Secp256k1Backend {
   return Object.freeze({
-    parsePubKey: (bytes: Uint8Array, out: JacobianPoint) => parsePubKey(k, bytes, out),
+    pointFromBytes: (bytes: Uint8Array, out: JacobianPoint) => pointFromBytes(k, bytes, out),
     decompressY: (x: FieldVal, odd: boolean, out: FieldVal) => decompressY(k, x, odd, out),
     scalarBaseMultNonConst: (kk: ModNScalar, out: JacobianPoint) => baseMultNonConst(k, kk, out),
     scalarMultNonConst: (kk: ModNScalar, P: JacobianPoint | FlatTable, out: JacobianPoint) => scalarMultNonConst(k, kk, P, out),

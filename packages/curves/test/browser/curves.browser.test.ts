@@ -62,21 +62,21 @@ describe('secp256k1 in the browser', () => {
     for (const k of SCALARS) {
       const want = mul(k, G)!;
       const wantBytes = '04' + toHex(bigToBytesBE(want.x, 32)) + toHex(bigToBytesBE(want.y, 32));
-      expect(toHex(secp256k1.serializeUncompressed(secp256k1.scalarBaseMultNonConst(scalar(k))))).toBe(wantBytes);
-      expect(toHex(secp256k1.serializeUncompressed(secp256k1.scalarBaseMult(scalar(k))))).toBe(wantBytes);
+      expect(toHex(secp256k1.pointToBytesUncompressed(secp256k1.scalarBaseMultNonConst(scalar(k))))).toBe(wantBytes);
+      expect(toHex(secp256k1.pointToBytesUncompressed(secp256k1.scalarBaseMult(scalar(k))))).toBe(wantBytes);
     }
   });
 
   it('scalar multiplication of a parsed key, and compressed round trip', () => {
     const Q = mul(0x1234567n, G)!;
     const enc = hex('04' + toHex(bigToBytesBE(Q.x, 32)) + toHex(bigToBytesBE(Q.y, 32)));
-    const q = secp256k1.parsePubKey(enc);
+    const q = secp256k1.pointFromBytes(enc);
     for (const k of SCALARS) {
       const want = mul(k, Q)!;
-      const got = secp256k1.serializeCompressed(secp256k1.scalarMultNonConst(scalar(k), q));
+      const got = secp256k1.pointToBytes(secp256k1.scalarMultNonConst(scalar(k), q));
       expect(got[0]).toBe(want.y & 1n ? 3 : 2);
       expect(bigFromBytesBE(got.subarray(1))).toBe(want.x);
-      expect(secp256k1.parsePubKey(got).equals(secp256k1.scalarMult(scalar(k), q))).toBe(true);
+      expect(secp256k1.pointFromBytes(got).equals(secp256k1.scalarMult(scalar(k), q))).toBe(true);
     }
   });
 
@@ -92,13 +92,13 @@ describe('secp256k1 in the browser', () => {
     for (const c of table!.cases) {
       const name = String(c['name']);
       if (c['err'] === null) {
-        const p = secp256k1.parsePubKey(hex(c['key']!));
-        const u = secp256k1.serializeUncompressed(p);
+        const p = secp256k1.pointFromBytes(hex(c['key']!));
+        const u = secp256k1.pointToBytesUncompressed(p);
         expect(toHex(u.subarray(1, 33)), name).toBe(c['wantX']!.padStart(64, '0'));
         expect(toHex(u.subarray(33)), name).toBe(c['wantY']!.padStart(64, '0'));
         ok++;
       } else {
-        expect(() => secp256k1.parsePubKey(hex(c['key']!)), name).toThrow(StrataError);
+        expect(() => secp256k1.pointFromBytes(hex(c['key']!)), name).toThrow(StrataError);
         bad++;
       }
     }

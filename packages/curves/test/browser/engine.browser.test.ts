@@ -25,8 +25,8 @@ describe('engine (browser)', () => {
     k.setBytesReduced(new Uint8Array(32).fill(0x5a));
     const s = Scalar25519.fromBytesReduced(new Uint8Array(32).fill(0xa5));
     const run = () => [
-      secp256k1.serializeCompressed(secp256k1.scalarBaseMult(k)),
-      secp256k1.serializeCompressed(secp256k1.scalarBaseMultNonConst(k)),
+      secp256k1.pointToBytes(secp256k1.scalarBaseMult(k)),
+      secp256k1.pointToBytes(secp256k1.scalarBaseMultNonConst(k)),
       ed25519.scalarBaseMult(s).toBytes(),
       ed25519.scalarBaseMultNonConst(s).toBytes(),
     ];

@@ -22,15 +22,15 @@ for (const c of [jubjub, bandersnatch, babyJubjub]) {
       for (const o of [undefined, {}, { encoding: undefined }, { subgroup: undefined }, { encoding: c.encoding }, { subgroup: true }, { subgroup: false }, { other: 1 }]) {
         expect(PointAffine.fromBytes(c, enc, o as DecodeOptions).equals(P)).toBe(true);
       }
-      expect(P.toBytes(undefined, undefined)).toEqual(enc);
-      expect(P.toBytes(undefined, c.encoding)).toEqual(enc);
+      expect(P.toBytes(undefined)).toEqual(enc);
+      expect(P.toBytes(c.encoding)).toEqual(enc);
     });
 
     it('an unknown or mistyped encoding throws TypeError (fromBytes and toBytes)', () => {
       for (const e of BAD_ENCODINGS) {
         expect(() => PointAffine.fromBytes(c, enc, { encoding: e } as unknown as DecodeOptions), String(e)).toThrow(TypeError);
-        expect(() => P.toBytes(undefined, e as never), String(e)).toThrow(TypeError);
-        expect(() => P.toBytes(new Uint8Array(32), e as never), String(e)).toThrow(TypeError);
+        expect(() => P.toBytes(e as never), String(e)).toThrow(TypeError);
+        expect(() => P.putBytes(new Uint8Array(32), 0, e as never), String(e)).toThrow(TypeError);
       }
     });
 

@@ -52,14 +52,14 @@ describe('secp256k1 backend seam', () => {
   it('called directly, the two objects give the same points, statuses and tables', () => {
     const k = scalar('1234567890abcdef1234567890abcdef1234567890abcdef1234567890abcdef');
     const j = scalar('fedcba0987654321fedcba0987654321');
-    const key = S.serializeCompressed(S.scalarBaseMultNonConst(k));
+    const key = S.pointToBytes(S.scalarBaseMultNonConst(k));
     const outs = [tsSecp256k1Backend, wasm].map((be) => {
       const r: S.JacobianPoint[] = [];
       const P = new JacobianPoint();
-      expect(be.parsePubKey(key, P)).toBe(SECP256K1_PARSE.OK);
+      expect(be.pointFromBytes(key, P)).toBe(SECP256K1_PARSE.OK);
       const bad = key.slice();
       bad[0] = 0x02 + (bad[0]! & 1 ? 0 : 1); // the other root: still a point
-      expect(be.parsePubKey(bad, new JacobianPoint())).toBe(SECP256K1_PARSE.OK);
+      expect(be.pointFromBytes(bad, new JacobianPoint())).toBe(SECP256K1_PARSE.OK);
       const y = new FieldVal();
       expect(be.decompressY(P.x, P.y.isOdd(), y)).toBe(true);
       expect(y.equals(P.y)).toBe(true);
@@ -82,21 +82,21 @@ describe('secp256k1 backend seam', () => {
       add((o) => be.scalarMultTable(j, { limbs }, o));
       const tables = be.buildPublicTables([P, new JacobianPoint()], 4, 1);
       expect(tables[1]!.length).toBe(0);
-      return { points: r.map((p) => S.serializeUncompressed(p)), limbs, table: tables[0]! };
+      return { points: r.map((p) => S.pointToBytesUncompressed(p)), limbs, table: tables[0]! };
     });
     expect(outs[1]!.points).toEqual(outs[0]!.points);
     expect(outs[1]!.limbs).toEqual(outs[0]!.limbs);
     expect(outs[1]!.table).toEqual(outs[0]!.table);
     // And the TypeScript results are the right points.
-    const P = S.parsePubKey(key);
+    const P = S.pointFromBytes(key);
     const want = [
       S.scalarBaseMultNonConst(j),
       S.scalarMultNonConst(j, P),
       S.doubleScalarMultBaseNonConst(j, P, k),
       S.doubleScalarMultNonConst(j, P, k, S.G),
-    ].map((p) => S.serializeUncompressed(p));
+    ].map((p) => S.pointToBytesUncompressed(p));
     expect(outs[0]!.points.slice(0, 4)).toEqual(want);
-    const sum = S.serializeUncompressed(S.doubleScalarMultNonConst(j, P, k, S.G.clone().addNonConst(S.G, P)));
+    const sum = S.pointToBytesUncompressed(S.doubleScalarMultNonConst(j, P, k, S.G.clone().addNonConst(S.G, P)));
     expect(outs[0]!.points[4]).toEqual(sum);
     expect(outs[0]!.points[5]).toEqual(sum);
     for (const i of [6, 7, 8]) expect(outs[0]!.points[i]).toEqual(want[i === 6 ? 0 : 1]);

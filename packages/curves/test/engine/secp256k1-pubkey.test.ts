@@ -1,5 +1,5 @@
 /**
- * parsePubKey and decompressY under the WebAssembly engine against the
+ * pointFromBytes and decompressY under the WebAssembly engine against the
  * TypeScript engine: the same points for every accepted encoding, and for
  * every rejected one the same error (class, code, message, offset).
  */
@@ -24,9 +24,9 @@ function outcome(f: () => S.JacobianPoint): unknown {
   }
 }
 
-/** Expects parsePubKey(bytes) to behave identically under both engines; returns the outcome. */
+/** Expects pointFromBytes(bytes) to behave identically under both engines; returns the outcome. */
 function sameParse(bytes: Uint8Array): unknown {
-  const [a, b] = both(() => outcome(() => S.parsePubKey(bytes)));
+  const [a, b] = both(() => outcome(() => S.pointFromBytes(bytes)));
   expect(b).toEqual(a);
   return a;
 }
@@ -45,7 +45,7 @@ afterAll(() => {
   engine.useEngine('ts');
 });
 
-describe('secp256k1 wasm: parsePubKey', () => {
+describe('secp256k1 wasm: pointFromBytes', () => {
   it('accepts the same keys with the same (affine) points: compressed, uncompressed, hybrid', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 2n ** 256n }), (k) => {
@@ -63,7 +63,7 @@ describe('secp256k1 wasm: parsePubKey', () => {
     sameParse(encode(2, g.x));
     sameParse(encode(3, g.x));
     engine.useEngine('wasm');
-    const p = S.parsePubKey(encode(3, g.x));
+    const p = S.pointFromBytes(encode(3, g.x));
     engine.useEngine('ts');
     expect(p.y.toString()).toBe((P - g.y).toString(16).padStart(64, '0'));
   });
@@ -90,7 +90,7 @@ describe('secp256k1 wasm: parsePubKey', () => {
     expect([...codes].sort()).toEqual(['ERR_BAD_FORMAT', 'ERR_BAD_LENGTH', 'ERR_POINT_NOT_ON_CURVE', 'ERR_X_TOO_BIG', 'ERR_Y_PARITY_MISMATCH', 'ERR_Y_TOO_BIG'].sort());
     // TypeErrors stay TypeErrors.
     for (const c of [null, 'x', [2, 3]]) {
-      const [a, b] = both(() => outcome(() => S.parsePubKey(c as unknown as Uint8Array)));
+      const [a, b] = both(() => outcome(() => S.pointFromBytes(c as unknown as Uint8Array)));
       expect(b).toEqual(a);
     }
   });
@@ -99,8 +99,8 @@ describe('secp256k1 wasm: parsePubKey', () => {
     const out = S.generator();
     const before = [...out.x.n, ...out.y.n, ...out.z.n];
     engine.useEngine('wasm');
-    expect(() => S.parsePubKey(encode(0x02, 5n), out)).toThrow();
-    expect(() => S.parsePubKey(encode(0x04, 1n, 1n), out)).toThrow();
+    expect(() => S.pointFromBytes(encode(0x02, 5n), out)).toThrow();
+    expect(() => S.pointFromBytes(encode(0x04, 1n, 1n), out)).toThrow();
     engine.useEngine('ts');
     expect([...out.x.n, ...out.y.n, ...out.z.n]).toEqual(before);
   });

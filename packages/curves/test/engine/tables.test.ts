@@ -39,7 +39,7 @@ type Loose = Record<string | symbol, any>; // eslint-disable-line @typescript-es
 function outcome(f: () => S.JacobianPoint | ed25519.Point): string {
   try {
     const r = f();
-    if (r instanceof S.JacobianPoint) return r.isIdentity() ? 'identity' : toHex(S.serializeCompressed(r));
+    if (r instanceof S.JacobianPoint) return r.isIdentity() ? 'identity' : toHex(S.pointToBytes(r));
     return toHex(r.toBytes());
   } catch (e) {
     const err = e as Error & { code?: string };

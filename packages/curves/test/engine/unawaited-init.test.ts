@@ -17,7 +17,7 @@ async function fresh(): Promise<Curves> {
 
 /** One cheap served operation: parsing a public key (the WebAssembly engine serves it when selected). */
 function operate(c: Curves): void {
-  c.secp256k1.parsePubKey(c.secp256k1.serializeCompressed(c.secp256k1.G));
+  c.secp256k1.pointFromBytes(c.secp256k1.pointToBytes(c.secp256k1.G));
 }
 
 afterEach(() => {

@@ -8,8 +8,8 @@
  * tools/testkit/src/fuzz.ts).
  *
  * Covered (from src/index.ts):
- * - secp256k1: `parsePubKey(bytes, out)`, `decompressY(x, odd, out)`,
- *   `serializeCompressedInto` / `serializeUncompressedInto(p, out, off)`,
+ * - secp256k1: `pointFromBytes(bytes, out)`, `decompressY(x, odd, out)`,
+ *   `pointToBytes` / `pointToBytesUncompressed(p, out, off)`,
  *   `precomputeNonConst` / `precomputeManyNonConst` (options `PrecomputeOptions { width, pieces }`)
  * - ed25519: `Point.fromBytes` / `Point#setBytes` (options `PointDecodeOptions { zip215 }`),
  *   `Point.tryFromBytes(b, opts, out)`, `Point#trySetBytes(b, zip215, off)`, `Point#putBytes`,
@@ -17,7 +17,7 @@
  *   `precomputeNonConst` (options `PrecomputeNonConstOptions { width, pieces }`),
  *   `msmNonConst` (options `MsmOptions { algorithm, window }`)
  * - Edwards: `PointAffine.fromBytes(curve, bytes, opts, out)` (options `DecodeOptions { subgroup, encoding }`)
- *   on jubjub / bandersnatch / babyJubjub, `PointAffine#toBytes(out, encoding)`,
+ *   on jubjub / bandersnatch / babyJubjub, `PointAffine#toBytes(encoding)`,
  *   `banderwagonFromBytes(bytes, out)`, `scalarToBytes` / `scalarToBigInt` and the byte scalars of
  *   `PointExtended#scalarMultNonConst` / `scalarMultGlvNonConst`, `msmNonConst(…, { algorithm, window })` of all three modules
  *
@@ -65,7 +65,7 @@ function secpPoint(k: number): S.JacobianPoint {
 }
 const SECP_VALID: Uint8Array[] = [];
 for (const k of [1, 2, 3, 7, 1234567]) {
-  SECP_VALID.push(S.serializeCompressed(secpPoint(k)), S.serializeUncompressed(secpPoint(k)));
+  SECP_VALID.push(S.pointToBytes(secpPoint(k)), S.pointToBytesUncompressed(secpPoint(k)));
 }
 // Hybrid (0x06 / 0x07) forms too.
 for (const u of SECP_VALID.filter((b) => b.length === 65)) {
@@ -84,7 +84,7 @@ const BW_VALID: Uint8Array[] = [1n, 2n, 3n, 77n].map((k) => banderwagonToBytes(s
 // ---------------------------------------------------------------------------
 
 const DECODERS: readonly Case<(b: Uint8Array) => unknown>[] = [
-  ['secp256k1.parsePubKey', (b) => S.parsePubKey(b)],
+  ['secp256k1.pointFromBytes', (b) => S.pointFromBytes(b)],
   ['ed25519.Point.fromBytes', (b) => E.Point.fromBytes(b)],
   ['ed25519.Point.fromBytes({ zip215: false })', (b) => E.Point.fromBytes(b, { zip215: false })],
   ['ed25519.Point#setBytes', (b) => new E.Point().setBytes(b)],
@@ -109,17 +109,17 @@ const DECODERS: readonly Case<(b: Uint8Array) => unknown>[] = [
 
 /** Encoders into a caller's buffer of any length: StrataError (ERR_BAD_LENGTH) or success, nothing else. */
 const ENCODERS: readonly Case<(b: Uint8Array) => unknown>[] = [
-  ['secp256k1.serializeCompressedInto(G, out)', (b) => S.serializeCompressedInto(secpPoint(1), b)],
-  ['secp256k1.serializeUncompressedInto(G, out)', (b) => S.serializeUncompressedInto(secpPoint(1), b)],
+  ['secp256k1.pointToBytes(G, out)', (b) => S.pointToBytes(secpPoint(1), b)],
+  ['secp256k1.pointToBytesUncompressed(G, out)', (b) => S.pointToBytesUncompressed(secpPoint(1), b)],
   ['ed25519.Point#putBytes(out)', (b) => E.Point.generator().putBytes(b)],
-  ['PointAffine(jubjub)#toBytes(out)', (b) => jubjub.generatorAffine().toBytes(b)],
+  ['PointAffine(jubjub)#putBytes(out)', (b) => jubjub.generatorAffine().putBytes(b)],
   ['banderwagonToBytes(G, out)', (b) => banderwagonToBytes(bandersnatch.generatorAffine(), b)],
 ];
 
 /** Decoders that accept only canonical encodings: accepted bytes re-encode to themselves. */
 const CANONICAL: readonly Case<(b: Uint8Array) => Uint8Array | undefined>[] = [
-  ['secp256k1.parsePubKey (33 bytes)', (b) => (b.length === 33 ? S.serializeCompressed(S.parsePubKey(b)) : undefined)],
-  ['secp256k1.parsePubKey (65 bytes, 0x04)', (b) => (b.length === 65 && b[0] === 4 ? S.serializeUncompressed(S.parsePubKey(b)) : undefined)],
+  ['secp256k1.pointFromBytes (33 bytes)', (b) => (b.length === 33 ? S.pointToBytes(S.pointFromBytes(b)) : undefined)],
+  ['secp256k1.pointFromBytes (65 bytes, 0x04)', (b) => (b.length === 65 && b[0] === 4 ? S.pointToBytesUncompressed(S.pointFromBytes(b)) : undefined)],
   ['ed25519.Point.fromBytes({ zip215: false })', (b) => E.Point.fromBytes(b, { zip215: false }).toBytes()],
   ...EDWARDS.map((c): Case<(b: Uint8Array) => Uint8Array> => [`PointAffine.fromBytes(${c.name})`, (b) => PointAffine.fromBytes(c, b).toBytes()]),
   ['banderwagonFromBytes', (b) => banderwagonToBytes(banderwagonFromBytes(b))],
@@ -238,7 +238,7 @@ describe('fuzz @strata/curves: wrong-typed arguments throw TypeError at once', (
 
   eachCase(
     [
-      ['secp256k1.parsePubKey(b, out)', (v: unknown) => S.parsePubKey(S.serializeCompressed(secpPoint(1)), v as S.JacobianPoint)],
+      ['secp256k1.pointFromBytes(b, out)', (v: unknown) => S.pointFromBytes(S.pointToBytes(secpPoint(1)), v as S.JacobianPoint)],
       ['ed25519.Point.tryFromBytes(b, {}, out)', (v: unknown) => E.Point.tryFromBytes(ED_VALID[0]!, {}, v as E.Point)],
       ['PointAffine.fromBytes(jubjub, b, {}, out)', (v: unknown) => PointAffine.fromBytes(jubjub, ENC_G, {}, v as PointAffine)],
       ['banderwagonFromBytes(b, out)', (v: unknown) => banderwagonFromBytes(BW_VALID[0]!, v as PointExtended)],
@@ -365,10 +365,10 @@ describe('fuzz @strata/curves: options of the wrong type throw TypeError', () =>
         typeErrorAtOnce('PointAffine.fromBytes({ encoding })', () => PointAffine.fromBytes(c, b, { encoding: v as 'parity' }));
       }), 40);
     });
-    it(`PointAffine(${c.name})#toBytes(out, encoding) with a wrong value or type`, () => {
+    it(`PointAffine(${c.name})#toBytes(encoding) with a wrong value or type`, () => {
       const P = c.generatorAffine();
       fuzzAssert(fc.property(fc.oneof(otherStrings(['parity', 'lexsign']), notString().filter((v) => v !== undefined)), (v) => {
-        typeErrorAtOnce('PointAffine#toBytes(out, encoding)', () => P.toBytes(undefined, v as 'parity'));
+        typeErrorAtOnce('PointAffine#toBytes(encoding)', () => P.toBytes(v as 'parity'));
       }), 40);
     });
   }

@@ -30,7 +30,7 @@ export function fv(v: bigint): FieldVal {
 
 /** The value of a FieldVal as a BigInt (normalizes a copy). */
 export function big(f: FieldVal): bigint {
-  return bigFromBytesBE(new FieldVal().set(f).normalize().bytes());
+  return bigFromBytesBE(new FieldVal().set(f).normalize().toBytes());
 }
 
 /** A FieldVal from a dcrd-style hex string (may be short, odd length or empty). */
@@ -49,7 +49,7 @@ export function bytesHex(s: string): Uint8Array {
 /** Converts a Strata point to noble's (through the uncompressed encoding). */
 export function toNoble(p: S.JacobianPoint): NoblePoint {
   if (p.isIdentity()) return NP.ZERO;
-  return NP.fromBytes(S.serializeUncompressed(p));
+  return NP.fromBytes(S.pointToBytesUncompressed(p));
 }
 
 /** Converts a noble point to a Strata point (affine), re-randomising Z when `z` is given. */

@@ -29,26 +29,26 @@ function nonSquareX(seed: bigint): bigint {
   }
 }
 
-describe('parsePubKey: valid encodings', () => {
+describe('pointFromBytes: valid encodings', () => {
   it('compressed, uncompressed and hybrid encodings of random points agree with noble', () => {
     fc.assert(
       fc.property(kArb, (k) => {
         const q = NP.BASE.multiply(k);
         const comp = q.toBytes(true);
         const unc = q.toBytes(false);
-        const p1 = S.parsePubKey(comp);
-        const p2 = S.parsePubKey(unc);
+        const p1 = S.pointFromBytes(comp);
+        const p2 = S.pointFromBytes(unc);
         expect(same(p1, q)).toBe(true);
         expect(p1.equals(p2)).toBe(true);
         const hyb = unc.slice();
         hyb[0] = 0x06 | (unc[64]! & 1);
-        expect(S.parsePubKey(hyb).equals(p1)).toBe(true);
-        expect(S.serializeCompressed(p1)).toEqual(comp);
-        expect(S.serializeUncompressed(p1)).toEqual(unc);
+        expect(S.pointFromBytes(hyb).equals(p1)).toBe(true);
+        expect(S.pointToBytes(p1)).toEqual(comp);
+        expect(S.pointToBytesUncompressed(p1)).toEqual(unc);
         // Also from a non-affine Jacobian representative.
         const j = new S.JacobianPoint().doubleNonConst(p1);
-        expect(S.serializeCompressed(j)).toEqual(q.double().toBytes(true));
-        expect(S.serializeUncompressed(j)).toEqual(q.double().toBytes(false));
+        expect(S.pointToBytes(j)).toEqual(q.double().toBytes(true));
+        expect(S.pointToBytesUncompressed(j)).toEqual(q.double().toBytes(false));
       }),
       { numRuns: 30 },
     );
@@ -56,19 +56,19 @@ describe('parsePubKey: valid encodings', () => {
 
   it('writes into `out` and returns it', () => {
     const out = new S.JacobianPoint();
-    const r = S.parsePubKey(NP.BASE.toBytes(true), out);
+    const r = S.pointFromBytes(NP.BASE.toBytes(true), out);
     expect(r).toBe(out);
     expect(out.equals(S.G)).toBe(true);
   });
 });
 
-describe('parsePubKey: every invalid class has its typed error', () => {
+describe('pointFromBytes: every invalid class has its typed error', () => {
   it('wrong length (every length 0…100 except 33 and 65)', () => {
     for (let len = 0; len <= 100; len++) {
       if (len === 33 || len === 65) continue;
       const b = new Uint8Array(len);
       if (len > 0) b[0] = 0x02;
-      const e = errorOf(() => S.parsePubKey(b));
+      const e = errorOf(() => S.pointFromBytes(b));
       expect(e?.code, `len ${len}`).toBe(ErrorCode.BAD_LENGTH);
       expect(e?.message).toMatch(/expected 33 or 65 bytes, got/);
     }
@@ -83,8 +83,8 @@ describe('parsePubKey: every invalid class has its typed error', () => {
       c[0] = f;
       const u = unc.slice();
       u[0] = f;
-      const ec = errorOf(() => S.parsePubKey(c));
-      const eu = errorOf(() => S.parsePubKey(u));
+      const ec = errorOf(() => S.pointFromBytes(c));
+      const eu = errorOf(() => S.pointFromBytes(u));
       if (f === 0x02 || f === 0x03) expect(ec, `33-byte prefix ${f}`).toBeNull();
       else expect(ec?.code, `33-byte prefix ${f}`).toBe(ErrorCode.BAD_FORMAT);
       const yOdd = unc[64]! & 1;
@@ -103,13 +103,13 @@ describe('parsePubKey: every invalid class has its typed error', () => {
         b[0] = f;
         b.set(bigToBytesBE(big, 32), 1);
         if (len === 65) b.set(bigToBytesBE(g.y, 32), 33);
-        expect(errorOf(() => S.parsePubKey(b))?.code).toBe(ErrorCode.X_TOO_BIG);
+        expect(errorOf(() => S.pointFromBytes(b))?.code).toBe(ErrorCode.X_TOO_BIG);
         if (len === 65) {
           const c = new Uint8Array(65);
           c[0] = f;
           c.set(bigToBytesBE(g.x, 32), 1);
           c.set(bigToBytesBE(big, 32), 33);
-          expect(errorOf(() => S.parsePubKey(c))?.code).toBe(ErrorCode.Y_TOO_BIG);
+          expect(errorOf(() => S.pointFromBytes(c))?.code).toBe(ErrorCode.Y_TOO_BIG);
         }
       }),
       { numRuns: 30 },
@@ -124,7 +124,7 @@ describe('parsePubKey: every invalid class has its typed error', () => {
           const b = new Uint8Array(33);
           b[0] = f;
           b.set(bigToBytesBE(x, 32), 1);
-          expect(errorOf(() => S.parsePubKey(b))?.code).toBe(ErrorCode.POINT_NOT_ON_CURVE);
+          expect(errorOf(() => S.pointFromBytes(b))?.code).toBe(ErrorCode.POINT_NOT_ON_CURVE);
           expect(() => NP.fromBytes(b)).toThrow();
         }
         const a = NP.BASE.multiply(k).toAffine();
@@ -133,10 +133,10 @@ describe('parsePubKey: every invalid class has its typed error', () => {
         u[0] = 0x04;
         u.set(bigToBytesBE(a.x, 32), 1);
         u.set(bigToBytesBE(y2, 32), 33);
-        expect(errorOf(() => S.parsePubKey(u))?.code).toBe(y2 === mod(-a.y, P) ? null : ErrorCode.POINT_NOT_ON_CURVE);
+        expect(errorOf(() => S.pointFromBytes(u))?.code).toBe(y2 === mod(-a.y, P) ? null : ErrorCode.POINT_NOT_ON_CURVE);
         // Hybrid with the matching parity but off the curve: still not on curve.
         u[0] = 0x06 | Number(y2 & 1n);
-        expect(errorOf(() => S.parsePubKey(u))?.code).toBe(y2 === mod(-a.y, P) ? null : ErrorCode.POINT_NOT_ON_CURVE);
+        expect(errorOf(() => S.pointFromBytes(u))?.code).toBe(y2 === mod(-a.y, P) ? null : ErrorCode.POINT_NOT_ON_CURVE);
       }),
       { numRuns: 20 },
     );
@@ -150,7 +150,7 @@ describe('parsePubKey: every invalid class has its typed error', () => {
         const b = unc.slice();
         b[0] = 0x06 | (yOdd ^ 1);
         if (offCurve) b[1] = b[1]! ^ 0x01; // also off the curve: parity error still wins
-        expect(errorOf(() => S.parsePubKey(b))?.code).toBe(ErrorCode.Y_PARITY_MISMATCH);
+        expect(errorOf(() => S.pointFromBytes(b))?.code).toBe(ErrorCode.Y_PARITY_MISMATCH);
       }),
       { numRuns: 20 },
     );
@@ -165,7 +165,7 @@ describe('parsePubKey: every invalid class has its typed error', () => {
         let p: S.JacobianPoint | null = null;
         let code: string | null = null;
         try {
-          p = S.parsePubKey(b);
+          p = S.pointFromBytes(b);
         } catch (e) {
           expect(e).toBeInstanceOf(StrataError);
           code = (e as StrataError).code;
@@ -182,36 +182,36 @@ describe('parsePubKey: every invalid class has its typed error', () => {
   });
 
   it('non-Uint8Array input throws TypeError', () => {
-    expect(() => S.parsePubKey('02' as never)).toThrow(TypeError);
-    expect(() => S.parsePubKey([2, 3] as never)).toThrow(TypeError);
-    expect(() => S.parsePubKey(null as never)).toThrow(TypeError);
+    expect(() => S.pointFromBytes('02' as never)).toThrow(TypeError);
+    expect(() => S.pointFromBytes([2, 3] as never)).toThrow(TypeError);
+    expect(() => S.pointFromBytes(null as never)).toThrow(TypeError);
   });
 });
 
 describe('serialization', () => {
   it('into-buffer variants write at an offset and leave the rest alone', () => {
-    const p = S.parsePubKey(NP.BASE.multiply(99n).toBytes(true));
+    const p = S.pointFromBytes(NP.BASE.multiply(99n).toBytes(true));
     const buf = new Uint8Array(100).fill(0xee);
-    expect(S.serializeCompressedInto(p, buf, 7)).toBe(buf);
-    expect(toHex(buf.subarray(7, 40))).toBe(toHex(S.serializeCompressed(p)));
+    expect(S.pointToBytes(p, buf, 7)).toBe(buf);
+    expect(toHex(buf.subarray(7, 40))).toBe(toHex(S.pointToBytes(p)));
     expect(buf[6]).toBe(0xee);
     expect(buf[40]).toBe(0xee);
-    S.serializeUncompressedInto(p, buf, 35);
-    expect(toHex(buf.subarray(35, 100))).toBe(toHex(S.serializeUncompressed(p)));
-    expect(errorOf(() => S.serializeCompressedInto(p, new Uint8Array(32)))?.code).toBe(ErrorCode.BAD_LENGTH);
-    expect(errorOf(() => S.serializeUncompressedInto(p, new Uint8Array(80), 16))?.code).toBe(ErrorCode.BAD_LENGTH);
-    expect(() => S.serializeCompressedInto(p, [] as never)).toThrow(TypeError);
-    expect(() => S.serializeCompressedInto(p, buf, -1)).toThrow(TypeError);
-    expect(() => S.serializeCompressedInto(p, buf, 1.5)).toThrow(TypeError);
+    S.pointToBytesUncompressed(p, buf, 35);
+    expect(toHex(buf.subarray(35, 100))).toBe(toHex(S.pointToBytesUncompressed(p)));
+    expect(errorOf(() => S.pointToBytes(p, new Uint8Array(32)))?.code).toBe(ErrorCode.BAD_LENGTH);
+    expect(errorOf(() => S.pointToBytesUncompressed(p, new Uint8Array(80), 16))?.code).toBe(ErrorCode.BAD_LENGTH);
+    expect(() => S.pointToBytes(p, [] as never)).toThrow(TypeError);
+    expect(() => S.pointToBytes(p, buf, -1)).toThrow(TypeError);
+    expect(() => S.pointToBytes(p, buf, 1.5)).toThrow(TypeError);
   });
 
   it('the point at infinity has no encoding (typed error); the input point is not modified', () => {
     const inf = new S.JacobianPoint();
-    expect(errorOf(() => S.serializeCompressed(inf))?.code).toBe(ErrorCode.POINT_AT_INFINITY);
-    expect(errorOf(() => S.serializeUncompressed(inf))?.code).toBe(ErrorCode.POINT_AT_INFINITY);
+    expect(errorOf(() => S.pointToBytes(inf))?.code).toBe(ErrorCode.POINT_AT_INFINITY);
+    expect(errorOf(() => S.pointToBytesUncompressed(inf))?.code).toBe(ErrorCode.POINT_AT_INFINITY);
     const j = new S.JacobianPoint().doubleNonConst(S.G);
     const before = j.clone();
-    S.serializeCompressed(j);
+    S.pointToBytes(j);
     expect(j.x.equals(before.x) && j.y.equals(before.y) && j.z.equals(before.z)).toBe(true);
   });
 });

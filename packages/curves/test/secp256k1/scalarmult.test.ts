@@ -23,7 +23,7 @@ describe('GLV parameters and split', () => {
     expect(lg.y).toBe(g.y);
     expect(BigInt('0x' + S.LAMBDA_HEX)).toBe(LAMBDA);
     expect(BigInt('0x' + S.BETA_HEX)).toBe(BETA);
-    expect(bigFromBytesBE(LAMBDA_INTERNAL.bytes())).toBe(LAMBDA);
+    expect(bigFromBytesBE(LAMBDA_INTERNAL.toBytes())).toBe(LAMBDA);
     expect(BETA_INTERNAL.toString()).toBe(BETA.toString(16).padStart(64, '0'));
   });
 
@@ -37,8 +37,8 @@ describe('GLV parameters and split', () => {
     const round = (num: bigint) => (num + N / 2n) / N;
     expect(bigFromBytesBE(G1_BYTES)).toBe(round(2n ** 384n * b2));
     expect(bigFromBytesBE(G2_BYTES)).toBe(round(2n ** 384n * -b1));
-    expect(bigFromBytesBE(MINUS_B1.bytes())).toBe(mod(-b1, N));
-    expect(bigFromBytesBE(MINUS_B2.bytes())).toBe(mod(-b2, N));
+    expect(bigFromBytesBE(MINUS_B1.toBytes())).toBe(mod(-b1, N));
+    expect(bigFromBytesBE(MINUS_B2.toBytes())).toBe(mod(-b2, N));
   });
 
   it('k ≡ ±k1 ± k2·λ (mod n) with |k1|, |k2| < 2^128', () => {
@@ -212,7 +212,7 @@ describe('double and table multiplication vs noble', () => {
 describe('ModNScalar inputs are not modified', () => {
   it('every multiplication leaves its scalars unchanged', () => {
     const k = sc(0x123456789n);
-    const before = bigFromBytesBE(k.bytes());
+    const before = bigFromBytesBE(k.toBytes());
     const g = S.generator();
     S.scalarBaseMultNonConst(k);
     S.scalarBaseMult(k);
@@ -220,7 +220,7 @@ describe('ModNScalar inputs are not modified', () => {
     S.scalarMult(k, g);
     S.doubleScalarMultBaseNonConst(k, g, k);
     S.msmNonConst([g, g], [k, k]);
-    expect(bigFromBytesBE(k.bytes())).toBe(before);
+    expect(bigFromBytesBE(k.toBytes())).toBe(before);
     const z = new ModNScalar();
     z.setBytesReduced(bigToBytesBE(before, 32));
     expect(z.equals(k)).toBe(true);

@@ -115,9 +115,9 @@ describe('precomputeNonConst with { width, pieces }', () => {
     const s = sc(0x1111n);
     const c = sc(0x2222n);
     check('first', S.doubleScalarMultBaseNonConst(c, tp, s), nobleMul(NP.BASE, 0x1111n).add(nobleMul(q, 0x2222n)));
-    s.setBytesReduced(sc(0x3333n).bytes());
+    s.setBytesReduced(sc(0x3333n).toBytes());
     check('s mutated', S.doubleScalarMultBaseNonConst(c, tp, s), nobleMul(NP.BASE, 0x3333n).add(nobleMul(q, 0x2222n)));
-    c.setBytesReduced(sc(N - 5n).bytes());
+    c.setBytesReduced(sc(N - 5n).toBytes());
     check('c mutated', S.doubleScalarMultNonConst(s, tp, c, tp), nobleMul(q, 0x3333n - 5n));
     // Same values in swapped roles.
     check('swapped', S.doubleScalarMultBaseNonConst(s, tp, c), nobleMul(NP.BASE, -5n).add(nobleMul(q, 0x3333n)));

@@ -1,12 +1,12 @@
 /** Cross-group DLEq proofs (MRL-0010), wire-compatible with Go go-dleq. */
 export {
   prove,
-  generateSecretForCurves,
+  generateSecretForCurvesLE,
   proofBitCount,
   Proof,
   BitProof,
   type ProveOptions,
-  type DeserializeOptions,
+  type FromBytesOptions,
   type VerifyResult,
   type VerifyFailure,
 } from './proof.js';

@@ -39,7 +39,7 @@
 import { ErrorCode, StrataError, describe, expectBoolean, expectOptions } from '@strata/field';
 import type { Curve, Point, PointTable, RandomSource, Scalar } from '@strata/group';
 import { sha3_512 } from '@noble/hashes/sha3.js';
-import { defaultRandom, doubleScalarMultNonConst, encodeMany, expectCurve, precompute, scalarMult } from '@strata/group';
+import { defaultRandom, doubleScalarMultNonConst, pointsToBytes, expectCurve, precompute, scalarMult } from '@strata/group';
 import { signatureSchemeFor } from './signature.js';
 
 const checkCurve: (what: string, c: unknown) => Curve = expectCurve;
@@ -58,8 +58,8 @@ export interface ProveOptions {
   avoidBackendDisagreement?: boolean;
 }
 
-/** Options of `Proof.deserialize`. */
-export interface DeserializeOptions {
+/** Options of `Proof.fromBytes`. */
+export interface FromBytesOptions {
   /**
    * Reject bytes after the second signature (StrataError `ERR_MALFORMED`).
    * Default false: go-dleq ignores trailing bytes, and so does Strata.
@@ -119,9 +119,9 @@ export function proofBitCount(curveA: Curve, curveB: Curve): number {
  * `GenerateSecretForCurves`). TypeError for non-curves or a `rand` that is
  * not a function (undefined takes the default, crypto.getRandomValues).
  */
-export function generateSecretForCurves(curveA: Curve, curveB: Curve, rand: RandomSource = defaultRandom): Uint8Array {
+export function generateSecretForCurvesLE(curveA: Curve, curveB: Curve, rand: RandomSource = defaultRandom): Uint8Array {
   const bits = proofBitCount(curveA, curveB);
-  if (typeof rand !== 'function') throw new TypeError(`generateSecretForCurves rand: expected a function, got ${describe(rand)}`);
+  if (typeof rand !== 'function') throw new TypeError(`generateSecretForCurvesLE rand: expected a function, got ${describe(rand)}`);
   const src = rand(32);
   if (!(src instanceof Uint8Array) || src.length !== 32) throw new RangeError('random source: expected 32 bytes');
   const out = Uint8Array.from(src);
@@ -255,8 +255,8 @@ function proveWith(curveA: Curve, curveB: Curve, secret: Uint8Array, bits: numbe
     cB,
     plA: curveA.compressedPointSize,
     plB: curveB.compressedPointSize,
-    encCA: encodeMany(curveA, CA),
-    encCB: encodeMany(curveB, CB),
+    encCA: pointsToBytes(curveA, CA),
+    encCB: pointsToBytes(curveB, CB),
     pre: new Uint8Array(2 * (curveA.compressedPointSize + curveB.compressedPointSize)),
   };
 
@@ -278,8 +278,8 @@ function proveWith(curveA: Curve, curveB: Curve, secret: Uint8Array, bits: numbe
     PA[i] = scalarMult(curveA, j[i]!, cA.H);
     PB[i] = scalarMult(curveB, k[i]!, cB.H);
   }
-  const encPA = encodeMany(curveA, PA);
-  const encPB = encodeMany(curveB, PB);
+  const encPA = pointsToBytes(curveA, PA);
+  const encPB = pointsToBytes(curveB, PB);
   const eA: Scalar[] = new Array<Scalar>(bits);
   const eB: Scalar[] = new Array<Scalar>(bits);
   const redo = new Uint8Array(bits);
@@ -299,8 +299,8 @@ function proveWith(curveA: Curve, curveB: Curve, secret: Uint8Array, bits: numbe
     doubleScalarMultNonConst(curveA, sA[i]!, cA.H, negA.setNegate(eA[i]!), dA, dA);
     doubleScalarMultNonConst(curveB, sB[i]!, cB.H, negB.setNegate(eB[i]!), dB, dB);
   }
-  encodeMany(curveA, PA, encPA);
-  encodeMany(curveB, PB, encPB);
+  pointsToBytes(curveA, PA, encPA);
+  pointsToBytes(curveB, PB, encPB);
 
   const proofs: BitProof[] = new Array<BitProof>(bits);
   for (let i = 0; i < bits; i++) {
@@ -441,14 +441,14 @@ function reproveBit(
     const k = curveB.newRandomScalar(rand);
     const simA = curveA.newRandomScalar(rand);
     const simB = curveB.newRandomScalar(rand);
-    scalarMult(curveA, j, cA.H, tA).encodeInto(encA);
-    scalarMult(curveB, k, cB.H, tB).encodeInto(encB);
+    scalarMult(curveA, j, cA.H, tA).putBytes(encA);
+    scalarMult(curveB, k, cB.H, tB).putBytes(encB);
     loadPre(s, i, encA, encB, 0);
     const eA = curveA.zeroScalar();
     const eB = curveB.zeroScalar();
     if (hashPre(s, eA, eB, true)) continue;
-    doubleScalarMultNonConst(curveA, simA, cA.H, eA.negate(), dA, tA).encodeInto(encA);
-    doubleScalarMultNonConst(curveB, simB, cB.H, eB.negate(), dB, tB).encodeInto(encB);
+    doubleScalarMultNonConst(curveA, simA, cA.H, eA.negate(), dA, tA).putBytes(encA);
+    doubleScalarMultNonConst(curveB, simB, cB.H, eB.negate(), dB, tB).putBytes(encB);
     loadPre(s, i, encA, encB, 0);
     const fA = curveA.zeroScalar();
     const fB = curveB.zeroScalar();
@@ -487,7 +487,7 @@ function blinders(c: Curve, bits: number, rand: RandomSource): Scalar[] {
 export class Proof {
   /**
    * Sets the fields (no copies are made). Normally made by `prove` or
-   * `Proof.deserialize`.
+   * `Proof.fromBytes`.
    */
   constructor(
     /** X_A = x·G_A. */
@@ -502,13 +502,13 @@ export class Proof {
     readonly signatureB: Uint8Array,
   ) {}
 
-  /** Returns the length in bytes of `serialize()`. */
-  serializedLength(): number {
+  /** Returns the length in bytes of `toBytes()`. */
+  get byteLength(): number {
     const bp = this.bitProofs[0];
-    const per = bp === undefined ? 0 : bp.commitmentA.encode().length + bp.commitmentB.encode().length + 192;
+    const per = bp === undefined ? 0 : bp.commitmentA.toBytes().length + bp.commitmentB.toBytes().length + 192;
     return (
-      this.commitmentA.encode().length +
-      this.commitmentB.encode().length +
+      this.commitmentA.toBytes().length +
+      this.commitmentB.toBytes().length +
       1 +
       this.bitProofs.length * per +
       2 +
@@ -522,27 +522,27 @@ export class Proof {
    * Throws StrataError `ERR_OUT_OF_RANGE` if there are more than 255 bit
    * proofs or a signature is longer than 255 bytes (the u8 length fields).
    */
-  serialize(): Uint8Array {
+  toBytes(): Uint8Array {
     if (this.bitProofs.length > 255) {
       throw new StrataError(ErrorCode.OUT_OF_RANGE, `proof: expected at most 255 bit proofs, got ${this.bitProofs.length}`);
     }
     for (const [what, s] of [['signatureA', this.signatureA], ['signatureB', this.signatureB]] as const) {
       if (s.length > 255) throw new StrataError(ErrorCode.OUT_OF_RANGE, `proof: expected ${what} of at most 255 bytes, got ${s.length}`);
     }
-    const out = new Uint8Array(this.serializedLength());
+    const out = new Uint8Array(this.byteLength);
     let o = 0;
-    o = put(out, o, this.commitmentA.encode());
-    o = put(out, o, this.commitmentB.encode());
+    o = put(out, o, this.commitmentA.toBytes());
+    o = put(out, o, this.commitmentB.toBytes());
     out[o++] = this.bitProofs.length;
     for (const p of this.bitProofs) {
-      o = put(out, o, p.commitmentA.encode());
-      o = put(out, o, p.commitmentB.encode());
-      p.eA.encodeInto(out, o);
-      p.eB.encodeInto(out, o + 32);
-      p.a0.encodeInto(out, o + 64);
-      p.a1.encodeInto(out, o + 96);
-      p.b0.encodeInto(out, o + 128);
-      p.b1.encodeInto(out, o + 160);
+      o = put(out, o, p.commitmentA.toBytes());
+      o = put(out, o, p.commitmentB.toBytes());
+      p.eA.putBytes(out, o);
+      p.eB.putBytes(out, o + 32);
+      p.a0.putBytes(out, o + 64);
+      p.a1.putBytes(out, o + 96);
+      p.b0.putBytes(out, o + 128);
+      p.b1.putBytes(out, o + 160);
       o += 192;
     }
     out[o++] = this.signatureA.length;
@@ -562,11 +562,11 @@ export class Proof {
    * non-Uint8Array, options that are not an object or a non-boolean
    * `strict`.
    */
-  static deserialize(curveA: Curve, curveB: Curve, bytes: Uint8Array, options: DeserializeOptions = {}): Proof {
+  static fromBytes(curveA: Curve, curveB: Curve, bytes: Uint8Array, options: FromBytesOptions = {}): Proof {
     checkCurve('curveA', curveA);
     checkCurve('curveB', curveB);
     if (!(bytes instanceof Uint8Array)) throw new TypeError(`proof: expected Uint8Array, got ${typeof bytes}`);
-    const strict = expectBoolean('Proof.deserialize strict', expectOptions('Proof.deserialize options', options)?.strict, false);
+    const strict = expectBoolean('Proof.fromBytes strict', expectOptions('Proof.fromBytes options', options)?.strict, false);
     const r = new Reader(bytes);
     const plA = curveA.compressedPointSize;
     const plB = curveB.compressedPointSize;
@@ -699,7 +699,7 @@ class Reader {
     const len = c.compressedPointSize;
     this.need(len, what);
     try {
-      const p = c.decodePoint(this.b.subarray(at, at + len));
+      const p = c.pointFromBytes(this.b.subarray(at, at + len));
       this.o += len;
       return p;
     } catch (e) {
@@ -710,7 +710,7 @@ class Reader {
     const at = this.o;
     this.need(c.scalarSize, what);
     try {
-      const s = c.decodeScalar(this.b.subarray(at, at + c.scalarSize));
+      const s = c.scalarFromBytes(this.b.subarray(at, at + c.scalarSize));
       this.o += c.scalarSize;
       return s;
     } catch (e) {
@@ -769,8 +769,8 @@ function verifyProof(p: Proof, curveA: Curve, curveB: Curve): VerifyResult {
     CA[i] = bps[i]!.commitmentA;
     CB[i] = bps[i]!.commitmentB;
   }
-  const encCA = encodeMany(curveA, CA);
-  const encCB = encodeMany(curveB, CB);
+  const encCA = pointsToBytes(curveA, CA);
+  const encCB = pointsToBytes(curveB, CB);
   const PA: Point[] = new Array<Point>(bits);
   const PB: Point[] = new Array<Point>(bits);
   for (let i = 0; i < bits; i++) {
@@ -802,8 +802,8 @@ function verifyProof(p: Proof, curveA: Curve, curveB: Curve): VerifyResult {
     doubleScalarMultNonConst(curveA, bp.a1, cA.H, negA.setNegate(bp.eA), bp.commitmentA, PA[i]);
     doubleScalarMultNonConst(curveB, bp.b1, cB.H, negB.setNegate(bp.eB), bp.commitmentB, PB[i]);
   }
-  encodeMany(curveA, PA, encPA);
-  encodeMany(curveB, PB, encPB);
+  pointsToBytes(curveA, PA, encPA);
+  pointsToBytes(curveB, PB, encPB);
   for (let i = 0; i < bits; i++) {
     e1A[i] = curveA.zeroScalar();
     e1B[i] = curveB.zeroScalar();
@@ -817,8 +817,8 @@ function verifyProof(p: Proof, curveA: Curve, curveB: Curve): VerifyResult {
     doubleScalarMultNonConst(curveA, bp.a0, cA.H, negA.setNegate(e1A[i]!), dA, dA);
     doubleScalarMultNonConst(curveB, bp.b0, cB.H, negB.setNegate(e1B[i]!), dB, dB);
   }
-  encodeMany(curveA, PA, encPA);
-  encodeMany(curveB, PB, encPB);
+  pointsToBytes(curveA, PA, encPA);
+  pointsToBytes(curveB, PB, encPB);
   for (let i = 0; i < bits; i++) {
     hashInto(i, e0A, e0B);
     const bp = bps[i]!;

@@ -98,7 +98,7 @@ function expectSig(what: string, sig: unknown): Uint8Array {
 
 /** Returns the encoding of P as a point of `curve` (TypeError for a point of another curve). */
 function encodeOn(curve: Curve, P: Point): Uint8Array {
-  return curve.identity().set(P).encode();
+  return curve.identity().set(P).toBytes();
 }
 
 /** Returns the minimal DER INTEGER of a 32-byte big-endian value (leading 0x00 when the top bit is set). */
@@ -149,9 +149,9 @@ function parseDer(curve: Curve, sig: Uint8Array): [Scalar, Scalar] | null {
     if (n - start > 32) return null; // ≥ 2^256 > n
     const b = new Uint8Array(32);
     b.set(body.subarray(start), 32 - (n - start));
-    // decodeScalar reduces silently on this curve shape: a value ≥ n does not encode back.
-    const v = curve.decodeScalar(b);
-    if (v.isZero() || !bytesEqual(v.encode(), b)) return null;
+    // scalarFromBytes reduces silently on this curve shape: a value ≥ n does not encode back.
+    const v = curve.scalarFromBytes(b);
+    if (v.isZero() || !bytesEqual(v.toBytes(), b)) return null;
     out.push(v);
     o += 2 + n;
   }
@@ -168,7 +168,7 @@ function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
 
 /** Returns x(R) mod n for a point R ≠ O of a SEC1-shaped curve (from its compressed encoding). */
 function xModN(curve: Curve, R: Point): Scalar {
-  return curve.decodeScalar(R.encode().subarray(1, 1 + curve.scalarSize));
+  return curve.scalarFromBytes(R.toBytes().subarray(1, 1 + curve.scalarSize));
 }
 
 /** go-dleq's secp256k1 scheme: ECDSA over SHA-256(Enc(P)), ASN.1 DER (see the module comment). */
@@ -177,12 +177,12 @@ export const ecdsaSignatureScheme: DleqSignatureScheme = Object.freeze({
   sign(curve: Curve, x: Scalar, P: Point, rand: RandomSource = defaultRandom): Uint8Array {
     const d = curve.zeroScalar().set(x);
     const digest = sha256(encodeOn(curve, P));
-    const e = curve.decodeScalar(digest);
+    const e = curve.scalarFromBytes(digest);
     const entropy = rand(32);
     if (!(entropy instanceof Uint8Array) || entropy.length !== 32) throw new RangeError(`random source: expected 32 bytes, got ${describe(entropy)}`);
     const seed = new Uint8Array(32 + 32 + 32 + 4);
     seed.set(entropy, 0);
-    d.encodeInto(seed, 32);
+    d.putBytes(seed, 32);
     seed.set(digest, 64);
     const R = curve.identity();
     const s = curve.zeroScalar();
@@ -198,7 +198,7 @@ export const ecdsaSignatureScheme: DleqSignatureScheme = Object.freeze({
         if (r.isZero()) continue;
         s.setMul(r, d).setAdd(s, e).setMul(s, k.invert()); // s = k⁻¹·(e + r·d)
         if (s.isZero()) continue;
-        return derSignature(r.encode(), s.encode());
+        return derSignature(r.toBytes(), s.toBytes());
       }
     } finally {
       seed.fill(0);
@@ -213,7 +213,7 @@ export const ecdsaSignatureScheme: DleqSignatureScheme = Object.freeze({
     const rs = parseDer(curve, sig);
     if (rs === null || Q.isIdentity()) return false;
     const [r, s] = rs;
-    const e = curve.decodeScalar(sha256(msg));
+    const e = curve.scalarFromBytes(sha256(msg));
     const w = s.invert();
     const X = doubleScalarMultBaseNonConst(curve, r.mul(w), Q, e.mul(w)); // u1·G + u2·Q
     if (X.isIdentity()) return false;
@@ -226,8 +226,8 @@ export const ed25519SignatureScheme: DleqSignatureScheme = Object.freeze({
   name: 'go-dleq-ed25519',
   sign(curve: Curve, x: Scalar, P: Point, _rand?: RandomSource): Uint8Array {
     const msg = encodeOn(curve, P);
-    const A = curve.scalarBaseMult(x).encode();
-    const xLE = x.encode();
+    const A = curve.scalarBaseMult(x).toBytes();
+    const xLE = x.toBytes();
     let nonceInput = xLE;
     if (!bytesEqual(A, msg)) {
       nonceInput = new Uint8Array(64);
@@ -238,13 +238,13 @@ export const ed25519SignatureScheme: DleqSignatureScheme = Object.freeze({
     xLE.fill(0);
     nonceInput.fill(0);
     const sig = new Uint8Array(64);
-    curve.scalarBaseMult(r).encodeInto(sig, 0);
+    curve.scalarBaseMult(r).putBytes(sig, 0);
     const h = new Uint8Array(96);
     h.set(sig.subarray(0, 32), 0);
     h.set(A, 32);
     h.set(msg, 64);
     const k = scalarFromWide(curve, sha512(h), 'le');
-    k.setMul(k, x).setAdd(k, r).encodeInto(sig, 32); // S = k·x + r
+    k.setMul(k, x).setAdd(k, r).putBytes(sig, 32); // S = k·x + r
     r.set(curve.zeroScalar());
     return sig;
   },
@@ -255,15 +255,15 @@ export const ed25519SignatureScheme: DleqSignatureScheme = Object.freeze({
     if (sig.length !== 64) return false;
     let S: Scalar;
     try {
-      S = curve.decodeScalar(sig.subarray(32, 64));
+      S = curve.scalarFromBytes(sig.subarray(32, 64));
     } catch {
       return false; // S ≥ ℓ
     }
-    const R = curve.tryDecodePoint(sig.subarray(0, 32));
+    const R = curve.tryPointFromBytes(sig.subarray(0, 32));
     if (R === null) return false;
     const h = new Uint8Array(96);
     h.set(sig.subarray(0, 32), 0);
-    A.encodeInto(h, 32);
+    A.putBytes(h, 32);
     h.set(msg, 64);
     const k = scalarFromWide(curve, sha512(h), 'le');
     // [S]B − [k]A = (−k)·A + S·B

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { hex, readVectorJson, toHex } from 'virtual:strata/testkit';
 import * as readme from 'virtual:strata/readme/dleq';
-import { generateSecretForCurves, prove, Proof } from '@strata/dleq';
+import { generateSecretForCurvesLE, prove, Proof } from '@strata/dleq';
 import { secp256k1, ed25519, type Curve } from '@strata/group';
 
 interface GoProof {
@@ -49,13 +49,13 @@ describe('dleq in the browser', () => {
     for (const g of chosen) {
       const A = pick(g.curve_a);
       const B = pick(g.curve_b);
-      const p = Proof.deserialize(A, B, hex(g.proof));
-      expect(toHex(p.serialize()), g.id).toBe(g.proof);
-      expect(toHex(p.commitmentA.encode())).toBe(g.commitment_a);
-      expect(toHex(p.commitmentB.encode())).toBe(g.commitment_b);
+      const p = Proof.fromBytes(A, B, hex(g.proof));
+      expect(toHex(p.toBytes()), g.id).toBe(g.proof);
+      expect(toHex(p.commitmentA.toBytes())).toBe(g.commitment_a);
+      expect(toHex(p.commitmentB.toBytes())).toBe(g.commitment_b);
       expect(p.verify(A, B), g.id).toBe(true);
       const x = hex(g.secret);
-      expect(toHex(A.scalarBaseMult(A.scalarFromBytesLE(x)).encode())).toBe(g.commitment_a);
+      expect(toHex(A.scalarBaseMult(A.scalarFromBytesLE(x)).toBytes())).toBe(g.commitment_a);
     }
     const t = v.tampered.find((c) => c.base_case === chosen[0]!.id && c.deserialize_ok);
     expect(t).toBeDefined();
@@ -63,7 +63,7 @@ describe('dleq in the browser', () => {
     const { prefix_len, middle, suffix_len } = t!.proof_patch;
     const patched = new Uint8Array([...base.subarray(0, prefix_len), ...hex(middle), ...base.subarray(base.length - suffix_len)]);
     expect(patched.length).toBe(base.length);
-    const tp = Proof.deserialize(pick(chosen[0]!.curve_a), pick(chosen[0]!.curve_b), patched);
+    const tp = Proof.fromBytes(pick(chosen[0]!.curve_a), pick(chosen[0]!.curve_b), patched);
     expect(tp.verify(pick(chosen[0]!.curve_a), pick(chosen[0]!.curve_b)), t!.id).toBe(t!.verify);
     expect(t!.verify).toBe(false);
   });
@@ -72,14 +72,14 @@ describe('dleq in the browser', () => {
     const v = await readVectorJson<GoDleq>('go-dleq.json');
     expect(v.hash_to_scalar.length).toBeGreaterThan(0);
     for (const h of v.hash_to_scalar) {
-      expect(toHex(pick(h.curve).hashToScalar(hex(h.input)).encode()), `${h.curve} ${h.input}`).toBe(h.output);
+      expect(toHex(pick(h.curve).hashToScalar(hex(h.input)).toBytes()), `${h.curve} ${h.input}`).toBe(h.output);
     }
   });
 
   it('proves and verifies ed25519 → secp256k1 (one fresh proof)', () => {
-    const secret = generateSecretForCurves(ed25519, secp256k1);
+    const secret = generateSecretForCurvesLE(ed25519, secp256k1);
     const proof = prove(ed25519, secp256k1, secret);
-    const received = Proof.deserialize(ed25519, secp256k1, proof.serialize());
+    const received = Proof.fromBytes(ed25519, secp256k1, proof.toBytes());
     expect(received.verify(ed25519, secp256k1)).toBe(true);
     expect(received.commitmentA.equals(ed25519.scalarBaseMult(ed25519.scalarFromBytesLE(secret)))).toBe(true);
     expect(received.commitmentB.equals(secp256k1.scalarBaseMult(secp256k1.scalarFromBytesLE(secret)))).toBe(true);

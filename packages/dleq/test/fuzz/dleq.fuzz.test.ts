@@ -7,15 +7,15 @@
  * `STRATA_FUZZ_RUNS` (see tools/testkit/src/fuzz.ts).
  *
  * Covered (from src/index.ts), on `secp256k1`, `secp256k1Reduced`, `ed25519`:
- * - `Curve#decodePoint`, `Curve#tryDecodePoint`, `Curve#decodeScalar`, `Curve#scalarFromBytesLE`,
+ * - `Curve#pointFromBytes`, `Curve#tryPointFromBytes`, `Curve#scalarFromBytes`, `Curve#scalarFromBytesLE`,
  *   `Curve#hashToScalar`, `Curve#hashToScalarIsAmbiguous` (byte decoders / hashes)
  * - `Curve#verify(pubkey, msgPoint, sig)` (the point-signature verifier)
- * - `Curve#encodeMany` / `encodeMany(curve, points, out, offset)`, `precompute(curve, P, options)`
+ * - `Curve#pointsToBytes` / `pointsToBytes(curve, points, out, offset)`, `precompute(curve, P, options)`
  *   (options `PrecomputeOptions { width, pieces }`), `createSecp256k1Curve(options)`
  *   (options `Secp256k1CurveOptions { hashToScalarRule }`)
- * - `Proof.deserialize(curveA, curveB, bytes, options)` (options `DeserializeOptions { strict }`),
+ * - `Proof.fromBytes(curveA, curveB, bytes, options)` (options `FromBytesOptions { strict }`),
  *   `Proof#verify`, `Proof#check`, `prove(curveA, curveB, secret, options)`
- *   (options `ProveOptions { rand, avoidBackendDisagreement }`), `generateSecretForCurves`, `proofBitCount`
+ *   (options `ProveOptions { rand, avoidBackendDisagreement }`), `generateSecretForCurvesLE`, `proofBitCount`
  *
  * Properties: byte inputs raise only StrataError; `try…` never throws;
  * verifiers never throw (also for another valid curve pair) and never
@@ -47,9 +47,9 @@ import {
   xorshiftBytes,
 } from '@strata/testkit';
 import { StrataError } from '@strata/field';
-import { Proof, generateSecretForCurves, proofBitCount, prove } from '../../src/index.js';
+import { Proof, generateSecretForCurvesLE, proofBitCount, prove } from '../../src/index.js';
 import { schemeOf } from '../helpers.js';
-import { createSecp256k1Curve, ed25519, encodeMany, precompute, secp256k1, secp256k1Reduced, type Curve, type Point } from '@strata/group';
+import { createSecp256k1Curve, ed25519, pointsToBytes, precompute, secp256k1, secp256k1Reduced, type Curve, type Point } from '@strata/group';
 
 type Case<F> = FuzzCase<F>;
 const CURVES: readonly Case<Curve>[] = [['secp256k1', secp256k1], ['secp256k1Reduced', secp256k1Reduced], ['ed25519', ed25519]];
@@ -77,9 +77,9 @@ const PROOFS: ProofCase[] = readVectorJson<{ proofs: { id: string; curve_a: stri
 /** The first valid proof of each curve order (verification is the expensive step). */
 const PROOF_PAIRS = [PROOFS.find((p) => p.a === secp256k1)!, PROOFS.find((p) => p.a === ed25519)!];
 
-/** The number of bytes `Proof.deserialize` reads of a valid proof (go-dleq ignores the rest). */
+/** The number of bytes `Proof.fromBytes` reads of a valid proof (go-dleq ignores the rest). */
 function consumed(p: ProofCase): number {
-  return Proof.deserialize(p.a, p.b, p.bytes).serialize().length;
+  return Proof.fromBytes(p.a, p.b, p.bytes).toBytes().length;
 }
 
 /**
@@ -107,18 +107,18 @@ function flippedProof(p: ProofCase, trailing: boolean): fc.Arbitrary<{ bytes: Ui
 // ---------------------------------------------------------------------------
 
 const DECODERS: Case<(b: Uint8Array) => unknown>[] = CURVES.flatMap(([n, c]): Case<(b: Uint8Array) => unknown>[] => [
-  [`${n}.decodePoint`, (b) => c.decodePoint(b)],
-  [`${n}.decodePoint(b, out)`, (b) => c.decodePoint(b, c.identity())],
-  [`${n}.decodeScalar`, (b) => c.decodeScalar(b)],
+  [`${n}.pointFromBytes`, (b) => c.pointFromBytes(b)],
+  [`${n}.pointFromBytes(b, out)`, (b) => c.pointFromBytes(b, c.identity())],
+  [`${n}.scalarFromBytes`, (b) => c.scalarFromBytes(b)],
   [`${n}.scalarFromBytesLE`, (b) => c.scalarFromBytesLE(b)],
   [`${n}.hashToScalar`, (b) => c.hashToScalar(b)],
   [`${n}.hashToScalarIsAmbiguous`, (b) => c.hashToScalarIsAmbiguous?.(b)],
 ]);
 const TRIES: Case<(b: Uint8Array) => unknown>[] = CURVES.flatMap(([n, c]): Case<(b: Uint8Array) => unknown>[] => [
-  [`${n}.tryDecodePoint`, (b) => c.tryDecodePoint!(b)],
-  [`${n}.tryDecodePoint(b, out)`, (b) => c.tryDecodePoint!(b, c.identity())],
+  [`${n}.tryPointFromBytes`, (b) => c.tryPointFromBytes!(b)],
+  [`${n}.tryPointFromBytes(b, out)`, (b) => c.tryPointFromBytes!(b, c.identity())],
 ]);
-const VALID_POINTS = CURVES.flatMap(([, c]) => [c.basePoint().encode(), c.altBasePoint().encode(), c.scalarBaseMult(c.scalarFromInt(7)).encode()]);
+const VALID_POINTS = CURVES.flatMap(([, c]) => [c.basePoint().toBytes(), c.altBasePoint().toBytes(), c.scalarBaseMult(c.scalarFromInt(7)).toBytes()]);
 
 describe('fuzz @strata/dleq: group decoders raise only StrataError, try… never throws', () => {
   it('on every length 0–200 (sweep)', () => {
@@ -145,13 +145,13 @@ describe('fuzz @strata/dleq: group decoders raise only StrataError, try… never
     );
   });
 
-  eachCase(TRIES, (n) => `${n} never throws and agrees with decodePoint`, (name, f) => {
+  eachCase(TRIES, (n) => `${n} never throws and agrees with pointFromBytes`, (name, f) => {
     fuzzAssert(
       fc.property(fc.oneof(anyBytes(), fixedBytes(32), fixedBytes(33), mutated(VALID_POINTS).map((m) => m.bytes)), (b) => {
         const r = neverThrows(name, () => f(b));
         const c = byName(name.startsWith('ed25519') ? 'ed25519' : 'secp256k1');
-        const threw = onlyStrataError(StrataError, 'decodePoint', () => c.decodePoint(b)) === undefined;
-        if ((r === null) !== threw) throw new Error(`${name}: returned ${r === null ? 'null' : 'a point'} but decodePoint ${threw ? 'threw' : 'accepted'}`);
+        const threw = onlyStrataError(StrataError, 'pointFromBytes', () => c.pointFromBytes(b)) === undefined;
+        if ((r === null) !== threw) throw new Error(`${name}: returned ${r === null ? 'null' : 'a point'} but pointFromBytes ${threw ? 'threw' : 'accepted'}`);
       }),
       200,
     );
@@ -221,12 +221,12 @@ describe('fuzz @strata/dleq: Curve#verify never throws and never accepts a mutat
   });
 });
 
-describe('fuzz @strata/dleq: Proof.deserialize raises only StrataError', () => {
+describe('fuzz @strata/dleq: Proof.fromBytes raises only StrataError', () => {
   it('on every length 0–200 (sweep) for each curve pair', () => {
     for (const [a, b] of [[secp256k1, ed25519], [ed25519, secp256k1], [secp256k1, secp256k1], [ed25519, ed25519]] as const) {
       forEveryLength((bytes) => {
-        onlyStrataError(StrataError, `Proof.deserialize(${a.name}, ${b.name}, Uint8Array(${bytes.length}))`, () => Proof.deserialize(a, b, bytes));
-        onlyStrataError(StrataError, 'Proof.deserialize(strict)', () => Proof.deserialize(a, b, bytes, { strict: true }));
+        onlyStrataError(StrataError, `Proof.fromBytes(${a.name}, ${b.name}, Uint8Array(${bytes.length}))`, () => Proof.fromBytes(a, b, bytes));
+        onlyStrataError(StrataError, 'Proof.fromBytes(strict)', () => Proof.fromBytes(a, b, bytes, { strict: true }));
       });
     }
   });
@@ -235,7 +235,7 @@ describe('fuzz @strata/dleq: Proof.deserialize raises only StrataError', () => {
     fuzzAssert(
       fc.property(mutated(PROOFS.map((p) => p.bytes)), fc.boolean(), (m, strict) => {
         const p = PROOFS[m.source]!;
-        onlyStrataError(StrataError, `Proof.deserialize(${p.id}, ${m.kind})`, () => Proof.deserialize(p.a, p.b, m.bytes, { strict }));
+        onlyStrataError(StrataError, `Proof.fromBytes(${p.id}, ${m.kind})`, () => Proof.fromBytes(p.a, p.b, m.bytes, { strict }));
       }),
       60,
     );
@@ -245,7 +245,7 @@ describe('fuzz @strata/dleq: Proof.deserialize raises only StrataError', () => {
     fuzzAssert(
       fc.property(fc.integer({ min: 0, max: PROOFS.length - 1 }), fc.integer({ min: 0, max: 140 }), anyBytes(), (i, keep, tail) => {
         const p = PROOFS[i]!;
-        onlyStrataError(StrataError, 'Proof.deserialize', () => Proof.deserialize(p.a, p.b, concatBytes(p.bytes.subarray(0, keep), tail)));
+        onlyStrataError(StrataError, 'Proof.fromBytes', () => Proof.fromBytes(p.a, p.b, concatBytes(p.bytes.subarray(0, keep), tail)));
       }),
       300,
     );
@@ -254,7 +254,7 @@ describe('fuzz @strata/dleq: Proof.deserialize raises only StrataError', () => {
 
 describe('fuzz @strata/dleq: Proof#verify never throws and never accepts a mutated proof', () => {
   for (const p of PROOF_PAIRS) {
-    const parsed = Proof.deserialize(p.a, p.b, p.bytes);
+    const parsed = Proof.fromBytes(p.a, p.b, p.bytes);
     it(`${p.id} verifies, and verifying it with any other valid curve pair returns false (no exception)`, () => {
       if (!parsed.verify(p.a, p.b)) throw new Error(`${p.id}: the valid proof does not verify`);
       for (const [x, y] of [[p.b, p.a], [secp256k1, secp256k1], [ed25519, ed25519], [secp256k1Reduced, p.b === ed25519 ? ed25519 : secp256k1]] as const) {
@@ -272,7 +272,7 @@ describe('fuzz @strata/dleq: Proof#verify never throws and never accepts a mutat
         const sig = which === 'A' ? signatureA : signatureB;
         for (const [how, v] of [['truncated by 1', sig.slice(0, -1)], ['extended by 0x00', concatBytes(sig, new Uint8Array([0]))], ['extended by 0xff', concatBytes(sig, new Uint8Array([0xff]))]] as const) {
           const q = new Proof(commitmentA, commitmentB, bitProofs, which === 'A' ? v : signatureA, which === 'B' ? v : signatureB);
-          const wire = Proof.deserialize(p.a, p.b, q.serialize(), { strict: true });
+          const wire = Proof.fromBytes(p.a, p.b, q.toBytes(), { strict: true });
           if (neverThrows('Proof#verify', () => wire.verify(p.a, p.b))) {
             failures.push(`signature ${which} (${which === 'A' ? p.a.name : p.b.name}, ${sig.length} bytes) ${how}: the proof still verifies`);
           }
@@ -290,7 +290,7 @@ describe('fuzz @strata/dleq: Proof#verify never throws and never accepts a mutat
         ).filter(({ a, b }) => a.length < 256 && b.length < 256), ({ which, m, a, b }) => {
           const q = new Proof(commitmentA, commitmentB, bitProofs, a, b);
           // Through the wire format too: the signature lengths are 1-byte prefixes.
-          const wire = onlyStrataError(StrataError, 'Proof.deserialize', () => Proof.deserialize(p.a, p.b, q.serialize(), { strict: true }));
+          const wire = onlyStrataError(StrataError, 'Proof.fromBytes', () => Proof.fromBytes(p.a, p.b, q.toBytes(), { strict: true }));
           for (const [how, r] of [['object', q], ['wire', wire]] as const) {
             if (r === undefined) continue;
             if (neverThrows('Proof#verify', () => r.verify(p.a, p.b))) {
@@ -305,7 +305,7 @@ describe('fuzz @strata/dleq: Proof#verify never throws and never accepts a mutat
     it(`${p.id}: bit flips inside the proof are rejected (with or without ignored trailing bytes)`, () => {
       fuzzAssert(
         fc.property(fc.boolean().chain((t) => flippedProof(p, t)), ({ bytes, at }) => {
-          const q = onlyStrataError(StrataError, 'Proof.deserialize', () => Proof.deserialize(p.a, p.b, bytes));
+          const q = onlyStrataError(StrataError, 'Proof.fromBytes', () => Proof.fromBytes(p.a, p.b, bytes));
           if (q === undefined) return;
           const ok = neverThrows('Proof#verify', () => q.verify(p.a, p.b));
           if (ok) throw new Error(`${p.id}: a proof with a bit flipped at offset ${at} of ${bytes.length} verifies`);
@@ -341,9 +341,9 @@ describe('fuzz @strata/dleq: wrong-typed arguments throw TypeError at once', () 
     CURVES.flatMap(([n, c]): Case<(v: unknown) => unknown>[] => [
       [`${n}.verify(pub)`, (v) => schemeOf(c).verify(v as Point, c.basePoint(), new Uint8Array(64))],
       [`${n}.verify(pub, msg)`, (v) => schemeOf(c).verify(c.basePoint(), v as Point, new Uint8Array(64))],
-      [`${n}.decodePoint(b, out)`, (v) => c.decodePoint(c.basePoint().encode(), v as Point)],
-      [`${n}.tryDecodePoint(b, out)`, (v) => c.tryDecodePoint!(c.basePoint().encode(), v as Point)],
-      [`${n}.decodeScalar(b, out)`, (v) => c.decodeScalar(new Uint8Array(32), v as never)],
+      [`${n}.pointFromBytes(b, out)`, (v) => c.pointFromBytes(c.basePoint().toBytes(), v as Point)],
+      [`${n}.tryPointFromBytes(b, out)`, (v) => c.tryPointFromBytes!(c.basePoint().toBytes(), v as Point)],
+      [`${n}.scalarFromBytes(b, out)`, (v) => c.scalarFromBytes(new Uint8Array(32), v as never)],
     ]),
     (n) => `${n} with a wrong-typed point / out`,
     (name, f) => fuzzAssert(fc.property(fc.constantFrom<unknown>({}, [], 'P', 1, new Uint8Array(33), null, name.startsWith('ed25519') ? secp256k1.basePoint() : ed25519.basePoint()), (v) => {
@@ -353,14 +353,14 @@ describe('fuzz @strata/dleq: wrong-typed arguments throw TypeError at once', () 
 
   eachCase(
     [
-      ['Proof.deserialize(curveA)', (v: unknown) => Proof.deserialize(v as Curve, ed25519, P0.bytes)],
-      ['Proof.deserialize(…, curveB)', (v: unknown) => Proof.deserialize(secp256k1, v as Curve, P0.bytes)],
-      ['Proof#verify(curveA)', (v: unknown) => Proof.deserialize(P0.a, P0.b, P0.bytes).verify(v as Curve, P0.b)],
+      ['Proof.fromBytes(curveA)', (v: unknown) => Proof.fromBytes(v as Curve, ed25519, P0.bytes)],
+      ['Proof.fromBytes(…, curveB)', (v: unknown) => Proof.fromBytes(secp256k1, v as Curve, P0.bytes)],
+      ['Proof#verify(curveA)', (v: unknown) => Proof.fromBytes(P0.a, P0.b, P0.bytes).verify(v as Curve, P0.b)],
       ['prove(curveA)', (v: unknown) => prove(v as Curve, ed25519, SECRET)],
       ['proofBitCount(curveA)', (v: unknown) => proofBitCount(v as Curve, ed25519)],
-      ['generateSecretForCurves(curveA)', (v: unknown) => generateSecretForCurves(v as Curve, ed25519)],
+      ['generateSecretForCurvesLE(curveA)', (v: unknown) => generateSecretForCurvesLE(v as Curve, ed25519)],
       ['precompute(curve)', (v: unknown) => precompute(v as Curve, secp256k1.basePoint())],
-      ['encodeMany(curve)', (v: unknown) => encodeMany(v as Curve, [secp256k1.basePoint()])],
+      ['pointsToBytes(curve)', (v: unknown) => pointsToBytes(v as Curve, [secp256k1.basePoint()])],
     ] as Case<(v: unknown) => unknown>[],
     (n) => `${n} with a non-Curve`,
     (name, f) => fuzzAssert(fc.property(fc.constantFrom<unknown>(undefined, null, {}, 'secp256k1', 1, [], { hashToScalar: 1 }), (v) => { typeErrorAtOnce(name, () => f(v)); }), 20),
@@ -368,17 +368,17 @@ describe('fuzz @strata/dleq: wrong-typed arguments throw TypeError at once', () 
 
   eachCase(
     [
-      ['Proof.deserialize(a, b, bytes)', (v: unknown) => Proof.deserialize(secp256k1, ed25519, v as Uint8Array)],
+      ['Proof.fromBytes(a, b, bytes)', (v: unknown) => Proof.fromBytes(secp256k1, ed25519, v as Uint8Array)],
       ['prove(a, b, secret)', (v: unknown) => prove(secp256k1, ed25519, v as Uint8Array)],
-      ['encodeMany(curve, points, out)', (v: unknown) => encodeMany(secp256k1, [secp256k1.basePoint()], v as Uint8Array)],
+      ['pointsToBytes(curve, points, out)', (v: unknown) => pointsToBytes(secp256k1, [secp256k1.basePoint()], v as Uint8Array)],
     ] as Case<(v: unknown) => unknown>[],
     (n) => `${n} with a non-Uint8Array`,
-    (name, f) => fuzzAssert(fc.property(name.startsWith('encodeMany') ? notBytes({ optional: true }) : notBytes(), (v) => { typeErrorAtOnce(name, () => f(v)); }), 30),
+    (name, f) => fuzzAssert(fc.property(name.startsWith('pointsToBytes') ? notBytes({ optional: true }) : notBytes(), (v) => { typeErrorAtOnce(name, () => f(v)); }), 30),
   );
 
-  it('encodeMany with a non-integer offset', () => {
+  it('pointsToBytes with a non-integer offset', () => {
     fuzzAssert(fc.property(notInteger(), (v) => {
-      typeErrorAtOnce('encodeMany(curve, points, out, offset)', () => encodeMany(secp256k1, [secp256k1.basePoint()], new Uint8Array(66), v as number));
+      typeErrorAtOnce('pointsToBytes(curve, points, out, offset)', () => pointsToBytes(secp256k1, [secp256k1.basePoint()], new Uint8Array(66), v as number));
     }), 20);
   });
 
@@ -394,10 +394,10 @@ describe('fuzz @strata/dleq: wrong-typed arguments throw TypeError at once', () 
 // ---------------------------------------------------------------------------
 
 describe('fuzz @strata/dleq: options of the wrong type throw TypeError', () => {
-  it('Proof.deserialize(…, { strict }) with a non-boolean', () => {
+  it('Proof.fromBytes(…, { strict }) with a non-boolean', () => {
     const withTail = concatBytes(P0.bytes, new Uint8Array(3));
     fuzzAssert(fc.property(notBoolean(), fc.constantFrom(P0.bytes, withTail), (v, b) => {
-      typeErrorAtOnce('Proof.deserialize({ strict })', () => Proof.deserialize(P0.a, P0.b, b, { strict: v as boolean }));
+      typeErrorAtOnce('Proof.fromBytes({ strict })', () => Proof.fromBytes(P0.a, P0.b, b, { strict: v as boolean }));
     }), 30);
   });
 
@@ -413,9 +413,9 @@ describe('fuzz @strata/dleq: options of the wrong type throw TypeError', () => {
     }), 20);
   });
 
-  it('generateSecretForCurves(a, b, rand) with a non-function', () => {
+  it('generateSecretForCurvesLE(a, b, rand) with a non-function', () => {
     fuzzAssert(fc.property(fc.constantFrom<unknown>('random', 1, {}, [], true, null, new Uint8Array(32)), (v) => {
-      typeErrorAtOnce('generateSecretForCurves(rand)', () => generateSecretForCurves(secp256k1, ed25519, v as never));
+      typeErrorAtOnce('generateSecretForCurvesLE(rand)', () => generateSecretForCurvesLE(secp256k1, ed25519, v as never));
     }), 20);
   });
 
@@ -436,7 +436,7 @@ describe('fuzz @strata/dleq: options of the wrong type throw TypeError', () => {
 
   eachCase(
     [
-      ['Proof.deserialize(a, b, bytes, options)', (o: unknown) => Proof.deserialize(P0.a, P0.b, P0.bytes, o as never)],
+      ['Proof.fromBytes(a, b, bytes, options)', (o: unknown) => Proof.fromBytes(P0.a, P0.b, P0.bytes, o as never)],
       ['prove(a, b, secret, options)', (o: unknown) => prove(secp256k1, ed25519, SECRET, o as never)],
       ['createSecp256k1Curve(options)', (o: unknown) => createSecp256k1Curve(o as never)],
       ['precompute(curve, P, options)', (o: unknown) => precompute(secp256k1, secp256k1.basePoint(), o as never)],

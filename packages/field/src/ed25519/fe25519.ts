@@ -282,7 +282,7 @@ export class Fe25519 {
   }
 
   /** Returns the 32-byte little-endian canonical encoding (value in [0, p), bit 255 clear). */
-  bytes(): Uint8Array {
+  toBytes(): Uint8Array {
     return this.putBytes(new Uint8Array(32), 0);
   }
 

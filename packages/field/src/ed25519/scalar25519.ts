@@ -317,7 +317,7 @@ export class Scalar25519 {
   }
 
   /** Returns v as 32 little-endian bytes (canonical, < ℓ; a new array). */
-  bytes(): Uint8Array {
+  toBytes(): Uint8Array {
     return this.putBytes(new Uint8Array(32), 0);
   }
 

@@ -41,14 +41,14 @@ export function refEd25519LeToBig(b: Uint8Array): bigint {
 }
 
 /** Writes v (0 ≤ v < 2^(8·len)) as len little-endian bytes. */
-export function refEd25519BigToLe(v: bigint, len: number): Uint8Array {
+export function refEd25519BigToBytesLE(v: bigint, len: number): Uint8Array {
   const out = new Uint8Array(len);
   let x = v;
   for (let i = 0; i < len; i++) {
     out[i] = Number(x & 0xffn);
     x >>= 8n;
   }
-  if (x !== 0n) throw new RangeError(`refEd25519BigToLe: expected a value below 2^${8 * len}, got a larger one`);
+  if (x !== 0n) throw new RangeError(`refEd25519BigToBytesLE: expected a value below 2^${8 * len}, got a larger one`);
   return out;
 }
 
@@ -106,7 +106,7 @@ export const RefFe25519 = Object.freeze({
     return mod(v, P25519);
   },
   /** Returns the canonical 32-byte little-endian encoding of a mod p. */
-  toBytes: (a: bigint): Uint8Array => refEd25519BigToLe(mod(a, P25519), 32),
+  toBytes: (a: bigint): Uint8Array => refEd25519BigToBytesLE(mod(a, P25519), 32),
 });
 
 /** The ed25519 scalar field mod ℓ on BigInt: every function returns a value in [0, ℓ). */
@@ -136,5 +136,5 @@ export const RefScalar25519 = Object.freeze({
     return v < L25519 ? v : null;
   },
   /** Returns the 32-byte little-endian encoding of a mod ℓ. */
-  toBytes: (a: bigint): Uint8Array => refEd25519BigToLe(mod(a, L25519), 32),
+  toBytes: (a: bigint): Uint8Array => refEd25519BigToBytesLE(mod(a, L25519), 32),
 });

@@ -396,7 +396,7 @@ export class FieldVal {
    *
    * Preconditions: normalized.
    */
-  bytes(): Uint8Array {
+  toBytes(): Uint8Array {
     const out = new Uint8Array(32);
     pack(out, 0, this.n);
     return out;
@@ -599,7 +599,7 @@ export class FieldVal {
 
   /** Returns the normalized value as 64 lowercase hex digits (allocates; for debugging and tests). */
   toString(): string {
-    const t = new FieldVal().set(this).normalize().bytes();
+    const t = new FieldVal().set(this).normalize().toBytes();
     let s = '';
     for (let i = 0; i < 32; i++) s += t[i]!.toString(16).padStart(2, '0');
     return s;

@@ -208,7 +208,7 @@ export class ModNScalar {
   }
 
   /** Returns v as 32 big-endian bytes (a new array). */
-  bytes(): Uint8Array {
+  toBytes(): Uint8Array {
     const out = new Uint8Array(32);
     this.putBytesUnchecked(out, 0);
     return out;
@@ -367,7 +367,7 @@ export class ModNScalar {
 
   /** Returns v as 64 lowercase hex digits (allocates; for debugging and tests). */
   toString(): string {
-    const b = this.bytes();
+    const b = this.toBytes();
     let s = '';
     for (let i = 0; i < 32; i++) s += b[i]!.toString(16).padStart(2, '0');
     return s;

@@ -218,7 +218,7 @@ describe('Fe25519 arithmetic against the BigInt reference', () => {
     for (let i = 0; i < 15; i++) pLimbs.l[i] = 131071;
     pLimbs.l[0] = 131072 - 19; // 2^255 − 19 = p in raw limbs
     expect(pLimbs.isZero()).toBe(true);
-    expect(pLimbs.bytes()).toEqual(new Uint8Array(32));
+    expect(pLimbs.toBytes()).toEqual(new Uint8Array(32));
   });
 
   it('reads (bytes, isZero, isNegative, equals, normalize) accept huge signed limbs up to 2^44', () => {
@@ -229,7 +229,7 @@ describe('Fe25519 arithmetic against the BigInt reference', () => {
     fc.assert(
       fc.property(fc.array(bigLimb, { minLength: 15, maxLength: 15 }), (limbs) => {
         const x = fromLimbs(limbs);
-        expect(bigFromBytesLE(x.fe.bytes())).toBe(x.v);
+        expect(bigFromBytesLE(x.fe.toBytes())).toBe(x.v);
         expect(x.fe.isZero()).toBe(x.v === 0n);
         expect(x.fe.isNegative()).toBe((x.v & 1n) === 1n);
         expect(x.fe.equals(fe(x.v))).toBe(true);
@@ -243,7 +243,7 @@ describe('Fe25519 arithmetic against the BigInt reference', () => {
       const z = fromLimbs(limbs);
       expect(z.v).toBe(0n);
       expect(z.fe.isZero()).toBe(true);
-      expect(z.fe.bytes()).toEqual(new Uint8Array(32));
+      expect(z.fe.toBytes()).toEqual(new Uint8Array(32));
       expect(z.fe.equals(fe(0n))).toBe(true);
     }
   });
@@ -343,7 +343,7 @@ describe('Fe25519 encoding', () => {
         if (top) b[31]! |= 0x80;
         const x = new Fe25519().setBytes(b);
         expect(x.toBigInt()).toBe(a);
-        expect(x.bytes()).toEqual(bigToBytesLE(a, 32));
+        expect(x.toBytes()).toEqual(bigToBytesLE(a, 32));
         expect(Fe25519.fromBytes(b).toBigInt()).toBe(a);
         expect(RefFe25519.fromBytes(b)).toBe(a);
         const out = new Uint8Array(40).fill(0xaa);
@@ -359,7 +359,7 @@ describe('Fe25519 encoding', () => {
   it('bytes() is canonical for every unreduced representation', () => {
     fc.assert(
       fc.property(wideArb, (x) => {
-        const b = x.fe.bytes();
+        const b = x.fe.toBytes();
         expect(bigFromBytesLE(b)).toBe(x.v);
         expect(b).toEqual(RefFe25519.toBytes(x.v));
       }),

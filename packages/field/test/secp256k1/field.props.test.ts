@@ -23,7 +23,7 @@ describe('FieldVal bytes', () => {
         expect(f.setBytesReduced(b)).toBe(x >= P);
         expect(isNormalized(f)).toBe(true);
         expect(v(f)).toBe(x % P);
-        expect(f.bytes()).toEqual(bigToBytesBE(x % P, 32));
+        expect(f.toBytes()).toEqual(bigToBytesBE(x % P, 32));
         const out = new Uint8Array(70).fill(0xaa);
         f.putBytes(out, 37);
         expect(out.subarray(37, 69)).toEqual(bigToBytesBE(x % P, 32));

@@ -38,7 +38,7 @@ function norm(h: string): FieldVal {
   return raw(h).normalize();
 }
 function hex32(f: FieldVal): string {
-  return toHex(f.bytes());
+  return toHex(f.toBytes());
 }
 function expHex(h: string): string {
   return toHex(to32(hexIn(h)));

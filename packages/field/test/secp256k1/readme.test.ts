@@ -19,7 +19,7 @@ y.add(y, new FieldVal().setInt(7));               // x³ + 7, magnitude 2
 const isSquare = y.sqrt(y);                       // normalized root
 if (y.isOdd()) y.negate(y, 1).normalize();        // pick the even root
 console.log('x³ + 7 is a square:', isSquare);
-console.log('G.y =', Array.from(y.bytes(), (b) => b.toString(16).padStart(2, '0')).join(''));
+console.log('G.y =', Array.from(y.toBytes(), (b) => b.toString(16).padStart(2, '0')).join(''));
 
 // Scalars mod the group order n.
 const s = new ModNScalar();
@@ -47,7 +47,7 @@ describe('README secp256k1 example', () => {
     const isSquare = y.sqrt(y);
     if (y.isOdd()) y.negate(y, 1).normalize();
     expect(isSquare).toBe(true);
-    expect(toHex(y.bytes())).toBe('483ada7726a3c4655da4fbfc0e1108a8fd17b448a68554199c47d08ffb10d4b8');
+    expect(toHex(y.toBytes())).toBe('483ada7726a3c4655da4fbfc0e1108a8fd17b448a68554199c47d08ffb10d4b8');
 
     const s = new ModNScalar();
     expect(s.setBytesReduced(new Uint8Array(32).fill(0xff))).toBe(true);

@@ -28,7 +28,7 @@ describe('ModNScalar', () => {
         expect(s.setBytesReduced(bigToBytesBE(x, 32))).toBe(x >= N);
         expect(reduced(s)).toBe(true);
         expect(v(s)).toBe(x % N);
-        expect(s.bytes()).toEqual(bigToBytesBE(x % N, 32));
+        expect(s.toBytes()).toEqual(bigToBytesBE(x % N, 32));
         const out = new Uint8Array(34);
         s.putBytes(out, 2);
         expect(out.subarray(2)).toEqual(bigToBytesBE(x % N, 32));

@@ -70,7 +70,7 @@ describe('dcrd modnscalar_test.json', () => {
   it('TestModNScalarBytes', () => {
     for (const c of useTable('TestModNScalarBytes').cases) {
       const s = sc(c['in'] as string);
-      expect(toHex(s.bytes()), String(c['name'])).toBe(c['expected']);
+      expect(toHex(s.toBytes()), String(c['name'])).toBe(c['expected']);
       const out = new Uint8Array(33);
       s.putBytes(out, 1);
       expect(toHex(out.subarray(1)), String(c['name'])).toBe(c['expected']);
@@ -94,8 +94,8 @@ describe('dcrd modnscalar_test.json', () => {
       const name = String(c['name']);
       const want = expHex(c['expected'] as string);
       const a = sc(c['in1'] as string), b = sc(c['in2'] as string);
-      expect(toHex(((t) => t.add(t, b))(new ModNScalar().set(a)).bytes()), name).toBe(want);
-      expect(toHex(new ModNScalar().add(a, b).bytes()), name).toBe(want);
+      expect(toHex(((t) => t.add(t, b))(new ModNScalar().set(a)).toBytes()), name).toBe(want);
+      expect(toHex(new ModNScalar().add(a, b).toBytes()), name).toBe(want);
     }
   });
 
@@ -104,8 +104,8 @@ describe('dcrd modnscalar_test.json', () => {
       const name = String(c['name']);
       const want = expHex(c['expected'] as string);
       const a = sc(c['in1'] as string), b = sc(c['in2'] as string);
-      expect(toHex(((t) => t.mul(t, b))(new ModNScalar().set(a)).bytes()), name).toBe(want);
-      expect(toHex(new ModNScalar().mul(b, a).bytes()), name).toBe(want);
+      expect(toHex(((t) => t.mul(t, b))(new ModNScalar().set(a)).toBytes()), name).toBe(want);
+      expect(toHex(new ModNScalar().mul(b, a).toBytes()), name).toBe(want);
     }
   });
 
@@ -113,8 +113,8 @@ describe('dcrd modnscalar_test.json', () => {
     for (const c of useTable('TestModNScalarSquare').cases) {
       const name = String(c['name']);
       const want = expHex(c['expected'] as string);
-      expect(toHex(((t) => t.square(t))(sc(c['in'] as string)).bytes()), name).toBe(want);
-      expect(toHex(new ModNScalar().square(sc(c['in'] as string)).bytes()), name).toBe(want);
+      expect(toHex(((t) => t.square(t))(sc(c['in'] as string)).toBytes()), name).toBe(want);
+      expect(toHex(new ModNScalar().square(sc(c['in'] as string)).toBytes()), name).toBe(want);
     }
   });
 
@@ -122,8 +122,8 @@ describe('dcrd modnscalar_test.json', () => {
     for (const c of useTable('TestModNScalarNegate').cases) {
       const name = String(c['name']);
       const want = expHex(c['expected'] as string);
-      expect(toHex(((t) => t.negate(t))(sc(c['in'] as string)).bytes()), name).toBe(want);
-      expect(toHex(new ModNScalar().negate(sc(c['in'] as string)).bytes()), name).toBe(want);
+      expect(toHex(((t) => t.negate(t))(sc(c['in'] as string)).toBytes()), name).toBe(want);
+      expect(toHex(new ModNScalar().negate(sc(c['in'] as string)).toBytes()), name).toBe(want);
     }
   });
 
@@ -131,8 +131,8 @@ describe('dcrd modnscalar_test.json', () => {
     for (const c of useTable('TestModNScalarInverseNonConst').cases) {
       const name = String(c['name']);
       const want = expHex(c['expected'] as string);
-      expect(toHex(((t) => t.invertNonConst(t))(sc(c['in'] as string)).bytes()), name).toBe(want);
-      expect(toHex(((t) => t.invert(t))(sc(c['in'] as string)).bytes()), name).toBe(want);
+      expect(toHex(((t) => t.invertNonConst(t))(sc(c['in'] as string)).toBytes()), name).toBe(want);
+      expect(toHex(((t) => t.invert(t))(sc(c['in'] as string)).toBytes()), name).toBe(want);
     }
   });
 

@@ -20,10 +20,10 @@ describe('@strata/group in the browser', () => {
   it('reproduces go-dleq base points and hash_to_scalar vectors', async () => {
     const v = await readVectorJson<Vectors>('go-dleq.json');
     for (const c of v.curves) {
-      expect(toHex(byName(c.name).basePoint().encode())).toBe(c.base_point);
-      expect(toHex(byName(c.name).altBasePoint().encode())).toBe(c.alt_base_point);
+      expect(toHex(byName(c.name).basePoint().toBytes())).toBe(c.base_point);
+      expect(toHex(byName(c.name).altBasePoint().toBytes())).toBe(c.alt_base_point);
     }
-    for (const h of v.hash_to_scalar) expect(toHex(byName(h.curve).hashToScalar(hex(h.input)).encode())).toBe(h.output);
+    for (const h of v.hash_to_scalar) expect(toHex(byName(h.curve).hashToScalar(hex(h.input)).toBytes())).toBe(h.output);
   });
 
   it('group laws and MSM agree on both curves', () => {

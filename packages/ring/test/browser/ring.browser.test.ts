@@ -57,9 +57,9 @@ describe('ring in the browser', () => {
       const cases = v.sign_verify.filter((c) => c.curve === name).slice(0, 3);
       expect(cases.length).toBe(3);
       for (const c of cases) {
-        const sig = RingSignature.deserialize(pick(name), hex(c.serialized));
-        expect(toHex(sig.serialize()), c.id).toBe(c.serialized);
-        expect(toHex(sig.keyImage.encode()), c.id).toBe(c.key_image);
+        const sig = RingSignature.fromBytes(pick(name), hex(c.serialized));
+        expect(toHex(sig.toBytes()), c.id).toBe(c.serialized);
+        expect(toHex(sig.keyImage.toBytes()), c.id).toBe(c.key_image);
         expect(sig.verify(hex(c.message)), c.id).toBe(c.verify);
       }
     }
@@ -71,7 +71,7 @@ describe('ring in the browser', () => {
     for (const c of v.negative) {
       let sig: RingSignature | undefined;
       try {
-        sig = RingSignature.deserialize(pick(c.curve), hex(c.serialized), { allowTorsion: true });
+        sig = RingSignature.fromBytes(pick(c.curve), hex(c.serialized), { allowTorsion: true });
       } catch (e) {
         expect(e, c.id).toBeInstanceOf(StrataError);
         expect(c.deserialize_ok, c.id).toBe(false);
@@ -85,8 +85,8 @@ describe('ring in the browser', () => {
     const v = await vectors();
     expect(v.link.length).toBeGreaterThan(0);
     for (const c of v.link) {
-      const a = RingSignature.deserialize(pick(c.curve), hex(c.sig_a.serialized), { allowTorsion: true });
-      const b = RingSignature.deserialize(pick(c.curve), hex(c.sig_b.serialized), { allowTorsion: true });
+      const a = RingSignature.fromBytes(pick(c.curve), hex(c.sig_a.serialized), { allowTorsion: true });
+      const b = RingSignature.fromBytes(pick(c.curve), hex(c.sig_b.serialized), { allowTorsion: true });
       expect(link(a, b), c.id).toBe(c.link);
     }
   });
@@ -100,7 +100,7 @@ describe('ring in the browser', () => {
       const message = new Uint8Array(32).fill(7);
       const sig = ring.sign(message, x);
       const cache = new RingCache(4);
-      const received = RingSignature.deserialize(curve, sig.serialize(), { cache });
+      const received = RingSignature.fromBytes(curve, sig.toBytes(), { cache });
       expect(received.verify(message)).toBe(true);
       const other = new Uint8Array(32).fill(8);
       expect(received.verify(other)).toBe(false);

@@ -7,7 +7,7 @@
  * `STRATA_FUZZ_RUNS` (see tools/testkit/src/fuzz.ts).
  *
  * Covered (from src/index.ts), on @strata/group's `secp256k1` and `ed25519`:
- * - `RingSignature.deserialize(curve, bytes, options)` (options `DeserializeOptions { strict, cache }`)
+ * - `RingSignature.fromBytes(curve, bytes, options)` (options `FromBytesOptions { strict, cache }`)
  * - `RingSignature#verify(message, options)` (options `VerifyOptions { hashToScalarRule, maxRingSize }`), `link(a, b)`
  * - `Ring.fromPublicKeys(curve, keys, options)`, `Ring.withSigner(curve, keys, privateKey, index, options)`,
  *   `Ring.random(curve, size, privateKey, index, options)` (options `RingOptions { eagerTables, tableSize }`),
@@ -16,7 +16,7 @@
  * - `new RingCache(maxRings, options)` (options `{ tableSize }`)
  * - the curves' `hashToScalar(data, out, { rule })` (through the test helper `hashToScalar(curve, data, rule, out)`)
  *   and @strata/group's `hashToScalarIsAmbiguous(curve, data)`,
- *   `hashToCurveNonConst(curve, P)`, `hashToCurveStyle(curve)`, `serializedLength(curve, n)`
+ *   `hashToCurveNonConst(curve, P)`, `hashToCurveStyle(curve)`, `signatureByteLength(curve, n)`
  *
  * Properties: byte inputs raise only StrataError; verify and link never
  * throw on anything deserialize accepts and never accept a mutated valid
@@ -48,7 +48,7 @@ import {
 } from '@strata/testkit';
 import { ErrorCode, StrataError } from '@strata/field';
 import { ed25519, secp256k1, type Curve, type Point } from '@strata/group';
-import { Ring, RingCache, RingSignature, hashToCurveNonConst, hashToCurveStyle, link, serializedLength, sign } from '../../src/index.js';
+import { Ring, RingCache, RingSignature, hashToCurveNonConst, hashToCurveStyle, link, signatureByteLength, sign } from '../../src/index.js';
 import { hashToScalar, hashToScalarIsAmbiguous } from '../helpers.js';
 
 type Case<F> = FuzzCase<F>;
@@ -69,17 +69,17 @@ for (const [name, c] of CURVES) {
     const x = c.newRandomScalar(rnd);
     const ring = Ring.random(c, n, x, n - 1, { random: rnd });
     const message = rnd(32);
-    SIGS.push({ id: `fresh-${name}-n${n}`, curve: c, message, bytes: ring.sign(message, x, { random: rnd }).serialize(), n });
+    SIGS.push({ id: `fresh-${name}-n${n}`, curve: c, message, bytes: ring.sign(message, x, { random: rnd }).toBytes(), n });
   }
 }
-const PARSED = SIGS.map((s) => RingSignature.deserialize(s.curve, s.bytes));
+const PARSED = SIGS.map((s) => RingSignature.fromBytes(s.curve, s.bytes));
 const byCurve = (c: Curve): number[] => SIGS.map((s, i) => (s.curve === c ? i : -1)).filter((i) => i >= 0);
 
 /** A size header n (small, or around the edges of the 32-bit field) followed by random bytes. */
 function headerAndBody(c: Curve): fc.Arbitrary<Uint8Array> {
   const size = fc.oneof(fc.integer({ min: 0, max: 5 }), fc.constantFrom(0x7fffffff, 0x80000000, 0xffffffff, 0x01000000, 256));
   return fc.tuple(size, fc.boolean(), fc.integer({ min: 0, max: 40 })).chain(([n, exact, extra]) => {
-    const need = Math.min(serializedLength(c, n), 400);
+    const need = Math.min(signatureByteLength(c, n), 400);
     return fc.uint8Array({ minLength: exact ? need : 0, maxLength: need + extra, size: 'max' }).map((body) => {
       const h = new Uint8Array(4);
       new DataView(h.buffer).setUint32(0, n);
@@ -90,7 +90,7 @@ function headerAndBody(c: Curve): fc.Arbitrary<Uint8Array> {
 
 /** A header n with n members that all carry a valid point (the curve's base point) and random scalars. */
 function validPointsBody(c: Curve): fc.Arbitrary<Uint8Array> {
-  const G = c.basePoint().encode();
+  const G = c.basePoint().toBytes();
   return fc.tuple(fc.integer({ min: 1, max: 4 }), fc.boolean()).chain(([n, zero]) =>
     fc.uint8Array({ minLength: c.scalarSize * (n + 1), maxLength: c.scalarSize * (n + 1), size: 'max' }).map((sc) => {
       if (zero) sc.fill(0);
@@ -106,13 +106,13 @@ function validPointsBody(c: Curve): fc.Arbitrary<Uint8Array> {
 // Deserialization.
 // ---------------------------------------------------------------------------
 
-describe('fuzz @strata/ring: RingSignature.deserialize raises only StrataError', () => {
+describe('fuzz @strata/ring: RingSignature.fromBytes raises only StrataError', () => {
   it('on every length 0–200 (sweep), strict or not, with or without a cache', () => {
     const cache = new RingCache(4);
     for (const [name, c] of CURVES) {
       forEveryLength((b) => {
         for (const options of [{}, { strict: true }, { cache }]) {
-          onlyStrataError(StrataError, `deserialize(${name}, Uint8Array(${b.length}), ${JSON.stringify(Object.keys(options))})`, () => RingSignature.deserialize(c, b, options));
+          onlyStrataError(StrataError, `fromBytes(${name}, Uint8Array(${b.length}), ${JSON.stringify(Object.keys(options))})`, () => RingSignature.fromBytes(c, b, options));
         }
       });
     }
@@ -123,7 +123,7 @@ describe('fuzz @strata/ring: RingSignature.deserialize raises only StrataError',
       const cache = new RingCache(4);
       fuzzAssert(
         fc.property(fc.oneof(anyBytes(), headerAndBody(c), validPointsBody(c)), fc.constantFrom({}, { strict: true }, { cache }), (b, options) => {
-          const sig = onlyStrataError(StrataError, `deserialize(${name})`, () => RingSignature.deserialize(c, b, options));
+          const sig = onlyStrataError(StrataError, `fromBytes(${name})`, () => RingSignature.fromBytes(c, b, options));
           if (sig !== undefined) {
             neverThrows('verify', () => sig.verify(new Uint8Array(32)));
             neverThrows('link', () => link(sig, sig));
@@ -149,7 +149,7 @@ describe('fuzz @strata/ring: verify and link never throw and never accept a muta
       fuzzAssert(
         fc.property(fc.constantFrom(...idx).chain((i) => fc.tuple(fc.constant(i), mutated([SIGS[i]!.bytes], { kinds: ['flip', 'byte'] }), fc.boolean())), ([i, m, strict]) => {
           const s = SIGS[i]!;
-          const q = onlyStrataError(StrataError, `deserialize(${s.id}, ${m.kind})`, () => RingSignature.deserialize(c, m.bytes, { strict }));
+          const q = onlyStrataError(StrataError, `fromBytes(${s.id}, ${m.kind})`, () => RingSignature.fromBytes(c, m.bytes, { strict }));
           if (q === undefined) return;
           const ok = neverThrows('verify', () => q.verify(s.message));
           if (ok) throw new Error(`${s.id}: the signature with byte ${m.at} changed (${Buffer.from(m.bytes).toString('hex')}) verifies`);
@@ -167,11 +167,11 @@ describe('fuzz @strata/ring: verify and link never throw and never accept a muta
       fuzzAssert(
         fc.property(fc.constantFrom(...idx).chain((i) => fc.tuple(fc.constant(i), mutated([SIGS[i]!.bytes], { kinds: ['truncate', 'extend', 'truncate+extend'] }))), ([i, m]) => {
           const s = SIGS[i]!;
-          const lax = onlyStrataError(StrataError, `deserialize(${s.id}, ${m.kind})`, () => RingSignature.deserialize(c, m.bytes));
-          const strict = onlyStrataError(StrataError, `deserialize(${s.id}, ${m.kind}, strict)`, () => RingSignature.deserialize(c, m.bytes, { strict: true }));
+          const lax = onlyStrataError(StrataError, `fromBytes(${s.id}, ${m.kind})`, () => RingSignature.fromBytes(c, m.bytes));
+          const strict = onlyStrataError(StrataError, `fromBytes(${s.id}, ${m.kind}, strict)`, () => RingSignature.fromBytes(c, m.bytes, { strict: true }));
           if (m.kind === 'truncate') {
             try {
-              RingSignature.deserialize(c, m.bytes);
+              RingSignature.fromBytes(c, m.bytes);
             } catch (e) {
               if (!(e instanceof StrataError) || e.code !== ErrorCode.TRUNCATED) throw new Error(`${s.id}: a truncation to ${m.bytes.length} bytes gave ${String(e)}`);
             }
@@ -223,7 +223,7 @@ const DECODERS: Case<(b: Uint8Array) => unknown>[] = CURVES.flatMap(([n, c]): Ca
 const RING: Record<string, { ring: Ring; x: Uint8Array; index: number }> = {};
 for (const [n, c] of CURVES) {
   const xs = c.newRandomScalar(xorshiftBytes(3));
-  RING[n] = { ring: Ring.random(c, 2, xs, 1, { random: xorshiftBytes(5) }), x: xs.encode(), index: 1 };
+  RING[n] = { ring: Ring.random(c, 2, xs, 1, { random: xorshiftBytes(5) }), x: xs.toBytes(), index: 1 };
 }
 
 describe('fuzz @strata/ring: other byte inputs raise only StrataError', () => {
@@ -241,7 +241,7 @@ describe('fuzz @strata/ring: other byte inputs raise only StrataError', () => {
     it(`hashToCurveNonConst(${n}, P) for decoded points never throws anything but StrataError`, () => {
       fuzzAssert(
         fc.property(anyBytes(40), (b) => {
-          const P = c.tryDecodePoint!(b.subarray(0, c.compressedPointSize));
+          const P = c.tryPointFromBytes!(b.subarray(0, c.compressedPointSize));
           if (P !== null) onlyStrataError(StrataError, 'hashToCurveNonConst', () => hashToCurveNonConst(c, P));
         }),
         60,
@@ -256,19 +256,19 @@ describe('fuzz @strata/ring: other byte inputs raise only StrataError', () => {
 
 const S0 = SIGS[0]!;
 const P0 = PARSED[0]!;
-const notCurve = fc.constantFrom<unknown>(undefined, null, {}, 'secp256k1', 1, [], { decodePoint: 1, hashToScalarRule: 1 });
+const notCurve = fc.constantFrom<unknown>(undefined, null, {}, 'secp256k1', 1, [], { pointFromBytes: 1, hashToScalarRule: 1 });
 
 describe('fuzz @strata/ring: wrong-typed arguments throw TypeError at once', () => {
   eachCase(
     [
-      ['RingSignature.deserialize(curve)', (v: unknown) => RingSignature.deserialize(v as Curve, S0.bytes)],
+      ['RingSignature.fromBytes(curve)', (v: unknown) => RingSignature.fromBytes(v as Curve, S0.bytes)],
       ['Ring.fromPublicKeys(curve)', (v: unknown) => Ring.fromPublicKeys(v as Curve, [secp256k1.basePoint(), secp256k1.altBasePoint()])],
       ['Ring.random(curve)', (v: unknown) => Ring.random(v as Curve, 2, new Uint8Array(32).fill(1), 0)],
       ['hashToScalar(curve)', (v: unknown) => hashToScalar(v as Curve, new Uint8Array(3))],
       ['hashToScalarIsAmbiguous(curve)', (v: unknown) => hashToScalarIsAmbiguous(v as Curve, new Uint8Array(3))],
       ['hashToCurveNonConst(curve)', (v: unknown) => hashToCurveNonConst(v as Curve, secp256k1.basePoint())],
       ['hashToCurveStyle(curve)', (v: unknown) => hashToCurveStyle(v as Curve)],
-      ['serializedLength(curve)', (v: unknown) => serializedLength(v as Curve, 2)],
+      ['signatureByteLength(curve)', (v: unknown) => signatureByteLength(v as Curve, 2)],
     ] as Case<(v: unknown) => unknown>[],
     (n) => `${n} with a non-Curve`,
     (name, f) => fuzzAssert(fc.property(notCurve, (v) => { typeErrorAtOnce(name, () => f(v)); }), 20),
@@ -276,7 +276,7 @@ describe('fuzz @strata/ring: wrong-typed arguments throw TypeError at once', () 
 
   eachCase(
     [
-      ['RingSignature.deserialize(curve, bytes)', (v: unknown) => RingSignature.deserialize(S0.curve, v as Uint8Array)],
+      ['RingSignature.fromBytes(curve, bytes)', (v: unknown) => RingSignature.fromBytes(S0.curve, v as Uint8Array)],
       ['RingSignature#verify(message)', (v: unknown) => P0.verify(v as Uint8Array)],
       ['sign(message)', (v: unknown) => sign(v as Uint8Array, RING['secp256k1']!.ring, RING['secp256k1']!.x, 1)],
       ['hashToScalar(curve, data)', (v: unknown) => hashToScalar(secp256k1, v as Uint8Array)],
@@ -315,7 +315,7 @@ describe('fuzz @strata/ring: wrong-typed arguments throw TypeError at once', () 
       ['Ring.withSigner(…, index)', (v: unknown) => Ring.withSigner(secp256k1, [secp256k1.basePoint()], RING['secp256k1']!.x, v as number)],
       ['Ring.random(curve, size)', (v: unknown) => Ring.random(secp256k1, v as number, RING['secp256k1']!.x, 0)],
       ['new RingCache(maxRings)', (v: unknown) => new RingCache(v as number)],
-      ['serializedLength(curve, n)', (v: unknown) => serializedLength(secp256k1, v as number)],
+      ['signatureByteLength(curve, n)', (v: unknown) => signatureByteLength(secp256k1, v as number)],
     ] as Case<(v: unknown) => unknown>[],
     (n) => `${n} with a non-integer`,
     (name, f) => fuzzAssert(fc.property(notInteger().filter((v) => typeof v !== 'number' || !Number.isInteger(v)), (v) => { typeErrorAtOnce(name, () => f(v)); }), 30),
@@ -330,15 +330,15 @@ describe('fuzz @strata/ring: options of the wrong type throw TypeError', () => {
   const sr = RING['secp256k1']!;
   const withTail = concatBytes(S0.bytes, new Uint8Array(2));
 
-  it('RingSignature.deserialize(…, { strict }) with a non-boolean', () => {
+  it('RingSignature.fromBytes(…, { strict }) with a non-boolean', () => {
     fuzzAssert(fc.property(notBoolean(), fc.constantFrom(S0.bytes, withTail), (v, b) => {
-      typeErrorAtOnce('deserialize({ strict })', () => RingSignature.deserialize(S0.curve, b, { strict: v as boolean }));
+      typeErrorAtOnce('deserialize({ strict })', () => RingSignature.fromBytes(S0.curve, b, { strict: v as boolean }));
     }), 30);
   });
 
-  it('RingSignature.deserialize(…, { cache }) with a non-RingCache', () => {
+  it('RingSignature.fromBytes(…, { cache }) with a non-RingCache', () => {
     fuzzAssert(fc.property(fc.constantFrom<unknown>({}, [], 'cache', 1, true, null, new Map()), (v) => {
-      typeErrorAtOnce('deserialize({ cache })', () => RingSignature.deserialize(S0.curve, S0.bytes, { cache: v as RingCache }));
+      typeErrorAtOnce('deserialize({ cache })', () => RingSignature.fromBytes(S0.curve, S0.bytes, { cache: v as RingCache }));
     }), 20);
   });
 
@@ -379,7 +379,7 @@ describe('fuzz @strata/ring: options of the wrong type throw TypeError', () => {
 
   eachCase(
     [
-      ['RingSignature.deserialize(curve, bytes, options)', (o: unknown) => RingSignature.deserialize(S0.curve, S0.bytes, o as never)],
+      ['RingSignature.fromBytes(curve, bytes, options)', (o: unknown) => RingSignature.fromBytes(S0.curve, S0.bytes, o as never)],
       ['RingSignature#verify(message, options)', (o: unknown) => P0.verify(S0.message, o as never)],
       ['sign(m, ring, x, index, options)', (o: unknown) => sign(new Uint8Array(32), sr.ring, sr.x, 1, o as never)],
       ['Ring#sign(m, x, options)', (o: unknown) => sr.ring.sign(new Uint8Array(32), sr.x, o as never)],
