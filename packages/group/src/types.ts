@@ -6,8 +6,8 @@
  * alternate base point, random scalars, scalars from small integers and from
  * 32 little-endian bytes, hash-to-scalar, base / variable scalar
  * multiplication, point and scalar decoding; scalar add, sub, negate, mul,
- * invert, encode, equals, isZero;
- * point add, sub, scalarMult, encode, isIdentity, equals, clone.
+ * invert, toBytes, equals, isZero;
+ * point add, sub, scalarMult, toBytes, isIdentity, equals, clone.
  *
  * TypeScript shape, and how it differs from the Go interfaces:
  * - Method names are camelCase (`Eq` → `equals`, `IsZero` on points →

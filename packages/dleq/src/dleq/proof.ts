@@ -185,9 +185,11 @@ function checkSecret(secret: unknown, bits: number): Uint8Array {
 }
 
 /**
- * Proves that `secret` (32 little-endian bytes, below 2^min(bitSize_A,
- * bitSize_B)) has the public keys secret·G_A on curve A and secret·G_B on
- * curve B (go-dleq `NewProof`). Every multiplication involving the secret,
+ * Proves that `secretLE` (go-dleq's secret: 32 LITTLE-endian bytes, below
+ * 2^min(bitSize_A, bitSize_B), as `generateSecretForCurvesLE` returns) has
+ * the public keys x·G_A on curve A and x·G_B on curve B, x its value
+ * (go-dleq `NewProof`; on secp256k1 x is `scalarFromBytesLE(secretLE)`, not
+ * the big-endian reading of a Bitcoin secret key). Every multiplication involving the secret,
  * the blinders or the nonces uses the constant-time paths; only values that
  * the proof publishes anyway (simulated responses and challenges) go through
  * variable-time ones. JavaScript offers no constant-time guarantee for
@@ -195,14 +197,14 @@ function checkSecret(secret: unknown, bits: number): Uint8Array {
  * TypeError for options that are not an object, a `rand` that is not a
  * function or an `avoidBackendDisagreement` that is not a boolean.
  */
-export function prove(curveA: Curve, curveB: Curve, secret: Uint8Array, options: ProveOptions = {}): Proof {
+export function prove(curveA: Curve, curveB: Curve, secretLE: Uint8Array, options: ProveOptions = {}): Proof {
   const bits = proofBitCount(curveA, curveB);
-  checkSecret(secret, bits);
+  checkSecret(secretLE, bits);
   const o = expectOptions('prove options', options);
   const rand: unknown = o === undefined || o.rand === undefined ? defaultRandom : o.rand;
   if (typeof rand !== 'function') throw new TypeError(`prove rand: expected a function, got ${describe(rand)}`);
   const avoid = expectBoolean('prove avoidBackendDisagreement', o?.avoidBackendDisagreement, true);
-  const secretCopy = Uint8Array.from(secret);
+  const secretCopy = Uint8Array.from(secretLE);
   try {
     return proveWith(curveA, curveB, secretCopy, bits, rand as RandomSource, avoid);
   } finally {
