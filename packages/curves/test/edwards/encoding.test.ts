@@ -37,6 +37,15 @@ for (const c of [jubjub, bandersnatch, babyJubjub]) {
         expect(out.equals(A)).toBe(true);
         const buf = new Uint8Array(32);
         expect(A.putBytes(buf)).toBe(buf);
+        expect(buf).toEqual(b);
+        // putBytes at an offset writes the same 32 bytes there and nothing else
+        const wide = new Uint8Array(70).fill(0xaa);
+        expect(A.putBytes(wide, 5)).toBe(wide);
+        expect(wide.slice(5, 37)).toEqual(b);
+        expect([...wide.slice(0, 5), ...wide.slice(37)].every((v) => v === 0xaa)).toBe(true);
+        for (const enc of ['parity', 'lexsign'] as const) {
+          expect(A.putBytes(new Uint8Array(40), 8, enc).slice(8)).toEqual(A.toBytes(enc));
+        }
       }), { numRuns: 20 });
     });
 
@@ -90,7 +99,17 @@ for (const c of [jubjub, bandersnatch, babyJubjub]) {
     it('length and type errors', () => {
       for (const n of [0, 31, 33, 64]) {
         expect(errCode(() => PointAffine.fromBytes(c, new Uint8Array(n)))).toBe(ErrorCode.BAD_LENGTH);
-        expect(errCode(() => new PointAffine(c).putBytes(new Uint8Array(n)))).toBe(ErrorCode.BAD_LENGTH);
+      }
+      // putBytes: fewer than 32 bytes from the offset to the end is ERR_BAD_LENGTH; a bad offset a TypeError
+      for (const [n, off] of [[0, 0], [31, 0], [32, 1], [64, 33], [32, 32]] as const) {
+        expect(errCode(() => new PointAffine(c).putBytes(new Uint8Array(n), off))).toBe(ErrorCode.BAD_LENGTH);
+      }
+      for (const off of [-1, 0.5, '1', null]) {
+        expect(errCode(() => new PointAffine(c).putBytes(new Uint8Array(64), off as number))).toBe('TypeError');
+      }
+      for (const [n, off] of [[33, 0], [64, 32]] as const) {
+        const out = new Uint8Array(n);
+        expect(new PointAffine(c).putBytes(out, off).slice(off, off + 32)).toEqual(new PointAffine(c).toBytes());
       }
       expect(errCode(() => PointAffine.fromBytes(c, Array(32).fill(0) as unknown as Uint8Array))).toBe('TypeError');
     });
