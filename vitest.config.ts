@@ -9,6 +9,22 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const conditions = ['@strata/source', 'import', 'module', 'node', 'default'];
 
+/**
+ * Whether each test file gets a fresh module graph (vitest's `isolate`).
+ * On unless STRATA_TEST_ISOLATE=0, which `pnpm test:quick` sets: the files
+ * of a worker then share their modules, which saves the per-file load of
+ * the packages (about a sixth of the quick run). The tests are written for
+ * both: the engine setup selects the engine before every file, and the
+ * tests that need a fresh realm import one (vi.resetModules). `pnpm test`
+ * and CI keep isolation.
+ */
+function testIsolation(): boolean {
+  const raw = process.env['STRATA_TEST_ISOLATE'];
+  if (raw === undefined || raw === '' || raw === '1') return true;
+  if (raw === '0') return false;
+  throw new Error(`STRATA_TEST_ISOLATE: expected '0' or '1', got '${raw}'`);
+}
+
 function project(name: string, root: string, extra: Record<string, unknown> = {}) {
   return {
     extends: false as const,
@@ -24,6 +40,8 @@ function project(name: string, root: string, extra: Record<string, unknown> = {}
       exclude: [...configDefaults.exclude, 'test/browser/**', '**/*.chromium.test.ts'],
       testTimeout: 120_000,
       hookTimeout: 120_000,
+      // Projects do not inherit the root's test options (extends: false), so each sets it.
+      isolate: testIsolation(),
       ...extra,
     },
   };

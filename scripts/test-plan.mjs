@@ -9,15 +9,34 @@ export const SERVED_PROJECTS = Object.freeze(['curves', 'ed25519-batch', 'secp25
 export const QUICK_FUZZ_RUNS = '0.01';
 
 /**
- * What `--quick` runs when no project is named: the packages and the
- * benchmarks. Left out: `chromium` (Node tests that launch a Chromium),
- * `tooling` (scripts/: the release test against a local registry, the
- * API-report and package-metadata tests, which re-run the build tools) and
- * `tools` (the browser resolver's tests). Named positively: vitest reads
- * several `--project=!x` filters as a union, so `!chromium !tooling` would
- * select every project.
+ * What `--quick` runs when no project is named: the seven packages. Left
+ * out: `benchmarks` (the harness's tests, whose end-to-end runs of `pnpm
+ * bench --quick` take a third of a minute; `pnpm --filter
+ * @strata/benchmarks test` runs them), `chromium` (Node tests that launch a
+ * Chromium), `tooling` (scripts/: the release test against a local
+ * registry, the API-report and package-metadata tests, which re-run the
+ * build tools) and `tools` (the browser resolver's tests). Named
+ * positively: vitest reads several `--project=!x` filters as a union, so
+ * `!chromium !tooling` would select every project.
  */
-export const QUICK_PROJECTS = Object.freeze(['field', 'curves', 'ed25519-batch', 'secp256k1-signatures', 'group', 'dleq', 'ring', 'benchmarks']);
+export const QUICK_PROJECTS = Object.freeze(['field', 'curves', 'ed25519-batch', 'secp256k1-signatures', 'group', 'dleq', 'ring']);
+
+/**
+ * The environment `--quick` adds unless the caller set it: the fuzz suites at
+ * their lowest count (QUICK_FUZZ_RUNS), and the protocol suites (group, dleq,
+ * ring) over Strata's groups only, without their second, noble-curves-backed
+ * backend (STRATA_NOBLE_BACKEND=0, read by @strata/group-testkit; the noble
+ * oracles inside the field and curves suites still run), and the files of a
+ * worker sharing their modules (STRATA_TEST_ISOLATE=0, read by
+ * vitest.config.ts).
+ */
+export function quickEnv(env = {}) {
+  return {
+    STRATA_FUZZ_RUNS: env.STRATA_FUZZ_RUNS || QUICK_FUZZ_RUNS,
+    STRATA_NOBLE_BACKEND: env.STRATA_NOBLE_BACKEND || '0',
+    STRATA_TEST_ISOLATE: env.STRATA_TEST_ISOLATE || '0',
+  };
+}
 
 /** The project names that `--project X` / `--project=X` arguments select. */
 export function namedProjects(passThrough) {
@@ -36,7 +55,7 @@ export function nodeRuns({ quick = false, passThrough = [], env = {} } = {}) {
   const named = namedProjects(passThrough);
   const selection = quick ? QUICK_PROJECTS.flatMap((p) => ['--project', p]) : ['--project=!chromium'];
   const tsArgs = named.length === 0 ? [...selection, ...passThrough] : [...passThrough];
-  const fuzz = quick ? { STRATA_FUZZ_RUNS: env.STRATA_FUZZ_RUNS || QUICK_FUZZ_RUNS } : {};
+  const fuzz = quick ? quickEnv(env) : {};
   const runs = [{ id: 'vitest', title: 'vitest (engine ts)', args: tsArgs, env: { STRATA_ENGINE: 'ts', ...fuzz } }];
   if (quick) return runs;
   const served = named.length === 0 ? [...SERVED_PROJECTS] : named.filter((p) => SERVED_PROJECTS.includes(p));

@@ -23,11 +23,14 @@
 //
 // `--quick` (`pnpm test:quick`) is the contributor's loop: build, layer check,
 // typecheck, then one Node vitest run on the TypeScript engine over the
-// packages and the benchmarks (not the `tooling` project of scripts/, whose
-// release, API-report and package-metadata tests re-run the build tools, not
-// `tools`, nor the browser half), with the fuzz suites at their lowest count
-// (STRATA_FUZZ_RUNS=0.01 unless set: one or two runs per property). Extra
-// arguments still select projects or files. It ends with the same
+// seven packages (not the benchmarks, not the `tooling` project of scripts/,
+// whose release, API-report and package-metadata tests re-run the build
+// tools, not `tools`, nor the browser half), with the fuzz suites at their
+// lowest count (STRATA_FUZZ_RUNS=0.01 unless set: one or two runs per
+// property) and the protocol suites over Strata's groups only
+// (STRATA_NOBLE_BACKEND=0 unless set), without per-file module isolation
+// (STRATA_TEST_ISOLATE=0 unless set). Extra arguments still select projects
+// or files. It ends with the same
 // "tests: N passed, N failed" line; `pnpm test` remains what CI runs.
 //
 // The browser half is every browser test, through one gate

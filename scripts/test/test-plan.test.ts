@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { QUICK_FUZZ_RUNS, QUICK_PROJECTS, SERVED_PROJECTS, namedProjects, nodeRuns } from '../test-plan.mjs';
+import { nobleBackendEnabled } from '@strata/group-testkit';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -48,17 +49,40 @@ describe('nodeRuns: the engine matrix of pnpm test', () => {
 });
 
 describe('nodeRuns: pnpm test:quick', () => {
-  it('one ts run over the packages and the benchmarks, named positively, fuzz at its lowest count', () => {
+  it('one ts run over the packages, named positively, fuzz at its lowest count, without the noble backend', () => {
     expect(nodeRuns({ quick: true })).toEqual([
-      { id: 'vitest', title: 'vitest (engine ts)', args: QUICK_PROJECTS.flatMap((p) => ['--project', p]), env: { STRATA_ENGINE: 'ts', STRATA_FUZZ_RUNS: QUICK_FUZZ_RUNS } },
+      {
+        id: 'vitest',
+        title: 'vitest (engine ts)',
+        args: QUICK_PROJECTS.flatMap((p) => ['--project', p]),
+        env: { STRATA_ENGINE: 'ts', STRATA_FUZZ_RUNS: QUICK_FUZZ_RUNS, STRATA_NOBLE_BACKEND: '0', STRATA_TEST_ISOLATE: '0' },
+      },
     ]);
     expect(Number(QUICK_FUZZ_RUNS)).toBeLessThan(1);
   });
 
-  it('the quick projects are every vitest project but chromium, tooling and tools', () => {
+  it('the quick projects are every vitest project but benchmarks, chromium, tooling and tools', () => {
     const config = readFileSync(join(root, 'vitest.config.ts'), 'utf8');
     const all = [...config.matchAll(/project\('([^']+)'/g)].map((m) => m[1]);
-    expect([...QUICK_PROJECTS].sort()).toEqual(all.filter((p) => !['chromium', 'tooling', 'tools'].includes(p!)).sort());
+    expect([...QUICK_PROJECTS].sort()).toEqual(all.filter((p) => !['benchmarks', 'chromium', 'tooling', 'tools'].includes(p!)).sort());
+  });
+
+  it('STRATA_NOBLE_BACKEND: unset or 1 keeps the noble backend, 0 leaves it out, anything else is an error', () => {
+    const saved = process.env['STRATA_NOBLE_BACKEND'];
+    try {
+      for (const [v, want] of [[undefined, true], ['', true], ['1', true], ['0', false]] as const) {
+        if (v === undefined) delete process.env['STRATA_NOBLE_BACKEND'];
+        else process.env['STRATA_NOBLE_BACKEND'] = v;
+        expect(nobleBackendEnabled()).toBe(want);
+      }
+      for (const v of ['yes', 'false', '2']) {
+        process.env['STRATA_NOBLE_BACKEND'] = v;
+        expect(() => nobleBackendEnabled()).toThrow(/STRATA_NOBLE_BACKEND: expected '0' or '1'/);
+      }
+    } finally {
+      if (saved === undefined) delete process.env['STRATA_NOBLE_BACKEND'];
+      else process.env['STRATA_NOBLE_BACKEND'] = saved;
+    }
   });
 
   it('vitest runs only the named quick projects (several --project=!x filters would select every project)', () => {
@@ -66,7 +90,7 @@ describe('nodeRuns: pnpm test:quick', () => {
     expect(r.status, r.stderr).toBe(0);
     const files = r.stdout.split('\n').filter((l) => l.trim() !== '');
     expect(files.length).toBeGreaterThan(50);
-    expect(files.some((f) => f.includes('scripts/test/') || f.includes('tools/browser/') || f.includes('.chromium.test.'))).toBe(false);
+    expect(files.some((f) => f.includes('scripts/test/') || f.includes('tools/browser/') || f.includes('benchmarks/test/') || f.includes('.chromium.test.'))).toBe(false);
     expect(files.some((f) => f.includes('packages/dleq/test/'))).toBe(true);
   });
 
@@ -74,7 +98,9 @@ describe('nodeRuns: pnpm test:quick', () => {
     const [run, ...more] = nodeRuns({ quick: true, passThrough: ['--project', 'ring'], env: { STRATA_FUZZ_RUNS: '3' } });
     expect(more).toEqual([]);
     expect(run!.args).toEqual(['--project', 'ring']);
-    expect(run!.env).toEqual({ STRATA_ENGINE: 'ts', STRATA_FUZZ_RUNS: '3' });
+    expect(run!.env).toEqual({ STRATA_ENGINE: 'ts', STRATA_FUZZ_RUNS: '3', STRATA_NOBLE_BACKEND: '0', STRATA_TEST_ISOLATE: '0' });
+    expect(nodeRuns({ quick: true, env: { STRATA_TEST_ISOLATE: '1' } })[0]!.env['STRATA_TEST_ISOLATE']).toBe('1');
+    expect(nodeRuns({ quick: true, env: { STRATA_NOBLE_BACKEND: '1' } })[0]!.env['STRATA_NOBLE_BACKEND']).toBe('1');
   });
 
   it('--quick with --only-browser is refused at once (exit 2, nothing built)', () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { StrataError } from '@strata/field';
 import { bigFromBytesLE, bigToBytesLE, hex, toHex } from '@strata/testkit';
-import { noble, seededRandom, strata } from '@strata/group-testkit';
+import { noble, nobleBackendEnabled, seededRandom, strata } from '@strata/group-testkit';
 import { generateSecretForCurvesLE, Proof, proofBitCount, prove } from '../src/index.js';
 import { secp256k1, secp256k1Reduced, ed25519, createSecp256k1Curve } from '@strata/group';
 import { vectors } from './helpers.js';
@@ -36,7 +36,8 @@ describe('generateSecretForCurvesLE', () => {
 
 describe('prove → verify', () => {
   for (const [a, b] of pairs) {
-    it(`${a} × ${b}: Strata proofs verify with Strata and with the noble oracle, and round-trip`, () => {
+    const withNoble = nobleBackendEnabled();
+    it(`${a} × ${b}: Strata proofs verify with Strata${withNoble ? ' and with the noble oracle' : ''}, and round-trip`, () => {
       const A = strata[a];
       const B = strata[b];
       const secret = generateSecretForCurvesLE(A, B, seededRandom(a.length * 31 + 5));
@@ -49,8 +50,8 @@ describe('prove → verify', () => {
       const q = Proof.fromBytes(A, B, bytes);
       expect(toHex(q.toBytes())).toBe(toHex(bytes));
       expect(q.verify(A, B)).toBe(true);
-      // the noble-curves oracle agrees
-      expect(Proof.fromBytes(noble[a], noble[b], bytes).verify(noble[a], noble[b])).toBe(true);
+      // the noble-curves oracle agrees (STRATA_NOBLE_BACKEND=0, as in `pnpm test:quick`, leaves it out)
+      if (withNoble) expect(Proof.fromBytes(noble[a], noble[b], bytes).verify(noble[a], noble[b])).toBe(true);
       // commitments are x·G
       expect(q.commitmentA.equals(A.scalarBaseMult(A.scalarFromBytesLE(secret)))).toBe(true);
       expect(q.commitmentB.equals(B.scalarBaseMult(B.scalarFromBytesLE(secret)))).toBe(true);
@@ -59,7 +60,7 @@ describe('prove → verify', () => {
       const mixed = new Proof(q.commitmentA, q.commitmentB, other.bitProofs, q.signatureA, q.signatureB);
       expect(mixed.check(A, B)).toMatchObject({ ok: false, reason: 'commitment-a' });
     });
-    it(`${a} × ${b}: proofs from the noble backend verify with Strata`, () => {
+    if (withNoble) it(`${a} × ${b}: proofs from the noble backend verify with Strata`, () => {
       const secret = generateSecretForCurvesLE(strata[a], strata[b], seededRandom(99));
       const p = prove(noble[a], noble[b], secret, { rand: seededRandom(4) });
       const bytes = p.toBytes();

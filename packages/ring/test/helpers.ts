@@ -8,7 +8,7 @@
 import { ed25519, expectCurve, hashToScalarIsAmbiguous, secp256k1 } from '@strata/group';
 import type { Curve, HashToScalarRule, RandomSource, Scalar } from '@strata/group';
 import { readVectorJson, hex, xorshiftBytes } from '@strata/testkit';
-import { nobleEd25519, nobleSecp256k1 } from '@strata/group-testkit';
+import { nobleBackendEnabled, nobleEd25519, nobleSecp256k1 } from '@strata/group-testkit';
 
 export { hashToScalarIsAmbiguous };
 
@@ -31,11 +31,10 @@ export interface Backend {
   readonly curves: Readonly<Record<CurveName, Curve>>;
 }
 
-/** Strata's curves first; noble's as the second, independent backend. */
-export const BACKENDS: readonly Backend[] = [
-  { label: 'strata', curves: { secp256k1, ed25519 } },
-  { label: 'noble', curves: { secp256k1: nobleSecp256k1, ed25519: nobleEd25519 } },
-];
+/** Strata's curves first; noble's as the second, independent backend (left out when STRATA_NOBLE_BACKEND=0, as `pnpm test:quick` sets). */
+export const STRATA_BACKEND: Backend = { label: 'strata', curves: { secp256k1, ed25519 } };
+export const NOBLE_BACKEND: Backend = { label: 'noble', curves: { secp256k1: nobleSecp256k1, ed25519: nobleEd25519 } };
+export const BACKENDS: readonly Backend[] = nobleBackendEnabled() ? [STRATA_BACKEND, NOBLE_BACKEND] : [STRATA_BACKEND];
 
 export interface SignVerifyCase {
   id: string;

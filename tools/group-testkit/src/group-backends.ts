@@ -17,7 +17,24 @@ export interface Backend {
 
 export const strata: Backend = { name: 'strata', secp256k1, ed25519 };
 export const noble: Backend = { name: 'noble', secp256k1: nobleSecp256k1, ed25519: nobleEd25519 };
-export const backends: readonly Backend[] = [strata, noble];
+
+/**
+ * Whether the protocol suites (group, dleq, ring) also run over the noble
+ * backend: `STRATA_NOBLE_BACKEND` is '1' (the default: `pnpm test` and CI
+ * run both backends) or '0' (`pnpm test:quick` sets it: the contributor's
+ * loop runs the protocols over Strata's groups only; the noble-curves
+ * oracles inside the curves and field suites are unaffected). Any other
+ * value is an error, not a guess.
+ */
+export function nobleBackendEnabled(): boolean {
+  const raw = process.env['STRATA_NOBLE_BACKEND'];
+  if (raw === undefined || raw === '' || raw === '1') return true;
+  if (raw === '0') return false;
+  throw new Error(`STRATA_NOBLE_BACKEND: expected '0' or '1', got '${raw}'`);
+}
+
+/** The backends the differential suites iterate: Strata's, then noble's unless STRATA_NOBLE_BACKEND=0. */
+export const backends: readonly Backend[] = nobleBackendEnabled() ? [strata, noble] : [strata];
 
 /** Picks a curve by name from a backend. */
 export function pick(backend: { secp256k1: Curve; ed25519: Curve }, name: string): Curve {

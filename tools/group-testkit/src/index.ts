@@ -11,6 +11,7 @@ export { nobleSecp256k1, nobleEd25519, nobleSignatureScheme, isNobleCurve } from
 export { groupConformance, type GroupConformanceOptions } from './group-conformance.js';
 export {
   backends,
+  nobleBackendEnabled,
   strata,
   noble,
   pick,
