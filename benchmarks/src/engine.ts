@@ -23,7 +23,7 @@
  * Which ops the engine serves is {@link ENGINE_SERVED}: one list, from issue 13's scope.
  */
 import type { Adapter, Case, Loaded, OpSpec, TimedCase } from './types.js';
-import { importLoose, MissingApi, type Loose } from './util.js';
+import { importLoose, MissingApi, type Loose, importCurves } from './util.js';
 
 /** The engines of `@strata/curves`. */
 export type EngineName = 'ts' | 'wasm';
@@ -96,7 +96,7 @@ export function tsTwinCandidates(backend: string): string[] {
 
 /** The `engine` namespace of `@strata/curves` (feature-detected). */
 async function engineApi(): Promise<Loose> {
-  const curves = await importLoose('@strata/curves');
+  const curves = await importCurves();
   const e = curves.engine as Loose | undefined;
   if (!e || typeof e.useEngine !== 'function' || typeof e.initWasm !== 'function') {
     throw new MissingApi('@strata/curves.engine (initWasm / useEngine) is not exported yet');

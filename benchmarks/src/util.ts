@@ -124,6 +124,9 @@ const STRATA_IMPORTS: Readonly<Record<string, () => Promise<unknown>>> = {
   '@strata/field': () => import('@strata/field'),
   '@strata/field/alternatives': () => import('@strata/field/alternatives'),
   '@strata/curves': () => import('@strata/curves'),
+  '@strata/curves/secp256k1': () => import('@strata/curves/secp256k1'),
+  '@strata/curves/ed25519': () => import('@strata/curves/ed25519'),
+  '@strata/curves/edwards': () => import('@strata/curves/edwards'),
   '@strata/ed25519-batch': () => import('@strata/ed25519-batch'),
   '@strata/ed25519-batch/parallel': () => import('@strata/ed25519-batch/parallel'),
   '@strata/group': () => import('@strata/group'),
@@ -143,6 +146,20 @@ export async function importLoose(spec: string): Promise<Loose> {
     }
     throw e;
   }
+}
+
+/**
+ * `@strata/curves` as one object: the root (the engine switch, the errors) and the curve
+ * subpaths `secp256k1`, `ed25519` and `edwards` under those names, each a namespace.
+ */
+export async function importCurves(): Promise<Loose> {
+  const [root, secp256k1, ed25519, edwards] = await Promise.all([
+    importLoose('@strata/curves'),
+    importLoose('@strata/curves/secp256k1'),
+    importLoose('@strata/curves/ed25519'),
+    importLoose('@strata/curves/edwards'),
+  ]);
+  return { ...root, secp256k1, ed25519, edwards } as Loose;
 }
 
 /**

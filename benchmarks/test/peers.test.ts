@@ -209,7 +209,7 @@ describe('inputs and package facts the adapters rely on', () => {
   });
 
   it('the BabyJubjub and Bandersnatch constants equal Strata\'s', async () => {
-    const { edwards } = await import('@strata/curves');
+    const edwards = await import('@strata/curves/edwards');
     expect(BANDERSNATCH_ORDER).toBe(edwards.bandersnatch.order);
     const { pts } = bjInputs();
     const { babyJubjub, PointExtended, scalarMultNonConst } = edwards;

@@ -17,7 +17,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { babyjubjub, jubjub } from '@noble/curves/misc.js';
 import { pippenger } from '@noble/curves/abstract/curve.js';
 import type { Adapter, Case, Loaded, Mode, OpSpec } from '../types.js';
-import { bigToBytesLE, cycle, detBelow, importLoose, need, tryCase, type Loose } from '../util.js';
+import { bigToBytesLE, cycle, detBelow, importLoose, need, tryCase, type Loose, importCurves } from '../util.js';
 import { msmSizes } from '../fixtures/curves.js';
 import { STRUCTURE_PREFIX } from './structure.js';
 
@@ -326,7 +326,7 @@ export const strataEdwardsAdapter: Adapter = {
   description: '@strata/curves twisted Edwards: ed25519 namespace (Fe25519) and edwards namespace (PointExtended/PointProj/PointAffine over jubjub, bandersnatch, babyJubjub; PrimeField)',
   covers: (op) => !op.id.startsWith('k1/') && !op.id.startsWith(STRUCTURE_PREFIX),
   async load(ctx): Promise<Loaded> {
-    const curves = await importLoose('@strata/curves');
+    const curves = await importCurves();
     const cases: Record<string, Case> = {};
     for (const c of EDWARDS_CURVES) {
       const ids = ctx.ops.filter((o) => o.id.startsWith(`${c.id}/`));

@@ -7,7 +7,7 @@
  * for byte); [SEC1] §2.3.3–2.3.4 (compressed / uncompressed point encodings); [EIP-2494]
  * (BabyJubjub packing, circomlibjs form); [Banderwagon] (32-byte Banderwagon encoding).
  */
-import { bigToBytesBE, importLoose, need, type Loose } from '../util.js';
+import { bigToBytesBE, importLoose, need, type Loose, importCurves } from '../util.js';
 
 /** Strata Ed25519: sign and verify. */
 export interface StrataEd25519 {
@@ -36,7 +36,7 @@ export interface StrataK1 {
 /** Loads `@strata/curves` secp256k1 (and `@strata/field` ModNScalar). */
 export async function strataK1(): Promise<StrataK1> {
   const field = await importLoose('@strata/field');
-  const curves = await importLoose('@strata/curves');
+  const curves = await importCurves();
   const k1 = need(curves, 'secp256k1', '@strata/curves') as Loose;
   const ModNScalar = need(field, 'ModNScalar', '@strata/field');
   const scalar = (b: Uint8Array): Loose => {
@@ -71,7 +71,7 @@ export interface StrataBabyJubjub {
 
 /** Loads `@strata/curves` babyJubjub (namespace `edwards`). */
 export async function strataBabyJubjub(): Promise<StrataBabyJubjub> {
-  const curves = await importLoose('@strata/curves');
+  const curves = await importCurves();
   const edw = need(curves, 'edwards', '@strata/curves') as Loose;
   const where = '@strata/curves edwards';
   const c = need(edw, 'babyJubjub', where) as Loose;
@@ -98,7 +98,7 @@ export interface StrataBanderwagon {
 
 /** Loads `@strata/curves` banderwagonFromBytes / banderwagonToBytes (namespace `edwards`). */
 export async function strataBanderwagon(): Promise<StrataBanderwagon> {
-  const curves = await importLoose('@strata/curves');
+  const curves = await importCurves();
   const edw = need(curves, 'edwards', '@strata/curves') as Loose;
   const where = '@strata/curves edwards';
   const from = need(edw, 'banderwagonFromBytes', where);

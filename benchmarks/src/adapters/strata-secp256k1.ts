@@ -6,7 +6,7 @@
 import type { Adapter, Case, Loaded } from '../types.js';
 import type { CurvesFixtures } from '../fixtures/curves.js';
 import { N_SECP as N_ORDER, P_SECP } from '../fixtures/field.js';
-import { agree, bigToBytesBE, cycle, importLoose, method, need, toHex, tryCase, type Loose } from '../util.js';
+import { agree, bigToBytesBE, cycle, importLoose, method, need, toHex, tryCase, type Loose, importCurves } from '../util.js';
 import type { K1Fixtures } from '../fixtures/curves.js';
 import { tweakPoints } from './peers-secp256k1-more.js';
 
@@ -117,7 +117,7 @@ export const strataK1Adapter: Adapter = {
   covers: (op) => op.id.startsWith('k1/'),
   async load(ctx): Promise<Loaded> {
     const field = await importLoose('@strata/field');
-    const curves = await importLoose('@strata/curves');
+    const curves = await importCurves();
     const fx = (ctx.fixtures as CurvesFixtures).k1;
     const kit = strataK1Kit(field, curves);
     const { k1 } = kit;

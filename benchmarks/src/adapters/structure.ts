@@ -11,7 +11,7 @@
  * backends are kind `strata`: there is no peer, the comparison is the two rows side by side.
  */
 import type { Adapter, Case, Loaded, Mode, OpSpec } from '../types.js';
-import { bigToBytesLE, cycle, detBelow, importLoose, need, tryCase, type Loose } from '../util.js';
+import { bigToBytesLE, cycle, detBelow, importLoose, need, tryCase, type Loose, importCurves } from '../util.js';
 
 /** Op-id prefix of the structure rows (the other Strata adapters of the suite leave these alone). */
 export const STRUCTURE_PREFIX = 'st/';
@@ -97,7 +97,7 @@ function sizedCases(ops: readonly OpSpec[], cases: Record<string, Case>, b2a: (n
 
 /** What both sides load: `@strata/curves`, its ed25519 namespace, the inputs and the specialised points. */
 async function loadCommon(ops: readonly OpSpec[]) {
-  const curves = await importLoose('@strata/curves');
+  const curves = await importCurves();
   const ed = need(curves, 'ed25519', '@strata/curves') as Loose;
   const Pt = need(ed, 'Point', '@strata/curves ed25519');
   const edBase = need(ed, 'scalarBaseMultNonConst', '@strata/curves ed25519');

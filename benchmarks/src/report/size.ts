@@ -2,8 +2,8 @@
  * The bundle-size section of the table and of the Markdown summary: per typical import, the
  * Strata bundle beside the closest @noble/curves imports (minified and gzipped bytes), the
  * Strata bundle's budget, its ratio to noble against the target (uses where noble does the same
- * job), whether unused curves were tree-shaken away; then the namespace import of
- * `@strata/curves` beside the subpath import for the same job, against its target.
+ * job), whether unused curves were tree-shaken away; then the namespace import of a
+ * curve subpath beside named imports of it for the same job, against its target.
  */
 import type { ImportFormRow, SizeReport, SizeRow } from '../size.js';
 
@@ -74,7 +74,7 @@ function formCells(f: ImportFormRow, rep: SizeReport): string[] {
 }
 
 function formHead(rep: SizeReport): string {
-  return rep.targets ? `namespace − subpath, gzip (≤ ${(rep.targets.maxNamespaceOverhead * 100).toFixed(0)} %)` : 'namespace − subpath, gzip';
+  return rep.targets ? `namespace − named, gzip (≤ ${(rep.targets.maxNamespaceOverhead * 100).toFixed(0)} %)` : 'namespace − named, gzip';
 }
 
 function textTable(head: string[], all: string[][], right: (i: number) => boolean, wide: number): string[] {
@@ -97,8 +97,8 @@ export function renderSizeTable(rep: SizeReport): string {
   const lines = ['', `━━ Bundle size of typical imports (${rep.tool}; ${rep.compression}) ━━`];
   lines.push(...textTable(head, all, (i) => i >= 2 && i <= 5, 6));
   if (rep.forms && rep.forms.length > 0) {
-    lines.push('', "Namespace import of @strata/curves (`import { secp256k1 } from '@strata/curves'`) beside the subpath import, same job (minified / gzip):");
-    lines.push(...textTable(['curve', 'namespace', 'subpath', formHead(rep), 'notes'], rep.forms.map((f) => formCells(f, rep)), (i) => i >= 1 && i <= 3, 4));
+    lines.push('', "Namespace import of a curve subpath (`import * as secp256k1 from '@strata/curves/secp256k1'`) beside named imports of it, same job (minified / gzip):");
+    lines.push(...textTable(['curve', 'namespace', 'named', formHead(rep), 'notes'], rep.forms.map((f) => formCells(f, rep)), (i) => i >= 1 && i <= 3, 4));
   }
   return lines.join('\n');
 }
@@ -126,8 +126,8 @@ export function renderSizeMarkdown(rep: SizeReport): string {
   }
   out.push('');
   if (rep.forms && rep.forms.length > 0) {
-    out.push('Namespace import of `@strata/curves` beside the subpath import, same job (minified / gzip):', '');
-    out.push(`| job | namespace import | subpath import | namespace | subpath | ${formHead(rep)} | notes |`, '|---|---|---|---:|---:|---|---|');
+    out.push('Namespace import of a curve subpath beside named imports of it, same job (minified / gzip):', '');
+    out.push(`| job | namespace import | named imports | namespace | named | ${formHead(rep)} | notes |`, '|---|---|---|---:|---:|---|---|');
     for (const f of rep.forms) {
       const c = formCells(f, rep);
       out.push(`| ${cell(f.title)} | \`${cell(f.namespaceImports)}\` | \`${cell(f.subpathImports)}\` | ${c[1]} | ${c[2]} | ${c[3]} | ${cell(c[4] as string)} |`);

@@ -6,10 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { expectReadmeExample } from '@strata/testkit';
 import { ModNScalar, Scalar25519 } from '@strata/field';
-import { secp256k1, ed25519, edwards, StrataError } from '@strata/curves';
+import { StrataError } from '@strata/curves';
+import * as secp256k1 from '@strata/curves/secp256k1';
+import * as ed25519 from '@strata/curves/ed25519';
+import * as edwards from '@strata/curves/edwards';
 
 const EXAMPLE = `import { ModNScalar, Scalar25519 } from '@strata/field';
-import { secp256k1, ed25519, edwards, engine, StrataError } from '@strata/curves';
+import { engine, StrataError } from '@strata/curves';
+import * as secp256k1 from '@strata/curves/secp256k1';
+import * as ed25519 from '@strata/curves/ed25519';
+import * as edwards from '@strata/curves/edwards';
 
 // The fast path first: select the WebAssembly engine. Await it: until it resolves,
 // every operation runs on the TypeScript engine ('ts' is also the answer where WebAssembly is refused, e.g. by a CSP).

@@ -25,7 +25,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, StrataError } from '@strata/field';
-import { edwards } from '@strata/curves';
+import * as edwards from '@strata/curves/edwards';
 import {
   babyJubjub,
   bandersnatch,

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { hex, thrownCode } from '@strata/testkit';
-import { ed25519 } from '@strata/curves';
+import * as ed25519 from '@strata/curves/ed25519';
 import { BatchVerifier, KEY_TABLE_PIECES, KEY_TABLE_WIDTH, PublicKeyCache, getPublicKey, sign, verify } from '../src/index.js';
 import { KEY_BASE_BYTES, KeyInfo, KeyMemo, lookupKey } from '../src/cache.js';
 import { packEntries, unpackEntries } from '../src/pack.js';

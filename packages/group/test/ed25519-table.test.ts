@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ed25519 as E } from '@strata/curves';
+import * as E from '@strata/curves/ed25519';
 import { ed25519, Ed25519PointTable, Ed25519Point, Ed25519Scalar, precompute, doubleScalarMultNonConst, doubleScalarMultBaseNonConst } from '../src/index.js';
 
 const L = E.edwards25519.order;

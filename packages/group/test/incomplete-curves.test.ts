@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sha3_256 } from '@noble/hashes/sha3.js';
-import { edwards } from '@strata/curves';
+import * as edwards from '@strata/curves/edwards';
 import { ErrorCode, StrataError } from '@strata/field';
 import { FUZZ_SEED, fuzzRuns, toHex } from '@strata/testkit';
 import { babyJubjub, bandersnatch, jubjub, EdwardsGroupPoint, type EdwardsGroupCurve, type Point } from '../src/index.js';

@@ -16,7 +16,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sha3_256 } from '@noble/hashes/sha3.js';
-import { edwards } from '@strata/curves';
+import * as edwards from '@strata/curves/edwards';
 import { ErrorCode } from '@strata/field';
 import { concatBytes, thrownCode } from '@strata/testkit';
 import { babyJubjub, bandersnatch, jubjub, type EdwardsGroupCurve, type Point, type RandomSource } from '@strata/group';

@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { bigFromBytesBE, bigToBytesBE, hex, readVectorJson, toHex } from 'virtual:strata/testkit';
 import * as readme from 'virtual:strata/readme/curves';
 import { ModNScalar, Scalar25519 } from '@strata/field';
-import { secp256k1, ed25519, StrataError } from '@strata/curves';
+import { StrataError } from '@strata/curves';
+import * as secp256k1 from '@strata/curves/secp256k1';
+import * as ed25519 from '@strata/curves/ed25519';
 import { jubjub, babyJubjub, PointAffine, PointExtended, scalarMultNonConst, scalarMult, scalarBaseMultNonConst } from '@strata/curves/edwards';
 
 const mod = (a: bigint, m: bigint) => ((a % m) + m) % m;

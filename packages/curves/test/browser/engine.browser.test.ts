@@ -7,7 +7,9 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { ModNScalar, Scalar25519 } from '@strata/field';
-import { ed25519, engine, secp256k1 } from '@strata/curves';
+import { engine } from '@strata/curves';
+import * as ed25519 from '@strata/curves/ed25519';
+import * as secp256k1 from '@strata/curves/secp256k1';
 
 const found = engine.currentEngine();
 afterAll(() => engine.useEngine(found));

@@ -8,7 +8,7 @@
  * The side-by-side comparison with the peers lives in benchmarks/.
  */
 import { ed25519 as noble } from '@noble/curves/ed25519.js';
-import { ed25519 as E } from '../../src/index.js';
+import * as E from '../../src/ed25519/index.js';
 
 const { Point, Scalar25519, Fe25519 } = E;
 const cpuMs = (): number => {

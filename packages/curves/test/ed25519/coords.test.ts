@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ed25519 } from '../../src/index.js';
+import * as ed25519 from '../../src/ed25519/index.js';
 import { NP, TORSION_HEX, pointArb, nHex, type NoblePoint } from './helpers.js';
 import { toHex } from '@strata/testkit';
 

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { ed25519 as noble } from '@noble/curves/ed25519.js';
 import { edgeBigInt, bigToBytesLE, toHex } from '@strata/testkit';
-import { ed25519 } from '../../src/index.js';
+import * as ed25519 from '../../src/ed25519/index.js';
 
 export const NP = noble.Point;
 export type NoblePoint = InstanceType<typeof noble.Point>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ed25519 } from '../../src/index.js';
+import * as ed25519 from '../../src/ed25519/index.js';
 import { NP, L, le32, scalar256, pointArb, hexOf, nHex, naiveMul, nobleBaseMul, fromNoble, TORSION_HEX, type NoblePoint } from './helpers.js';
 
 const { Point, Scalar25519, WnafTable, PointNiels } = ed25519;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hex, toHex, bigToBytesLE, xorshiftBytes } from '@strata/testkit';
-import { ed25519, StrataError, ErrorCode } from '../../src/index.js';
+import { StrataError, ErrorCode } from '../../src/index.js';
+import * as ed25519 from '../../src/ed25519/index.js';
 import { Fe25519 } from '@strata/field';
 import { NP, P, L, pointArb, primePointArb, fromNoble, hexOf, nHex, TORSION_HEX } from './helpers.js';
 

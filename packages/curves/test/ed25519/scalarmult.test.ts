@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ed25519, StrataError, ErrorCode } from '../../src/index.js';
+import { StrataError, ErrorCode } from '../../src/index.js';
+import * as ed25519 from '../../src/ed25519/index.js';
 import { NP, L, le32, scalar256, scalarModL, pointArb, hexOf, nHex, naiveMul, nobleBaseMul, TORSION_HEX } from './helpers.js';
 
 const { Point, Scalar25519, WnafTable } = ed25519;

@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ed25519, engine, StrataError, ErrorCode } from '../../src/index.js';
+import { engine, StrataError, ErrorCode } from '../../src/index.js';
+import * as ed25519 from '../../src/ed25519/index.js';
 import { internal } from '../../src/ed25519/scalarmult.js';
 import { secretTableData } from '../../src/ed25519/tables.js';
 import { NP, L, le32, scalar256, scalarModL, pointArb, hexOf, nHex, naiveMul, nobleBaseMul, TORSION_HEX, type NoblePoint } from './helpers.js';

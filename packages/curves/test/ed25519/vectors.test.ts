@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sha512 } from '@noble/hashes/sha2.js';
 import { hex, toHex, readVectorJson } from '@strata/testkit';
-import { ed25519, StrataError, ErrorCode } from '../../src/index.js';
+import { StrataError, ErrorCode } from '../../src/index.js';
+import * as ed25519 from '../../src/ed25519/index.js';
 import { NP } from './helpers.js';
 
 const { Point, Scalar25519 } = ed25519;

@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ed25519 } from '../../src/index.js';
+import * as ed25519 from '../../src/ed25519/index.js';
 import { Scalar25519 } from '@strata/field';
 import { REF, edgePoints, edgeScalars, errCode, fcParams, le32, pointArb, scalarArb, show } from './common.js';
 import type { Aff, RefDecodeRules } from './reference.js';

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Scalar25519 } from '@strata/field';
-import { ed25519, engine } from '../../src/index.js';
+import { engine } from '../../src/index.js';
+import * as ed25519 from '../../src/ed25519/index.js';
 import { ed25519Backend } from '../../src/engine/state.js';
 import { tsEd25519Backend } from '../../src/ed25519/backend-ts.js';
 import type { Ed25519Backend } from '../../src/ed25519/backend.js';

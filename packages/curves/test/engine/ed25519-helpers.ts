@@ -5,7 +5,7 @@
  * small order, the thrown error).
  */
 import { toHex } from '@strata/testkit';
-import { ed25519 } from '../../src/index.js';
+import * as ed25519 from '../../src/ed25519/index.js';
 import { bothEngines } from './engines.js';
 
 export const { Point } = ed25519;

@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hex, readVectorJson } from '@strata/testkit';
-import { ed25519, engine } from '../../src/index.js';
+import { engine } from '../../src/index.js';
+import * as ed25519 from '../../src/ed25519/index.js';
 import { L, P, Point, both, le32, torsionPoints, under } from './ed25519-helpers.js';
 
 const zip = readVectorJson('zip215', 'ed25519-zebra-small-order.json') as {

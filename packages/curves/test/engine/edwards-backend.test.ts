@@ -5,7 +5,8 @@
  * called as the backend object, gives what the public functions give.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { engine, edwards as E } from '../../src/index.js';
+import { engine } from '../../src/index.js';
+import * as E from '../../src/edwards/index.js';
 import { edwardsBackend } from '../../src/engine/state.js';
 import { tsEdwardsBackend } from '../../src/edwards/backend-ts.js';
 

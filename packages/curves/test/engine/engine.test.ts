@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode, StrataError, engine, secp256k1 } from '../../src/index.js';
+import { ErrorCode, StrataError, engine } from '../../src/index.js';
+import * as secp256k1 from '../../src/secp256k1/index.js';
 import { wrap } from '../../src/engine/load.js';
 import { WASM_BASE64, WASM_BYTES } from '../../src/engine/module.generated.js';
 

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldVal, ModNScalar } from '@strata/field';
-import { engine, secp256k1 as S } from '../../src/index.js';
+import { engine } from '../../src/index.js';
+import * as S from '../../src/secp256k1/index.js';
 import { secp256k1Backend } from '../../src/engine/state.js';
 import { tsSecp256k1Backend } from '../../src/secp256k1/backend-ts.js';
 import type { Secp256k1Backend } from '../../src/secp256k1/backend.js';

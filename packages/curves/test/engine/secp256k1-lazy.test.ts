@@ -19,7 +19,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileWasm } from '@strata/wasm-build';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engine, secp256k1 as S } from '../../src/index.js';
+import { engine } from '../../src/index.js';
+import * as S from '../../src/secp256k1/index.js';
 import { N, NP, P, fromNoble, mod, nobleMul, sc, same, type NoblePoint } from '../secp256k1/helpers.js';
 
 const M26 = 2 ** 26 - 1;

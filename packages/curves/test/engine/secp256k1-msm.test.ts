@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldVal } from '@strata/field';
-import { engine, secp256k1 as S } from '../../src/index.js';
+import { engine } from '../../src/index.js';
+import * as S from '../../src/secp256k1/index.js';
 import { bothEngines } from './engines.js';
 import { N, NP, fromNoble, sc, same, type NoblePoint } from '../secp256k1/helpers.js';
 

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FieldVal } from '@strata/field';
 import { bigToBytesBE } from '@strata/testkit';
-import { engine, secp256k1 as S } from '../../src/index.js';
+import { engine } from '../../src/index.js';
+import * as S from '../../src/secp256k1/index.js';
 import { bothEngines } from './engines.js';
 import { NP, P, fv } from '../secp256k1/helpers.js';
 

@@ -22,7 +22,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, Scalar25519, StrataError } from '@strata/field';
 import { toHex } from '@strata/testkit';
-import { ed25519, edwards, engine, secp256k1 as S } from '../../src/index.js';
+import { engine } from '../../src/index.js';
+import * as ed25519 from '../../src/ed25519/index.js';
+import * as edwards from '../../src/edwards/index.js';
+import * as S from '../../src/secp256k1/index.js';
 import { bothEngines, under } from './engines.js';
 import { sc } from '../secp256k1/helpers.js';
 import { le32 } from './ed25519-helpers.js';

@@ -8,11 +8,21 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-type Curves = typeof import('../../src/index.js');
+/** The package root (the engine switch) and the two curve subpaths, as an app imports them. */
+interface Curves {
+  engine: typeof import('../../src/index.js')['engine'];
+  secp256k1: typeof import('../../src/secp256k1/index.js');
+  ed25519: typeof import('../../src/ed25519/index.js');
+}
 
 async function fresh(): Promise<Curves> {
   vi.resetModules();
-  return import('../../src/index.js');
+  const [{ engine }, secp256k1, ed25519] = await Promise.all([
+    import('../../src/index.js'),
+    import('../../src/secp256k1/index.js'),
+    import('../../src/ed25519/index.js'),
+  ]);
+  return { engine, secp256k1, ed25519 };
 }
 
 /** One cheap served operation: parsing a public key (the WebAssembly engine serves it when selected). */

@@ -49,7 +49,9 @@ import {
   typeErrorAtOnce,
 } from '@strata/testkit';
 import { FieldVal, ModNScalar, Scalar25519 } from '@strata/field';
-import { StrataError, secp256k1 as S, ed25519 as E } from '../../src/index.js';
+import { StrataError } from '../../src/index.js';
+import * as S from '../../src/secp256k1/index.js';
+import * as E from '../../src/ed25519/index.js';
 import { PointAffine, PointExtended, jubjub, bandersnatch, babyJubjub, banderwagonFromBytes, banderwagonToBytes, scalarToBytes, scalarToBigInt, msmNonConst as edwardsMsmNonConst, EdwardsCurve, scalarMultNonConst, scalarMultGlvNonConst } from '../../src/edwards/index.js';
 
 type Case<F> = FuzzCase<F>;

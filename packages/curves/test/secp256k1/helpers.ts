@@ -3,7 +3,7 @@ import { secp256k1 as noble } from '@noble/curves/secp256k1.js';
 import fc from 'fast-check';
 import { FieldVal, ModNScalar } from '@strata/field';
 import { bigToBytesBE, bigFromBytesBE, hex } from '@strata/testkit';
-import { secp256k1 as S } from '../../src/index.js';
+import * as S from '../../src/secp256k1/index.js';
 
 export const NP = noble.Point;
 export type NoblePoint = InstanceType<typeof NP>;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { secp256k1 as S } from '../../src/index.js';
+import * as S from '../../src/secp256k1/index.js';
 import { pippengerNonConst, pippengerWindow, strausNonConst } from '../../src/secp256k1/msm.js';
 import { N, NP, edgeScalars, fromNoble, nobleMul, same, sc, type NoblePoint } from './helpers.js';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ErrorCode, FieldVal, StrataError } from '@strata/field';
-import { secp256k1 as S } from '../../src/index.js';
+import * as S from '../../src/secp256k1/index.js';
 import { LazyAcc, dblLazy, maddLazy } from '../../src/secp256k1/point.js';
 import { NP, N, P, fromNoble, same, toNoble, fv, big, mod, sc, type NoblePoint } from './helpers.js';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ErrorCode, FieldVal, StrataError } from '@strata/field';
 import { bigToBytesBE, toHex } from '@strata/testkit';
-import { secp256k1 as S } from '../../src/index.js';
+import * as S from '../../src/secp256k1/index.js';
 import { N, NP, P, big, fv, mod, same } from './helpers.js';
 
 function errorOf(f: () => unknown): StrataError | null {

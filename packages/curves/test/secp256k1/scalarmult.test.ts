@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ModNScalar } from '@strata/field';
 import { bigFromBytesBE, bigToBytesBE } from '@strata/testkit';
-import { secp256k1 as S } from '../../src/index.js';
+import * as S from '../../src/secp256k1/index.js';
 import { splitK } from '../../src/secp256k1/scalar.js';
 import { G1_BYTES, G2_BYTES, MINUS_B1, MINUS_B2, LAMBDA as LAMBDA_INTERNAL, BETA as BETA_INTERNAL } from '../../src/secp256k1/params.js';
 import { BETA, LAMBDA, N, NP, edgeScalars, fromNoble, kArb, mod, nobleMul, pointArb, same, sc, type NoblePoint } from './helpers.js';

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FieldVal, ModNScalar } from '@strata/field';
 import { bigFromBytesBE } from '@strata/testkit';
-import { engine, secp256k1 as S } from '../../src/index.js';
+import { engine } from '../../src/index.js';
+import * as S from '../../src/secp256k1/index.js';
 import { BETA, LAMBDA, N, NP, edgeScalars, fromNoble, fv, kArb, nobleMul, pointArb, same, sc, type NoblePoint } from './helpers.js';
 
 function check(name: string, got: S.JacobianPoint, want: NoblePoint): void {

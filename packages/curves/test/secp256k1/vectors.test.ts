@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, FieldVal, StrataError } from '@strata/field';
 import { readVectorJson, readVectorText, hex, toHex, bigFromBytesBE } from '@strata/testkit';
-import { secp256k1 as S } from '../../src/index.js';
+import * as S from '../../src/secp256k1/index.js';
 import { big, bytesHex, fvHex, sc, NP, same, mod, N } from './helpers.js';
 
 interface Table {

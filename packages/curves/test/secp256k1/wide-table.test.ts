@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ModNScalar } from '@strata/field';
-import { secp256k1 as S } from '../../src/index.js';
+import * as S from '../../src/secp256k1/index.js';
 import { publicTableData } from '../../src/secp256k1/ecmult.js';
 import { N, NP, edgeScalars, fromNoble, kArb, nobleMul, pointArb, same, sc, type NoblePoint } from './helpers.js';
 
