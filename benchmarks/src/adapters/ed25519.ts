@@ -89,8 +89,8 @@ export const strataVerifyAdapter: Adapter = {
 export const strataSignAdapter: Adapter = {
   backend: 'strata',
   kind: 'strata',
-  description: '@strata/ed25519-batch sign(message, seed) — RFC 8032, constant-pattern scalarBaseMult',
-  covers: (op) => op.id === 'ed/sign',
+  description: '@strata/ed25519-batch sign(message, seed) and sign(message, SigningKey) — RFC 8032, constant-pattern scalarBaseMult',
+  covers: (op) => op.id === 'ed/sign' || op.id === 'ed/sign-key',
   async load(ctx): Promise<Loaded> {
     const m = await importLoose('@strata/ed25519-batch');
     const sign = need(m, 'sign', '@strata/ed25519-batch') as (msg: Uint8Array, seed: Uint8Array) => Uint8Array;
@@ -108,12 +108,31 @@ export const strataSignAdapter: Adapter = {
           },
           // Against the node:crypto (OpenSSL) signatures of the fixtures.
           check: () => agree('sign(seed 0, message 0) vs OpenSSL', sign(fx.entries[0]!.message, seeds[0]!), fx.entries[0]!.signature),
-          note: 'sign(message, seed): expands the seed (SHA-512) on every call, as the other seed-based APIs do',
+          note: 'sign(message, seed): expands the seed (SHA-512, [s]B) on every call, as the other seed-based APIs do',
         },
+        ...(typeof m.SigningKey === 'function' ? { 'ed/sign-key': signKeyCase(m, fx, seeds) } : {}),
       },
     };
   },
 };
+
+/** The `ed/sign-key` case: one SigningKey per seed, made outside the timing, as a server keeps its key. */
+function signKeyCase(m: Loose, fx: EdFixtures, seeds: Uint8Array[]): Case {
+  const SK = m.SigningKey as { fromSecretKey(s: Uint8Array): unknown };
+  const sign = need(m, 'sign', '@strata/ed25519-batch') as (msg: Uint8Array, key: unknown) => Uint8Array;
+  const keys = seeds.map((s) => SK.fromSecretKey(s));
+  const n = keys.length;
+  let i = 0;
+  return {
+    run: () => {
+      const s = sign(fx.entries[i]!.message, keys[i]!);
+      i = i + 1 === n ? 0 : i + 1;
+      return s;
+    },
+    check: () => agree('sign(SigningKey of seed 0, message 0) vs OpenSSL', sign(fx.entries[0]!.message, keys[0]!), fx.entries[0]!.signature),
+    note: 'SigningKey.fromSecretKey(seed) once per key (outside the timing): one constant-pattern base multiplication per signature',
+  };
+}
 
 /** Builds batch cases over `BatchVerifier` (optionally with a key cache). */
 function batchCases(m: Loose, entries: SignedEntry[], ops: readonly OpSpec[], cache: Loose | undefined): Record<string, Case> {

@@ -28,6 +28,9 @@ import { engineTwins } from '../engine.js';
 function ops(mode: string): OpSpec[] {
   const list: OpSpec[] = [
     { id: 'ed/sign', group: 'ed25519 sign', label: 'sign (32-byte message)' },
+    // Strata's SigningKey (expanded once) against the peers' sign: libsodium, tweetnacl and
+    // stablelib take the 64-byte seed ‖ public key, which also spares them the public key.
+    { id: 'ed/sign-key', group: 'ed25519 sign', label: 'sign with a SigningKey (key expanded once)', compareTo: 'ed/sign' },
     { id: 'ed/verify', group: 'ed25519 single verify', label: 'verify' },
   ];
   for (const n of batchSizes(mode)) {

@@ -18,6 +18,7 @@
 /** What this package throws (docs/api.md §7): the one error class of every Strata package, from @strata/field. */
 export { StrataError, ErrorCode, type ErrorCodeValue } from '@strata/field';
 export { getPublicKey, sign, verify, type Ed25519Variant, type SignOptions, type VariantOptions, type VerifyMode, type VerifyOptions } from './verify.js';
+export { SigningKey } from './signing-key.js';
 export { BatchVerifier, MAX_ENTRIES_PER_MSM, type BatchVerifierOptions } from './batch.js';
 export { PublicKeyCache, KEY_TABLE_WIDTH, KEY_TABLE_PIECES, KEY_BASE_BYTES, DEFAULT_CACHE_MAX_BYTES, type PublicKeyCacheOptions, type PublicKeyCacheStats } from './cache.js';
 export type { BatchEntry } from './pack.js';

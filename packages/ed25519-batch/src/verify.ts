@@ -42,6 +42,7 @@ import { sha512 } from '@noble/hashes/sha2.js';
 import * as ed25519 from '@strata/curves/ed25519';
 import { ErrorCode, Scalar25519, StrataError, describe, expectBytes, expectOptions } from '@strata/field';
 import { KeyInfo, PublicKeyCache, encodingIsCanonical, lookupKey } from './cache.js';
+import { SigningKey, expand, expandedFor } from './signing-key.js';
 
 type Point = ed25519.Point;
 
@@ -232,64 +233,16 @@ export function verify(signature: Uint8Array, message: Uint8Array, publicKey: Ui
 }
 
 /** A secret key expanded: clamped scalar s (mod ℓ), prefix, and A's encoding. */
-interface Expanded {
-  s: Scalar25519;
-  prefix: Uint8Array;
-  publicKey: Uint8Array;
-}
-
-/**
- * The RFC 8032 §5.1.5 expansion of a secret key: clamped scalar s (mod ℓ),
- * prefix, and A's encoding. The key is the 32-byte seed, or the 64-byte
- * seed ‖ A form libsodium (`crypto_sign_keypair`) and tweetnacl
- * (`nacl.sign.keyPair().secretKey`) hand out, whose public half must be
- * the seed's A (a mismatch would sign with one key and name another).
- */
-function expand(secretKey: Uint8Array, who: string): Expanded {
-  if (!(secretKey instanceof Uint8Array)) {
-    throw new TypeError(`${who} secretKey: expected Uint8Array, got ${describe(secretKey)}`);
-  }
-  if (secretKey.length !== 32 && secretKey.length !== 64) {
-    throw new StrataError(
-      ErrorCode.BAD_LENGTH,
-      `${who} secretKey: expected the 32-byte seed, or the 64-byte seed ‖ public key of libsodium / tweetnacl, got ${secretKey.length} bytes`,
-    );
-  }
-  const h = sha512(secretKey.subarray(0, 32));
-  const a = h.subarray(0, 32);
-  a[0] = a[0]! & 248;
-  a[31] = (a[31]! & 127) | 64;
-  const s = Scalar25519.fromBytesReduced(a);
-  // [s]B for the secret s: constant-pattern comb (B has order ℓ, so s mod ℓ is enough).
-  const publicKey = ed25519.scalarBaseMult(s).toBytes();
-  const prefix = h.slice(32, 64);
-  h.fill(0);
-  if (secretKey.length === 64 && !bytesEqual(publicKey, secretKey.subarray(32, 64))) {
-    s.setZero();
-    prefix.fill(0);
-    throw new StrataError(
-      ErrorCode.INVALID_ARGUMENT,
-      `${who} secretKey: the last 32 bytes of a 64-byte secret key must be the public key of its first 32 (the seed); they are not`,
-    );
-  }
-  return { s, prefix, publicKey };
-}
-
-/** Whether two byte strings of public data are equal (variable time: A is public). */
-function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 /**
  * Returns the 32-byte public key A = [s]B of a secret key ([RFC8032]
  * §5.1.5): the 32-byte seed, or libsodium's / tweetnacl's 64-byte
- * seed ‖ A (whose A must match). Other lengths: StrataError
+ * seed ‖ A (whose A must match), or a {@link SigningKey} (a copy of its A,
+ * destroyed or not). Other lengths: StrataError
  * ERR_BAD_LENGTH; a 64-byte key whose halves disagree: StrataError
  * ERR_INVALID_ARGUMENT; not a Uint8Array: TypeError.
  */
-export function getPublicKey(secretKey: Uint8Array): Uint8Array {
+export function getPublicKey(secretKey: Uint8Array | SigningKey): Uint8Array {
+  if (secretKey instanceof SigningKey) return secretKey.publicKey;
   const e = expand(secretKey, 'getPublicKey');
   e.s.setZero();
   e.prefix.fill(0);
@@ -298,9 +251,12 @@ export function getPublicKey(secretKey: Uint8Array): Uint8Array {
 
 /**
  * Returns the deterministic 64-byte signature R ‖ S of `message` under a
- * secret key ([RFC8032] §5.1.6): the 32-byte seed, or the 64-byte
+ * secret key ([RFC8032] §5.1.6): a {@link SigningKey} (expanded once: one
+ * base-point multiplication per signature; a destroyed one is StrataError
+ * ERR_INVALID_ARGUMENT), the 32-byte seed, or the 64-byte
  * seed ‖ public key that libsodium and tweetnacl produce (its public half
- * must match the seed's, else StrataError ERR_INVALID_ARGUMENT), for the variant `options.variant`
+ * must match the seed's, else StrataError ERR_INVALID_ARGUMENT; a seed is
+ * expanded on every call, two base-point multiplications), for the variant `options.variant`
  * (default `'ed25519'`; see the module comment): with M′ = M, or SHA-512(M)
  * for `'ed25519ph'`, r = SHA-512(dom2 ‖ prefix ‖ M′) mod ℓ, R = [r]B,
  * k = SHA-512(dom2 ‖ R ‖ A ‖ M′) mod ℓ, S = r + k·s mod ℓ (dom2 empty for
@@ -309,24 +265,26 @@ export function getPublicKey(secretKey: Uint8Array): Uint8Array {
  * (JavaScript cannot promise more). A context of the wrong length:
  * StrataError ERR_BAD_LENGTH; wrong types: TypeError.
  */
-export function sign(message: Uint8Array, secretKey: Uint8Array, options: SignOptions = {}): Uint8Array {
+export function sign(message: Uint8Array, secretKey: Uint8Array | SigningKey, options: SignOptions = {}): Uint8Array {
   expectBytes('sign message', message);
   expectOptions('sign options', options);
   const variant = checkVariant(options.variant, options.context, 'sign');
   const ctx = contextOf(options.context);
   const mp = messageFor(variant, message);
-  const e = expand(secretKey, 'sign');
+  const { e, owned } = expandedFor(secretKey, 'sign');
   const rh = hashWithDom(variant, ctx).update(e.prefix).update(mp).digest();
   const r = new Scalar25519().setWideBytes(rh);
   rh.fill(0);
-  e.prefix.fill(0);
   const sig = new Uint8Array(64);
   ed25519.scalarBaseMult(r).putBytes(sig, 0);
   const k = challenge(new Scalar25519(), sig.subarray(0, 32), e.publicKey, mp, variant, ctx);
   const S = new Scalar25519().mulAdd(k, e.s, r);
   S.putBytes(sig, 32);
   r.setZero();
-  e.s.setZero();
   S.setZero();
+  if (owned) {
+    e.prefix.fill(0);
+    e.s.setZero();
+  }
   return sig;
 }
