@@ -120,15 +120,12 @@ import { inverseDigits, modulus24 } from './safegcd.js';
 // written by packages/field/gen/secp256k1.mjs (`pnpm gen`), and so is the square-root chain
 // powSqrtDigits (from the chain in gen/fields/secp256k1.mjs, which the WebAssembly kernels run
 // too); the module doc above proves their bounds.
-import { mulLimbs, powSqrtDigits, sqrLimbs } from './field-kernels.generated.js';
+// The final reduction normalizeLimbs and the limb-wise addLimbs, mulIntLimbs, negateLimbs are printed by
+// gen/secp256k1-linear.mjs from the same description, in the same text as the WebAssembly ones.
+import { addLimbs, mulIntLimbs, mulLimbs, negateLimbs, normalizeLimbs, powSqrtDigits, sqrLimbs } from './field-kernels.generated.js';
 
 const M26 = 0x3ffffff;
-const M22 = 0x3fffff;
 const B26 = 67108864;
-
-/** p's limbs: 2^26 − 977, 2^26 − 65, then 2^26 − 1 (×7), then 2^22 − 1. */
-const P0 = 0x3fffc2f;
-const P1 = 0x3ffffbf;
 
 /** The largest magnitude any FieldVal method accepts. */
 export const FIELD_MAX_MAGNITUDE = 32;
@@ -201,55 +198,6 @@ function pack(out: Uint8Array, off: number, n: Uint32Array): void {
   out[off + 1] = n9 >>> 6;
   out[off] = n9 >>> 14;
 }
-
-/**
- * Reduces limbs in place to the canonical digits of V mod p. Exact for any limbs
- * in [0, 2^32) (magnitude up to 64, beyond the documented maximum of 32).
- *
- * Pass 1 folds the bits of limb 9 above 2^256 (m = ⌊n9/2^22⌋ < 2^10, as m·(2^32 + 977))
- * and carries; each limb is split before adding so no intermediate exceeds 2^31.
- * Afterwards V1 < 2^256 + 2^241 < 2p, so one conditional subtraction of p finishes:
- * V1 ≥ p iff bit 256 is set, or V1 < 2^256 with limbs 2..9 all ones and
- * (limb1, limb0) ≥ (2^26 − 65, 2^26 − 977). Subtracting p is adding 2^32 + 977 and
- * dropping bit 256. Returns 1 when that subtraction happened, else 0.
- */
-function normalizeLimbs(n: Uint32Array): number {
-  const r9 = n[9]!;
-  const m = r9 >>> 22;
-  let t = n[0]!;
-  let lo = (t & M26) + m * 977;
-  let c = (t >>> 26) + (lo >>> 26);
-  const t0a = lo & M26;
-  t = n[1]!;
-  lo = (t & M26) + m * 64 + c;
-  c = (t >>> 26) + (lo >>> 26);
-  const t1a = lo & M26;
-  t = n[2]!; lo = (t & M26) + c; c = (t >>> 26) + (lo >>> 26); const t2 = lo & M26;
-  t = n[3]!; lo = (t & M26) + c; c = (t >>> 26) + (lo >>> 26); const t3 = lo & M26;
-  t = n[4]!; lo = (t & M26) + c; c = (t >>> 26) + (lo >>> 26); const t4 = lo & M26;
-  t = n[5]!; lo = (t & M26) + c; c = (t >>> 26) + (lo >>> 26); const t5 = lo & M26;
-  t = n[6]!; lo = (t & M26) + c; c = (t >>> 26) + (lo >>> 26); const t6 = lo & M26;
-  t = n[7]!; lo = (t & M26) + c; c = (t >>> 26) + (lo >>> 26); const t7 = lo & M26;
-  t = n[8]!; lo = (t & M26) + c; c = (t >>> 26) + (lo >>> 26); const t8 = lo & M26;
-  const t9a = (r9 & M22) + c;
-  // V1 ≥ p ?  (all-ones tests via (x + 1) >>> width, no branches)
-  const top = ((t9a + 1) >>> 22) & ((((t2 & t3 & t4 & t5 & t6 & t7 & t8) + 1) >>> 26));
-  const low = (t1a + 64 + ((t0a + 977) >>> 26)) >>> 26;
-  const r = (t9a >>> 22) | (top & low);
-  // Conditionally add 2^32 + 977 and drop bit 256.
-  lo = t0a + r * 977; c = lo >>> 26; n[0] = lo & M26;
-  lo = t1a + r * 64 + c; c = lo >>> 26; n[1] = lo & M26;
-  lo = t2 + c; c = lo >>> 26; n[2] = lo & M26;
-  lo = t3 + c; c = lo >>> 26; n[3] = lo & M26;
-  lo = t4 + c; c = lo >>> 26; n[4] = lo & M26;
-  lo = t5 + c; c = lo >>> 26; n[5] = lo & M26;
-  lo = t6 + c; c = lo >>> 26; n[6] = lo & M26;
-  lo = t7 + c; c = lo >>> 26; n[7] = lo & M26;
-  lo = t8 + c; c = lo >>> 26; n[8] = lo & M26;
-  n[9] = (t9a + c) & M22;
-  return r;
-}
-
 
 /** Scratch for byte-slice input (module level: no allocation per call). */
 const padScratch = new Uint8Array(32);
@@ -473,10 +421,7 @@ export class FieldVal {
    * Preconditions: magnitude(a) + magnitude(b) ≤ 32. / Output normalized: no. / Output max magnitude: the sum.
    */
   add(a: FieldVal, b: FieldVal): this {
-    const o = this.n, x = a.n, y = b.n;
-    o[0] = x[0]! + y[0]!; o[1] = x[1]! + y[1]!; o[2] = x[2]! + y[2]!; o[3] = x[3]! + y[3]!;
-    o[4] = x[4]! + y[4]!; o[5] = x[5]! + y[5]!; o[6] = x[6]! + y[6]!; o[7] = x[7]! + y[7]!;
-    o[8] = x[8]! + y[8]!; o[9] = x[9]! + y[9]!;
+    addLimbs(this.n, a.n, b.n);
     return this;
   }
 
@@ -503,9 +448,7 @@ export class FieldVal {
     if (k >>> 0 !== k || k > FIELD_MAX_MAGNITUDE) {
       throw new RangeError(`FieldVal.mulInt: expected an integer in [0, 32], got ${String(k)}`);
     }
-    const o = this.n, x = a.n;
-    o[0] = x[0]! * k; o[1] = x[1]! * k; o[2] = x[2]! * k; o[3] = x[3]! * k; o[4] = x[4]! * k;
-    o[5] = x[5]! * k; o[6] = x[6]! * k; o[7] = x[7]! * k; o[8] = x[8]! * k; o[9] = x[9]! * k;
+    mulIntLimbs(this.n, a.n, k);
     return this;
   }
 
@@ -519,14 +462,7 @@ export class FieldVal {
     if (magnitude >>> 0 !== magnitude || magnitude >= FIELD_MAX_MAGNITUDE) {
       throw new RangeError(`FieldVal.negate: expected a magnitude in [0, 31], got ${String(magnitude)}`);
     }
-    const k = magnitude + 1;
-    const o = this.n, x = a.n;
-    const f = k * M26;
-    o[0] = k * P0 - x[0]!;
-    o[1] = k * P1 - x[1]!;
-    o[2] = f - x[2]!; o[3] = f - x[3]!; o[4] = f - x[4]!; o[5] = f - x[5]!;
-    o[6] = f - x[6]!; o[7] = f - x[7]!; o[8] = f - x[8]!;
-    o[9] = k * M22 - x[9]!;
+    negateLimbs(this.n, a.n, magnitude);
     return this;
   }
 
