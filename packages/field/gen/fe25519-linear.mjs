@@ -2,8 +2,9 @@
  * The final reduction to [0, p) and the limb-wise linear operations of
  * GF(2^255 − 19), written once and printed for both targets: the
  * TypeScript `Fe25519` (fifteen 17-bit limbs in doubles,
- * src/ed25519/fe25519-kernels.generated.ts: `canonicalize`, `addLimbs`,
- * `subLimbs`, `negLimbs`) and the AssemblyScript kernels (ten radix-2^25.5
+ * src/ed25519/fe25519-kernels.generated.ts: `canonicalize`; its add, sub and
+ * negate stay method bodies, which V8 inlines whole — see
+ * src/secp256k1/field.ts) and the AssemblyScript kernels (ten radix-2^25.5
  * limbs in i32, wasm/fe25519.generated.ts: `canonical`, `carry`, `add`,
  * `sub`, `neg`, `negSum`, `subTwice`). A target (`TS` / `AS` below) says
  * how a limb is read and written and how a carry is taken (a floor
@@ -111,7 +112,7 @@ function limbwise(t, name, params, doc, expr, { inline = false, loop = null } = 
 export function linearTS() {
   const t = TS;
   return [
-    '// ---- The final reduction and the limb-wise linear operations (gen/fe25519-linear.mjs) ----',
+    '// ---- The final reduction (gen/fe25519-linear.mjs) ----',
     '',
     '/**',
     ` * Sets o to the canonical limbs of a (value in [0, p), every limb in [0, 2^${TS_LIMBS.bits})); o may alias a.`,
@@ -121,12 +122,6 @@ export function linearTS() {
     'export function canonicalize(o: Float64Array, a: Float64Array): void {',
     ...canonicalBody(t, 'o', 'a', []),
     '}',
-    '',
-    ...limbwise(t, 'addLimbs', ['o', 'a', 'b'], 'Sets o = a + b limb by limb (no carry); o may alias a or b.', (i) => `${t.ld('a', i)} + ${t.ld('b', i)}`),
-    '',
-    ...limbwise(t, 'subLimbs', ['o', 'a', 'b'], 'Sets o = a − b limb by limb (no carry; limbs may turn negative); o may alias a or b.', (i) => `${t.ld('a', i)} - ${t.ld('b', i)}`),
-    '',
-    ...limbwise(t, 'negLimbs', ['o', 'a'], 'Sets o = −a limb by limb; o may alias a.', (i) => `-${t.ld('a', i)}`),
   ].join('\n');
 }
 

@@ -1,10 +1,13 @@
 /**
  * The reduction to [0, p) and the limb-wise linear operations of the
- * secp256k1 base field (`normalize`, `add`, `mulInt`, `negate`, and the
- * WebAssembly `half`), written once and printed for both targets: the
- * TypeScript `FieldVal` (limbs in a Uint32Array, src/secp256k1/
- * field-kernels.generated.ts) and the AssemblyScript kernels (limbs in linear
- * memory, wasm/secp256k1.generated.ts). Each operation is a function of a
+ * secp256k1 base field (`normalize`, `add`, `mulInt`, `negate`, `half`),
+ * written once as functions of a target: the reduction is printed for both
+ * the TypeScript `FieldVal` (`normalizeLimbs`, limbs in a Uint32Array,
+ * src/secp256k1/field-kernels.generated.ts) and the AssemblyScript kernels
+ * (limbs in linear memory, wasm/secp256k1.generated.ts); the linear
+ * operations for the AssemblyScript kernels only — `FieldVal` keeps them as
+ * method bodies, which V8 inlines whole (see the note in field.ts; the `TS`
+ * target prints them too, but nothing calls that form). Each operation is a function of a
  * target (`TS` or `AS` below: how a limb is read and written, how a
  * function and an integer are declared); every constant — p's limbs, the fold of bit 256,
  * the masks — is derived from the field's description (fields/secp256k1.mjs).
@@ -37,10 +40,10 @@ const P_LIMBS = range(N).map((i) => (P >> BigInt(W * i)) & full(i));
 /** C = 2^256 − p in limbs (the fold of bit 256 adds these): [977, 64]. */
 const C_LIMBS = [];
 for (let c = C; c > 0n; c >>= BigInt(W)) C_LIMBS.push(c & full(0));
-/** `x * k`, or `(x << log2 k)` for a power of two (k a BigInt). */
-const times = (x, k) => ((k & (k - 1n)) === 0n ? `(${x} << ${k.toString(2).length - 1})` : `${x} * ${k}`);
+/** `x * k`, or `(x << log2 k)` for a power of two where target t shifts (k a BigInt). */
+const times = (t, x, k) => (t.shifts && (k & (k - 1n)) === 0n ? `(${x} << ${k.toString(2).length - 1})` : `${x} * ${k}`);
 /** ` + <term>·k`, or nothing when k is 0. */
-const plusTimes = (x, k) => (k === 0n ? '' : ` + ${k === 1n ? x : times(x, k)}`);
+const plusTimes = (t, x, k) => (k === 0n ? '' : ` + ${k === 1n ? x : times(t, x, k)}`);
 
 // ---- the magnitude checks ----
 const U32 = 1n << 32n;
@@ -67,18 +70,21 @@ if (C_LIMBS.length >= N - 1) throw new Error('secp256k1-linear: C must fit the l
 
 /**
  * The two targets. `ld(x, i)` reads limb i of operand x, `st(x, i, e)` writes
- * it; `u32` is the type annotation of an integer; `fn(name, params, ret, doc)` opens a function (params as [name, kind],
+ * it; `u32` is the type annotation of an integer; `shifts` whether a power
+ * of two multiplies as a shift (the form each hand-written original had); `fn(name, params, ret, doc)` opens a function (params as [name, kind],
  * kind 'limbs' for an element, 'u32' for an integer).
  */
 export const TS = {
   ld: (x, i) => `${x}[${i}]!`,
   u32: '',
+  shifts: false,
   st: (x, i, e) => `${x}[${i}] = ${e};`,
   fn: (name, params, ret) => `export function ${name}(${params.map(([p, k]) => `${p}: ${k === 'limbs' ? 'Uint32Array' : 'number'}`).join(', ')}): ${ret ? 'number' : 'void'} {`,
 };
 export const AS = {
   ld: (x, i) => `load<u32>(${x}, ${4 * i})`,
   u32: ': u32',
+  shifts: true,
   st: (x, i, e) => `store<u32>(${x}, ${e}, ${4 * i});`,
   fn: (name, params, ret) => `export function ${name}(${params.map(([p, k]) => `${p}: ${k === 'limbs' ? 'usize' : 'u32'}`).join(', ')}): ${ret ? 'u32' : 'void'} {`,
 };
@@ -104,9 +110,10 @@ function normalize(t, name, x, ret) {
     '',
     'Preconditions: any limbs below 2^32. / Output normalized: yes. / Output max magnitude: 1.',
   ]), t.fn(name, [[x, 'limbs']], ret)];
-  o.push(`  const r${N - 1} = ${t.ld(x, N - 1)};`, `  const m = r${N - 1} >>> ${TOP};`, `  let t${t.u32} = 0, lo${t.u32} = 0, c${t.u32} = 0;`);
+  o.push(`  const r${N - 1} = ${t.ld(x, N - 1)};`, `  const m = r${N - 1} >>> ${TOP};`);
   for (let i = 0; i < N - 1; i++) {
-    o.push(`  t = ${t.ld(x, i)}; lo = (t & ${mW})${plusTimes('m', C_LIMBS[i] ?? 0n)}${i === 0 ? '' : ' + c'}; c = (t >>> ${W}) + (lo >>> ${W}); const t${i} = lo & ${mW};`);
+    const kw = i === 0 ? 'let ' : '';
+    o.push(`  ${kw}t = ${t.ld(x, i)}; ${kw}lo = (t & ${mW})${plusTimes(t, 'm', C_LIMBS[i] ?? 0n)}${i === 0 ? '' : ' + c'}; ${kw}c = (t >>> ${W}) + (lo >>> ${W}); const t${i} = lo & ${mW};`);
   }
   o.push(`  const t${N - 1} = (r${N - 1} & ${mTop}) + c;`);
   // V ≥ p: the carry of V + C out of the top limb (all-ones tests as (x + 1) >>> width, no branches).
@@ -118,7 +125,7 @@ function normalize(t, name, x, ret) {
   o.push(`  const low = ${low};`, `  const r = (t${N - 1} >>> ${TOP}) | (top & low);`);
   o.push(`  // Add r·${C} and drop bit 256.`);
   for (let i = 0; i < N - 1; i++) {
-    o.push(`  lo = t${i}${plusTimes('r', C_LIMBS[i] ?? 0n)}${i === 0 ? '' : ' + c'}; c = lo >>> ${W}; ${t.st(x, i, `lo & ${mW}`)}`);
+    o.push(`  lo = t${i}${plusTimes(t, 'r', C_LIMBS[i] ?? 0n)}${i === 0 ? '' : ' + c'}; c = lo >>> ${W}; ${t.st(x, i, `lo & ${mW}`)}`);
   }
   o.push(`  ${t.st(x, N - 1, `(t${N - 1} + c) & ${mTop}`)}`);
   if (ret) o.push('  return r;');
@@ -186,12 +193,9 @@ for (let i = 0; i < N; i++) {
 /** The TypeScript section of field-kernels.generated.ts. */
 export function linearTS() {
   return [
-    '// ---- The reduction and the limb-wise linear operations (gen/secp256k1-linear.mjs) ----',
+    '// ---- The final reduction (gen/secp256k1-linear.mjs) ----',
     '',
-    ...normalize(TS, 'normalizeLimbs', 'n', true), '',
-    ...add(TS, 'addLimbs'), '',
-    ...mulInt(TS, 'mulIntLimbs'), '',
-    ...negate(TS, 'negateLimbs'),
+    ...normalize(TS, 'normalizeLimbs', 'n', true),
   ].join('\n');
 }
 

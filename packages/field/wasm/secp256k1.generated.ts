@@ -487,8 +487,7 @@ export function powSqrt(dst: usize, a: usize, s: usize): void {
 export function normalize(a: usize): void {
   const r9 = load<u32>(a, 36);
   const m = r9 >>> 22;
-  let t: u32 = 0, lo: u32 = 0, c: u32 = 0;
-  t = load<u32>(a, 0); lo = (t & 0x3ffffff) + m * 977; c = (t >>> 26) + (lo >>> 26); const t0 = lo & 0x3ffffff;
+  let t = load<u32>(a, 0); let lo = (t & 0x3ffffff) + m * 977; let c = (t >>> 26) + (lo >>> 26); const t0 = lo & 0x3ffffff;
   t = load<u32>(a, 4); lo = (t & 0x3ffffff) + (m << 6) + c; c = (t >>> 26) + (lo >>> 26); const t1 = lo & 0x3ffffff;
   t = load<u32>(a, 8); lo = (t & 0x3ffffff) + c; c = (t >>> 26) + (lo >>> 26); const t2 = lo & 0x3ffffff;
   t = load<u32>(a, 12); lo = (t & 0x3ffffff) + c; c = (t >>> 26) + (lo >>> 26); const t3 = lo & 0x3ffffff;

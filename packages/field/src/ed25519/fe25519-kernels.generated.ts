@@ -2,9 +2,8 @@
 /**
  * The multiplication kernels of `Fe25519` (GF(2^255 − 19), 15 limbs of radix 2^17 in
  * a Float64Array): `mulKernel`, `sqrKernel` and `sqrNKernel` (k squarings with the
- * limbs in locals); the final reduction `canonicalize` and the limb-wise `addLimbs`,
- * `subLimbs`, `negLimbs` (printed by gen/fe25519-linear.mjs, which prints the WebAssembly
- * ones too). Straight-line code, written by packages/field/gen/fe25519.mjs;
+ * limbs in locals); the final reduction `canonicalize` (printed by gen/fe25519-linear.mjs,
+ * which prints the WebAssembly `canonical` too). Straight-line code, written by packages/field/gen/fe25519.mjs;
  * the module doc of fe25519.ts, which calls them, proves the bounds.
  * Inputs: |limb| < 2^22. Output: loose (see that module doc).
  */
@@ -347,7 +346,7 @@ export function pow22523Chain(o: Fe, a: Fe, s0: Fe, s1: Fe, s2: Fe, s3: Fe): voi
   s1.pow2k(s1, 2); o.mul(s1, a); // pow
 }
 
-// ---- The final reduction and the limb-wise linear operations (gen/fe25519-linear.mjs) ----
+// ---- The final reduction (gen/fe25519-linear.mjs) ----
 
 /**
  * Sets o to the canonical limbs of a (value in [0, p), every limb in [0, 2^17)); o may alias a.
@@ -499,61 +498,4 @@ export function canonicalize(o: Float64Array, a: Float64Array): void {
   o[12] = h12;
   o[13] = h13;
   o[14] = h14;
-}
-
-/** Sets o = a + b limb by limb (no carry); o may alias a or b. */
-export function addLimbs(o: Float64Array, a: Float64Array, b: Float64Array): void {
-  o[0] = a[0]! + b[0]!;
-  o[1] = a[1]! + b[1]!;
-  o[2] = a[2]! + b[2]!;
-  o[3] = a[3]! + b[3]!;
-  o[4] = a[4]! + b[4]!;
-  o[5] = a[5]! + b[5]!;
-  o[6] = a[6]! + b[6]!;
-  o[7] = a[7]! + b[7]!;
-  o[8] = a[8]! + b[8]!;
-  o[9] = a[9]! + b[9]!;
-  o[10] = a[10]! + b[10]!;
-  o[11] = a[11]! + b[11]!;
-  o[12] = a[12]! + b[12]!;
-  o[13] = a[13]! + b[13]!;
-  o[14] = a[14]! + b[14]!;
-}
-
-/** Sets o = a − b limb by limb (no carry; limbs may turn negative); o may alias a or b. */
-export function subLimbs(o: Float64Array, a: Float64Array, b: Float64Array): void {
-  o[0] = a[0]! - b[0]!;
-  o[1] = a[1]! - b[1]!;
-  o[2] = a[2]! - b[2]!;
-  o[3] = a[3]! - b[3]!;
-  o[4] = a[4]! - b[4]!;
-  o[5] = a[5]! - b[5]!;
-  o[6] = a[6]! - b[6]!;
-  o[7] = a[7]! - b[7]!;
-  o[8] = a[8]! - b[8]!;
-  o[9] = a[9]! - b[9]!;
-  o[10] = a[10]! - b[10]!;
-  o[11] = a[11]! - b[11]!;
-  o[12] = a[12]! - b[12]!;
-  o[13] = a[13]! - b[13]!;
-  o[14] = a[14]! - b[14]!;
-}
-
-/** Sets o = −a limb by limb; o may alias a. */
-export function negLimbs(o: Float64Array, a: Float64Array): void {
-  o[0] = -a[0]!;
-  o[1] = -a[1]!;
-  o[2] = -a[2]!;
-  o[3] = -a[3]!;
-  o[4] = -a[4]!;
-  o[5] = -a[5]!;
-  o[6] = -a[6]!;
-  o[7] = -a[7]!;
-  o[8] = -a[8]!;
-  o[9] = -a[9]!;
-  o[10] = -a[10]!;
-  o[11] = -a[11]!;
-  o[12] = -a[12]!;
-  o[13] = -a[13]!;
-  o[14] = -a[14]!;
 }

@@ -80,11 +80,11 @@ import { expectBoolean, expectNumberArg, expectOffset, expectOptions, expectRoom
 // packages/field/gen/fe25519.mjs (`pnpm gen`), and so are the exponentiation chains (invertChain,
 // pow22523Chain: the chains of gen/fields/fe25519.mjs, which the WebAssembly kernels run too); the
 // module doc above proves the kernels' bounds.
-// The final reduction canonicalize and the limb-wise addLimbs, subLimbs, negLimbs are printed by
-// gen/fe25519-linear.mjs, which prints the WebAssembly canonical / add / sub / neg too.
-import {
-  addLimbs, canonicalize, invertChain, mulKernel, negLimbs, pow22523Chain, sqrKernel, sqrNKernel, subLimbs,
-} from './fe25519-kernels.generated.js';
+// The final reduction canonicalize is printed by gen/fe25519-linear.mjs, which prints the WebAssembly
+// canonical and add / sub / neg too. add, sub and negate stay written here as limb loops in the
+// method body, so that V8 inlines them whole into the point formulas (a call into a generated
+// function adds a level of inlining that its budget cuts short: see secp256k1/field.ts).
+import { canonicalize, invertChain, mulKernel, pow22523Chain, sqrKernel, sqrNKernel } from './fe25519-kernels.generated.js';
 
 /** Number of limbs. */
 const N = 15;
@@ -306,7 +306,24 @@ export class Fe25519 {
    * Output max magnitude: magnitude(a) + magnitude(b).
    */
   add(a: Fe25519, b: Fe25519): this {
-    addLimbs(this.l, a.l, b.l);
+    const o = this.l;
+    const x = a.l;
+    const y = b.l;
+    o[0] = x[0]! + y[0]!;
+    o[1] = x[1]! + y[1]!;
+    o[2] = x[2]! + y[2]!;
+    o[3] = x[3]! + y[3]!;
+    o[4] = x[4]! + y[4]!;
+    o[5] = x[5]! + y[5]!;
+    o[6] = x[6]! + y[6]!;
+    o[7] = x[7]! + y[7]!;
+    o[8] = x[8]! + y[8]!;
+    o[9] = x[9]! + y[9]!;
+    o[10] = x[10]! + y[10]!;
+    o[11] = x[11]! + y[11]!;
+    o[12] = x[12]! + y[12]!;
+    o[13] = x[13]! + y[13]!;
+    o[14] = x[14]! + y[14]!;
     return this;
   }
 
@@ -318,7 +335,24 @@ export class Fe25519 {
    * Output max magnitude: magnitude(a) + magnitude(b).
    */
   sub(a: Fe25519, b: Fe25519): this {
-    subLimbs(this.l, a.l, b.l);
+    const o = this.l;
+    const x = a.l;
+    const y = b.l;
+    o[0] = x[0]! - y[0]!;
+    o[1] = x[1]! - y[1]!;
+    o[2] = x[2]! - y[2]!;
+    o[3] = x[3]! - y[3]!;
+    o[4] = x[4]! - y[4]!;
+    o[5] = x[5]! - y[5]!;
+    o[6] = x[6]! - y[6]!;
+    o[7] = x[7]! - y[7]!;
+    o[8] = x[8]! - y[8]!;
+    o[9] = x[9]! - y[9]!;
+    o[10] = x[10]! - y[10]!;
+    o[11] = x[11]! - y[11]!;
+    o[12] = x[12]! - y[12]!;
+    o[13] = x[13]! - y[13]!;
+    o[14] = x[14]! - y[14]!;
     return this;
   }
 
@@ -329,7 +363,23 @@ export class Fe25519 {
    * Output max magnitude: magnitude(a).
    */
   negate(a: Fe25519): this {
-    negLimbs(this.l, a.l);
+    const o = this.l;
+    const x = a.l;
+    o[0] = -x[0]!;
+    o[1] = -x[1]!;
+    o[2] = -x[2]!;
+    o[3] = -x[3]!;
+    o[4] = -x[4]!;
+    o[5] = -x[5]!;
+    o[6] = -x[6]!;
+    o[7] = -x[7]!;
+    o[8] = -x[8]!;
+    o[9] = -x[9]!;
+    o[10] = -x[10]!;
+    o[11] = -x[11]!;
+    o[12] = -x[12]!;
+    o[13] = -x[13]!;
+    o[14] = -x[14]!;
     return this;
   }
 

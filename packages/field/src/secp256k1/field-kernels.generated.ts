@@ -3,8 +3,8 @@
  * The kernels of `FieldVal` (secp256k1 base field, p = 2^256 − 2^32 − 977): the products
  * `mulLimbs` / `sqrLimbs` on ten 26-bit limbs, and `sqrDigits` / `mulDigits` on the
  * lazy 24-bit digits of the square-root chain `powSqrtDigits`; the final reduction
- * `normalizeLimbs` and the limb-wise `addLimbs`, `mulIntLimbs`, `negateLimbs` (printed by
- * gen/secp256k1-linear.mjs, which prints the WebAssembly ones too). Unrolled straight-line code, written by
+ * `normalizeLimbs` (printed by gen/secp256k1-linear.mjs, which prints the WebAssembly
+ * `normalize` too). Unrolled straight-line code, written by
  * packages/field/gen/secp256k1.mjs (the readable statement of the algorithm); the module
  * doc of field.ts, which calls them, proves the bounds (sections "Exact multiplication
  * without 64-bit integers" and "LAZY DIGITS").
@@ -632,7 +632,7 @@ export function powSqrtDigits(a: Float64Array, s0: Float64Array, s1: Float64Arra
   sqrNDigits(a, a, 2); // root
 }
 
-// ---- The reduction and the limb-wise linear operations (gen/secp256k1-linear.mjs) ----
+// ---- The final reduction (gen/secp256k1-linear.mjs) ----
 
 /**
  * Reduces the limbs of n in place to the canonical digits of V mod p and returns 1 when the final subtraction of p happened, else 0.
@@ -649,9 +649,8 @@ export function powSqrtDigits(a: Float64Array, s0: Float64Array, s1: Float64Arra
 export function normalizeLimbs(n: Uint32Array): number {
   const r9 = n[9]!;
   const m = r9 >>> 22;
-  let t = 0, lo = 0, c = 0;
-  t = n[0]!; lo = (t & 0x3ffffff) + m * 977; c = (t >>> 26) + (lo >>> 26); const t0 = lo & 0x3ffffff;
-  t = n[1]!; lo = (t & 0x3ffffff) + (m << 6) + c; c = (t >>> 26) + (lo >>> 26); const t1 = lo & 0x3ffffff;
+  let t = n[0]!; let lo = (t & 0x3ffffff) + m * 977; let c = (t >>> 26) + (lo >>> 26); const t0 = lo & 0x3ffffff;
+  t = n[1]!; lo = (t & 0x3ffffff) + m * 64 + c; c = (t >>> 26) + (lo >>> 26); const t1 = lo & 0x3ffffff;
   t = n[2]!; lo = (t & 0x3ffffff) + c; c = (t >>> 26) + (lo >>> 26); const t2 = lo & 0x3ffffff;
   t = n[3]!; lo = (t & 0x3ffffff) + c; c = (t >>> 26) + (lo >>> 26); const t3 = lo & 0x3ffffff;
   t = n[4]!; lo = (t & 0x3ffffff) + c; c = (t >>> 26) + (lo >>> 26); const t4 = lo & 0x3ffffff;
@@ -665,7 +664,7 @@ export function normalizeLimbs(n: Uint32Array): number {
   const r = (t9 >>> 22) | (top & low);
   // Add r·4294968273 and drop bit 256.
   lo = t0 + r * 977; c = lo >>> 26; n[0] = lo & 0x3ffffff;
-  lo = t1 + (r << 6) + c; c = lo >>> 26; n[1] = lo & 0x3ffffff;
+  lo = t1 + r * 64 + c; c = lo >>> 26; n[1] = lo & 0x3ffffff;
   lo = t2 + c; c = lo >>> 26; n[2] = lo & 0x3ffffff;
   lo = t3 + c; c = lo >>> 26; n[3] = lo & 0x3ffffff;
   lo = t4 + c; c = lo >>> 26; n[4] = lo & 0x3ffffff;
@@ -675,61 +674,4 @@ export function normalizeLimbs(n: Uint32Array): number {
   lo = t8 + c; c = lo >>> 26; n[8] = lo & 0x3ffffff;
   n[9] = (t9 + c) & 0x3fffff;
   return r;
-}
-
-/**
- * Sets o = a + b, limb by limb; o may alias a or b.
- *
- * Preconditions: magnitude(a) + magnitude(b) ≤ 32. / Output normalized: no. / Output max magnitude: the sum.
- */
-export function addLimbs(o: Uint32Array, a: Uint32Array, b: Uint32Array): void {
-  o[0] = a[0]! + b[0]!;
-  o[1] = a[1]! + b[1]!;
-  o[2] = a[2]! + b[2]!;
-  o[3] = a[3]! + b[3]!;
-  o[4] = a[4]! + b[4]!;
-  o[5] = a[5]! + b[5]!;
-  o[6] = a[6]! + b[6]!;
-  o[7] = a[7]! + b[7]!;
-  o[8] = a[8]! + b[8]!;
-  o[9] = a[9]! + b[9]!;
-}
-
-/**
- * Sets o = k·a, limb by limb, for an integer 0 ≤ k ≤ 32; o may alias a.
- *
- * Preconditions: k·magnitude(a) ≤ 32. / Output normalized: no. / Output max magnitude: k·magnitude(a).
- */
-export function mulIntLimbs(o: Uint32Array, a: Uint32Array, k: number): void {
-  o[0] = a[0]! * k;
-  o[1] = a[1]! * k;
-  o[2] = a[2]! * k;
-  o[3] = a[3]! * k;
-  o[4] = a[4]! * k;
-  o[5] = a[5]! * k;
-  o[6] = a[6]! * k;
-  o[7] = a[7]! * k;
-  o[8] = a[8]! * k;
-  o[9] = a[9]! * k;
-}
-
-/**
- * Sets o = (m + 1)·p − a, that is −a (mod p), limb by limb; o may alias a.
- * p's limbs: 0x3fffc2f, 0x3ffffbf, 0x3ffffff, 0x3ffffff, 0x3ffffff, 0x3ffffff, 0x3ffffff, 0x3ffffff, 0x3ffffff, 0x3fffff.
- *
- * Preconditions: magnitude(a) ≤ m ≤ 31. / Output normalized: no. / Output max magnitude: m + 1.
- */
-export function negateLimbs(o: Uint32Array, a: Uint32Array, m: number): void {
-  const k = m + 1;
-  const f = k * 0x3ffffff;
-  o[0] = k * 0x3fffc2f - a[0]!;
-  o[1] = k * 0x3ffffbf - a[1]!;
-  o[2] = f - a[2]!;
-  o[3] = f - a[3]!;
-  o[4] = f - a[4]!;
-  o[5] = f - a[5]!;
-  o[6] = f - a[6]!;
-  o[7] = f - a[7]!;
-  o[8] = f - a[8]!;
-  o[9] = k * 0x3fffff - a[9]!;
 }

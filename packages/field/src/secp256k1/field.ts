@@ -120,12 +120,21 @@ import { inverseDigits, modulus24 } from './safegcd.js';
 // written by packages/field/gen/secp256k1.mjs (`pnpm gen`), and so is the square-root chain
 // powSqrtDigits (from the chain in gen/fields/secp256k1.mjs, which the WebAssembly kernels run
 // too); the module doc above proves their bounds.
-// The final reduction normalizeLimbs and the limb-wise addLimbs, mulIntLimbs, negateLimbs are printed by
-// gen/secp256k1-linear.mjs from the same description, in the same text as the WebAssembly ones.
-import { addLimbs, mulIntLimbs, mulLimbs, negateLimbs, normalizeLimbs, powSqrtDigits, sqrLimbs } from './field-kernels.generated.js';
+// The final reduction normalizeLimbs is printed by gen/secp256k1-linear.mjs, from the same text as
+// the WebAssembly normalize. add, mulInt and negate stay written here (their WebAssembly forms are
+// generated): as methods whose body is the limb loop, V8 inlines them into the point formulas; a
+// method that calls a generated function of ~200 bytecodes adds a level of inlining that V8's
+// budget cuts short in a formula of several field operations (measured: two adds in a row 19 %
+// slower, a formula-like mix 3–7 %), so here the target, not the algorithm, decides the form.
+import { mulLimbs, normalizeLimbs, powSqrtDigits, sqrLimbs } from './field-kernels.generated.js';
 
 const M26 = 0x3ffffff;
+const M22 = 0x3fffff;
 const B26 = 67108864;
+
+/** p's limbs: 2^26 − 977, 2^26 − 65, then 2^26 − 1 (×7), then 2^22 − 1. */
+const P0 = 0x3fffc2f;
+const P1 = 0x3ffffbf;
 
 /** The largest magnitude any FieldVal method accepts. */
 export const FIELD_MAX_MAGNITUDE = 32;
@@ -421,7 +430,10 @@ export class FieldVal {
    * Preconditions: magnitude(a) + magnitude(b) ≤ 32. / Output normalized: no. / Output max magnitude: the sum.
    */
   add(a: FieldVal, b: FieldVal): this {
-    addLimbs(this.n, a.n, b.n);
+    const o = this.n, x = a.n, y = b.n;
+    o[0] = x[0]! + y[0]!; o[1] = x[1]! + y[1]!; o[2] = x[2]! + y[2]!; o[3] = x[3]! + y[3]!;
+    o[4] = x[4]! + y[4]!; o[5] = x[5]! + y[5]!; o[6] = x[6]! + y[6]!; o[7] = x[7]! + y[7]!;
+    o[8] = x[8]! + y[8]!; o[9] = x[9]! + y[9]!;
     return this;
   }
 
@@ -448,7 +460,9 @@ export class FieldVal {
     if (k >>> 0 !== k || k > FIELD_MAX_MAGNITUDE) {
       throw new RangeError(`FieldVal.mulInt: expected an integer in [0, 32], got ${String(k)}`);
     }
-    mulIntLimbs(this.n, a.n, k);
+    const o = this.n, x = a.n;
+    o[0] = x[0]! * k; o[1] = x[1]! * k; o[2] = x[2]! * k; o[3] = x[3]! * k; o[4] = x[4]! * k;
+    o[5] = x[5]! * k; o[6] = x[6]! * k; o[7] = x[7]! * k; o[8] = x[8]! * k; o[9] = x[9]! * k;
     return this;
   }
 
@@ -462,7 +476,14 @@ export class FieldVal {
     if (magnitude >>> 0 !== magnitude || magnitude >= FIELD_MAX_MAGNITUDE) {
       throw new RangeError(`FieldVal.negate: expected a magnitude in [0, 31], got ${String(magnitude)}`);
     }
-    negateLimbs(this.n, a.n, magnitude);
+    const k = magnitude + 1;
+    const o = this.n, x = a.n;
+    const f = k * M26;
+    o[0] = k * P0 - x[0]!;
+    o[1] = k * P1 - x[1]!;
+    o[2] = f - x[2]!; o[3] = f - x[3]!; o[4] = f - x[4]!; o[5] = f - x[5]!;
+    o[6] = f - x[6]!; o[7] = f - x[7]!; o[8] = f - x[8]!;
+    o[9] = k * M22 - x[9]!;
     return this;
   }
 
