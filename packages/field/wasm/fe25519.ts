@@ -42,8 +42,9 @@ import { canonical, carryStore, mul, square, sub } from './fe25519.generated';
 export { mul, square, mulOut, squareOut, squareN, invert, pow22523 } from './fe25519.generated';
 // `carry`, the final reduction `canonical` and the limb-wise `add`, `sub`, `neg`
 // and the fused steps of the point formulas `negSum` (−a − b) and `subTwice`
-// (a − 2b) are printed by gen/fe25519-linear.mjs, from the same text as the
-// TypeScript Fe25519's canonicalize / addLimbs / subLimbs / negLimbs.
+// (a − 2b) are printed by gen/fe25519-linear.mjs, `canonical` from the same
+// text as the TypeScript Fe25519's canonicalize (each target with its own plan
+// of carry passes, in gen/fields/fe25519.mjs).
 export { carry, canonical, add, sub, neg, negSum, subTwice } from './fe25519.generated';
 
 /** Sets the element at x = x·y, n times, on the loop slots (see index.ts). */
@@ -57,9 +58,9 @@ export function squareLoop(x: usize, n: i32): void {
 }
 
 // ---------------------------------------------------------------------------
-// The rest of the field for the engine's point kernels (issue 13): linear
-// operations, carries (the exponentiations invert and pow22523 are generated,
-// see above), canonical forms and the conversions
+// The rest of the field for the engine's point kernels (issue 13; the linear
+// operations, carry, canonical and the exponentiations are generated, see
+// above): copies, conditional moves, predicates, bytes and the conversions
 // to and from the TypeScript Fe25519 (15 limbs of radix 2^17 in doubles).
 // "Magnitude m" below means |f[i]| < m·2^26 for every limb; mul/square take
 // magnitude ≤ 2 (|limb| < 2^27) and return magnitude 1.

@@ -55,8 +55,8 @@ import { mul, normalize, square, squareN, powInvert, powSqrt } from './secp256k1
 // from too: the reduction described above, printed out.
 export { mul, square, mulLazy, squareLazy, squareN } from './secp256k1.generated';
 // The final reduction `normalize` (to [0, p)) and the limb-wise `add`, `mulInt`,
-// `negate`, `half` are printed by gen/secp256k1-linear.mjs from the same text as
-// FieldVal's normalizeLimbs / addLimbs / mulIntLimbs / negateLimbs.
+// `negate`, `half` are printed by gen/secp256k1-linear.mjs, `normalize` from the
+// same text as FieldVal's normalizeLimbs, every constant derived from p.
 export { normalize, add, mulInt, negate, half } from './secp256k1.generated';
 
 /** Sets the element at x = x·y, n times. */
@@ -70,8 +70,8 @@ export function squareLoop(x: usize, n: i32): void {
 }
 
 // ---------------------------------------------------------------------------
-// Linear operations, reduction and exponentiation chains (the rest of the
-// FieldVal contract), used by the engine's point kernels. Every element is
+// The rest of the FieldVal contract (the linear operations and the reduction
+// are generated, see above), used by the engine's point kernels. Every element is
 // the 40-byte limb layout above; `dst` may alias an input unless stated.
 // Magnitudes follow FieldVal: `add` sums them, `mulInt(k)` multiplies by k,
 // `negate(m)` of a value of magnitude ≤ m has magnitude m + 1; limbs of
