@@ -8,6 +8,7 @@
  */
 import { AS_LIMBS, BITS, CHAINS, WRAP } from './fields/fe25519.mjs';
 import { allocateShared, checkChain } from './chain.mjs';
+import { linearAS } from './fe25519-linear.mjs';
 import { INLINE, chainCalls, loadLimbs, storeLimbs } from './as.mjs';
 
 const N = AS_LIMBS.count;
@@ -197,7 +198,9 @@ export function asKernels() {
     ' * The product kernels of GF(2^255 − 19) for WebAssembly (ten limbs of radix 2^25.5 in',
     ' * linear memory, i64 column sums): `mul`, `square` (and `mulOut` / `squareOut`, their',
     ' * out-of-line copies), the carry network `carryStore`, `squareN`, and the chains `invert`',
-    ' * and `pow22523`. Unrolled straight-line code, written by packages/field/gen/fe25519-as.mjs',
+    ' * and `pow22523`; `carry`, the final reduction `canonical` and the limb-wise `add`, `sub`,',
+    ' * `neg`, `negSum`, `subTwice` (printed by gen/fe25519-linear.mjs, which prints the TypeScript',
+    ' * ones too). Unrolled straight-line code, written by packages/field/gen/fe25519-as.mjs',
     ' * from the field\'s description (gen/fields/fe25519.mjs); the module doc of',
     ' * wasm/fe25519.ts, which exports them, gives the algorithm and proves the bounds.',
     ' */',
@@ -229,5 +232,7 @@ export function asKernels() {
       invert: ['Sets dst = a^(p − 2) = 1/a (0 for a = 0): the Curve25519 addition chain,'],
       pow22523: ['Sets dst = a^((p − 5)/8) = a^(2^252 − 3), the square-root helper of RFC 8032 §5.1.3:'],
     }),
+    '',
+    linearAS(),
   ].join('\n');
 }

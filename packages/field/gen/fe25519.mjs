@@ -13,6 +13,7 @@
 import { pathToFileURL } from 'node:url';
 import { writeGenerated } from './lib.mjs';
 import { asKernels } from './fe25519-as.mjs';
+import { linearTS } from './fe25519-linear.mjs';
 import { allocateShared, checkChain } from './chain.mjs';
 import { BITS, CHAINS, TS_LIMBS, WRAP } from './fields/fe25519.mjs';
 
@@ -124,7 +125,8 @@ export function fe25519Kernels() {
     '/**',
     ' * The multiplication kernels of `Fe25519` (GF(2^255 − 19), 15 limbs of radix 2^17 in',
     ' * a Float64Array): `mulKernel`, `sqrKernel` and `sqrNKernel` (k squarings with the',
-    ' * limbs in locals). Straight-line code, written by packages/field/gen/fe25519.mjs;',
+    ' * limbs in locals); the final reduction `canonicalize` (printed by gen/fe25519-linear.mjs,',
+    ' * which prints the WebAssembly `canonical` too). Straight-line code, written by packages/field/gen/fe25519.mjs;',
     ' * the module doc of fe25519.ts, which calls them, proves the bounds.',
     ' * Inputs: |limb| < 2^22. Output: loose (see that module doc).',
     ' */',
@@ -143,6 +145,8 @@ export function fe25519Kernels() {
     sqrNKernel(),
     '',
     chains(),
+    '',
+    linearTS(),
   ].join('\n');
 }
 

@@ -9,21 +9,33 @@
  * (the field test suite runs the check).
  *
  * One description per field (fields/secp256k1.mjs, fields/fe25519.mjs: the
- * prime, the limb layout of each target, and the addition chains of
- * inversion and square root as data, checked against their exponents by
- * chain.mjs) feeds both targets, so the TypeScript and WebAssembly kernels of
- * a field cannot drift apart.
+ * prime, the limb layout of each target, each target's plan of the final
+ * reduction, and the addition chains of inversion and square root as data,
+ * checked against their exponents by chain.mjs) feeds both targets, so the
+ * TypeScript and WebAssembly kernels of a field cannot drift apart. The final
+ * reductions to [0, p) and the limb-wise linear operations are written once
+ * (secp256k1-linear.mjs, fe25519-linear.mjs) as functions of a target, every
+ * constant (p's limbs, the multiples of p that negation adds, the fold of the
+ * top bits) derived from P; the reductions go to both targets, the linear
+ * operations to the WebAssembly one (the TypeScript classes keep them as
+ * method bodies, which V8 inlines whole: see src/secp256k1/field.ts).
  *
  * Generators (each also runs alone: `node packages/field/gen/<name>.mjs [--check]`):
  * - secp256k1.mjs   FieldVal and ModNScalar multiplication kernels and the
  *                   FieldVal square-root chain (src/secp256k1/field-kernels.generated.ts,
  *                   scalar-kernels.generated.ts); with secp256k1-as.mjs the
  *                   WebAssembly FieldVal kernels: mul, square, mulLazy, squareLazy,
- *                   squareN, the invert and sqrt chains (wasm/secp256k1.generated.ts)
+ *                   squareN, the invert and sqrt chains (wasm/secp256k1.generated.ts);
+ *                   with secp256k1-linear.mjs the final reduction in both targets
+ *                   (normalizeLimbs / normalize) and the WebAssembly add, mulInt,
+ *                   negate, half, checking FieldVal's magnitude bounds
  * - fe25519.mjs     GF(2^255 − 19) mul / square / repeated-square kernels and the
  *                   invert / pow2523 chains (src/ed25519/fe25519-kernels.generated.ts);
  *                   with fe25519-as.mjs the WebAssembly kernels: mul, square, the
- *                   carry network, squareN, invert, pow22523 (wasm/fe25519.generated.ts)
+ *                   carry network, squareN, invert, pow22523 (wasm/fe25519.generated.ts);
+ *                   with fe25519-linear.mjs the canonical form in both targets
+ *                   (canonicalize / canonical) and the WebAssembly carry, add, sub,
+ *                   neg, negSum, subTwice
  * - prime-field.mjs PrimeField 11-limb Montgomery kernels, add and sub
  *                   (src/generic/prime-field-kernels.generated.ts)
  * Shared: lib.mjs (file writing, digit helpers), as.mjs (AssemblyScript

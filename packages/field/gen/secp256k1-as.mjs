@@ -8,6 +8,7 @@
  */
 import { C, CHAINS, LIMBS, P } from './fields/secp256k1.mjs';
 import { allocateShared, checkChain } from './chain.mjs';
+import { linearAS } from './secp256k1-linear.mjs';
 import { INLINE, chainCalls, loadLimbs, productColumn, storeLimbs } from './as.mjs';
 
 const range = (n) => [...Array(n).keys()];
@@ -193,7 +194,8 @@ export function asKernels() {
     ' * The product kernels of the secp256k1 base field for WebAssembly (p = 2^256 − 2^32 − 977,',
     ' * ten 26-bit limbs in linear memory, i64 column sums): `mul`, `square`, their lazy forms',
     ' * `mulLazy` / `squareLazy`, `squareN`, and the chains `powInvert` / `powSqrt` behind',
-    ' * `invert` and `sqrt`. Unrolled straight-line code, written by packages/field/gen/',
+    ' * `invert` and `sqrt`; the final reduction `normalize` and the limb-wise `add`, `mulInt`,',
+    ' * `negate`, `half` (printed by gen/secp256k1-linear.mjs, which prints the TypeScript ones too). Unrolled straight-line code, written by packages/field/gen/',
     ' * secp256k1-as.mjs from the field\'s description (gen/fields/secp256k1.mjs); the module',
     ' * doc of wasm/secp256k1.ts, which exports them, gives the algorithm and proves the bounds.',
     ' */',
@@ -230,5 +232,7 @@ export function asKernels() {
         'addition chain (p+1)/4 = [223 ones] 0 [22 ones] 0000 1100 (x_k as in powInvert):',
       ]],
     ]),
+    '',
+    linearAS(),
   ].join('\n');
 }

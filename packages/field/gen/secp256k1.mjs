@@ -11,6 +11,7 @@
 import { pathToFileURL } from 'node:url';
 import { columnTerms, loadDigits24, writeGenerated } from './lib.mjs';
 import { asKernels } from './secp256k1-as.mjs';
+import { linearTS } from './secp256k1-linear.mjs';
 import { allocate, checkChain } from './chain.mjs';
 import { C as C_P, CHAINS, DIGITS, LIMBS, P } from './fields/secp256k1.mjs';
 
@@ -167,9 +168,11 @@ function sqrtChain() {
 function fieldKernels() {
   return [
     '/**',
-    ' * The product kernels of `FieldVal` (secp256k1 base field, p = 2^256 − 2^32 − 977):',
+    ' * The kernels of `FieldVal` (secp256k1 base field, p = 2^256 − 2^32 − 977): the products',
     ' * `mulLimbs` / `sqrLimbs` on ten 26-bit limbs, and `sqrDigits` / `mulDigits` on the',
-    ' * lazy 24-bit digits of the square-root chain `powSqrtDigits`. Unrolled straight-line code, written by',
+    ' * lazy 24-bit digits of the square-root chain `powSqrtDigits`; the final reduction',
+    ' * `normalizeLimbs` (printed by gen/secp256k1-linear.mjs, which prints the WebAssembly',
+    ' * `normalize` too). Unrolled straight-line code, written by',
     ' * packages/field/gen/secp256k1.mjs (the readable statement of the algorithm); the module',
     ' * doc of field.ts, which calls them, proves the bounds (sections "Exact multiplication',
     ' * without 64-bit integers" and "LAZY DIGITS").',
@@ -199,6 +202,8 @@ function fieldKernels() {
     '}',
     '',
     sqrtChain(),
+    '',
+    linearTS(),
   ].join('\n');
 }
 // ---- ModNScalar (mod n) ----

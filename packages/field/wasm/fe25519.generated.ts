@@ -3,7 +3,9 @@
  * The product kernels of GF(2^255 − 19) for WebAssembly (ten limbs of radix 2^25.5 in
  * linear memory, i64 column sums): `mul`, `square` (and `mulOut` / `squareOut`, their
  * out-of-line copies), the carry network `carryStore`, `squareN`, and the chains `invert`
- * and `pow22523`. Unrolled straight-line code, written by packages/field/gen/fe25519-as.mjs
+ * and `pow22523`; `carry`, the final reduction `canonical` and the limb-wise `add`, `sub`,
+ * `neg`, `negSum`, `subTwice` (printed by gen/fe25519-linear.mjs, which prints the TypeScript
+ * ones too). Unrolled straight-line code, written by packages/field/gen/fe25519-as.mjs
  * from the field's description (gen/fields/fe25519.mjs); the module doc of
  * wasm/fe25519.ts, which exports them, gives the algorithm and proves the bounds.
  */
@@ -282,4 +284,165 @@ export function invert(dst: usize, a: usize, t: usize): void {
 export function pow22523(dst: usize, a: usize, t: usize): void {
   powHead(t, a);
   squareN(t + 40, t + 40, 2); mulOut(dst, t + 40, a); // pow
+}
+
+// ---- The final reduction and the limb-wise linear operations (gen/fe25519-linear.mjs) ----
+
+/**
+ * Sets dst = a with its limbs carried: the carry network of `mul`.
+ * Preconditions: |a[i]| < 2^31. Output: magnitude 1 (the bounds of `mul`).
+ */
+export function carry(dst: usize, a: usize): void {
+  carryStore(dst,
+    <i64>load<i32>(a, 0), <i64>load<i32>(a, 4), <i64>load<i32>(a, 8), <i64>load<i32>(a, 12), <i64>load<i32>(a, 16),
+    <i64>load<i32>(a, 20), <i64>load<i32>(a, 24), <i64>load<i32>(a, 28), <i64>load<i32>(a, 32), <i64>load<i32>(a, 36));
+}
+
+/**
+ * Sets dst to the canonical limbs of a: value in [0, p), limb i in
+ * [0, 2^26) (even i) or [0, 2^25) (odd i). Preconditions: magnitude ≤ 8.
+ * Branch-free: the carry network, +2p (every limb positive), 2 wrapping
+ * carry passes and 1 without the wrap (value now in [0, 2^255)), then a subtraction of q·p with
+ * q = ⌊(v + 19)/2^255⌋ ∈ {0, 1} (v ≥ p ⇔ v + 19 ≥ 2^255).
+ */
+export function canonical(dst: usize, a: usize): void {
+  carry(dst, a); // every limb in [0, 2^26) except |f1| slightly out, f1 > −2^17
+  let h0: i64 = <i64>load<i32>(dst, 0) + 0x7ffffda;
+  let h1: i64 = <i64>load<i32>(dst, 4) + 0x3fffffe;
+  let h2: i64 = <i64>load<i32>(dst, 8) + 0x7fffffe;
+  let h3: i64 = <i64>load<i32>(dst, 12) + 0x3fffffe;
+  let h4: i64 = <i64>load<i32>(dst, 16) + 0x7fffffe;
+  let h5: i64 = <i64>load<i32>(dst, 20) + 0x3fffffe;
+  let h6: i64 = <i64>load<i32>(dst, 24) + 0x7fffffe;
+  let h7: i64 = <i64>load<i32>(dst, 28) + 0x3fffffe;
+  let h8: i64 = <i64>load<i32>(dst, 32) + 0x7fffffe;
+  let h9: i64 = <i64>load<i32>(dst, 36) + 0x3fffffe;
+  let c: i64 = 0;
+  // carry pass 1 (the top carry wraps, ×19)
+  c = h0 >> 26; h0 -= c << 26; h1 += c;
+  c = h1 >> 25; h1 -= c << 25; h2 += c;
+  c = h2 >> 26; h2 -= c << 26; h3 += c;
+  c = h3 >> 25; h3 -= c << 25; h4 += c;
+  c = h4 >> 26; h4 -= c << 26; h5 += c;
+  c = h5 >> 25; h5 -= c << 25; h6 += c;
+  c = h6 >> 26; h6 -= c << 26; h7 += c;
+  c = h7 >> 25; h7 -= c << 25; h8 += c;
+  c = h8 >> 26; h8 -= c << 26; h9 += c;
+  c = h9 >> 25; h9 -= c << 25; h0 += 19 * c;
+  // carry pass 2 (the top carry wraps, ×19)
+  c = h0 >> 26; h0 -= c << 26; h1 += c;
+  c = h1 >> 25; h1 -= c << 25; h2 += c;
+  c = h2 >> 26; h2 -= c << 26; h3 += c;
+  c = h3 >> 25; h3 -= c << 25; h4 += c;
+  c = h4 >> 26; h4 -= c << 26; h5 += c;
+  c = h5 >> 25; h5 -= c << 25; h6 += c;
+  c = h6 >> 26; h6 -= c << 26; h7 += c;
+  c = h7 >> 25; h7 -= c << 25; h8 += c;
+  c = h8 >> 26; h8 -= c << 26; h9 += c;
+  c = h9 >> 25; h9 -= c << 25; h0 += 19 * c;
+  // a pass without the wrap (it cannot wrap any more: see the module doc)
+  c = h0 >> 26; h0 -= c << 26; h1 += c;
+  c = h1 >> 25; h1 -= c << 25; h2 += c;
+  c = h2 >> 26; h2 -= c << 26; h3 += c;
+  c = h3 >> 25; h3 -= c << 25; h4 += c;
+  c = h4 >> 26; h4 -= c << 26; h5 += c;
+  c = h5 >> 25; h5 -= c << 25; h6 += c;
+  c = h6 >> 26; h6 -= c << 26; h7 += c;
+  c = h7 >> 25; h7 -= c << 25; h8 += c;
+  c = h8 >> 26; h8 -= c << 26; h9 += c;
+  // q = ⌊(v + 19)/2^255⌋: 1 iff v ≥ p.
+  let q: i64 = (h0 + 19) >> 26;
+  q = (h1 + q) >> 25;
+  q = (h2 + q) >> 26;
+  q = (h3 + q) >> 25;
+  q = (h4 + q) >> 26;
+  q = (h5 + q) >> 25;
+  q = (h6 + q) >> 26;
+  q = (h7 + q) >> 25;
+  q = (h8 + q) >> 26;
+  q = (h9 + q) >> 25;
+  // v − q·p = v + 19·q, then drop bit 255.
+  h0 += 19 * q;
+  c = h0 >> 26; h0 -= c << 26; h1 += c;
+  c = h1 >> 25; h1 -= c << 25; h2 += c;
+  c = h2 >> 26; h2 -= c << 26; h3 += c;
+  c = h3 >> 25; h3 -= c << 25; h4 += c;
+  c = h4 >> 26; h4 -= c << 26; h5 += c;
+  c = h5 >> 25; h5 -= c << 25; h6 += c;
+  c = h6 >> 26; h6 -= c << 26; h7 += c;
+  c = h7 >> 25; h7 -= c << 25; h8 += c;
+  c = h8 >> 26; h8 -= c << 26; h9 += c;
+  h9 &= 0x1ffffff;
+  store<i32>(dst, <i32>h0, 0);
+  store<i32>(dst, <i32>h1, 4);
+  store<i32>(dst, <i32>h2, 8);
+  store<i32>(dst, <i32>h3, 12);
+  store<i32>(dst, <i32>h4, 16);
+  store<i32>(dst, <i32>h5, 20);
+  store<i32>(dst, <i32>h6, 24);
+  store<i32>(dst, <i32>h7, 28);
+  store<i32>(dst, <i32>h8, 32);
+  store<i32>(dst, <i32>h9, 36);
+}
+
+/** Sets dst = a + b limb by limb (no carry); magnitude(a) + magnitude(b). */
+// @ts-ignore: decorator
+@inline
+export function add(dst: usize, a: usize, b: usize): void {
+  store<i32>(dst, load<i32>(a, 0) + load<i32>(b, 0), 0);
+  store<i32>(dst, load<i32>(a, 4) + load<i32>(b, 4), 4);
+  store<i32>(dst, load<i32>(a, 8) + load<i32>(b, 8), 8);
+  store<i32>(dst, load<i32>(a, 12) + load<i32>(b, 12), 12);
+  store<i32>(dst, load<i32>(a, 16) + load<i32>(b, 16), 16);
+  store<i32>(dst, load<i32>(a, 20) + load<i32>(b, 20), 20);
+  store<i32>(dst, load<i32>(a, 24) + load<i32>(b, 24), 24);
+  store<i32>(dst, load<i32>(a, 28) + load<i32>(b, 28), 28);
+  store<i32>(dst, load<i32>(a, 32) + load<i32>(b, 32), 32);
+  store<i32>(dst, load<i32>(a, 36) + load<i32>(b, 36), 36);
+}
+
+/** Sets dst = a − b limb by limb (no carry); magnitude(a) + magnitude(b). */
+// @ts-ignore: decorator
+@inline
+export function sub(dst: usize, a: usize, b: usize): void {
+  store<i32>(dst, load<i32>(a, 0) - load<i32>(b, 0), 0);
+  store<i32>(dst, load<i32>(a, 4) - load<i32>(b, 4), 4);
+  store<i32>(dst, load<i32>(a, 8) - load<i32>(b, 8), 8);
+  store<i32>(dst, load<i32>(a, 12) - load<i32>(b, 12), 12);
+  store<i32>(dst, load<i32>(a, 16) - load<i32>(b, 16), 16);
+  store<i32>(dst, load<i32>(a, 20) - load<i32>(b, 20), 20);
+  store<i32>(dst, load<i32>(a, 24) - load<i32>(b, 24), 24);
+  store<i32>(dst, load<i32>(a, 28) - load<i32>(b, 28), 28);
+  store<i32>(dst, load<i32>(a, 32) - load<i32>(b, 32), 32);
+  store<i32>(dst, load<i32>(a, 36) - load<i32>(b, 36), 36);
+}
+
+/** Sets dst = −a limb by limb; magnitude unchanged. */
+// @ts-ignore: decorator
+@inline
+export function neg(dst: usize, a: usize): void {
+  store<i32>(dst, -load<i32>(a, 0), 0);
+  store<i32>(dst, -load<i32>(a, 4), 4);
+  store<i32>(dst, -load<i32>(a, 8), 8);
+  store<i32>(dst, -load<i32>(a, 12), 12);
+  store<i32>(dst, -load<i32>(a, 16), 16);
+  store<i32>(dst, -load<i32>(a, 20), 20);
+  store<i32>(dst, -load<i32>(a, 24), 24);
+  store<i32>(dst, -load<i32>(a, 28), 28);
+  store<i32>(dst, -load<i32>(a, 32), 32);
+  store<i32>(dst, -load<i32>(a, 36), 36);
+}
+
+/** Sets dst = −a − b limb by limb (no carry); magnitude(a) + magnitude(b). */
+// @ts-ignore: decorator
+@inline
+export function negSum(dst: usize, a: usize, b: usize): void {
+  for (let i: usize = 0; i < 40; i += 4) store<i32>(dst + i, -load<i32>(a + i) - load<i32>(b + i));
+}
+
+/** Sets dst = a − 2·b limb by limb (no carry); magnitude(a) + 2·magnitude(b). */
+// @ts-ignore: decorator
+@inline
+export function subTwice(dst: usize, a: usize, b: usize): void {
+  for (let i: usize = 0; i < 40; i += 4) store<i32>(dst + i, load<i32>(a + i) - (load<i32>(b + i) << 1));
 }

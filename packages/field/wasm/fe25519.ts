@@ -32,7 +32,7 @@
  * depends on the operands' values.
  */
 
-import { carryStore, mul, square } from './fe25519.generated';
+import { canonical, carryStore, mul, square, sub } from './fe25519.generated';
 
 // The product kernels (mul, square, mulOut / squareOut, the carry network
 // carryStore, squareN) and the chains invert and pow22523 are written by
@@ -40,6 +40,12 @@ import { carryStore, mul, square } from './fe25519.generated';
 // (packages/field/gen/fields/fe25519.mjs) that the TypeScript kernels come
 // from too: the algorithm described above, printed out.
 export { mul, square, mulOut, squareOut, squareN, invert, pow22523 } from './fe25519.generated';
+// `carry`, the final reduction `canonical` and the limb-wise `add`, `sub`, `neg`
+// and the fused steps of the point formulas `negSum` (−a − b) and `subTwice`
+// (a − 2b) are printed by gen/fe25519-linear.mjs, `canonical` from the same
+// text as the TypeScript Fe25519's canonicalize (each target with its own plan
+// of carry passes, in gen/fields/fe25519.mjs).
+export { carry, canonical, add, sub, neg, negSum, subTwice } from './fe25519.generated';
 
 /** Sets the element at x = x·y, n times, on the loop slots (see index.ts). */
 export function mulLoop(x: usize, y: usize, n: i32): void {
@@ -52,9 +58,9 @@ export function squareLoop(x: usize, n: i32): void {
 }
 
 // ---------------------------------------------------------------------------
-// The rest of the field for the engine's point kernels (issue 13): linear
-// operations, carries (the exponentiations invert and pow22523 are generated,
-// see above), canonical forms and the conversions
+// The rest of the field for the engine's point kernels (issue 13; the linear
+// operations, carry, canonical and the exponentiations are generated, see
+// above): copies, conditional moves, predicates, bytes and the conversions
 // to and from the TypeScript Fe25519 (15 limbs of radix 2^17 in doubles).
 // "Magnitude m" below means |f[i]| < m·2^26 for every limb; mul/square take
 // magnitude ≤ 2 (|limb| < 2^27) and return magnitude 1.
@@ -65,54 +71,6 @@ export function squareLoop(x: usize, n: i32): void {
 @inline
 function limbPos(i: i32): i32 {
   return (51 * i + 1) >> 1;
-}
-
-/** Sets dst = a + b limb by limb (no carry); magnitude(a) + magnitude(b). */
-// @ts-ignore: decorator
-@inline
-export function add(dst: usize, a: usize, b: usize): void {
-  store<i32>(dst, load<i32>(a, 0) + load<i32>(b, 0), 0);
-  store<i32>(dst, load<i32>(a, 4) + load<i32>(b, 4), 4);
-  store<i32>(dst, load<i32>(a, 8) + load<i32>(b, 8), 8);
-  store<i32>(dst, load<i32>(a, 12) + load<i32>(b, 12), 12);
-  store<i32>(dst, load<i32>(a, 16) + load<i32>(b, 16), 16);
-  store<i32>(dst, load<i32>(a, 20) + load<i32>(b, 20), 20);
-  store<i32>(dst, load<i32>(a, 24) + load<i32>(b, 24), 24);
-  store<i32>(dst, load<i32>(a, 28) + load<i32>(b, 28), 28);
-  store<i32>(dst, load<i32>(a, 32) + load<i32>(b, 32), 32);
-  store<i32>(dst, load<i32>(a, 36) + load<i32>(b, 36), 36);
-}
-
-/** Sets dst = a − b limb by limb (no carry); magnitude(a) + magnitude(b). */
-// @ts-ignore: decorator
-@inline
-export function sub(dst: usize, a: usize, b: usize): void {
-  store<i32>(dst, load<i32>(a, 0) - load<i32>(b, 0), 0);
-  store<i32>(dst, load<i32>(a, 4) - load<i32>(b, 4), 4);
-  store<i32>(dst, load<i32>(a, 8) - load<i32>(b, 8), 8);
-  store<i32>(dst, load<i32>(a, 12) - load<i32>(b, 12), 12);
-  store<i32>(dst, load<i32>(a, 16) - load<i32>(b, 16), 16);
-  store<i32>(dst, load<i32>(a, 20) - load<i32>(b, 20), 20);
-  store<i32>(dst, load<i32>(a, 24) - load<i32>(b, 24), 24);
-  store<i32>(dst, load<i32>(a, 28) - load<i32>(b, 28), 28);
-  store<i32>(dst, load<i32>(a, 32) - load<i32>(b, 32), 32);
-  store<i32>(dst, load<i32>(a, 36) - load<i32>(b, 36), 36);
-}
-
-/** Sets dst = −a limb by limb; magnitude unchanged. */
-// @ts-ignore: decorator
-@inline
-export function neg(dst: usize, a: usize): void {
-  store<i32>(dst, -load<i32>(a, 0), 0);
-  store<i32>(dst, -load<i32>(a, 4), 4);
-  store<i32>(dst, -load<i32>(a, 8), 8);
-  store<i32>(dst, -load<i32>(a, 12), 12);
-  store<i32>(dst, -load<i32>(a, 16), 16);
-  store<i32>(dst, -load<i32>(a, 20), 20);
-  store<i32>(dst, -load<i32>(a, 24), 24);
-  store<i32>(dst, -load<i32>(a, 28), 28);
-  store<i32>(dst, -load<i32>(a, 32), 32);
-  store<i32>(dst, -load<i32>(a, 36), 36);
 }
 
 /** Sets dst = a (40 bytes). */
@@ -126,16 +84,6 @@ export function copy(dst: usize, a: usize): void {
 export function setInt(dst: usize, v: i32): void {
   memory.fill(dst, 0, 40);
   store<i32>(dst, v);
-}
-
-/**
- * Sets dst = a with its limbs carried: the carry network of `mul`.
- * Preconditions: |a[i]| < 2^31. Output: magnitude 1 (the bounds of `mul`).
- */
-export function carry(dst: usize, a: usize): void {
-  carryStore(dst,
-    <i64>load<i32>(a, 0), <i64>load<i32>(a, 4), <i64>load<i32>(a, 8), <i64>load<i32>(a, 12), <i64>load<i32>(a, 16),
-    <i64>load<i32>(a, 20), <i64>load<i32>(a, 24), <i64>load<i32>(a, 28), <i64>load<i32>(a, 32), <i64>load<i32>(a, 36));
 }
 
 /**
@@ -170,83 +118,6 @@ export function cswap(a: usize, b: usize, mask: i32): void {
     store<i32>(a + i, x ^ t);
     store<i32>(b + i, y ^ t);
   }
-}
-
-/**
- * Sets dst to the canonical limbs of a: value in [0, p), limb i in
- * [0, 2^26) (even i) or [0, 2^25) (odd i). Preconditions: magnitude ≤ 8.
- * Branch-free: one carried pass, +2p (every limb positive), two wrapping
- * carry passes (value now in [0, 2^255)), then a subtraction of q·p with
- * q = ⌊(v + 19)/2^255⌋ ∈ {0, 1} (v ≥ p ⇔ v + 19 ≥ 2^255).
- */
-export function canonical(dst: usize, a: usize): void {
-  carry(dst, a); // every limb in [0, 2^26) except |f1| slightly out, f1 > −2^17
-  let h0: i64 = <i64>load<i32>(dst, 0) + 0x7ffffda;
-  let h1: i64 = <i64>load<i32>(dst, 4) + 0x3fffffe;
-  let h2: i64 = <i64>load<i32>(dst, 8) + 0x7fffffe;
-  let h3: i64 = <i64>load<i32>(dst, 12) + 0x3fffffe;
-  let h4: i64 = <i64>load<i32>(dst, 16) + 0x7fffffe;
-  let h5: i64 = <i64>load<i32>(dst, 20) + 0x3fffffe;
-  let h6: i64 = <i64>load<i32>(dst, 24) + 0x7fffffe;
-  let h7: i64 = <i64>load<i32>(dst, 28) + 0x3fffffe;
-  let h8: i64 = <i64>load<i32>(dst, 32) + 0x7fffffe;
-  let h9: i64 = <i64>load<i32>(dst, 36) + 0x3fffffe;
-  let c: i64;
-  for (let pass = 0; pass < 2; pass++) {
-    c = h0 >> 26; h1 += c; h0 -= c << 26;
-    c = h1 >> 25; h2 += c; h1 -= c << 25;
-    c = h2 >> 26; h3 += c; h2 -= c << 26;
-    c = h3 >> 25; h4 += c; h3 -= c << 25;
-    c = h4 >> 26; h5 += c; h4 -= c << 26;
-    c = h5 >> 25; h6 += c; h5 -= c << 25;
-    c = h6 >> 26; h7 += c; h6 -= c << 26;
-    c = h7 >> 25; h8 += c; h7 -= c << 25;
-    c = h8 >> 26; h9 += c; h8 -= c << 26;
-    c = h9 >> 25; h0 += c * 19; h9 -= c << 25;
-  }
-  // A third pass cannot wrap: after two, the wrapped carry was ≤ 1 and the
-  // limbs above it were reduced, so the value is below 2^255 once h0 settles.
-  c = h0 >> 26; h1 += c; h0 -= c << 26;
-  c = h1 >> 25; h2 += c; h1 -= c << 25;
-  c = h2 >> 26; h3 += c; h2 -= c << 26;
-  c = h3 >> 25; h4 += c; h3 -= c << 25;
-  c = h4 >> 26; h5 += c; h4 -= c << 26;
-  c = h5 >> 25; h6 += c; h5 -= c << 25;
-  c = h6 >> 26; h7 += c; h6 -= c << 26;
-  c = h7 >> 25; h8 += c; h7 -= c << 25;
-  c = h8 >> 26; h9 += c; h8 -= c << 26;
-  // q = ⌊(v + 19) / 2^255⌋.
-  let q: i64 = (h0 + 19) >> 26;
-  q = (h1 + q) >> 25;
-  q = (h2 + q) >> 26;
-  q = (h3 + q) >> 25;
-  q = (h4 + q) >> 26;
-  q = (h5 + q) >> 25;
-  q = (h6 + q) >> 26;
-  q = (h7 + q) >> 25;
-  q = (h8 + q) >> 26;
-  q = (h9 + q) >> 25;
-  h0 += 19 * q;
-  c = h0 >> 26; h1 += c; h0 -= c << 26;
-  c = h1 >> 25; h2 += c; h1 -= c << 25;
-  c = h2 >> 26; h3 += c; h2 -= c << 26;
-  c = h3 >> 25; h4 += c; h3 -= c << 25;
-  c = h4 >> 26; h5 += c; h4 -= c << 26;
-  c = h5 >> 25; h6 += c; h5 -= c << 25;
-  c = h6 >> 26; h7 += c; h6 -= c << 26;
-  c = h7 >> 25; h8 += c; h7 -= c << 25;
-  c = h8 >> 26; h9 += c; h8 -= c << 26;
-  h9 &= 0x1ffffff; // drops q·2^255
-  store<i32>(dst, <i32>h0, 0);
-  store<i32>(dst, <i32>h1, 4);
-  store<i32>(dst, <i32>h2, 8);
-  store<i32>(dst, <i32>h3, 12);
-  store<i32>(dst, <i32>h4, 16);
-  store<i32>(dst, <i32>h5, 20);
-  store<i32>(dst, <i32>h6, 24);
-  store<i32>(dst, <i32>h7, 28);
-  store<i32>(dst, <i32>h8, 32);
-  store<i32>(dst, <i32>h9, 36);
 }
 
 /** Returns 1 if a = 0 (mod p), else 0; t is 40 bytes of scratch. Magnitude ≤ 8. */
@@ -361,21 +232,3 @@ export function toF64(dst: usize, a: usize, t: usize): void {
   store<f64>(dst, <f64>((p8 >> 17) & M), 104);
   store<f64>(dst, <f64>((p9 >> 8) & M), 112);
 }
-
-// Fused linear steps of the point formulas: one pass over the limbs
-// instead of two (the doubling runs them hundreds of times per operation).
-
-/** Sets dst = −a − b limb by limb (no carry); magnitude(a) + magnitude(b). */
-// @ts-ignore: decorator
-@inline
-export function negSum(dst: usize, a: usize, b: usize): void {
-  for (let i: usize = 0; i < 40; i += 4) store<i32>(dst + i, -load<i32>(a + i) - load<i32>(b + i));
-}
-
-/** Sets dst = a − 2·b limb by limb (no carry); magnitude(a) + 2·magnitude(b). */
-// @ts-ignore: decorator
-@inline
-export function subTwice(dst: usize, a: usize, b: usize): void {
-  for (let i: usize = 0; i < 40; i += 4) store<i32>(dst + i, load<i32>(a + i) - (load<i32>(b + i) << 1));
-}
-

@@ -3,7 +3,8 @@
  * The product kernels of the secp256k1 base field for WebAssembly (p = 2^256 − 2^32 − 977,
  * ten 26-bit limbs in linear memory, i64 column sums): `mul`, `square`, their lazy forms
  * `mulLazy` / `squareLazy`, `squareN`, and the chains `powInvert` / `powSqrt` behind
- * `invert` and `sqrt`. Unrolled straight-line code, written by packages/field/gen/
+ * `invert` and `sqrt`; the final reduction `normalize` and the limb-wise `add`, `mulInt`,
+ * `negate`, `half` (printed by gen/secp256k1-linear.mjs, which prints the TypeScript ones too). Unrolled straight-line code, written by packages/field/gen/
  * secp256k1-as.mjs from the field's description (gen/fields/secp256k1.mjs); the module
  * doc of wasm/secp256k1.ts, which exports them, gives the algorithm and proves the bounds.
  */
@@ -467,4 +468,135 @@ export function powSqrt(dst: usize, a: usize, s: usize): void {
   squareN(dst, dst, 23); mulC(dst, dst, s + 120); // r1
   squareN(dst, dst, 6); mulC(dst, dst, s); // r2
   squareN(dst, dst, 2); // root
+}
+
+// ---- The reduction and the limb-wise linear operations (gen/secp256k1-linear.mjs) ----
+
+/**
+ * Reduces the limbs of a in place to the canonical digits of V mod p.
+ * Exact for any limbs in [0, 2^32) (magnitude up to 64, beyond the documented maximum of 32).
+ *
+ * Pass 1 folds the bits of limb 9 from 2^256 up (m = ⌊limb/2^22⌋, as m·(2^256 − p) = m·4294968273)
+ * into the low limbs and carries; each limb is split before adding so no intermediate reaches 2^32.
+ * The value is then below 2p, so one conditional subtraction of p finishes: V ≥ p iff bit 256 is set,
+ * or V + 4294968273 carries out of the top limb (limbs 2..9 all ones and the low limbs at least p's).
+ * Subtracting p is adding 4294968273 and dropping bit 256; the mask r selects it without a branch.
+ *
+ * Preconditions: any limbs below 2^32. / Output normalized: yes. / Output max magnitude: 1.
+ */
+export function normalize(a: usize): void {
+  const r9 = load<u32>(a, 36);
+  const m = r9 >>> 22;
+  let t = load<u32>(a, 0); let lo = (t & 0x3ffffff) + m * 977; let c = (t >>> 26) + (lo >>> 26); const t0 = lo & 0x3ffffff;
+  t = load<u32>(a, 4); lo = (t & 0x3ffffff) + (m << 6) + c; c = (t >>> 26) + (lo >>> 26); const t1 = lo & 0x3ffffff;
+  t = load<u32>(a, 8); lo = (t & 0x3ffffff) + c; c = (t >>> 26) + (lo >>> 26); const t2 = lo & 0x3ffffff;
+  t = load<u32>(a, 12); lo = (t & 0x3ffffff) + c; c = (t >>> 26) + (lo >>> 26); const t3 = lo & 0x3ffffff;
+  t = load<u32>(a, 16); lo = (t & 0x3ffffff) + c; c = (t >>> 26) + (lo >>> 26); const t4 = lo & 0x3ffffff;
+  t = load<u32>(a, 20); lo = (t & 0x3ffffff) + c; c = (t >>> 26) + (lo >>> 26); const t5 = lo & 0x3ffffff;
+  t = load<u32>(a, 24); lo = (t & 0x3ffffff) + c; c = (t >>> 26) + (lo >>> 26); const t6 = lo & 0x3ffffff;
+  t = load<u32>(a, 28); lo = (t & 0x3ffffff) + c; c = (t >>> 26) + (lo >>> 26); const t7 = lo & 0x3ffffff;
+  t = load<u32>(a, 32); lo = (t & 0x3ffffff) + c; c = (t >>> 26) + (lo >>> 26); const t8 = lo & 0x3ffffff;
+  const t9 = (r9 & 0x3fffff) + c;
+  const top = ((t9 + 1) >>> 22) & (((t2 & t3 & t4 & t5 & t6 & t7 & t8) + 1) >>> 26);
+  const low = (t1 + 64 + ((t0 + 977) >>> 26)) >>> 26;
+  const r = (t9 >>> 22) | (top & low);
+  // Add r·4294968273 and drop bit 256.
+  lo = t0 + r * 977; c = lo >>> 26; store<u32>(a, lo & 0x3ffffff, 0);
+  lo = t1 + (r << 6) + c; c = lo >>> 26; store<u32>(a, lo & 0x3ffffff, 4);
+  lo = t2 + c; c = lo >>> 26; store<u32>(a, lo & 0x3ffffff, 8);
+  lo = t3 + c; c = lo >>> 26; store<u32>(a, lo & 0x3ffffff, 12);
+  lo = t4 + c; c = lo >>> 26; store<u32>(a, lo & 0x3ffffff, 16);
+  lo = t5 + c; c = lo >>> 26; store<u32>(a, lo & 0x3ffffff, 20);
+  lo = t6 + c; c = lo >>> 26; store<u32>(a, lo & 0x3ffffff, 24);
+  lo = t7 + c; c = lo >>> 26; store<u32>(a, lo & 0x3ffffff, 28);
+  lo = t8 + c; c = lo >>> 26; store<u32>(a, lo & 0x3ffffff, 32);
+  store<u32>(a, (t9 + c) & 0x3fffff, 36);
+}
+
+/**
+ * Sets o = a + b, limb by limb; o may alias a or b.
+ *
+ * Preconditions: magnitude(a) + magnitude(b) ≤ 32. / Output normalized: no. / Output max magnitude: the sum.
+ */
+export function add(o: usize, a: usize, b: usize): void {
+  store<u32>(o, load<u32>(a, 0) + load<u32>(b, 0), 0);
+  store<u32>(o, load<u32>(a, 4) + load<u32>(b, 4), 4);
+  store<u32>(o, load<u32>(a, 8) + load<u32>(b, 8), 8);
+  store<u32>(o, load<u32>(a, 12) + load<u32>(b, 12), 12);
+  store<u32>(o, load<u32>(a, 16) + load<u32>(b, 16), 16);
+  store<u32>(o, load<u32>(a, 20) + load<u32>(b, 20), 20);
+  store<u32>(o, load<u32>(a, 24) + load<u32>(b, 24), 24);
+  store<u32>(o, load<u32>(a, 28) + load<u32>(b, 28), 28);
+  store<u32>(o, load<u32>(a, 32) + load<u32>(b, 32), 32);
+  store<u32>(o, load<u32>(a, 36) + load<u32>(b, 36), 36);
+}
+
+/**
+ * Sets o = k·a, limb by limb, for an integer 0 ≤ k ≤ 32; o may alias a.
+ *
+ * Preconditions: k·magnitude(a) ≤ 32. / Output normalized: no. / Output max magnitude: k·magnitude(a).
+ */
+export function mulInt(o: usize, a: usize, k: u32): void {
+  store<u32>(o, load<u32>(a, 0) * k, 0);
+  store<u32>(o, load<u32>(a, 4) * k, 4);
+  store<u32>(o, load<u32>(a, 8) * k, 8);
+  store<u32>(o, load<u32>(a, 12) * k, 12);
+  store<u32>(o, load<u32>(a, 16) * k, 16);
+  store<u32>(o, load<u32>(a, 20) * k, 20);
+  store<u32>(o, load<u32>(a, 24) * k, 24);
+  store<u32>(o, load<u32>(a, 28) * k, 28);
+  store<u32>(o, load<u32>(a, 32) * k, 32);
+  store<u32>(o, load<u32>(a, 36) * k, 36);
+}
+
+/**
+ * Sets o = (m + 1)·p − a, that is −a (mod p), limb by limb; o may alias a.
+ * p's limbs: 0x3fffc2f, 0x3ffffbf, 0x3ffffff, 0x3ffffff, 0x3ffffff, 0x3ffffff, 0x3ffffff, 0x3ffffff, 0x3ffffff, 0x3fffff.
+ *
+ * Preconditions: magnitude(a) ≤ m ≤ 31. / Output normalized: no. / Output max magnitude: m + 1.
+ */
+export function negate(o: usize, a: usize, m: u32): void {
+  const k = m + 1;
+  const f = k * 0x3ffffff;
+  store<u32>(o, k * 0x3fffc2f - load<u32>(a, 0), 0);
+  store<u32>(o, k * 0x3ffffbf - load<u32>(a, 4), 4);
+  store<u32>(o, f - load<u32>(a, 8), 8);
+  store<u32>(o, f - load<u32>(a, 12), 12);
+  store<u32>(o, f - load<u32>(a, 16), 16);
+  store<u32>(o, f - load<u32>(a, 20), 20);
+  store<u32>(o, f - load<u32>(a, 24), 24);
+  store<u32>(o, f - load<u32>(a, 28), 28);
+  store<u32>(o, f - load<u32>(a, 32), 32);
+  store<u32>(o, k * 0x3fffff - load<u32>(a, 36), 36);
+}
+
+/**
+ * Sets a = a/2 (mod p) in place: adds p when a is odd (the parity of limb 0), selected
+ * by a mask, then shifts the 10 limbs right by one bit, moving each limb's low bit into
+ * bit 25 of the limb below.
+ *
+ * Preconditions: magnitude m ≤ 30. / Output normalized: no. / Output max magnitude: ⌊m/2⌋ + 2.
+ */
+export function half(a: usize): void {
+  const odd: u32 = 0 - (load<u32>(a, 0) & 1);
+  const s0 = load<u32>(a, 0) + (0x3fffc2f & odd);
+  const s1 = load<u32>(a, 4) + (0x3ffffbf & odd);
+  const s2 = load<u32>(a, 8) + (0x3ffffff & odd);
+  const s3 = load<u32>(a, 12) + (0x3ffffff & odd);
+  const s4 = load<u32>(a, 16) + (0x3ffffff & odd);
+  const s5 = load<u32>(a, 20) + (0x3ffffff & odd);
+  const s6 = load<u32>(a, 24) + (0x3ffffff & odd);
+  const s7 = load<u32>(a, 28) + (0x3ffffff & odd);
+  const s8 = load<u32>(a, 32) + (0x3ffffff & odd);
+  const s9 = load<u32>(a, 36) + (0x3fffff & odd);
+  store<u32>(a, (s0 >>> 1) + ((s1 & 1) << 25), 0);
+  store<u32>(a, (s1 >>> 1) + ((s2 & 1) << 25), 4);
+  store<u32>(a, (s2 >>> 1) + ((s3 & 1) << 25), 8);
+  store<u32>(a, (s3 >>> 1) + ((s4 & 1) << 25), 12);
+  store<u32>(a, (s4 >>> 1) + ((s5 & 1) << 25), 16);
+  store<u32>(a, (s5 >>> 1) + ((s6 & 1) << 25), 20);
+  store<u32>(a, (s6 >>> 1) + ((s7 & 1) << 25), 24);
+  store<u32>(a, (s7 >>> 1) + ((s8 & 1) << 25), 28);
+  store<u32>(a, (s8 >>> 1) + ((s9 & 1) << 25), 32);
+  store<u32>(a, s9 >>> 1, 36);
 }

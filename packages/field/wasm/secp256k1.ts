@@ -46,7 +46,7 @@
  * depends on the operands' values.
  */
 
-import { mul, square, squareN, powInvert, powSqrt } from './secp256k1.generated';
+import { mul, normalize, square, squareN, powInvert, powSqrt } from './secp256k1.generated';
 
 // The product kernels (mul, square, their lazy forms mulLazy / squareLazy,
 // squareN) and the exponentiation chains of invert and sqrt are written by
@@ -54,6 +54,10 @@ import { mul, square, squareN, powInvert, powSqrt } from './secp256k1.generated'
 // (packages/field/gen/fields/secp256k1.mjs) that the TypeScript kernels come
 // from too: the reduction described above, printed out.
 export { mul, square, mulLazy, squareLazy, squareN } from './secp256k1.generated';
+// The final reduction `normalize` (to [0, p)) and the limb-wise `add`, `mulInt`,
+// `negate`, `half` are printed by gen/secp256k1-linear.mjs, `normalize` from the
+// same text as FieldVal's normalizeLimbs, every constant derived from p.
+export { normalize, add, mulInt, negate, half } from './secp256k1.generated';
 
 /** Sets the element at x = x·y, n times. */
 export function mulLoop(x: usize, y: usize, n: i32): void {
@@ -66,18 +70,12 @@ export function squareLoop(x: usize, n: i32): void {
 }
 
 // ---------------------------------------------------------------------------
-// Linear operations, reduction and exponentiation chains (the rest of the
-// FieldVal contract), used by the engine's point kernels. Every element is
+// The rest of the FieldVal contract (the linear operations and the reduction
+// are generated, see above), used by the engine's point kernels. Every element is
 // the 40-byte limb layout above; `dst` may alias an input unless stated.
 // Magnitudes follow FieldVal: `add` sums them, `mulInt(k)` multiplies by k,
 // `negate(m)` of a value of magnitude ≤ m has magnitude m + 1; limbs of
 // magnitude ≤ 32 stay below 2^32, the limit of every routine here.
-
-/** p's limbs (radix 2^26): 2^26 − 977, 2^26 − 65, then 2^26 − 1 ×7, 2^22 − 1. */
-const P0: u32 = 0x3fffc2f;
-const P1: u32 = 0x3ffffbf;
-const L26: u32 = 0x3ffffff;
-const L22: u32 = 0x3fffff;
 
 /** Sets dst = a (a limb copy; any magnitude). */
 // @ts-ignore: decorator
@@ -100,104 +98,6 @@ export function setInt(dst: usize, k: u32): void {
   store<u64>(dst, 0, 32);
 }
 
-/**
- * Sets dst = a + b.
- *
- * Preconditions: magnitude(a) + magnitude(b) ≤ 32. / Output normalized: no. / Output max magnitude: the sum.
- */
-export function add(dst: usize, a: usize, b: usize): void {
-  store<u32>(dst, load<u32>(a, 0) + load<u32>(b, 0), 0);
-  store<u32>(dst, load<u32>(a, 4) + load<u32>(b, 4), 4);
-  store<u32>(dst, load<u32>(a, 8) + load<u32>(b, 8), 8);
-  store<u32>(dst, load<u32>(a, 12) + load<u32>(b, 12), 12);
-  store<u32>(dst, load<u32>(a, 16) + load<u32>(b, 16), 16);
-  store<u32>(dst, load<u32>(a, 20) + load<u32>(b, 20), 20);
-  store<u32>(dst, load<u32>(a, 24) + load<u32>(b, 24), 24);
-  store<u32>(dst, load<u32>(a, 28) + load<u32>(b, 28), 28);
-  store<u32>(dst, load<u32>(a, 32) + load<u32>(b, 32), 32);
-  store<u32>(dst, load<u32>(a, 36) + load<u32>(b, 36), 36);
-}
-
-/**
- * Sets dst = k·a for an integer 0 ≤ k ≤ 32.
- *
- * Preconditions: k·magnitude(a) ≤ 32. / Output normalized: no. / Output max magnitude: k·magnitude(a).
- */
-export function mulInt(dst: usize, a: usize, k: u32): void {
-  store<u32>(dst, load<u32>(a, 0) * k, 0);
-  store<u32>(dst, load<u32>(a, 4) * k, 4);
-  store<u32>(dst, load<u32>(a, 8) * k, 8);
-  store<u32>(dst, load<u32>(a, 12) * k, 12);
-  store<u32>(dst, load<u32>(a, 16) * k, 16);
-  store<u32>(dst, load<u32>(a, 20) * k, 20);
-  store<u32>(dst, load<u32>(a, 24) * k, 24);
-  store<u32>(dst, load<u32>(a, 28) * k, 28);
-  store<u32>(dst, load<u32>(a, 32) * k, 32);
-  store<u32>(dst, load<u32>(a, 36) * k, 36);
-}
-
-/**
- * Sets dst = (m + 1)·p − a, that is −a (mod p).
- *
- * Preconditions: magnitude(a) ≤ m ≤ 31. / Output normalized: no. / Output max magnitude: m + 1.
- */
-export function negate(dst: usize, a: usize, m: u32): void {
-  const k = m + 1;
-  const f = k * L26;
-  store<u32>(dst, k * P0 - load<u32>(a, 0), 0);
-  store<u32>(dst, k * P1 - load<u32>(a, 4), 4);
-  store<u32>(dst, f - load<u32>(a, 8), 8);
-  store<u32>(dst, f - load<u32>(a, 12), 12);
-  store<u32>(dst, f - load<u32>(a, 16), 16);
-  store<u32>(dst, f - load<u32>(a, 20), 20);
-  store<u32>(dst, f - load<u32>(a, 24), 24);
-  store<u32>(dst, f - load<u32>(a, 28), 28);
-  store<u32>(dst, f - load<u32>(a, 32), 32);
-  store<u32>(dst, k * L22 - load<u32>(a, 36), 36);
-}
-
-/**
- * Sets a = a mod p in place, canonical (limbs < 2^26, top < 2^22, value < p).
- * One pass folds the bits of limb 9 from 2^22 up (weight 2^256 ≡ 2^32 + 977)
- * into limbs 0 and 1 while carrying; the result is then below 2^256 + 2^26,
- * and the final conditional subtraction of p (adding 2^32 + 977 and dropping
- * bit 256) is selected by a mask computed without branches: r = 1 when the
- * carried value reached 2^256, or when every limb is all-ones from 2 to 9 and
- * limbs 0, 1 are at least p's.
- *
- * Preconditions: magnitude ≤ 32 (any limbs below 2^32). / Output normalized: yes. / Output max magnitude: 1.
- */
-export function normalize(a: usize): void {
-  const r9 = load<u32>(a, 36);
-  const m = r9 >> 22;
-  let t = load<u32>(a, 0);
-  let lo = (t & L26) + m * 977;
-  let c = (t >> 26) + (lo >> 26);
-  const t0 = lo & L26;
-  t = load<u32>(a, 4); lo = (t & L26) + (m << 6) + c; c = (t >> 26) + (lo >> 26); const t1 = lo & L26;
-  t = load<u32>(a, 8); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t2 = lo & L26;
-  t = load<u32>(a, 12); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t3 = lo & L26;
-  t = load<u32>(a, 16); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t4 = lo & L26;
-  t = load<u32>(a, 20); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t5 = lo & L26;
-  t = load<u32>(a, 24); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t6 = lo & L26;
-  t = load<u32>(a, 28); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t7 = lo & L26;
-  t = load<u32>(a, 32); lo = (t & L26) + c; c = (t >> 26) + (lo >> 26); const t8 = lo & L26;
-  const t9 = (r9 & L22) + c;
-  const top = ((t9 + 1) >> 22) & (((t2 & t3 & t4 & t5 & t6 & t7 & t8) + 1) >> 26);
-  const low = (t1 + 64 + ((t0 + 977) >> 26)) >> 26;
-  const r = (t9 >> 22) | (top & low);
-  lo = t0 + r * 977; c = lo >> 26; store<u32>(a, lo & L26, 0);
-  lo = t1 + (r << 6) + c; c = lo >> 26; store<u32>(a, lo & L26, 4);
-  lo = t2 + c; c = lo >> 26; store<u32>(a, lo & L26, 8);
-  lo = t3 + c; c = lo >> 26; store<u32>(a, lo & L26, 12);
-  lo = t4 + c; c = lo >> 26; store<u32>(a, lo & L26, 16);
-  lo = t5 + c; c = lo >> 26; store<u32>(a, lo & L26, 20);
-  lo = t6 + c; c = lo >> 26; store<u32>(a, lo & L26, 24);
-  lo = t7 + c; c = lo >> 26; store<u32>(a, lo & L26, 28);
-  lo = t8 + c; c = lo >> 26; store<u32>(a, lo & L26, 32);
-  store<u32>(a, (t9 + c) & L22, 36);
-}
-
 /** Returns 1 when a = 0, else 0 (no branch). Preconditions: normalized. */
 export function isZero(a: usize): u32 {
   let d: u32 = 0;
@@ -217,29 +117,6 @@ export function equals(a: usize, b: usize): u32 {
   let d: u32 = 0;
   for (let i: usize = 0; i < 40; i += 4) d |= load<u32>(a + i) ^ load<u32>(b + i);
   return (d - 1) >> 31;
-}
-
-/**
- * Sets a = a/2 (mod p) in place: adds p when a is odd (the parity of limb 0),
- * selected by a mask, then shifts the ten limbs right by one bit, moving each
- * limb's low bit into bit 25 of the limb below.
- *
- * Preconditions: magnitude m ≤ 30. / Output normalized: no. / Output max magnitude: ⌊m/2⌋ + 2.
- */
-export function half(a: usize): void {
-  const odd: u32 = 0 - (load<u32>(a, 0) & 1);
-  let prev = load<u32>(a, 0) + (P0 & odd);
-  let cur = load<u32>(a, 4) + (P1 & odd);
-  store<u32>(a, (prev >> 1) + ((cur & 1) << 25), 0);
-  for (let i: usize = 8; i < 36; i += 4) {
-    prev = cur;
-    cur = load<u32>(a + i) + (L26 & odd);
-    store<u32>(a + i - 4, (prev >> 1) + ((cur & 1) << 25));
-  }
-  prev = cur;
-  cur = load<u32>(a, 36) + (L22 & odd);
-  store<u32>(a, (prev >> 1) + ((cur & 1) << 25), 32);
-  store<u32>(a, cur >> 1, 36);
 }
 
 /** Returns the parity of a (0 or 1). Preconditions: normalized. */

@@ -17,9 +17,19 @@ export const P = 2n ** 255n - WRAP;
  * `carries` is the order of its carry steps (limb i into limb i + 1, the top
  * one wrapping into limb 0 with the factor WRAP): two interleaved chains,
  * 0 → 1 → … → 5 and 4 → 5 → … → 9 → 0 → 1, so that they overlap.
+ *
+ * `canonical` is each target's plan of the final reduction to [0, p)
+ * (../fe25519-linear.mjs): the carry passes before the test v ≥ p. They
+ * differ because the inputs do: the TypeScript limbs may be any signed
+ * value below 2^45 (sums and differences are never carried), so five
+ * signed passes with the wrap settle the value (the second leaves a top
+ * carry in {−1, 0, 1}, the later ones absorb the ±19 ripple); the
+ * WebAssembly limbs go through the product's carry network first (magnitude
+ * 1), so adding 2p makes every limb positive and two wrapping passes and
+ * one plain pass suffice.
  */
-export const TS_LIMBS = { count: 15, bits: 17 };
-export const AS_LIMBS = { count: 10, carries: [0, 4, 1, 5, 2, 6, 3, 7, 4, 8, 9, 0] };
+export const TS_LIMBS = { count: 15, bits: 17, canonical: { addTwoP: false, wrapPasses: 5 } };
+export const AS_LIMBS = { count: 10, carries: [0, 4, 1, 5, 2, 6, 3, 7, 4, 8, 9, 0], canonical: { addTwoP: true, wrapPasses: 2, plainPasses: 1 } };
 
 /** a^(2^250 − 1) and a^11: the shared head of both chains (x_k = a^(2^k − 1)). */
 const X250 = [

@@ -2,7 +2,8 @@
 /**
  * The multiplication kernels of `Fe25519` (GF(2^255 − 19), 15 limbs of radix 2^17 in
  * a Float64Array): `mulKernel`, `sqrKernel` and `sqrNKernel` (k squarings with the
- * limbs in locals). Straight-line code, written by packages/field/gen/fe25519.mjs;
+ * limbs in locals); the final reduction `canonicalize` (printed by gen/fe25519-linear.mjs,
+ * which prints the WebAssembly `canonical` too). Straight-line code, written by packages/field/gen/fe25519.mjs;
  * the module doc of fe25519.ts, which calls them, proves the bounds.
  * Inputs: |limb| < 2^22. Output: loose (see that module doc).
  */
@@ -343,4 +344,158 @@ export function invertChain(o: Fe, a: Fe, s0: Fe, s1: Fe, s2: Fe, s3: Fe): void 
 export function pow22523Chain(o: Fe, a: Fe, s0: Fe, s1: Fe, s2: Fe, s3: Fe): void {
   powHead(a, s0, s1, s2, s3);
   s1.pow2k(s1, 2); o.mul(s1, a); // pow
+}
+
+// ---- The final reduction (gen/fe25519-linear.mjs) ----
+
+/**
+ * Sets o to the canonical limbs of a (value in [0, p), every limb in [0, 2^17)); o may alias a.
+ * Accepts |limb| < 2^45. Branch-free: 5 signed carry passes with the wrap bring every limb into
+ * [0, 2^17) (limb 0 below 2^17 + 19) and the value into [0, 2p); then v − p when v + 19 ≥ 2^255.
+ */
+export function canonicalize(o: Float64Array, a: Float64Array): void {
+  let h0 = a[0]!;
+  let h1 = a[1]!;
+  let h2 = a[2]!;
+  let h3 = a[3]!;
+  let h4 = a[4]!;
+  let h5 = a[5]!;
+  let h6 = a[6]!;
+  let h7 = a[7]!;
+  let h8 = a[8]!;
+  let h9 = a[9]!;
+  let h10 = a[10]!;
+  let h11 = a[11]!;
+  let h12 = a[12]!;
+  let h13 = a[13]!;
+  let h14 = a[14]!;
+  let c = 0;
+  // carry pass 1 (the top carry wraps, ×19)
+  c = Math.floor(h0 * R); h0 -= c * B; h1 += c;
+  c = Math.floor(h1 * R); h1 -= c * B; h2 += c;
+  c = Math.floor(h2 * R); h2 -= c * B; h3 += c;
+  c = Math.floor(h3 * R); h3 -= c * B; h4 += c;
+  c = Math.floor(h4 * R); h4 -= c * B; h5 += c;
+  c = Math.floor(h5 * R); h5 -= c * B; h6 += c;
+  c = Math.floor(h6 * R); h6 -= c * B; h7 += c;
+  c = Math.floor(h7 * R); h7 -= c * B; h8 += c;
+  c = Math.floor(h8 * R); h8 -= c * B; h9 += c;
+  c = Math.floor(h9 * R); h9 -= c * B; h10 += c;
+  c = Math.floor(h10 * R); h10 -= c * B; h11 += c;
+  c = Math.floor(h11 * R); h11 -= c * B; h12 += c;
+  c = Math.floor(h12 * R); h12 -= c * B; h13 += c;
+  c = Math.floor(h13 * R); h13 -= c * B; h14 += c;
+  c = Math.floor(h14 * R); h14 -= c * B; h0 += 19 * c;
+  // carry pass 2 (the top carry wraps, ×19)
+  c = Math.floor(h0 * R); h0 -= c * B; h1 += c;
+  c = Math.floor(h1 * R); h1 -= c * B; h2 += c;
+  c = Math.floor(h2 * R); h2 -= c * B; h3 += c;
+  c = Math.floor(h3 * R); h3 -= c * B; h4 += c;
+  c = Math.floor(h4 * R); h4 -= c * B; h5 += c;
+  c = Math.floor(h5 * R); h5 -= c * B; h6 += c;
+  c = Math.floor(h6 * R); h6 -= c * B; h7 += c;
+  c = Math.floor(h7 * R); h7 -= c * B; h8 += c;
+  c = Math.floor(h8 * R); h8 -= c * B; h9 += c;
+  c = Math.floor(h9 * R); h9 -= c * B; h10 += c;
+  c = Math.floor(h10 * R); h10 -= c * B; h11 += c;
+  c = Math.floor(h11 * R); h11 -= c * B; h12 += c;
+  c = Math.floor(h12 * R); h12 -= c * B; h13 += c;
+  c = Math.floor(h13 * R); h13 -= c * B; h14 += c;
+  c = Math.floor(h14 * R); h14 -= c * B; h0 += 19 * c;
+  // carry pass 3 (the top carry wraps, ×19)
+  c = Math.floor(h0 * R); h0 -= c * B; h1 += c;
+  c = Math.floor(h1 * R); h1 -= c * B; h2 += c;
+  c = Math.floor(h2 * R); h2 -= c * B; h3 += c;
+  c = Math.floor(h3 * R); h3 -= c * B; h4 += c;
+  c = Math.floor(h4 * R); h4 -= c * B; h5 += c;
+  c = Math.floor(h5 * R); h5 -= c * B; h6 += c;
+  c = Math.floor(h6 * R); h6 -= c * B; h7 += c;
+  c = Math.floor(h7 * R); h7 -= c * B; h8 += c;
+  c = Math.floor(h8 * R); h8 -= c * B; h9 += c;
+  c = Math.floor(h9 * R); h9 -= c * B; h10 += c;
+  c = Math.floor(h10 * R); h10 -= c * B; h11 += c;
+  c = Math.floor(h11 * R); h11 -= c * B; h12 += c;
+  c = Math.floor(h12 * R); h12 -= c * B; h13 += c;
+  c = Math.floor(h13 * R); h13 -= c * B; h14 += c;
+  c = Math.floor(h14 * R); h14 -= c * B; h0 += 19 * c;
+  // carry pass 4 (the top carry wraps, ×19)
+  c = Math.floor(h0 * R); h0 -= c * B; h1 += c;
+  c = Math.floor(h1 * R); h1 -= c * B; h2 += c;
+  c = Math.floor(h2 * R); h2 -= c * B; h3 += c;
+  c = Math.floor(h3 * R); h3 -= c * B; h4 += c;
+  c = Math.floor(h4 * R); h4 -= c * B; h5 += c;
+  c = Math.floor(h5 * R); h5 -= c * B; h6 += c;
+  c = Math.floor(h6 * R); h6 -= c * B; h7 += c;
+  c = Math.floor(h7 * R); h7 -= c * B; h8 += c;
+  c = Math.floor(h8 * R); h8 -= c * B; h9 += c;
+  c = Math.floor(h9 * R); h9 -= c * B; h10 += c;
+  c = Math.floor(h10 * R); h10 -= c * B; h11 += c;
+  c = Math.floor(h11 * R); h11 -= c * B; h12 += c;
+  c = Math.floor(h12 * R); h12 -= c * B; h13 += c;
+  c = Math.floor(h13 * R); h13 -= c * B; h14 += c;
+  c = Math.floor(h14 * R); h14 -= c * B; h0 += 19 * c;
+  // carry pass 5 (the top carry wraps, ×19)
+  c = Math.floor(h0 * R); h0 -= c * B; h1 += c;
+  c = Math.floor(h1 * R); h1 -= c * B; h2 += c;
+  c = Math.floor(h2 * R); h2 -= c * B; h3 += c;
+  c = Math.floor(h3 * R); h3 -= c * B; h4 += c;
+  c = Math.floor(h4 * R); h4 -= c * B; h5 += c;
+  c = Math.floor(h5 * R); h5 -= c * B; h6 += c;
+  c = Math.floor(h6 * R); h6 -= c * B; h7 += c;
+  c = Math.floor(h7 * R); h7 -= c * B; h8 += c;
+  c = Math.floor(h8 * R); h8 -= c * B; h9 += c;
+  c = Math.floor(h9 * R); h9 -= c * B; h10 += c;
+  c = Math.floor(h10 * R); h10 -= c * B; h11 += c;
+  c = Math.floor(h11 * R); h11 -= c * B; h12 += c;
+  c = Math.floor(h12 * R); h12 -= c * B; h13 += c;
+  c = Math.floor(h13 * R); h13 -= c * B; h14 += c;
+  c = Math.floor(h14 * R); h14 -= c * B; h0 += 19 * c;
+  // q = ⌊(v + 19)/2^255⌋: 1 iff v ≥ p.
+  let q = Math.floor((h0 + 19) * R);
+  q = Math.floor((h1 + q) * R);
+  q = Math.floor((h2 + q) * R);
+  q = Math.floor((h3 + q) * R);
+  q = Math.floor((h4 + q) * R);
+  q = Math.floor((h5 + q) * R);
+  q = Math.floor((h6 + q) * R);
+  q = Math.floor((h7 + q) * R);
+  q = Math.floor((h8 + q) * R);
+  q = Math.floor((h9 + q) * R);
+  q = Math.floor((h10 + q) * R);
+  q = Math.floor((h11 + q) * R);
+  q = Math.floor((h12 + q) * R);
+  q = Math.floor((h13 + q) * R);
+  q = Math.floor((h14 + q) * R);
+  // v − q·p = v + 19·q, then drop bit 255.
+  h0 += 19 * q;
+  c = Math.floor(h0 * R); h0 -= c * B; h1 += c;
+  c = Math.floor(h1 * R); h1 -= c * B; h2 += c;
+  c = Math.floor(h2 * R); h2 -= c * B; h3 += c;
+  c = Math.floor(h3 * R); h3 -= c * B; h4 += c;
+  c = Math.floor(h4 * R); h4 -= c * B; h5 += c;
+  c = Math.floor(h5 * R); h5 -= c * B; h6 += c;
+  c = Math.floor(h6 * R); h6 -= c * B; h7 += c;
+  c = Math.floor(h7 * R); h7 -= c * B; h8 += c;
+  c = Math.floor(h8 * R); h8 -= c * B; h9 += c;
+  c = Math.floor(h9 * R); h9 -= c * B; h10 += c;
+  c = Math.floor(h10 * R); h10 -= c * B; h11 += c;
+  c = Math.floor(h11 * R); h11 -= c * B; h12 += c;
+  c = Math.floor(h12 * R); h12 -= c * B; h13 += c;
+  c = Math.floor(h13 * R); h13 -= c * B; h14 += c;
+  h14 -= Math.floor(h14 * R) * B;
+  o[0] = h0;
+  o[1] = h1;
+  o[2] = h2;
+  o[3] = h3;
+  o[4] = h4;
+  o[5] = h5;
+  o[6] = h6;
+  o[7] = h7;
+  o[8] = h8;
+  o[9] = h9;
+  o[10] = h10;
+  o[11] = h11;
+  o[12] = h12;
+  o[13] = h13;
+  o[14] = h14;
 }

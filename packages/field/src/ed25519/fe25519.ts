@@ -80,7 +80,11 @@ import { expectBoolean, expectNumberArg, expectOffset, expectOptions, expectRoom
 // packages/field/gen/fe25519.mjs (`pnpm gen`), and so are the exponentiation chains (invertChain,
 // pow22523Chain: the chains of gen/fields/fe25519.mjs, which the WebAssembly kernels run too); the
 // module doc above proves the kernels' bounds.
-import { invertChain, mulKernel, pow22523Chain, sqrKernel, sqrNKernel } from './fe25519-kernels.generated.js';
+// The final reduction canonicalize is printed by gen/fe25519-linear.mjs, which prints the WebAssembly
+// canonical and add / sub / neg too. add, sub and negate stay written here as limb loops in the
+// method body, so that V8 inlines them whole into the point formulas (a call into a generated
+// function adds a level of inlining that its budget cuts short: see secp256k1/field.ts).
+import { canonicalize, invertChain, mulKernel, pow22523Chain, sqrKernel, sqrNKernel } from './fe25519-kernels.generated.js';
 
 /** Number of limbs. */
 const N = 15;
@@ -90,47 +94,9 @@ const B = 131072;
 const R = 1 / 131072;
 
 // ---------------------------------------------------------------------------
-// Reduction helpers (not hot: used by encoding and comparisons).
+// Byte helpers (not hot: used by encoding and comparisons; the final reduction
+// canonicalize is generated, see the imports).
 // ---------------------------------------------------------------------------
-
-/**
- * Sets o to the canonical limbs of a (value in [0, p), every limb in
- * [0, 2^17)). Accepts |limb| < 2^45. Branch-free.
- */
-function canonicalize(o: Float64Array, a: Float64Array): void {
-  if (o !== a) o.set(a);
-  // Four signed carry passes with wrap-around bring every limb into [0, 2^17)
-  // and the value into [0, 2^255) (see the case analysis in the tests: the
-  // second pass leaves a top carry in {−1, 0, 1}, the third and fourth absorb
-  // the resulting ±19 ripple).
-  for (let pass = 0; pass < 4; pass++) {
-    let c = 0;
-    for (let i = 0; i < N; i++) {
-      const t = o[i]! + c;
-      c = Math.floor(t * R);
-      o[i] = t - c * B;
-    }
-    o[0] = o[0]! + 19 * c;
-  }
-  // Now 0 ≤ v < 2^255 + small, limbs in [0, 2^17) except possibly l[0] < 2^17 + 19.
-  // Last carry without wrap, then subtract p iff v + 19 ≥ 2^255.
-  let c = 0;
-  for (let i = 0; i < N; i++) {
-    const t = o[i]! + c;
-    c = Math.floor(t * R);
-    o[i] = t - c * B;
-  }
-  o[0] = o[0]! + 19 * c; // c is 0 here except when v ≥ 2^255; handled by the p test below.
-  c = 19;
-  for (let i = 0; i < N; i++) c = Math.floor((o[i]! + c) * R);
-  // c = 1 iff v ≥ p: add 19 and drop bit 255.
-  c *= 19;
-  for (let i = 0; i < N; i++) {
-    const t = o[i]! + c;
-    c = Math.floor(t * R);
-    o[i] = t - c * B;
-  }
-}
 
 /** Module scratch for reads of the value (never escapes). */
 const scratchA = new Float64Array(N);

@@ -120,7 +120,13 @@ import { inverseDigits, modulus24 } from './safegcd.js';
 // written by packages/field/gen/secp256k1.mjs (`pnpm gen`), and so is the square-root chain
 // powSqrtDigits (from the chain in gen/fields/secp256k1.mjs, which the WebAssembly kernels run
 // too); the module doc above proves their bounds.
-import { mulLimbs, powSqrtDigits, sqrLimbs } from './field-kernels.generated.js';
+// The final reduction normalizeLimbs is printed by gen/secp256k1-linear.mjs, from the same text as
+// the WebAssembly normalize. add, mulInt and negate stay written here (their WebAssembly forms are
+// generated): as methods whose body is the limb loop, V8 inlines them into the point formulas; a
+// method that calls a generated function of ~200 bytecodes adds a level of inlining that V8's
+// budget cuts short in a formula of several field operations (measured: two adds in a row 19 %
+// slower, a formula-like mix 3–7 %), so here the target, not the algorithm, decides the form.
+import { mulLimbs, normalizeLimbs, powSqrtDigits, sqrLimbs } from './field-kernels.generated.js';
 
 const M26 = 0x3ffffff;
 const M22 = 0x3fffff;
@@ -201,55 +207,6 @@ function pack(out: Uint8Array, off: number, n: Uint32Array): void {
   out[off + 1] = n9 >>> 6;
   out[off] = n9 >>> 14;
 }
-
-/**
- * Reduces limbs in place to the canonical digits of V mod p. Exact for any limbs
- * in [0, 2^32) (magnitude up to 64, beyond the documented maximum of 32).
- *
- * Pass 1 folds the bits of limb 9 above 2^256 (m = ⌊n9/2^22⌋ < 2^10, as m·(2^32 + 977))
- * and carries; each limb is split before adding so no intermediate exceeds 2^31.
- * Afterwards V1 < 2^256 + 2^241 < 2p, so one conditional subtraction of p finishes:
- * V1 ≥ p iff bit 256 is set, or V1 < 2^256 with limbs 2..9 all ones and
- * (limb1, limb0) ≥ (2^26 − 65, 2^26 − 977). Subtracting p is adding 2^32 + 977 and
- * dropping bit 256. Returns 1 when that subtraction happened, else 0.
- */
-function normalizeLimbs(n: Uint32Array): number {
-  const r9 = n[9]!;
-  const m = r9 >>> 22;
-  let t = n[0]!;
-  let lo = (t & M26) + m * 977;
-  let c = (t >>> 26) + (lo >>> 26);
-  const t0a = lo & M26;
-  t = n[1]!;
-  lo = (t & M26) + m * 64 + c;
-  c = (t >>> 26) + (lo >>> 26);
-  const t1a = lo & M26;
-  t = n[2]!; lo = (t & M26) + c; c = (t >>> 26) + (lo >>> 26); const t2 = lo & M26;
-  t = n[3]!; lo = (t & M26) + c; c = (t >>> 26) + (lo >>> 26); const t3 = lo & M26;
-  t = n[4]!; lo = (t & M26) + c; c = (t >>> 26) + (lo >>> 26); const t4 = lo & M26;
-  t = n[5]!; lo = (t & M26) + c; c = (t >>> 26) + (lo >>> 26); const t5 = lo & M26;
-  t = n[6]!; lo = (t & M26) + c; c = (t >>> 26) + (lo >>> 26); const t6 = lo & M26;
-  t = n[7]!; lo = (t & M26) + c; c = (t >>> 26) + (lo >>> 26); const t7 = lo & M26;
-  t = n[8]!; lo = (t & M26) + c; c = (t >>> 26) + (lo >>> 26); const t8 = lo & M26;
-  const t9a = (r9 & M22) + c;
-  // V1 ≥ p ?  (all-ones tests via (x + 1) >>> width, no branches)
-  const top = ((t9a + 1) >>> 22) & ((((t2 & t3 & t4 & t5 & t6 & t7 & t8) + 1) >>> 26));
-  const low = (t1a + 64 + ((t0a + 977) >>> 26)) >>> 26;
-  const r = (t9a >>> 22) | (top & low);
-  // Conditionally add 2^32 + 977 and drop bit 256.
-  lo = t0a + r * 977; c = lo >>> 26; n[0] = lo & M26;
-  lo = t1a + r * 64 + c; c = lo >>> 26; n[1] = lo & M26;
-  lo = t2 + c; c = lo >>> 26; n[2] = lo & M26;
-  lo = t3 + c; c = lo >>> 26; n[3] = lo & M26;
-  lo = t4 + c; c = lo >>> 26; n[4] = lo & M26;
-  lo = t5 + c; c = lo >>> 26; n[5] = lo & M26;
-  lo = t6 + c; c = lo >>> 26; n[6] = lo & M26;
-  lo = t7 + c; c = lo >>> 26; n[7] = lo & M26;
-  lo = t8 + c; c = lo >>> 26; n[8] = lo & M26;
-  n[9] = (t9a + c) & M22;
-  return r;
-}
-
 
 /** Scratch for byte-slice input (module level: no allocation per call). */
 const padScratch = new Uint8Array(32);
