@@ -27,6 +27,7 @@ import * as fields from './fields.mjs';
 import secp256k1 from './formulas/secp256k1.mjs';
 import ed25519 from './formulas/ed25519.mjs';
 import edwards from './formulas/edwards.mjs';
+import { generateGlv } from './glv.mjs';
 
 const check = process.argv.includes('--check');
 const unknown = process.argv.slice(2).filter((a) => a !== '--check');
@@ -39,7 +40,7 @@ if (unknown.length > 0) {
 const curves = [[secp256k1, fields.secp256k1], [ed25519, fields.ed25519], [edwards, fields.prime]];
 let files;
 try {
-  files = curves.flatMap(([d, field]) => generate(d, field));
+  files = [...curves.flatMap(([d, field]) => generate(d, field)), ...generateGlv()];
 } catch (e) {
   // A description that breaks a magnitude rule or bound: nothing is written.
   console.error(`gen: ${e.message}`);
