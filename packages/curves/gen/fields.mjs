@@ -174,7 +174,8 @@ const edOps = (target) => ({
 
 export const ed25519 = {
   model: {
-    ts: { maxMag: 31, ops: edOps('ts'), constants: { D: { mag: 1 }, D2: { mag: 1 } } },
+    // Fe25519 `equals` / `isZero` canonicalize first: they take any magnitude the field allows.
+    ts: { maxMag: 31, ops: edOps('ts'), constants: { D: { mag: 1 }, D2: { mag: 1 } }, compare: 'any' },
     as: { maxMag: 31, ops: edOps('as'), constants: {} },
   },
   tsType: 'Fe25519',
@@ -200,6 +201,7 @@ export const ed25519 = {
     exit: () => {
       throw new Error('the edwards25519 formulas have no exceptional cases');
     },
+    reject: (cond, [a, b], ind) => [cond === 'zero' ? `${ind}if (${loc(a)}.isZero()) return false;` : `${ind}if (!${loc(a)}.equals(${loc(b)})) return false;`],
   }),
   tsConstant: { D: 'FE_D', D2: 'FE_D2' },
   tsPrelude: (temps, body) => [
@@ -289,19 +291,22 @@ export const ed25519 = {
 // check but the order of reads and writes). TypeScript only. The element
 // size depends on the curve, so the scratch is the curve's (`c.s`): t<i> is
 // c.s[i], bound on entry to each formula; a and d are the curve's
-// constants (c.aM, c.dM, c.d2M = 2d), and `mulA` is a negation when a = −1.
+// constants (c.aM, c.dM, c.d2M = 2d), and `mulA` is a negation when a = −1;
+// E0, E1 are the constants of the GLV endomorphism (c.endo0M, c.endo1M).
+// `d = selZero a b z` sets d = b when z = 0 and d = a otherwise, without a
+// branch (the field's cmov).
 
 const reduced = () => ({ mag: 1, norm: true });
-const primeOps = Object.fromEntries(['mul', 'sqr', 'add', 'sub', 'neg', 'mulA', 'inv', 'one', 'copy'].map((op) => [op, reduced]));
+const primeOps = Object.fromEntries(['mul', 'sqr', 'add', 'sub', 'neg', 'mulA', 'inv', 'one', 'copy', 'selZero'].map((op) => [op, reduced]));
 
 export const prime = {
   model: {
-    ts: { maxMag: 1, ops: primeOps, constants: { D: { mag: 1 }, D2: { mag: 1 } } },
+    ts: { maxMag: 1, ops: primeOps, constants: { D: { mag: 1 }, D2: { mag: 1 }, E0: { mag: 1 }, E1: { mag: 1 } } },
   },
   tsType: 'PrimeFieldElement',
   tsPoint: 'Extended',
   tsLead: ['c: FormulaCurve'],
-  tsConstant: { D: 'c.dM', D2: 'c.d2M' },
+  tsConstant: { D: 'c.dM', D2: 'c.d2M', E0: 'c.endo0M', E1: 'c.endo1M' },
   /** TypeScript: methods of the curve's PrimeField F (the destination is the first argument). */
   ts: (loc) => ({
     op: ({ dst, op, args }) => {
@@ -316,6 +321,7 @@ export const prime = {
         case 'inv': return [`F.invert(${d}, ${a});`];
         case 'one': return [`F.setOne(${d});`];
         case 'copy': return [`${d}.set(${a});`];
+        case 'selZero': return [`F.cmov(${d}, ${a}, ${b}, F.isZero(${loc(args[2])}) ? 1 : 0);`];
       }
       throw new Error(`no TypeScript form for ${op}`);
     },
@@ -325,6 +331,7 @@ export const prime = {
       if (cond === 'anyZero') return [`${ind}if (${zero}) return 1;`];
       throw new Error(`no TypeScript form for the exit ${cond}`);
     },
+    reject: (cond, [a, b], ind) => [cond === 'zero' ? `${ind}if (F.isZero(${loc(a)})) return false;` : `${ind}if (!F.equals(${loc(a)}, ${loc(b)})) return false;`],
   }),
   /** Binds the field and the temporaries a formula uses to the curve's. */
   tsEntry: (temps) => [
@@ -346,6 +353,9 @@ export const prime = {
     '  readonly aM: PrimeFieldElement;',
     '  readonly dM: PrimeFieldElement;',
     '  readonly d2M: PrimeFieldElement;',
+    '  /** The constants of the GLV endomorphism in Montgomery form (a curve with one). */',
+    '  readonly endo0M: PrimeFieldElement;',
+    '  readonly endo1M: PrimeFieldElement;',
     '}',
     '',
     '/** Extended coordinates (X : Y : Z : T): a PointExtended. */',
