@@ -175,7 +175,7 @@ const edOps = (target) => ({
 export const ed25519 = {
   model: {
     // Fe25519 `equals` / `isZero` canonicalize first: they take any magnitude the field allows.
-    ts: { maxMag: 31, ops: edOps('ts'), constants: { D: { mag: 1 }, D2: { mag: 1 } }, compare: 'any' },
+    ts: { maxMag: 31, ops: edOps('ts'), constants: { D: { mag: 1 }, D2: { mag: 1 }, ONE: { mag: 1 }, TWO: { mag: 1 } }, compare: 'any' },
     as: { maxMag: 31, ops: edOps('as'), constants: {} },
   },
   tsType: 'Fe25519',
@@ -203,7 +203,7 @@ export const ed25519 = {
     },
     reject: (cond, [a, b], ind) => [cond === 'zero' ? `${ind}if (${loc(a)}.isZero()) return false;` : `${ind}if (!${loc(a)}.equals(${loc(b)})) return false;`],
   }),
-  tsConstant: { D: 'FE_D', D2: 'FE_D2' },
+  tsConstant: { D: 'FE_D', D2: 'FE_D2', ONE: 'FE_ONE', TWO: 'FE_TWO' },
   tsPrelude: (temps, body) => [
     "import { Fe25519 } from '@strata/field';",
     ...((names) => (names.length > 0 ? [`import { ${names.join(', ')} } from './params.js';`] : []))(['FE_D', 'FE_D2'].filter((n) => new RegExp(`\\b${n}\\b`).test(body))),
@@ -247,6 +247,10 @@ export const ed25519 = {
     '',
     '// Module-level scratch: the formulas allocate nothing per call.',
     ...temps.map((t) => `const ${t} = new Fe25519();`),
+    // The constants 1 and 2 the formulas use (FE_ONE, FE_TWO), defined here.
+    ...((c) => (c.length > 0 ? ['', '// The field constants the formulas read.', ...c] : []))(
+      [['FE_ONE', 'setOne()'], ['FE_TWO', 'setInt(2)']].filter(([n]) => new RegExp(`\\b${n}\\b`).test(body)).map(([n, set]) => `const ${n} = new Fe25519().${set};`),
+    ),
   ],
   as: {
     // Extended X, Y, Z, T; cached Y+X, Y−X, 2Z, 2d·T; Niels y+x, y−x, 2d·xy (40 bytes each).

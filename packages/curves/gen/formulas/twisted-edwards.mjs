@@ -92,16 +92,16 @@ export const affineAdd = (minusOne) => [
 
 /**
  * The curve equation a·x² + y² = 1 + d·x²·y² of an affine p ([BBJLP08] §3),
- * a predicate: 1M + 2S + 1·a + 1·d.
+ * a predicate: 1M + 2S + 1·a + 1·d. `one` names the field's constant 1 where
+ * it has one (else the step `one` writes it).
  */
-export const affineOnCurve = (minusOne) => [
+export const affineOnCurve = (minusOne, one = null) => [
   ['t0 = sqr p.x', 'x²'],
   ['t1 = sqr p.y', 'y²'],
   ...(minusOne ? [['t2 = sub t1 t0', '−x² + y²']] : [['t2 = mulA t0'], ['t2 = add t2 t1', 'a·x² + y²']]),
   ['t3 = mul t0 t1'],
   ['t3 = mul t3 D'],
-  ['t4 = one'],
-  ['t3 = add t3 t4', '1 + d·x²·y²'],
+  ...(one === null ? [['t4 = one'], ['t3 = add t3 t4', '1 + d·x²·y²']] : [[`t3 = add t3 ${one}`, '1 + d·x²·y²']]),
   ['reject unequal t2 t3'],
 ];
 

@@ -57,6 +57,10 @@ const t7 = new Fe25519();
 const t8 = new Fe25519();
 const t9 = new Fe25519();
 
+// The field constants the formulas read.
+const FE_ONE = new Fe25519().setOne();
+const FE_TWO = new Fe25519().setInt(2);
+
 /**
  * Sets r = 2·p: [EFD] dbl-2008-hwcd (a = −1), 4M + 4S, no carry; with withT = 0
  * the T product is skipped (3M + 4S, T left stale: only before another
@@ -309,9 +313,7 @@ export function affineDouble(r: Affine, p: Affine): void {
   t2.add(t2, t2);                                 // 2xy                              (mag 2)
   t3.sub(t1, t0);                                 // y² − x² = 1 + d·x²y²             (mag 2)
   t4.add(t1, t0);                                 // y² + x²                          (mag 2)
-  t5.setOne();
-  t5.add(t5, t5);                                 // 2                                (mag 2)
-  t5.sub(t5, t3);                                 // 2 − y² + x² = 1 − d·x²y²         (mag 4)
+  t5.sub(FE_TWO, t3);                             // 2 − y² + x² = 1 − d·x²y²         (mag 3)
   t6.mul(t3, t5);
   t6.invert(t6);                                  // 1/((y² − x²)·(2 − y² + x²))      (mag 1)
   r.x.mul(t2, t5);
@@ -343,8 +345,7 @@ export function affineIsOnCurve(p: Affine): boolean {
   t2.sub(t1, t0);                                 // −x² + y²                         (mag 2)
   t3.mul(t0, t1);
   t3.mul(t3, FE_D);
-  t4.setOne();
-  t3.add(t3, t4);                                 // 1 + d·x²·y²                      (mag 2)
+  t3.add(t3, FE_ONE);                             // 1 + d·x²·y²                      (mag 2)
   if (!t2.equals(t3)) return false;
   return true;
 }
