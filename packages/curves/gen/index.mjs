@@ -12,6 +12,15 @@
  *                                             curves, TypeScript only)
  * The generator checks every line against the field's magnitude rules
  * (fields.mjs) and the bound the description states for it (lib.mjs).
+ * Besides the additions and doublings, the descriptions hold edwards25519's
+ * dedicated affine doubling, the generic curves' GLV endomorphism ψ, and
+ * predicates (`reject` steps, a boolean result): both Edwards modules'
+ * curve-equation checks and cross-multiplied equality.
+ *
+ * glv.mjs writes secp256k1's GLV constants (λ, g1, g2, a1, |b1|, a2),
+ * computed from n and λ, for both engines' scalar splits:
+ * - src/secp256k1/glv.generated.ts   hex strings (params.ts, scalar.ts)
+ * - wasm/secp256k1/glv.generated.ts  u32 limbs in static memory (split.ts)
  *
  * `node packages/curves/gen/index.mjs --check` writes nothing and exits 1
  * when a generated file is missing or differs from what the generator emits,
