@@ -297,11 +297,15 @@ export const ed25519 = {
 // c.s[i], bound on entry to each formula; a and d are the curve's
 // constants (c.aM, c.dM, c.d2M = 2d), and `mulA` is a negation when a = −1;
 // E0, E1 are the constants of the GLV endomorphism (c.endo0M, c.endo1M).
-// `d = selZero a b z` sets d = b when z = 0 and d = a otherwise, without a
-// branch (the field's cmov).
+// `d = cmov a b k` sets d = b when the flag k (a `flag k = isZero z` step)
+// is 1 and d = a otherwise, without a branch (the field's cmov).
 
 const reduced = () => ({ mag: 1, norm: true });
-const primeOps = Object.fromEntries(['mul', 'sqr', 'add', 'sub', 'neg', 'mulA', 'inv', 'one', 'copy', 'selZero'].map((op) => [op, reduced]));
+const primeOps = Object.fromEntries(['mul', 'sqr', 'add', 'sub', 'neg', 'mulA', 'inv', 'one', 'copy'].map((op) => [op, reduced]));
+primeOps.cmov = Object.assign(([, , k], fail) => {
+  if (k?.flag !== true) fail('cmov selects on a flag (a `flag k = isZero a` step)');
+  return { mag: 1, norm: true };
+}, { flagArg: 2 });
 
 export const prime = {
   model: {
@@ -325,7 +329,7 @@ export const prime = {
         case 'inv': return [`F.invert(${d}, ${a});`];
         case 'one': return [`F.setOne(${d});`];
         case 'copy': return [`${d}.set(${a});`];
-        case 'selZero': return [`F.cmov(${d}, ${a}, ${b}, F.isZero(${loc(args[2])}) ? 1 : 0);`];
+        case 'cmov': return [`F.cmov(${d}, ${a}, ${b}, ${args[2]});`];
       }
       throw new Error(`no TypeScript form for ${op}`);
     },
@@ -336,6 +340,7 @@ export const prime = {
       throw new Error(`no TypeScript form for the exit ${cond}`);
     },
     reject: (cond, [a, b], ind) => [cond === 'zero' ? `${ind}if (F.isZero(${loc(a)})) return false;` : `${ind}if (!F.equals(${loc(a)}, ${loc(b)})) return false;`],
+    flag: (name, cond, a, ind) => [`${ind}const ${name} = F.isZero(${loc(a)}) ? 1 : 0;`],
   }),
   /** Binds the field and the temporaries a formula uses to the curve's. */
   tsEntry: (temps) => [

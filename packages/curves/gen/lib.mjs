@@ -25,6 +25,9 @@
  *   0; `['exit incomplete a b …']` the same on an incomplete curve only
  *   (the generic Edwards curves: the caller takes the dedicated addition).
  * A formula with an exit returns 0 when it ran to its end.
+ * - `['flag k = isZero a']`: an integer k = 1 when the normalized a is 0,
+ *   else 0, for the branch-free selections `d = cmov a b k` (d = b when
+ *   k = 1, a otherwise) of a field that has them;
  * - `['reject unequal a b']`: a predicate's test: return false unless
  *   a = b; `['reject zero a']`: return false when a = 0. A formula with a
  *   reject step is a predicate (the curve equation, the cross-multiplied
@@ -149,6 +152,13 @@ export function check(f, model, target) {
       } else throw new Error(where(`${text}: unknown exit`));
       return { kind: 'exit', cond, args };
     }
+    if (text.startsWith('flag ')) {
+      const m = /^flag (\w+) = isZero (\S+)$/.exec(text);
+      if (m === null) throw new Error(where(`${text}: a flag step is 'flag k = isZero a'`));
+      if (!read(m[2], text).norm) throw new Error(where(`${text}: ${m[2]} must be normalized for a zero test`));
+      state.set(m[1], { mag: 0, norm: true, flag: true });
+      return { kind: 'flag', name: m[1], cond: 'isZero', a: m[2] };
+    }
     if (text.startsWith('reject ')) {
       const [, cond, ...args] = text.split(/\s+/);
       if (cond !== 'unequal' && cond !== 'zero') throw new Error(where(`${text}: unknown reject`));
@@ -164,6 +174,8 @@ export function check(f, model, target) {
     const rule = model.ops[op];
     if (rule === undefined) throw new Error(where(`${text}: no field operation ${op} on this target`));
     const ins = args.map((a) => (typeof a === 'number' ? a : read(a, text)));
+    // A flag is an operand only where the operation takes one (its rule checks), never a field value.
+    if (ins.some((v, i) => v.flag === true && !(rule.flagArg === i))) throw new Error(where(`${text}: a flag used as a field value`));
     const res = rule(ins, (msg) => { throw new Error(where(`${text}: ${msg}`)); });
     if (res.mag > model.maxMag) throw new Error(where(`${text}: magnitude ${res.mag} above the field's ${model.maxMag}`));
     if (typeof third === 'number' && res.mag > third) throw new Error(where(`${text}: magnitude ${res.mag} above the stated bound ${third}`));
@@ -209,7 +221,7 @@ function temps(steps, out = new Set()) {
     if (s.kind === 'if') {
       temps(s.then, out);
       temps(s.else, out);
-    } else for (const a of [s.dst, ...(s.args ?? [])]) if (typeof a === 'string' && /^t\d+$/.test(a)) out.add(a);
+    } else for (const a of [s.dst, s.a, ...(s.args ?? [])]) if (typeof a === 'string' && /^t\d+$/.test(a)) out.add(a);
   }
   return out;
 }
@@ -250,6 +262,9 @@ function emitBody(steps, api, indent) {
       o.push(`${indent}}`);
     } else if (s.kind === 'exit') {
       o.push(...api.exit(s.cond, s.args, indent));
+    } else if (s.kind === 'flag') {
+      if (api.flag === undefined) throw new Error('no form for a flag step on this target');
+      o.push(...api.flag(s.name, s.cond, s.a, indent));
     } else if (s.kind === 'reject') {
       if (api.reject === undefined) throw new Error(`no form for a reject step on this target`);
       o.push(...api.reject(s.cond, s.args, indent));

@@ -188,6 +188,19 @@ describe('generated point formulas (pnpm gen --check)', () => {
     });
   });
 
+  it('the generator refuses a branch-free selection on a field value instead of a flag', () => {
+    withCopy((dir) => {
+      const f = join(dir, 'gen', 'formulas', 'edwards.mjs');
+      const text = readFileSync(f, 'utf8');
+      const edited = text.replace("['t7 = cmov t7 t3 ker',", "['t7 = cmov t7 t3 t2',");
+      expect(edited).not.toBe(text);
+      writeFileSync(f, edited);
+      const r = genCheck(dir);
+      expect(r.status).not.toBe(0);
+      expect(r.stderr).toContain('endomorphism (ts): t7 = cmov t7 t3 t2: cmov selects on a flag');
+    });
+  });
+
   it('the generator checks each engine against its own field: a product fe25519 cannot hold exactly', () => {
     withCopy((dir) => {
       const f = join(dir, 'gen', 'formulas', 'ed25519.mjs');

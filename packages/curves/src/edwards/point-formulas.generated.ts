@@ -404,10 +404,11 @@ export function endomorphism(c: FormulaCurve, r: Extended, p: Extended): void {
   F.mul(t6, t3, t5);                              // X' = f·h                         (normalized)
   F.mul(t7, t4, t2);                              // Y' = g·XY                        (normalized)
   F.mul(t8, t5, t2);                              // Z' = h·XY                        (normalized)
+  const ker = F.isZero(t2) ? 1 : 0;
   F.setOne(t3);
-  F.cmov(t6, t6, t2, F.isZero(t2) ? 1 : 0);       // XY = 0: X' = 0                   (normalized)
-  F.cmov(t7, t7, t3, F.isZero(t2) ? 1 : 0);       // XY = 0: Y' = 1                   (normalized)
-  F.cmov(t8, t8, t3, F.isZero(t2) ? 1 : 0);       // XY = 0: Z' = 1                   (normalized)
+  F.cmov(t6, t6, t2, ker);                        // X' = XY = 0 on the kernel        (normalized)
+  F.cmov(t7, t7, t3, ker);                        // Y' = 1 on the kernel             (normalized)
+  F.cmov(t8, t8, t3, ker);                        // Z' = 1 on the kernel             (normalized)
   F.mul(r.X, t6, t8);
   F.mul(r.Y, t7, t8);
   F.mul(r.T, t6, t7);
