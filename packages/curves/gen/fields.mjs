@@ -174,7 +174,8 @@ const edOps = (target) => ({
 
 export const ed25519 = {
   model: {
-    ts: { maxMag: 31, ops: edOps('ts'), constants: { D: { mag: 1 }, D2: { mag: 1 } } },
+    // Fe25519 `equals` / `isZero` canonicalize first: they take any magnitude the field allows.
+    ts: { maxMag: 31, ops: edOps('ts'), constants: { D: { mag: 1 }, D2: { mag: 1 }, ONE: { mag: 1 }, TWO: { mag: 1 } }, compare: 'any' },
     as: { maxMag: 31, ops: edOps('as'), constants: {} },
   },
   tsType: 'Fe25519',
@@ -200,8 +201,9 @@ export const ed25519 = {
     exit: () => {
       throw new Error('the edwards25519 formulas have no exceptional cases');
     },
+    reject: (cond, [a, b], ind) => [cond === 'zero' ? `${ind}if (${loc(a)}.isZero()) return false;` : `${ind}if (!${loc(a)}.equals(${loc(b)})) return false;`],
   }),
-  tsConstant: { D: 'FE_D', D2: 'FE_D2' },
+  tsConstant: { D: 'FE_D', D2: 'FE_D2', ONE: 'FE_ONE', TWO: 'FE_TWO' },
   tsPrelude: (temps, body) => [
     "import { Fe25519 } from '@strata/field';",
     ...((names) => (names.length > 0 ? [`import { ${names.join(', ')} } from './params.js';`] : []))(['FE_D', 'FE_D2'].filter((n) => new RegExp(`\\b${n}\\b`).test(body))),
@@ -245,6 +247,10 @@ export const ed25519 = {
     '',
     '// Module-level scratch: the formulas allocate nothing per call.',
     ...temps.map((t) => `const ${t} = new Fe25519();`),
+    // The constants 1 and 2 the formulas use (FE_ONE, FE_TWO), defined here.
+    ...((c) => (c.length > 0 ? ['', '// The field constants the formulas read.', ...c] : []))(
+      [['FE_ONE', 'setOne()'], ['FE_TWO', 'setInt(2)']].filter(([n]) => new RegExp(`\\b${n}\\b`).test(body)).map(([n, set]) => `const ${n} = new Fe25519().${set};`),
+    ),
   ],
   as: {
     // Extended X, Y, Z, T; cached Y+X, Y−X, 2Z, 2d·T; Niels y+x, y−x, 2d·xy (40 bytes each).
@@ -289,19 +295,26 @@ export const ed25519 = {
 // check but the order of reads and writes). TypeScript only. The element
 // size depends on the curve, so the scratch is the curve's (`c.s`): t<i> is
 // c.s[i], bound on entry to each formula; a and d are the curve's
-// constants (c.aM, c.dM, c.d2M = 2d), and `mulA` is a negation when a = −1.
+// constants (c.aM, c.dM, c.d2M = 2d), and `mulA` is a negation when a = −1;
+// E0, E1 are the constants of the GLV endomorphism (c.endo0M, c.endo1M).
+// `d = cmov a b k` sets d = b when the flag k (a `flag k = isZero z` step)
+// is 1 and d = a otherwise, without a branch (the field's cmov).
 
 const reduced = () => ({ mag: 1, norm: true });
 const primeOps = Object.fromEntries(['mul', 'sqr', 'add', 'sub', 'neg', 'mulA', 'inv', 'one', 'copy'].map((op) => [op, reduced]));
+primeOps.cmov = Object.assign(([, , k], fail) => {
+  if (k?.flag !== true) fail('cmov selects on a flag (a `flag k = isZero a` step)');
+  return { mag: 1, norm: true };
+}, { flagArg: 2 });
 
 export const prime = {
   model: {
-    ts: { maxMag: 1, ops: primeOps, constants: { D: { mag: 1 }, D2: { mag: 1 } } },
+    ts: { maxMag: 1, ops: primeOps, constants: { D: { mag: 1 }, D2: { mag: 1 }, E0: { mag: 1 }, E1: { mag: 1 } } },
   },
   tsType: 'PrimeFieldElement',
   tsPoint: 'Extended',
   tsLead: ['c: FormulaCurve'],
-  tsConstant: { D: 'c.dM', D2: 'c.d2M' },
+  tsConstant: { D: 'c.dM', D2: 'c.d2M', E0: 'c.endo0M', E1: 'c.endo1M' },
   /** TypeScript: methods of the curve's PrimeField F (the destination is the first argument). */
   ts: (loc) => ({
     op: ({ dst, op, args }) => {
@@ -316,6 +329,7 @@ export const prime = {
         case 'inv': return [`F.invert(${d}, ${a});`];
         case 'one': return [`F.setOne(${d});`];
         case 'copy': return [`${d}.set(${a});`];
+        case 'cmov': return [`F.cmov(${d}, ${a}, ${b}, ${args[2]});`];
       }
       throw new Error(`no TypeScript form for ${op}`);
     },
@@ -325,6 +339,8 @@ export const prime = {
       if (cond === 'anyZero') return [`${ind}if (${zero}) return 1;`];
       throw new Error(`no TypeScript form for the exit ${cond}`);
     },
+    reject: (cond, [a, b], ind) => [cond === 'zero' ? `${ind}if (F.isZero(${loc(a)})) return false;` : `${ind}if (!F.equals(${loc(a)}, ${loc(b)})) return false;`],
+    flag: (name, cond, a, ind) => [`${ind}const ${name} = F.isZero(${loc(a)}) ? 1 : 0;`],
   }),
   /** Binds the field and the temporaries a formula uses to the curve's. */
   tsEntry: (temps) => [
@@ -346,6 +362,9 @@ export const prime = {
     '  readonly aM: PrimeFieldElement;',
     '  readonly dM: PrimeFieldElement;',
     '  readonly d2M: PrimeFieldElement;',
+    '  /** The constants of the GLV endomorphism in Montgomery form (a curve with one). */',
+    '  readonly endo0M: PrimeFieldElement;',
+    '  readonly endo1M: PrimeFieldElement;',
     '}',
     '',
     '/** Extended coordinates (X : Y : Z : T): a PointExtended. */',

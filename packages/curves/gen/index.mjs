@@ -12,6 +12,15 @@
  *                                             curves, TypeScript only)
  * The generator checks every line against the field's magnitude rules
  * (fields.mjs) and the bound the description states for it (lib.mjs).
+ * Besides the additions and doublings, the descriptions hold edwards25519's
+ * dedicated affine doubling, the generic curves' GLV endomorphism ψ, and
+ * predicates (`reject` steps, a boolean result): both Edwards modules'
+ * curve-equation checks and cross-multiplied equality.
+ *
+ * glv.mjs writes secp256k1's GLV constants (λ, g1, g2, a1, |b1|, a2),
+ * computed from n and λ, for both engines' scalar splits:
+ * - src/secp256k1/glv.generated.ts   hex strings (params.ts, scalar.ts)
+ * - wasm/secp256k1/glv.generated.ts  u32 limbs in static memory (split.ts)
  *
  * `node packages/curves/gen/index.mjs --check` writes nothing and exits 1
  * when a generated file is missing or differs from what the generator emits,
@@ -27,6 +36,7 @@ import * as fields from './fields.mjs';
 import secp256k1 from './formulas/secp256k1.mjs';
 import ed25519 from './formulas/ed25519.mjs';
 import edwards from './formulas/edwards.mjs';
+import { generateGlv } from './glv.mjs';
 
 const check = process.argv.includes('--check');
 const unknown = process.argv.slice(2).filter((a) => a !== '--check');
@@ -39,7 +49,7 @@ if (unknown.length > 0) {
 const curves = [[secp256k1, fields.secp256k1], [ed25519, fields.ed25519], [edwards, fields.prime]];
 let files;
 try {
-  files = curves.flatMap(([d, field]) => generate(d, field));
+  files = [...curves.flatMap(([d, field]) => generate(d, field)), ...generateGlv()];
 } catch (e) {
   // A description that breaks a magnitude rule or bound: nothing is written.
   console.error(`gen: ${e.message}`);

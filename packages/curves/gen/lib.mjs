@@ -25,6 +25,15 @@
  *   0; `['exit incomplete a b …']` the same on an incomplete curve only
  *   (the generic Edwards curves: the caller takes the dedicated addition).
  * A formula with an exit returns 0 when it ran to its end.
+ * - `['flag k = isZero a']`: an integer k = 1 when the normalized a is 0,
+ *   else 0, for the branch-free selections `d = cmov a b k` (d = b when
+ *   k = 1, a otherwise) of a field that has them;
+ * - `['reject unequal a b']`: a predicate's test: return false unless
+ *   a = b; `['reject zero a']`: return false when a = 0. A formula with a
+ *   reject step is a predicate (the curve equation, the cross-multiplied
+ *   equality of projective points): it writes no output, has no exit and
+ *   returns true when it ran to its end. The field compares values of any
+ *   magnitude it allows (`model.compare: 'any'`) or normalized ones only.
  *
  * Aliasing: a formula names for each output parameter the inputs it may
  * alias (`alias`); the check refuses a read of such an input, or an exit,
@@ -143,10 +152,30 @@ export function check(f, model, target) {
       } else throw new Error(where(`${text}: unknown exit`));
       return { kind: 'exit', cond, args };
     }
+    if (text.startsWith('flag ')) {
+      const m = /^flag (\w+) = isZero (\S+)$/.exec(text);
+      if (m === null) throw new Error(where(`${text}: a flag step is 'flag k = isZero a'`));
+      if (!read(m[2], text).norm) throw new Error(where(`${text}: ${m[2]} must be normalized for a zero test`));
+      state.set(m[1], { mag: 0, norm: true, flag: true });
+      return { kind: 'flag', name: m[1], cond: 'isZero', a: m[2] };
+    }
+    if (text.startsWith('reject ')) {
+      const [, cond, ...args] = text.split(/\s+/);
+      if (cond !== 'unequal' && cond !== 'zero') throw new Error(where(`${text}: unknown reject`));
+      if (args.length !== (cond === 'unequal' ? 2 : 1)) throw new Error(where(`${text}: reject ${cond} takes ${cond === 'unequal' ? 2 : 1} operands`));
+      if (written.size > 0) throw new Error(where(`${text}: a predicate writes no output`));
+      for (const a of args) {
+        const v = read(a, text);
+        if (model.compare !== 'any' && !v.norm) throw new Error(where(`${text}: ${a} must be normalized for an exact comparison`));
+      }
+      return { kind: 'reject', cond, args };
+    }
     const { dst, op, args } = parse(text);
     const rule = model.ops[op];
     if (rule === undefined) throw new Error(where(`${text}: no field operation ${op} on this target`));
     const ins = args.map((a) => (typeof a === 'number' ? a : read(a, text)));
+    // A flag is an operand only where the operation takes one (its rule checks), never a field value.
+    if (ins.some((v, i) => v.flag === true && !(rule.flagArg === i))) throw new Error(where(`${text}: a flag used as a field value`));
     const res = rule(ins, (msg) => { throw new Error(where(`${text}: ${msg}`)); });
     if (res.mag > model.maxMag) throw new Error(where(`${text}: magnitude ${res.mag} above the field's ${model.maxMag}`));
     if (typeof third === 'number' && res.mag > third) throw new Error(where(`${text}: magnitude ${res.mag} above the stated bound ${third}`));
@@ -159,6 +188,11 @@ export function check(f, model, target) {
     return { kind: 'op', dst, op, args, m: res.m, mag: res.mag, norm: res.norm === true, comment: typeof second === 'string' ? second : '' };
   });
   const steps = run(f.body);
+  if (hasKind(steps, 'reject')) {
+    if (hasKind(steps, 'exit')) throw new Error(where('a predicate (reject steps) has no exit'));
+    const outs = Object.entries(f.params).filter(([, p]) => p.kind === 'out' || p.kind === 'inout');
+    if (outs.length > 0) throw new Error(where(`a predicate (reject steps) writes no output, got ${outs[0][0]}`));
+  }
   for (const [name, p] of Object.entries(f.params)) {
     if (p.kind !== 'out' && p.kind !== 'inout') continue;
     for (const c of p.coords) {
@@ -172,8 +206,14 @@ export function check(f, model, target) {
   return steps;
 }
 
-/** Whether the annotated steps contain an exit. */
-const hasExit = (steps) => steps.some((s) => s.kind === 'exit' || (s.kind === 'if' && (hasExit(s.then) || hasExit(s.else))));
+/** Whether the annotated steps contain a step of the kind ('exit', 'reject'). */
+const hasKind = (steps, kind) => steps.some((s) => s.kind === kind || (s.kind === 'if' && (hasKind(s.then, kind) || hasKind(s.else, kind))));
+
+/** The return type of a formula's steps on a target: a predicate's, an exit's code, or none. */
+const returns = (steps, types) => (hasKind(steps, 'reject') ? types.bool : hasKind(steps, 'exit') ? types.int : 'void');
+
+/** The last line of a formula that returns: true for a predicate, 0 after an exit. */
+const returnLine = (ret, types) => (ret === types.bool ? ['  return true;'] : ret === types.int ? ['  return 0;'] : []);
 
 /** The temporaries (t<i>) the annotated steps use, in order. */
 function temps(steps, out = new Set()) {
@@ -181,7 +221,7 @@ function temps(steps, out = new Set()) {
     if (s.kind === 'if') {
       temps(s.then, out);
       temps(s.else, out);
-    } else for (const a of [s.dst, ...(s.args ?? [])]) if (typeof a === 'string' && /^t\d+$/.test(a)) out.add(a);
+    } else for (const a of [s.dst, s.a, ...(s.args ?? [])]) if (typeof a === 'string' && /^t\d+$/.test(a)) out.add(a);
   }
   return out;
 }
@@ -222,6 +262,12 @@ function emitBody(steps, api, indent) {
       o.push(`${indent}}`);
     } else if (s.kind === 'exit') {
       o.push(...api.exit(s.cond, s.args, indent));
+    } else if (s.kind === 'flag') {
+      if (api.flag === undefined) throw new Error('no form for a flag step on this target');
+      o.push(...api.flag(s.name, s.cond, s.a, indent));
+    } else if (s.kind === 'reject') {
+      if (api.reject === undefined) throw new Error(`no form for a reject step on this target`);
+      o.push(...api.reject(s.cond, s.args, indent));
     } else {
       const code = api.op(s);
       code.forEach((c, i) => o.push(line(indent, c, i === code.length - 1 ? note(s) : '')));
@@ -239,11 +285,11 @@ export function emitTs(f, steps, field) {
   const loc = (a) => (typeof a === 'number' ? String(a) : field.tsConstant?.[a] ?? a);
   const api = { ...field.ts(loc), cond: (c, a) => (c === 'flag' ? `${a} !== 0` : `${loc(a)}.${c}()`) };
   const sig = [...(field.tsLead ?? []), ...Object.entries(f.params).map(([n, p]) => `${n}: ${p.kind === 'flag' ? 'number' : p.coords ? (p.ts ?? field.tsPoint) : field.tsType}`)];
-  const ret = hasExit(steps) ? 'number' : 'void';
+  const types = { bool: 'boolean', int: 'number' };
+  const ret = returns(steps, types);
   // A field whose scratch is per curve binds it on entry (`tsEntry`); the others use module-level scratch.
   const code = emitBody(steps, api, '  ');
-  const body = [...(field.tsEntry?.(order(temps(steps)), code.join('\n')) ?? []), ...code];
-  if (ret === 'number') body.push('  return 0;');
+  const body = [...(field.tsEntry?.(order(temps(steps)), code.join('\n')) ?? []), ...code, ...returnLine(ret, types)];
   return [...doc(f, 'ts'), `export function ${f.name}(${sig.join(', ')}): ${ret} {`, ...body, '}'];
 }
 
@@ -259,9 +305,9 @@ export function emitAs(f, steps, field) {
   };
   const api = { ...field.as.api(loc), cond: (c, a) => (c === 'flag' ? a : field.as.cond(c, loc(a))) };
   const sig = Object.entries(f.params).map(([n, p]) => `${n}: ${p.kind === 'flag' ? 'i32' : 'usize'}`);
-  const ret = hasExit(steps) ? 'i32' : 'void';
-  const body = emitBody(steps, api, '  ');
-  if (ret === 'i32') body.push('  return 0;');
+  const types = { bool: 'bool', int: 'i32' };
+  const ret = returns(steps, types);
+  const body = [...emitBody(steps, api, '  '), ...returnLine(ret, types)];
   const inline = f.inline === false ? [] : ['// @ts-ignore: decorator', '@inline'];
   return [...doc(f, 'as'), ...inline, `export function ${f.name}(${sig.join(', ')}): ${ret} {`, ...body, '}'];
 }

@@ -18,7 +18,7 @@
  * (dbl-2008-hwcd, add-2008-hwcd-3, madd-2008-hwcd-3).
  */
 
-import { affineAdd, projAdd, projDouble } from './twisted-edwards.mjs';
+import { affineAdd, affineOnCurve, projAdd, projDouble, projEquals, projOnCurve } from './twisted-edwards.mjs';
 
 const EXT = ['X', 'Y', 'Z', 'T'];
 /** An extended point: every coordinate a product or a carried value (magnitude 1). */
@@ -230,6 +230,63 @@ export default {
       targets: ['ts'],
       params: { r: { kind: 'out', coords: ['x', 'y'], alias: ['p', 'q'], post: 1, ts: 'Affine' }, p: affine, q: affine },
       body: affineAdd(true),
+    },
+    {
+      name: 'affineDouble',
+      doc: [
+        'Sets r = 2·p with the dedicated affine doubling law (a = −1; the curve',
+        'equation turns 1 ± d·x²y² into y² − x² and 2 + x² − y²) x3 = 2xy/(y² − x²),',
+        'y3 = (y² + x²)/(2 + x² − y²) ([BBJLP08] §3), both denominators inverted',
+        'together: 1I + 6M + 2S. Precondition: p is on the curve. r may alias p.',
+      ],
+      targets: ['ts'],
+      params: { r: { kind: 'out', coords: ['x', 'y'], alias: ['p'], post: 1, ts: 'Affine' }, p: affine },
+      body: [
+        ['t0 = sqr p.x', 'x²'],
+        ['t1 = sqr p.y', 'y²'],
+        ['t2 = mul p.x p.y'],
+        ['t2 = add t2 t2', '2xy'],
+        ['t3 = sub t1 t0', 'y² − x² = 1 + d·x²y²'],
+        ['t4 = add t1 t0', 'y² + x²'],
+        ['t5 = sub TWO t3', '2 − y² + x² = 1 − d·x²y²', 3],
+        ['t6 = mul t3 t5'],
+        ['t6 = inv t6', '1/((y² − x²)·(2 − y² + x²))'],
+        ['r.x = mul t2 t5'],
+        ['r.x = mul r.x t6', 'x3 = 2xy·(2 − y² + x²)/(…)'],
+        ['r.y = mul t4 t3'],
+        ['r.y = mul r.y t6', 'y3 = (y² + x²)·(y² − x²)/(…)'],
+      ],
+    },
+    {
+      name: 'projEquals',
+      doc: ['Reports whether the projective (or extended) p and q are the same point:', 'X1·Z2 = X2·Z1 and Y1·Z2 = Y2·Z1 (4M, no inversion).'],
+      targets: ['ts'],
+      params: { p: proj, q: proj },
+      body: projEquals(false),
+    },
+    {
+      name: 'affineIsOnCurve',
+      doc: ['Reports whether −x² + y² = 1 + d·x²·y². 1M + 2S + 1·d.'],
+      targets: ['ts'],
+      params: { p: affine },
+      body: affineOnCurve(true, 'ONE'),
+    },
+    {
+      name: 'projIsOnCurve',
+      doc: ['Reports whether Z ≠ 0 and (−X² + Y²)·Z² = Z⁴ + d·X²·Y². 2M + 4S + 1·d.'],
+      targets: ['ts'],
+      params: { p: proj },
+      body: projOnCurve(true),
+    },
+    {
+      name: 'extendedIsOnCurve',
+      doc: [
+        'Reports whether Z ≠ 0, (−X² + Y²)·Z² = Z⁴ + d·X²·Y² and X·Y = Z·T (the',
+        'point is on the curve and its T is consistent). 4M + 4S + 1·d.',
+      ],
+      targets: ['ts'],
+      params: { p: ext },
+      body: [...projOnCurve(true), ['t5 = mul p.X p.Y'], ['t6 = mul p.Z p.T'], ['reject unequal t5 t6']],
     },
   ],
 };

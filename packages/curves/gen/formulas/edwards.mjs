@@ -3,7 +3,9 @@
  * a·x² + y² = 1 + d·x²·y² (src/edwards: Jubjub, Bandersnatch, BabyJubjub)
  * over the curve's PrimeField, TypeScript only: extended (X : Y : Z : T)
  * [HWCD08], projective (X : Y : Z) [BBJLP08] and affine (x, y) additions
- * and doublings, and the dedicated addition of the exceptional case. A
+ * and doublings, the dedicated addition of the exceptional case, the GLV
+ * endomorphism ψ, the curve-equation checks and the cross-multiplied
+ * equality of projective points (predicates: `reject` steps). A
  * general a is the `mulA` step (a negation when a = −1); the a = −1
  * extended additions are edwards25519's (formulas/ed25519.mjs,
  * `extendedABCD` and `finish`).
@@ -18,11 +20,12 @@
  * References: [HWCD08] Hisil, Wong, Carter, Dawson, "Twisted Edwards Curves
  * Revisited", ASIACRYPT 2008 (§3.1 unified, §3.2 dedicated); [BBJLP08]
  * Bernstein, Birkner, Joye, Lange, Peters, "Twisted Edwards Curves",
- * AFRICACRYPT 2008; [EFD] hyperelliptic.org/EFD/g1p/auto-twisted-extended.html,
+ * AFRICACRYPT 2008; [Bandersnatch] Masson, Sanso, Zhang, ePrint 2021/1152
+ * (the endomorphism, §3); [EFD] hyperelliptic.org/EFD/g1p/auto-twisted-extended.html,
  * …-extended-1.html, …-projective.html.
  */
 import { extendedABCD, finish } from './ed25519.mjs';
-import { affineAdd, projAdd, projDouble } from './twisted-edwards.mjs';
+import { affineAdd, affineOnCurve, projAdd, projDouble, projEquals, projOnCurve } from './twisted-edwards.mjs';
 
 const ext = { coords: ['X', 'Y', 'Z', 'T'], mag: 1, normalized: true, ts: 'Extended' };
 const proj = { coords: ['X', 'Y', 'Z'], mag: 1, normalized: true, ts: 'Proj' };
@@ -202,6 +205,93 @@ export default {
       doc: ['Sets r = (E·F : G·H : F·G), the dedicated sum in projective form. 3M.'],
       params: { r: out(proj), e: fe, f: fe, g: fe, h: fe },
       body: [['r.X = mul e f'], ['r.Y = mul g h'], ['r.Z = mul f g']],
+    },
+    {
+      name: 'endomorphism',
+      doc: [
+        'Sets r = ψ(p), the GLV endomorphism of Bandersnatch in projective form',
+        '([Bandersnatch] §3, gnark-crypto\'s constants e0 = E0, e1 = E1): with zz = Z²,',
+        'yy = Y², X\' = e1·(zz − yy)·(yy − e0·zz), Y\' = e0·(yy + e0·zz)·XY,',
+        'Z\' = (yy − e0·zz)·XY; then back to extended. 10M + 3S. Only for a curve',
+        'with an endomorphism (the caller checks). r may alias p.',
+        '',
+        'The formula degenerates to (0 : 0 : 0) when x·y = 0. On an affine',
+        'Bandersnatch point that means x = 0 (a = −5 is not a square, so no',
+        'affine point has y = 0): the identity and the 2-torsion point (0, −1),',
+        'which is the kernel of ψ (the formula depends on x·y and y² only, so',
+        'ψ(P + (0, −1)) = ψ(P)). Both map to the identity (0 : 1 : 1), selected',
+        'without a branch. (ψ(P) is at infinity only if y² = e0, which no',
+        'rational affine point satisfies.)',
+      ],
+      params: { r: out(ext, 'p'), p: ext },
+      body: [
+        ['t0 = sqr p.Z', 'zz = Z²'],
+        ['t1 = sqr p.Y', 'yy = Y²'],
+        ['t2 = mul p.X p.Y', 'XY'],
+        ['t3 = sub t0 t1'],
+        ['t3 = mul t3 E1', 'f = e1·(zz − yy)'],
+        ['t0 = mul t0 E0', 'e0·zz'],
+        ['t4 = add t1 t0'],
+        ['t4 = mul t4 E0', 'g = e0·(yy + e0·zz)'],
+        ['t5 = sub t1 t0', 'h = yy − e0·zz'],
+        ['t6 = mul t3 t5', 'X\' = f·h'],
+        ['t7 = mul t4 t2', 'Y\' = g·XY'],
+        ['t8 = mul t5 t2', 'Z\' = h·XY'],
+        ['flag ker = isZero t2'],
+        ['t3 = one'],
+        ['t6 = cmov t6 t2 ker', 'X\' = XY = 0 on the kernel'],
+        ['t7 = cmov t7 t3 ker', 'Y\' = 1 on the kernel'],
+        ['t8 = cmov t8 t3 ker', 'Z\' = 1 on the kernel'],
+        ['r.X = mul t6 t8'],
+        ['r.Y = mul t7 t8'],
+        ['r.T = mul t6 t7'],
+        ['r.Z = sqr t8'],
+      ],
+    },
+    {
+      name: 'projEquals',
+      doc: [
+        'Reports whether the projective (or extended) p and q are the same point',
+        '(X1·Z2 = X2·Z1 and Y1·Z2 = Y2·Z1; 4M). False when either has Z = 0 (not a',
+        'point: the cross-multiplication alone would call (0 : 0 : 0) equal to everything).',
+      ],
+      params: { p: proj, q: proj },
+      body: projEquals(true),
+    },
+    {
+      name: 'affineIsOnCurve',
+      doc: ['Reports whether a·x² + y² = 1 + d·x²·y². 1M + 2S + 1·a + 1·d.'],
+      params: { p: affine },
+      body: affineOnCurve(false),
+    },
+    {
+      name: 'projIsOnCurve',
+      doc: ['Reports whether Z ≠ 0 and (a·X² + Y²)·Z² = Z⁴ + d·X²·Y². 2M + 4S + 1·a + 1·d.'],
+      params: { p: proj },
+      body: projOnCurve(false),
+    },
+    {
+      name: 'extendedIsOnCurve',
+      doc: [
+        'Reports whether Z ≠ 0, X·Y = Z·T and a·X² + Y² = Z² + d·T² (the curve',
+        'equation times Z², given T = XY/Z). 2M + 4S + 1·a + 1·d.',
+      ],
+      params: { p: ext },
+      body: [
+        ['reject zero p.Z'],
+        ['t0 = mul p.X p.Y'],
+        ['t1 = mul p.Z p.T'],
+        ['reject unequal t0 t1'],
+        ['t0 = sqr p.X'],
+        ['t0 = mulA t0', 'a·X²'],
+        ['t1 = sqr p.Y'],
+        ['t0 = add t0 t1', 'a·X² + Y²'],
+        ['t2 = sqr p.Z'],
+        ['t3 = sqr p.T'],
+        ['t3 = mul t3 D'],
+        ['t2 = add t2 t3', 'Z² + d·T²'],
+        ['reject unequal t0 t2'],
+      ],
     },
   ],
 };

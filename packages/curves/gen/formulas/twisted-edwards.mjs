@@ -89,3 +89,52 @@ export const affineAdd = (minusOne) => [
   ['t9 = mul t9 t5'],
   ['r.y = mul t9 t7', 'y3 = (y1y2 − a·x1x2)·(1 + t)/((1 + t)·(1 − t))'],
 ];
+
+/**
+ * The curve equation a·x² + y² = 1 + d·x²·y² of an affine p ([BBJLP08] §3),
+ * a predicate: 1M + 2S + 1·a + 1·d. `one` names the field's constant 1 where
+ * it has one (else the step `one` writes it).
+ */
+export const affineOnCurve = (minusOne, one = null) => [
+  ['t0 = sqr p.x', 'x²'],
+  ['t1 = sqr p.y', 'y²'],
+  ...(minusOne ? [['t2 = sub t1 t0', '−x² + y²']] : [['t2 = mulA t0'], ['t2 = add t2 t1', 'a·x² + y²']]),
+  ['t3 = mul t0 t1'],
+  ['t3 = mul t3 D'],
+  ...(one === null ? [['t4 = one'], ['t3 = add t3 t4', '1 + d·x²·y²']] : [[`t3 = add t3 ${one}`, '1 + d·x²·y²']]),
+  ['reject unequal t2 t3'],
+];
+
+/**
+ * The curve equation times Z⁴, (a·X² + Y²)·Z² = Z⁴ + d·X²·Y², of a projective
+ * (or extended) p with Z ≠ 0, a predicate: 2M + 4S + 1·a + 1·d.
+ */
+export const projOnCurve = (minusOne) => [
+  ['reject zero p.Z'],
+  ['t0 = sqr p.X', 'X²'],
+  ['t1 = sqr p.Y', 'Y²'],
+  ['t2 = sqr p.Z', 'Z²'],
+  ...(minusOne ? [['t3 = sub t1 t0', '−X² + Y²']] : [['t3 = mulA t0'], ['t3 = add t3 t1', 'a·X² + Y²']]),
+  ['t3 = mul t3 t2', minusOne ? '(−X² + Y²)·Z²' : '(a·X² + Y²)·Z²'],
+  ['t4 = mul t0 t1'],
+  ['t4 = mul t4 D', 'd·X²·Y²'],
+  ['t2 = sqr t2', 'Z⁴'],
+  ['t4 = add t4 t2', 'Z⁴ + d·X²·Y²'],
+  ['reject unequal t3 t4'],
+];
+
+/**
+ * Whether projective (or extended) p and q are the same point: X1·Z2 = X2·Z1
+ * and Y1·Z2 = Y2·Z1 (4M, no inversion); with zChecked, false when either Z is
+ * 0 (not a point: the cross-multiplication alone would call (0 : 0 : 0)
+ * equal to everything).
+ */
+export const projEquals = (zChecked) => [
+  ...(zChecked ? [['reject zero p.Z'], ['reject zero q.Z']] : []),
+  ['t0 = mul p.X q.Z'],
+  ['t1 = mul q.X p.Z'],
+  ['reject unequal t0 t1'],
+  ['t0 = mul p.Y q.Z'],
+  ['t1 = mul q.Y p.Z'],
+  ['reject unequal t0 t1'],
+];

@@ -57,6 +57,10 @@ const t7 = new Fe25519();
 const t8 = new Fe25519();
 const t9 = new Fe25519();
 
+// The field constants the formulas read.
+const FE_ONE = new Fe25519().setOne();
+const FE_TWO = new Fe25519().setInt(2);
+
 /**
  * Sets r = 2·p: [EFD] dbl-2008-hwcd (a = −1), 4M + 4S, no carry; with withT = 0
  * the T product is skipped (3M + 4S, T left stale: only before another
@@ -294,4 +298,94 @@ export function affineAdd(r: Affine, p: Affine, q: Affine): void {
   r.x.mul(t8, t7);                                // x3 = (x1y2 + y1x2)·(1 − t)/((1 + t)·(1 − t)) (mag 1)
   t9.mul(t9, t5);
   r.y.mul(t9, t7);                                // y3 = (y1y2 − a·x1x2)·(1 + t)/((1 + t)·(1 − t)) (mag 1)
+}
+
+/**
+ * Sets r = 2·p with the dedicated affine doubling law (a = −1; the curve
+ * equation turns 1 ± d·x²y² into y² − x² and 2 + x² − y²) x3 = 2xy/(y² − x²),
+ * y3 = (y² + x²)/(2 + x² − y²) ([BBJLP08] §3), both denominators inverted
+ * together: 1I + 6M + 2S. Precondition: p is on the curve. r may alias p.
+ */
+export function affineDouble(r: Affine, p: Affine): void {
+  t0.square(p.x);                                 // x²                               (mag 1)
+  t1.square(p.y);                                 // y²                               (mag 1)
+  t2.mul(p.x, p.y);
+  t2.add(t2, t2);                                 // 2xy                              (mag 2)
+  t3.sub(t1, t0);                                 // y² − x² = 1 + d·x²y²             (mag 2)
+  t4.add(t1, t0);                                 // y² + x²                          (mag 2)
+  t5.sub(FE_TWO, t3);                             // 2 − y² + x² = 1 − d·x²y²         (mag 3)
+  t6.mul(t3, t5);
+  t6.invert(t6);                                  // 1/((y² − x²)·(2 − y² + x²))      (mag 1)
+  r.x.mul(t2, t5);
+  r.x.mul(r.x, t6);                               // x3 = 2xy·(2 − y² + x²)/(…)       (mag 1)
+  r.y.mul(t4, t3);
+  r.y.mul(r.y, t6);                               // y3 = (y² + x²)·(y² − x²)/(…)     (mag 1)
+}
+
+/**
+ * Reports whether the projective (or extended) p and q are the same point:
+ * X1·Z2 = X2·Z1 and Y1·Z2 = Y2·Z1 (4M, no inversion).
+ */
+export function projEquals(p: Proj, q: Proj): boolean {
+  t0.mul(p.X, q.Z);
+  t1.mul(q.X, p.Z);
+  if (!t0.equals(t1)) return false;
+  t0.mul(p.Y, q.Z);
+  t1.mul(q.Y, p.Z);
+  if (!t0.equals(t1)) return false;
+  return true;
+}
+
+/**
+ * Reports whether −x² + y² = 1 + d·x²·y². 1M + 2S + 1·d.
+ */
+export function affineIsOnCurve(p: Affine): boolean {
+  t0.square(p.x);                                 // x²                               (mag 1)
+  t1.square(p.y);                                 // y²                               (mag 1)
+  t2.sub(t1, t0);                                 // −x² + y²                         (mag 2)
+  t3.mul(t0, t1);
+  t3.mul(t3, FE_D);
+  t3.add(t3, FE_ONE);                             // 1 + d·x²·y²                      (mag 2)
+  if (!t2.equals(t3)) return false;
+  return true;
+}
+
+/**
+ * Reports whether Z ≠ 0 and (−X² + Y²)·Z² = Z⁴ + d·X²·Y². 2M + 4S + 1·d.
+ */
+export function projIsOnCurve(p: Proj): boolean {
+  if (p.Z.isZero()) return false;
+  t0.square(p.X);                                 // X²                               (mag 1)
+  t1.square(p.Y);                                 // Y²                               (mag 1)
+  t2.square(p.Z);                                 // Z²                               (mag 1)
+  t3.sub(t1, t0);                                 // −X² + Y²                         (mag 2)
+  t3.mul(t3, t2);                                 // (−X² + Y²)·Z²                    (mag 1)
+  t4.mul(t0, t1);
+  t4.mul(t4, FE_D);                               // d·X²·Y²                          (mag 1)
+  t2.square(t2);                                  // Z⁴                               (mag 1)
+  t4.add(t4, t2);                                 // Z⁴ + d·X²·Y²                     (mag 2)
+  if (!t3.equals(t4)) return false;
+  return true;
+}
+
+/**
+ * Reports whether Z ≠ 0, (−X² + Y²)·Z² = Z⁴ + d·X²·Y² and X·Y = Z·T (the
+ * point is on the curve and its T is consistent). 4M + 4S + 1·d.
+ */
+export function extendedIsOnCurve(p: Extended): boolean {
+  if (p.Z.isZero()) return false;
+  t0.square(p.X);                                 // X²                               (mag 1)
+  t1.square(p.Y);                                 // Y²                               (mag 1)
+  t2.square(p.Z);                                 // Z²                               (mag 1)
+  t3.sub(t1, t0);                                 // −X² + Y²                         (mag 2)
+  t3.mul(t3, t2);                                 // (−X² + Y²)·Z²                    (mag 1)
+  t4.mul(t0, t1);
+  t4.mul(t4, FE_D);                               // d·X²·Y²                          (mag 1)
+  t2.square(t2);                                  // Z⁴                               (mag 1)
+  t4.add(t4, t2);                                 // Z⁴ + d·X²·Y²                     (mag 2)
+  if (!t3.equals(t4)) return false;
+  t5.mul(p.X, p.Y);
+  t6.mul(p.Z, p.T);
+  if (!t5.equals(t6)) return false;
+  return true;
 }

@@ -33,29 +33,28 @@
  * - [ZIP-215] Zcash, "Explicitly Defining and Modifying Ed25519 Validation Rules".
  */
 import { Fe25519, describe, expectBytes, expectRoom } from '@strata/field';
-import { FE_D, FE_D2, edwards25519 } from './params.js';
+import { FE_D2, edwards25519 } from './params.js';
 import { ed25519Backend } from '../engine/state.js';
 import type { ExtCoords } from './backend.js';
 import { DEC_OK, decodeError, decodeXY, zip215Of, type PointDecodeOptions } from './encoding.js';
 import { torsionFree } from './torsion.js';
 // The extended-coordinate formulas (add-2008-hwcd-3, madd-2008-hwcd-3,
 // dbl-2008-hwcd), written with the WebAssembly engine's from
-// packages/curves/gen/formulas/ed25519.mjs, and the projective and affine
-// ones (add-, madd-, dbl-2008-bbjlp, the affine law), written with the
-// generic Edwards curves' from packages/curves/gen/formulas/twisted-edwards.mjs.
-import { affineAdd, extendedAdd, extendedAddCached, extendedAddNiels, extendedDouble, extendedSub, projAdd, projAddAffine, projDouble } from './point-formulas.generated.js';
+// packages/curves/gen/formulas/ed25519.mjs with the dedicated affine
+// doubling; the projective and affine ones (add-, madd-, dbl-2008-bbjlp, the
+// affine law), the curve-equation checks and the cross-multiplied equality,
+// written with the generic Edwards curves' from
+// packages/curves/gen/formulas/twisted-edwards.mjs.
+import {
+  affineAdd, affineDouble, affineIsOnCurve, extendedAdd, extendedAddCached, extendedAddNiels, extendedDouble, extendedIsOnCurve, extendedSub,
+  projAdd, projAddAffine, projDouble, projEquals, projIsOnCurve,
+} from './point-formulas.generated.js';
 
 // Module scratch (never escapes; every routine finishes with it before returning).
 const fA = new Fe25519();
 const fB = new Fe25519();
 const fC = new Fe25519();
-const fD = new Fe25519();
-const fE = new Fe25519();
-const fF = new Fe25519();
-const fG = new Fe25519();
-const fH = new Fe25519();
 const ONE = new Fe25519().setOne();
-const TWO = new Fe25519().setInt(2);
 
 
 /**
@@ -135,17 +134,7 @@ export class PointAffine {
    * Allocation-free; a may alias the receiver.
    */
   double(a: PointAffine): this {
-    const p = a;
-    const xx = fA.square(p.x);
-    const yy = fB.square(p.y);
-    const xy2 = fC.mul(p.x, p.y);
-    xy2.add(xy2, xy2); // 2xy (magnitude 2)
-    const d1 = fD.sub(yy, xx); // y² − x² = 1 + d·x²y²
-    const ny = fE.add(yy, xx); // y² + x²
-    const d2 = fF.sub(TWO, d1); // 2 − y² + x² = 1 − d·x²y² (magnitude 3)
-    const inv = fG.mul(d1, d2).invert(fG);
-    this.x.mul(xy2, d2).mul(this.x, inv);
-    this.y.mul(ny, d1).mul(this.y, inv);
+    affineDouble(this, a);
     return this;
   }
 
@@ -161,11 +150,7 @@ export class PointAffine {
 
   /** Reports whether −x² + y² = 1 + d·x²·y². */
   isOnCurve(): boolean {
-    const xx = fA.square(this.x);
-    const yy = fB.square(this.y);
-    const lhs = fC.sub(yy, xx);
-    const rhs = fD.mul(xx, yy).mul(fD, FE_D).add(fD, ONE);
-    return lhs.equals(rhs);
+    return affineIsOnCurve(this);
   }
 
   /** Returns the canonical 32-byte encoding ([RFC8032] §5.1.2). */
@@ -269,18 +254,12 @@ export class PointProj {
 
   /** Reports whether v and a are the same point (cross-multiplied, no inversion). */
   equals(a: PointProj): boolean {
-    return fA.mul(this.X, a.Z).equals(fB.mul(a.X, this.Z)) && fA.mul(this.Y, a.Z).equals(fB.mul(a.Y, this.Z));
+    return projEquals(this, a);
   }
 
   /** Reports whether (−X² + Y²)·Z² = Z⁴ + d·X²·Y² and Z ≠ 0. */
   isOnCurve(): boolean {
-    if (this.Z.isZero()) return false;
-    const xx = fA.square(this.X);
-    const yy = fB.square(this.Y);
-    const zz = fC.square(this.Z);
-    const lhs = fD.sub(yy, xx).mul(fD, zz);
-    const rhs = fE.square(zz).add(fE, fF.mul(xx, yy).mul(fF, FE_D));
-    return lhs.equals(rhs);
+    return projIsOnCurve(this);
   }
 
   /** Returns the extended form (allocates unless out is given). */
@@ -728,7 +707,7 @@ export class Point {
 
   /** Reports whether v and a are the same point: X1·Z2 = X2·Z1 and Y1·Z2 = Y2·Z1 (4M, no inversion). */
   equals(a: Point): boolean {
-    return fA.mul(this.X, a.Z).equals(fB.mul(a.X, this.Z)) && fA.mul(this.Y, a.Z).equals(fB.mul(a.Y, this.Z));
+    return projEquals(this, a);
   }
 
   /** Reports whether v is the identity (X = 0 and Y = Z). */
@@ -741,14 +720,7 @@ export class Point {
    * (the point is on the curve and its T is consistent). Allocation-free.
    */
   isOnCurve(): boolean {
-    if (this.Z.isZero()) return false;
-    const xx = fA.square(this.X);
-    const yy = fB.square(this.Y);
-    const zz = fC.square(this.Z);
-    const lhs = fD.sub(yy, xx).mul(fD, zz);
-    const rhs = fE.square(zz).add(fE, fF.mul(xx, yy).mul(fF, FE_D));
-    if (!lhs.equals(rhs)) return false;
-    return fG.mul(this.X, this.Y).equals(fH.mul(this.Z, this.T));
+    return extendedIsOnCurve(this);
   }
 
   /** Sets v = 8·a (three doublings) and returns v. */

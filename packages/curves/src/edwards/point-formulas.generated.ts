@@ -21,6 +21,9 @@ export interface FormulaCurve {
   readonly aM: PrimeFieldElement;
   readonly dM: PrimeFieldElement;
   readonly d2M: PrimeFieldElement;
+  /** The constants of the GLV endomorphism in Montgomery form (a curve with one). */
+  readonly endo0M: PrimeFieldElement;
+  readonly endo1M: PrimeFieldElement;
 }
 
 /** Extended coordinates (X : Y : Z : T): a PointExtended. */
@@ -369,4 +372,126 @@ export function dedicatedProj(c: FormulaCurve, r: Proj, e: PrimeFieldElement, f:
   F.mul(r.X, e, f);
   F.mul(r.Y, g, h);
   F.mul(r.Z, f, g);
+}
+
+/**
+ * Sets r = ψ(p), the GLV endomorphism of Bandersnatch in projective form
+ * ([Bandersnatch] §3, gnark-crypto's constants e0 = E0, e1 = E1): with zz = Z²,
+ * yy = Y², X' = e1·(zz − yy)·(yy − e0·zz), Y' = e0·(yy + e0·zz)·XY,
+ * Z' = (yy − e0·zz)·XY; then back to extended. 10M + 3S. Only for a curve
+ * with an endomorphism (the caller checks). r may alias p.
+ *
+ * The formula degenerates to (0 : 0 : 0) when x·y = 0. On an affine
+ * Bandersnatch point that means x = 0 (a = −5 is not a square, so no
+ * affine point has y = 0): the identity and the 2-torsion point (0, −1),
+ * which is the kernel of ψ (the formula depends on x·y and y² only, so
+ * ψ(P + (0, −1)) = ψ(P)). Both map to the identity (0 : 1 : 1), selected
+ * without a branch. (ψ(P) is at infinity only if y² = e0, which no
+ * rational affine point satisfies.)
+ */
+export function endomorphism(c: FormulaCurve, r: Extended, p: Extended): void {
+  const F = c.F, s = c.s;
+  const t0 = s[0]!, t1 = s[1]!, t2 = s[2]!, t3 = s[3]!, t4 = s[4]!, t5 = s[5]!, t6 = s[6]!, t7 = s[7]!, t8 = s[8]!;
+  F.square(t0, p.Z);                              // zz = Z²                          (normalized)
+  F.square(t1, p.Y);                              // yy = Y²                          (normalized)
+  F.mul(t2, p.X, p.Y);                            // XY                               (normalized)
+  F.sub(t3, t0, t1);
+  F.mul(t3, t3, c.endo1M);                        // f = e1·(zz − yy)                 (normalized)
+  F.mul(t0, t0, c.endo0M);                        // e0·zz                            (normalized)
+  F.add(t4, t1, t0);
+  F.mul(t4, t4, c.endo0M);                        // g = e0·(yy + e0·zz)              (normalized)
+  F.sub(t5, t1, t0);                              // h = yy − e0·zz                   (normalized)
+  F.mul(t6, t3, t5);                              // X' = f·h                         (normalized)
+  F.mul(t7, t4, t2);                              // Y' = g·XY                        (normalized)
+  F.mul(t8, t5, t2);                              // Z' = h·XY                        (normalized)
+  const ker = F.isZero(t2) ? 1 : 0;
+  F.setOne(t3);
+  F.cmov(t6, t6, t2, ker);                        // X' = XY = 0 on the kernel        (normalized)
+  F.cmov(t7, t7, t3, ker);                        // Y' = 1 on the kernel             (normalized)
+  F.cmov(t8, t8, t3, ker);                        // Z' = 1 on the kernel             (normalized)
+  F.mul(r.X, t6, t8);
+  F.mul(r.Y, t7, t8);
+  F.mul(r.T, t6, t7);
+  F.square(r.Z, t8);
+}
+
+/**
+ * Reports whether the projective (or extended) p and q are the same point
+ * (X1·Z2 = X2·Z1 and Y1·Z2 = Y2·Z1; 4M). False when either has Z = 0 (not a
+ * point: the cross-multiplication alone would call (0 : 0 : 0) equal to everything).
+ */
+export function projEquals(c: FormulaCurve, p: Proj, q: Proj): boolean {
+  const F = c.F, s = c.s;
+  const t0 = s[0]!, t1 = s[1]!;
+  if (F.isZero(p.Z)) return false;
+  if (F.isZero(q.Z)) return false;
+  F.mul(t0, p.X, q.Z);
+  F.mul(t1, q.X, p.Z);
+  if (!F.equals(t0, t1)) return false;
+  F.mul(t0, p.Y, q.Z);
+  F.mul(t1, q.Y, p.Z);
+  if (!F.equals(t0, t1)) return false;
+  return true;
+}
+
+/**
+ * Reports whether a·x² + y² = 1 + d·x²·y². 1M + 2S + 1·a + 1·d.
+ */
+export function affineIsOnCurve(c: FormulaCurve, p: Affine): boolean {
+  const F = c.F, s = c.s;
+  const t0 = s[0]!, t1 = s[1]!, t2 = s[2]!, t3 = s[3]!, t4 = s[4]!;
+  F.square(t0, p.x);                              // x²                               (normalized)
+  F.square(t1, p.y);                              // y²                               (normalized)
+  if (c.aIsMinusOne) F.negate(t2, t0); else F.mul(t2, t0, c.aM);
+  F.add(t2, t2, t1);                              // a·x² + y²                        (normalized)
+  F.mul(t3, t0, t1);
+  F.mul(t3, t3, c.dM);
+  F.setOne(t4);
+  F.add(t3, t3, t4);                              // 1 + d·x²·y²                      (normalized)
+  if (!F.equals(t2, t3)) return false;
+  return true;
+}
+
+/**
+ * Reports whether Z ≠ 0 and (a·X² + Y²)·Z² = Z⁴ + d·X²·Y². 2M + 4S + 1·a + 1·d.
+ */
+export function projIsOnCurve(c: FormulaCurve, p: Proj): boolean {
+  const F = c.F, s = c.s;
+  const t0 = s[0]!, t1 = s[1]!, t2 = s[2]!, t3 = s[3]!, t4 = s[4]!;
+  if (F.isZero(p.Z)) return false;
+  F.square(t0, p.X);                              // X²                               (normalized)
+  F.square(t1, p.Y);                              // Y²                               (normalized)
+  F.square(t2, p.Z);                              // Z²                               (normalized)
+  if (c.aIsMinusOne) F.negate(t3, t0); else F.mul(t3, t0, c.aM);
+  F.add(t3, t3, t1);                              // a·X² + Y²                        (normalized)
+  F.mul(t3, t3, t2);                              // (a·X² + Y²)·Z²                   (normalized)
+  F.mul(t4, t0, t1);
+  F.mul(t4, t4, c.dM);                            // d·X²·Y²                          (normalized)
+  F.square(t2, t2);                               // Z⁴                               (normalized)
+  F.add(t4, t4, t2);                              // Z⁴ + d·X²·Y²                     (normalized)
+  if (!F.equals(t3, t4)) return false;
+  return true;
+}
+
+/**
+ * Reports whether Z ≠ 0, X·Y = Z·T and a·X² + Y² = Z² + d·T² (the curve
+ * equation times Z², given T = XY/Z). 2M + 4S + 1·a + 1·d.
+ */
+export function extendedIsOnCurve(c: FormulaCurve, p: Extended): boolean {
+  const F = c.F, s = c.s;
+  const t0 = s[0]!, t1 = s[1]!, t2 = s[2]!, t3 = s[3]!;
+  if (F.isZero(p.Z)) return false;
+  F.mul(t0, p.X, p.Y);
+  F.mul(t1, p.Z, p.T);
+  if (!F.equals(t0, t1)) return false;
+  F.square(t0, p.X);
+  if (c.aIsMinusOne) F.negate(t0, t0); else F.mul(t0, t0, c.aM); // a·X²                             (normalized)
+  F.square(t1, p.Y);
+  F.add(t0, t0, t1);                              // a·X² + Y²                        (normalized)
+  F.square(t2, p.Z);
+  F.square(t3, p.T);
+  F.mul(t3, t3, c.dM);
+  F.add(t2, t2, t3);                              // Z² + d·T²                        (normalized)
+  if (!F.equals(t0, t2)) return false;
+  return true;
 }

@@ -86,12 +86,10 @@ import { decodeEncoding, decodeXY, encodeXY, type DecodeOptions } from './encodi
 import { isExceptionFree, isTorsionFree } from './torsion.js';
 import { mulNonConst } from './wnaf.js';
 import { dedicatedEFGH, writeDedicatedExtended, writeDedicatedProj } from './dedicated.js';
-import { endomorphism } from './glv.js';
-import { affineAdd, extendedAdd, extendedAddAffine, extendedAddAffineMinusOne, extendedAddMinusOne, extendedDouble, projAdd, projAddAffine, projDouble } from './point-formulas.generated.js';
-
-function mulA(c: EdwardsCurve, out: PrimeFieldElement, x: PrimeFieldElement): PrimeFieldElement {
-  return c.aIsMinusOne ? c.F.negate(out, x) : c.F.mul(out, x, c.aM);
-}
+import {
+  affineAdd, affineIsOnCurve, endomorphism, extendedAdd, extendedAddAffine, extendedAddAffineMinusOne, extendedAddMinusOne, extendedDouble, extendedIsOnCurve,
+  projAdd, projAddAffine, projDouble, projEquals, projIsOnCurve,
+} from './point-formulas.generated.js';
 
 /** Throws StrataError ERR_POINT_AT_INFINITY for a value with Z = 0 (not a point: see the module doc) in `what`. */
 function notAPoint(c: EdwardsCurve, what: string): never {
@@ -252,11 +250,7 @@ export class PointExtended {
    * everything).
    */
   equals(Q: PointExtended): boolean {
-    const F = this.curve.F, s = this.curve.s;
-    if (F.isZero(this.Z) || F.isZero(Q.Z)) return false;
-    F.mul(s[0]!, this.X, Q.Z); F.mul(s[1]!, Q.X, this.Z);
-    F.mul(s[2]!, this.Y, Q.Z); F.mul(s[3]!, Q.Y, this.Z);
-    return F.equals(s[0]!, s[1]!) && F.equals(s[2]!, s[3]!);
+    return projEquals(this.curve, this, Q);
   }
 
   /** Reports whether v is the identity (X = 0 and Y = Z). */
@@ -270,26 +264,22 @@ export class PointExtended {
    * equation times Z², given T = XY/Z). 2M + 4S + 1·a + 1·d.
    */
   isOnCurve(): boolean {
-    const c = this.curve, F = c.F, s = c.s;
-    F.mul(s[0]!, this.X, this.Y);
-    F.mul(s[1]!, this.Z, this.T);
-    const tOk = F.equals(s[0]!, s[1]!);
-    F.square(s[0]!, this.X); mulA(c, s[0]!, s[0]!);
-    F.square(s[1]!, this.Y); F.add(s[0]!, s[0]!, s[1]!);
-    F.square(s[2]!, this.Z);
-    F.square(s[3]!, this.T); F.mul(s[3]!, s[3]!, c.dM); F.add(s[2]!, s[2]!, s[3]!);
-    return tOk && F.equals(s[0]!, s[2]!) && !F.isZero(this.Z);
+    return extendedIsOnCurve(this.curve, this);
   }
 
   /**
    * Sets v = ψ(P), the curve's GLV endomorphism (ψ(P) = λ·P on the
    * prime-order subgroup), and returns v. Bandersnatch ψ in projective
    * form ([Bandersnatch] §3), 10M + 3S; the identity and (0, −1), the
-   * kernel of ψ, map to the identity without a branch (glv.ts has the
-   * formula and why). TypeError on a curve without an endomorphism.
+   * kernel of ψ, map to the identity without a branch (the formula and why:
+   * packages/curves/gen/formulas/edwards.mjs). TypeError on a curve without
+   * an endomorphism.
    */
   endomorphism(P: PointExtended): this {
-    return endomorphism(this.curve, this, P);
+    const c = this.curve;
+    if (c.glv === undefined) throw new TypeError(`${c.name}: expected a curve with a GLV endomorphism, got none`);
+    endomorphism(c, this, P);
+    return this;
   }
 
   /** Sets v = h·P (log2(h) doublings) and returns v. */
@@ -452,11 +442,7 @@ export class PointProj {
 
   /** Reports whether v and Q are the same point (4M); false when either has Z = 0 (not a point). */
   equals(Q: PointProj): boolean {
-    const F = this.curve.F, s = this.curve.s;
-    if (F.isZero(this.Z) || F.isZero(Q.Z)) return false;
-    F.mul(s[0]!, this.X, Q.Z); F.mul(s[1]!, Q.X, this.Z);
-    F.mul(s[2]!, this.Y, Q.Z); F.mul(s[3]!, Q.Y, this.Z);
-    return F.equals(s[0]!, s[1]!) && F.equals(s[2]!, s[3]!);
+    return projEquals(this.curve, this, Q);
   }
 
   /** Reports whether v is the identity (X = 0, Y = Z ≠ 0). */
@@ -467,15 +453,7 @@ export class PointProj {
 
   /** Reports whether Z ≠ 0 and (a·X² + Y²)·Z² = Z⁴ + d·X²·Y². 2M + 4S + 1·a + 1·d. */
   isOnCurve(): boolean {
-    const c = this.curve, F = c.F, s = c.s;
-    const X2 = s[0]!, Y2 = s[1]!, Z2 = s[2]!, l = s[3]!, r = s[4]!;
-    F.square(X2, this.X);
-    F.square(Y2, this.Y);
-    F.square(Z2, this.Z);
-    mulA(c, l, X2); F.add(l, l, Y2); F.mul(l, l, Z2);
-    F.mul(r, X2, Y2); F.mul(r, r, c.dM);
-    F.square(Z2, Z2); F.add(r, r, Z2);
-    return F.equals(l, r) && !F.isZero(this.Z);
+    return projIsOnCurve(this.curve, this);
   }
 
   /** Sets v = h·P (log2(h) doublings) and returns v. */
@@ -674,14 +652,7 @@ export class PointAffine {
 
   /** Reports whether a·x² + y² = 1 + d·x²·y². 1M + 2S + 1·a + 1·d. */
   isOnCurve(): boolean {
-    const c = this.curve, F = c.F, s = c.s;
-    const x2 = s[0]!, y2 = s[1]!, l = s[2]!, r = s[3]!;
-    F.square(x2, this.x);
-    F.square(y2, this.y);
-    mulA(c, l, x2); F.add(l, l, y2);
-    F.mul(r, x2, y2); F.mul(r, r, c.dM);
-    F.setOne(x2); F.add(r, r, x2);
-    return F.equals(l, r);
+    return affineIsOnCurve(this.curve, this);
   }
 
   /** Sets v = h·P and returns v. */

@@ -14,6 +14,7 @@
  *   Cryptography", Algorithm 3.74 (balanced length-two representation).
  */
 import { FieldVal, ModNScalar, hexToBytes } from '@strata/field';
+import { B1_HEX, G1_HEX, G2_HEX, LAMBDA_HEX } from './glv.generated.js';
 
 /** Decodes a fixed hex constant of this file into 32 big-endian bytes. */
 function hex32(s: string): Uint8Array {
@@ -59,10 +60,10 @@ export const BETA: FieldVal = fieldConst('7ae96a2b657c07106e64479eac3434e99cf049
 /** β as hex (see {@link BETA}). */
 export const BETA_HEX = '7ae96a2b657c07106e64479eac3434e99cf0497512f58995c1396c28719501ee';
 
+/** λ as hex (see {@link LAMBDA}; glv.generated.ts, written with the basis below). */
+export { LAMBDA_HEX };
 /** λ, the cube root of unity mod n with φ(P) = λ·P [GLV]. */
-export const LAMBDA: ModNScalar = scalarConst('5363ad4cc05c30e0a5261c028812645a122e22ea20816678df02967c1b23bd72');
-/** λ as hex (see {@link LAMBDA}). */
-export const LAMBDA_HEX = '5363ad4cc05c30e0a5261c028812645a122e22ea20816678df02967c1b23bd72';
+export const LAMBDA: ModNScalar = scalarConst(LAMBDA_HEX);
 
 /**
  * The reduced lattice basis of {(a, b) : a + b·λ ≡ 0 (mod n)} [GECC Alg. 3.74]:
@@ -72,12 +73,14 @@ export const LAMBDA_HEX = '5363ad4cc05c30e0a5261c028812645a122e22ea20816678df029
  * ⌊(k·g1 + 2³⁸³) / 2³⁸⁴⌋ and likewise c2, and the basis itself as integers.
  * −b1 and −b2 mod n are kept here as scalars for the tests, which check
  * k ≡ k1 + k2·λ against them. (The same g1, g2 appear in libsecp256k1's
- * scalar_split_lambda; the tests re-derive them from the basis.)
+ * scalar_split_lambda; the tests re-derive them from the basis.) λ, g1, g2
+ * and the basis are computed from n and λ by packages/curves/gen/glv.mjs
+ * (glv.generated.ts), which writes the WebAssembly split's copy too.
  */
-export const MINUS_B1: ModNScalar = scalarConst('e4437ed6010e88286f547fa90abfe4c3');
+export const MINUS_B1: ModNScalar = scalarConst(B1_HEX);
 /** −b2 mod n (see {@link MINUS_B1}). */
 export const MINUS_B2: ModNScalar = scalarConst('fffffffffffffffffffffffffffffffe8a280ac50774346dd765cda83db1562c');
 /** g1 = round(2³⁸⁴·b2 / n) as 32 big-endian bytes (see {@link MINUS_B1}). */
-export const G1_BYTES: Uint8Array = hex32('3086d221a7d46bcde86c90e49284eb153daa8a1471e8ca7fe893209a45dbb031');
+export const G1_BYTES: Uint8Array = hex32(G1_HEX);
 /** g2 = round(2³⁸⁴·(−b1) / n) as 32 big-endian bytes (see {@link MINUS_B1}). */
-export const G2_BYTES: Uint8Array = hex32('e4437ed6010e88286f547fa90abfe4c4221208ac9df506c61571b4ae8ac47f71');
+export const G2_BYTES: Uint8Array = hex32(G2_HEX);

@@ -19,6 +19,7 @@
  */
 import { ModNScalar } from '@strata/field';
 import { G1_BYTES, G2_BYTES } from './params.js';
+import { A1_HEX, A2_HEX, B1_HEX } from './glv.generated.js';
 import { recodeWnafNonConst } from '../shared/recode.js';
 
 /** Splits 32 big-endian bytes into 16 little-endian 16-bit limbs. */
@@ -42,10 +43,10 @@ function limbs16(hex: string, n: number): Float64Array {
   return out;
 }
 
-/** a1 = b2 = 0x3086…eb15, |b1| = 0xe443…e4c3, a2 = 0x114c…4cfd8 ([GECC] Alg. 3.74 basis; see params.ts). */
-const A1_L = limbs16('3086d221a7d46bcde86c90e49284eb15', 8);
-const B1_L = limbs16('e4437ed6010e88286f547fa90abfe4c3', 8);
-const A2_L = limbs16('114ca50f7a8e2f3f657c1108d9d44cfd8', 9);
+/** a1 = b2 = 0x3086…eb15, |b1| = 0xe443…e4c3, a2 = 0x114c…4cfd8 ([GECC] Alg. 3.74 basis; see params.ts, glv.generated.ts). */
+const A1_L = limbs16(A1_HEX, 8);
+const B1_L = limbs16(B1_HEX, 8);
+const A2_L = limbs16(A2_HEX, 9);
 
 const kL = new Float64Array(16);
 const prod = new Float64Array(33);

@@ -19,13 +19,10 @@
  * Alg. 3.74; [BDLO12] §4 (signed windows).
  */
 import { slot } from './point';
-
-/** g1 = round(2³⁸⁴·b2 / n), g2 = round(2³⁸⁴·(−b1) / n), a1, |b1|, a2 (src/secp256k1/params.ts), little-endian u32 limbs. */
-const G1: usize = memory.data<u32>([0x45dbb031, 0xe893209a, 0x71e8ca7f, 0x3daa8a14, 0x9284eb15, 0xe86c90e4, 0xa7d46bcd, 0x3086d221]);
-const G2: usize = memory.data<u32>([0x8ac47f71, 0x1571b4ae, 0x9df506c6, 0x221208ac, 0x0abfe4c4, 0x6f547fa9, 0x010e8828, 0xe4437ed6]);
-const A1: usize = memory.data<u32>([0x9284eb15, 0xe86c90e4, 0xa7d46bcd, 0x3086d221]);
-const B1: usize = memory.data<u32>([0x0abfe4c3, 0x6f547fa9, 0x010e8828, 0xe4437ed6]);
-const A2: usize = memory.data<u32>([0x9d44cfd8, 0x57c1108d, 0xa8e2f3f6, 0x14ca50f7, 0x1]);
+// g1 = round(2³⁸⁴·b2 / n), g2 = round(2³⁸⁴·(−b1) / n), a1, |b1|, a2 as
+// little-endian u32 limbs, computed from n and λ by packages/curves/gen/glv.mjs
+// with the TypeScript engine's copy (src/secp256k1/glv.generated.ts).
+import { A1, A2, B1, G1, G2 } from './glv.generated';
 
 const K: usize = slot(43);
 const PROD: usize = K + 32;
