@@ -192,7 +192,8 @@ async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const lib = {
     field: await load('field'),
-    curves: await load('curves'),
+    // The root (engine, errors) and the curve subpaths, under the names paths.mjs reads.
+    curves: { ...(await load('curves')), secp256k1: await load('curves', 'secp256k1/index.js'), ed25519: await load('curves', 'ed25519/index.js') },
     group: await load('group'),
     ed: await load('ed25519-batch'),
     dleq: await load('dleq'),

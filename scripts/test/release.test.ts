@@ -136,7 +136,11 @@ function copyWorkspace(from: string, to: string): void {
       cpSync(join(from, p.dir), join(to, p.dir), {
         recursive: true,
         verbatimSymlinks: true,
-        filter: (src) => !src.split('/').includes('.turbo'),
+        // Not a package's LICENSE: it exists only while a `pnpm pack` of the working tree runs
+        // (prepack copies it in, postpack removes it), and packages.test.ts packs in the other
+        // worker, so copying it races with its removal (ENOENT). The scratch packages' own
+        // prepack copies the scratch root's LICENSE in when they are packed.
+        filter: (src) => !src.split('/').includes('.turbo') && src !== join(from, p.dir, 'LICENSE'),
       });
     }
   }
