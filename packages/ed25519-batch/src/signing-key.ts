@@ -52,7 +52,7 @@ export function expand(secretKey: Uint8Array, who: string): Expanded {
   a[31] = (a[31]! & 127) | 64;
   const s = Scalar25519.fromBytesReduced(a);
   // [s]B for the secret s: constant-pattern comb (B has order ℓ, so s mod ℓ is enough).
-  const publicKey = ed25519.scalarBaseMult(s).toBytes();
+  const publicKey = ed25519.scalarBaseMultToBytes(s);
   const prefix = h.slice(32, 64);
   h.fill(0);
   if (secretKey.length === 64 && !bytesEqual(publicKey, secretKey.subarray(32, 64))) {

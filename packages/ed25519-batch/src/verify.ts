@@ -276,7 +276,7 @@ export function sign(message: Uint8Array, secretKey: Uint8Array | SigningKey, op
   const r = new Scalar25519().setWideBytes(rh);
   rh.fill(0);
   const sig = new Uint8Array(64);
-  ed25519.scalarBaseMult(r).putBytes(sig, 0);
+  ed25519.scalarBaseMultToBytes(r, sig, 0);
   const k = challenge(new Scalar25519(), sig.subarray(0, 32), e.publicKey, mp, variant, ctx);
   const S = new Scalar25519().mulAdd(k, e.s, r);
   S.putBytes(sig, 32);

@@ -91,6 +91,8 @@ export interface Ed25519Backend {
   doubleScalarMult(a: Uint8Array, kindA: AKind, A: Operand, b: Uint8Array, kindC: AKind, C: Operand, out: ExtCoords): void;
   /** out = k·B for a SECRET k < ℓ (constant time). */
   scalarBaseMult(kb: Uint8Array, out: ExtCoords): void;
+  /** Writes the encoding of k·B for a SECRET k < ℓ to out[off … off + 32) (constant time; the point stays inside the backend). */
+  scalarBaseMultToBytes(kb: Uint8Array, out: Uint8Array, off: number): void;
   /** out = k·P over P's comb (`rows` 32 for k < ℓ, 33 for a 256-bit integer; constant time). */
   scalarMultTable(kb: Uint8Array, table: CombLike, rows: number, out: ExtCoords): void;
   /** out = k·P for a SECRET 256-bit k (constant time). */

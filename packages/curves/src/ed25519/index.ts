@@ -14,6 +14,7 @@ export {
   scalarMultNonConst,
   scalarBaseMultNonConst,
   scalarBaseMult,
+  scalarBaseMultToBytes,
   scalarMult,
   doubleScalarMultBaseNonConst,
   doubleScalarMultNonConst,

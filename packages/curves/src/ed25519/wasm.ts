@@ -261,6 +261,20 @@ export function scalarBaseMult(k: WasmKernels, kb: Uint8Array, out: ExtCoords): 
   readOut(L, out);
 }
 
+/**
+ * Writes the encoding of k·B for the secret k (32 bytes, reduced mod ℓ) to
+ * out[off … off + 32) (the caller checked the room): one call computes and
+ * encodes, so the point never crosses; the region's copy of k is wiped by
+ * the kernel.
+ */
+export function scalarBaseMultToBytes(k: WasmKernels, kb: Uint8Array, out: Uint8Array, off: number): void {
+  const L = layout(k);
+  const u8 = k.u8;
+  u8.set(kb, L.scalarA);
+  k.exports.ed25519ScalarBaseMultToBytes();
+  for (let i = 0; i < 32; i++) out[off + i] = u8[L.bytes + i]!;
+}
+
 /** Sets out = k·B for a public k (32 bytes, reduced mod ℓ), variable time. */
 export function scalarBaseMultNonConst(k: WasmKernels, kb: Uint8Array, out: ExtCoords): void {
   const L = layout(k);
@@ -415,6 +429,7 @@ export function wasmEd25519Backend(k: WasmKernels): Ed25519Backend {
     doubleScalarMult: (a: Uint8Array, kindA: AKind, A: ExtCoords | WnafLike | PiecedLike, b: Uint8Array, kindC: AKind, C: ExtCoords | WnafLike | PiecedLike, out: ExtCoords) =>
       doubleScalarMult(k, a, kindA, A, b, kindC, C, out),
     scalarBaseMult: (kb: Uint8Array, out: ExtCoords) => scalarBaseMult(k, kb, out),
+    scalarBaseMultToBytes: (kb: Uint8Array, out: Uint8Array, off: number) => scalarBaseMultToBytes(k, kb, out, off),
     scalarMultTable: (kb: Uint8Array, table: CombLike, rows: number, out: ExtCoords) => scalarMultTable(k, kb, table, rows, out),
     scalarMult: (kb: Uint8Array, P: ExtCoords, out: ExtCoords) => scalarMult(k, kb, P, out),
     msm: (points: readonly ExtCoords[], n: number, bytes: Uint8Array, straus: boolean, c: number, maxBits: number, out: ExtCoords) => msm(k, points, n, bytes, straus, c, maxBits, out),

@@ -14,9 +14,10 @@
  * doublings for a fixed base).
  */
 import * as fe from '@strata/field/wasm/fe25519';
-import { B_COMB, CT_DIGITS, CT_TABLE, IO_IN, IO_OUT, IO_SCALAR_A, KEY_TABLE, MSM_WORK, NIELS, PT, PT_TMP, STATE, workUsed } from './layout';
+import { B_COMB, CT_DIGITS, CT_TABLE, IO_BYTES, IO_IN, IO_OUT, IO_SCALAR_A, KEY_TABLE, MSM_WORK, NIELS, PT, PT_TMP, STATE, workUsed } from './layout';
 import { addCachedCt, addNiels, addNielsCt, batchNiels, dbl, dblK, fromF64Point, identity, toCached, toF64Point, addCached } from './point';
 import { basePoint } from './scalarmult';
+import { encodePoint } from './encode';
 
 /** −1 when a = b, else 0 (a, b small non-negative ints), without a branch. */
 // @ts-ignore: decorator
@@ -127,6 +128,19 @@ export function scalarBaseMult(): void {
   combCt(table, 32, PT_TMP);
   wipe();
   toF64Point(IO_OUT, PT_TMP);
+}
+
+/**
+ * Writes the encoding of k·B for the secret k < 2^253 at IO_SCALAR_A to
+ * IO_BYTES: scalarBaseMult's comb, then the encoding inside the engine (the
+ * point never crosses to TypeScript; constant time; wipes k).
+ */
+export function scalarBaseMultToBytes(): void {
+  const table = baseComb();
+  radix16(IO_SCALAR_A);
+  combCt(table, 32, PT_TMP);
+  wipe();
+  encodePoint(IO_BYTES, PT_TMP);
 }
 
 /**
