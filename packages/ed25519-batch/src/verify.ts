@@ -38,7 +38,6 @@
  * - [CGN20] K. Chalkias, F. Garillot, V. Nikolaenko, "Taming the many EdDSAs" (ed25519-speccheck).
  * - libsodium `crypto_sign_ed25519_verify_detached` (the strict rule set).
  */
-import { sha512 } from '@noble/hashes/sha2.js';
 import * as ed25519 from '@strata/curves/ed25519';
 import { ErrorCode, Scalar25519, StrataError, describe, expectBytes, expectOptions } from '@strata/field';
 import { KeyInfo, PublicKeyCache, encodingIsCanonical, lookupKey } from './cache.js';
@@ -138,11 +137,13 @@ const DOM2_TAG = new TextEncoder().encode('SigEd25519 no Ed25519 collisions');
 /** octet(phflag) ‖ octet(|C|), rewritten per hash (update copies it at once). */
 const dom2Head = new Uint8Array(2);
 
-type Sha512 = ReturnType<typeof sha512.create>;
-
-/** Starts a SHA-512 with dom2(phflag, C) absorbed for ctx/ph, nothing for pure Ed25519. */
-function hashWithDom(variant: number, ctx: Uint8Array): Sha512 {
-  const h = sha512.create();
+/**
+ * Starts a SHA-512 with dom2(phflag, C) absorbed for ctx/ph, nothing for
+ * pure Ed25519: the engine's own SHA-512 while the WebAssembly engine
+ * serves, @noble/hashes' otherwise (`ed25519.Sha512`).
+ */
+function hashWithDom(variant: number, ctx: Uint8Array): ed25519.Sha512 {
+  const h = new ed25519.Sha512();
   if (variant !== PURE) {
     dom2Head[0] = variant === PH ? 1 : 0;
     dom2Head[1] = ctx.length;
@@ -153,7 +154,7 @@ function hashWithDom(variant: number, ctx: Uint8Array): Sha512 {
 
 /** Returns M′: SHA-512(M) for Ed25519ph, M itself otherwise. */
 export function messageFor(variant: number, m: Uint8Array): Uint8Array {
-  return variant === PH ? sha512(m) : m;
+  return variant === PH ? ed25519.sha512(m) : m;
 }
 
 /**

@@ -25,6 +25,7 @@ import {
 } from './scalarmult.js';
 import { tsMsm } from './msm.js';
 import { tsBuildPieced } from './tables.js';
+import { tsSha512 } from './sha512.js';
 
 /** The TypeScript ed25519 backend. */
 export const tsEd25519Backend: Ed25519Backend = Object.freeze({
@@ -42,4 +43,5 @@ export const tsEd25519Backend: Ed25519Backend = Object.freeze({
   scalarMult: tsScalarMult,
   msm: tsMsm,
   buildPieced: tsBuildPieced,
+  sha512: tsSha512,
 });

@@ -65,6 +65,17 @@ export interface CombLike {
   readonly entries: Float64Array;
 }
 
+/**
+ * One SHA-512 computation in flight (Ed25519's H, [RFC8032] §5.1): bytes in
+ * by `update` (any lengths, any number of calls), then one `digest`.
+ */
+export interface Sha512Hasher {
+  /** Absorbs data (copied at once: the caller may change it afterwards). */
+  update(data: Uint8Array): void;
+  /** Writes the 64-byte digest to out[off … off + 64) (the caller checked the room); the hasher is spent. */
+  digest(out: Uint8Array, off: number): void;
+}
+
 /** A variable-time operand: a point, a WnafTable or a PublicPointTable record, tagged by `kind`. */
 export type Operand = ExtCoords | WnafLike | PiecedLike;
 
@@ -99,6 +110,8 @@ export interface Ed25519Backend {
   scalarMult(kb: Uint8Array, P: ExtCoords, out: ExtCoords): void;
   /** out = Σ k_i·P_i over the first n points, scalars 32 bytes each in `bytes` (Straus, or Pippenger with window c). */
   msm(points: readonly ExtCoords[], n: number, bytes: Uint8Array, straus: boolean, c: number, maxBits: number, out: ExtCoords): void;
+  /** A new SHA-512 hasher (FIPS 180-4): @noble/hashes' on the TypeScript engine, the engine's own on WebAssembly. */
+  sha512(): Sha512Hasher;
   /** The pieced variable-time table of P (width w, t pieces): its flat Niels limbs, passed to `make`. */
   buildPieced<T extends PiecedLike>(P: ExtCoords, w: number, t: number, make: (limbs: Float64Array) => T): T;
 }
