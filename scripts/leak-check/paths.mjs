@@ -80,7 +80,7 @@ function specialValues(bound, order, { zero = true, extra = [] } = {}) {
  */
 export function buildPaths(lib) {
   const { FieldVal, ModNScalar, Fe25519, Scalar25519 } = lib.field;
-  const { secp256k1, ed25519 } = lib;
+  const { secp256k1, ed25519 } = lib.curves;
   const dq = lib.dleq;
   const grp = lib.group;
   const paths = [];

@@ -193,9 +193,6 @@ async function main() {
   const lib = {
     field: await load('field'),
     curves: await load('curves'),
-    // The curves are subpaths of @strata/curves (its root holds only engine and the errors).
-    secp256k1: await load('curves', 'secp256k1/index.js'),
-    ed25519: await load('curves', 'ed25519/index.js'),
     group: await load('group'),
     ed: await load('ed25519-batch'),
     dleq: await load('dleq'),
