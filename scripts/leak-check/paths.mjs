@@ -176,6 +176,30 @@ export function buildPaths(lib) {
     prepare: modL,
     run: (k) => ed25519.scalarBaseMult(k, edOut),
   });
+  const edEnc = new Uint8Array(32);
+  paths.push({
+    name: 'curves/ed25519.scalarBaseMultToBytes',
+    secret: 'k in the encoding of [k]B',
+    samples: 20_000, quick: 2_000, batch: 500,
+    variants: specialValues(L_25519, 'le'),
+    random: () => randomBytes(),
+    prepare: modL,
+    run: (k) => ed25519.scalarBaseMultToBytes(k, edEnc),
+  });
+  const edMsg64 = randomBytes(64);
+  paths.push({
+    name: 'curves/ed25519.Sha512',
+    secret: 'a 32-byte prefix hashed before a fixed 32-byte message (as sign hashes its nonce)',
+    samples: 20_000, quick: 2_000, batch: 500,
+    variants: [
+      { label: 'random prefix (fixed)', bytes: randomBytes() },
+      { label: 'prefix 00…00', bytes: new Uint8Array(32) },
+      { label: 'prefix ff…ff', bytes: new Uint8Array(32).fill(0xff) },
+    ],
+    random: () => randomBytes(),
+    prepare: (b) => Uint8Array.from(b),
+    run: (prefix) => new ed25519.Sha512().update(prefix).update(edMsg64.subarray(0, 32)).digest(),
+  });
   paths.push({
     name: 'curves/ed25519.scalarMult',
     secret: 'k in [k]P (P a fixed random point)',
@@ -210,6 +234,15 @@ export function buildPaths(lib) {
     random: () => randomBytes(),
     prepare: (b) => Uint8Array.from(b),
     run: (seed) => lib.ed.sign(edMessage, seed),
+  });
+  paths.push({
+    name: 'ed25519-batch/sign SigningKey',
+    secret: 'the expanded key (s and the nonce r; one base multiplication); message fixed',
+    samples: 10_000, quick: 1_000, batch: 500,
+    variants: seedVariants,
+    random: () => randomBytes(),
+    prepare: (b) => lib.ed.SigningKey.fromSecretKey(b),
+    run: (key) => lib.ed.sign(edMessage, key),
   });
 
   // ---- L2 secp256k1-signatures: keys, ECDSA and BIP-340 signing, /ecc key tweaks ----

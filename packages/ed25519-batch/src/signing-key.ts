@@ -19,7 +19,6 @@
  * Signature Algorithm (EdDSA)", §5.1.5–5.1.6; libsodium
  * `crypto_sign_ed25519_sk_to_pk` (the 64-byte secret key form).
  */
-import { sha512 } from '@noble/hashes/sha2.js';
 import * as ed25519 from '@strata/curves/ed25519';
 import { ErrorCode, Scalar25519, StrataError, describe } from '@strata/field';
 
@@ -46,13 +45,13 @@ export function expand(secretKey: Uint8Array, who: string): Expanded {
       `${who} secretKey: expected the 32-byte seed, or the 64-byte seed ‖ public key of libsodium / tweetnacl, got ${secretKey.length} bytes`,
     );
   }
-  const h = sha512(secretKey.subarray(0, 32));
+  const h = ed25519.sha512(secretKey.subarray(0, 32));
   const a = h.subarray(0, 32);
   a[0] = a[0]! & 248;
   a[31] = (a[31]! & 127) | 64;
   const s = Scalar25519.fromBytesReduced(a);
   // [s]B for the secret s: constant-pattern comb (B has order ℓ, so s mod ℓ is enough).
-  const publicKey = ed25519.scalarBaseMult(s).toBytes();
+  const publicKey = ed25519.scalarBaseMultToBytes(s);
   const prefix = h.slice(32, 64);
   h.fill(0);
   if (secretKey.length === 64 && !bytesEqual(publicKey, secretKey.subarray(32, 64))) {

@@ -38,7 +38,6 @@
  * - [CGN20] K. Chalkias, F. Garillot, V. Nikolaenko, "Taming the many EdDSAs" (ed25519-speccheck).
  * - libsodium `crypto_sign_ed25519_verify_detached` (the strict rule set).
  */
-import { sha512 } from '@noble/hashes/sha2.js';
 import * as ed25519 from '@strata/curves/ed25519';
 import { ErrorCode, Scalar25519, StrataError, describe, expectBytes, expectOptions } from '@strata/field';
 import { KeyInfo, PublicKeyCache, encodingIsCanonical, lookupKey } from './cache.js';
@@ -138,11 +137,13 @@ const DOM2_TAG = new TextEncoder().encode('SigEd25519 no Ed25519 collisions');
 /** octet(phflag) ‖ octet(|C|), rewritten per hash (update copies it at once). */
 const dom2Head = new Uint8Array(2);
 
-type Sha512 = ReturnType<typeof sha512.create>;
-
-/** Starts a SHA-512 with dom2(phflag, C) absorbed for ctx/ph, nothing for pure Ed25519. */
-function hashWithDom(variant: number, ctx: Uint8Array): Sha512 {
-  const h = sha512.create();
+/**
+ * Starts a SHA-512 with dom2(phflag, C) absorbed for ctx/ph, nothing for
+ * pure Ed25519: the engine's own SHA-512 while the WebAssembly engine
+ * serves, @noble/hashes' otherwise (`ed25519.Sha512`).
+ */
+function hashWithDom(variant: number, ctx: Uint8Array): ed25519.Sha512 {
+  const h = new ed25519.Sha512();
   if (variant !== PURE) {
     dom2Head[0] = variant === PH ? 1 : 0;
     dom2Head[1] = ctx.length;
@@ -153,16 +154,20 @@ function hashWithDom(variant: number, ctx: Uint8Array): Sha512 {
 
 /** Returns M′: SHA-512(M) for Ed25519ph, M itself otherwise. */
 export function messageFor(variant: number, m: Uint8Array): Uint8Array {
-  return variant === PH ? sha512(m) : m;
+  return variant === PH ? ed25519.sha512(m) : m;
 }
+
+/** The digest of the hash in progress, reduced at once (r's is secret: `sign` zeroes it). */
+const digest64 = new Uint8Array(64);
 
 /**
  * Sets out = SHA-512(dom2 ‖ R ‖ A ‖ M′) mod ℓ and returns out ([RFC8032]
  * §5.1.7 step 2; dom2 empty for pure Ed25519). `mp` is M′ (see `messageFor`).
  */
 export function challenge(out: Scalar25519, r: Uint8Array, a: Uint8Array, mp: Uint8Array, variant = PURE, ctx: Uint8Array = NO_CONTEXT): Scalar25519 {
-  return out.setWideBytes(hashWithDom(variant, ctx).update(r).update(a).update(mp).digest());
+  return out.setWideBytes(hashWithDom(variant, ctx).update(r).update(a).update(mp).digest(digest64, 0));
 }
+
 
 /**
  * Facts about R after decoding, for the pre-equation checks. Returns false
@@ -249,6 +254,11 @@ export function getPublicKey(secretKey: Uint8Array | SigningKey): Uint8Array {
   return e.publicKey;
 }
 
+/** `sign`'s scalars r, k and S (one call at a time; r and S are zeroed before it returns). */
+const sR = new Scalar25519();
+const sK = new Scalar25519();
+const sS = new Scalar25519();
+
 /**
  * Returns the deterministic 64-byte signature R ‖ S of `message` under a
  * secret key ([RFC8032] §5.1.6): a {@link SigningKey} (expanded once: one
@@ -272,13 +282,12 @@ export function sign(message: Uint8Array, secretKey: Uint8Array | SigningKey, op
   const ctx = contextOf(options.context);
   const mp = messageFor(variant, message);
   const { e, owned } = expandedFor(secretKey, 'sign');
-  const rh = hashWithDom(variant, ctx).update(e.prefix).update(mp).digest();
-  const r = new Scalar25519().setWideBytes(rh);
-  rh.fill(0);
+  const r = sR.setWideBytes(hashWithDom(variant, ctx).update(e.prefix).update(mp).digest(digest64, 0));
+  digest64.fill(0);
   const sig = new Uint8Array(64);
-  ed25519.scalarBaseMult(r).putBytes(sig, 0);
-  const k = challenge(new Scalar25519(), sig.subarray(0, 32), e.publicKey, mp, variant, ctx);
-  const S = new Scalar25519().mulAdd(k, e.s, r);
+  ed25519.scalarBaseMultToBytes(r, sig, 0);
+  const k = challenge(sK, sig.subarray(0, 32), e.publicKey, mp, variant, ctx);
+  const S = sS.mulAdd(k, e.s, r);
   S.putBytes(sig, 32);
   r.setZero();
   S.setZero();

@@ -17,6 +17,7 @@ import {
   tsDoubleScalarMult,
   tsDoubleScalarMultBase,
   tsScalarBaseMult,
+  tsScalarBaseMultToBytes,
   tsScalarBaseMultNonConst,
   tsScalarMult,
   tsScalarMultNonConst,
@@ -24,6 +25,7 @@ import {
 } from './scalarmult.js';
 import { tsMsm } from './msm.js';
 import { tsBuildPieced } from './tables.js';
+import { tsSha512 } from './sha512.js';
 
 /** The TypeScript ed25519 backend. */
 export const tsEd25519Backend: Ed25519Backend = Object.freeze({
@@ -36,8 +38,10 @@ export const tsEd25519Backend: Ed25519Backend = Object.freeze({
   doubleScalarMultBase: tsDoubleScalarMultBase,
   doubleScalarMult: tsDoubleScalarMult,
   scalarBaseMult: tsScalarBaseMult,
+  scalarBaseMultToBytes: tsScalarBaseMultToBytes,
   scalarMultTable: tsScalarMultTable,
   scalarMult: tsScalarMult,
   msm: tsMsm,
   buildPieced: tsBuildPieced,
+  sha512: tsSha512,
 });

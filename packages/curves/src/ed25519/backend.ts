@@ -65,6 +65,17 @@ export interface CombLike {
   readonly entries: Float64Array;
 }
 
+/**
+ * One SHA-512 computation in flight (Ed25519's H, [RFC8032] §5.1): bytes in
+ * by `update` (any lengths, any number of calls), then one `digest`.
+ */
+export interface Sha512Hasher {
+  /** Absorbs data (copied at once: the caller may change it afterwards). */
+  update(data: Uint8Array): void;
+  /** Writes the 64-byte digest to out[off … off + 64) (the caller checked the room); the hasher is spent. */
+  digest(out: Uint8Array, off: number): void;
+}
+
 /** A variable-time operand: a point, a WnafTable or a PublicPointTable record, tagged by `kind`. */
 export type Operand = ExtCoords | WnafLike | PiecedLike;
 
@@ -91,12 +102,16 @@ export interface Ed25519Backend {
   doubleScalarMult(a: Uint8Array, kindA: AKind, A: Operand, b: Uint8Array, kindC: AKind, C: Operand, out: ExtCoords): void;
   /** out = k·B for a SECRET k < ℓ (constant time). */
   scalarBaseMult(kb: Uint8Array, out: ExtCoords): void;
+  /** Writes the encoding of k·B for a SECRET k < ℓ to out[off … off + 32) (constant time; the point stays inside the backend). */
+  scalarBaseMultToBytes(kb: Uint8Array, out: Uint8Array, off: number): void;
   /** out = k·P over P's comb (`rows` 32 for k < ℓ, 33 for a 256-bit integer; constant time). */
   scalarMultTable(kb: Uint8Array, table: CombLike, rows: number, out: ExtCoords): void;
   /** out = k·P for a SECRET 256-bit k (constant time). */
   scalarMult(kb: Uint8Array, P: ExtCoords, out: ExtCoords): void;
   /** out = Σ k_i·P_i over the first n points, scalars 32 bytes each in `bytes` (Straus, or Pippenger with window c). */
   msm(points: readonly ExtCoords[], n: number, bytes: Uint8Array, straus: boolean, c: number, maxBits: number, out: ExtCoords): void;
+  /** A new SHA-512 hasher (FIPS 180-4): @noble/hashes' on the TypeScript engine, the engine's own on WebAssembly. */
+  sha512(): Sha512Hasher;
   /** The pieced variable-time table of P (width w, t pieces): its flat Niels limbs, passed to `make`. */
   buildPieced<T extends PiecedLike>(P: ExtCoords, w: number, t: number, make: (limbs: Float64Array) => T): T;
 }

@@ -14,6 +14,7 @@ export {
   scalarMultNonConst,
   scalarBaseMultNonConst,
   scalarBaseMult,
+  scalarBaseMultToBytes,
   scalarMult,
   doubleScalarMultBaseNonConst,
   doubleScalarMultNonConst,
@@ -29,5 +30,6 @@ export {
   SecretPointTable,
   precompute,
 } from './tables.js';
+export { Sha512, sha512 } from './sha512.js';
 export { msmNonConst, MSM_PIPPENGER_THRESHOLD, type MsmOptions } from './msm.js';
 export { Fe25519, Scalar25519 } from '@strata/field';

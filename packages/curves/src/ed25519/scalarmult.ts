@@ -62,8 +62,8 @@
  * - [RFC8032] §5.1.6 (signing), §5.1.7 (verification).
  * - [ZIP-215] Zcash ZIP 215 (cofactored verification, integer scalars).
  */
-import { ErrorCode, Scalar25519, StrataError, describe } from '@strata/field';
-import { Point, PointCached, PointNiels } from './point.js';
+import { ErrorCode, Scalar25519, StrataError, describe, expectRoom } from '@strata/field';
+import { Point, PointCached, PointNiels, tsEncode } from './point.js';
 import { recodeSignedConst, recodeWnafNonConst } from '../shared/recode.js';
 import { ed25519Backend } from '../engine/state.js';
 import { A_PIECED, A_POINT, A_WNAF, type AKind } from '../engine/ed25519-abi.js';
@@ -470,6 +470,41 @@ export function scalarBaseMult(k: ScalarLike, out: Point = new Point()): Point {
     redScalar.setZero();
   }
   return out;
+}
+
+/**
+ * Writes the encoding of k·B for a SECRET scalar k to out[offset … offset
+ * + 32) and returns out (a new 32-byte array by default): the same
+ * constant-time comb as {@link scalarBaseMult}, then the point's encoding,
+ * as `scalarBaseMult(k).putBytes(out, offset)` gives. On the WebAssembly
+ * engine both steps run in one call and the point never leaves the module
+ * (an Ed25519 signature's R, a public key). TypeError for a non-Uint8Array
+ * `out` or a bad `offset`; StrataError ERR_BAD_LENGTH when fewer than 32
+ * bytes follow `offset` (checked before any work).
+ */
+export function scalarBaseMultToBytes(k: ScalarLike, out: Uint8Array = new Uint8Array(32), offset = 0): Uint8Array {
+  expectRoom('scalarBaseMultToBytes', out, offset, 32);
+  reduceInto('scalarBaseMultToBytes', k);
+  const be = ed25519Backend();
+  if (be === null) tsScalarBaseMultToBytes(kbufA, out, offset);
+  else {
+    be.scalarBaseMultToBytes(kbufA, out, offset);
+    kbufA.fill(0);
+    redScalar.setZero();
+  }
+  return out;
+}
+
+const encScratch = new Point();
+
+/**
+ * @internal TypeScript backend (backend.ts Ed25519Backend.scalarBaseMultToBytes):
+ * writes the encoding of k·B for a SECRET k < ℓ (kb) to out[off … off + 32)
+ * ({@link tsScalarBaseMult} into a scratch point, then {@link tsEncode}).
+ */
+export function tsScalarBaseMultToBytes(kb: Uint8Array, out: Uint8Array, off: number): void {
+  tsScalarBaseMult(kb, encScratch);
+  tsEncode(encScratch, out, off);
 }
 
 /**

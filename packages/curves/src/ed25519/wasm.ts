@@ -31,7 +31,7 @@
 import type { Fe25519 } from '@strata/field';
 import type { WasmKernels } from '../engine/abi.js';
 import { A_PIECED, A_POINT, A_WNAF, ED25519_ABI, type AKind } from '../engine/ed25519-abi.js';
-import type { CombLike, Ed25519Backend, ExtCoords, PiecedLike, WnafLike } from './backend.js';
+import type { CombLike, Ed25519Backend, ExtCoords, PiecedLike, Sha512Hasher, WnafLike } from './backend.js';
 
 /** The layout offsets of one engine instance, in element units of each view. */
 interface Layout {
@@ -261,6 +261,20 @@ export function scalarBaseMult(k: WasmKernels, kb: Uint8Array, out: ExtCoords): 
   readOut(L, out);
 }
 
+/**
+ * Writes the encoding of k·B for the secret k (32 bytes, reduced mod ℓ) to
+ * out[off … off + 32) (the caller checked the room): one call computes and
+ * encodes, so the point never crosses; the region's copy of k is wiped by
+ * the kernel.
+ */
+export function scalarBaseMultToBytes(k: WasmKernels, kb: Uint8Array, out: Uint8Array, off: number): void {
+  const L = layout(k);
+  const u8 = k.u8;
+  u8.set(kb, L.scalarA);
+  k.exports.ed25519ScalarBaseMultToBytes();
+  for (let i = 0; i < 32; i++) out[off + i] = u8[L.bytes + i]!;
+}
+
 /** Sets out = k·B for a public k (32 bytes, reduced mod ℓ), variable time. */
 export function scalarBaseMultNonConst(k: WasmKernels, kb: Uint8Array, out: ExtCoords): void {
   const L = layout(k);
@@ -398,12 +412,108 @@ export function isTorsionFree(k: WasmKernels, P: ExtCoords): boolean {
   return k.exports.ed25519IsTorsionFree() === 1;
 }
 
+/** Which WebAssembly hasher holds the one SHA-512 state of an engine instance (per {@link wasmEd25519Backend}). */
+interface HashSlot {
+  owner: WasmSha512 | null;
+}
+
+/**
+ * A SHA-512 hash on the engine's kernel (wasm/hash/): bytes are copied to
+ * SHA512_INPUT and absorbed a full input area at a time (a short message
+ * costs one call, at digest). The module holds one hash state; the hasher
+ * holding it is its slot's owner, and another hasher that needs it first
+ * absorbs the owner's pending bytes and saves the owner's state (a copy of
+ * SHA512_STATE_BYTES), then restores its own. The input bytes (which may be
+ * secret: Ed25519's prefix) and the digest are wiped at digest.
+ */
+class WasmSha512 implements Sha512Hasher {
+  /** Bytes written at SHA512_INPUT and not yet absorbed (while owner). */
+  private pending = 0;
+  /** The most bytes of SHA512_INPUT this hasher wrote (wiped at digest). */
+  private used = 0;
+  /** The state while another hasher holds the module's, or null (never started or owner). */
+  private saved: Uint8Array | null = null;
+  private started = false;
+
+  constructor(
+    private readonly k: WasmKernels,
+    private readonly slot: HashSlot,
+  ) {}
+
+  /** Makes the module's state this hash's. */
+  private acquire(): void {
+    const slot = this.slot;
+    if (slot.owner === this) return;
+    if (slot.owner !== null) slot.owner.release();
+    const e = this.k.exports;
+    if (!this.started) {
+      e.sha512Init();
+      this.started = true;
+    } else {
+      const saved = this.saved!;
+      this.k.u8.set(saved, e.SHA512_STATE.value);
+      saved.fill(0);
+      this.saved = null;
+    }
+    slot.owner = this;
+  }
+
+  /** Absorbs the pending bytes and copies the module's state out (another hasher needs it). */
+  private release(): void {
+    const e = this.k.exports;
+    if (this.pending > 0) e.sha512Update(this.pending);
+    this.pending = 0;
+    const input = e.SHA512_INPUT.value;
+    this.k.u8.fill(0, input, input + this.used);
+    this.used = 0;
+    const at = e.SHA512_STATE.value;
+    this.saved = this.k.u8.slice(at, at + e.SHA512_STATE_BYTES.value);
+  }
+
+  update(data: Uint8Array): void {
+    this.acquire();
+    const e = this.k.exports;
+    const u8 = this.k.u8;
+    const input = e.SHA512_INPUT.value;
+    const max = e.SHA512_INPUT_MAX.value;
+    const n = data.length;
+    for (let off = 0; off < n; ) {
+      const take = Math.min(max - this.pending, n - off);
+      if (take < 16) for (let i = 0; i < take; i++) u8[input + this.pending + i] = data[off + i]!;
+      else u8.set(data.subarray(off, off + take), input + this.pending);
+      this.pending += take;
+      off += take;
+      if (this.pending > this.used) this.used = this.pending;
+      if (this.pending === max) {
+        e.sha512Update(max);
+        this.pending = 0;
+      }
+    }
+  }
+
+  digest(out: Uint8Array, off: number): void {
+    this.acquire();
+    const e = this.k.exports;
+    const u8 = this.k.u8;
+    e.sha512Final(this.pending);
+    const d = e.SHA512_DIGEST.value;
+    for (let i = 0; i < 64; i++) out[off + i] = u8[d + i]!;
+    u8.fill(0, d, d + 64);
+    const input = e.SHA512_INPUT.value;
+    u8.fill(0, input, input + this.used);
+    this.pending = 0;
+    this.used = 0;
+    this.slot.owner = null;
+  }
+}
+
 /**
  * The WebAssembly implementation of {@link Ed25519Backend}: the functions
  * above bound to one engine instance's kernels (a frozen object, built once
  * per load by src/engine/index.ts).
  */
 export function wasmEd25519Backend(k: WasmKernels): Ed25519Backend {
+  const slot: HashSlot = { owner: null };
   return Object.freeze({
     decode: (b: Uint8Array, off: number, zip215: boolean, p: ExtCoords) => decode(k, b, off, zip215, p),
     encode: (p: ExtCoords, out: Uint8Array, off: number) => encode(k, p, out, off),
@@ -415,9 +525,11 @@ export function wasmEd25519Backend(k: WasmKernels): Ed25519Backend {
     doubleScalarMult: (a: Uint8Array, kindA: AKind, A: ExtCoords | WnafLike | PiecedLike, b: Uint8Array, kindC: AKind, C: ExtCoords | WnafLike | PiecedLike, out: ExtCoords) =>
       doubleScalarMult(k, a, kindA, A, b, kindC, C, out),
     scalarBaseMult: (kb: Uint8Array, out: ExtCoords) => scalarBaseMult(k, kb, out),
+    scalarBaseMultToBytes: (kb: Uint8Array, out: Uint8Array, off: number) => scalarBaseMultToBytes(k, kb, out, off),
     scalarMultTable: (kb: Uint8Array, table: CombLike, rows: number, out: ExtCoords) => scalarMultTable(k, kb, table, rows, out),
     scalarMult: (kb: Uint8Array, P: ExtCoords, out: ExtCoords) => scalarMult(k, kb, P, out),
     msm: (points: readonly ExtCoords[], n: number, bytes: Uint8Array, straus: boolean, c: number, maxBits: number, out: ExtCoords) => msm(k, points, n, bytes, straus, c, maxBits, out),
     buildPieced: <T extends PiecedLike>(P: ExtCoords, w: number, t: number, make: (limbs: Float64Array) => T) => buildPieced(k, P, w, t, make),
+    sha512: () => new WasmSha512(k, slot),
   });
 }

@@ -29,10 +29,24 @@ export interface EngineExports {
   readonly ED25519_REGION_END: WasmGlobal;
   readonly SECP256K1_MSM_REGION: WasmGlobal;
   readonly SECP256K1_MSM_REGION_END: WasmGlobal;
+  readonly HASH_REGION: WasmGlobal;
+  readonly HASH_REGION_END: WasmGlobal;
+  /** SHA-512 (wasm/hash/): the streaming state (SHA512_STATE_BYTES at SHA512_STATE), the digest, the input area. */
+  readonly SHA512_STATE: WasmGlobal;
+  readonly SHA512_STATE_BYTES: WasmGlobal;
+  readonly SHA512_DIGEST: WasmGlobal;
+  readonly SHA512_INPUT: WasmGlobal;
+  readonly SHA512_INPUT_MAX: WasmGlobal;
+  /** Starts a hash in the state. */
+  sha512Init(): void;
+  /** Absorbs n ≤ SHA512_INPUT_MAX bytes at SHA512_INPUT. */
+  sha512Update(n: number): void;
+  /** Absorbs n ≤ SHA512_INPUT_MAX bytes at SHA512_INPUT, writes the digest to SHA512_DIGEST, wipes the state. */
+  sha512Final(n: number): void;
 }
 
 /** The ABI version this bridge speaks. */
-export const ENGINE_ABI = 2;
+export const ENGINE_ABI = 3;
 
 export type WasmExports = EngineExports & Secp256k1Exports & Ed25519Exports;
 

@@ -4,7 +4,7 @@
  * the bridge is src/ed25519/wasm.ts.
  */
 /** The ed25519 ABI version this bridge speaks (wasm/ed25519/index.ts ED25519_ABI); src/ed25519/wasm.ts refuses another. */
-export const ED25519_ABI = 2;
+export const ED25519_ABI = 3;
 
 /**
  * What operand A of a bridge call is: a point (a width-5 table is built in the kernel), a
@@ -67,6 +67,8 @@ export interface Ed25519Exports {
   ed25519MsmResult(): void;
   /** Constant time: ED25519_IO_OUT = k·B (k reduced, at ED25519_IO_SCALAR_A; wiped). */
   ed25519ScalarBaseMult(): void;
+  /** Constant time: ED25519_IO_BYTES = the encoding of k·B (k reduced, at ED25519_IO_SCALAR_A; wiped). */
+  ed25519ScalarBaseMultToBytes(): void;
   /** Constant time: ED25519_IO_OUT = k·P, P at ED25519_IO_IN (k wiped). */
   ed25519ScalarMult(): void;
   /** Converts rows × 8 staged comb entries into the key table slot. */

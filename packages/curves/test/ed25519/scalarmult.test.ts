@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { StrataError, ErrorCode } from '../../src/index.js';
 import * as ed25519 from '../../src/ed25519/index.js';
+import { toHex } from '@strata/testkit';
 import { NP, L, le32, scalar256, scalarModL, pointArb, hexOf, nHex, naiveMul, nobleBaseMul, TORSION_HEX } from './helpers.js';
 
 const { Point, Scalar25519, WnafTable } = ed25519;
 const EDGE_SCALARS = [0n, 1n, 2n, 7n, 8n, L - 1n, L, L + 1n, 2n * L, 8n * L, (1n << 252n) - 1n, 1n << 252n, (1n << 255n) - 1n, (1n << 256n) - 1n, (1n << 256n) - L];
 
 describe('fixed-base multiplication', () => {
-  it('scalarBaseMultNonConst and scalarBaseMult agree with noble on edge and random scalars', () => {
+  it('scalarBaseMultNonConst, scalarBaseMult and scalarBaseMultToBytes agree with noble on edge and random scalars', () => {
     const check = (k: bigint) => {
       const want = nHex(nobleBaseMul(k));
       expect(hexOf(ed25519.scalarBaseMultNonConst(le32(k)))).toBe(want);
@@ -16,6 +17,12 @@ describe('fixed-base multiplication', () => {
       const s = new Scalar25519().setBigInt(k);
       expect(hexOf(ed25519.scalarBaseMultNonConst(s))).toBe(want);
       expect(hexOf(ed25519.scalarBaseMult(s))).toBe(want);
+      expect(toHex(ed25519.scalarBaseMultToBytes(le32(k)))).toBe(want);
+      expect(toHex(ed25519.scalarBaseMultToBytes(s))).toBe(want);
+      const buf = new Uint8Array(40).fill(0xee);
+      expect(ed25519.scalarBaseMultToBytes(s, buf, 5)).toBe(buf);
+      expect(toHex(buf.subarray(5, 37))).toBe(want);
+      expect([...buf.subarray(0, 5), ...buf.subarray(37)].every((b) => b === 0xee)).toBe(true);
       const out = new Point();
       expect(ed25519.scalarBaseMult(s, out)).toBe(out);
       expect(ed25519.scalarBaseMultNonConst(s, out)).toBe(out);
@@ -109,6 +116,7 @@ describe('bad scalar inputs', () => {
     const fns: Array<(k: unknown) => unknown> = [
       (k) => ed25519.scalarBaseMultNonConst(k as Uint8Array),
       (k) => ed25519.scalarBaseMult(k as Uint8Array),
+      (k) => ed25519.scalarBaseMultToBytes(k as Uint8Array),
       (k) => ed25519.scalarMultNonConst(k as Uint8Array, Point.BASE),
       (k) => ed25519.scalarMult(k as Uint8Array, Point.BASE),
       (k) => ed25519.doubleScalarMultBaseNonConst(k as Uint8Array, Point.BASE, new Uint8Array(32)),

@@ -1,16 +1,18 @@
 /**
  * The constant-time ed25519 multiplications under the WebAssembly engine
- * against the TypeScript engine (differential): scalarBaseMult,
+ * against the TypeScript engine (differential): scalarBaseMult (and its
+ * encoding twin scalarBaseMultToBytes),
  * scalarMult and scalarMultTable on edge and random scalars (bytes as full
  * 256-bit integers, Scalar25519 values), points with torsion components,
  * tables built once and used under both engines; the same errors first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hex, readVectorJson } from '@strata/testkit';
+import { hex, readVectorJson, toHex } from '@strata/testkit';
 import { engine } from '../../src/index.js';
 import * as ed25519 from '../../src/ed25519/index.js';
 import { L, Point, both, le32, torsionPoints, under } from './ed25519-helpers.js';
+import { bothEngines } from './engines.js';
 
 const zip = readVectorJson('zip215', 'ed25519-zebra-small-order.json') as { point_encodings: Array<{ encoding: string }> };
 const torsion = torsionPoints(zip.point_encodings.map((e) => hex(e.encoding)));
@@ -38,6 +40,11 @@ describe('ed25519 constant-time multiplication under the WebAssembly engine', ()
       const s = ed25519.Scalar25519.fromBytesReduced(le32(k));
       const [c, d] = both(() => ed25519.scalarBaseMult(s));
       expect(d).toBe(c);
+      const [e, f] = bothEngines(() => toHex(ed25519.scalarBaseMultToBytes(s)));
+      expect(f).toBe(e);
+      expect(e).toBe(toHex(under('ts', () => ed25519.scalarBaseMult(s).toBytes())));
+      const [g, h] = bothEngines(() => toHex(ed25519.scalarBaseMultToBytes(le32(k))));
+      expect(h).toBe(g);
     }
   });
 
@@ -102,6 +109,9 @@ describe('ed25519 constant-time multiplication under the WebAssembly engine', ()
     const cases: Array<() => ed25519.Point> = [
       () => ed25519.scalarBaseMult(new Uint8Array(31)),
       () => ed25519.scalarBaseMult(7 as unknown as Uint8Array),
+      () => ed25519.scalarBaseMultToBytes(le32(1n), new Uint8Array(31)) as unknown as ed25519.Point,
+      () => ed25519.scalarBaseMultToBytes(le32(1n), new Uint8Array(40), 9) as unknown as ed25519.Point,
+      () => ed25519.scalarBaseMultToBytes(le32(1n), [] as unknown as Uint8Array) as unknown as ed25519.Point,
       () => ed25519.scalarMult(new Uint8Array(33), Point.generator()),
       () => ed25519.scalarMultTable(new Uint8Array(3), table),
       () => ed25519.scalarMultTable(le32(1n), {} as ed25519.SecretPointTable),

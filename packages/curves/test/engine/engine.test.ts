@@ -157,6 +157,12 @@ describe('the module', () => {
     expect(msm[0]).toBeGreaterThanOrEqual(regions[3]!);
     expect(msm[1]! - msm[0]!).toBe(0x80000);
     expect(msm[1]).toBeLessThanOrEqual(pages * 65536);
+    // The hash region: after secp256k1's Pippenger area, inside the memory, the input area inside it.
+    const hash = [k.exports.HASH_REGION.value, k.exports.HASH_REGION_END.value];
+    expect(hash[0]).toBeGreaterThanOrEqual(msm[1]!);
+    expect(hash[1]).toBeLessThanOrEqual(pages * 65536);
+    expect(k.exports.SHA512_STATE.value).toBeGreaterThanOrEqual(hash[0]!);
+    expect(k.exports.SHA512_INPUT.value + k.exports.SHA512_INPUT_MAX.value).toBeLessThanOrEqual(hash[1]!);
   });
 
   it('refuses a module of another ABI version', () => {

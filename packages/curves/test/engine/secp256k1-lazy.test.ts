@@ -44,8 +44,8 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'strata-lazy-'));
   try {
     const out = join(dir, 'lazy.wasm');
-    // The engine's compiler options and memory (ENGINE_PAGES = 40 in wasm/build.mjs).
-    await compileWasm(join(wasmDir, 'testing', 'secp256k1-lazy.ts'), out, 40);
+    // The engine's compiler options and memory (ENGINE_PAGES = 41 in wasm/build.mjs).
+    await compileWasm(join(wasmDir, 'testing', 'secp256k1-lazy.ts'), out, 41);
     h = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(out)), {}).exports as unknown as Harness;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -14,9 +14,10 @@
  * doublings for a fixed base).
  */
 import * as fe from '@strata/field/wasm/fe25519';
-import { B_COMB, CT_DIGITS, CT_TABLE, IO_IN, IO_OUT, IO_SCALAR_A, KEY_TABLE, MSM_WORK, NIELS, PT, PT_TMP, STATE, workUsed } from './layout';
+import { B_COMB, CT_DIGITS, CT_TABLE, IO_BYTES, IO_IN, IO_OUT, IO_SCALAR_A, KEY_TABLE, MSM_WORK, NIELS, PT, PT_TMP, STATE, workUsed } from './layout';
 import { addCachedCt, addNiels, addNielsCt, batchNiels, dbl, dblK, fromF64Point, identity, toCached, toF64Point, addCached } from './point';
 import { basePoint } from './scalarmult';
+import { encodePoint } from './encode';
 
 /** −1 when a = b, else 0 (a, b small non-negative ints), without a branch. */
 // @ts-ignore: decorator
@@ -44,23 +45,41 @@ function radix16(k: usize): void {
 
 /**
  * Sets n = d·E for the digit d ∈ [−8, 8] and the row of 8 Niels entries at
- * row (entry j = (j + 1)·E): all 8 entries are read and masked, the
- * identity (1, 1, 0) is kept for d = 0, the sign by a masked swap of y ± x
- * and a masked negation of 2d·xy.
+ * row (entry j = (j + 1)·E): all 8 entries are read and masked, word by
+ * word (15 × 64 bits per entry, the 8 masks held in locals), the identity
+ * (1, 1, 0) is kept for d = 0, the sign by a masked swap of y ± x and a
+ * masked negation of 2d·xy.
  */
 function selectNiels(n: usize, row: usize, d: i32): void {
   const neg = d >> 31;
   const abs = (d ^ neg) - neg;
-  fe.setInt(n, 1);
-  fe.setInt(n + 40, 1);
-  memory.fill(n + 80, 0, 40);
-  for (let j = 0; j < 8; j++) {
-    const m = eqMask(abs, j + 1);
-    const e = row + <usize>j * NIELS;
-    fe.cmov(n, e, m);
-    fe.cmov(n + 40, e + 40, m);
-    fe.cmov(n + 80, e + 80, m);
+  // −1 (all ones) for the entry |d| − 1, else 0; i32 → i64 sign-extends.
+  const m1 = <u64><i64>eqMask(abs, 1);
+  const m2 = <u64><i64>eqMask(abs, 2);
+  const m3 = <u64><i64>eqMask(abs, 3);
+  const m4 = <u64><i64>eqMask(abs, 4);
+  const m5 = <u64><i64>eqMask(abs, 5);
+  const m6 = <u64><i64>eqMask(abs, 6);
+  const m7 = <u64><i64>eqMask(abs, 7);
+  const m8 = <u64><i64>eqMask(abs, 8);
+  for (let w: usize = 0; w < NIELS; w += 8) {
+    const e = row + w;
+    store<u64>(
+      n + w,
+      (load<u64>(e) & m1) |
+        (load<u64>(e + NIELS) & m2) |
+        (load<u64>(e + 2 * NIELS) & m3) |
+        (load<u64>(e + 3 * NIELS) & m4) |
+        (load<u64>(e + 4 * NIELS) & m5) |
+        (load<u64>(e + 5 * NIELS) & m6) |
+        (load<u64>(e + 6 * NIELS) & m7) |
+        (load<u64>(e + 7 * NIELS) & m8),
+    );
   }
+  // d = 0: the identity's y + x = y − x = 1 (limb 0, the low half of word 0), 2d·xy = 0.
+  const one = <u64>(eqMask(abs, 0) & 1);
+  store<u64>(n, load<u64>(n) | one);
+  store<u64>(n + 40, load<u64>(n + 40) | one);
   fe.cswap(n, n + 40, neg);
   fe.cneg(n + 80, neg);
 }
@@ -127,6 +146,19 @@ export function scalarBaseMult(): void {
   combCt(table, 32, PT_TMP);
   wipe();
   toF64Point(IO_OUT, PT_TMP);
+}
+
+/**
+ * Writes the encoding of k·B for the secret k < 2^253 at IO_SCALAR_A to
+ * IO_BYTES: scalarBaseMult's comb, then the encoding inside the engine (the
+ * point never crosses to TypeScript; constant time; wipes k).
+ */
+export function scalarBaseMultToBytes(): void {
+  const table = baseComb();
+  radix16(IO_SCALAR_A);
+  combCt(table, 32, PT_TMP);
+  wipe();
+  encodePoint(IO_BYTES, PT_TMP);
 }
 
 /**

@@ -25,13 +25,22 @@ function encodeWith(dst: usize, p: usize, zi: usize): void {
   store<u8>(dst + 31, load<u8>(dst + 31) | (sign << 7));
 }
 
+/**
+ * Writes the encoding of the extended point p (engine limbs, Z ≠ 0) to the
+ * 32 bytes at dst: one inversion (a fixed exponentiation chain), no branch
+ * or index on the coordinates. p must not overlap FE_SQRT or FE_CHAIN.
+ */
+export function encodePoint(dst: usize, p: usize): void {
+  const zi = FE_SQRT + 240;
+  fe.invert(zi, p + 80, FE_CHAIN);
+  encodeWith(dst, p, zi);
+}
+
 /** Writes the encoding of the point at IO_IN (TypeScript limbs) to IO_BYTES. */
 export function encodeOne(): void {
   const p = PT_TMP + 7 * PT;
-  const zi = FE_SQRT + 240;
   fromF64Point(p, IO_IN);
-  fe.invert(zi, p + 80, FE_CHAIN);
-  encodeWith(IO_BYTES, p, zi);
+  encodePoint(IO_BYTES, p);
 }
 
 /**

@@ -13,7 +13,7 @@ import { msmChunk, msmLoad, msmResult } from './msm';
 import * as ct from './ct';
 import { encodeBatch, encodeOne } from './encode';
 
-export const ED25519_ABI: i32 = 2;
+export const ED25519_ABI: i32 = 3;
 
 // The layout, for the bridge (offsets in bytes).
 export const ED25519_IO_BYTES: u32 = <u32>L.IO_BYTES;
@@ -114,6 +114,11 @@ export function ed25519MsmResult(): void {
 /** Sets ED25519_IO_OUT = k·B for the secret k < 2^253 at ED25519_IO_SCALAR_A (constant time; wipes k). */
 export function ed25519ScalarBaseMult(): void {
   ct.scalarBaseMult();
+}
+
+/** Writes the encoding of k·B for the secret k < 2^253 at ED25519_IO_SCALAR_A to ED25519_IO_BYTES (constant time; wipes k). */
+export function ed25519ScalarBaseMultToBytes(): void {
+  ct.scalarBaseMultToBytes();
 }
 
 /** Sets ED25519_IO_OUT = k·P for the secret 256-bit k at ED25519_IO_SCALAR_A, P at ED25519_IO_IN (constant time; wipes k). */
