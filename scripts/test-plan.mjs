@@ -47,7 +47,9 @@ export function namedProjects(passThrough) {
  * The Node vitest runs, in order: `{ id, title, args, env }` each (`id` names
  * the JSON report). Without a project named: the TypeScript-engine run over
  * every project but the skipped ones, then (not with `quick`) the
- * WebAssembly-engine run over SERVED_PROJECTS. Named projects run as named,
+ * WebAssembly-engine run over SERVED_PROJECTS, without the protocol suites'
+ * noble backend (STRATA_NOBLE_BACKEND=0: it runs no Strata code, so the
+ * first run's results for it stand for both engines). Named projects run as named,
  * and on the WebAssembly engine too when served. `env` is the process
  * environment (for a STRATA_FUZZ_RUNS the caller set).
  */
@@ -61,6 +63,13 @@ export function nodeRuns({ quick = false, passThrough = [], env = {} } = {}) {
   const served = named.length === 0 ? [...SERVED_PROJECTS] : named.filter((p) => SERVED_PROJECTS.includes(p));
   if (named.length > 0 && served.length === 0) return runs;
   const rest = passThrough.filter((a, i) => a !== '--project' && passThrough[i - 1] !== '--project' && !a.startsWith('--project='));
-  runs.push({ id: 'vitest-wasm', title: 'vitest (engine wasm)', args: [...served.flatMap((p) => ['--project', p]), ...rest], env: { STRATA_ENGINE: 'wasm' } });
+  // The noble backend of the protocol suites runs no Strata code, so its results cannot depend on
+  // the engine: the first run covers it, this one leaves it out (unless the caller set the variable).
+  runs.push({
+    id: 'vitest-wasm',
+    title: 'vitest (engine wasm)',
+    args: [...served.flatMap((p) => ['--project', p]), ...rest],
+    env: { STRATA_ENGINE: 'wasm', STRATA_NOBLE_BACKEND: env.STRATA_NOBLE_BACKEND || '0' },
+  });
   return runs;
 }

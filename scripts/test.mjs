@@ -14,7 +14,8 @@
 // Steps 5 and 6 form the engine matrix: each runs once per engine (STRATA_ENGINE
 // ts, then wasm); the Node run under 'wasm' covers the projects whose code the
 // WebAssembly engine serves (curves, ed25519-batch, secp256k1-signatures, group, dleq,
-// ring).
+// ring), without the protocol suites' noble backend, which runs no Strata code
+// (STRATA_NOBLE_BACKEND=0, see scripts/test-plan.mjs).
 // It ends with the plain line "tests: N passed, N failed" (Node and browser
 // counts together) and exits non-zero when any step fails. Extra arguments go
 // to the Node vitest run (e.g. --project field); the browser half then does

@@ -20,7 +20,8 @@ describe('nodeRuns: the engine matrix of pnpm test', () => {
     const runs = nodeRuns();
     expect(runs.map((r) => r.id)).toEqual(['vitest', 'vitest-wasm']);
     expect(runs[0]).toEqual({ id: 'vitest', title: 'vitest (engine ts)', args: ['--project=!chromium'], env: { STRATA_ENGINE: 'ts' } });
-    expect(runs[1]!.env).toEqual({ STRATA_ENGINE: 'wasm' });
+    expect(runs[1]!.env).toEqual({ STRATA_ENGINE: 'wasm', STRATA_NOBLE_BACKEND: '0' });
+    expect(nodeRuns({ env: { STRATA_NOBLE_BACKEND: '1' } })[1]!.env).toEqual({ STRATA_ENGINE: 'wasm', STRATA_NOBLE_BACKEND: '1' });
     expect(runs[1]!.args).toEqual(SERVED_PROJECTS.flatMap((p) => ['--project', p]));
   });
 
