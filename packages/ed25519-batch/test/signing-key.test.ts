@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import nacl from 'tweetnacl';
+import { thrownCode } from '@strata/testkit';
 import { ErrorCode, SigningKey, StrataError, getPublicKey, sign, verify } from '@strata/ed25519-batch';
 
 function thrown(f: () => unknown): unknown {
@@ -20,11 +21,12 @@ function thrown(f: () => unknown): unknown {
   return undefined;
 }
 
-function expectCode(f: () => unknown, code: string, message?: RegExp): void {
+/** f throws a StrataError of `code` (checked by the kit's thrownCode), of this package's class, whose message matches. */
+function expectCode(f: () => unknown, code: string, message: RegExp): void {
+  expect(thrownCode(f)).toBe(code);
   const e = thrown(f);
   expect(e).toBeInstanceOf(StrataError);
-  expect((e as InstanceType<typeof StrataError>).code).toBe(code);
-  if (message) expect((e as Error).message).toMatch(message);
+  expect((e as Error).message).toMatch(message);
 }
 
 describe('SigningKey', () => {
