@@ -327,7 +327,6 @@ export function scalarMult(w: WasmKernels, k: ModNScalar, p: JacobianPoint, out:
   ctSplit.k1.fill(0);
   ctSplit.k2.fill(0);
   ctMasks.fill(0);
-  forgetB(w);
   return getOut(w, out);
 }
 
