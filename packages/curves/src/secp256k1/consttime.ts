@@ -1,24 +1,29 @@
 /**
  * Scalar multiplication for SECRET scalars: k·G and k·P from a cached
  * window table (signed 5-bit windows, `scalarBaseMult`, `scalarMultTable`
- * with `precompute`) and one-shot k·P (GLV halves in fixed 4-bit windows,
- * `scalarMult`) with complete projective formulas and masked table scans.
+ * with `precompute`) with complete projective formulas, and one-shot k·P
+ * (`scalarMult`: the GLV halves in signed odd 4-bit digits over the
+ * variable-time code's one-shot table of P, Jacobian, with a branch-free
+ * unified mixed addition), all with masked table scans.
  *
  * What the code does to avoid leaking k:
  * - the sequence of field operations is the same for every scalar: every
  *   window does the same doublings (one-shot k·P only) and additions (two
- *   for one-shot k·P, one per GLV half; one for table k·G / k·P), also for
- *   zero digits, with the complete addition laws of Renes–Costello–Batina,
- *   which have no exceptional cases (P + P, P + (−P), identity) and hence
- *   no branches. One-shot k·P adds the identity for a zero digit; the
- *   table forms (signed digits, affine table, mixed addition) compute the
- *   sum anyway and keep the old accumulator through a mask;
- * - the table entry for a digit is read by touching all 16 entries and
- *   combining them with all-ones/all-zeros masks, so the memory access
- *   pattern does not depend on the digit; the sign of a signed digit
- *   (table forms) or of a GLV half (one-shot k·P) is applied by computing
- *   −y and choosing with a mask; the signed recoding and the GLV split (scalar.ts `splitK`) are
- *   shifts, adds, multiplications and masks;
+ *   for one-shot k·P, one per GLV half; one for table k·G / k·P). The table
+ *   forms use the complete addition laws of Renes–Costello–Batina (no
+ *   exceptional cases: P + P, P + (−P), identity), compute the sum for a
+ *   zero digit too and keep the old accumulator through a mask. One-shot
+ *   k·P has no zero digit (each half h is read as the odd h | 1, in digits
+ *   ±1, ±3, …, ±15; an even half's extra ±P is subtracted at the end by
+ *   mask), its doublings have no exception on secp256k1 (no point of order
+ *   2; ∞ stays Z = 0) and its addition (`lazyAddAffineConst`) covers ∞,
+ *   equal, opposite and the y1 = −y2, x1 = β^(±1)·x2 operands with masks;
+ * - the table entry for a digit is read by touching every entry of its
+ *   window and combining them with all-ones/all-zeros masks, so the memory
+ *   access pattern does not depend on the digit; the sign of a digit (and
+ *   of a GLV half) is applied by computing −y and choosing with a mask; the
+ *   recodings and the GLV split (scalar.ts `splitK`) are shifts, adds,
+ *   multiplications and masks;
  * - FieldVal's `mul`, `square`, `add`, `negate`, `normalize` run the same
  *   instruction sequence for every input (see @strata/field).
  *
@@ -39,6 +44,8 @@
  * variable time in P.
  *
  * References:
+ * - [BJ02] E. Brier, M. Joye, "Weierstraß elliptic curves and side-channel
+ *   attacks", PKC 2002 (the unified addition of one-shot k·P).
  * - [RCB16] J. Renes, C. Costello, L. Batina, "Complete addition formulas
  *   for prime order elliptic curves", EUROCRYPT 2016, Algorithms 7 (addition,
  *   a = 0: 12M + 2·m_3b), 8 (mixed addition, a = 0: 11M + 2·m_3b) and 9
@@ -48,6 +55,8 @@
  *   exponentiation), §14.6.3 (fixed-base windowing, the table forms).
  * - [GLV] Gallant, Lambert, Vanstone, CRYPTO 2001 (k·P splits k in two
  *   128-bit halves; the split is computed branch-free).
+ * - [JT09] M. Joye, M. Tunstall, "Exponent recoding and regular
+ *   exponentiation algorithms", AFRICACRYPT 2009 (odd digits, no zero digit).
  */
 import { ErrorCode, FieldVal, ModNScalar, StrataError } from '@strata/field';
 import { JacobianPoint } from './point.js';
@@ -161,7 +170,7 @@ function correct(h: Uint8Array, xs: readonly FieldVal[], m: number): void {
   ctSum.y.set(ctAcc.y);
   ctSum.z.set(ctAcc.z);
   lazyAddAffineConst(ctSum, selX, selY, one);
-  cmovPoint(ctAcc, ctSum, -even);
+  cmovPoint(ctAcc, ctSum, -even | 0); // | 0: −0 would be a double to V8
 }
 
 /**

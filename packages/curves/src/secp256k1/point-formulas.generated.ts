@@ -37,7 +37,7 @@ function zeroFlag(v: FieldVal): number {
 
 /** Sets d = b when k = 1 and d = a when k = 0, limb by limb with masks (no branch); d may alias a or b. */
 function fcmov(d: FieldVal, a: FieldVal, b: FieldVal, k: number): void {
-  const m = -k, dn = d.n, an = a.n, bn = b.n;
+  const m = -k | 0, dn = d.n, an = a.n, bn = b.n; // | 0: −0 is a double to V8, not a small integer
   for (let i = 0; i < 10; i++) dn[i] = (an[i]! & ~m) | (bn[i]! & m);
 }
 

@@ -7,16 +7,21 @@
  * are the same for every scalar. Field operations are straight-line (the
  * loops of packages/field/wasm/secp256k1.ts have fixed bounds); table
  * entries are read by scanning every entry of the window and combining them
- * with all-ones / all-zeros masks; signs and zero digits are applied with
- * masks; the signed recoding is arithmetic. Whether P is the identity and
- * the position in the loop are public. The secret inputs and digits are
- * wiped from the region before returning.
+ * with all-ones / all-zeros masks; signs, zero digits and the exceptional
+ * cases of an addition are applied with masks; the recodings are
+ * arithmetic. Whether P is the identity and the position in the loop are
+ * public. The secret inputs and digits are wiped from the region before
+ * returning.
  *
- * Points are homogeneous projective (X : Y : Z) ↦ (X/Z, Y/Z), identity
- * (0 : 1 : 0), 120 bytes. [RCB16] Renes, Costello, Batina, "Complete
- * addition formulas for prime order elliptic curves", EUROCRYPT 2016,
- * Algorithms 7, 8, 9 with a = 0, b3 = 3·b = 21 (point-formulas.generated.ts,
- * written from packages/curves/gen/formulas/secp256k1.mjs).
+ * The table forms (k·G, SecretPointTable) accumulate in homogeneous
+ * projective points (X : Y : Z) ↦ (X/Z, Y/Z), identity (0 : 1 : 0), 120
+ * bytes, with [RCB16] Renes, Costello, Batina, "Complete addition formulas
+ * for prime order elliptic curves", EUROCRYPT 2016, Algorithm 8 (a = 0,
+ * b3 = 21). One-shot k·P accumulates in a lazy Jacobian point (∞ as Z = 0)
+ * with lazyDouble and the branch-free unified addition lazyAddAffineConst
+ * ([BJ02] Brier, Joye, PKC 2002, with the chord fallback). Formulas:
+ * point-formulas.generated.ts, written from packages/curves/gen/formulas/
+ * secp256k1.mjs.
  */
 import * as F from '@strata/field/wasm/secp256k1';
 import { GX, GY, addAffine, double, fmul, fsqr, setIdentity, setPoint, slot } from './point';
