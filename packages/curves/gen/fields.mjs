@@ -43,6 +43,12 @@ const secpOps = (lazyMag) => ({
     if (a.mag > 30) fail(`half of magnitude ${a.mag} (the field takes ≤ 30)`);
     return { mag: Math.floor(a.mag / 2) + 2 };
   },
+  // `d = cmov a b k`: d = b when the flag k is 1, else a, limb by limb with
+  // masks (no branch); the result has the larger of the two magnitudes.
+  cmov: Object.assign(([a, b, k], fail) => {
+    if (k?.flag !== true) fail('cmov selects on a flag (a `flag k = isZero a` step)');
+    return { mag: Math.max(a.mag, b.mag), norm: a.norm && b.norm };
+  }, { flagArg: 2 }),
 });
 
 export const secp256k1 = {
@@ -65,9 +71,11 @@ export const secp256k1 = {
         case 'norm': return d === a ? [`${d}.normalize();`] : [`${d}.set(${a}).normalize();`];
         case 'copy': return [`${d}.set(${a});`];
         case 'half': return d === a ? [`halfInPlace(${d});`] : [`${d}.set(${a});`, `halfInPlace(${d});`];
+        case 'cmov': return [`fcmov(${d}, ${a}, ${b}, ${args[2]});`];
       }
       throw new Error(`no TypeScript form for ${op}`);
     },
+    flag: (name, cond, a, ind) => [`${ind}const ${name} = zeroFlag(${loc(a)});`],
     exit: (cond, args, ind) => {
       const [a, b, c, d] = args.map(loc), s = c;
       if (cond === 'equal') return [`${ind}if (${a}.equals(${b})) return ${c}.equals(${d}) ? 1 : 2;`];
@@ -93,6 +101,20 @@ export const secp256k1 = {
     '',
     '// Module-level scratch: the formulas allocate nothing per call.',
     ...temps.map((t) => `const ${t} = new FieldVal();`),
+    ...(body.includes('fcmov(') ? [
+      '',
+      '/** Returns 1 when the normalized v is 0, else 0, from the limbs (no branch). */',
+      'function zeroFlag(v: FieldVal): number {',
+      '  const n = v.n;',
+      '  return ((n[0]! | n[1]! | n[2]! | n[3]! | n[4]! | n[5]! | n[6]! | n[7]! | n[8]! | n[9]!) - 1) >>> 31;',
+      '}',
+      '',
+      '/** Sets d = b when k = 1 and d = a when k = 0, limb by limb with masks (no branch); d may alias a or b. */',
+      'function fcmov(d: FieldVal, a: FieldVal, b: FieldVal, k: number): void {',
+      '  const m = -k | 0, dn = d.n, an = a.n, bn = b.n; // | 0: −0 is a double to V8, not a small integer',
+      '  for (let i = 0; i < 10; i++) dn[i] = (an[i]! & ~m) | (bn[i]! & m);',
+      '}',
+    ] : []),
   ],
   as: {
     offsets: { x: 0, y: 40, z: 80 },
@@ -111,9 +133,11 @@ export const secp256k1 = {
           case 'norm': return d === a ? [`F.normalize(${d});`] : [`F.copy(${d}, ${a});`, `F.normalize(${d});`];
           case 'copy': return [`F.copy(${d}, ${a});`];
           case 'half': return d === a ? [`F.half(${d});`] : [`F.copy(${d}, ${a});`, `F.half(${d});`];
+          case 'cmov': return [`fcmov(${d}, ${a}, ${b}, ${args[2]});`];
         }
         throw new Error(`no AssemblyScript form for ${op}`);
       },
+      flag: (name, cond, a, ind) => [`${ind}const ${name} = F.isZero(${loc(a)});`],
       exit: (cond, args, ind) => {
         const [a, b, c, d] = args.map(loc), s = c;
         if (cond === 'equal') return [`${ind}if (F.equals(${a}, ${b})) return F.equals(${c}, ${d}) ? 1 : 2;`];
@@ -131,7 +155,7 @@ export const secp256k1 = {
   },
   asPrelude: (temps) => [
     "import * as F from '@strata/field/wasm/secp256k1';",
-    "import { fmul, fmulL, fsqr, fsqrL, slot } from './field-ops';",
+    "import { fcmov, fmul, fmulL, fsqr, fsqrL, slot } from './field-ops';",
     '',
     '// Scratch slots of the formulas (field-ops.ts, layout.ts).',
     ...temps.map((t) => `const ${t.toUpperCase()}: usize = slot(${t.slice(1)});`),

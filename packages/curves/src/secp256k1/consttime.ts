@@ -1,24 +1,29 @@
 /**
  * Scalar multiplication for SECRET scalars: k·G and k·P from a cached
  * window table (signed 5-bit windows, `scalarBaseMult`, `scalarMultTable`
- * with `precompute`) and one-shot k·P (GLV halves in fixed 4-bit windows,
- * `scalarMult`) with complete projective formulas and masked table scans.
+ * with `precompute`) with complete projective formulas, and one-shot k·P
+ * (`scalarMult`: the GLV halves in signed odd 4-bit digits over the
+ * variable-time code's one-shot table of P, Jacobian, with a branch-free
+ * unified mixed addition), all with masked table scans.
  *
  * What the code does to avoid leaking k:
  * - the sequence of field operations is the same for every scalar: every
  *   window does the same doublings (one-shot k·P only) and additions (two
- *   for one-shot k·P, one per GLV half; one for table k·G / k·P), also for
- *   zero digits, with the complete addition laws of Renes–Costello–Batina,
- *   which have no exceptional cases (P + P, P + (−P), identity) and hence
- *   no branches. One-shot k·P adds the identity for a zero digit; the
- *   table forms (signed digits, affine table, mixed addition) compute the
- *   sum anyway and keep the old accumulator through a mask;
- * - the table entry for a digit is read by touching all 16 entries and
- *   combining them with all-ones/all-zeros masks, so the memory access
- *   pattern does not depend on the digit; the sign of a signed digit
- *   (table forms) or of a GLV half (one-shot k·P) is applied by computing
- *   −y and choosing with a mask; the signed recoding and the GLV split (scalar.ts `splitK`) are
- *   shifts, adds, multiplications and masks;
+ *   for one-shot k·P, one per GLV half; one for table k·G / k·P). The table
+ *   forms use the complete addition laws of Renes–Costello–Batina (no
+ *   exceptional cases: P + P, P + (−P), identity), compute the sum for a
+ *   zero digit too and keep the old accumulator through a mask. One-shot
+ *   k·P has no zero digit (each half h is read as the odd h | 1, in digits
+ *   ±1, ±3, …, ±15; an even half's extra ±P is subtracted at the end by
+ *   mask), its doublings have no exception on secp256k1 (no point of order
+ *   2; ∞ stays Z = 0) and its addition (`lazyAddAffineConst`) covers ∞,
+ *   equal, opposite and the y1 = −y2, x1 = β^(±1)·x2 operands with masks;
+ * - the table entry for a digit is read by touching every entry of its
+ *   window and combining them with all-ones/all-zeros masks, so the memory
+ *   access pattern does not depend on the digit; the sign of a digit (and
+ *   of a GLV half) is applied by computing −y and choosing with a mask; the
+ *   recodings and the GLV split (scalar.ts `splitK`) are shifts, adds,
+ *   multiplications and masks;
  * - FieldVal's `mul`, `square`, `add`, `negate`, `normalize` run the same
  *   instruction sequence for every input (see @strata/field).
  *
@@ -39,6 +44,8 @@
  * variable time in P.
  *
  * References:
+ * - [BJ02] E. Brier, M. Joye, "Weierstraß elliptic curves and side-channel
+ *   attacks", PKC 2002 (the unified addition of one-shot k·P).
  * - [RCB16] J. Renes, C. Costello, L. Batina, "Complete addition formulas
  *   for prime order elliptic curves", EUROCRYPT 2016, Algorithms 7 (addition,
  *   a = 0: 12M + 2·m_3b), 8 (mixed addition, a = 0: 11M + 2·m_3b) and 9
@@ -48,18 +55,20 @@
  *   exponentiation), §14.6.3 (fixed-base windowing, the table forms).
  * - [GLV] Gallant, Lambert, Vanstone, CRYPTO 2001 (k·P splits k in two
  *   128-bit halves; the split is computed branch-free).
+ * - [JT09] M. Joye, M. Tunstall, "Exponent recoding and regular
+ *   exponentiation algorithms", AFRICACRYPT 2009 (odd digits, no zero digit).
  */
 import { ErrorCode, FieldVal, ModNScalar, StrataError } from '@strata/field';
 import { JacobianPoint } from './point.js';
 import { batchToAffineNonConst } from './batch.js';
-import { BETA } from './params.js';
+import { buildOneShot, oneShot, zGlobal } from './ecmult.js';
 import { newGlvSplit, splitK } from './scalar.js';
 import { recodeSignedConst } from '../shared/recode.js';
 import type { SecretTableLike } from './backend.js';
 import { secp256k1Backend } from '../engine/state.js';
 // [RCB16] Algorithms 7, 9 and 8 (a = 0, 3b = 21), written with the WebAssembly
 // engine's from packages/curves/gen/formulas/secp256k1.mjs.
-import { completeAdd, completeAddAffine, completeDouble } from './point-formulas.generated.js';
+import { completeAddAffine, lazyAddAffineConst, lazyDouble } from './point-formulas.generated.js';
 
 /** A point in homogeneous projective coordinates (X : Y : Z) ↦ (X/Z, Y/Z); identity (0 : 1 : 0). */
 class ProjPoint {
@@ -79,41 +88,8 @@ const t0 = new FieldVal();
 
 
 
-/**
- * Sets r = table[idx] by reading every entry of table[base … base+16) and
- * keeping the one whose index equals idx through masks (no branch or
- * memory address depends on idx).
- */
-function selectCT(table: ProjPoint[], base: number, idx: number, r: ProjPoint): void {
-  const rx = r.x.n, ry = r.y.n, rz = r.z.n;
-  rx.fill(0);
-  ry.fill(0);
-  rz.fill(0);
-  for (let j = 0; j < 16; j++) {
-    // m = −1 (all ones) when j = idx, else 0: (j ^ idx) − 1 is negative only for 0.
-    const m = ((j ^ idx) - 1) >> 31;
-    const e = table[base + j]!;
-    const ex = e.x.n, ey = e.y.n, ez = e.z.n;
-    for (let i = 0; i < 10; i++) {
-      rx[i] = rx[i]! | (ex[i]! & m);
-      ry[i] = ry[i]! | (ey[i]! & m);
-      rz[i] = rz[i]! | (ez[i]! & m);
-    }
-  }
-}
-
 const acc = new ProjPoint();
-const sel = new ProjPoint();
 const kBytes = new Uint8Array(32);
-const ptTable: ProjPoint[] = Array.from({ length: 16 }, () => new ProjPoint());
-
-/** Sets r = the projective form (X·Z, Y, Z³) of a finite normalized Jacobian p. */
-function projFromJacobian(p: JacobianPoint, r: ProjPoint): void {
-  r.x.mul(p.x, p.z).normalize(); //   X·Z                               (normalized)
-  t0.square(p.z); //                Z²                                (mag 1)
-  r.z.mul(t0, p.z).normalize(); //    Z³                                (normalized)
-  r.y.set(p.y);
-}
 
 /** Sets out = the Jacobian form (X·Z, Y·Z², Z) of a projective point; identity ↦ (0, 0, 0). */
 function jacobianFromProj(p: ProjPoint, out: JacobianPoint): JacobianPoint {
@@ -124,27 +100,94 @@ function jacobianFromProj(p: ProjPoint, out: JacobianPoint): JacobianPoint {
   return out;
 }
 
-const phiTable: ProjPoint[] = Array.from({ length: 16 }, () => new ProjPoint());
 const ctSplit = newGlvSplit();
 const signMasks = new Int32Array(2);
-const negT = new FieldVal();
 
-/** Sets r.y = −r.y when mask = −1 (r unchanged when mask = 0), with masks only. */
-function condNegY(r: ProjPoint, mask: number): void {
-  negT.negate(r.y, 1).normalize();
-  cmov(r.y, negT, mask);
+/** Odd multiples in the one-shot table (ecmult.ts buildOneShot): P, 3P, …, 15P. */
+const ODD = 8;
+/** Signed odd 4-bit digits per GLV half: 32·4 = 128 bits. */
+const HALF_DIGITS = 32;
+const one = new FieldVal().setInt(1);
+/** The accumulator of {@link tsScalarMult}: Jacobian, lazily reduced, ∞ as Z = 0. */
+const ctAcc = new ProjPoint();
+const ctSum = new ProjPoint();
+
+/**
+ * Returns digit j's 4 bits c_j of u = ⌊h/2⌋ + 2¹²⁷ for the 128-bit half h
+ * (32 big-endian bytes, the top 16 zero): bits 4j + 1 … 4j + 4 of h, with
+ * bit 3 set for j = 31. The odd h' = 2·⌊h/2⌋ + 1 (h, or h + 1 when h is
+ * even) is Σ (2·c_j − 15)·16^j: every digit odd, in [−15, 15], the top one
+ * positive. Indices and shifts depend on j only.
+ */
+function nibble(k: Uint8Array, j: number): number {
+  const bit = 4 * j + 1;
+  const i = bit >> 3; //                            byte from the least significant end, ≤ 15
+  const raw = k[31 - i]! | (k[30 - i]! << 8);
+  return ((raw >>> (bit & 7)) & 15) | (j === HALF_DIGITS - 1 ? 8 : 0);
 }
 
 /**
- * Returns out = k·P for a SECRET scalar k (P public). The GLV split
- * k ≡ ±k1 ± k2·λ (mod n) is computed without branches ({@link splitK}),
- * both |k1|, |k2| < 2¹²⁸ are read in 32 fixed 4-bit windows from the top:
- * per window 4 complete doublings ([RCB16] Alg. 9) and, for each half, a
- * masked scan of the 16 multiples 0·Q … 15·Q (Q = P, resp. φ(P) = (β·x, y)),
- * a masked negation for the half's sign and one complete addition
- * ([RCB16] Alg. 7). 128 doublings + 64 additions + 14 additions and 16
- * multiplications for the tables, whatever k is. The result is normalized
- * (Jacobian with Z ≠ 1 in general).
+ * Sets selX, selY = xs[idx], the one-shot table's ys[idx] (idx < 8) by
+ * reading all eight entries with masks, then y ← −y when neg = −1.
+ */
+function selectOdd(idx: number, xs: readonly FieldVal[], neg: number): void {
+  const sx = selX.n, sy = selY.n, ys = oneShot.ys;
+  sx.fill(0);
+  sy.fill(0);
+  for (let e = 0; e < ODD; e++) {
+    const m = ((e ^ idx) - 1) >> 31; //               −1 iff e = idx
+    const ex = xs[e]!.n, ey = ys[e]!.n;
+    for (let i = 0; i < 10; i++) {
+      sx[i] = sx[i]! | (ex[i]! & m);
+      sy[i] = sy[i]! | (ey[i]! & m);
+    }
+  }
+  negSelY.negate(selY, 1); //                       −y                     (mag 2)
+  cmov(selY, negSelY, neg);
+}
+
+/**
+ * Adds one digit of a GLV half to the accumulator: c ({@link nibble}) gives
+ * d = 2c − 15, entry |d| = 2·idx + 1 with idx = c − 8 for c ≥ 8, 7 − c
+ * below; the point added is negated when d < 0 differs from the half's
+ * sign mask m (−1: the half is negative).
+ */
+function addDigit(c: number, xs: readonly FieldVal[], m: number): void {
+  const pos = c >>> 3; //                            1 when d > 0
+  selectOdd((c ^ (pos - 1)) & 7, xs, (pos - 1) ^ m);
+  lazyAddAffineConst(ctAcc, selX, selY, one);
+}
+
+/**
+ * Subtracts ±Q (entry 0: P, or φ(P) with xs = β·x; signed by m) from the
+ * accumulator when the half h was even (its digits gave h + 1): the sum is
+ * computed always and kept by mask.
+ */
+function correct(h: Uint8Array, xs: readonly FieldVal[], m: number): void {
+  const even = (h[31]! & 1) ^ 1;
+  selectOdd(0, xs, ~m);
+  ctSum.x.set(ctAcc.x);
+  ctSum.y.set(ctAcc.y);
+  ctSum.z.set(ctAcc.z);
+  lazyAddAffineConst(ctSum, selX, selY, one);
+  cmovPoint(ctAcc, ctSum, -even | 0); // | 0: −0 would be a double to V8
+}
+
+/**
+ * Returns out = k·P for a SECRET scalar k (P public). k ≡ ±|k1| ± |k2|·λ
+ * (mod n) by the branch-free GLV split ({@link splitK}); P's table is the
+ * one-shot table of the variable-time k·P (ecmult.ts buildOneShot: P, 3P,
+ * …, 15P and β·x, affine on the isomorphic curve E_u, no inversion). Each
+ * half h is read as the odd h | 1 in 32 signed odd 4-bit digits
+ * ({@link nibble}: no zero digit). From the top, per digit position: 4
+ * doublings (lazyDouble; ∞ stays ∞ as Z = 0, and secp256k1 has no point of
+ * order 2), then for each half a masked scan of the 8 entries, a masked sign
+ * and one branch-free mixed addition (lazyAddAffineConst: it covers ∞,
+ * equal and opposite operands, which partial sums of a chosen k can reach).
+ * Last, for each even half, ±P (resp. ±φ(P)) is subtracted by mask, and Z
+ * is multiplied by u to leave E_u. 124 doublings + 66 additions whatever k
+ * is; the WebAssembly kernel (wasm/secp256k1/consttime.ts) runs the same
+ * steps. The result is normalized (the identity as (0, 0, 0)).
  */
 export function scalarMult(k: ModNScalar, p: JacobianPoint, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   if (!(k instanceof ModNScalar)) throw new TypeError('scalarMult: expected ModNScalar k');
@@ -156,42 +199,47 @@ export function scalarMult(k: ModNScalar, p: JacobianPoint, out: JacobianPoint =
   return out;
 }
 
-/** @internal TypeScript backend (backend.ts Secp256k1Backend.scalarMult): out = k·P for a SECRET k and a finite P, the masked 4-bit windows. */
+/** @internal TypeScript backend (backend.ts Secp256k1Backend.scalarMult): out = k·P for a SECRET k and a finite P, signed odd 4-bit digits of the GLV halves. */
 export function tsScalarMult(k: ModNScalar, p: JacobianPoint, out: JacobianPoint): JacobianPoint {
-  ptTable[0]!.setIdentity();
-  projFromJacobian(p, ptTable[1]!);
-  for (let i = 2; i < 16; i++) completeAdd(ptTable[i]!, ptTable[i - 1]!, ptTable[1]!);
-  for (let i = 0; i < 16; i++) {
-    const e = ptTable[i]!, f = phiTable[i]!;
-    f.x.mul(e.x, BETA).normalize(); //               φ: X ↦ β·X (projective)
-    f.y.set(e.y);
-    f.z.set(e.z);
-  }
+  buildOneShot(p);
   splitK(k, ctSplit, signMasks);
   const m1 = signMasks[0]!, m2 = signMasks[1]!;
   const k1 = ctSplit.k1, k2 = ctSplit.k2;
-  acc.setIdentity();
-  for (let i = 16; i < 32; i++) {
-    const b1 = k1[i]!, b2 = k2[i]!;
-    for (let half = 1; half >= 0; half--) {
-      completeDouble(acc, acc);
-      completeDouble(acc, acc);
-      completeDouble(acc, acc);
-      completeDouble(acc, acc);
-      selectCT(ptTable, 0, (b1 >>> (4 * half)) & 15, sel);
-      condNegY(sel, m1);
-      completeAdd(acc, acc, sel);
-      selectCT(phiTable, 0, (b2 >>> (4 * half)) & 15, sel);
-      condNegY(sel, m2);
-      completeAdd(acc, acc, sel);
+  const xs = oneShot.xs, bxs = oneShot.bxs;
+  ctAcc.x.setZero();
+  ctAcc.y.setZero();
+  ctAcc.z.setZero(); //                            ∞
+  for (let j = HALF_DIGITS - 1; j >= 0; j--) {
+    if (j !== HALF_DIGITS - 1) {
+      lazyDouble(ctAcc);
+      lazyDouble(ctAcc);
+      lazyDouble(ctAcc);
+      lazyDouble(ctAcc);
     }
+    addDigit(nibble(k1, j), xs, m1);
+    addDigit(nibble(k2, j), bxs, m2);
+  }
+  correct(k1, xs, m1);
+  correct(k2, bxs, m2);
+  out.z.mul(ctAcc.z, zGlobal).normalize(); //      Z·u: back on E
+  out.x.set(ctAcc.x).normalize();
+  out.y.set(ctAcc.y).normalize();
+  const zn = out.z.n, xn = out.x.n, yn = out.y.n;
+  let or = 0;
+  for (let i = 0; i < 10; i++) or |= zn[i]!;
+  const inf = (or - 1) >> 31; //                    −1 iff Z = 0 (k = 0): the identity as (0, 0, 0)
+  for (let i = 0; i < 10; i++) {
+    xn[i] = xn[i]! & ~inf;
+    yn[i] = yn[i]! & ~inf;
   }
   k1.fill(0);
   k2.fill(0);
   signMasks.fill(0);
-  return jacobianFromProj(acc, out);
+  selX.setZero();
+  selY.setZero();
+  negSelY.setZero();
+  return out;
 }
-
 
 /** Signed window width of the window tables of {@link scalarBaseMult} / {@link scalarMultTable}. */
 const WIN_W = 5;

@@ -76,7 +76,7 @@ const DIGITS = 8 * 32 + 8 + 2;
  * Affine odd multiples (1·P, 3·P, …, (2^(w−1) − 1)·P) with their negated y
  * and β·x (the x of φ(P) multiples), as normalized field elements.
  */
-class OddTable {
+export class OddTable {
   readonly xs: FieldVal[] = [];
   readonly ys: FieldVal[] = [];
   readonly nys: FieldVal[] = [];
@@ -630,10 +630,12 @@ function runStreams(n: number, r: JacobianPoint, zg2: FieldVal, zg3: FieldVal): 
 // Effective-affine one-shot table for k·P.
 
 const PSIZE = 1 << (WINDOW_P - 2);
-const oneShot = new OddTable(PSIZE);
+/** The one-shot table of the last {@link buildOneShot} (consttime.ts scalarMult reads it too). */
+export const oneShot = new OddTable(PSIZE);
 const oneShotPts: JacobianPoint[] = Array.from({ length: PSIZE }, () => new JacobianPoint());
 const oneShotPre: FieldVal[] = Array.from({ length: PSIZE + 1 }, () => new FieldVal());
-const zGlobal = new FieldVal();
+/** u of the last {@link buildOneShot}. */
+export const zGlobal = new FieldVal();
 const zg2 = new FieldVal();
 const zg3 = new FieldVal();
 const fa = new FieldVal();
@@ -651,7 +653,7 @@ const tmpPt = new JacobianPoint();
  * Z by prefix/suffix products.
  * Cost: 1 doubling + (m − 1) madd + ~(7m)M.
  */
-function buildOneShot(p: JacobianPoint): void {
+export function buildOneShot(p: JacobianPoint): void {
   const m = PSIZE;
   // On E_(Zp), P is the affine point (X, Y).
   tmpPt.x.set(p.x);

@@ -29,6 +29,18 @@ const t7 = new FieldVal();
 const t8 = new FieldVal();
 const t9 = new FieldVal();
 
+/** Returns 1 when the normalized v is 0, else 0, from the limbs (no branch). */
+function zeroFlag(v: FieldVal): number {
+  const n = v.n;
+  return ((n[0]! | n[1]! | n[2]! | n[3]! | n[4]! | n[5]! | n[6]! | n[7]! | n[8]! | n[9]!) - 1) >>> 31;
+}
+
+/** Sets d = b when k = 1 and d = a when k = 0, limb by limb with masks (no branch); d may alias a or b. */
+function fcmov(d: FieldVal, a: FieldVal, b: FieldVal, k: number): void {
+  const m = -k | 0, dn = d.n, an = a.n, bn = b.n; // | 0: −0 is a double to V8, not a small integer
+  for (let i = 0; i < 10; i++) dn[i] = (an[i]! & ~m) | (bn[i]! & m);
+}
+
 /**
  * Sets r = 2·p for a normalized Jacobian p that is not the identity and has
  * Y ≠ 0. [EFD] dbl-2009-l: 2M + 5S (1M + 5S when Z1 = 1). Output normalized;
@@ -305,6 +317,66 @@ export function lazyAddAffine(a: Coords, x2: FieldVal, y2: FieldVal): number {
   a.z.mul(a.z, t3);                               // Z3 = Z1·H                        (mag 1)
   a.x.set(t8);
   return 0;
+}
+
+/**
+ * Sets a = a + (x2, y2) in place on a lazy accumulator that may be ∞ (Z = 0),
+ * for an affine point on the loop's curve, with no branch: the unified
+ * addition of Brier and Joye, λ = (x1² + x1·x2 + x2²) / (y1 + y2), which also
+ * doubles (a = (x2, y2): λ = 3·x1² / 2·y1), and the chord λ = (y1 − y2) /
+ * (x1 − x2) chosen by mask when M = y1 + y2 is 0. Then M = 0 has two causes:
+ * a = −(x2, y2) (x1 = x2, so the chord's denominator is 0 too and Z3 = 0, ∞),
+ * or y1 = −y2 with x1 = β^(±1)·x2 (the unified numerator is 0 as well: its
+ * roots are x1 = β·x2, β²·x2), where the chord is an ordinary addition.
+ * With R, M the numerator and denominator chosen and T = U1 + U2:
+ * Z3 = Z1·M, X3 = R² − T·M², 2·Y3 = R·(T·M² − 2·X3) − M⁴ (the last term
+ * is 0 on the chord: it is (y1 + y2)·M³ scaled). ∞ + Q gives (x2, y2, one)
+ * by mask. secp256k1 has no point of order 2, so every case is covered.
+ * 7M + 5S, three normalizations, one halving. References: [BJ02] E. Brier,
+ * M. Joye, "Weierstraß elliptic curves and side-channel attacks", PKC 2002;
+ * libsecp256k1 `secp256k1_gej_add_ge` (the same case analysis).
+ *
+ * Preconditions: X ≤ 6, Y ≤ 6, Z ≤ 8 (Z = 0: ∞); x2 ≤ 1, y2 ≤ 2; one = 1. / Output normalized: no. / Output max magnitude: X 4, Y 4, Z 2.
+ */
+export function lazyAddAffineConst(a: Coords, x2: FieldVal, y2: FieldVal, one: FieldVal): void {
+  t9.set(a.z).normalize();
+  const inf = zeroFlag(t9);
+  t0.square(a.z);                                 // Z1Z1 = Z1²                       (mag 1)
+  t1.mul(x2, t0);                                 // U2 = x2·Z1Z1                     (mag 1)
+  t2.mul(a.z, t0);                                // Z1³                              (mag 1)
+  t2.mul(y2, t2);                                 // S2 = y2·Z1³                      (mag 1)
+  t3.add(a.x, t1);                                // T = U1 + U2                      (mag 7)
+  t4.add(a.y, t2);                                // M = S1 + S2                      (mag 7)
+  t5.negate(t1, 1);                               // −U2                              (mag 2)
+  t6.add(a.x, t5);                                // U1 − U2 (the chord's M)          (mag 8)
+  t5.mul(t5, a.x);                                // −U1·U2                           (mag 1)
+  t7.square(t3);                                  // T²                               (mag 1)
+  t5.add(t5, t7);                                 // R = T² − U1·U2                   (mag 2)
+  t7.negate(t2, 1);                               // −S2                              (mag 2)
+  t7.add(a.y, t7);                                // S1 − S2 (the chord's R)          (mag 8)
+  t8.set(t4).normalize();                         // M                                (normalized)
+  const deg = zeroFlag(t8);
+  fcmov(t5, t5, t7, deg);                         // R, or the chord's                (mag 8)
+  fcmov(t4, t4, t6, deg);                         // M, or the chord's                (mag 8)
+  a.z.mul(a.z, t4);                               // Z3 = Z1·M                        (mag 1)
+  t6.square(t4);                                  // M²                               (mag 1)
+  t3.mul(t3, t6);                                 // Q = T·M²                         (mag 1)
+  t6.square(t6);                                  // M⁴                               (mag 1)
+  fcmov(t6, t6, t8, deg);                         // M⁴, or 0 (t8 = 0) on the chord   (mag 1)
+  t7.square(t5);                                  // R²                               (mag 1)
+  t9.negate(t3, 1);                               // −Q                               (mag 2)
+  a.x.add(t7, t9);                                // X3 = R² − Q                      (mag 3)
+  t7.mulInt(a.x, 2);
+  t7.negate(t7, 6);
+  t7.add(t7, t3);
+  t7.normalize();                                 // Q − 2·X3                         (normalized)
+  t7.mul(t7, t5);                                 // R·(Q − 2·X3)                     (mag 1)
+  t6.negate(t6, 1);
+  a.y.add(t7, t6);                                // 2·Y3                             (mag 3)
+  halfInPlace(a.y);                               // Y3                               (mag 3)
+  fcmov(a.x, a.x, x2, inf);                       // X3, or x2 when a = ∞             (mag 3)
+  fcmov(a.y, a.y, y2, inf);                       // Y3, or y2                        (mag 3)
+  fcmov(a.z, a.z, one, inf);                      // Z3, or 1                         (mag 1)
 }
 
 /**

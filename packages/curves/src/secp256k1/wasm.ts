@@ -135,8 +135,8 @@ function tableStreams(w: WasmKernels, s: number, h: number, sp: GlvSplit, tab: F
 
 /**
  * Forgets slot B's table: the kernels that build tables (G's, the comb, a
- * one-shot width-5 table) and the constant-time one-shot multiplication use
- * the work area, which overlaps slot B (layout.ts WORK).
+ * one-shot width-5 table) use the work area, which overlaps slot B
+ * (layout.ts WORK); the constant-time one-shot k·P does not.
  */
 function forgetB(w: WasmKernels): void {
   state(w).slotB = null;
@@ -327,7 +327,6 @@ export function scalarMult(w: WasmKernels, k: ModNScalar, p: JacobianPoint, out:
   ctSplit.k1.fill(0);
   ctSplit.k2.fill(0);
   ctMasks.fill(0);
-  forgetB(w);
   return getOut(w, out);
 }
 

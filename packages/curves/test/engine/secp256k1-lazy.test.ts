@@ -21,7 +21,9 @@ import { compileWasm } from '@strata/wasm-build';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engine } from '../../src/index.js';
 import * as S from '../../src/secp256k1/index.js';
-import { N, NP, P, fromNoble, mod, nobleMul, sc, same, type NoblePoint } from '../secp256k1/helpers.js';
+import { FieldVal } from '@strata/field';
+import { lazyAddAffineConst } from '../../src/secp256k1/point-formulas.generated.js';
+import { LAMBDA, N, NP, P, fromNoble, mod, nobleMul, sc, same, type NoblePoint } from '../secp256k1/helpers.js';
 
 const M26 = 2 ** 26 - 1;
 const M22 = 2 ** 22 - 1;
@@ -34,6 +36,7 @@ interface Harness {
   OUT_AT: WebAssembly.Global;
   dblLazyN(n: number): void;
   maddLazyOperand(): void;
+  maddConstOperand(): void;
   storeAcc(): void;
 }
 
@@ -203,6 +206,65 @@ describe('wasm secp256k1 maddLazy from maximal-magnitude accumulators and operan
           expectInvariant();
           expect(same(readAcc(), q.multiply(4n).add(G))).toBe(true);
         }
+      }
+    }
+  });
+});
+
+describe('lazyAddAffineConst (the constant-time k·P loop\'s addition) on every case, both engines', () => {
+  /** The cases: [accumulator (null: ∞), operand, want]. φ(T) = λ·T = (β·x, y). */
+  function cases(): [NoblePoint | null, NoblePoint, NoblePoint][] {
+    const out: [NoblePoint | null, NoblePoint, NoblePoint][] = [];
+    for (const k of [5n, N - 5n, 0xdeadbeefcafen, LAMBDA]) {
+      const t = nobleMul(G, k);
+      const mPhi = nobleMul(t, N - LAMBDA), mPhi2 = nobleMul(t, N - mod(LAMBDA * LAMBDA, N));
+      out.push(
+        [null, t, t], //                                 ∞ + T: T
+        [t, t, t.double()], //                           T + T: the unified formula doubles
+        [t.negate(), t, NP.ZERO], //                     −T + T: M = 0, chord denominator 0: ∞
+        [mPhi, t, mPhi.add(t)], //                       −φ(T) + T: M = 0 and R = 0: the chord
+        [mPhi2, t, mPhi2.add(t)], //                     −φ²(T) + T: the chord
+        [nobleMul(t, 3n), t, nobleMul(t, 4n)], //        an ordinary addition
+        [nobleMul(t, LAMBDA), t, nobleMul(t, LAMBDA + 1n)], // φ(T) + T: y1 ≠ −y2, ordinary
+      );
+    }
+    return out;
+  }
+
+  it('WebAssembly: from maximal-magnitude accumulators (∞ with garbage X, Y), operands x ≤ 1, y ≤ 2', () => {
+    for (const [a, t, want] of cases()) {
+      const shapes = a === null ? [[topLimbs(12345n, 6), topLimbs(777n, 6), Array<number>(10).fill(0)] as [number[], number[], number[]]] : jacobianShapes(a, P - 3n);
+      for (const shape of shapes) {
+        setAcc(shape);
+        const ta = t.toAffine();
+        new Uint32Array(h.memory.buffer, h.OPERAND_AT.value as number, 20).set([...limbsOf(ta.x), ...plusKp(ta.y, 1)]);
+        h.maddConstOperand();
+        expectInvariant();
+        const z = new Uint32Array(h.memory.buffer, acc() + 80, 10);
+        if (want.is0()) expect(limbsOf(mod(intOf(z), P))).toEqual(Array<number>(10).fill(0));
+        else expect(same(readAcc(), want)).toBe(true);
+      }
+    }
+  });
+
+  it('TypeScript: the same cases from unreduced coordinates', () => {
+    const fe = (limbs: number[]): FieldVal => {
+      const f = new FieldVal();
+      f.n.set(limbs);
+      return f;
+    };
+    for (const [a, t, want] of cases()) {
+      const shapes = a === null ? [[topLimbs(12345n, 6), topLimbs(777n, 6), Array<number>(10).fill(0)] as [number[], number[], number[]]] : jacobianShapes(a, P - 3n);
+      for (const [x, y, z] of shapes) {
+        const r = new S.JacobianPoint();
+        const c = { x: fe(x), y: fe(y), z: fe(z) };
+        const ta = t.toAffine();
+        lazyAddAffineConst(c, fe(limbsOf(ta.x)), fe(plusKp(ta.y, 1)), fe(limbsOf(1n)));
+        r.x.set(c.x).normalize();
+        r.y.set(c.y).normalize();
+        r.z.set(c.z).normalize();
+        if (want.is0()) expect(r.z.isZero()).toBe(true);
+        else expect(same(r, want)).toBe(true);
       }
     }
   });

@@ -13,7 +13,10 @@ import * as S from '../../src/secp256k1/index.js';
 import { bothEngines } from './engines.js';
 import { publicTableData } from '../../src/secp256k1/ecmult.js';
 import { secretTableData } from '../../src/secp256k1/consttime.js';
-import { NP, edgeScalars, fromNoble, kArb, nobleMul, pointArb, same, sc, type NoblePoint } from '../secp256k1/helpers.js';
+import { LAMBDA, N, NP, edgeScalars, fromNoble, kArb, mod, nobleMul, pointArb, same, sc, type NoblePoint } from '../secp256k1/helpers.js';
+
+/** The integer of 32 big-endian bytes. */
+const bytesInt = (b: Uint8Array): bigint => b.reduce((a, x) => (a << 8n) | BigInt(x), 0n);
 
 type Point = S.JacobianPoint;
 
@@ -226,6 +229,32 @@ describe('secp256k1 wasm: constant-time multiplications', () => {
       }),
       { numRuns: 25 },
     );
+  });
+
+  it('scalarMult(k, P): the cases of its odd-digit loop (halves even or odd, signs, the chord of the unified addition)', () => {
+    // k = h1 + h2·λ with |h1|, |h2| small: the split returns them, so each parity and sign
+    // combination of the halves runs (an even half is read as h + 1 and ±P or ±φ(P) is
+    // subtracted at the end; k = 0 ends with φ(P) + (−φ(P)) = ∞ there).
+    const small: bigint[] = [];
+    for (const h1 of [0n, 1n, 2n, -2n, 3n, -4n]) for (const h2 of [0n, 1n, -1n, 2n, -6n]) small.push(mod(h1 + h2 * LAMBDA, N));
+    // k = s·(h − h·λ): halves ±h and ∓h (asserted on the split), so the first digit position
+    // adds d·P then −d·φ(P) to it: y1 = −y2 with x2 = β·x1, where the unified addition's
+    // numerator and denominator are both 0 and the chord takes over; h even: both halves
+    // are corrected at the end.
+    const chord: bigint[] = [];
+    const sp = S.newGlvSplit();
+    for (const h of [2n ** 126n + 12345n, 2n ** 126n + 12344n, 0x5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5an, 3n * 2n ** 125n + 7n, 2n ** 125n + 1n]) {
+      for (const sign of [1n, -1n]) {
+        const k = mod(sign * (h - h * LAMBDA), N);
+        S.splitKNonConst(sc(k), sp);
+        expect([bytesInt(sp.k1), bytesInt(sp.k2), sp.neg1, sp.neg2]).toEqual([h, h, sign < 0n, sign > 0n]);
+        chord.push(k);
+      }
+    }
+    for (const { q, z } of [inputs[0]!, inputs[2]!]) {
+      const P = fromNoble(q, z);
+      for (const k of [...small, ...chord]) expectIdentical(both(() => S.scalarMult(sc(k), P)), nobleMul(q, k));
+    }
   });
 
   it('scalarBaseMult(k) on edge and random scalars', () => {

@@ -7,22 +7,27 @@
  * are the same for every scalar. Field operations are straight-line (the
  * loops of packages/field/wasm/secp256k1.ts have fixed bounds); table
  * entries are read by scanning every entry of the window and combining them
- * with all-ones / all-zeros masks; signs and zero digits are applied with
- * masks; the signed recoding is arithmetic. Whether P is the identity and
- * the position in the loop are public. The secret inputs and digits are
- * wiped from the region before returning.
+ * with all-ones / all-zeros masks; signs, zero digits and the exceptional
+ * cases of an addition are applied with masks; the recodings are
+ * arithmetic. Whether P is the identity and the position in the loop are
+ * public. The secret inputs and digits are wiped from the region before
+ * returning.
  *
- * Points are homogeneous projective (X : Y : Z) ↦ (X/Z, Y/Z), identity
- * (0 : 1 : 0), 120 bytes. [RCB16] Renes, Costello, Batina, "Complete
- * addition formulas for prime order elliptic curves", EUROCRYPT 2016,
- * Algorithms 7, 8, 9 with a = 0, b3 = 3·b = 21 (point-formulas.generated.ts,
- * written from packages/curves/gen/formulas/secp256k1.mjs).
+ * The table forms (k·G, SecretPointTable) accumulate in homogeneous
+ * projective points (X : Y : Z) ↦ (X/Z, Y/Z), identity (0 : 1 : 0), 120
+ * bytes, with [RCB16] Renes, Costello, Batina, "Complete addition formulas
+ * for prime order elliptic curves", EUROCRYPT 2016, Algorithm 8 (a = 0,
+ * b3 = 21). One-shot k·P accumulates in a lazy Jacobian point (∞ as Z = 0)
+ * with lazyDouble and the branch-free unified addition lazyAddAffineConst
+ * ([BJ02] Brier, Joye, PKC 2002, with the chord fallback). Formulas:
+ * point-formulas.generated.ts, written from packages/curves/gen/formulas/
+ * secp256k1.mjs.
  */
 import * as F from '@strata/field/wasm/secp256k1';
-import { BETA, GX, GY, addAffine, double, fmul, fsqr, setIdentity, setPoint, slot } from './point';
-import { completeAdd, completeAddAffine, completeDouble } from './point-formulas.generated';
-import { batchToAffineWith } from './ecmult';
-import { CTG, CT_ACC, CT_DIGITS, CT_PHI, CT_SEL, CT_SUM, CT_TAB, CT_WORDS, FLAGS, IN_K, IN_K2, IN_P, OUT, TABLE_A, WORK } from './layout';
+import { GX, GY, addAffine, double, fmul, fsqr, setIdentity, setPoint, slot } from './point';
+import { completeAddAffine, lazyAddAffineConst, lazyDouble } from './point-formulas.generated';
+import { ZG, batchToAffineWith, buildOneShot } from './ecmult';
+import { CTG, CT_ACC, CT_DIGITS, CT_SEL, CT_SUM, CT_WORDS, FLAGS, IN_K, IN_K2, IN_P, ONESHOT, OUT, TABLE_A, WORK } from './layout';
 
 // Scratch slots: T0 here, NEG for the masked negation (the formulas use 0 – 7).
 const T0 = slot(0), NEG = slot(8);
@@ -42,16 +47,6 @@ function projIdentity(p: usize): void {
 }
 
 
-/** Sets r = p + q (complete; [RCB16] Algorithm 7, a = 0: 12M + 2·m_3b). Output normalized; r may alias p or q. */
-function addComplete(r: usize, p: usize, q: usize): void {
-  completeAdd(r, p, q);
-}
-
-/** Sets r = 2·p (complete; [RCB16] Algorithm 9, a = 0: 6M + 2S + 1·m_3b). Output normalized; r may alias p. */
-function doubleComplete(r: usize, p: usize): void {
-  completeDouble(r, p);
-}
-
 /**
  * Sets r = p + (x2, y2) for a projective p and an affine (x2, y2) that is not
  * the identity ([RCB16] Algorithm 8, a = 0: 11M + 2·m_3b). Output
@@ -66,33 +61,6 @@ function cmov(f: usize, g: usize, mask: u32, n: usize): void {
   for (let i: usize = 0; i < 4 * n; i += 4) store<u32>(f + i, (load<u32>(f + i) & ~mask) | (load<u32>(g + i) & mask));
 }
 
-/** Sets the y of the point r to −y when mask is all ones, with masks only. */
-function condNegY(r: usize, mask: u32): void {
-  F.negate(NEG, r + 40, 1);
-  F.normalize(NEG);
-  cmov(r + 40, NEG, mask, 10);
-}
-
-/** Sets r = table[idx] (16 points of 120 bytes) by scanning every entry with masks. */
-function selectPoint(r: usize, table: usize, idx: u32): void {
-  memory.fill(r, 0, 120);
-  for (let j: u32 = 0; j < 16; j++) {
-    const m: u32 = <u32>((<i32>(j ^ idx) - 1) >> 31);
-    const e = table + 120 * <usize>j;
-    for (let i: usize = 0; i < 120; i += 4) store<u32>(r + i, load<u32>(r + i) | (load<u32>(e + i) & m));
-  }
-}
-
-/** Sets r = the projective form (X·Z, Y, Z³) of the finite normalized Jacobian point p. */
-function projFromJacobian(r: usize, p: usize): void {
-  fmul(r, p, p + 80);
-  F.normalize(r); //                                  X·Z
-  fsqr(T0, p + 80);
-  fmul(r + 80, T0, p + 80);
-  F.normalize(r + 80); //                             Z³
-  F.copy(r + 40, p + 40);
-}
-
 /** Sets OUT = the Jacobian form (X·Z, Y·Z², Z) of the projective p; the identity gives (0, 0, 0). */
 function jacobianFromProj(p: usize): void {
   fsqr(T0, p + 80);
@@ -103,46 +71,162 @@ function jacobianFromProj(p: usize): void {
   F.copy(OUT + 80, p + 80);
 }
 
+/** Odd multiples in the one-shot table (ecmult.ts buildOneShot): P, 3P, …, 15P. */
+const ODD: u32 = 8;
+/** Signed odd 4-bit digits per GLV half: 32·4 = 128 bits. */
+const HALF_DIGITS: i32 = 32;
+/** The field constant 1 (the ∞ case of lazyAddAffineConst). */
+const ONE: usize = memory.data<u32>([1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+// The selected entry: x, y and −y (CT_SEL's 120 bytes); the accumulator
+// (lazy, ∞ as Z = 0) at CT_ACC; a copy for the masked corrections at CT_SUM.
+const SEL_X = CT_SEL, SEL_Y = CT_SEL + 40, SEL_NY = CT_SEL + 80;
+
+/**
+ * Returns digit j's 4 bits c_j of u = ⌊h/2⌋ + 2¹²⁷ for the 128-bit half h at
+ * k (32 big-endian bytes, the top 16 zero): bits 4j + 1 … 4j + 4 of h, with
+ * bit 3 set for j = 31. The odd h' = 2·⌊h/2⌋ + 1 (h, or h + 1 when h is
+ * even) is Σ (2·c_j − 15)·16^j: every digit odd, in [−15, 15], the top one
+ * positive. Addresses and shifts depend on j only.
+ */
+function nibble(k: usize, j: i32): u32 {
+  const bit = 4 * j + 1;
+  const i = bit >> 3; //                              byte from the least significant end, ≤ 15
+  const raw = <u32>load<u8>(k + <usize>(31 - i)) | (<u32>load<u8>(k + <usize>(30 - i)) << 8);
+  return ((raw >> <u32>(bit & 7)) & 15) | (j == HALF_DIGITS - 1 ? 8 : 0);
+}
+
+/**
+ * Sets SEL_X, SEL_Y = the x (at entry + xOff: 0 for x, 80 for β·x) and y of
+ * one-shot entry idx < 8, by reading all eight entries with masks, and
+ * replaces y by −y when neg is all ones.
+ */
+function selectOdd(idx: u32, xOff: usize, neg: u32): void {
+  // The limbs accumulate in locals: every entry is read and masked in the
+  // same order, the mask alone selects.
+  let x0: u32 = 0, x1: u32 = 0, x2: u32 = 0, x3: u32 = 0, x4: u32 = 0;
+  let x5: u32 = 0, x6: u32 = 0, x7: u32 = 0, x8: u32 = 0, x9: u32 = 0;
+  let y0: u32 = 0, y1: u32 = 0, y2: u32 = 0, y3: u32 = 0, y4: u32 = 0;
+  let y5: u32 = 0, y6: u32 = 0, y7: u32 = 0, y8: u32 = 0, y9: u32 = 0;
+  for (let e: u32 = 0; e < ODD; e++) {
+    const m: u32 = <u32>((<i32>(e ^ idx) - 1) >> 31); // all ones iff e = idx
+    const ex = ONESHOT + 120 * <usize>e + xOff, ey = ONESHOT + 120 * <usize>e + 40;
+    x0 |= load<u32>(ex, 0) & m;
+    x1 |= load<u32>(ex, 4) & m;
+    x2 |= load<u32>(ex, 8) & m;
+    x3 |= load<u32>(ex, 12) & m;
+    x4 |= load<u32>(ex, 16) & m;
+    x5 |= load<u32>(ex, 20) & m;
+    x6 |= load<u32>(ex, 24) & m;
+    x7 |= load<u32>(ex, 28) & m;
+    x8 |= load<u32>(ex, 32) & m;
+    x9 |= load<u32>(ex, 36) & m;
+    y0 |= load<u32>(ey, 0) & m;
+    y1 |= load<u32>(ey, 4) & m;
+    y2 |= load<u32>(ey, 8) & m;
+    y3 |= load<u32>(ey, 12) & m;
+    y4 |= load<u32>(ey, 16) & m;
+    y5 |= load<u32>(ey, 20) & m;
+    y6 |= load<u32>(ey, 24) & m;
+    y7 |= load<u32>(ey, 28) & m;
+    y8 |= load<u32>(ey, 32) & m;
+    y9 |= load<u32>(ey, 36) & m;
+  }
+  store<u32>(SEL_X, x0, 0);
+  store<u32>(SEL_X, x1, 4);
+  store<u32>(SEL_X, x2, 8);
+  store<u32>(SEL_X, x3, 12);
+  store<u32>(SEL_X, x4, 16);
+  store<u32>(SEL_X, x5, 20);
+  store<u32>(SEL_X, x6, 24);
+  store<u32>(SEL_X, x7, 28);
+  store<u32>(SEL_X, x8, 32);
+  store<u32>(SEL_X, x9, 36);
+  store<u32>(SEL_Y, y0, 0);
+  store<u32>(SEL_Y, y1, 4);
+  store<u32>(SEL_Y, y2, 8);
+  store<u32>(SEL_Y, y3, 12);
+  store<u32>(SEL_Y, y4, 16);
+  store<u32>(SEL_Y, y5, 20);
+  store<u32>(SEL_Y, y6, 24);
+  store<u32>(SEL_Y, y7, 28);
+  store<u32>(SEL_Y, y8, 32);
+  store<u32>(SEL_Y, y9, 36);
+  F.negate(SEL_NY, SEL_Y, 1); //                      −y               (mag 2)
+  cmov(SEL_Y, SEL_NY, neg, 10);
+}
+
+/** Sets the lazy accumulator a = a + (SEL_X, SEL_Y) (lazyAddAffineConst, inlined here once). */
+function addSelected(a: usize): void {
+  lazyAddAffineConst(a, SEL_X, SEL_Y, ONE);
+}
+
+/**
+ * Adds one digit of a GLV half to the accumulator: c (see {@link nibble})
+ * gives the digit d = 2c − 15, entry |d| = 2·idx + 1 with idx = c − 8 for
+ * c ≥ 8 and 7 − c below; the point added is −(entry) when d < 0 differs
+ * from the half's sign mask m (all ones: the half is negative).
+ */
+function addDigit(c: u32, xOff: usize, m: u32): void {
+  const pos = c >> 3; //                              1 when d > 0
+  const idx = (c ^ (pos - 1)) & 7;
+  selectOdd(idx, xOff, (pos - 1) ^ m);
+  addSelected(CT_ACC);
+}
+
+/**
+ * Subtracts Q = (entry 0 at xOff, y) signed by m from the accumulator when
+ * the half at k was even (its digits gave h + 1): the sum is computed
+ * always (at CT_SUM) and kept by mask.
+ */
+function correct(k: usize, xOff: usize, m: u32): void {
+  const even = (<u32>load<u8>(k + 31) & 1) ^ 1;
+  selectOdd(0, xOff, ~m); //                          −(±Q)
+  memory.copy(CT_SUM, CT_ACC, 120);
+  addSelected(CT_SUM);
+  cmov(CT_ACC, CT_SUM, 0 - even, 30);
+}
+
 /**
  * Sets OUT = k·P for the finite normalized point at IN_P and a SECRET k given
  * by its GLV split: |k1| at IN_K, |k2| at IN_K2 (32 big-endian bytes each,
- * the top 16 zero) and the halves' sign masks m1, m2 (0 or all ones). Per
- * 4-bit window from the top (32 of them): 4 complete doublings, then for each
- * half a masked scan of the 16 multiples 0·Q … 15·Q (Q = P, resp.
- * φ(P) = (β·X, Y, Z)), a masked negation by the half's sign and one complete
- * addition. The tables (32 projective points) live in the work area.
+ * the top 16 zero) and the halves' sign masks m1, m2 (0 or all ones), so
+ * k ≡ ±|k1| ± |k2|·λ (mod n).
+ *
+ * P is public: its table is the one-shot table of the variable-time k·P
+ * (ecmult.ts buildOneShot: P, 3P, …, 15P and their β·x, affine on the
+ * isomorphic curve E_u, no inversion). Each half h is read as the odd
+ * h' = h | 1 in 32 signed odd 4-bit digits ({@link nibble}: no zero digit,
+ * so no digit needs a branch). From the top, per digit position: 4
+ * doublings (lazyDouble, 3M + 4S; ∞ stays ∞ as Z = 0, and secp256k1 has no
+ * point of order 2, so doubling has no other exception), then for each half a
+ * masked scan of the 8 entries, a masked sign and one branch-free mixed
+ * addition (lazyAddAffineConst, 7M + 5S: it covers ∞, equal and opposite
+ * operands, which partial sums of a chosen k can reach). Last, for each
+ * even half, ±P (resp. ±φ(P)) is subtracted by mask, and Z is multiplied
+ * by u to leave E_u. 124 doublings + 66 additions for every k.
  */
 export function scalarMult(m1: u32, m2: u32): void {
-  projIdentity(CT_TAB);
-  projFromJacobian(CT_TAB + 120, IN_P);
-  for (let i = 2; i < 16; i++) addComplete(CT_TAB + 120 * <usize>i, CT_TAB + 120 * <usize>(i - 1), CT_TAB + 120);
-  for (let i = 0; i < 16; i++) {
-    const e = CT_TAB + 120 * <usize>i, f = CT_PHI + 120 * <usize>i;
-    fmul(f, e, BETA);
-    F.normalize(f); //                                φ: X ↦ β·X
-    F.copy(f + 40, e + 40);
-    F.copy(f + 80, e + 80);
+  buildOneShot();
+  memory.fill(CT_ACC, 0, 120); //                     ∞ (Z = 0)
+  for (let j = HALF_DIGITS - 1; j >= 0; j--) {
+    if (j != HALF_DIGITS - 1) for (let i = 0; i < 4; i++) lazyDouble(CT_ACC);
+    addDigit(nibble(IN_K, j), 0, m1);
+    addDigit(nibble(IN_K2, j), 80, m2);
   }
-  projIdentity(CT_ACC);
-  for (let i: usize = 16; i < 32; i++) {
-    const b1 = <u32>load<u8>(IN_K + i), b2 = <u32>load<u8>(IN_K2 + i);
-    for (let half: i32 = 1; half >= 0; half--) {
-      doubleComplete(CT_ACC, CT_ACC);
-      doubleComplete(CT_ACC, CT_ACC);
-      doubleComplete(CT_ACC, CT_ACC);
-      doubleComplete(CT_ACC, CT_ACC);
-      selectPoint(CT_SEL, CT_TAB, (b1 >> (4 * <u32>half)) & 15);
-      condNegY(CT_SEL, m1);
-      addComplete(CT_ACC, CT_ACC, CT_SEL);
-      selectPoint(CT_SEL, CT_PHI, (b2 >> (4 * <u32>half)) & 15);
-      condNegY(CT_SEL, m2);
-      addComplete(CT_ACC, CT_ACC, CT_SEL);
-    }
-  }
+  correct(IN_K, 0, m1);
+  correct(IN_K2, 80, m2);
+  fmul(OUT + 80, CT_ACC + 80, ZG); //                 Z·u: back on E
+  F.normalize(OUT + 80);
+  F.copy(OUT, CT_ACC);
+  F.normalize(OUT);
+  F.copy(OUT + 40, CT_ACC + 40);
+  F.normalize(OUT + 40);
+  const inf: u32 = 0 - F.isZero(OUT + 80); //        k = 0: the identity as (0, 0, 0)
+  for (let i: usize = 0; i < 80; i += 4) store<u32>(OUT + i, load<u32>(OUT + i) & ~inf);
   memory.fill(IN_K, 0, 64);
   memory.fill(CT_SEL, 0, 120);
-  memory.fill(NEG, 0, 40);
-  jacobianFromProj(CT_ACC);
+  memory.fill(CT_SUM, 0, 120);
+  memory.fill(CT_ACC, 0, 120);
 }
 
 /**

@@ -28,7 +28,7 @@ const GSIZE: i32 = 64;
 
 const SX = slot(13), SY = slot(14);
 /** u, the Z factor of the effective-affine curve of the one-shot table (see buildOneShot). */
-const ZG = slot(15);
+export const ZG = slot(15);
 const ZG2 = slot(16), ZG3 = slot(17), FA = slot(18), FB = slot(19), ONE = slot(20);
 /** A Jacobian point (slots 27 – 29) and the doubling D (30 – 32) of the builders. */
 const TMP = slot(27), DBL = slot(30);

@@ -32,3 +32,11 @@ export function fmulL(dst: usize, a: usize, b: usize): void {
 export function fsqrL(dst: usize, a: usize): void {
   F.squareLazy(dst, a);
 }
+
+/** Sets d = b when k = 1 and d = a when k = 0 (ten limbs), with masks: no branch. d may alias a or b. */
+// @ts-ignore: decorator
+@inline
+export function fcmov(d: usize, a: usize, b: usize, k: u32): void {
+  const m: u32 = 0 - k;
+  for (let i: usize = 0; i < 40; i += 4) store<u32>(d + i, (load<u32>(a + i) & ~m) | (load<u32>(b + i) & m));
+}

@@ -11,7 +11,7 @@ import * as C from './consttime';
 import * as M from './msm';
 import { IN_P, MAX_STREAMS, TABLE_A, TABLE_B } from './layout';
 
-export const SECP256K1_ABI: i32 = 2;
+export const SECP256K1_ABI: i32 = 3;
 
 /** Builds the one-shot width-5 table of the point at IN_P (see ecmult.ts buildOneShot). */
 export function secp256k1BuildOneShot(): void {
@@ -59,7 +59,8 @@ export function secp256k1DecompressY(odd: i32): i32 {
 /**
  * Sets OUT = k·P (constant time in k) for the point at IN_P (finite) and a
  * secret scalar given by its GLV split: |k1| at IN_K, |k2| at IN_K2, sign
- * masks m1, m2 (0 or −1). Uses the work area (slot B). Wipes the inputs.
+ * masks m1, m2 (0 or −1). Builds the one-shot table of P (not the work
+ * area: slot B keeps its table). Wipes the inputs.
  */
 export function secp256k1ScalarMult(m1: i32, m2: i32): void {
   C.scalarMult(<u32>m1, <u32>m2);

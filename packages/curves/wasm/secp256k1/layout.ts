@@ -77,18 +77,15 @@ export const COMB_PER: i32 = 128;
  */
 export const CTG: usize = 0x72800;
 /**
- * Work area of the table builders (Jacobian points and prefix products) and
- * the constant-time one-shot tables: it overlaps TABLE_B, so the bridge
- * forgets slot B's table after any call that may use it.
+ * Work area of the table builders (Jacobian points and prefix products): it
+ * overlaps TABLE_B, so the bridge forgets slot B's table after any call that
+ * may use it (one-shot constant-time k·P does not: its table is ONESHOT).
  */
 export const WORK: usize = TABLE_B;
 /** Points the work area holds while a table is built (129 × 120 + 129 × 40 bytes). */
 export const WORK_POINTS: i32 = 129;
 export const WORK_PRE: usize = WORK + 129 * 120;
-/** The constant-time one-shot tables of P and φ(P) (16 + 16 projective points), in the work area. */
-export const CT_TAB: usize = WORK;
-export const CT_PHI: usize = WORK + 16 * 120;
-/** Constant-time scratch points (accumulator, selection, sum; 120 bytes each), packed selection words (64 bytes), digits (52 bytes). */
+/** Constant-time scratch points (accumulator, selection, sum; 120 bytes each; one-shot k·P: the lazy accumulator, x, y, −y of the selected entry, the masked correction), packed selection words (64 bytes), digits (52 bytes). */
 export const CT_ACC: usize = 0x10c40;
 export const CT_SEL: usize = 0x10cb8;
 export const CT_SUM: usize = 0x10d30;

@@ -8,7 +8,7 @@
  * (complete projective). Each line's comment gives the magnitude it produces.
  */
 import * as F from '@strata/field/wasm/secp256k1';
-import { fmul, fmulL, fsqr, fsqrL, slot } from './field-ops';
+import { fcmov, fmul, fmulL, fsqr, fsqrL, slot } from './field-ops';
 
 // Scratch slots of the formulas (field-ops.ts, layout.ts).
 const T0: usize = slot(0);
@@ -328,6 +328,72 @@ export function lazyAddAffine(a: usize, x2: usize, y2: usize): i32 {
   fmulL(a + 80, a + 80, T3);                      // Z3 = Z1·H                        (mag 2)
   F.copy(a, T8);
   return 0;
+}
+
+/**
+ * Sets a = a + (x2, y2) in place on a lazy accumulator that may be ∞ (Z = 0),
+ * for an affine point on the loop's curve, with no branch: the unified
+ * addition of Brier and Joye, λ = (x1² + x1·x2 + x2²) / (y1 + y2), which also
+ * doubles (a = (x2, y2): λ = 3·x1² / 2·y1), and the chord λ = (y1 − y2) /
+ * (x1 − x2) chosen by mask when M = y1 + y2 is 0. Then M = 0 has two causes:
+ * a = −(x2, y2) (x1 = x2, so the chord's denominator is 0 too and Z3 = 0, ∞),
+ * or y1 = −y2 with x1 = β^(±1)·x2 (the unified numerator is 0 as well: its
+ * roots are x1 = β·x2, β²·x2), where the chord is an ordinary addition.
+ * With R, M the numerator and denominator chosen and T = U1 + U2:
+ * Z3 = Z1·M, X3 = R² − T·M², 2·Y3 = R·(T·M² − 2·X3) − M⁴ (the last term
+ * is 0 on the chord: it is (y1 + y2)·M³ scaled). ∞ + Q gives (x2, y2, one)
+ * by mask. secp256k1 has no point of order 2, so every case is covered.
+ * 7M + 5S, three normalizations, one halving. References: [BJ02] E. Brier,
+ * M. Joye, "Weierstraß elliptic curves and side-channel attacks", PKC 2002;
+ * libsecp256k1 `secp256k1_gej_add_ge` (the same case analysis).
+ *
+ * Preconditions: X ≤ 6, Y ≤ 6, Z ≤ 8 (Z = 0: ∞); x2 ≤ 1, y2 ≤ 2; one = 1. / Output normalized: no. / Output max magnitude: X 4, Y 4, Z 2.
+ *
+ * Products feeding only other products or the outputs are lazy (magnitude 2).
+ */
+// @ts-ignore: decorator
+@inline
+export function lazyAddAffineConst(a: usize, x2: usize, y2: usize, one: usize): void {
+  F.copy(T9, a + 80);
+  F.normalize(T9);
+  const inf = F.isZero(T9);
+  fsqrL(T0, a + 80);                              // Z1Z1 = Z1²                       (mag 2)
+  fmul(T1, x2, T0);                               // U2 = x2·Z1Z1                     (mag 1)
+  fmulL(T2, a + 80, T0);                          // Z1³                              (mag 2)
+  fmul(T2, y2, T2);                               // S2 = y2·Z1³                      (mag 1)
+  F.add(T3, a, T1);                               // T = U1 + U2                      (mag 7)
+  F.add(T4, a + 40, T2);                          // M = S1 + S2                      (mag 7)
+  F.negate(T5, T1, 1);                            // −U2                              (mag 2)
+  F.add(T6, a, T5);                               // U1 − U2 (the chord's M)          (mag 8)
+  fmulL(T5, T5, a);                               // −U1·U2                           (mag 2)
+  fsqrL(T7, T3);                                  // T²                               (mag 2)
+  F.add(T5, T5, T7);                              // R = T² − U1·U2                   (mag 4)
+  F.negate(T7, T2, 1);                            // −S2                              (mag 2)
+  F.add(T7, a + 40, T7);                          // S1 − S2 (the chord's R)          (mag 8)
+  F.copy(T8, T4);
+  F.normalize(T8);                                // M                                (normalized)
+  const deg = F.isZero(T8);
+  fcmov(T5, T5, T7, deg);                         // R, or the chord's                (mag 8)
+  fcmov(T4, T4, T6, deg);                         // M, or the chord's                (mag 8)
+  fmulL(a + 80, a + 80, T4);                      // Z3 = Z1·M                        (mag 2)
+  fsqrL(T6, T4);                                  // M²                               (mag 2)
+  fmulL(T3, T3, T6);                              // Q = T·M²                         (mag 2)
+  fsqrL(T6, T6);                                  // M⁴                               (mag 2)
+  fcmov(T6, T6, T8, deg);                         // M⁴, or 0 (t8 = 0) on the chord   (mag 2)
+  fsqr(T7, T5);                                   // R²                               (mag 1)
+  F.negate(T9, T3, 2);                            // −Q                               (mag 3)
+  F.add(a, T7, T9);                               // X3 = R² − Q                      (mag 4)
+  F.mulInt(T7, a, 2);
+  F.negate(T7, T7, 8);
+  F.add(T7, T7, T3);
+  F.normalize(T7);                                // Q − 2·X3                         (normalized)
+  fmulL(T7, T7, T5);                              // R·(Q − 2·X3)                     (mag 2)
+  F.negate(T6, T6, 2);
+  F.add(a + 40, T7, T6);                          // 2·Y3                             (mag 5)
+  F.half(a + 40);                                 // Y3                               (mag 4)
+  fcmov(a, a, x2, inf);                           // X3, or x2 when a = ∞             (mag 4)
+  fcmov(a + 40, a + 40, y2, inf);                 // Y3, or y2                        (mag 4)
+  fcmov(a + 80, a + 80, one, inf);                // Z3, or 1                         (mag 2)
 }
 
 /**
