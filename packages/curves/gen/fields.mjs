@@ -355,12 +355,12 @@ export const prime = {
   ],
   /**
    * AssemblyScript: the pointer API of @strata/field/wasm/prime-field.generated
-   * (8 × 32-bit limbs, 32 bytes an element); the curve in use is wasm/edwards/curve.ts's
+   * (9 × 29-bit limbs, 40 bytes an element); the curve in use is wasm/edwards/curve.ts's
    * (its constants D, D2, E0, E1, A, ONE in memory and the flags COMPLETE, A_MINUS_ONE,
-   * public per curve); t<i> is S<i>, the i-th 32-byte slot of FE_TMP (wasm/edwards/layout.ts).
+   * public per curve); t<i> is S<i>, the i-th 40-byte slot of FE_TMP (wasm/edwards/layout.ts).
    */
   as: {
-    offsets: { X: 0, Y: 32, Z: 64, T: 96, x: 0, y: 32 },
+    offsets: { X: 0, Y: 40, Z: 80, T: 120, x: 0, y: 40 },
     // S<i>, not T<i>: the dedicated addition has a parameter T2.
     temp: (t) => `S${t.slice(1)}`,
     cond: () => {
@@ -396,8 +396,8 @@ export const prime = {
     `import { ${['A', 'A_MINUS_ONE', 'COMPLETE', 'D', 'D2', 'E0', 'E1', 'ONE'].filter((n) => new RegExp(`\\b${n}\\b`).test(body)).join(', ')} } from './curve';`,
     "import { FE_TMP } from './layout';",
     '',
-    '// Field scratch of the formulas: 32-byte slots of FE_TMP (layout.ts).',
-    ...temps.map((t) => `const S${t.slice(1)}: usize = FE_TMP${t === 't0' ? '' : ` + ${32 * Number(t.slice(1))}`};`),
+    '// Field scratch of the formulas: 40-byte slots of FE_TMP (layout.ts).',
+    ...temps.map((t) => `const S${t.slice(1)}: usize = FE_TMP${t === 't0' ? '' : ` + ${40 * Number(t.slice(1))}`};`),
   ],
   tsPrelude: () => [
     "import type { PrimeField, PrimeFieldElement } from '@strata/field';",

@@ -11,18 +11,18 @@
  * Curves: the kernels are generic; what a curve needs is its constant block
  * (wasm/edwards/curve.ts: the modulus, a, d, 2d, the GLV constants, the
  * generator, in the kernels' Montgomery form), computed here once per curve
- * with BigInt and cached, and written into the region on a switch (352
+ * with BigInt and cached, and written into the region on a switch (480
  * bytes), and its base table, built in the kernel into one of
  * EDWARDS_BASE_SLOTS slots on first use (a fourth curve takes the slot used
  * least recently). A curve is served when its field has the TypeScript
- * engine's 11 limbs (p < 2^263; the conversion of the limbs assumes it) and
- * a modulus the kernels take (top 32-bit limb below 2^31 − 1: BLS12-381 Fr,
- * BN254 Fr); any other stays on TypeScript.
+ * engine's 11 limbs (the conversion of the limbs assumes it) and a modulus
+ * the kernels take (below 2^255, p ≡ 1 mod 2^28: BLS12-381 Fr, BN254 Fr); any other
+ * stays on TypeScript.
  *
  * Field elements cross as the TypeScript PrimeField limbs (11 doubles,
  * radix 2^24, Montgomery form x·2^264): copying a Float64Array into the
  * region is a memcpy, and the kernel converts them with one Montgomery
- * product to its 8 × 32-bit limbs (x·2^256) and back; both sides keep
+ * product to its 9 × 29-bit limbs (x·2^261) and back; both sides keep
  * elements fully reduced, so the limbs that come back are exactly the
  * TypeScript form of the same value.
  *
@@ -57,16 +57,21 @@ interface Layout {
 }
 
 /** Bytes of the curve block the bridge writes (wasm/edwards/curve.ts). */
-const BLOCK = 448;
-/** The kernels' limb count check: a modulus whose top 32-bit limb is below this. */
-const TOP_LIMIT = 0x7fffffffn;
+const BLOCK = 480;
+/** The kernels' limbs: nine of 29 bits (R = 2^261). */
+const LIMB = 29n;
+const MASK = (1n << LIMB) - 1n;
 
 /** A curve's constant block, or null when the kernels do not serve it (computed once per curve). */
 const blocks = new WeakMap<CurveLike, Uint8Array | null>();
 
-/** Writes v (< 2^256) as eight 32-bit little-endian limbs at b[o …]. */
-function put(b: Uint8Array, o: number, v: bigint): void {
-  for (let i = 0; i < 32; i++, v >>= 8n) b[o + i] = Number(v & 0xffn);
+/** Writes v (< 2^261) as nine 29-bit limbs (u32 little-endian each) at b[o …]. */
+function putElement(b: Uint8Array, o: number, v: bigint): void {
+  for (let i = 0; i < 9; i++, v >>= LIMB) putU32(b, o + 4 * i, Number(v & MASK));
+}
+
+function putU32(b: Uint8Array, o: number, x: number): void {
+  b[o] = x & 0xff; b[o + 1] = (x >>> 8) & 0xff; b[o + 2] = (x >>> 16) & 0xff; b[o + 3] = x >>> 24;
 }
 
 /** The constant block of c (layout in wasm/edwards/curve.ts), or null when the kernels do not take its field. */
@@ -75,30 +80,25 @@ function blockOf(c: CurveLike): Uint8Array | null {
   if (hit !== undefined) return hit;
   const p = c.F.p;
   let b: Uint8Array | null = null;
-  if (c.F.limbs === 11 && p >> 224n < TOP_LIMIT && (p & 1n) === 1n) {
+  if (c.F.limbs === 11 && p >> 255n === 0n && (p & 0xfffffffn) === 1n) {
     b = new Uint8Array(BLOCK);
-    const R = 1n << 256n;
-    const mont = (x: bigint) => ((((x % p) + p) % p) * R) % p;
-    put(b, 0, p);
-    // −p⁻¹ mod 2^32 by Newton's iteration (p odd).
-    const p32 = p & 0xffffffffn;
-    let inv = 1n;
-    for (let i = 0; i < 5; i++) inv = (inv * (2n - p32 * inv)) & 0xffffffffn;
-    put(b, 32, (0x100000000n - inv) & 0xffffffffn);
-    put(b, 64, mont(1n));
-    put(b, 96, mont(c.a));
-    put(b, 128, mont(c.d));
-    put(b, 160, mont(2n * c.d));
-    put(b, 192, mont(c.glv?.endo0 ?? 0n));
-    put(b, 224, mont(c.glv?.endo1 ?? 0n));
-    // mont(x·2^264, 2^248 mod p) = x·2^256; mont(x·2^256, 2^264 mod p) = x·2^264 (mod p).
-    put(b, 256, (1n << 248n) % p);
-    put(b, 288, (1n << 264n) % p);
-    b[320] = c.complete ? 1 : 0;
-    b[324] = c.aIsMinusOne ? 1 : 0;
-    put(b, 352, mont(c.generator.x));
-    put(b, 384, mont(c.generator.y));
-    put(b, 416, p - 2n);
+    const mont = (x: bigint) => ((((x % p) + p) % p) << 261n) % p;
+    putElement(b, 0, p);
+    putElement(b, 40, mont(1n));
+    putElement(b, 80, mont(c.a));
+    putElement(b, 120, mont(c.d));
+    putElement(b, 160, mont(2n * c.d));
+    putElement(b, 200, mont(c.glv?.endo0 ?? 0n));
+    putElement(b, 240, mont(c.glv?.endo1 ?? 0n));
+    // mont(x·2^264, 2^258 mod p) = x·2^261; mont(x·2^261, 2^264 mod p) = x·2^264 (mod p).
+    putElement(b, 280, (1n << 258n) % p);
+    putElement(b, 320, (1n << 264n) % p);
+    b[360] = c.complete ? 1 : 0;
+    b[364] = c.aIsMinusOne ? 1 : 0;
+    putElement(b, 368, mont(c.generator.x));
+    putElement(b, 408, mont(c.generator.y));
+    let e = p - 2n;
+    for (let i = 0; i < 8; i++, e >>= 32n) putU32(b, 448 + 4 * i, Number(e & 0xffffffffn));
   }
   blocks.set(c, b);
   return b;

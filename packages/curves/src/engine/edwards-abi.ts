@@ -14,7 +14,7 @@ interface Global {
 
 export interface EdwardsExports {
   readonly EDWARDS_ABI: Global;
-  /** The curve block the bridge writes (curve.ts: p, −p⁻¹, constants, flags, generator, p − 2). */
+  /** The curve block the bridge writes (curve.ts: p, constants, flags, generator, p − 2). */
   readonly EDWARDS_CURVE: Global;
   /** 32-byte little-endian scalars. */
   readonly EDWARDS_IO_SCALAR: Global;

@@ -4,28 +4,28 @@
  * and `useCurve` loads the modulus and the two flags the formulas branch on
  * (public per curve: whether a = −1, whether the addition law is complete).
  *
- * CURVE block: +0 p (8 limbs) and −p⁻¹ mod 2^32 (+32); +64 ONE; +96 A;
- * +128 D; +160 D2; +192 E0; +224 E1; +256 CONV_IN = 2^248 mod p; +288
- * CONV_OUT = 2^264 mod p (both Montgomery products turn one radix into the
- * other: the TypeScript element holds x·2^264, this one x·2^256); +320 flags
- * (i32): complete, a = −1; +352 the generator's x, +384 its y; +416 p − 2
- * (8 limbs, the inversion exponent).
+ * CURVE block (40-byte elements): +0 p (nine 29-bit limbs); +40 ONE; +80 A; +120 D; +160 D2; +200 E0; +240 E1; +280
+ * CONV_IN = 2^258 mod p; +320 CONV_OUT = 2^264 mod p (both Montgomery
+ * products turn one radix into the other: the TypeScript element holds
+ * x·2^264, this one x·2^261); +360 flags (i32): complete, a = −1; +368 the
+ * generator's x, +408 its y; +448 p − 2 (eight 32-bit limbs, the inversion
+ * exponent); 480 bytes in all.
  */
 import * as F from '@strata/field/wasm/prime-field.generated';
 import { CURVE } from './layout';
 
-export const ONE: usize = CURVE + 64;
-export const A: usize = CURVE + 96;
-export const D: usize = CURVE + 128;
+export const ONE: usize = CURVE + 40;
+export const A: usize = CURVE + 80;
+export const D: usize = CURVE + 120;
 export const D2: usize = CURVE + 160;
-export const E0: usize = CURVE + 192;
-export const E1: usize = CURVE + 224;
-export const CONV_IN: usize = CURVE + 256;
-export const CONV_OUT: usize = CURVE + 288;
-export const FLAGS: usize = CURVE + 320;
-export const GX: usize = CURVE + 352;
-export const GY: usize = CURVE + 384;
-export const P_MINUS_2: usize = CURVE + 416;
+export const E0: usize = CURVE + 200;
+export const E1: usize = CURVE + 240;
+export const CONV_IN: usize = CURVE + 280;
+export const CONV_OUT: usize = CURVE + 320;
+export const FLAGS: usize = CURVE + 360;
+export const GX: usize = CURVE + 368;
+export const GY: usize = CURVE + 408;
+export const P_MINUS_2: usize = CURVE + 448;
 
 /** True iff the unified addition law of the curve in use is complete. */
 export let COMPLETE: bool = true;
@@ -41,13 +41,13 @@ export function useCurve(): i32 {
   return 0;
 }
 
-/** Sets out = the element at src (TypeScript limbs, x·2^264) in this engine's form (x·2^256). */
+/** Sets out = the element at src (TypeScript limbs, x·2^264) in this engine's form (x·2^261). */
 export function feIn(out: usize, src: usize): void {
   F.fromDigits24(out, src);
   F.mul(out, out, CONV_IN);
 }
 
-/** Writes the element at src (x·2^256) as TypeScript limbs (x·2^264) at out; tmp is a 32-byte scratch. */
+/** Writes the element at src (x·2^261) as TypeScript limbs (x·2^264) at out; tmp is an element's scratch. */
 export function feOut(out: usize, src: usize, tmp: usize): void {
   F.mul(tmp, src, CONV_OUT);
   F.toDigits24(out, tmp);
@@ -55,7 +55,7 @@ export function feOut(out: usize, src: usize, tmp: usize): void {
 
 /**
  * Sets out = a^(p−2) = a⁻¹ (0 for a = 0) by left-to-right square-and-multiply
- * over the public exponent p − 2; t is a 32-byte scratch. out may alias a.
+ * over the public exponent p − 2; t is an element of scratch. out may alias a.
  */
 export function invert(out: usize, a: usize, t: usize): void {
   F.copy(t, a);

@@ -39,13 +39,13 @@ export function edwardsUseCurve(): i32 {
 
 /** Reads the point at IO_IN (TypeScript limbs) into p. */
 function pointIn(p: usize, src: usize): void {
-  for (let c: usize = 0; c < 4; c++) feIn(p + 32 * c, src + L.TS_FE * c);
+  for (let c: usize = 0; c < 4; c++) feIn(p + L.FE * c, src + L.TS_FE * c);
 }
 
 /** Writes p to IO_OUT (TypeScript limbs) and returns the error flag. */
 function pointOut(p: usize): i32 {
   const t = tmp(14);
-  for (let c: usize = 0; c < 4; c++) feOut(L.IO_OUT + L.TS_FE * c, p + 32 * c, t);
+  for (let c: usize = 0; c < 4; c++) feOut(L.IO_OUT + L.TS_FE * c, p + L.FE * c, t);
   return ERROR;
 }
 

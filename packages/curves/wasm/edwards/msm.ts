@@ -10,7 +10,7 @@ import * as F from '@strata/field/wasm/prime-field.generated';
 import { ONE, feIn } from './curve';
 import { add, copyPoint, double, doubleNoT, negate, setIdentity } from './point';
 import { addDigit, oddMultiples, tmp, wnaf } from './scalarmult';
-import { MSM_ACC, MSM_AFFINE, MSM_DIGITS, MSM_POINTS, MSM_SCALARS, MSM_STAGE, MSM_USED, MSM_WORK, PT, STRAUS_MAX, TS_FE, TS_PT } from './layout';
+import { FE, MSM_ACC, MSM_AFFINE, MSM_DIGITS, MSM_POINTS, MSM_SCALARS, MSM_STAGE, MSM_USED, MSM_WORK, PT, STRAUS_MAX, TS_FE, TS_PT } from './layout';
 
 /**
  * Converts n staged points (4 × 11 doubles each at MSM_STAGE; where
@@ -21,13 +21,13 @@ export function msmLoad(start: i32, n: i32): void {
   for (let i = 0; i < n; i++) {
     const src = MSM_STAGE + <usize>i * TS_PT, dst = MSM_POINTS + <usize>(start + i) * PT;
     feIn(dst, src);
-    feIn(dst + 32, src + TS_FE);
+    feIn(dst + FE, src + TS_FE);
     if (load<u8>(MSM_AFFINE + <usize>(start + i)) != 0) {
-      F.copy(dst + 64, ONE);
-      F.mul(dst + 96, dst, dst + 32);
+      F.copy(dst + 2 * FE, ONE);
+      F.mul(dst + 3 * FE, dst, dst + FE);
     } else {
-      feIn(dst + 64, src + 2 * TS_FE);
-      feIn(dst + 96, src + 3 * TS_FE);
+      feIn(dst + 2 * FE, src + 2 * TS_FE);
+      feIn(dst + 3 * FE, src + 3 * TS_FE);
     }
   }
 }

@@ -12,24 +12,24 @@ import * as F from '@strata/field/wasm/prime-field.generated';
 import { A, A_MINUS_ONE, COMPLETE, D, D2, E0, E1, ONE } from './curve';
 import { FE_TMP } from './layout';
 
-// Field scratch of the formulas: 32-byte slots of FE_TMP (layout.ts).
+// Field scratch of the formulas: 40-byte slots of FE_TMP (layout.ts).
 const S0: usize = FE_TMP;
-const S1: usize = FE_TMP + 32;
-const S2: usize = FE_TMP + 64;
-const S3: usize = FE_TMP + 96;
-const S4: usize = FE_TMP + 128;
-const S5: usize = FE_TMP + 160;
-const S6: usize = FE_TMP + 192;
-const S7: usize = FE_TMP + 224;
-const S8: usize = FE_TMP + 256;
-const S16: usize = FE_TMP + 512;
-const S17: usize = FE_TMP + 544;
-const S18: usize = FE_TMP + 576;
-const S19: usize = FE_TMP + 608;
-const S20: usize = FE_TMP + 640;
-const S21: usize = FE_TMP + 672;
-const S22: usize = FE_TMP + 704;
-const S23: usize = FE_TMP + 736;
+const S1: usize = FE_TMP + 40;
+const S2: usize = FE_TMP + 80;
+const S3: usize = FE_TMP + 120;
+const S4: usize = FE_TMP + 160;
+const S5: usize = FE_TMP + 200;
+const S6: usize = FE_TMP + 240;
+const S7: usize = FE_TMP + 280;
+const S8: usize = FE_TMP + 320;
+const S16: usize = FE_TMP + 640;
+const S17: usize = FE_TMP + 680;
+const S18: usize = FE_TMP + 720;
+const S19: usize = FE_TMP + 760;
+const S20: usize = FE_TMP + 800;
+const S21: usize = FE_TMP + 840;
+const S22: usize = FE_TMP + 880;
+const S23: usize = FE_TMP + 920;
 
 /**
  * Sets r = p + q for extended p, q on a curve with a = −1. [EFD] add-2008-hwcd-3:
@@ -38,15 +38,15 @@ const S23: usize = FE_TMP + 736;
  * case: r is not written; the caller takes the dedicated addition).
  */
 export function extendedAddMinusOne(r: usize, p: usize, q: usize): i32 {
-  F.sub(S0, p + 32, p);
-  F.sub(S1, q + 32, q);
+  F.sub(S0, p + 40, p);
+  F.sub(S1, q + 40, q);
   F.mul(S0, S0, S1);                              // A = (Y1 − X1)·(Y2 − X2)          (normalized)
-  F.add(S1, p + 32, p);
-  F.add(S2, q + 32, q);
+  F.add(S1, p + 40, p);
+  F.add(S2, q + 40, q);
   F.mul(S1, S1, S2);                              // B = (Y1 + X1)·(Y2 + X2)          (normalized)
-  F.mul(S2, p + 96, q + 96);
+  F.mul(S2, p + 120, q + 120);
   F.mul(S2, S2, D2);                              // C = T1·T2·2d                     (normalized)
-  F.mul(S3, p + 64, q + 64);
+  F.mul(S3, p + 80, q + 80);
   F.add(S3, S3, S3);                              // D = 2·Z1·Z2                      (normalized)
   F.sub(S4, S1, S0);                              // E = B − A                        (normalized)
   F.sub(S5, S3, S2);                              // F = D − C                        (normalized)
@@ -54,9 +54,9 @@ export function extendedAddMinusOne(r: usize, p: usize, q: usize): i32 {
   F.add(S7, S1, S0);                              // H = B + A                        (normalized)
   if (!COMPLETE && (F.isZero(S5) || F.isZero(S6))) return 1;
   F.mul(r, S4, S5);                               // X3 = E·F                         (normalized)
-  F.mul(r + 32, S6, S7);                          // Y3 = G·H                         (normalized)
-  F.mul(r + 64, S5, S6);                          // Z3 = F·G                         (normalized)
-  F.mul(r + 96, S4, S7);                          // T3 = E·H                         (normalized)
+  F.mul(r + 40, S6, S7);                          // Y3 = G·H                         (normalized)
+  F.mul(r + 80, S5, S6);                          // Z3 = F·G                         (normalized)
+  F.mul(r + 120, S4, S7);                         // T3 = E·H                         (normalized)
   return 0;
 }
 
@@ -68,12 +68,12 @@ export function extendedAddMinusOne(r: usize, p: usize, q: usize): i32 {
  */
 export function extendedAdd(r: usize, p: usize, q: usize): i32 {
   F.mul(S0, p, q);                                // A = X1·X2                        (normalized)
-  F.mul(S1, p + 32, q + 32);                      // B = Y1·Y2                        (normalized)
-  F.mul(S2, p + 96, q + 96);
+  F.mul(S1, p + 40, q + 40);                      // B = Y1·Y2                        (normalized)
+  F.mul(S2, p + 120, q + 120);
   F.mul(S2, S2, D);                               // C = d·T1·T2                      (normalized)
-  F.mul(S3, p + 64, q + 64);                      // D = Z1·Z2                        (normalized)
-  F.add(S5, p, p + 32);
-  F.add(S6, q, q + 32);
+  F.mul(S3, p + 80, q + 80);                      // D = Z1·Z2                        (normalized)
+  F.add(S5, p, p + 40);
+  F.add(S6, q, q + 40);
   F.mul(S4, S5, S6);
   F.sub(S4, S4, S0);
   F.sub(S4, S4, S1);                              // E = (X1 + Y1)·(X2 + Y2) − A − B  (normalized)
@@ -83,9 +83,9 @@ export function extendedAdd(r: usize, p: usize, q: usize): i32 {
   F.add(S6, S3, S2);                              // G = D + C                        (normalized)
   if (!COMPLETE && (F.isZero(S5) || F.isZero(S6))) return 1;
   F.mul(r, S4, S5);                               // X3 = E·F                         (normalized)
-  F.mul(r + 32, S6, S7);                          // Y3 = G·H                         (normalized)
-  F.mul(r + 64, S5, S6);                          // Z3 = F·G                         (normalized)
-  F.mul(r + 96, S4, S7);                          // T3 = E·H                         (normalized)
+  F.mul(r + 40, S6, S7);                          // Y3 = G·H                         (normalized)
+  F.mul(r + 80, S5, S6);                          // Z3 = F·G                         (normalized)
+  F.mul(r + 120, S4, S7);                         // T3 = E·H                         (normalized)
   return 0;
 }
 
@@ -97,25 +97,25 @@ export function extendedAdd(r: usize, p: usize, q: usize): i32 {
  * case: r is not written; the caller takes the dedicated addition).
  */
 export function extendedAddAffineMinusOne(r: usize, p: usize, q: usize): i32 {
-  F.sub(S0, p + 32, p);
-  F.sub(S1, q + 32, q);
+  F.sub(S0, p + 40, p);
+  F.sub(S1, q + 40, q);
   F.mul(S0, S0, S1);                              // A = (Y1 − X1)·(Y2 − X2)          (normalized)
-  F.add(S1, p + 32, p);
-  F.add(S2, q + 32, q);
+  F.add(S1, p + 40, p);
+  F.add(S2, q + 40, q);
   F.mul(S1, S1, S2);                              // B = (Y1 + X1)·(Y2 + X2)          (normalized)
-  F.mul(S2, q, q + 32);                           // T2 = x2·y2                       (normalized)
-  F.mul(S2, S2, p + 96);
+  F.mul(S2, q, q + 40);                           // T2 = x2·y2                       (normalized)
+  F.mul(S2, S2, p + 120);
   F.mul(S2, S2, D2);                              // C = T1·T2·2d                     (normalized)
-  F.add(S3, p + 64, p + 64);                      // D = 2·Z1                         (normalized)
+  F.add(S3, p + 80, p + 80);                      // D = 2·Z1                         (normalized)
   F.sub(S4, S1, S0);                              // E = B − A                        (normalized)
   F.sub(S5, S3, S2);                              // F = D − C                        (normalized)
   F.add(S6, S3, S2);                              // G = D + C                        (normalized)
   F.add(S7, S1, S0);                              // H = B + A                        (normalized)
   if (!COMPLETE && (F.isZero(S5) || F.isZero(S6))) return 1;
   F.mul(r, S4, S5);                               // X3 = E·F                         (normalized)
-  F.mul(r + 32, S6, S7);                          // Y3 = G·H                         (normalized)
-  F.mul(r + 64, S5, S6);                          // Z3 = F·G                         (normalized)
-  F.mul(r + 96, S4, S7);                          // T3 = E·H                         (normalized)
+  F.mul(r + 40, S6, S7);                          // Y3 = G·H                         (normalized)
+  F.mul(r + 80, S5, S6);                          // Z3 = F·G                         (normalized)
+  F.mul(r + 120, S4, S7);                         // T3 = E·H                         (normalized)
   return 0;
 }
 
@@ -127,24 +127,24 @@ export function extendedAddAffineMinusOne(r: usize, p: usize, q: usize): i32 {
  */
 export function extendedAddAffine(r: usize, p: usize, q: usize): i32 {
   F.mul(S0, p, q);                                // A = X1·X2                        (normalized)
-  F.mul(S1, p + 32, q + 32);                      // B = Y1·Y2                        (normalized)
-  F.mul(S2, q, q + 32);                           // T2 = x2·y2                       (normalized)
-  F.mul(S2, S2, p + 96);
+  F.mul(S1, p + 40, q + 40);                      // B = Y1·Y2                        (normalized)
+  F.mul(S2, q, q + 40);                           // T2 = x2·y2                       (normalized)
+  F.mul(S2, S2, p + 120);
   F.mul(S2, S2, D);                               // C = d·T1·T2                      (normalized)
-  F.add(S5, p, p + 32);
-  F.add(S6, q, q + 32);
+  F.add(S5, p, p + 40);
+  F.add(S6, q, q + 40);
   F.mul(S4, S5, S6);
   F.sub(S4, S4, S0);
   F.sub(S4, S4, S1);                              // E = (X1 + Y1)·(X2 + Y2) − A − B  (normalized)
   if (A_MINUS_ONE) F.neg(S7, S0); else F.mul(S7, S0, A);
   F.sub(S7, S1, S7);                              // H = B − a·A                      (normalized)
-  F.sub(S5, p + 64, S2);                          // F = D − C                        (normalized)
-  F.add(S6, p + 64, S2);                          // G = D + C                        (normalized)
+  F.sub(S5, p + 80, S2);                          // F = D − C                        (normalized)
+  F.add(S6, p + 80, S2);                          // G = D + C                        (normalized)
   if (!COMPLETE && (F.isZero(S5) || F.isZero(S6))) return 1;
   F.mul(r, S4, S5);                               // X3 = E·F                         (normalized)
-  F.mul(r + 32, S6, S7);                          // Y3 = G·H                         (normalized)
-  F.mul(r + 64, S5, S6);                          // Z3 = F·G                         (normalized)
-  F.mul(r + 96, S4, S7);                          // T3 = E·H                         (normalized)
+  F.mul(r + 40, S6, S7);                          // Y3 = G·H                         (normalized)
+  F.mul(r + 80, S5, S6);                          // Z3 = F·G                         (normalized)
+  F.mul(r + 120, S4, S7);                         // T3 = E·H                         (normalized)
   return 0;
 }
 
@@ -156,11 +156,11 @@ export function extendedAddAffine(r: usize, p: usize, q: usize): i32 {
  */
 export function extendedDouble(r: usize, p: usize, withT: i32): void {
   F.sqr(S0, p);                                   // A = X1²                          (normalized)
-  F.sqr(S1, p + 32);                              // B = Y1²                          (normalized)
-  F.sqr(S2, p + 64);
+  F.sqr(S1, p + 40);                              // B = Y1²                          (normalized)
+  F.sqr(S2, p + 80);
   F.add(S2, S2, S2);                              // C = 2·Z1²                        (normalized)
   if (A_MINUS_ONE) F.neg(S3, S0); else F.mul(S3, S0, A); // D = a·A                          (normalized)
-  F.add(S4, p, p + 32);
+  F.add(S4, p, p + 40);
   F.sqr(S4, S4);
   F.sub(S4, S4, S0);
   F.sub(S4, S4, S1);                              // E = (X1 + Y1)² − A − B           (normalized)
@@ -168,10 +168,10 @@ export function extendedDouble(r: usize, p: usize, withT: i32): void {
   F.sub(S5, S6, S2);                              // F = G − C                        (normalized)
   F.sub(S7, S3, S1);                              // H = D − B                        (normalized)
   F.mul(r, S4, S5);                               // X3 = E·F                         (normalized)
-  F.mul(r + 32, S6, S7);                          // Y3 = G·H                         (normalized)
-  F.mul(r + 64, S5, S6);                          // Z3 = F·G                         (normalized)
+  F.mul(r + 40, S6, S7);                          // Y3 = G·H                         (normalized)
+  F.mul(r + 80, S5, S6);                          // Z3 = F·G                         (normalized)
   if (withT) {
-    F.mul(r + 96, S4, S7);                        // T3 = E·H                         (normalized)
+    F.mul(r + 120, S4, S7);                       // T3 = E·H                         (normalized)
   }
 }
 
@@ -207,9 +207,9 @@ export function dedicatedEFGH(X1: usize, Y1: usize, Z1: usize, T1: usize, X2: us
  */
 export function dedicatedExtended(r: usize, e: usize, f: usize, g: usize, h: usize): void {
   F.mul(r, e, f);
-  F.mul(r + 32, g, h);
-  F.mul(r + 96, e, h);
-  F.mul(r + 64, f, g);
+  F.mul(r + 40, g, h);
+  F.mul(r + 120, e, h);
+  F.mul(r + 80, f, g);
 }
 
 /**
@@ -228,9 +228,9 @@ export function dedicatedExtended(r: usize, e: usize, f: usize, g: usize, h: usi
  * rational affine point satisfies.)
  */
 export function endomorphism(r: usize, p: usize): void {
-  F.sqr(S0, p + 64);                              // zz = Z²                          (normalized)
-  F.sqr(S1, p + 32);                              // yy = Y²                          (normalized)
-  F.mul(S2, p, p + 32);                           // XY                               (normalized)
+  F.sqr(S0, p + 80);                              // zz = Z²                          (normalized)
+  F.sqr(S1, p + 40);                              // yy = Y²                          (normalized)
+  F.mul(S2, p, p + 40);                           // XY                               (normalized)
   F.sub(S3, S0, S1);
   F.mul(S3, S3, E1);                              // f = e1·(zz − yy)                 (normalized)
   F.mul(S0, S0, E0);                              // e0·zz                            (normalized)
@@ -246,7 +246,7 @@ export function endomorphism(r: usize, p: usize): void {
   F.cmov(S7, S7, S3, ker);                        // Y' = 1 on the kernel             (normalized)
   F.cmov(S8, S8, S3, ker);                        // Z' = 1 on the kernel             (normalized)
   F.mul(r, S6, S8);
-  F.mul(r + 32, S7, S8);
-  F.mul(r + 96, S6, S7);
-  F.sqr(r + 64, S8);
+  F.mul(r + 40, S7, S8);
+  F.mul(r + 120, S6, S7);
+  F.sqr(r + 80, S8);
 }

@@ -6,12 +6,12 @@
  * TypeScript does; when the sum itself is at infinity (no coordinate system
  * holds it) the addition leaves r unchanged and sets the error flag, which
  * the bridge turns into StrataError ERR_POINT_AT_INFINITY after the call
- * (WebAssembly has no exceptions to throw). A point is 128 bytes: X, Y, Z,
+ * (WebAssembly has no exceptions to throw). A point is 160 bytes: X, Y, Z,
  * T (layout.ts).
  */
 import * as F from '@strata/field/wasm/prime-field.generated';
 import { A_MINUS_ONE, ONE } from './curve';
-import { FE_TMP, PT_TMP } from './layout';
+import { FE, FE_TMP, PT, PT_TMP } from './layout';
 import {
   dedicatedEFGH, dedicatedExtended, extendedAdd, extendedAddAffine, extendedAddAffineMinusOne, extendedAddMinusOne, extendedDouble,
 } from './point-formulas.generated';
@@ -27,33 +27,33 @@ export function clearError(): void {
 }
 
 // Scratch of the exceptional case: the last PT_TMP point (the formulas' S0 … S23 fill FE_TMP).
-const ONE_T: usize = PT_TMP + 15 * 128;
-const T2_T: usize = PT_TMP + 15 * 128 + 32;
-const E_: usize = FE_TMP + 20 * 32;
-const F_: usize = FE_TMP + 21 * 32;
-const G_: usize = FE_TMP + 22 * 32;
-const H_: usize = FE_TMP + 23 * 32;
+const ONE_T: usize = PT_TMP + 15 * PT;
+const T2_T: usize = PT_TMP + 15 * PT + FE;
+const E_: usize = FE_TMP + 20 * FE;
+const F_: usize = FE_TMP + 21 * FE;
+const G_: usize = FE_TMP + 22 * FE;
+const H_: usize = FE_TMP + 23 * FE;
 
 /** Sets r = the identity (0 : 1 : 1 : 0). */
 export function setIdentity(r: usize): void {
-  memory.fill(r, 0, 32);
-  F.copy(r + 32, ONE);
-  F.copy(r + 64, ONE);
-  memory.fill(r + 96, 0, 32);
+  memory.fill(r, 0, FE);
+  F.copy(r + FE, ONE);
+  F.copy(r + 2 * FE, ONE);
+  memory.fill(r + 3 * FE, 0, FE);
 }
 
 /** Sets r = p. */
 // @ts-ignore: decorator
 @inline
 export function copyPoint(r: usize, p: usize): void {
-  memory.copy(r, p, 128);
+  memory.copy(r, p, PT);
 }
 
 /** Sets r = −p ((X : Y : Z : T) → (−X : Y : Z : −T)). */
 export function negate(r: usize, p: usize): void {
-  if (r != p) memory.copy(r + 32, p + 32, 64);
+  if (r != p) memory.copy(r + FE, p + FE, 2 * FE);
   F.neg(r, p);
-  F.neg(r + 96, p + 96);
+  F.neg(r + 3 * FE, p + 3 * FE);
 }
 
 /**
@@ -63,7 +63,7 @@ export function negate(r: usize, p: usize): void {
  */
 export function add(r: usize, p: usize, q: usize): void {
   if ((A_MINUS_ONE ? extendedAddMinusOne(r, p, q) : extendedAdd(r, p, q)) != 0) {
-    if (dedicatedEFGH(p, p + 32, p + 64, p + 96, q, q + 32, q + 64, q + 96) != 0) {
+    if (dedicatedEFGH(p, p + FE, p + 2 * FE, p + 3 * FE, q, q + FE, q + 2 * FE, q + 3 * FE) != 0) {
       ERROR = 1;
       return;
     }
@@ -71,12 +71,12 @@ export function add(r: usize, p: usize, q: usize): void {
   }
 }
 
-/** Sets r = p + q for an affine q (64 bytes: x, y); exceptional case as `add`. */
+/** Sets r = p + q for an affine q (80 bytes: x, y); exceptional case as `add`. */
 export function addAffine(r: usize, p: usize, q: usize): void {
   if ((A_MINUS_ONE ? extendedAddAffineMinusOne(r, p, q) : extendedAddAffine(r, p, q)) != 0) {
     F.copy(ONE_T, ONE);
-    F.mul(T2_T, q, q + 32);
-    if (dedicatedEFGH(p, p + 32, p + 64, p + 96, q, q + 32, ONE_T, T2_T) != 0) {
+    F.mul(T2_T, q, q + FE);
+    if (dedicatedEFGH(p, p + FE, p + 2 * FE, p + 3 * FE, q, q + FE, ONE_T, T2_T) != 0) {
       ERROR = 1;
       return;
     }

@@ -16,7 +16,7 @@ import * as F from '@strata/field/wasm/prime-field.generated';
 import { add, addAffine, copyPoint, double, doubleNoT, negate, setIdentity } from './point';
 import { endomorphism } from './point-formulas.generated';
 import { GX, GY, ONE, invert } from './curve';
-import { AFF, PT, PT_TMP, TABLE } from './layout';
+import { AFF, FE, PT, PT_TMP, TABLE } from './layout';
 
 /** Scratch points (PT_TMP 0 … 14; 15 is point.ts's). */
 // @ts-ignore: decorator
@@ -161,11 +161,11 @@ export function mulCt(R: usize, P: usize, k: usize, dig: usize): void {
     for (let j = 1; j <= 8; j++) {
       const e = <u32>((((abs ^ j) - 1) >>> 31) & 1);
       const Tj = TABLE + <usize>j * PT;
-      F.cmov(sel, sel, Tj, e); F.cmov(sel + 32, sel + 32, Tj + 32, e);
-      F.cmov(sel + 64, sel + 64, Tj + 64, e); F.cmov(sel + 96, sel + 96, Tj + 96, e);
+      F.cmov(sel, sel, Tj, e); F.cmov(sel + FE, sel + FE, Tj + FE, e);
+      F.cmov(sel + 2 * FE, sel + 2 * FE, Tj + 2 * FE, e); F.cmov(sel + 3 * FE, sel + 3 * FE, Tj + 3 * FE, e);
     }
-    F.neg(nx, sel); F.neg(nx + 96, sel + 96);
-    F.cmov(sel, sel, nx, sign); F.cmov(sel + 96, sel + 96, nx + 96, sign);
+    F.neg(nx, sel); F.neg(nx + 3 * FE, sel + 3 * FE);
+    F.cmov(sel, sel, nx, sign); F.cmov(sel + 3 * FE, sel + 3 * FE, nx + 3 * FE, sign);
     add(R, R, sel);
   }
 }
@@ -183,13 +183,13 @@ export function baseMulCt(R: usize, tab: usize, k: usize, dig: usize): void {
     const d = <i32>load<i8>(dig + <usize>j);
     const sign = <u32>((d >> 31) & 1);
     const abs = (d ^ -(<i32>sign)) + <i32>sign;
-    memory.fill(sel, 0, 32);
-    F.copy(sel + 32, ONE);
+    memory.fill(sel, 0, FE);
+    F.copy(sel + FE, ONE);
     for (let e = 1; e <= 8; e++) {
       const hit = <u32>((((abs ^ e) - 1) >>> 31) & 1);
       const T = tab + <usize>(j * 8 + e - 1) * AFF;
       F.cmov(sel, sel, T, hit);
-      F.cmov(sel + 32, sel + 32, T + 32, hit);
+      F.cmov(sel + FE, sel + FE, T + FE, hit);
     }
     F.neg(nx, sel);
     F.cmov(sel, sel, nx, sign);
@@ -208,7 +208,7 @@ export function baseMulNonConst(R: usize, tab: usize, k: usize, dig: usize): voi
     const T = tab + <usize>(j * 8 + (d > 0 ? d : -d) - 1) * AFF;
     if (d > 0) addAffine(R, R, T);
     else {
-      F.copy(n + 32, T + 32);
+      F.copy(n + FE, T + FE);
       F.neg(n, T);
       addAffine(R, R, n);
     }
@@ -217,17 +217,17 @@ export function baseMulNonConst(R: usize, tab: usize, k: usize, dig: usize): voi
 
 /**
  * Builds the base table of the curve in use at tab: d·16^j·G for j = 0 … 64,
- * d = 1 … 8, affine (64 bytes each), the TypeScript engine's table
- * (scalarmult.ts baseTable): extended points into work (520 × 128 bytes),
+ * d = 1 … 8, affine, the TypeScript engine's table (scalarmult.ts
+ * baseTable): extended points into work (520 points),
  * then one batch inversion of their Z (prefix products after them).
  */
 export function buildBase(tab: usize, work: usize): void {
   const B = tmp(0), acc = tmp(1), inv = tmp(2), t = tmp(3);
   const n: i32 = 65 * 8;
-  memory.copy(B, GX, 32);
-  memory.copy(B + 32, GY, 32);
-  F.copy(B + 64, ONE);
-  F.mul(B + 96, B, B + 32);
+  F.copy(B, GX);
+  F.copy(B + FE, GY);
+  F.copy(B + 2 * FE, ONE);
+  F.mul(B + 3 * FE, B, B + FE);
   for (let j = 0; j <= 64; j++) {
     copyPoint(acc, B);
     copyPoint(work + <usize>(j * 8) * PT, acc);
@@ -239,15 +239,15 @@ export function buildBase(tab: usize, work: usize): void {
   }
   // Prefix products z_0·…·z_i, then one inversion, then back to front.
   const pre = work + <usize>n * PT;
-  F.copy(pre, work + 64);
-  for (let i = 1; i < n; i++) F.mul(pre + <usize>i * 32, pre + <usize>(i - 1) * 32, work + <usize>i * PT + 64);
-  invert(inv, pre + <usize>(n - 1) * 32, t);
+  F.copy(pre, work + 2 * FE);
+  for (let i = 1; i < n; i++) F.mul(pre + <usize>i * FE, pre + <usize>(i - 1) * FE, work + <usize>i * PT + 2 * FE);
+  invert(inv, pre + <usize>(n - 1) * FE, t);
   for (let i = n - 1; i >= 0; i--) {
     const P = work + <usize>i * PT;
     // zi = inv·(z_0…z_{i−1}); inv = inv·z_i.
-    if (i > 0) F.mul(t, inv, pre + <usize>(i - 1) * 32); else F.copy(t, inv);
-    F.mul(inv, inv, P + 64);
+    if (i > 0) F.mul(t, inv, pre + <usize>(i - 1) * FE); else F.copy(t, inv);
+    F.mul(inv, inv, P + 2 * FE);
     F.mul(tab + <usize>i * AFF, P, t);
-    F.mul(tab + <usize>i * AFF + 32, P + 32, t);
+    F.mul(tab + <usize>i * AFF + FE, P + FE, t);
   }
 }
