@@ -44,14 +44,16 @@ export function parseEngines(v: string | undefined): EngineName[] {
 /**
  * Op ids the WebAssembly engine serves (whole operations inside WebAssembly: scalar
  * multiplications, MSM, point decoding, verification, signing, and the protocols above them).
- * Not served, so not twinned: field arithmetic, single point additions and doublings, isOnCurve,
- * the generic Edwards curves, and the structure rows (a comparison of two TypeScript stacks).
+ * The generic Edwards curves' scalar multiplications and MSM are served (issue 24); their point
+ * encodings are not. Not served, so not twinned: field arithmetic, single point additions and
+ * doublings, isOnCurve, and the structure rows (a comparison of two TypeScript stacks).
  */
 export const ENGINE_SERVED: readonly RegExp[] = [
   /^k1\/(base-nc|base-ct|mult-nc|mult-ct|dsm|parse)$/,
   /^k1\/(pubkey|tweak-mul|to-uncompressed|to-compressed)$/,
   /^k1\/msm\//,
   /^ed\/(smul|msm\/)/,
+  /^(jj|bs|bj)\/(smul|smul-ct|smul-glv|bw-base-mul|msm\/)/,
   /^ed\/(sign|verify|batch\/)/,
   /^edv\//,
   /^dleq\//,

@@ -73,7 +73,7 @@ export const CURVE_MARKERS: Readonly<Record<CurveName, RegExp>> = {
 };
 
 /**
- * The modules of the WebAssembly engine (the switch, the loader, the embedded module, the two
+ * The modules of the WebAssembly engine (the switch, the loader, the embedded module, the three
  * bridges). Only an app that imports `engine` should bundle them: test/size.test.ts checks the
  * bundles of the typical imports against this list (by the metafile's inputs).
  */
@@ -83,6 +83,7 @@ export const ENGINE_ONLY_MODULES: readonly string[] = [
   'curves/dist/engine/module.generated.js',
   'curves/dist/secp256k1/wasm.js',
   'curves/dist/ed25519/wasm.js',
+  'curves/dist/edwards/wasm.js',
 ];
 
 /** Curves (of {@link CURVE_MARKERS}) whose markers occur in `code`. */

@@ -68,11 +68,11 @@ describe('engine twin names', () => {
 describe('which rows get engine twins', () => {
   const backendsOf = (suite: string): string[] => SUITES.find((s) => s.name === suite)!.adapters.map((a) => a.backend);
 
-  it('served ops: scalar multiplications, MSM, key parsing, signatures and the protocols; not field ops, single adds, generic curves, structure rows', () => {
-    for (const id of ['k1/base-nc', 'k1/base-ct', 'k1/mult-nc', 'k1/mult-ct', 'k1/dsm', 'k1/parse', 'k1/pubkey', 'k1/tweak-mul', 'k1/msm/16', 'ed/smul', 'ed/msm/4', 'ed/sign', 'ed/verify', 'ed/batch/4', 'edv/ctx/sign', 'edv/mixed-batch/6', 'dleq/k1-ed/prove', 'ring/ed/verify-warm/2']) {
+  it('served ops: scalar multiplications (the generic Edwards curves\' too), MSM, key parsing, signatures and the protocols; not field ops, single adds, encodings, structure rows', () => {
+    for (const id of ['k1/base-nc', 'k1/base-ct', 'k1/mult-nc', 'k1/mult-ct', 'k1/dsm', 'k1/parse', 'k1/pubkey', 'k1/tweak-mul', 'k1/msm/16', 'ed/smul', 'ed/msm/4', 'ed/sign', 'ed/verify', 'ed/batch/4', 'edv/ctx/sign', 'edv/mixed-batch/6', 'dleq/k1-ed/prove', 'ring/ed/verify-warm/2', 'jj/smul', 'jj/smul-ct', 'bs/smul-glv', 'bs/bw-base-mul', 'bj/msm/64']) {
       expect(engineServes(id), id).toBe(true);
     }
-    for (const id of ['fp/mul', 'f25519/square', 'k1/add-z1', 'k1/double', 'ed/add-ext', 'ed/oncurve-aff', 'jj/smul', 'bs/smul-glv', 'bj/pack', 'st/ed-smul', 'st/ed-msm/16']) {
+    for (const id of ['fp/mul', 'f25519/square', 'k1/add-z1', 'k1/double', 'ed/add-ext', 'ed/oncurve-aff', 'jj/add-ext', 'bs/bw-ser', 'bs/bw-deser', 'bj/pack', 'st/ed-smul', 'st/ed-msm/16']) {
       expect(engineServes(id), id).toBe(false);
     }
   });
@@ -100,7 +100,8 @@ describe('which rows get engine twins', () => {
     expect(covering(op('k1/base-ct')).filter((b) => b.startsWith('strata'))).toEqual(['strata (ts)', 'strata (wasm)']);
     expect(covering(op('k1/add-z1')).filter((b) => b.startsWith('strata'))).toEqual(['strata']);
     expect(covering(op('ed/msm/4')).filter((b) => b.startsWith('strata'))).toEqual(['strata (ts)', 'strata (wasm)']);
-    expect(covering(op('jj/smul')).filter((b) => b.startsWith('strata'))).toEqual(['strata']);
+    expect(covering(op('jj/smul')).filter((b) => b.startsWith('strata'))).toEqual(['strata (ts)', 'strata (wasm)']);
+    expect(covering(op('jj/add-ext')).filter((b) => b.startsWith('strata'))).toEqual(['strata']);
   });
 
   it('--backend strata selects both twins; --engine keeps one engine and every backend of no engine', () => {

@@ -80,7 +80,7 @@ function specialValues(bound, order, { zero = true, extra = [] } = {}) {
  */
 export function buildPaths(lib) {
   const { FieldVal, ModNScalar, Fe25519, Scalar25519 } = lib.field;
-  const { secp256k1, ed25519 } = lib.curves;
+  const { secp256k1, ed25519, edwards } = lib.curves;
   const dq = lib.dleq;
   const grp = lib.group;
   const paths = [];
@@ -209,6 +209,32 @@ export function buildPaths(lib) {
     prepare: modL,
     run: (k) => ed25519.scalarMult(k, edP, edOut),
   });
+
+  // The generic Edwards curves (issue 24: both engines serve them): k·P and k·G, k as 32 little-endian bytes (not reduced).
+  for (const curve of [edwards.jubjub, edwards.bandersnatch, edwards.babyJubjub]) {
+    const out = new edwards.PointExtended(curve);
+    const G = new edwards.PointExtended(curve).setGenerator();
+    const P = edwards.scalarMultNonConst(BigInt('0x' + Buffer.from(randomBytes()).toString('hex')) % curve.order, G);
+    const variants = specialValues(curve.order, 'le');
+    paths.push({
+      name: `curves/edwards.scalarMult ${curve.name}`,
+      secret: 'k in k·P (P a fixed random point of the subgroup)',
+      samples: 6_000, quick: 600, batch: 150,
+      variants,
+      random: () => randomBytes(),
+      prepare: (b) => Uint8Array.from(b),
+      run: (k) => edwards.scalarMult(k, P, out),
+    });
+    paths.push({
+      name: `curves/edwards.scalarBaseMult ${curve.name}`,
+      secret: 'k in k·G',
+      samples: 10_000, quick: 1_000, batch: 250,
+      variants,
+      random: () => randomBytes(),
+      prepare: (b) => Uint8Array.from(b),
+      run: (k) => edwards.scalarBaseMult(curve, k, out),
+    });
+  }
 
   // ---- L2 ed25519-batch: key generation and signing ----
   const seedVariants = [

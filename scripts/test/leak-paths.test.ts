@@ -17,7 +17,7 @@ const run = (...args: string[]) =>
 describe('leak-check paths', () => {
   it('--list builds every path, the served ones once per engine', async () => {
     const names = run('--list').trim().split('\n').map((l) => l.split('\t')[0]!);
-    for (const p of ['curves/secp256k1.scalarBaseMult', 'curves/ed25519.scalarMult', 'ed25519-batch/sign', 'ring/sign ed25519', 'dleq/prove secp256k1×ed25519']) {
+    for (const p of ['curves/secp256k1.scalarBaseMult', 'curves/ed25519.scalarMult', 'curves/edwards.scalarMult bandersnatch', 'curves/edwards.scalarBaseMult babyJubjub', 'ed25519-batch/sign', 'ring/sign ed25519', 'dleq/prove secp256k1×ed25519']) {
       expect(names).toContain(`${p} [ts]`);
       expect(names).toContain(`${p} [wasm]`);
     }
@@ -46,7 +46,7 @@ describe('leak-check paths', () => {
       ['--expose-gc', join(root, 'scripts', 'leak-check', 'run.mjs'), '--samples', '20', '--only', 'curves/,ring/', '--no-control', '--engine', 'both'],
       { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
     );
-    for (const p of ['curves/secp256k1.scalarMult', 'curves/ed25519.scalarBaseMult', 'ring/sign secp256k1']) {
+    for (const p of ['curves/secp256k1.scalarMult', 'curves/ed25519.scalarBaseMult', 'curves/edwards.scalarMult jubjub', 'curves/edwards.scalarBaseMult bandersnatch', 'ring/sign secp256k1']) {
       expect(out).toContain(`${p} [ts]`);
       expect(out).toContain(`${p} [wasm]`);
     }

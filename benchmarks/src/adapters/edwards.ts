@@ -43,6 +43,9 @@ const COORD_OPS: readonly [string, string][] = [
   ['oncurve-aff', 'isOnCurve (affine)'],
 ];
 
+/** The MSM size of the generic Edwards rows (one size: Straus below 64, Pippenger from there). */
+export const EDWARDS_MSM_N = 64;
+
 /** Edwards ops for a mode: the coordinate-system breakdown and scalarMul on every curve, MSM on ed25519. */
 export function edwardsOps(mode: Mode | string): OpSpec[] {
   const list: OpSpec[] = [];
@@ -53,6 +56,11 @@ export function edwardsOps(mode: Mode | string): OpSpec[] {
     const coord = mode === 'quick' ? COORD_OPS.filter(([id]) => id.endsWith('-ext') || (c.id === 'bj' && id === 'add-aff')) : COORD_OPS;
     for (const [id, label] of coord) list.push({ id: `${c.id}/${id}`, group, label });
     list.push({ id: `${c.id}/smul`, group, label: 'scalarMultNonConst (var base)' });
+    // The generic curves (ed25519 has its own rows): the constant-time multiplication and one MSM size.
+    if (c.id !== 'ed') {
+      list.push({ id: `${c.id}/smul-ct`, group, label: 'scalarMult (const-time, var base)' });
+      list.push({ id: `${c.id}/msm/${EDWARDS_MSM_N}`, group, label: `msm n=${EDWARDS_MSM_N}`, size: EDWARDS_MSM_N });
+    }
     if (c.id === 'bs') {
       list.push(
         { id: 'bs/smul-glv', group, label: 'scalarMultGlvNonConst (GLV, var base)' },
@@ -78,8 +86,8 @@ const N = 8;
 export const nobleEdwardsAdapter: Adapter = {
   backend: 'noble-curves',
   kind: 'js',
-  description: '@noble/curves 2.4.0 ed25519.Point, misc.js jubjub / babyjubjub Point (extended coordinates; multiplyUnsafe)',
-  covers: (op) => /^(ed|jj|bj)\/(add-ext|dbl-ext|oncurve-ext|smul|msm)/.test(op.id),
+  description: '@noble/curves 2.4.0 ed25519.Point, misc.js jubjub / babyjubjub Point (extended coordinates; multiplyUnsafe, multiply for the constant-time rows)',
+  covers: (op) => /^(ed|jj|bj)\/(add-ext|dbl-ext|oncurve-ext|smul$)|^(jj|bj)\/smul-ct$|^ed\/msm\//.test(op.id),
   async load(ctx): Promise<Loaded> {
     const cases: Record<string, Case> = {};
     for (const c of EDWARDS_CURVES) {
@@ -94,6 +102,7 @@ export const nobleEdwardsAdapter: Adapter = {
       cases[`${c.id}/dbl-ext`] = () => A().double();
       cases[`${c.id}/oncurve-ext`] = { run: () => A().assertValidity(), note: 'assertValidity (throws if off-curve)' };
       cases[`${c.id}/smul`] = { run: () => A().multiplyUnsafe(K()), note: 'multiplyUnsafe' };
+      if (c.id !== 'ed') cases[`${c.id}/smul-ct`] = { run: () => A().multiply(K()), note: 'multiply (constant-time)' };
     }
     const ops = ctx.ops.filter((o) => o.id.startsWith('ed/msm/'));
     if (ops.length > 0) {
@@ -311,6 +320,24 @@ function strataGenericCases(curves: Loose, c: (typeof EDWARDS_CURVES)[number]): 
       };
     });
   }
+  cases[`${id}/smul-ct`] = tryCase(() => {
+    const mulCt = need(edw, 'scalarMult', where);
+    return {
+      run: () => mulCt(K(), E1(), re),
+      check: () => mulCt(12345n, ext[1]).equals(mulNonConst(12345n, ext[1])),
+      note: 'scalarMult (constant-time, signed radix-16 windows)',
+    };
+  });
+  cases[`${id}/msm/${EDWARDS_MSM_N}`] = tryCase(() => {
+    const msm = need(edw, 'msmNonConst', where);
+    const pts = Array.from({ length: EDWARDS_MSM_N }, (_, i) => mulNonConst(detBelow(`${c.id}/msm-p`, i, order), G) as Loose);
+    const sc = Array.from({ length: EDWARDS_MSM_N }, (_, i) => detBelow(`${c.id}/msm-s`, i, order));
+    return {
+      run: () => msm(curve, pts, sc, re),
+      check: () => msm(curve, pts.slice(0, 2), [3n, 5n]).equals(new Ext(curve).add(mulNonConst(3n, pts[0]), mulNonConst(5n, pts[1]))),
+      note: `msmNonConst, ${EDWARDS_MSM_N} extended points (Pippenger from 64)`,
+    };
+  });
   cases[`${id}/smul`] = {
     run: () => mulNonConst(K(), E1(), re),
     note: c.strata === 'bandersnatch' ? 'scalarMultNonConst (wNAF; GLV variant: scalarMultGlvNonConst)' : 'scalarMultNonConst (wNAF)',

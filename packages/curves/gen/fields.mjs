@@ -316,7 +316,8 @@ export const ed25519 = {
 // Bandersnatch, BabyJubjub): PrimeField (packages/field/src/generic/
 // prime-field.ts), Montgomery elements in Float64Array limbs, every
 // operation fully reduced (magnitude 1, normalized: the model has nothing to
-// check but the order of reads and writes). TypeScript only. The element
+// check but the order of reads and writes), and its AssemblyScript twin
+// (packages/field/wasm/prime-field.generated.ts, the same invariant). The element
 // size depends on the curve, so the scratch is the curve's (`c.s`): t<i> is
 // c.s[i], bound on entry to each formula; a and d are the curve's
 // constants (c.aM, c.dM, c.d2M = 2d), and `mulA` is a negation when a = −1;
@@ -331,9 +332,14 @@ primeOps.cmov = Object.assign(([, , k], fail) => {
   return { mag: 1, norm: true };
 }, { flagArg: 2 });
 
+const primeConstants = { D: { mag: 1 }, D2: { mag: 1 }, E0: { mag: 1 }, E1: { mag: 1 } };
+
 export const prime = {
   model: {
-    ts: { maxMag: 1, ops: primeOps, constants: { D: { mag: 1 }, D2: { mag: 1 }, E0: { mag: 1 }, E1: { mag: 1 } } },
+    ts: { maxMag: 1, ops: primeOps, constants: primeConstants },
+    // The AssemblyScript kernels (packages/field/wasm/prime-field.generated.ts) keep the same
+    // invariant: every element fully reduced, so the model is the same.
+    as: { maxMag: 1, ops: primeOps, constants: primeConstants },
   },
   tsType: 'PrimeFieldElement',
   tsPoint: 'Extended',
@@ -370,6 +376,52 @@ export const prime = {
   tsEntry: (temps) => [
     temps.length === 0 ? '  const F = c.F;' : '  const F = c.F, s = c.s;',
     ...(temps.length === 0 ? [] : [`  const ${temps.map((t) => `${t} = s[${t.slice(1)}]!`).join(', ')};`]),
+  ],
+  /**
+   * AssemblyScript: the pointer API of @strata/field/wasm/prime-field.generated
+   * (9 × 29-bit limbs, 40 bytes an element); the curve in use is wasm/edwards/curve.ts's
+   * (its constants D, D2, E0, E1, A, ONE in memory and the flags COMPLETE, A_MINUS_ONE,
+   * public per curve); t<i> is S<i>, the i-th 40-byte slot of FE_TMP (wasm/edwards/layout.ts).
+   */
+  as: {
+    offsets: { X: 0, Y: 40, Z: 80, T: 120, x: 0, y: 40 },
+    // S<i>, not T<i>: the dedicated addition has a parameter T2.
+    temp: (t) => `S${t.slice(1)}`,
+    cond: () => {
+      throw new Error('the generic Edwards formulas branch on flags only');
+    },
+    api: (loc) => ({
+      op: ({ dst, op, args }) => {
+        const [a, b] = args.map(loc), d = loc(dst);
+        switch (op) {
+          case 'mul': return [`F.mul(${d}, ${a}, ${b});`];
+          case 'sqr': return [`F.sqr(${d}, ${a});`];
+          case 'add': return [`F.add(${d}, ${a}, ${b});`];
+          case 'sub': return [`F.sub(${d}, ${a}, ${b});`];
+          case 'neg': return [`F.neg(${d}, ${a});`];
+          case 'mulA': return [`if (A_MINUS_ONE) F.neg(${d}, ${a}); else F.mul(${d}, ${a}, A);`];
+          case 'one': return [`F.copy(${d}, ONE);`];
+          case 'copy': return [`F.copy(${d}, ${a});`];
+          case 'cmov': return [`F.cmov(${d}, ${a}, ${b}, ${args[2]});`];
+        }
+        throw new Error(`no AssemblyScript form for ${op}`);
+      },
+      exit: (cond, args, ind) => {
+        const zero = args.map((a) => `F.isZero(${loc(a)})`).join(' || ');
+        if (cond === 'incomplete') return [`${ind}if (!COMPLETE && ${args.length > 1 ? `(${zero})` : zero}) return 1;`];
+        if (cond === 'anyZero') return [`${ind}if (${zero}) return 1;`];
+        throw new Error(`no AssemblyScript form for the exit ${cond}`);
+      },
+      flag: (name, cond, a, ind) => [`${ind}const ${name}: u32 = <u32>F.isZero(${loc(a)});`],
+    }),
+  },
+  asPrelude: (temps, body) => [
+    "import * as F from '@strata/field/wasm/prime-field.generated';",
+    `import { ${['A', 'A_MINUS_ONE', 'COMPLETE', 'D', 'D2', 'E0', 'E1', 'ONE'].filter((n) => new RegExp(`\\b${n}\\b`).test(body)).join(', ')} } from './curve';`,
+    "import { FE_TMP } from './layout';",
+    '',
+    '// Field scratch of the formulas: 40-byte slots of FE_TMP (layout.ts).',
+    ...temps.map((t) => `const S${t.slice(1)}: usize = FE_TMP${t === 't0' ? '' : ` + ${40 * Number(t.slice(1))}`};`),
   ],
   tsPrelude: () => [
     "import type { PrimeField, PrimeFieldElement } from '@strata/field';",

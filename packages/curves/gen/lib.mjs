@@ -297,7 +297,7 @@ export function emitTs(f, steps, field) {
 export function emitAs(f, steps, field) {
   const loc = (a) => {
     if (typeof a === 'number') return String(a);
-    if (/^t\d+$/.test(a)) return a.toUpperCase();
+    if (/^t\d+$/.test(a)) return field.as.temp?.(a) ?? a.toUpperCase();
     const [p, c] = a.split('.');
     if (c === undefined) return p;
     const off = field.as.offsets[c];

@@ -26,7 +26,8 @@ const GENERATED: Record<string, string[]> = {
   'wasm/secp256k1/point-formulas.generated.ts': ['jacobianDouble', 'jacobianAddZ1Z2One', 'jacobianAddEqualZ', 'jacobianAddZ2One', 'jacobianAddGeneric', 'lazyDouble', 'lazyAddAffine', 'completeAdd', 'completeDouble', 'completeAddAffine'],
   'src/ed25519/point-formulas.generated.ts': ['extendedDouble', 'extendedAddCached', 'extendedAddNiels', 'extendedAdd', 'extendedSub', 'projAdd', 'projAddAffine', 'projDouble', 'affineAdd', 'affineDouble', 'projEquals', 'affineIsOnCurve', 'projIsOnCurve', 'extendedIsOnCurve'],
   'wasm/ed25519/point-formulas.generated.ts': ['extendedDouble', 'extendedAddCached', 'extendedAddNiels', 'extendedAddCachedAffine'],
-  // The generic Edwards curves: TypeScript only (no wasm/edwards file).
+  // The generic Edwards curves: the WebAssembly engine takes the additions, the doubling, the dedicated addition and ψ.
+  'wasm/edwards/point-formulas.generated.ts': ['extendedAddMinusOne', 'extendedAdd', 'extendedAddAffineMinusOne', 'extendedAddAffine', 'extendedDouble', 'dedicatedEFGH', 'dedicatedExtended', 'endomorphism'],
   'src/edwards/point-formulas.generated.ts': ['extendedAddMinusOne', 'extendedAdd', 'extendedAddAffineMinusOne', 'extendedAddAffine', 'extendedDouble', 'projAdd', 'projAddAffine', 'projDouble', 'affineAdd', 'dedicatedEFGH', 'dedicatedExtended', 'dedicatedProj', 'endomorphism', 'projEquals', 'affineIsOnCurve', 'projIsOnCurve', 'extendedIsOnCurve'],
   // secp256k1's GLV constants, computed from n and λ (gen/glv.mjs).
   'src/secp256k1/glv.generated.ts': ['LAMBDA_HEX', 'G1_HEX', 'G2_HEX', 'A1_HEX', 'B1_HEX', 'A2_HEX'],
@@ -80,6 +81,10 @@ describe('generated point formulas (pnpm gen --check)', () => {
     const ed = read('wasm/ed25519/point-formulas.generated.ts');
     expect(ed.match(/@inline\nexport function (\w+)/g)!.map((m) => m.split(' ').pop())).toEqual(['extendedDouble']);
     expect(ed).toContain('export function extendedAddCached(r: usize, p: usize, q: usize, neg: i32): void {');
+    // The generic Edwards curves: every formula out of line (each serves several kernels).
+    const ge = read('wasm/edwards/point-formulas.generated.ts');
+    expect(ge).not.toContain('@inline');
+    expect(ge).toContain('export function extendedAdd(r: usize, p: usize, q: usize): i32 {');
   });
 
   it('the hand-written point modules import the formulas and no longer carry them', () => {
@@ -95,6 +100,8 @@ describe('generated point formulas (pnpm gen --check)', () => {
     expect(read('wasm/ed25519/point.ts')).not.toContain('finishAdd');
     expect(read('src/edwards/point.ts')).toContain("from './point-formulas.generated.js'");
     expect(read('src/edwards/dedicated.ts')).toContain("from './point-formulas.generated.js'");
+    expect(read('wasm/edwards/point.ts')).toContain("from './point-formulas.generated'");
+    expect(read('wasm/edwards/scalarmult.ts')).toContain("from './point-formulas.generated'");
     // The generic Edwards bodies: no field products of their own in the formulas' methods.
     for (const f of ['src/edwards/point.ts', 'src/edwards/dedicated.ts']) {
       expect(read(f), f).not.toMatch(/F\.mul\((C|E), \1, c\.d2?M\)/);

@@ -10,7 +10,7 @@
  *
  * ## Memory map
  *
- * A fixed memory of ENGINE_PAGES pages (2.5625 MiB; `--initialMemory` equals
+ * A fixed memory of ENGINE_PAGES pages (3.5625 MiB; `--initialMemory` equals
  * `--maximumMemory`, so the module can never grow; an offset past the end
  * traps). Every region is fixed; kernels keep no state outside them, and the
  * TypeScript bridge bounds every variable-size input to its region (larger
@@ -30,15 +30,19 @@
  *                         BIP-340 batch of 1024) in one call
  *   0x280000 – 0x28FFFF   HASH_REGION (64 KiB): the SHA-512 state, schedule,
  *                         digest and input (map in hash/sha512.ts)
+ *   0x290000 – 0x38FFFF   EDWARDS_REGION (1 MiB): the generic Edwards
+ *                         curves' constants, I/O, scratch, base tables and
+ *                         MSM (map in edwards/layout.ts)
  */
 export * from './secp256k1/index';
 export * from './ed25519/index';
 export * from './hash/index';
+export * from './edwards/index';
 
 /** The ABI version the TypeScript bridge expects (src/engine/load.ts); bump on any change of an export's meaning or of the memory map. */
 export const ENGINE_ABI: i32 = 4;
 /** Pages of linear memory (64 KiB each); fixed. */
-export const ENGINE_PAGES: i32 = 41;
+export const ENGINE_PAGES: i32 = 57;
 export const SECP256K1_REGION: u32 = 0x010000;
 export const SECP256K1_REGION_END: u32 = 0x080000;
 export const ED25519_REGION: u32 = 0x080000;
@@ -47,3 +51,5 @@ export const SECP256K1_MSM_REGION: u32 = 0x200000;
 export const SECP256K1_MSM_REGION_END: u32 = 0x280000;
 export const HASH_REGION: u32 = 0x280000;
 export const HASH_REGION_END: u32 = 0x290000;
+export const EDWARDS_REGION: u32 = 0x290000;
+export const EDWARDS_REGION_END: u32 = 0x390000;

@@ -38,6 +38,10 @@
  *                   neg, negSum, subTwice
  * - prime-field.mjs PrimeField 11-limb Montgomery kernels, add and sub
  *                   (src/generic/prime-field-kernels.generated.ts)
+ * - prime-field-as.mjs the WebAssembly twin for the generic Edwards curves: the
+ *                   CIOS Montgomery product on 8 × 32-bit limbs, add, sub, negate,
+ *                   select and the conversions from / to the TypeScript limbs
+ *                   (wasm/prime-field.generated.ts)
  * Shared: lib.mjs (file writing, digit helpers), as.mjs (AssemblyScript
  * pieces), chain.mjs (addition chains: exponent check, slot allocation).
  */
@@ -46,6 +50,7 @@ import { join, relative, sep } from 'node:path';
 import * as secp256k1 from './secp256k1.mjs';
 import * as fe25519 from './fe25519.mjs';
 import * as primeField from './prime-field.mjs';
+import * as primeFieldAs from './prime-field-as.mjs';
 import { PACKAGE } from './lib.mjs';
 
 const check = process.argv.includes('--check');
@@ -54,7 +59,7 @@ if (unknown.length > 0) {
   console.error(`gen: unknown argument ${unknown[0]} (usage: pnpm gen [--check])`);
   process.exit(2);
 }
-const generators = [secp256k1, fe25519, primeField];
+const generators = [secp256k1, fe25519, primeField, primeFieldAs];
 const diff = generators.flatMap((g) => g.generate(check));
 
 /** Every `*.generated.ts` under dir, relative to the package, with forward slashes. */

@@ -34,6 +34,10 @@ const GENERATED: Record<string, { generator: string; kernels: string[] }> = {
     generator: 'prime-field.mjs',
     kernels: ['montMul11', 'montSqr11', 'montMul11P1', 'montSqr11P1', 'add11', 'sub11'],
   },
+  'wasm/prime-field.generated.ts': {
+    generator: 'prime-field-as.mjs',
+    kernels: ['setModulus', 'modulusOk', 'mul', 'sqr', 'add', 'sub', 'neg', 'isZero', 'equals', 'copy', 'cmov', 'fromDigits24', 'toDigits24'],
+  },
   'wasm/secp256k1.generated.ts': {
     generator: 'secp256k1.mjs',
     kernels: ['mul', 'square', 'mulLazy', 'squareLazy', 'squareN', 'powInvert', 'powSqrt', 'normalize', 'add', 'mulInt', 'negate', 'half'],
@@ -97,6 +101,15 @@ describe('generated code (pnpm gen --check)', () => {
       const text = pkg(file);
       for (const f of names) expect(text, `${file}: ${f}`).not.toMatch(new RegExp(`function ${f}\\(`));
     }
+  });
+
+  it('the WebAssembly Montgomery generator states its modulus condition and refuses a modulus outside it', async () => {
+    const { checkModulus } = (await import(join(PKG, 'gen', 'prime-field-as.mjs'))) as { checkModulus(p: bigint): bigint };
+    const blsFr = 0x73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001n;
+    expect(checkModulus(blsFr)).toBe(blsFr);
+    expect(() => checkModulus((1n << 255n) - 19n)).toThrow(/1 mod 2\^28/);
+    expect(() => checkModulus((1n << 255n) + (1n << 28n) + 1n)).toThrow(/below 2\^255/);
+    expect(pkg('wasm/prime-field.generated.ts')).toContain('modulusOk');
   });
 
   it('scalar-kernels.generated.ts has no sqrModN (square runs mulModN)', () => {

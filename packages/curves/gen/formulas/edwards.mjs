@@ -1,7 +1,8 @@
 /**
  * The point formulas of the generic twisted Edwards curves
  * a·x² + y² = 1 + d·x²·y² (src/edwards: Jubjub, Bandersnatch, BabyJubjub)
- * over the curve's PrimeField, TypeScript only: extended (X : Y : Z : T)
+ * over the curve's PrimeField (TypeScript; the AssemblyScript engine takes the
+ * formulas not marked targets ['ts']): extended (X : Y : Z : T)
  * [HWCD08], projective (X : Y : Z) [BBJLP08] and affine (x, y) additions
  * and doublings, the dedicated addition of the exceptional case, the GLV
  * endomorphism ψ, the curve-equation checks and the cross-multiplied
@@ -69,7 +70,6 @@ const addGeneral = (affineQ) => {
 
 export default {
   curve: 'edwards',
-  targets: ['ts'],
   header: {
     ts: [
       '/**',
@@ -81,34 +81,50 @@ export default {
       ' * (the formulas return 1 for it).',
       ' */',
     ],
+    as: [
+      '/**',
+      ' * The point formulas of the generic twisted Edwards curves for the',
+      ' * WebAssembly engine, written from the same description as the TypeScript',
+      ' * ones (packages/curves/gen/formulas/edwards.mjs): extended additions,',
+      ' * doubling, the dedicated addition of the exceptional case and the GLV',
+      ' * endomorphism, on the curve in use (curve.ts). point.ts calls them and',
+      ' * handles the exceptional case of an incomplete curve (the formulas return',
+      ' * 1 for it) exactly as src/edwards/point.ts does.',
+      ' */',
+    ],
   },
   formulas: [
     {
       name: 'extendedAddMinusOne',
+      inline: false,
       doc: ['Sets r = p + q for extended p, q on a curve with a = −1. [EFD] add-2008-hwcd-3:', '8M + 1·(2d). r may alias p or q.', ...exitDoc],
       params: { r: out(ext, 'p', 'q'), p: ext, q: ext },
       body: addMinusOne(false),
     },
     {
       name: 'extendedAdd',
+      inline: false,
       doc: ['Sets r = p + q for extended p, q (general a). [EFD] add-2008-hwcd:', '9M + 1·a + 1·d. r may alias p or q.', ...exitDoc],
       params: { r: out(ext, 'p', 'q'), p: ext, q: ext },
       body: addGeneral(false),
     },
     {
       name: 'extendedAddAffineMinusOne',
+      inline: false,
       doc: ['Sets r = p + q for an extended p and an affine q (Z2 = 1, T2 = x2·y2) on a', 'curve with a = −1. [EFD] madd-2008-hwcd-3: 7M + 1·(2d) + 1M for T2.', 'r may alias p.', ...exitDoc],
       params: { r: out(ext, 'p'), p: ext, q: affine },
       body: addMinusOne(true),
     },
     {
       name: 'extendedAddAffine',
+      inline: false,
       doc: ['Sets r = p + q for an extended p and an affine q (general a). [EFD]', 'madd-2008-hwcd: 8M + 1·a + 1·d + 1M for T2. r may alias p.', ...exitDoc],
       params: { r: out(ext, 'p'), p: ext, q: affine },
       body: addGeneral(true),
     },
     {
       name: 'extendedDouble',
+      inline: false,
       doc: [
         'Sets r = 2·p (extended, general a): [EFD] dbl-2008-hwcd, 4M + 4S + 1·a; with',
         'withT = 0 the T product is skipped (3M + 4S + 1·a, T left stale: only',
@@ -137,24 +153,28 @@ export default {
     },
     {
       name: 'projAdd',
+      targets: ['ts'],
       doc: ['Sets r = p + q for projective p, q. [EFD] add-2008-bbjlp: 10M + 1S + 1·a', '+ 1·d. r may alias p or q.', ...exitDoc],
       params: { r: out(proj, 'p', 'q'), p: proj, q: proj },
       body: projAdd(false, false),
     },
     {
       name: 'projAddAffine',
+      targets: ['ts'],
       doc: ['Sets r = p + q for a projective p and an affine q. [EFD] madd-2008-bbjlp:', '9M + 1S + 1·a + 1·d. r may alias p.', ...exitDoc],
       params: { r: out(proj, 'p'), p: proj, q: affine },
       body: projAdd(true, false),
     },
     {
       name: 'projDouble',
+      targets: ['ts'],
       doc: ['Sets r = 2·p (projective). [EFD] dbl-2008-bbjlp: 3M + 4S + 1·a. r may alias p.'],
       params: { r: out(proj, 'p'), p: proj },
       body: projDouble(false),
     },
     {
       name: 'affineAdd',
+      targets: ['ts'],
       doc: [
         'Sets r = p + q with the affine law x3 = (x1y2 + y1x2)/(1 + d·x1x2y1y2),',
         'y3 = (y1y2 − a·x1x2)/(1 − d·x1x2y1y2) ([BBJLP08] §3), both denominators',
@@ -167,6 +187,7 @@ export default {
     },
     {
       name: 'dedicatedEFGH',
+      inline: false,
       doc: [
         'Sets c.s[20..23] = (E, F, G, H) of the dedicated addition of the extended',
         'points (X1 : Y1 : Z1 : T1) and (X2 : Y2 : Z2 : T2) ([HWCD08] §3.2, [EFD]',
@@ -196,18 +217,21 @@ export default {
     },
     {
       name: 'dedicatedExtended',
+      inline: false,
       doc: ['Sets r = (E·F : G·H : F·G : E·H), the dedicated sum in extended form. 4M.'],
       params: { r: out(ext), e: fe, f: fe, g: fe, h: fe },
       body: [['r.X = mul e f'], ['r.Y = mul g h'], ['r.T = mul e h'], ['r.Z = mul f g']],
     },
     {
       name: 'dedicatedProj',
+      targets: ['ts'],
       doc: ['Sets r = (E·F : G·H : F·G), the dedicated sum in projective form. 3M.'],
       params: { r: out(proj), e: fe, f: fe, g: fe, h: fe },
       body: [['r.X = mul e f'], ['r.Y = mul g h'], ['r.Z = mul f g']],
     },
     {
       name: 'endomorphism',
+      inline: false,
       doc: [
         'Sets r = ψ(p), the GLV endomorphism of Bandersnatch in projective form',
         '([Bandersnatch] §3, gnark-crypto\'s constants e0 = E0, e1 = E1): with zz = Z²,',
@@ -250,6 +274,7 @@ export default {
     },
     {
       name: 'projEquals',
+      targets: ['ts'],
       doc: [
         'Reports whether the projective (or extended) p and q are the same point',
         '(X1·Z2 = X2·Z1 and Y1·Z2 = Y2·Z1; 4M). False when either has Z = 0 (not a',
@@ -260,18 +285,21 @@ export default {
     },
     {
       name: 'affineIsOnCurve',
+      targets: ['ts'],
       doc: ['Reports whether a·x² + y² = 1 + d·x²·y². 1M + 2S + 1·a + 1·d.'],
       params: { p: affine },
       body: affineOnCurve(false),
     },
     {
       name: 'projIsOnCurve',
+      targets: ['ts'],
       doc: ['Reports whether Z ≠ 0 and (a·X² + Y²)·Z² = Z⁴ + d·X²·Y². 2M + 4S + 1·a + 1·d.'],
       params: { p: proj },
       body: projOnCurve(false),
     },
     {
       name: 'extendedIsOnCurve',
+      targets: ['ts'],
       doc: [
         'Reports whether Z ≠ 0, X·Y = Z·T and a·X² + Y² = Z² + d·T² (the curve',
         'equation times Z², given T = XY/Z). 2M + 4S + 1·a + 1·d.',

@@ -7,19 +7,18 @@
  * - The TypeScript implementation: the `ts*` functions beside the public
  *   functions they serve (scalarmult.ts, msm.ts), gathered as one object in
  *   backend-ts.ts.
- * - The WebAssembly implementation: none yet. `edwardsBackend()`
- *   (src/engine/state.ts) returns null on both engines, so the public
- *   functions call the TypeScript functions. Issue 24's WebAssembly path
- *   plugs in here: a `wasmEdwardsBackend(kernels)` bridge in
- *   src/edwards/wasm.ts implementing this interface, built in
- *   src/engine/index.ts's withBackends into WasmEngine.edwards; no public
- *   function changes.
+ * - The WebAssembly implementation: `wasmEdwardsBackend(kernels)` in
+ *   src/edwards/wasm.ts (the kernels are wasm/edwards/), built in
+ *   src/engine/index.ts's withBackends into WasmEngine.edwards;
+ *   `edwardsBackend()` (src/engine/state.ts) returns it while the
+ *   WebAssembly engine is selected, null on the TypeScript engine.
  *
  * A public function checks its arguments (point classes and curves, the
  * scalar contract of scalar.ts, MSM shapes and options), then calls
  * `be.op(...)` on the selected object, or `tsOp(...)` directly when it is
- * null (a default object would put every operation into every bundle; see
- * src/ed25519/backend.ts). Arguments are the checked inputs: scalars as 32
+ * null or does not serve the curve (`serves`: a curve over a field the
+ * WebAssembly kernels do not take stays on TypeScript); a default object
+ * would put every operation into every bundle (see src/ed25519/backend.ts). Arguments are the checked inputs: scalars as 32
  * little-endian bytes (any integer below 2^256, not reduced mod r), points
  * as the structural types below (this file imports no curve module, so
  * nothing cycles); the curve is the points' `curve`. Results go to `out`,
@@ -27,9 +26,26 @@
  */
 import type { PrimeFieldElement } from '@strata/field';
 
-/** The curve a point lies on, as a backend sees it (structural: EdwardsCurve); a backend keys its per-curve state by its identity. */
+/**
+ * The curve a point lies on, as a backend sees it (structural: EdwardsCurve);
+ * a backend keys its per-curve state by its identity and reads the curve's
+ * parameters from it.
+ */
 export interface CurveLike {
   readonly name: string;
+  /** The base field: its modulus and its limb count (PrimeField). */
+  readonly F: { readonly p: bigint; readonly limbs: number };
+  /** a, d mod q; the subgroup order r. */
+  readonly a: bigint;
+  readonly d: bigint;
+  readonly order: bigint;
+  /** Whether the addition law is complete; whether a = −1. */
+  readonly complete: boolean;
+  readonly aIsMinusOne: boolean;
+  /** The subgroup generator (affine). */
+  readonly generator: Readonly<{ x: bigint; y: bigint }>;
+  /** The GLV endomorphism's constants and short lattice basis, or undefined. */
+  readonly glv: { readonly endo0: bigint; readonly endo1: bigint; readonly basis: { readonly a1: bigint; readonly b1: bigint; readonly a2: bigint; readonly b2: bigint; readonly det: bigint } } | undefined;
 }
 
 /** The coordinates of an extended point (X : Y : Z : T) and its curve (structural: PointExtended). */
@@ -53,6 +69,13 @@ export interface AffineCoords {
  * src/edwards/ dispatch, after their checks.
  */
 export interface EdwardsBackend {
+  /**
+   * Whether this backend serves the curve (the WebAssembly one takes the
+   * fields its kernels take: BLS12-381 Fr, BN254 Fr and any 11-limb field
+   * whose modulus passes the kernels' check); when false the public
+   * function runs the TypeScript implementation.
+   */
+  serves(curve: CurveLike): boolean;
   /** out = k·P for a SECRET k (fixed operation sequence). */
   scalarMult(kb: Uint8Array, P: ExtendedCoords, out: ExtendedCoords): void;
   /** out = k·P (variable time). */

@@ -195,8 +195,8 @@ export function msmNonConst(
   const straus = algorithm === 'straus' || (algorithm === undefined && n < MSM_PIPPENGER_THRESHOLD);
   const acc = out ?? new PointExtended(curve);
   const be = edwardsBackend();
-  if (be === null) return tsMsmNonConst(points, bytes, straus, window ?? 0, acc);
-  be.msmNonConst(points, bytes, straus, window ?? 0, acc);
+  if (be === null || !be.serves(curve)) return tsMsmNonConst(points, bytes, straus, window ?? 0, acc);
+  be.msmNonConst(points, bytes, straus, window ?? pippengerWindow(n), acc);
   return acc;
 }
 

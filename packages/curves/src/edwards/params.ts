@@ -70,6 +70,27 @@ export interface GlvBasis {
   readonly det: bigint;
 }
 
+/** round(n / d) for d ≠ 0, halves away from zero. */
+function divRound(n: bigint, d: bigint): bigint {
+  let nn = n, dd = d;
+  if (dd < 0n) { nn = -nn; dd = -dd; }
+  return nn >= 0n ? (2n * nn + dd) / (2n * dd) : -((-2n * nn + dd) / (2n * dd));
+}
+
+/**
+ * Splits k into (k1, k2) with k ≡ k1 + k2·λ (mod r) and |k1|, |k2| ≈ √r,
+ * by Babai rounding against the short lattice basis of λ ([GLV01] §4).
+ * Uses BigInt (allocates; called once per GLV scalar multiplication, by
+ * both engines).
+ */
+export function splitByBasis(basis: GlvBasis, r: bigint, k: bigint): [bigint, bigint] {
+  const { a1, b1, a2, b2, det } = basis;
+  const kk = k % r;
+  const c1 = divRound(b2 * kk, det);
+  const c2 = divRound(-b1 * kk, det);
+  return [kk - c1 * a1 - c2 * a2, -c1 * b1 - c2 * b2];
+}
+
 /** Short basis of {(u, v) : u + v·λ ≡ 0 mod r} by the extended Euclidean algorithm ([GLV01] §4). */
 export function glvBasis(r: bigint, lambda: bigint): GlvBasis {
   const abs = (x: bigint) => (x < 0n ? -x : x);

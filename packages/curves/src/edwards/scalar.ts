@@ -64,3 +64,10 @@ export function scalarToBigInt(k: Scalar): bigint {
 export function wnafRecode(out: Int8Array, k: Uint8Array, w: number): number {
   return recodeWnafNonConst(k, k.length, w, out);
 }
+
+/** Writes |v| (< 2^(8·out.length)) into out as little-endian bytes and returns out (the GLV halves, both engines). */
+export function bigAbsToBytes(v: bigint, out: Uint8Array): Uint8Array {
+  let x = v < 0n ? -v : v;
+  for (let i = 0; i < out.length; i++) { out[i] = Number(x & 0xffn); x >>= 8n; }
+  return out;
+}

@@ -23,19 +23,13 @@
  * - [Bandersnatch] Masson, Sanso, Zhang, ePrint 2021/1152 (endomorphism ψ).
  */
 import { describe } from '@strata/field';
-import { expectPointOn } from './params.js';
-import { scalarToBigInt, scalarToBytes, wnafRecode, type Scalar } from './scalar.js';
+import { expectPointOn, splitByBasis } from './params.js';
+import { bigAbsToBytes, scalarToBigInt, scalarToBytes, wnafRecode, type Scalar } from './scalar.js';
 import { mulNonConst, oddMultiplesNonConst } from './wnaf.js';
 import { EdwardsCurve, PointAffine, PointExtended, PointProj, expectCurve } from './point.js';
 import { batchToAffine } from './batch.js';
 import { recodeSignedConst } from '../shared/recode.js';
 import { edwardsBackend } from '../engine/state.js';
-
-function divRound(n: bigint, d: bigint): bigint {
-  let nn = n, dd = d;
-  if (dd < 0n) { nn = -nn; dd = -dd; }
-  return nn >= 0n ? (2n * nn + dd) / (2n * dd) : -((-2n * nn + dd) / (2n * dd));
-}
 
 /**
  * Splits k into (k1, k2) with k ≡ k1 + k2·λ (mod r) and |k1|, |k2| ≈ √r,
@@ -45,17 +39,7 @@ function divRound(n: bigint, d: bigint): bigint {
 export function glvSplit(curve: EdwardsCurve, k: bigint): [bigint, bigint] {
   const g = expectCurve('glvSplit curve', curve).glv;
   if (g === undefined) throw new TypeError(`${curve.name}: expected a curve with a GLV endomorphism, got none`);
-  const { a1, b1, a2, b2, det } = g.basis;
-  const kk = k % curve.order;
-  const c1 = divRound(b2 * kk, det);
-  const c2 = divRound(-b1 * kk, det);
-  return [kk - c1 * a1 - c2 * a2, -c1 * b1 - c2 * b2];
-}
-
-function bigAbsToBytes(v: bigint, out: Uint8Array): Uint8Array {
-  let x = v < 0n ? -v : v;
-  for (let i = 0; i < out.length; i++) { out[i] = Number(x & 0xffn); x >>= 8n; }
-  return out;
+  return splitByBasis(g.basis, curve.order, k);
 }
 
 /**
@@ -269,7 +253,7 @@ export function scalarMult(k: Scalar, P: EdwardsPoint, out?: PointExtended): Poi
   const R = outOf('scalarMult', X.curve, out);
   scalarToBytes(k, kbuf);
   const be = edwardsBackend();
-  if (be === null) return tsScalarMult(kbuf, X, R);
+  if (be === null || !be.serves(X.curve)) return tsScalarMult(kbuf, X, R);
   be.scalarMult(kbuf, X, R);
   return R;
 }
@@ -290,7 +274,7 @@ export function scalarMultNonConst(k: Scalar, P: EdwardsPoint, out?: PointExtend
   const R = outOf('scalarMultNonConst', X.curve, out);
   scalarToBytes(k, kbuf);
   const be = edwardsBackend();
-  if (be === null) return tsScalarMultNonConst(kbuf, X, R);
+  if (be === null || !be.serves(X.curve)) return tsScalarMultNonConst(kbuf, X, R);
   be.scalarMultNonConst(kbuf, X, R);
   return R;
 }
@@ -312,7 +296,7 @@ export function scalarMultGlvNonConst(k: Scalar, P: EdwardsPoint, out?: PointExt
   scalarToBytes(k, kbuf);
   if (X.curve.glv === undefined) throw new TypeError(`${X.curve.name}: expected a curve with a GLV endomorphism, got none`);
   const be = edwardsBackend();
-  if (be === null) return tsScalarMultGlvNonConst(kbuf, X, R);
+  if (be === null || !be.serves(X.curve)) return tsScalarMultGlvNonConst(kbuf, X, R);
   be.scalarMultGlvNonConst(kbuf, X, R);
   return R;
 }
@@ -328,7 +312,7 @@ export function scalarBaseMult(curve: EdwardsCurve, k: Scalar, out?: PointExtend
   const R = outOf('scalarBaseMult', curve, out);
   scalarToBytes(k, kbuf);
   const be = edwardsBackend();
-  if (be === null) return tsScalarBaseMult(kbuf, R);
+  if (be === null || !be.serves(curve)) return tsScalarBaseMult(kbuf, R);
   be.scalarBaseMult(kbuf, R);
   return R;
 }
@@ -344,7 +328,7 @@ export function scalarBaseMultNonConst(curve: EdwardsCurve, k: Scalar, out?: Poi
   const R = outOf('scalarBaseMultNonConst', curve, out);
   scalarToBytes(k, kbuf);
   const be = edwardsBackend();
-  if (be === null) return tsScalarBaseMultNonConst(kbuf, R);
+  if (be === null || !be.serves(curve)) return tsScalarBaseMultNonConst(kbuf, R);
   be.scalarBaseMultNonConst(kbuf, R);
   return R;
 }

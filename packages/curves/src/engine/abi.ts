@@ -1,10 +1,11 @@
 /**
  * The typed exports of the WebAssembly engine module (wasm/index.ts). Each
  * curve declares its kernels in its own interface (secp256k1-abi.ts,
- * ed25519-abi.ts); this file joins them with the module-wide exports.
+ * ed25519-abi.ts, edwards-abi.ts); this file joins them with the module-wide exports.
  */
 import type { Ed25519Exports } from './ed25519-abi.js';
 import type { Secp256k1Exports } from './secp256k1-abi.js';
+import type { EdwardsExports } from './edwards-abi.js';
 
 /** A WebAssembly.Global as the bridge reads it. */
 export interface WasmGlobal {
@@ -31,6 +32,8 @@ export interface EngineExports {
   readonly SECP256K1_MSM_REGION_END: WasmGlobal;
   readonly HASH_REGION: WasmGlobal;
   readonly HASH_REGION_END: WasmGlobal;
+  readonly EDWARDS_REGION: WasmGlobal;
+  readonly EDWARDS_REGION_END: WasmGlobal;
   /** SHA-512 (wasm/hash/): the streaming state (SHA512_STATE_BYTES at SHA512_STATE), the digest, the input area. */
   readonly SHA512_STATE: WasmGlobal;
   readonly SHA512_STATE_BYTES: WasmGlobal;
@@ -48,7 +51,7 @@ export interface EngineExports {
 /** The ABI version this bridge speaks. */
 export const ENGINE_ABI = 4;
 
-export type WasmExports = EngineExports & Secp256k1Exports & Ed25519Exports;
+export type WasmExports = EngineExports & Secp256k1Exports & Ed25519Exports & EdwardsExports;
 
 /**
  * One instantiated engine: its exports and fixed views of its memory (the

@@ -34,6 +34,7 @@ import { isLoading, selectedEngine, setLoading, setWasmEngine, type WasmEngine }
 // imported here only: an app that never imports `engine` bundles neither them nor the module.
 import { wasmSecp256k1Backend } from '../secp256k1/wasm.js';
 import { wasmEd25519Backend } from '../ed25519/wasm.js';
+import { wasmEdwardsBackend } from '../edwards/wasm.js';
 
 /** The engines: `'ts'` (TypeScript, the default) and `'wasm'` (WebAssembly). */
 export type EngineName = 'ts' | 'wasm';
@@ -72,11 +73,10 @@ let lastError: string | null = null;
 /**
  * The engine the curve modules call: one backend object per curve, the
  * bridges bound to these kernels (frozen, built once per load; useEngine
- * then swaps the one selected object). The generic Edwards curves have no
- * kernels yet: their slot stays null (src/edwards/backend.ts).
+ * then swaps the one selected object).
  */
 function withBackends(kernels: WasmKernels): WasmEngine {
-  return Object.freeze({ secp256k1: wasmSecp256k1Backend(kernels), ed25519: wasmEd25519Backend(kernels), edwards: null });
+  return Object.freeze({ secp256k1: wasmSecp256k1Backend(kernels), ed25519: wasmEd25519Backend(kernels), edwards: wasmEdwardsBackend(kernels) });
 }
 
 function now(): number {

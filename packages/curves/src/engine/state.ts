@@ -8,7 +8,7 @@
  *
  * The selected engine carries one backend object per curve, built once per
  * load from the kernels by the WebAssembly bridges (src/secp256k1/wasm.ts,
- * src/ed25519/wasm.ts): only src/engine/index.ts imports the bridges, so an
+ * src/ed25519/wasm.ts, src/edwards/wasm.ts): only src/engine/index.ts imports the bridges, so an
  * app that never imports `engine` bundles neither them nor the module
  * (measured with benchmarks/src/size.ts: 6.8 KB of minified bridge code
  * left every secp256k1 namespace bundle, 4.3 KB every ed25519 verify
@@ -35,14 +35,8 @@ import type { EdwardsBackend } from '../edwards/backend.js';
 export interface WasmEngine {
   readonly secp256k1: Secp256k1Backend;
   readonly ed25519: Ed25519Backend;
-  /**
-   * The generic Edwards curves' backend: null while the module has no
-   * kernels for them (today), so their public functions keep the
-   * TypeScript implementation on either engine. Issue 24's WebAssembly
-   * path plugs in here: build the object in src/engine/index.ts's
-   * withBackends, as for the other two.
-   */
-  readonly edwards: EdwardsBackend | null;
+  /** The generic Edwards curves' backend (src/edwards/wasm.ts). */
+  readonly edwards: EdwardsBackend;
 }
 
 let active: WasmEngine | null = null;
@@ -73,15 +67,13 @@ export function ed25519Backend(): Ed25519Backend | null {
   return active.ed25519;
 }
 
-/**
- * The selected generic Edwards backend (src/edwards/backend.ts), or null
- * when the TypeScript implementation serves: always today, on both engines
- * (WasmEngine.edwards is null until the module has Edwards kernels, issue
- * 24). No unawaited-init warning: these operations never ran on WebAssembly,
- * so a load in flight changes nothing for them.
- */
+/** The selected generic Edwards backend (src/edwards/backend.ts), or null; same guard as {@link secp256k1Backend}. */
 export function edwardsBackend(): EdwardsBackend | null {
-  return active === null ? null : active.edwards;
+  if (active === null) {
+    if (loading) warnUnawaited();
+    return null;
+  }
+  return active.edwards;
 }
 
 /** The active engine without the unawaited-init guard (for the engine's own status calls). */

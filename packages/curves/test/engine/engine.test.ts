@@ -163,6 +163,14 @@ describe('the module', () => {
     expect(hash[1]).toBeLessThanOrEqual(pages * 65536);
     expect(k.exports.SHA512_STATE.value).toBeGreaterThanOrEqual(hash[0]!);
     expect(k.exports.SHA512_INPUT.value + k.exports.SHA512_INPUT_MAX.value).toBeLessThanOrEqual(hash[1]!);
+    // The generic Edwards region: after the hash region, inside the memory, its I/O and MSM areas inside it.
+    const edw = [k.exports.EDWARDS_REGION.value, k.exports.EDWARDS_REGION_END.value];
+    expect(edw[0]).toBeGreaterThanOrEqual(hash[1]!);
+    expect(edw[1]).toBeLessThanOrEqual(pages * 65536);
+    for (const at of [k.exports.EDWARDS_CURVE.value, k.exports.EDWARDS_IO_OUT.value, k.exports.EDWARDS_MSM_SCALARS.value + 32 * k.exports.EDWARDS_MSM_MAX.value]) {
+      expect(at).toBeGreaterThanOrEqual(edw[0]!);
+      expect(at).toBeLessThanOrEqual(edw[1]!);
+    }
   });
 
   it('refuses a module of another ABI version', () => {
