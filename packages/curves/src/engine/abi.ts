@@ -46,7 +46,7 @@ export interface EngineExports {
 }
 
 /** The ABI version this bridge speaks. */
-export const ENGINE_ABI = 3;
+export const ENGINE_ABI = 4;
 
 export type WasmExports = EngineExports & Secp256k1Exports & Ed25519Exports;
 
