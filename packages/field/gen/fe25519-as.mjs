@@ -30,17 +30,6 @@ const extra = (i, j) => {
 };
 const W = Number(WRAP);
 
-/** The terms of column k of a·b: f_i·g_j (i + j = k) and f_i·(WRAP·g_j) (i + j = k + N), f_i doubled where the weights need it. */
-function mulColumn(k) {
-  const t = [];
-  for (let i = 0; i < N; i++) {
-    const j = (k - i + N) % N;
-    const f = extra(i, j) ? `f${i}_2` : `f${i}`;
-    t.push(i + j === k ? `${f} * g${j}` : `${f} * g${j}_${W}`);
-  }
-  return t;
-}
-
 /**
  * The terms of column k of a²: each pair i ≤ j once, the cross terms (i < j)
  * doubled, the weight's extra 2 and the wrap's WRAP folded into premultiplied
@@ -104,16 +93,121 @@ function carryStore() {
   ];
 }
 
+/**
+ * The plan of `mul`: Karatsuba over the even and the odd limbs. With
+ * y = 2^25.5, limb i weighs y^i, times √2 for odd i (⌈25.5i⌉ = 25.5i + ½),
+ * so a = E(y²) + √2·y·O(y²) with E, O the polynomials of the even and the
+ * odd limbs, and a·b = E_aE_b + √2·y·(E_aO_b + O_aE_b) + 2y²·O_aO_b. With
+ * P = E_aE_b, Q = O_aO_b and M = (E_a + O_a)(E_b + O_b) (three
+ * (N/2)-limb schoolbook products, 3·25 = 75 limb products against 100),
+ * column n of the product before the wrap is H_n = P_c + 2·Q_(c−1)
+ * (n = 2c) or M_c − P_c − Q_c (n = 2c + 1), and limb k of the result
+ * h_k = H_k + WRAP·H_(k+N) (y^(2N) = 2^255 ≡ WRAP). The weights this needs
+ * are checked on `extra` below, and `checkMulPlan` compares the plan with
+ * the schoolbook columns (Σ f_i·g_j, doubled where `extra` says, times WRAP
+ * past the wrap) on random and extreme limbs.
+ *
+ * Magnitudes: h_k is the same integer as the schoolbook column k, which
+ * the module doc of wasm/fe25519.ts bounds below 2^63 for m_a·m_b ≤ 16.
+ * Everything before the carries is ring arithmetic in i64 (+, −, ·, <<),
+ * exact modulo 2^64, so h_k comes out exact whatever the intermediate
+ * M_c − P_c wraps to; only the carries shift right, and they start from h.
+ */
+const HALF = N / 2;
+for (let x = 0; x < HALF; x++) {
+  for (let z = 0; z < HALF; z++) {
+    if (extra(2 * x, 2 * z) !== 0 || extra(2 * x, 2 * z + 1) !== 0 || extra(2 * x + 1, 2 * z) !== 0 || extra(2 * x + 1, 2 * z + 1) !== 1) {
+      throw new Error('fe25519: the even/odd Karatsuba needs even·any limb products at weight 1 and odd·odd at 2');
+    }
+  }
+}
+/** [[i, j] …] of column c of a HALF × HALF product. */
+const halfColumn = (c) => range(HALF).filter((i) => c - i >= 0 && c - i < HALF).map((i) => [i, c - i]);
+/** H_n as [[sign, 'P' | 'Q' | 'M', column, factor] …]. */
+function hTerms(n) {
+  const c = n >> 1;
+  if (n % 2 === 1) return [[1, 'M', c, 1], [-1, 'P', c, 1], [-1, 'Q', c, 1]];
+  const t = [];
+  if (c <= 2 * HALF - 2) t.push([1, 'P', c, 1]);
+  if (c >= 1) t.push([1, 'Q', c - 1, 2]);
+  return t;
+}
+
+/** Throws unless the plan gives the schoolbook columns (bigint, random and extreme limbs). */
+function checkMulPlan() {
+  let seed = 0x2545f491n;
+  const rnd = () => {
+    seed = (seed * 6364136223846793005n + 1442695040888963407n) & 0xffffffffffffffffn;
+    return (seed >> 20n) % (1n << 28n) - (1n << 27n) + 1n;
+  };
+  const cases = [Array(N).fill((1n << 27n) - 1n), Array(N).fill(1n - (1n << 27n))];
+  for (let r = 0; r < 64; r++) cases.push(range(N).map(rnd));
+  for (let r = 0; r < cases.length; r++) {
+    const f = cases[r];
+    const g = cases[(r * 7 + 3) % cases.length];
+    const col = { P: [], Q: [], M: [] };
+    for (let c = 0; c <= 2 * HALF - 2; c++) {
+      col.P.push(halfColumn(c).reduce((s, [i, j]) => s + f[2 * i] * g[2 * j], 0n));
+      col.Q.push(halfColumn(c).reduce((s, [i, j]) => s + f[2 * i + 1] * g[2 * j + 1], 0n));
+      col.M.push(halfColumn(c).reduce((s, [i, j]) => s + (f[2 * i] + f[2 * i + 1]) * (g[2 * j] + g[2 * j + 1]), 0n));
+    }
+    const H = (n) => hTerms(n).reduce((s, [sign, w, c, k]) => s + BigInt(sign * k) * col[w][c], 0n);
+    for (let k = 0; k < N; k++) {
+      const h = H(k) + (k + N <= 2 * N - 2 ? WRAP * H(k + N) : 0n);
+      let want = 0n;
+      for (let i = 0; i < N; i++) {
+        const j = (k - i + N) % N;
+        want += f[i] * g[j] * (extra(i, j) ? 2n : 1n) * (i + j >= N ? WRAP : 1n);
+      }
+      if (h !== want) throw new Error(`fe25519: the Karatsuba plan of mul differs from the schoolbook in column ${k}`);
+    }
+  }
+}
+checkMulPlan();
+
+/** `mulP0 … mulM8`: the parked half products (module globals). */
+const parked = ['P', 'Q', 'M'].flatMap((w) => range(2 * HALF - 1).map((c) => `mul${w}${c}`));
+
+/** H_n as an expression of the parked columns. */
+function hExpr(n) {
+  return hTerms(n)
+    .map(([sign, w, c, k], i) => {
+      const v = k === 2 ? `(mul${w}${c} << 1)` : `mul${w}${c}`;
+      return i === 0 ? v : `${sign < 0 ? '-' : '+'} ${v}`;
+    })
+    .join(' ');
+}
+
 function mul() {
+  const half = (w, x, y) => range(2 * HALF - 1).map((c) => `  mul${w}${c} = ${halfColumn(c).map(([i, j]) => `${x}${i} * ${y}${j}`).join(' + ')};`);
+  const ld = (x, p, odd) => range(HALF).map((i) => `  const ${x}${i}: i64 = <i64>load<i32>(${p}, ${4 * (2 * i + odd)});`);
   return [
-    '/** Sets dst = a·b; inputs |limb| < 2^27; dst may alias a or b. */',
+    '/**',
+    ' * The column sums of the three half products of `mul` (P = even·even,',
+    ' * Q = odd·odd, M = sums·sums), parked in globals: each half product is',
+    ' * then finished before the next one starts, so few values are live at',
+    ' * once (fewer register spills in the engine\'s code than one expression',
+    ' * per column with all 20 limbs live).',
+    ' */',
+    ...parked.map((g) => `let ${g}: i64 = 0;`),
+    '',
+    '/**',
+    ' * Sets dst = a·b; inputs |limb| < 2^27; dst may alias a or b: Karatsuba',
+    ' * over the even and the odd limbs (75 limb products; the plan and why',
+    ' * it is exact are in packages/field/gen/fe25519-as.mjs).',
+    ' */',
     ...INLINE,
     'export function mul(dst: usize, a: usize, b: usize): void {',
-    ...loadLimbs(N, 'f', 'a', LOAD),
-    ...loadLimbs(N, 'g', 'b', LOAD),
-    ...range(N - 1).map((i) => `  const g${i + 1}_${W}: i64 = g${i + 1} * ${W};`),
-    ...range(N).filter((i) => extra(i, i)).map((i) => `  const f${i}_2: i64 = f${i} * 2;`),
-    ...range(N).map((k) => `  let h${k}: i64 = ${mulColumn(k).join(' + ')};`),
+    ...ld('fe', 'a', 0),
+    ...ld('ge', 'b', 0),
+    ...half('P', 'fe', 'ge'),
+    ...ld('fo', 'a', 1),
+    ...ld('go', 'b', 1),
+    ...half('Q', 'fo', 'go'),
+    ...range(HALF).map((i) => `  const fs${i}: i64 = fe${i} + fo${i};`),
+    ...range(HALF).map((i) => `  const gs${i}: i64 = ge${i} + go${i};`),
+    ...half('M', 'fs', 'gs'),
+    ...range(N).map((k) => `  let h${k}: i64 = ${hExpr(k)}${k + N <= 2 * N - 2 ? ` + (${hExpr(k + N)}) * ${W}` : ''};`),
     `  carryStore(dst, ${hArgs});`,
     '}',
   ];

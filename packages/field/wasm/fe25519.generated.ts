@@ -44,54 +44,116 @@ export function carryStore(dst: usize, h0: i64, h1: i64, h2: i64, h3: i64, h4: i
   store<i32>(dst, <i32>h9, 36);
 }
 
-/** Sets dst = a·b; inputs |limb| < 2^27; dst may alias a or b. */
+/**
+ * The column sums of the three half products of `mul` (P = even·even,
+ * Q = odd·odd, M = sums·sums), parked in globals: each half product is
+ * then finished before the next one starts, so few values are live at
+ * once (fewer register spills in the engine's code than one expression
+ * per column with all 20 limbs live).
+ */
+let mulP0: i64 = 0;
+let mulP1: i64 = 0;
+let mulP2: i64 = 0;
+let mulP3: i64 = 0;
+let mulP4: i64 = 0;
+let mulP5: i64 = 0;
+let mulP6: i64 = 0;
+let mulP7: i64 = 0;
+let mulP8: i64 = 0;
+let mulQ0: i64 = 0;
+let mulQ1: i64 = 0;
+let mulQ2: i64 = 0;
+let mulQ3: i64 = 0;
+let mulQ4: i64 = 0;
+let mulQ5: i64 = 0;
+let mulQ6: i64 = 0;
+let mulQ7: i64 = 0;
+let mulQ8: i64 = 0;
+let mulM0: i64 = 0;
+let mulM1: i64 = 0;
+let mulM2: i64 = 0;
+let mulM3: i64 = 0;
+let mulM4: i64 = 0;
+let mulM5: i64 = 0;
+let mulM6: i64 = 0;
+let mulM7: i64 = 0;
+let mulM8: i64 = 0;
+
+/**
+ * Sets dst = a·b; inputs |limb| < 2^27; dst may alias a or b: Karatsuba
+ * over the even and the odd limbs (75 limb products; the plan and why
+ * it is exact are in packages/field/gen/fe25519-as.mjs).
+ */
 // @ts-ignore: decorator
 @inline
 export function mul(dst: usize, a: usize, b: usize): void {
-  const f0: i64 = <i64>load<i32>(a, 0);
-  const f1: i64 = <i64>load<i32>(a, 4);
-  const f2: i64 = <i64>load<i32>(a, 8);
-  const f3: i64 = <i64>load<i32>(a, 12);
-  const f4: i64 = <i64>load<i32>(a, 16);
-  const f5: i64 = <i64>load<i32>(a, 20);
-  const f6: i64 = <i64>load<i32>(a, 24);
-  const f7: i64 = <i64>load<i32>(a, 28);
-  const f8: i64 = <i64>load<i32>(a, 32);
-  const f9: i64 = <i64>load<i32>(a, 36);
-  const g0: i64 = <i64>load<i32>(b, 0);
-  const g1: i64 = <i64>load<i32>(b, 4);
-  const g2: i64 = <i64>load<i32>(b, 8);
-  const g3: i64 = <i64>load<i32>(b, 12);
-  const g4: i64 = <i64>load<i32>(b, 16);
-  const g5: i64 = <i64>load<i32>(b, 20);
-  const g6: i64 = <i64>load<i32>(b, 24);
-  const g7: i64 = <i64>load<i32>(b, 28);
-  const g8: i64 = <i64>load<i32>(b, 32);
-  const g9: i64 = <i64>load<i32>(b, 36);
-  const g1_19: i64 = g1 * 19;
-  const g2_19: i64 = g2 * 19;
-  const g3_19: i64 = g3 * 19;
-  const g4_19: i64 = g4 * 19;
-  const g5_19: i64 = g5 * 19;
-  const g6_19: i64 = g6 * 19;
-  const g7_19: i64 = g7 * 19;
-  const g8_19: i64 = g8 * 19;
-  const g9_19: i64 = g9 * 19;
-  const f1_2: i64 = f1 * 2;
-  const f3_2: i64 = f3 * 2;
-  const f5_2: i64 = f5 * 2;
-  const f7_2: i64 = f7 * 2;
-  const f9_2: i64 = f9 * 2;
-  let h0: i64 = f0 * g0 + f1_2 * g9_19 + f2 * g8_19 + f3_2 * g7_19 + f4 * g6_19 + f5_2 * g5_19 + f6 * g4_19 + f7_2 * g3_19 + f8 * g2_19 + f9_2 * g1_19;
-  let h1: i64 = f0 * g1 + f1 * g0 + f2 * g9_19 + f3 * g8_19 + f4 * g7_19 + f5 * g6_19 + f6 * g5_19 + f7 * g4_19 + f8 * g3_19 + f9 * g2_19;
-  let h2: i64 = f0 * g2 + f1_2 * g1 + f2 * g0 + f3_2 * g9_19 + f4 * g8_19 + f5_2 * g7_19 + f6 * g6_19 + f7_2 * g5_19 + f8 * g4_19 + f9_2 * g3_19;
-  let h3: i64 = f0 * g3 + f1 * g2 + f2 * g1 + f3 * g0 + f4 * g9_19 + f5 * g8_19 + f6 * g7_19 + f7 * g6_19 + f8 * g5_19 + f9 * g4_19;
-  let h4: i64 = f0 * g4 + f1_2 * g3 + f2 * g2 + f3_2 * g1 + f4 * g0 + f5_2 * g9_19 + f6 * g8_19 + f7_2 * g7_19 + f8 * g6_19 + f9_2 * g5_19;
-  let h5: i64 = f0 * g5 + f1 * g4 + f2 * g3 + f3 * g2 + f4 * g1 + f5 * g0 + f6 * g9_19 + f7 * g8_19 + f8 * g7_19 + f9 * g6_19;
-  let h6: i64 = f0 * g6 + f1_2 * g5 + f2 * g4 + f3_2 * g3 + f4 * g2 + f5_2 * g1 + f6 * g0 + f7_2 * g9_19 + f8 * g8_19 + f9_2 * g7_19;
-  let h7: i64 = f0 * g7 + f1 * g6 + f2 * g5 + f3 * g4 + f4 * g3 + f5 * g2 + f6 * g1 + f7 * g0 + f8 * g9_19 + f9 * g8_19;
-  let h8: i64 = f0 * g8 + f1_2 * g7 + f2 * g6 + f3_2 * g5 + f4 * g4 + f5_2 * g3 + f6 * g2 + f7_2 * g1 + f8 * g0 + f9_2 * g9_19;
-  let h9: i64 = f0 * g9 + f1 * g8 + f2 * g7 + f3 * g6 + f4 * g5 + f5 * g4 + f6 * g3 + f7 * g2 + f8 * g1 + f9 * g0;
+  const fe0: i64 = <i64>load<i32>(a, 0);
+  const fe1: i64 = <i64>load<i32>(a, 8);
+  const fe2: i64 = <i64>load<i32>(a, 16);
+  const fe3: i64 = <i64>load<i32>(a, 24);
+  const fe4: i64 = <i64>load<i32>(a, 32);
+  const ge0: i64 = <i64>load<i32>(b, 0);
+  const ge1: i64 = <i64>load<i32>(b, 8);
+  const ge2: i64 = <i64>load<i32>(b, 16);
+  const ge3: i64 = <i64>load<i32>(b, 24);
+  const ge4: i64 = <i64>load<i32>(b, 32);
+  mulP0 = fe0 * ge0;
+  mulP1 = fe0 * ge1 + fe1 * ge0;
+  mulP2 = fe0 * ge2 + fe1 * ge1 + fe2 * ge0;
+  mulP3 = fe0 * ge3 + fe1 * ge2 + fe2 * ge1 + fe3 * ge0;
+  mulP4 = fe0 * ge4 + fe1 * ge3 + fe2 * ge2 + fe3 * ge1 + fe4 * ge0;
+  mulP5 = fe1 * ge4 + fe2 * ge3 + fe3 * ge2 + fe4 * ge1;
+  mulP6 = fe2 * ge4 + fe3 * ge3 + fe4 * ge2;
+  mulP7 = fe3 * ge4 + fe4 * ge3;
+  mulP8 = fe4 * ge4;
+  const fo0: i64 = <i64>load<i32>(a, 4);
+  const fo1: i64 = <i64>load<i32>(a, 12);
+  const fo2: i64 = <i64>load<i32>(a, 20);
+  const fo3: i64 = <i64>load<i32>(a, 28);
+  const fo4: i64 = <i64>load<i32>(a, 36);
+  const go0: i64 = <i64>load<i32>(b, 4);
+  const go1: i64 = <i64>load<i32>(b, 12);
+  const go2: i64 = <i64>load<i32>(b, 20);
+  const go3: i64 = <i64>load<i32>(b, 28);
+  const go4: i64 = <i64>load<i32>(b, 36);
+  mulQ0 = fo0 * go0;
+  mulQ1 = fo0 * go1 + fo1 * go0;
+  mulQ2 = fo0 * go2 + fo1 * go1 + fo2 * go0;
+  mulQ3 = fo0 * go3 + fo1 * go2 + fo2 * go1 + fo3 * go0;
+  mulQ4 = fo0 * go4 + fo1 * go3 + fo2 * go2 + fo3 * go1 + fo4 * go0;
+  mulQ5 = fo1 * go4 + fo2 * go3 + fo3 * go2 + fo4 * go1;
+  mulQ6 = fo2 * go4 + fo3 * go3 + fo4 * go2;
+  mulQ7 = fo3 * go4 + fo4 * go3;
+  mulQ8 = fo4 * go4;
+  const fs0: i64 = fe0 + fo0;
+  const fs1: i64 = fe1 + fo1;
+  const fs2: i64 = fe2 + fo2;
+  const fs3: i64 = fe3 + fo3;
+  const fs4: i64 = fe4 + fo4;
+  const gs0: i64 = ge0 + go0;
+  const gs1: i64 = ge1 + go1;
+  const gs2: i64 = ge2 + go2;
+  const gs3: i64 = ge3 + go3;
+  const gs4: i64 = ge4 + go4;
+  mulM0 = fs0 * gs0;
+  mulM1 = fs0 * gs1 + fs1 * gs0;
+  mulM2 = fs0 * gs2 + fs1 * gs1 + fs2 * gs0;
+  mulM3 = fs0 * gs3 + fs1 * gs2 + fs2 * gs1 + fs3 * gs0;
+  mulM4 = fs0 * gs4 + fs1 * gs3 + fs2 * gs2 + fs3 * gs1 + fs4 * gs0;
+  mulM5 = fs1 * gs4 + fs2 * gs3 + fs3 * gs2 + fs4 * gs1;
+  mulM6 = fs2 * gs4 + fs3 * gs3 + fs4 * gs2;
+  mulM7 = fs3 * gs4 + fs4 * gs3;
+  mulM8 = fs4 * gs4;
+  let h0: i64 = mulP0 + (mulP5 + (mulQ4 << 1)) * 19;
+  let h1: i64 = mulM0 - mulP0 - mulQ0 + (mulM5 - mulP5 - mulQ5) * 19;
+  let h2: i64 = mulP1 + (mulQ0 << 1) + (mulP6 + (mulQ5 << 1)) * 19;
+  let h3: i64 = mulM1 - mulP1 - mulQ1 + (mulM6 - mulP6 - mulQ6) * 19;
+  let h4: i64 = mulP2 + (mulQ1 << 1) + (mulP7 + (mulQ6 << 1)) * 19;
+  let h5: i64 = mulM2 - mulP2 - mulQ2 + (mulM7 - mulP7 - mulQ7) * 19;
+  let h6: i64 = mulP3 + (mulQ2 << 1) + (mulP8 + (mulQ7 << 1)) * 19;
+  let h7: i64 = mulM3 - mulP3 - mulQ3 + (mulM8 - mulP8 - mulQ8) * 19;
+  let h8: i64 = mulP4 + (mulQ3 << 1) + ((mulQ8 << 1)) * 19;
+  let h9: i64 = mulM4 - mulP4 - mulQ4;
   carryStore(dst, h0, h1, h2, h3, h4, h5, h6, h7, h8, h9);
 }
 

@@ -25,6 +25,11 @@
  * Column k of a·b sums a[i]·b[j] over i + j = k (weight 2^⌈25.5k⌉) and, for
  * i + j = k + 10, 19·a[i]·b[j] (2^255 ≡ 19); a product of two odd limbs
  * carries an extra factor 2 (⌈25.5i⌉ + ⌈25.5j⌉ = ⌈25.5(i + j)⌉ + 1). The
+ * product `mul` forms these column sums with 75 limb products instead of 100
+ * (Karatsuba over the even and the odd limbs; each column is the same
+ * integer, found by ring operations in i64 that are exact modulo 2^64, so
+ * the bounds below hold unchanged: the plan and its check are in
+ * gen/fe25519-as.mjs). The
  * carry network (two interleaved chains 0→1→…→5 and 4→5, 5→6→…→9→0(×19)→1)
  * uses arithmetic shifts, so each carried limb is in [0, 2^26) or [0, 2^25).
  *

@@ -14,6 +14,7 @@ import type { Ed25519Backend } from './backend.js';
 import { tsDecode, tsEncode, tsIsTorsionFree } from './point.js';
 import { tsEncodeBatch } from './batch.js';
 import {
+  tsCofactoredEquation,
   tsDoubleScalarMult,
   tsDoubleScalarMultBase,
   tsScalarBaseMult,
@@ -37,6 +38,7 @@ export const tsEd25519Backend: Ed25519Backend = Object.freeze({
   scalarBaseMultNonConst: tsScalarBaseMultNonConst,
   doubleScalarMultBase: tsDoubleScalarMultBase,
   doubleScalarMult: tsDoubleScalarMult,
+  cofactoredEquation: tsCofactoredEquation,
   scalarBaseMult: tsScalarBaseMult,
   scalarBaseMultToBytes: tsScalarBaseMultToBytes,
   scalarMultTable: tsScalarMultTable,

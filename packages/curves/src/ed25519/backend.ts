@@ -98,6 +98,8 @@ export interface Ed25519Backend {
   scalarBaseMultNonConst(kb: Uint8Array, out: ExtCoords): void;
   /** out = a·A + b·B (variable time). */
   doubleScalarMultBase(a: Uint8Array, kind: AKind, A: Operand, b: Uint8Array, out: ExtCoords): void;
+  /** Whether [8]([k]·A' + [S]·B − R) = O, the cofactored verification equation with A' = −A (variable time; k, S < ℓ). */
+  cofactoredEquation(k: Uint8Array, A: ExtCoords, S: Uint8Array, R: ExtCoords): boolean;
   /** out = a·A + b·C (variable time). */
   doubleScalarMult(a: Uint8Array, kindA: AKind, A: Operand, b: Uint8Array, kindC: AKind, C: Operand, out: ExtCoords): void;
   /** out = k·B for a SECRET k < ℓ (constant time). */

@@ -18,6 +18,7 @@ export {
   scalarMult,
   doubleScalarMultBaseNonConst,
   doubleScalarMultNonConst,
+  cofactoredEquationNonConst,
   scalarMultTable,
 } from './scalarmult.js';
 export {

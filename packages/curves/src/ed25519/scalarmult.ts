@@ -413,6 +413,36 @@ export function tsDoubleScalarMultBase(a: Uint8Array, _kind: AKind, A: OperandVa
   runChain(2, out);
 }
 
+const eqPoint = new Point();
+
+/**
+ * Reports whether [8]([k]A + [S]B − R) = O (B the base point): the
+ * cofactored verification equation of [ZIP-215] with A the NEGATED public
+ * key, as in {@link doubleScalarMultBaseNonConst}. k and S are reduced
+ * scalars (a Uint8Array is a TypeError: with a torsion component in A, the
+ * answer depends on k itself, not only on k mod ℓ). The TypeScript engine
+ * runs the 253-step Straus chain; the WebAssembly engine the same equation
+ * multiplied by a half-size c1 (wasm/ed25519/halfsize.ts), a 129-step
+ * chain: the same answer for every input. For PUBLIC inputs only.
+ */
+export function cofactoredEquationNonConst(k: Scalar25519, A: Point, S: Scalar25519, R: Point): boolean {
+  if (!isScalar(k)) throw new TypeError(`cofactoredEquationNonConst k: expected Scalar25519, got ${describe(k)}`);
+  if (!isScalar(S)) throw new TypeError(`cofactoredEquationNonConst S: expected Scalar25519, got ${describe(S)}`);
+  if (!(A instanceof Point)) throw new TypeError(`cofactoredEquationNonConst A: expected Point, got ${describe(A)}`);
+  if (!(R instanceof Point)) throw new TypeError(`cofactoredEquationNonConst R: expected Point, got ${describe(R)}`);
+  k.putBytes(kbufA, 0);
+  S.putBytes(kbufB, 0);
+  const be = ed25519Backend();
+  return be === null ? tsCofactoredEquation(kbufA, A, kbufB, R) : be.cofactoredEquation(kbufA, A, kbufB, R);
+}
+
+/** @internal TypeScript backend (backend.ts Ed25519Backend.cofactoredEquation): the full-length chain, then R subtracted and three doublings. */
+export function tsCofactoredEquation(k: Uint8Array, A: Point, S: Uint8Array, R: Point): boolean {
+  const p = eqPoint;
+  tsDoubleScalarMultBase(k, A_POINT, A, S, p);
+  return p.sub(p, R).mulByCofactor(p).isIdentity();
+}
+
 /**
  * Sets out = a·A + b·C and returns out: Straus interleaving with one shared
  * doubling chain ({@link runChain}). A and C may each be a `Point`

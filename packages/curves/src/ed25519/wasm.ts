@@ -28,7 +28,7 @@
  * skipped only while the flag says the table is still there. A table that
  * precomputeNonConst builds in the kernel gets its cached copy at once.
  */
-import type { Fe25519 } from '@strata/field';
+import { Scalar25519, type Fe25519 } from '@strata/field';
 import type { WasmKernels } from '../engine/abi.js';
 import { A_PIECED, A_POINT, A_WNAF, ED25519_ABI, type AKind } from '../engine/ed25519-abi.js';
 import type { CombLike, Ed25519Backend, ExtCoords, PiecedLike, Sha512Hasher, WnafLike } from './backend.js';
@@ -216,6 +216,32 @@ export function doubleScalarMultBase(k: WasmKernels, a: Uint8Array, kind: AKind,
   loadA(k, L, kind, A, mwt);
   k.exports.ed25519DoubleScalarMultBase(mwt[0]!, mwt[1]!, mwt[2]!);
   readOut(L, out);
+}
+
+/** Scratch scalars of {@link cofactoredEquation}: c1 (then s' = c1·S) and S. */
+const hC1 = new Scalar25519();
+const hS = new Scalar25519();
+
+/**
+ * Returns whether [8]([k]A + [S]B − R) = O (k, S < ℓ, 32 bytes each): the
+ * kernel turns k into half-size c0 ≡ c1·k (mod ℓ) (wasm/ed25519/halfsize.ts),
+ * this side computes s' = c1·S mod ℓ, and the kernel tests
+ * [8]([s']B + [c0]A − [c1]R) = O over a 129-step chain: the same answer
+ * (halfsize.ts says why).
+ */
+export function cofactoredEquation(k: WasmKernels, kb: Uint8Array, A: ExtCoords, Sb: Uint8Array, R: ExtCoords): boolean {
+  const L = layout(k);
+  const u8 = k.u8;
+  const e = k.exports;
+  u8.set(kb, L.scalarA);
+  const neg = e.ed25519HalfScalars();
+  hC1.setBytesReduced(u8.subarray(L.bytes, L.bytes + 32));
+  if (neg === 1) hC1.negate(hC1);
+  hS.setBytesReduced(Sb);
+  hC1.mul(hC1, hS).putBytes(u8, L.scalarB);
+  writePoint(k.f64, L.in, A);
+  writePoint(k.f64, L.in2, R);
+  return e.ed25519CofactoredHalf(neg) === 1;
 }
 
 /** Sets out = a·A (variable time; A as in {@link doubleScalarMultBase}). */
@@ -522,6 +548,7 @@ export function wasmEd25519Backend(k: WasmKernels): Ed25519Backend {
     scalarMultNonConst: (a: Uint8Array, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, out: ExtCoords) => scalarMultNonConst(k, a, kind, A, out),
     scalarBaseMultNonConst: (kb: Uint8Array, out: ExtCoords) => scalarBaseMultNonConst(k, kb, out),
     doubleScalarMultBase: (a: Uint8Array, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, b: Uint8Array, out: ExtCoords) => doubleScalarMultBase(k, a, kind, A, b, out),
+    cofactoredEquation: (kb: Uint8Array, A: ExtCoords, Sb: Uint8Array, R: ExtCoords) => cofactoredEquation(k, kb, A, Sb, R),
     doubleScalarMult: (a: Uint8Array, kindA: AKind, A: ExtCoords | WnafLike | PiecedLike, b: Uint8Array, kindC: AKind, C: ExtCoords | WnafLike | PiecedLike, out: ExtCoords) =>
       doubleScalarMult(k, a, kindA, A, b, kindC, C, out),
     scalarBaseMult: (kb: Uint8Array, out: ExtCoords) => scalarBaseMult(k, kb, out),

@@ -4,7 +4,7 @@
  * the bridge is src/ed25519/wasm.ts.
  */
 /** The ed25519 ABI version this bridge speaks (wasm/ed25519/index.ts ED25519_ABI); src/ed25519/wasm.ts refuses another. */
-export const ED25519_ABI = 3;
+export const ED25519_ABI = 4;
 
 /**
  * What operand A of a bridge call is: a point (a width-5 table is built in the kernel), a
@@ -87,4 +87,8 @@ export interface Ed25519Exports {
   ed25519BuildPieced(w: number, t: number): void;
   /** 1 if ℓ·P = O for the point P at ED25519_IO_IN, else 0 (overwrites ED25519_IO_SCALAR_A). */
   ed25519IsTorsionFree(): number;
+  /** Replaces k < ℓ at ED25519_IO_SCALAR_A by c0 and writes |c1| to ED25519_IO_BYTES (c0 ≡ c1·k mod ℓ, both below 2^127); 1 when c1 < 0. */
+  ed25519HalfScalars(): number;
+  /** 1 iff [8]([s']B + [c0]A' − [c1]R) = O: A' at ED25519_IO_IN, R at ED25519_IO_IN2, c0 / |c1| as ed25519HalfScalars left them, s' = c1·S mod ℓ at ED25519_IO_SCALAR_B. */
+  ed25519CofactoredHalf(c1Neg: number): number;
 }

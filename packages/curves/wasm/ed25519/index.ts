@@ -8,12 +8,13 @@
  */
 import * as L from './layout';
 import { decode } from './decode';
-import { buildPieced, doubleScalarMult, doubleScalarMultBase, isTorsionFree, loadCached, loadNiels, scalarMultNonConst } from './scalarmult';
+import { buildPieced, cofactoredHalf, doubleScalarMult, doubleScalarMultBase, isTorsionFree, loadCached, loadNiels, scalarMultNonConst } from './scalarmult';
 import { msmChunk, msmLoad, msmResult } from './msm';
 import * as ct from './ct';
 import { encodeBatch, encodeOne } from './encode';
+import { halfScalars } from './halfsize';
 
-export const ED25519_ABI: i32 = 3;
+export const ED25519_ABI: i32 = 4;
 
 // The layout, for the bridge (offsets in bytes).
 export const ED25519_IO_BYTES: u32 = <u32>L.IO_BYTES;
@@ -183,4 +184,24 @@ export function ed25519BuildPieced(w: i32, t: i32): void {
 /** Returns 1 if ℓ·P = O for the point P at ED25519_IO_IN, else 0 (variable time; overwrites ED25519_IO_SCALAR_A). */
 export function ed25519IsTorsionFree(): i32 {
   return isTorsionFree();
+}
+
+/**
+ * Replaces the scalar k < ℓ at ED25519_IO_SCALAR_A by c0 (c0 < 2^126) and
+ * writes |c1| (below 2^127) to ED25519_IO_BYTES, where c0 ≡ c1·k (mod ℓ)
+ * and c1 ≠ 0; returns 1 when c1 < 0, else 0 (halfsize.ts; variable time).
+ */
+export function ed25519HalfScalars(): i32 {
+  return halfScalars(L.IO_SCALAR_A, L.IO_SCALAR_A, L.IO_BYTES);
+}
+
+/**
+ * Returns 1 iff [8]([s']B + [c0]A' − [c1]R) = O, else 0: A' at
+ * ED25519_IO_IN, R at ED25519_IO_IN2, c0 at ED25519_IO_SCALAR_A, |c1| at
+ * ED25519_IO_BYTES (c1 < 0 iff c1Neg = 1; both as ed25519HalfScalars left
+ * them), s' = c1·S mod ℓ at ED25519_IO_SCALAR_B (variable time).
+ */
+export function ed25519CofactoredHalf(c1Neg: i32): i32 {
+  if (c1Neg < 0 || c1Neg > 1) unreachable();
+  return cofactoredHalf(c1Neg);
 }

@@ -19,6 +19,7 @@
  *   +0x001400  CT_DIGITS    65 signed radix-16 digits (i8) of a secret scalar
  *   +0x001500  CT_TABLE     9 cached points 0·P … 8·P (1440 bytes)
  *   +0x001B00  IO_IN2       a second input point (4 × 15 doubles)
+ *   +0x001D00  NAF_C        272 wNAF digits of a third operand (cofactoredHalf)
  *   +0x002000  A_TABLE      ≤ 64 cached odd multiples (one-shot / WnafTable)
  *   +0x005000  KEY_TABLE    ≤ 512 affine Niels entries (a PublicPointTable)
  *   +0x014000  B_ODD        64 Niels odd multiples of B (width 8)
@@ -67,6 +68,7 @@ export const NAF_LEN: i32 = 272;
 export const CT_DIGITS: usize = ED + 0x1400;
 export const CT_TABLE: usize = ED + 0x1500;
 export const IO_IN2: usize = ED + 0x1b00;
+export const NAF_C: usize = ED + 0x1d00;
 export const A_TABLE: usize = ED + 0x2000;
 export const A_TABLE_MAX: i32 = 64;
 export const KEY_TABLE: usize = ED + 0x5000;

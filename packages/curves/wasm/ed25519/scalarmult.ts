@@ -11,7 +11,7 @@
  */
 import * as fe from '@strata/field/wasm/fe25519';
 import {
-  A_TABLE, B_ODD, C_TABLE, IO_IN, IO_IN2, IO_OUT, IO_SCALAR_A, IO_SCALAR_B, KEY_TABLE, KEY_TABLE2, MSM_POINTS, MSM_WORK, NAF_A, NAF_B, NAF_LEN,
+  A_TABLE, B_ODD, C_TABLE, IO_BYTES, IO_IN, IO_IN2, IO_OUT, IO_SCALAR_A, IO_SCALAR_B, KEY_TABLE, KEY_TABLE2, MSM_POINTS, MSM_WORK, NAF_A, NAF_B, NAF_C, NAF_LEN,
   NIELS, PT, PT_TMP, STATE, bPiecedAt, workUsed,
 } from './layout';
 import { BX, BY, addCached, addNiels, batchNiels, dbl, dblK, fromAffine, fromF64Point, identity, tRead, toCached, toF64Point } from './point';
@@ -136,6 +136,8 @@ function basePieced(t: i32): usize {
 // One operand of the Straus chain: digits, table, entry form and shape.
 let opNafA: usize = 0, opTabA: usize = 0, opNielsA: i32 = 0, opMA: i32 = 0, opTA: i32 = 1, opBA: i32 = 257, opTopA: i32 = 0;
 let opNafB: usize = 0, opTabB: usize = 0, opNielsB: i32 = 0, opMB: i32 = 0, opTB: i32 = 1, opBB: i32 = 257, opTopB: i32 = 0;
+// A third operand, used only by cofactoredHalf (opTC = opBC = 0 leaves it out).
+let opNafC: usize = 0, opTabC: usize = 0, opMC: i32 = 0, opTC: i32 = 0, opBC: i32 = 0, opTopC: i32 = 0;
 
 /** Adds digit d of piece j (entry |d| >> 1) of a table to acc, by its form. */
 // @ts-ignore: decorator
@@ -157,7 +159,8 @@ function hasDigit(naf: usize, t: i32, b: i32, i: i32): bool {
 }
 
 /**
- * Sets out = a·A + b·B' over the two operands set up in op*A / op*B:
+ * Sets out = a·A + b·B' (+ c·C') over the operands set up in op*A / op*B
+ * (/ op*C, a cached table in one piece, when opTC = 1):
  * Straus interleaving with one shared doubling chain of max over the
  * operands of min(b, top) steps (dbl-2008-hwcd, T skipped when no addition
  * follows) and one addition per non-zero digit (add-2008-hwcd-3 cached, 8M,
@@ -167,9 +170,11 @@ function runChain(out: usize): void {
   let len = min(opBA, opTopA);
   const lb = min(opBB, opTopB);
   if (lb > len) len = lb;
+  const lc = min(opBC, opTopC);
+  if (lc > len) len = lc;
   identity(out);
   for (let i = len - 1; i >= 0; i--) {
-    if (!hasDigit(opNafA, opTA, opBA, i) && !hasDigit(opNafB, opTB, opBB, i)) {
+    if (!hasDigit(opNafA, opTA, opBA, i) && !hasDigit(opNafB, opTB, opBB, i) && !hasDigit(opNafC, opTC, opBC, i)) {
       dbl(out, out, i > 0 ? 0 : 1);
       continue;
     }
@@ -185,6 +190,10 @@ function runChain(out: usize): void {
         const d: i32 = load<i8>(opNafB + <usize>o);
         if (d != 0) addDigit(out, opTabB, opNielsB, opMB, j, d);
       }
+    }
+    if (i < opBC) {
+      const d: i32 = load<i8>(opNafC + <usize>i);
+      if (d != 0) addDigit(out, opTabC, 0, opMC, 0, d);
     }
   }
 }
@@ -231,6 +240,54 @@ export function doubleScalarMultBase(mode: i32, w: i32, t: i32): void {
   }
   runChain(out);
   toF64Point(IO_OUT, out);
+}
+
+/**
+ * Returns 1 iff [8]([s']B + [c0]A' + [c1](−R)) = O, else 0 (variable time;
+ * public inputs): the cofactored verification equation in half-size
+ * scalars (halfsize.ts). A' (= −A) is the point at IO_IN, R the point at
+ * IO_IN2; c0 < 2^127 at IO_SCALAR_A, |c1| < 2^127 at IO_BYTES with c1 < 0
+ * iff c1Neg = 1, s' = c1·S mod ℓ at IO_SCALAR_B. A' and R get width-5
+ * cached tables (A_TABLE, C_TABLE), B its width-8 table in two pieces, so
+ * the chain is ⌈257/2⌉ = 129 steps; then three doublings and the identity
+ * test X = 0, Y = Z.
+ */
+export function cofactoredHalf(c1Neg: i32): i32 {
+  const out = PT_TMP;
+  // First: building B's table on first use takes MSM_WORK, where C_TABLE is.
+  opTabB = basePieced(2);
+  fromF64Point(PT_TMP + 7 * PT, IO_IN);
+  oddMultiplesCached(A_TABLE, PT_TMP + 7 * PT, 5);
+  fromF64Point(PT_TMP + 7 * PT, IO_IN2);
+  oddMultiplesCached(C_TABLE, PT_TMP + 7 * PT, 5);
+  opNafA = NAF_A;
+  opTopA = wnaf(NAF_A, IO_SCALAR_A, 5);
+  opMA = 8;
+  opTabA = A_TABLE;
+  opNielsA = 0;
+  opTA = 1;
+  opBA = NAF_DIGITS;
+  opNafB = NAF_B;
+  opTopB = wnaf(NAF_B, IO_SCALAR_B, 8);
+  opMB = 64;
+  opNielsB = 1;
+  opTB = 2;
+  opBB = (NAF_DIGITS + 1) / 2;
+  // [c1](−R) is [|c1|]R with every digit negated when c1 > 0.
+  opNafC = NAF_C;
+  opTopC = wnaf(NAF_C, IO_BYTES, 5);
+  if (!c1Neg) for (let i = 0; i < opTopC; i++) store<i8>(NAF_C + <usize>i, -load<i8>(NAF_C + <usize>i));
+  opMC = 8;
+  opTabC = C_TABLE;
+  opTC = 1;
+  opBC = NAF_DIGITS;
+  runChain(out);
+  opTC = 0;
+  opBC = 0;
+  dbl(out, out, 0);
+  dbl(out, out, 0);
+  dbl(out, out, 0);
+  return fe.isZero(out, tRead) & fe.equal(out + 40, out + 80, tRead);
 }
 
 /**
