@@ -261,6 +261,7 @@ export function precomputeManyNonConst(points: readonly JacobianPoint[], options
   if (!Array.isArray(points)) throw new TypeError('precomputeManyNonConst: expected an array of JacobianPoint');
   const { w, t } = tableShape('precomputeNonConst', options, WINDOW_CACHED, 1);
   for (const p of points) if (!(p instanceof JacobianPoint)) throw new TypeError('precomputeNonConst: expected JacobianPoint');
+  gPiecesBuilder = buildGPieces; // the tables this returns may be read with G's pieces (gPiecesTable)
   const be = secp256k1Backend();
   const tables = be === null ? tsBuildPublicTables(points, w, t) : be.buildPublicTables(points, w, t);
   return tables.map((limbs) => {
@@ -398,11 +399,30 @@ function gOddTable(): OddTable {
 /** Width-8 flat tables of G split into t pieces, by t (built on first use; 61 KB and 123 KB for t = 2, 4). */
 const gPieces: (PublicTableData | undefined)[] = [];
 
-/** Returns the record of the width-{@link WINDOW_G} table of G with `t` pieces. */
+/**
+ * Builds the record of the width-{@link WINDOW_G} table of G in t pieces.
+ * Set by {@link precomputeManyNonConst}, not named by {@link gPiecesTable}:
+ * G's pieces are read only for a PublicPointTable in t > 1 pieces, which
+ * exists only after precomputeManyNonConst ran, so an app that never builds
+ * a table (a plain ECDSA / BIP-340 verifier) does not bundle the table
+ * builder that every double multiplication would otherwise name.
+ */
+let gPiecesBuilder: ((t: number) => PublicTableData) | undefined;
+
+/** Returns the record of G's width-{@link WINDOW_G} table in t pieces (built by {@link precomputeNonConst}). */
+function buildGPieces(t: number): PublicTableData {
+  return publicTables.get(precomputeNonConst(new JacobianPoint().setGenerator(), { width: WINDOW_G, pieces: t }))!;
+}
+
+/**
+ * Returns the record of the width-{@link WINDOW_G} table of G with `t`
+ * pieces. Precondition: a table in t pieces exists (so precomputeManyNonConst
+ * has set {@link gPiecesBuilder}).
+ */
 function gPiecesTable(t: number): PublicTableData {
   let tab = gPieces[t];
   if (tab === undefined) {
-    tab = publicTables.get(precomputeNonConst(new JacobianPoint().setGenerator(), { width: WINDOW_G, pieces: t }))!;
+    tab = gPiecesBuilder!(t);
     gPieces[t] = tab;
   }
   return tab;
