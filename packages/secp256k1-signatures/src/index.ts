@@ -22,7 +22,7 @@
  * multiplication for signing, the double-scalar multiplication for
  * verification; both inside WebAssembly once `engine.initWasm()` has
  * selected that engine) and `@strata/field` (scalars mod n, field elements
- * mod p). HMAC-SHA-256 comes from `@noble/hashes`.
+ * mod p). SHA-256 and HMAC-SHA-256 are the package's own (sha256.ts, rfc6979.ts).
  *
  * References: [SEC1] §4.1; [RFC6979]; [BIP62]; [BIP66]; [BIP340]; bitcoin-core/secp256k1.
  */
