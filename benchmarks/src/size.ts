@@ -366,8 +366,8 @@ export function run(k, e, msg) {
     title: 'secp256k1 ECDSA only: sign a 32-byte hash (RFC 6979, low S), verify',
     strata: {
       library: 'strata',
-      imports: "{ ecdsa } from '@strata/secp256k1-signatures'",
-      source: `import { ecdsa } from '@strata/secp256k1-signatures';\n${signVerifyRun('hash, sk, pub', 'ecdsa.sign(hash, sk)', 'ecdsa.verify(sig, hash, pub)')}`,
+      imports: "* as ecdsa from '@strata/secp256k1-signatures/ecdsa'",
+      source: `import * as ecdsa from '@strata/secp256k1-signatures/ecdsa';\n${signVerifyRun('hash, sk, pub', 'ecdsa.sign(hash, sk)', 'ecdsa.verify(sig, hash, pub)')}`,
     },
     noble: {
       library: 'noble-curves',
@@ -382,8 +382,8 @@ export function run(k, e, msg) {
     title: 'BIP-340 Schnorr only: sign, verify',
     strata: {
       library: 'strata',
-      imports: "{ schnorr } from '@strata/secp256k1-signatures'",
-      source: `import { schnorr } from '@strata/secp256k1-signatures';\n${SCHNORR_JOB}`,
+      imports: "* as schnorr from '@strata/secp256k1-signatures/schnorr'",
+      source: `import * as schnorr from '@strata/secp256k1-signatures/schnorr';\n${SCHNORR_JOB}`,
     },
     noble: {
       library: 'noble-curves',

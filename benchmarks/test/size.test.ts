@@ -132,6 +132,12 @@ describe('size targets (size-budget.json "targets")', () => {
     const root = await import('@strata/curves');
     expect(Object.keys(root).sort()).toEqual(['ErrorCode', 'StrataError', 'engine']);
   });
+
+  it('the root of @strata/secp256k1-signatures re-exports no scheme as a namespace; the ecdsa and schnorr uses import the scheme subpaths', async () => {
+    const root = await import('@strata/secp256k1-signatures');
+    expect(Object.keys(root).sort()).toEqual(['ErrorCode', 'SECRET_KEY_LEN', 'StrataError', 'getPublicKey', 'randomSecretKey']);
+    for (const id of ['ecdsa', 'schnorr']) expect(SIZE_USES.find((u) => u.id === id)!.strata.source).toContain(`import * as ${id} from '@strata/secp256k1-signatures/${id}';`);
+  });
 });
 
 describe('open targets (size-budget.json "open": not met yet, no regression allowed)', () => {

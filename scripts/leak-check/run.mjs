@@ -200,7 +200,8 @@ async function main() {
     ring: await load('ring'),
     // The package-internal state of a Ring (dist/ring-state.js, the module dist/index.js uses).
     ringState: await load('ring', 'ring-state.js'),
-    k1: await load('secp256k1-signatures'),
+    // The main entry (keys) and the scheme subpaths, under the names paths.mjs reads.
+    k1: { ...(await load('secp256k1-signatures')), ecdsa: await load('secp256k1-signatures', 'ecdsa-api.js'), schnorr: await load('secp256k1-signatures', 'schnorr-api.js'), tweak: await load('secp256k1-signatures', 'tweak-api.js') },
     k1ecc: await load('secp256k1-signatures', 'ecc.js'),
   };
   // One copy of the paths per engine; a path selects its engine before it is

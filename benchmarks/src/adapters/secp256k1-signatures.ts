@@ -18,7 +18,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import type BN from 'bn.js';
 import type { Adapter, Case, Loaded, OpSpec } from '../types.js';
 import type { K1SigEntry, K1SigFixtures } from '../fixtures/secp256k1-signatures.js';
-import { cycle, importLoose, need } from '../util.js';
+import { cycle, importLoose } from '../util.js';
 import { engineTwins } from '../engine.js';
 import { loadSecp256k1Native } from './native.js';
 
@@ -57,9 +57,8 @@ const strataAdapter: Adapter = {
   description: '@strata/secp256k1-signatures ecdsa.sign / ecdsa.verify (low S), schnorr.sign / schnorr.verify, schnorr.BatchVerifier (one MSM per batch)',
   covers: (op) => op.id.startsWith('k1sig/'),
   async load(ctx): Promise<Loaded> {
-    const m = await importLoose('@strata/secp256k1-signatures');
-    const ecdsa = need(m, 'ecdsa', '@strata/secp256k1-signatures');
-    const schnorr = need(m, 'schnorr', '@strata/secp256k1-signatures');
+    const ecdsa = await importLoose('@strata/secp256k1-signatures/ecdsa');
+    const schnorr = await importLoose('@strata/secp256k1-signatures/schnorr');
     const f = ctx.fixtures as K1SigFixtures;
     const zeros = new Uint8Array(32);
     const cases: Record<string, Case> = singleCases(f, {
@@ -88,8 +87,8 @@ const PARALLEL_WORKERS = 2;
 
 /**
  * Strata BIP-340 batches across worker threads: `schnorr.createVerifierPool().verifyBatch` over
- * the batch ops (the main entry's Node `schnorr` namespace; an entry without it, a browser's,
- * serves no case). A pool of this backend's own, created at load: its workers run the engine
+ * the batch ops (the `schnorr` subpath under the `node` condition; a namespace without it, a
+ * browser's, serves no case). A pool of this backend's own, created at load: its workers run the engine
  * selected then (the engine twin's), and it is shut down when the backend is disposed.
  */
 const strataParallelAdapter: Adapter = {
@@ -98,8 +97,7 @@ const strataParallelAdapter: Adapter = {
   description: `@strata/secp256k1-signatures schnorr.createVerifierPool().verifyBatch over ${PARALLEL_WORKERS} worker threads (workerpool, the pool of @strata/curves/pool)`,
   covers: isBatch,
   async load(ctx): Promise<Loaded> {
-    const m = await importLoose('@strata/secp256k1-signatures');
-    const schnorr = need(m, 'schnorr', '@strata/secp256k1-signatures');
+    const schnorr = await importLoose('@strata/secp256k1-signatures/schnorr');
     type Pool = { verifyBatch(e: readonly object[], o?: object): Promise<boolean[]>; shutdown(): Promise<void> };
     const create = schnorr.createVerifierPool as (() => Pool) | undefined;
     if (typeof create !== 'function') return { cases: {} };

@@ -1,5 +1,5 @@
 /**
- * The `ecdsa` namespace of `@strata/secp256k1-signatures`: ECDSA signing
+ * `@strata/secp256k1-signatures/ecdsa`, imported as the `ecdsa` namespace: ECDSA signing
  * (RFC 6979, low S), verification, recovery, strict DER and Bitcoin's
  * compact signed-message form. See ecdsa.ts and der.ts.
  */

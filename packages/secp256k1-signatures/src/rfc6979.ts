@@ -12,8 +12,8 @@
  * s = 0) comes from the same HMAC-DRBG: K = HMAC_K(V ‖ 0x00), V = HMAC_K(V),
  * then V = HMAC_K(V) again (§3.2 step h.3).
  *
- * HMAC [RFC2104] and the SHA-256 compression [FIPS180-4] are written out
- * here (the rest of the package hashes with @noble/hashes): the DRBG's
+ * HMAC [RFC2104] is written out here on the SHA-256 compression of
+ * sha256.ts (which the BIP-340 tagged hashes use too): the DRBG's
  * messages have fixed shapes (V, or V ‖ tag ‖ 64 or 96 bytes), so HMAC is
  * pad states precomputed per key and one or two compressions per message
  * on Int32Array words, with no per-call allocation; through @noble/hashes
@@ -28,59 +28,12 @@
  * - [RFC2104] H. Krawczyk, M. Bellare, R. Canetti, "HMAC" (the inner and outer pads).
  * - [FIPS180-4] NIST, "Secure Hash Standard", §4.1.2, §4.2.2, §5.1.1, §5.3.3, §6.2.2 (SHA-256).
  */
-/** SHA-256's round constants [FIPS180-4] §4.2.2. */
-const K = Int32Array.from([
-  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-  0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-  0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-  0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-  0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-  0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-]);
-/** SHA-256's initial hash value [FIPS180-4] §5.3.3. */
-const IV = Int32Array.from([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+import { IV, compress, stateToBytes, wipeScratch } from './sha256.js';
 
 // Scratch shared by every generator (used within one call; wiped by it).
-const W = new Int32Array(64);
 const st = new Int32Array(8);
 const block = new Uint8Array(192); //   a message after the key block: ≤ 32 + 1 + 96 bytes, padded
 const inner = new Uint8Array(32);
-
-/** The SHA-256 compression function [FIPS180-4] §6.2.2: state ← compress(state, b[off … off + 64)). */
-function compress(state: Int32Array, b: Uint8Array, off: number): void {
-  for (let i = 0; i < 16; i++, off += 4) W[i] = (b[off]! << 24) | (b[off + 1]! << 16) | (b[off + 2]! << 8) | b[off + 3]!;
-  for (let i = 16; i < 64; i++) {
-    const w15 = W[i - 15]!, w2 = W[i - 2]!;
-    const s0 = ((w15 >>> 7) | (w15 << 25)) ^ ((w15 >>> 18) | (w15 << 14)) ^ (w15 >>> 3);
-    const s1 = ((w2 >>> 17) | (w2 << 15)) ^ ((w2 >>> 19) | (w2 << 13)) ^ (w2 >>> 10);
-    W[i] = (s1 + W[i - 7]! + s0 + W[i - 16]!) | 0;
-  }
-  let a = state[0]!, b1 = state[1]!, c = state[2]!, d = state[3]!, e = state[4]!, f = state[5]!, g = state[6]!, h = state[7]!;
-  for (let i = 0; i < 64; i++) {
-    const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
-    const t1 = (h + S1 + ((e & f) ^ (~e & g)) + K[i]! + W[i]!) | 0;
-    const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
-    const t2 = (S0 + ((a & b1) ^ (a & c) ^ (b1 & c))) | 0;
-    h = g;
-    g = f;
-    f = e;
-    e = (d + t1) | 0;
-    d = c;
-    c = b1;
-    b1 = a;
-    a = (t1 + t2) | 0;
-  }
-  state[0] = (state[0]! + a) | 0;
-  state[1] = (state[1]! + b1) | 0;
-  state[2] = (state[2]! + c) | 0;
-  state[3] = (state[3]! + d) | 0;
-  state[4] = (state[4]! + e) | 0;
-  state[5] = (state[5]! + f) | 0;
-  state[6] = (state[6]! + g) | 0;
-  state[7] = (state[7]! + h) | 0;
-}
 
 /**
  * Finishes a SHA-256 whose first 64-byte block (an HMAC pad) is already in
@@ -99,13 +52,7 @@ function finish(state: Int32Array, len: number, out: Uint8Array): void {
   block[end - 2] = (bits >>> 8) & 0xff;
   block[end - 1] = bits & 0xff;
   for (let i = 0; i < blocks; i++) compress(state, block, i << 6);
-  for (let i = 0; i < 8; i++) {
-    const v = state[i]!;
-    out[4 * i] = v >>> 24;
-    out[4 * i + 1] = (v >>> 16) & 0xff;
-    out[4 * i + 2] = (v >>> 8) & 0xff;
-    out[4 * i + 3] = v & 0xff;
-  }
+  stateToBytes(state, out);
 }
 
 /** Sets `out` to SHA-256's state after the block (key ‖ 0³²) ⊕ `xor`: an HMAC pad state [RFC2104]. */
@@ -173,7 +120,7 @@ export class Rfc6979 {
     inner.fill(0);
     block.fill(0);
     st.fill(0);
-    W.fill(0);
+    wipeScratch();
   }
 
   /** K = HMAC_K(V ‖ tag ‖ data); V = HMAC_K(V) under the new K. */

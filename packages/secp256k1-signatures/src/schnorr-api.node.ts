@@ -1,5 +1,5 @@
 /**
- * The `schnorr` namespace under the `node` export condition: everything of
+ * `@strata/secp256k1-signatures/schnorr` under the `node` export condition: everything of
  * `schnorr-api.ts` plus parallel batch verification over `worker_threads`
  * (`parallel.ts`).
  *

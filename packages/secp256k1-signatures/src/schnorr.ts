@@ -15,10 +15,10 @@
  * - [BIP340] P. Wuille, J. Nick, T. Ruffing, "Schnorr Signatures for secp256k1" (Default Signing, Verification, lift_x).
  * - [LIBSECP] bitcoin-core/secp256k1 `secp256k1_schnorrsig_sign32`, `nonce_function_bip340`.
  */
-import { sha256 } from '@noble/hashes/sha2.js';
 import { ErrorCode, FieldVal, ModNScalar, StrataError, expectBytes } from '@strata/field';
 import * as secp256k1 from '@strata/curves/secp256k1';
 import { secretScalar } from './keys.js';
+import { Sha256, sha256 } from './sha256.js';
 
 /** Length of an x-only public key. */
 export const PUBLIC_KEY_LEN = 32;
@@ -40,14 +40,14 @@ const CHALLENGE = tagPrefix('BIP0340/challenge');
 
 /** hash_tag(parts…) = SHA-256(SHA-256(tag) ‖ SHA-256(tag) ‖ parts…). */
 export function taggedHash(prefix: Uint8Array, ...parts: Uint8Array[]): Uint8Array {
-  const h = sha256.create().update(prefix);
+  const h = new Sha256().update(prefix);
   for (const p of parts) h.update(p);
-  return h.digest();
+  return h.digestInto(new Uint8Array(32));
 }
 
 /** SHA-256 after the challenge tag's 64-byte prefix block (its midstate: every challenge starts from a copy). */
-const CHALLENGE_STATE = sha256.create().update(CHALLENGE);
-const challengeHash = sha256.create();
+const CHALLENGE_STATE = new Sha256().update(CHALLENGE);
+const challengeHash = new Sha256();
 const challengeDigest = new Uint8Array(32);
 
 /**
@@ -56,8 +56,7 @@ const challengeDigest = new Uint8Array(32);
  * allocation), so a 32-byte message costs two SHA-256 compressions, not three.
  */
 export function challenge(r: Uint8Array, px: Uint8Array, message: Uint8Array, out: ModNScalar): ModNScalar {
-  const h = CHALLENGE_STATE._cloneInto(challengeHash);
-  h.update(r).update(px).update(message).digestInto(challengeDigest);
+  challengeHash.copy(CHALLENGE_STATE).update(r).update(px).update(message).digestInto(challengeDigest);
   out.setBytesReduced(challengeDigest);
   return out;
 }

@@ -1,5 +1,5 @@
 /**
- * The `tweak` namespace of `@strata/secp256k1-signatures`: the key tweaks
+ * `@strata/secp256k1-signatures/tweak`, imported as the `tweak` namespace: the key tweaks
  * of BIP-32 and BIP-341 in Strata's grammar (errors, not nulls). See
  * tweak.ts.
  */

@@ -8,7 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hex, thrownCode, toHex } from '@strata/testkit';
-import { ecdsa, getPublicKey, StrataError } from '../src/index.js';
+import { getPublicKey, StrataError } from '../src/index.js';
+import * as ecdsa from '../src/ecdsa-api.js';
 
 const N = hex('fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141');
 const N1 = hex('fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364140');

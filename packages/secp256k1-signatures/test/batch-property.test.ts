@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hex } from '@strata/testkit';
-import { schnorr } from '../src/index.js';
+import * as schnorr from '../src/schnorr-api.js';
 
 const N = hex('fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141');
 const P = hex('fffffffffffffffffffffffffffffffffffffffffffffffffffffffefffffc2f');

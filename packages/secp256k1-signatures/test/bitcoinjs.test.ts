@@ -14,7 +14,8 @@ import { BIP32Factory } from 'bip32';
 import * as tiny from 'tiny-secp256k1';
 import { hex, toHex } from '@strata/testkit';
 import * as ecc from '../src/ecc.js';
-import { ecdsa, schnorr } from '../src/index.js';
+import * as ecdsa from '../src/ecdsa-api.js';
+import * as schnorr from '../src/schnorr-api.js';
 
 const seed = hex('000102030405060708090a0b0c0d0e0f');
 const PREV_TX = 'ab'.repeat(32);

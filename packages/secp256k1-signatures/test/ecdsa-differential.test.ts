@@ -11,7 +11,8 @@ import fc from 'fast-check';
 import * as tiny from 'tiny-secp256k1';
 import { secp256k1 as noble } from '@noble/curves/secp256k1.js';
 import { toHex } from '@strata/testkit';
-import { ecdsa, getPublicKey, randomSecretKey } from '../src/index.js';
+import { getPublicKey, randomSecretKey } from '../src/index.js';
+import * as ecdsa from '../src/ecdsa-api.js';
 
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 const big = (b: Uint8Array) => BigInt('0x' + (toHex(b) || '0'));

@@ -13,7 +13,8 @@
 import { describe, expect, it } from 'vitest';
 import { secp256k1 as noble } from '@noble/curves/secp256k1.js';
 import { hex, readVectorJson, toHex } from '@strata/testkit';
-import { ecdsa, getPublicKey } from '../src/index.js';
+import { getPublicKey } from '../src/index.js';
+import * as ecdsa from '../src/ecdsa-api.js';
 
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 const mod = (a: bigint) => ((a % N) + N) % N;

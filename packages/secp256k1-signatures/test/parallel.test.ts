@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { PoolHooks } from '@strata/curves/pool';
 import { createPoolWith } from '../src/parallel.js';
-import { schnorr } from '../src/index.node.js';
+import * as schnorr from '../src/schnorr-api.node.js';
 
 const crashWorker = fileURLToPath(new URL('./fixtures/crash-worker.mjs', import.meta.url));
 
@@ -217,9 +217,9 @@ describe('schnorr.verifyBatchParallel', () => {
   });
 
   it('an idle pool does not keep the process alive (a child process exits by itself, after its answer)', () => {
-    const dist = new URL('../dist/index.node.js', import.meta.url).href;
+    const dist = new URL('../dist/schnorr-api.node.js', import.meta.url).href;
     const script = `
-      import { schnorr } from ${JSON.stringify(dist)};
+      import * as schnorr from ${JSON.stringify(dist)};
       const sk = new Uint8Array(32).fill(9);
       const pk = schnorr.getPublicKey(sk);
       const entries = [];

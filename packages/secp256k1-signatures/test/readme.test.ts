@@ -4,9 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectReadmeExample } from '@strata/testkit';
-import { getPublicKey, randomSecretKey, ecdsa, schnorr } from '../src/index.js';
+import { getPublicKey, randomSecretKey } from '../src/index.js';
+import * as ecdsa from '../src/ecdsa-api.js';
+import * as schnorr from '../src/schnorr-api.js';
 
-const IMPORTS = `import { getPublicKey, randomSecretKey, ecdsa, schnorr } from '@strata/secp256k1-signatures';
+const IMPORTS = `import { getPublicKey, randomSecretKey } from '@strata/secp256k1-signatures';
+import * as ecdsa from '@strata/secp256k1-signatures/ecdsa';
+import * as schnorr from '@strata/secp256k1-signatures/schnorr';
 import { engine } from '@strata/curves';
 `;
 

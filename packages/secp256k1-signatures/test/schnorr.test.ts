@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import * as tiny from 'tiny-secp256k1';
 import { schnorr as nobleSchnorr } from '@noble/curves/secp256k1.js';
 import { hex, readVectorText, thrownCode, toHex } from '@strata/testkit';
-import { schnorr } from '../src/index.js';
+import * as schnorr from '../src/schnorr-api.js';
 
 interface Row { index: number; secretKey: string; publicKey: string; aux: string; message: string; signature: string; result: boolean; comment: string }
 

@@ -20,7 +20,9 @@ import fc from 'fast-check';
 import * as tiny from 'tiny-secp256k1';
 import * as bitcoin from 'bitcoinjs-lib';
 import { bigFromBytesBE, bigToBytesBE, expectReadmeExample, hex, thrownCode, toHex } from '@strata/testkit';
-import { getPublicKey, randomSecretKey, schnorr, tweak } from '../src/index.js';
+import { getPublicKey, randomSecretKey } from '../src/index.js';
+import * as schnorr from '../src/schnorr-api.js';
+import * as tweak from '../src/tweak-api.js';
 
 bitcoin.initEccLib(tiny);
 
@@ -313,7 +315,9 @@ describe('bad input', () => {
 });
 
 describe('README: the Key tweaks example', () => {
-  const CODE = `import { randomSecretKey, schnorr, tweak } from '@strata/secp256k1-signatures';
+  const CODE = `import { randomSecretKey } from '@strata/secp256k1-signatures';
+import * as schnorr from '@strata/secp256k1-signatures/schnorr';
+import * as tweak from '@strata/secp256k1-signatures/tweak';
 
 const secretKey = randomSecretKey();
 const internalKey = schnorr.getPublicKey(secretKey);      // 32-byte x-only key

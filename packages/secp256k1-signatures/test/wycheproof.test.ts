@@ -16,7 +16,8 @@
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hex, readVectorJson, toHex } from '@strata/testkit';
-import { ecdsa, StrataError } from '../src/index.js';
+import { StrataError } from '../src/index.js';
+import * as ecdsa from '../src/ecdsa-api.js';
 
 interface Case { tcId: number; comment: string; flags: string[]; msg: string; sig: string; result: 'valid' | 'invalid' | 'acceptable' }
 interface File { numberOfTests: number; testGroups: { publicKey: { uncompressed: string }; sha: string; tests: Case[] }[] }

@@ -98,6 +98,30 @@ function failed(e: unknown, mustLoad: boolean): EngineName {
   return currentEngine();
 }
 
+let warned = false;
+
+/**
+ * The unawaited-init guard (src/engine/state.ts): called by the first
+ * operation that runs on the TypeScript engine while a load started by
+ * {@link initWasm} is in flight. Prints one `console.warn` per realm, not
+ * when NODE_ENV=production.
+ */
+function warnUnawaited(): void {
+  if (warned || production()) return;
+  warned = true;
+  console.warn(
+    '@strata/curves: an operation ran on the TypeScript engine while engine.initWasm() was still loading. ' +
+      'Did you forget `await`? Write `await engine.initWasm()` before the first operation to run on WebAssembly; ' +
+      "engine.currentEngine() says which engine serves ('ts' until the load resolves). " +
+      "To stay on TypeScript on purpose, call engine.useEngine('ts'). This warning is shown once, and not when NODE_ENV=production.",
+  );
+}
+
+function production(): boolean {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  return env !== undefined && env['NODE_ENV'] === 'production';
+}
+
 /**
  * Loads the WebAssembly engine (once per realm; concurrent calls share the
  * load) and selects it. Resolves to the engine now current: 'wasm', or 'ts'
@@ -109,7 +133,7 @@ export async function initWasm(options?: InitWasmOptions): Promise<EngineName> {
   if (loaded === null) {
     const t0 = now();
     pending ??= load();
-    setLoading(true);
+    setLoading(warnUnawaited);
     try {
       const k = await pending;
       if (loaded === null) {
@@ -119,7 +143,7 @@ export async function initWasm(options?: InitWasmOptions): Promise<EngineName> {
       }
     } catch (e) {
       pending = null;
-      setLoading(false);
+      setLoading(null);
       return failed(e, mustLoad);
     }
   }

@@ -21,7 +21,11 @@
  * `await` forgotten on the init (the code meant to run on WebAssembly). The
  * first such operation prints one `console.warn` per realm, outside
  * production builds (`process.env.NODE_ENV === 'production'` silences it).
- * The cost on the hot path is one boolean test when the TypeScript engine serves.
+ * The cost on the hot path is one null test when the TypeScript engine serves.
+ * The warning itself (its text, the production test) lives in
+ * src/engine/index.ts, which hands it over with the load ({@link setLoading}):
+ * a load can only be in flight in an app that imports `engine`, so an app
+ * that does not bundles neither the text nor the check (270 B gzip).
  */
 import type { Ed25519Backend } from '../ed25519/backend.js';
 import type { Secp256k1Backend } from '../secp256k1/backend.js';
@@ -40,9 +44,12 @@ export interface WasmEngine {
 }
 
 let active: WasmEngine | null = null;
-/** True while an `initWasm()` load is in flight and no engine was chosen since it started. */
-let loading = false;
-let warned = false;
+/**
+ * The unawaited-init guard while an `initWasm()` load is in flight and no
+ * engine was chosen since it started (set by src/engine/index.ts with the
+ * load); null otherwise.
+ */
+let unawaited: (() => void) | null = null;
 
 /**
  * The selected secp256k1 backend (src/secp256k1/backend.ts): the
@@ -52,7 +59,7 @@ let warned = false;
  */
 export function secp256k1Backend(): Secp256k1Backend | null {
   if (active === null) {
-    if (loading) warnUnawaited();
+    if (unawaited !== null) unawaited();
     return null;
   }
   return active.secp256k1;
@@ -61,7 +68,7 @@ export function secp256k1Backend(): Secp256k1Backend | null {
 /** The selected ed25519 backend (src/ed25519/backend.ts), or null; same guard as {@link secp256k1Backend}. */
 export function ed25519Backend(): Ed25519Backend | null {
   if (active === null) {
-    if (loading) warnUnawaited();
+    if (unawaited !== null) unawaited();
     return null;
   }
   return active.ed25519;
@@ -84,31 +91,19 @@ export function selectedEngine(): WasmEngine | null {
 /** Sets the active engine (null: TypeScript). Internal: the public switch is engine.useEngine. */
 export function setWasmEngine(k: WasmEngine | null): void {
   active = k;
-  loading = false;
+  unawaited = null;
 }
 
-/** Marks an asynchronous load as started (true) or settled (false). */
-export function setLoading(on: boolean): void {
-  loading = on;
+/**
+ * Marks an asynchronous load as started, with the guard that a
+ * TypeScript-engine operation calls until it settles (src/engine/index.ts
+ * warnUnawaited), or as settled (null).
+ */
+export function setLoading(guard: (() => void) | null): void {
+  unawaited = guard;
 }
 
 /** Whether an asynchronous load is in flight (`engineInfo().loading`). */
 export function isLoading(): boolean {
-  return loading;
-}
-
-function production(): boolean {
-  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
-  return env !== undefined && env['NODE_ENV'] === 'production';
-}
-
-function warnUnawaited(): void {
-  if (warned || production()) return;
-  warned = true;
-  console.warn(
-    '@strata/curves: an operation ran on the TypeScript engine while engine.initWasm() was still loading. ' +
-      'Did you forget `await`? Write `await engine.initWasm()` before the first operation to run on WebAssembly; ' +
-      "engine.currentEngine() says which engine serves ('ts' until the load resolves). " +
-      "To stay on TypeScript on purpose, call engine.useEngine('ts'). This warning is shown once, and not when NODE_ENV=production.",
-  );
+  return unawaited !== null;
 }

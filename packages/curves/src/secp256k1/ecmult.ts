@@ -261,6 +261,7 @@ export function precomputeManyNonConst(points: readonly JacobianPoint[], options
   if (!Array.isArray(points)) throw new TypeError('precomputeManyNonConst: expected an array of JacobianPoint');
   const { w, t } = tableShape('precomputeNonConst', options, WINDOW_CACHED, 1);
   for (const p of points) if (!(p instanceof JacobianPoint)) throw new TypeError('precomputeNonConst: expected JacobianPoint');
+  tablePaths ??= { gPieces: buildGPieces, base: baseTableNonConst, streams: loadTableStreams }; // the readers of what this returns
   const be = secp256k1Backend();
   const tables = be === null ? tsBuildPublicTables(points, w, t) : be.buildPublicTables(points, w, t);
   return tables.map((limbs) => {
@@ -398,11 +399,42 @@ function gOddTable(): OddTable {
 /** Width-8 flat tables of G split into t pieces, by t (built on first use; 61 KB and 123 KB for t = 2, 4). */
 const gPieces: (PublicTableData | undefined)[] = [];
 
-/** Returns the record of the width-{@link WINDOW_G} table of G with `t` pieces. */
+/**
+ * The code that only a PublicPointTable operand reaches: G's piece tables'
+ * builder and the two table bodies of the multiplications that also take
+ * plain points ({@link doubleScalarMultBaseNonConst}, and
+ * {@link pointAndTableNonConst} under {@link doubleScalarMultNonConst}).
+ * Set by {@link precomputeManyNonConst}, not named by those functions: a
+ * table record exists only after precomputeManyNonConst ran, so an app that
+ * never builds a table (a plain ECDSA / BIP-340 verifier) does not bundle
+ * the table builder and readers that every double multiplication would
+ * otherwise name (measured: 933 B gzip of an ECDSA sign/verify bundle).
+ */
+interface TablePaths {
+  readonly gPieces: (t: number) => PublicTableData;
+  readonly base: typeof baseTableNonConst;
+  readonly streams: typeof loadTableStreams;
+}
+let tablePaths: TablePaths | undefined;
+
+/** Returns the table paths. Precondition: a table record exists (so precomputeManyNonConst has set them). */
+function tables(): TablePaths {
+  return tablePaths!;
+}
+
+/** Returns the record of G's width-{@link WINDOW_G} table in t pieces (built by {@link precomputeNonConst}). */
+function buildGPieces(t: number): PublicTableData {
+  return publicTables.get(precomputeNonConst(new JacobianPoint().setGenerator(), { width: WINDOW_G, pieces: t }))!;
+}
+
+/**
+ * Returns the record of the width-{@link WINDOW_G} table of G with `t`
+ * pieces. Precondition: a table in t pieces exists (see {@link tablePaths}).
+ */
 function gPiecesTable(t: number): PublicTableData {
   let tab = gPieces[t];
   if (tab === undefined) {
-    tab = publicTables.get(precomputeNonConst(new JacobianPoint().setGenerator(), { width: WINDOW_G, pieces: t }))!;
+    tab = tables().gPieces(t);
     gPieces[t] = tab;
   }
   return tab;
@@ -755,7 +787,7 @@ export function doubleScalarMultBaseNonConst(a: ModNScalar, A: JacobianPoint | P
 
 /** @internal TypeScript backend (backend.ts Secp256k1Backend.doubleScalarMultBaseNonConst): out = a·A + b·G (builds G's tables itself). */
 export function tsDoubleScalarMultBaseNonConst(a: ModNScalar, p: JacobianPoint | PublicTableData, b: ModNScalar, _gPieces: (t: number) => FlatTable, out: JacobianPoint): JacobianPoint {
-  return p instanceof JacobianPoint ? basePointNonConst(b, a, p, out) : baseTableNonConst(b, a, p, out);
+  return p instanceof JacobianPoint ? basePointNonConst(b, a, p, out) : tables().base(b, a, p, out);
 }
 
 /**
@@ -809,8 +841,23 @@ function pointMultNonConst(k: ModNScalar, p: JacobianPoint, out: JacobianPoint):
 
 /** Sets out = u1·G + u2·P for a point P (a body of {@link doubleScalarMultBaseNonConst}). */
 function basePointNonConst(u1: ModNScalar, u2: ModNScalar, p: JacobianPoint, out: JacobianPoint): JacobianPoint {
-  if (p.isIdentity() || u2.isZero()) return tsScalarBaseMultNonConst(u1, out);
+  if (p.isIdentity() || u2.isZero()) return baseOddNonConst(u1, out);
   return pointAndTableNonConst(u2, p, u1, gOddTable(), WINDOW_G, out);
+}
+
+/**
+ * Sets out = k·G over G's width-{@link WINDOW_G} odd multiples (two GLV
+ * streams): the G half of {@link basePointNonConst}, for its degenerate
+ * inputs (P = ∞ or u2 = 0; never for an ECDSA or BIP-340 verification of a
+ * parsed key). Not {@link tsScalarBaseMultNonConst}: its comb table
+ * (13 312 points) is not built, nor bundled by a verifier, for that case.
+ */
+function baseOddNonConst(k: ModNScalar, out: JacobianPoint): JacobianPoint {
+  if (k.isZero()) return out.setIdentity();
+  splitKNonConst(k, split1);
+  loadGlvStreams(0, split1, gOddTable(), WINDOW_G, false);
+  runStreams(2, out, one, one);
+  return out;
 }
 
 /**
@@ -831,7 +878,7 @@ function pointAndTableNonConst(kp: ModNScalar, p: JacobianPoint, kt: ModNScalar,
     if (tab instanceof OddTable) {
       loadGlvStreams(2, split1, tab, w, true);
       n = 4;
-    } else n = loadTableStreams(2, 0, split1, tab, true);
+    } else n = tables().streams(2, 0, split1, tab, true);
   }
   // T's entries are affine on E; the loop runs on E_u: scale by (u², u³).
   zg2.square(zGlobal);

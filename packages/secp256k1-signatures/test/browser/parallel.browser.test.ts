@@ -13,7 +13,7 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { PoolHooks } from '@strata/curves/pool';
-import { schnorr } from '../../src/index.js';
+import * as schnorr from '../../src/schnorr-api.js';
 import { createPoolWith, createVerifierPool, poolInfo, shutdown, verifyBatchParallel, type BatchEntry, type VerifierPool } from '../../src/parallel.browser.js';
 import { schnorr as fromSubpath } from '@strata/secp256k1-signatures/parallel';
 

@@ -12,7 +12,10 @@ import { describe, expect, it } from 'vitest';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hex, readVectorJson, readVectorText, toHex } from 'virtual:strata/testkit';
 import * as readme from 'virtual:strata/readme/secp256k1-signatures';
-import { StrataError, ecdsa, getPublicKey, schnorr, tweak } from '@strata/secp256k1-signatures';
+import { StrataError, getPublicKey } from '@strata/secp256k1-signatures';
+import * as ecdsa from '@strata/secp256k1-signatures/ecdsa';
+import * as schnorr from '@strata/secp256k1-signatures/schnorr';
+import * as tweak from '@strata/secp256k1-signatures/tweak';
 import * as ecc from '@strata/secp256k1-signatures/ecc';
 
 describe('secp256k1-signatures in the browser', () => {

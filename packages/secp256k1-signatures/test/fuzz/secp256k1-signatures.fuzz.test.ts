@@ -22,7 +22,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { anyBytes, forEveryLength, fuzzAssert, mutated, neverThrows, notBoolean, notBytes, notOptions, onlyStrataError, typeErrorAtOnce, xorshiftBytes } from '@strata/testkit';
-import { StrataError, ecdsa, getPublicKey, schnorr, tweak } from '../../src/index.js';
+import { StrataError, getPublicKey } from '../../src/index.js';
+import * as ecdsa from '../../src/ecdsa-api.js';
+import * as schnorr from '../../src/schnorr-api.js';
+import * as tweak from '../../src/tweak-api.js';
 
 const rnd = xorshiftBytes(0x5ec9256);
 const KEYS: Uint8Array[] = [];
