@@ -36,6 +36,7 @@ import { expectPointOn } from './params.js';
 import { scalarToBytes, wnafRecode, type Scalar } from './scalar.js';
 import { oddMultiplesNonConst } from './wnaf.js';
 import { recodeSignedNonConst } from '../shared/recode.js';
+import { pippengerAffineNonConst } from './msm-affine.js';
 import { edwardsBackend } from '../engine/state.js';
 
 /**
@@ -200,7 +201,20 @@ export function msmNonConst(
   return acc;
 }
 
-/** @internal TypeScript backend (backend.ts EdwardsBackend.msmNonConst): acc = Σ kᵢ·Pᵢ on acc's curve by Straus or Pippenger. */
+/**
+ * Input size from which Pippenger keeps its buckets in batch-affine form
+ * (msm-affine.ts) on a complete curve: each round of bucket additions pays
+ * one inversion, which smaller inputs do not amortise.
+ */
+export const MSM_BATCH_AFFINE_THRESHOLD = 1024;
+
+/**
+ * @internal TypeScript backend (backend.ts EdwardsBackend.msmNonConst): acc
+ * = Σ kᵢ·Pᵢ on acc's curve by Straus or Pippenger (with batch-affine
+ * buckets from MSM_BATCH_AFFINE_THRESHOLD points on a complete curve).
+ */
 export function tsMsmNonConst(points: readonly (PointExtended | PointAffine)[], bytes: Uint8Array, straus: boolean, window: number, acc: PointExtended): PointExtended {
-  return straus ? msmStrausNonConst(acc.curve, points, bytes, acc) : msmPippengerNonConst(acc.curve, points, bytes, acc, window);
+  if (straus) return msmStrausNonConst(acc.curve, points, bytes, acc);
+  if (acc.curve.complete && points.length >= MSM_BATCH_AFFINE_THRESHOLD) return pippengerAffineNonConst(points, bytes, window, acc);
+  return msmPippengerNonConst(acc.curve, points, bytes, acc, window);
 }
