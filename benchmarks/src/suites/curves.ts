@@ -27,7 +27,7 @@ import { nobleSecp256k1Adapter, secp256k1NativeAdapter } from '../adapters/peers
 import { circomlibjsAdapter, zkKitBabyJubjubAdapter } from '../adapters/peers-babyjubjub.js';
 import { verkleAdapter } from '../adapters/peers-banderwagon.js';
 import { strataK1Adapter } from '../adapters/strata-secp256k1.js';
-import { EDWARDS_CURVES, edwardsOps, nobleEdwardsAdapter, strataEdwardsAdapter } from '../adapters/edwards.js';
+import { BJ_MSM_GROUP, EDWARDS_CURVES, edwardsOps, nobleEdwardsAdapter, strataEdwardsAdapter } from '../adapters/edwards.js';
 import { STRUCTURE_GROUP, strataGenericStructureAdapter, strataStructureAdapter, structureOps } from '../adapters/structure.js';
 import { engineTwins, onTsEngine } from '../engine.js';
 
@@ -111,6 +111,7 @@ export const curvesSuite: Suite = {
     { kind: 'lines', title: 'secp256k1 multi-scalar multiplication: time per MSM vs number of points', groups: ['secp256k1 MSM'], xLabel: 'number of points n', yLabel: 'time per MSM' },
     { kind: 'bars', title: 'Twisted Edwards curves: time per op', groups: EDWARDS_CURVES.map((c) => `Edwards ${c.name}`) },
     { kind: 'lines', title: 'ed25519 multi-scalar multiplication: time per MSM vs number of points', groups: ['ed25519 MSM'], xLabel: 'number of points n', yLabel: 'time per MSM' },
+    { kind: 'lines', title: 'BabyJubjub multi-scalar multiplication: time per MSM vs number of points', groups: [BJ_MSM_GROUP], xLabel: 'number of points n', yLabel: 'time per MSM' },
     { kind: 'bars', title: 'edwards25519, specialised vs generic Edwards code: time per op', groups: [STRUCTURE_GROUP] },
   ],
 };
