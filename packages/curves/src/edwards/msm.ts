@@ -7,6 +7,12 @@
  *   small inputs.
  * - Pippenger buckets with signed base-2^c digits ([Pip76], [BDLO12] §4):
  *   per window, 2^(c−1) buckets and a running sum; best for large inputs.
+ *   On a complete curve (Jubjub, BabyJubjub) from MSM_BATCH_AFFINE_THRESHOLD
+ *   points the buckets are accumulated in batch-affine form on the
+ *   equivalent Montgomery curve, one inversion per round of additions
+ *   (msm-affine.ts); below it, and on Bandersnatch (incomplete: its
+ *   exceptional sums must raise ERR_POINT_AT_INFINITY as the extended
+ *   formulas do), in extended coordinates.
  *
  * `msmNonConst` switches from Straus to Pippenger at
  * `MSM_PIPPENGER_THRESHOLD` points (chosen by measurement; see the README
@@ -204,7 +210,10 @@ export function msmNonConst(
 /**
  * Input size from which Pippenger keeps its buckets in batch-affine form
  * (msm-affine.ts) on a complete curve: each round of bucket additions pays
- * one inversion, which smaller inputs do not amortise.
+ * one inversion, which smaller inputs do not amortise. Measured on
+ * BabyJubjub, TypeScript engine, batch-affine / extended time, paired
+ * (median of 7 alternating rounds on a loaded 2-core host): n = 1024:
+ * 0.91, n = 4096: 0.89.
  */
 export const MSM_BATCH_AFFINE_THRESHOLD = 1024;
 
