@@ -5,7 +5,7 @@ import { ErrorCode } from '@strata/field';
 import { jubjub, bandersnatch, babyJubjub, PointExtended, PointAffine, msmNonConst, MSM_PIPPENGER_THRESHOLD, JUBJUB_FULL_GENERATOR, type EdwardsCurve, scalarMultNonConst } from '../../src/edwards/index.js';
 import { errCode, mulG, scalarArb } from './helpers.js';
 import { MSM_BATCH_AFFINE_THRESHOLD, pippengerWindow } from '../../src/edwards/msm.js';
-import { affineWindow } from '../../src/edwards/msm-affine.js';
+import { affineWindow, pippengerAffineNonConst } from '../../src/edwards/msm-affine.js';
 
 function naive(c: EdwardsCurve, pts: PointExtended[], ks: bigint[]): PointExtended {
   const acc = new PointExtended(c);
@@ -110,6 +110,14 @@ describe('msmNonConst from MSM_BATCH_AFFINE_THRESHOLD points (batch-affine bucke
       expect(msmNonConst(c, pts, ks).equals(msmNonConst(c, pts, ks, undefined, { algorithm: 'straus' }))).toBe(true);
     });
   }
+  it('the batch-affine Pippenger may write into one of its input points', () => {
+    const G = new PointExtended(babyJubjub).setGenerator();
+    const pts = [scalarMultNonConst(5n, G.clone()), scalarMultNonConst(9n, G.clone()), G.clone()];
+    const bytes = new Uint8Array(96);
+    bytes[0] = 3; bytes[32] = 7; bytes[64] = 11;
+    const want = scalarMultNonConst(5n * 3n + 9n * 7n + 11n, G.clone());
+    expect(pippengerAffineNonConst(pts, bytes, 4, pts[0]!).equals(want)).toBe(true);
+  });
   it('affineWindow grows with n and stays in [4, 16]', () => {
     let last = 0;
     for (const n of [1, 100, 1024, 4096, 65536, 1 << 20]) {
