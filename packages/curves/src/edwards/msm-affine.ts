@@ -59,29 +59,23 @@ interface MontConsts {
 /** Constants built on first use per curve (frozen parameters; they never change a result). */
 const consts = new WeakMap<EdwardsCurve, MontConsts>();
 
+/**
+ * Returns the constants of the Montgomery curve B·v² = u³ + A·u² + u of c:
+ * A = 2(a + d)/(a − d), B = 4/(a − d) ([BL08] Thm 3.2; a ≠ d for every
+ * curve EdwardsCurve.create accepts).
+ */
 function montConsts(c: EdwardsCurve): MontConsts {
   let k = consts.get(c);
   if (k === undefined) {
-    const F = c.F, q = F.p;
-    const inv = (x: bigint): bigint => modPow(((x % q) + q) % q, q - 2n, q);
-    const amd = inv(c.a - c.d);
-    const A = (2n * (c.a + c.d) * amd) % q;
-    const B = (4n * amd) % q;
-    k = Object.freeze({ A: F.setBigInt(F.create(), A), B: F.setBigInt(F.create(), B), bIsOne: B === 1n });
+    const F = c.F;
+    const amd = F.invert(F.create(), F.sub(F.create(), c.aM, c.dM)); // 1/(a − d)
+    const A = F.mul(F.create(), F.add(F.create(), c.aM, c.dM), amd);
+    F.add(A, A, A);
+    const B = F.mul(F.create(), F.setInt(F.create(), 4), amd);
+    k = Object.freeze({ A, B, bIsOne: F.isOne(B) });
     consts.set(c, k);
   }
   return k;
-}
-
-function modPow(b: bigint, e: bigint, m: bigint): bigint {
-  let r = 1n;
-  b %= m;
-  while (e > 0n) {
-    if ((e & 1n) === 1n) r = (r * b) % m;
-    b = (b * b) % m;
-    e >>= 1n;
-  }
-  return r;
 }
 
 // --- Pools (grow-only; one call at a time) ------------------------------------
