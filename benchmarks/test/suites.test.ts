@@ -20,7 +20,10 @@ describe('suite ops per mode', () => {
     expect(sizes('ring', 'full', 'ring/k1/verify-cold/')).toEqual([2, 4, 8, 16, 32, 64, 128]);
     expect(sizes('ring', 'full', 'ring/ed/sign-warm/')).toEqual([2, 4, 8, 16, 32, 64, 128]);
     expect(sizes('ed25519', 'full', 'ed/batch/')).toEqual([1, 4, 16, 64, 128, 512, 1024, 4096]);
-    expect(sizes('curves', 'full', 'k1/msm/')).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096]);
+    expect(sizes('curves', 'full', 'k1/msm/')).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 16384, 65536]);
+    // Issue 24's large MSM: 2^12, 2^14 and 2^16 on all three curves in full mode; 2^12 by default.
+    for (const p of ['ed/msm/', 'bj/msm/']) for (const n of [4096, 16384, 65536]) expect(sizes('curves', 'full', p)).toContain(n);
+    expect(sizes('curves', 'default', 'bj/msm/')).toEqual([4096]);
     const dleq = ops('dleq', 'full').map((o) => o.id);
     for (const p of ['k1-ed', 'ed-k1']) for (const k of ['prove', 'verify', 'deser-verify']) expect(dleq).toContain(`dleq/${p}/${k}`);
   });

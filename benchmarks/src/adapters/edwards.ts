@@ -18,7 +18,7 @@ import { babyjubjub, jubjub } from '@noble/curves/misc.js';
 import { pippenger } from '@noble/curves/abstract/curve.js';
 import type { Adapter, Case, Loaded, Mode, OpSpec } from '../types.js';
 import { bigToBytesLE, cycle, detBelow, importLoose, need, tryCase, type Loose, importCurves } from '../util.js';
-import { msmSizes } from '../fixtures/curves.js';
+import { bjMsmSizes, msmSizes } from '../fixtures/curves.js';
 import { STRUCTURE_PREFIX } from './structure.js';
 
 /** The Edwards curves of the suite: op-id prefix, display name, Strata export, noble point class. */
@@ -77,7 +77,27 @@ export function edwardsOps(mode: Mode | string): OpSpec[] {
     }
   }
   for (const n of msmSizes(mode)) list.push({ id: `ed/msm/${n}`, group: 'ed25519 MSM', label: `msm n=${n}`, size: n });
+  for (const n of bjMsmSizes(mode)) list.push({ id: `bj/msm/${n}`, group: BJ_MSM_GROUP, label: `msm n=${n}`, size: n });
   return list;
+}
+
+/** Group of the BabyJubjub MSM rows (issue 24's large MSM). */
+export const BJ_MSM_GROUP = 'BabyJubjub MSM';
+
+/**
+ * BabyJubjub MSM inputs for n points on a curve with generator G, order `order` and an addition:
+ * scalars below the order, points P_i = P_0 + i·Q (a walk: 2^16 points cost 2^16 additions, not
+ * 2^16 scalar multiplications). Each backend builds them from its own generator and arithmetic.
+ */
+export function bjMsmInputs<P>(n: number, order: bigint, mul: (k: bigint) => P, add: (a: P, b: P) => P): { points: P[]; scalars: bigint[] } {
+  const step = mul(detBelow('bj/msm-step', 0, order));
+  let acc = mul(detBelow('bj/msm-start', 0, order));
+  const points: P[] = [];
+  for (let i = 0; i < n; i++) {
+    points.push(acc);
+    acc = add(acc, step);
+  }
+  return { points, scalars: Array.from({ length: n }, (_, i) => detBelow('bj/msm-s', i, order)) };
 }
 
 const N = 8;
@@ -113,6 +133,18 @@ export const nobleEdwardsAdapter: Adapter = {
         const n = op.size as number;
         const ps = pts.slice(0, n);
         const sc = msmInputs(m).scalars.slice(0, n);
+        cases[op.id] = { run: () => pippenger(P, ps, sc), note: 'abstract/curve.js pippenger' };
+      }
+    }
+    const bjOps = ctx.ops.filter((o) => o.id.startsWith('bj/msm/'));
+    if (bjOps.length > 0) {
+      const P = babyjubjub.Point;
+      const m = Math.max(...bjOps.map((o) => o.size as number));
+      const inp = bjMsmInputs(m, P.Fn.ORDER, (k) => P.BASE.multiply(k), (a, b) => a.add(b));
+      for (const op of bjOps) {
+        const n = op.size as number;
+        const ps = inp.points.slice(0, n);
+        const sc = inp.scalars.slice(0, n);
         cases[op.id] = { run: () => pippenger(P, ps, sc), note: 'abstract/curve.js pippenger' };
       }
     }
@@ -232,7 +264,7 @@ function strataEd25519Cases(curves: Loose, ops: readonly OpSpec[]): Record<strin
 }
 
 /** Strata generic Edwards curves (PointExtended / PointProj / PointAffine over an EdwardsCurve). */
-function strataGenericCases(curves: Loose, c: (typeof EDWARDS_CURVES)[number]): Record<string, Case> {
+function strataGenericCases(curves: Loose, c: (typeof EDWARDS_CURVES)[number], ops: readonly OpSpec[]): Record<string, Case> {
   const cases: Record<string, Case> = {};
   const edw = need(curves, 'edwards', '@strata/curves') as Loose;
   const where = '@strata/curves edwards';
@@ -338,6 +370,22 @@ function strataGenericCases(curves: Loose, c: (typeof EDWARDS_CURVES)[number]): 
       note: `msmNonConst, ${EDWARDS_MSM_N} extended points (Pippenger from 64)`,
     };
   });
+  if (c.id === 'bj') {
+    const msm = need(edw, 'msmNonConst', where);
+    const bjOps = ops.filter((o) => o.group === BJ_MSM_GROUP);
+    const m = Math.max(0, ...bjOps.map((o) => o.size as number));
+    let inp: { points: Loose[]; scalars: bigint[] } | undefined;
+    for (const op of bjOps) {
+      cases[op.id] = tryCase(() => {
+        // Affine inputs (one batch inversion), as points arrive decoded.
+        inp ??= bjMsmInputs(m, order, (k) => mulNonConst(k, G) as Loose, (a, b) => new Ext(curve).add(a, b) as Loose);
+        const n = op.size as number;
+        const ps = (need(edw, 'batchToAffine', where)(inp.points.slice(0, n)) as Loose[]);
+        const sc = inp.scalars.slice(0, n);
+        return { run: () => msm(curve, ps, sc, re), check: () => msm(curve, ps.slice(0, 2), [2n, 3n]).equals(new Ext(curve).add(mulNonConst(2n, inp!.points[0]), mulNonConst(3n, inp!.points[1]))) };
+      });
+    }
+  }
   cases[`${id}/smul`] = {
     run: () => mulNonConst(K(), E1(), re),
     note: c.strata === 'bandersnatch' ? 'scalarMultNonConst (wNAF; GLV variant: scalarMultGlvNonConst)' : 'scalarMultNonConst (wNAF)',
@@ -358,7 +406,7 @@ export const strataEdwardsAdapter: Adapter = {
     for (const c of EDWARDS_CURVES) {
       const ids = ctx.ops.filter((o) => o.id.startsWith(`${c.id}/`));
       try {
-        Object.assign(cases, c.id === 'ed' ? strataEd25519Cases(curves, ctx.ops) : strataGenericCases(curves, c));
+        Object.assign(cases, c.id === 'ed' ? strataEd25519Cases(curves, ctx.ops) : strataGenericCases(curves, c, ctx.ops));
       } catch (e) {
         for (const o of ids) cases[o.id] = { unavailable: e instanceof Error ? e.message : String(e) };
       }

@@ -27,7 +27,7 @@ import { nobleSecp256k1Adapter, secp256k1NativeAdapter } from '../adapters/peers
 import { circomlibjsAdapter, zkKitBabyJubjubAdapter } from '../adapters/peers-babyjubjub.js';
 import { verkleAdapter } from '../adapters/peers-banderwagon.js';
 import { strataK1Adapter } from '../adapters/strata-secp256k1.js';
-import { EDWARDS_CURVES, edwardsOps, nobleEdwardsAdapter, strataEdwardsAdapter } from '../adapters/edwards.js';
+import { BJ_MSM_GROUP, EDWARDS_CURVES, edwardsOps, nobleEdwardsAdapter, strataEdwardsAdapter } from '../adapters/edwards.js';
 import { STRUCTURE_GROUP, strataGenericStructureAdapter, strataStructureAdapter, structureOps } from '../adapters/structure.js';
 import { engineTwins, onTsEngine } from '../engine.js';
 
@@ -70,7 +70,7 @@ function references(list: readonly OpSpec[]): ReferenceFigure[] {
     ['k1/mult-nc', 'BenchmarkScalarMultNonConst', 'ring-go'],
     ['k1/parse', 'BenchmarkParsePubKeyCompressed', 'ring-go'],
   ];
-  const out: ReferenceFigure[] = [];
+  const out: ReferenceFigure[] = [...zprizeFigures(list)];
   for (const [opId, bench, suite] of want) {
     if (!list.some((o) => o.id === opId)) continue;
     const g = goFigure(bench, suite);
@@ -78,6 +78,34 @@ function references(list: readonly OpSpec[]): ReferenceFigure[] {
     if (g) out.push({ opId, backend: 'Go decred (reference)', nsPerOp: g.nsPerOp, ...(g.bytesPerOp !== undefined ? { bytesPerOp: g.bytesPerOp } : {}), source: g.source, citedAs: g.citedAs, go: { suite: 'secp256k1', benchmark: bench, package: DECRED_V4 } });
   }
   return out;
+}
+
+/** The published ZPrize 2023 WebAssembly MSM figures (issue 24 cites them beside the 2^16 rows). */
+const ZPRIZE23 = 'https://github.com/mitschabaude/montgomery/blob/main/doc/zprize23.md';
+
+/**
+ * The ZPrize 2023 WebAssembly MSM figures at 2^16 points, cited beside Strata's 2^16 MSM rows:
+ * another machine, another curve and several threads, so they place the rows and are no target.
+ * Gregor Mitscha-Baude's submission (`montgomery`, batch-affine Pippenger, multi-threaded Wasm):
+ * 80 ms for the twisted Edwards curve over BLS12-377's scalar field ("on my laptop"), 122 ms ± 3 ms
+ * for BLS12-377 G1 (a short Weierstrass curve over a 377-bit field) with 8 threads.
+ */
+function zprizeFigures(list: readonly OpSpec[]): ReferenceFigure[] {
+  const figs: ReferenceFigure[] = [];
+  const edwards = { nsPerOp: 80e6, curve: "twisted Edwards over BLS12-377's scalar field (Aleo), multi-threaded, the author's laptop" };
+  const weier = { nsPerOp: 122e6, curve: 'BLS12-377 G1 (short Weierstrass, 377-bit field), 8 threads' };
+  for (const [opId, f] of [['ed/msm/65536', edwards], ['bj/msm/65536', edwards], ['k1/msm/65536', weier]] as const) {
+    if (!list.some((o) => o.id === opId)) continue;
+    figs.push({
+      opId,
+      backend: 'ZPrize 2023 WASM MSM (montgomery)',
+      nsPerOp: f.nsPerOp,
+      source: ZPRIZE23,
+      citedAs: `another machine and curve: ${f.curve}, 2^16 points`,
+      citedOnly: 'a published figure of another library on another machine and curve',
+    });
+  }
+  return figs;
 }
 
 /** Curves suite definition. */
@@ -111,6 +139,7 @@ export const curvesSuite: Suite = {
     { kind: 'lines', title: 'secp256k1 multi-scalar multiplication: time per MSM vs number of points', groups: ['secp256k1 MSM'], xLabel: 'number of points n', yLabel: 'time per MSM' },
     { kind: 'bars', title: 'Twisted Edwards curves: time per op', groups: EDWARDS_CURVES.map((c) => `Edwards ${c.name}`) },
     { kind: 'lines', title: 'ed25519 multi-scalar multiplication: time per MSM vs number of points', groups: ['ed25519 MSM'], xLabel: 'number of points n', yLabel: 'time per MSM' },
+    { kind: 'lines', title: 'BabyJubjub multi-scalar multiplication: time per MSM vs number of points', groups: [BJ_MSM_GROUP], xLabel: 'number of points n', yLabel: 'time per MSM' },
     { kind: 'bars', title: 'edwards25519, specialised vs generic Edwards code: time per op', groups: [STRUCTURE_GROUP] },
   ],
 };

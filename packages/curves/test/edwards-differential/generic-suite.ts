@@ -15,6 +15,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PointAffine, PointExtended, PointProj, batchToAffine, glvSplit, msmNonConst, MSM_PIPPENGER_THRESHOLD, scalarToBigInt, scalarToBytes, wnafRecode, type EdwardsCurve, scalarMultNonConst, scalarMult, scalarBaseMult, scalarBaseMultNonConst, scalarMultGlvNonConst } from '../../src/edwards/index.js';
+import { pippengerAffineNonConst } from '../../src/edwards/msm-affine.js';
 import type { Aff, RefCurve } from './reference.js';
 import { edgePoints, edgeScalars, errCode, fcParams, le32, pointArb, scalarArb, show } from './common.js';
 
@@ -323,6 +324,14 @@ export function genericDifferentialSuite(curve: EdwardsCurve, ref: RefCurve, opt
         expect(toRef(msmNonConst(curve, inputs, kIn, undefined, { algorithm: 'pippenger', window: w })), `Pippenger c = ${w} ${label}`).toEqual(want);
       }
       expect(toRef(msmNonConst(curve, inputs, kIn, undefined, { algorithm: 'pippenger' })), `Pippenger default window ${label}`).toEqual(want);
+      if (curve.complete) {
+        // The batch-affine buckets (msm-affine.ts: msmNonConst's path from 1024 points) at small n.
+        const bytes = new Uint8Array(32 * ks.length);
+        ks.forEach((k, i) => scalarToBytes(k, bytes.subarray(32 * i, 32 * i + 32)));
+        for (const w of [2, 3, 5, 0]) {
+          expect(toRef(pippengerAffineNonConst(inputs, bytes, w, new PointExtended(curve))), `batch-affine Pippenger c = ${w} ${label}`).toEqual(want);
+        }
+      }
     };
     it('n = 0, 1, 2, 3, 7 with edge points and scalars (each algorithm, several windows)', () => {
       const idk: [Aff, bigint][] = [[ref.identity, 5n], [ref.G, 0n]];
@@ -331,6 +340,12 @@ export function genericDifferentialSuite(curve: EdwardsCurve, ref: RefCurve, opt
       run([[ref.G, (1n << 256n) - 1n], [ref.negate(ref.G), (1n << 256n) - 1n]], 'cancelling');
       for (const T of edges.torsion) run([[T, ref.h * ref.r + 1n], [ref.G, 2n], [T, 1n << 255n]], `torsion ${show(T)}`);
       for (const n of [1, 2, 3, 7]) run(msmCase(n, 1000 + n), `n = ${n}`);
+      // Equal digits put these in one bucket: repeated points (doubling), P and −P (cancelling),
+      // torsion points repeated (2T, and T + T = O for T of order 2), the identity among them.
+      const G = ref.G, nG = ref.negate(ref.G);
+      run([[G, 5n], [G, 5n], [G, 5n], [nG, 5n], [G, 5n], [nG, 5n], [ref.identity, 5n]], 'repeated and opposite points');
+      run([[G, 9n], [nG, 9n]], 'P and −P only');
+      for (const T of edges.torsion) run([[T, 3n], [T, 3n], [T, 3n], [G, 3n], [ref.negate(T), 3n]], `repeated torsion ${show(T)}`);
       expect(new PointExtended(curve).isIdentity()).toBe(true);
       expect(msmNonConst(curve, [], []).isIdentity()).toBe(true);
       expect(msmNonConst(curve, [], [], undefined, { algorithm: 'pippenger' }).isIdentity()).toBe(true);

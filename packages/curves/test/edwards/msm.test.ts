@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { ErrorCode } from '@strata/field';
 import { jubjub, bandersnatch, babyJubjub, PointExtended, PointAffine, msmNonConst, MSM_PIPPENGER_THRESHOLD, JUBJUB_FULL_GENERATOR, type EdwardsCurve, scalarMultNonConst } from '../../src/edwards/index.js';
 import { errCode, mulG, scalarArb } from './helpers.js';
-import { pippengerWindow } from '../../src/edwards/msm.js';
+import { MSM_BATCH_AFFINE_THRESHOLD, pippengerWindow } from '../../src/edwards/msm.js';
+import { affineWindow, pippengerAffineNonConst } from '../../src/edwards/msm-affine.js';
 
 function naive(c: EdwardsCurve, pts: PointExtended[], ks: bigint[]): PointExtended {
   const acc = new PointExtended(c);
@@ -79,6 +80,49 @@ describe('msm on points with torsion (Jubjub full group)', () => {
     for (const n of [1, 10, 100, 1000, 10000, 100000]) {
       const w = pippengerWindow(n);
       expect(w >= last && w >= 2 && w <= 16).toBe(true);
+      last = w;
+    }
+  });
+});
+
+describe('msmNonConst from MSM_BATCH_AFFINE_THRESHOLD points (batch-affine buckets on complete curves)', () => {
+  // BabyJubjub only (Jubjub's batch-affine path is held to the reference at small n by the
+  // differential suite); one run is 1024 points through both algorithms.
+  for (const c of [babyJubjub]) {
+    it(`${c.name}: equals Straus with repeated, opposite and identity points and zero scalars among the inputs`, () => {
+      const n = MSM_BATCH_AFFINE_THRESHOLD;
+      const G = new PointExtended(c).setGenerator();
+      const step = scalarMultNonConst(987654321n, G.clone());
+      const pts: (PointExtended | PointAffine)[] = [];
+      const ks: bigint[] = [];
+      let P = scalarMultNonConst(31337n, G.clone());
+      let x = 99n;
+      for (let i = 0; i < n; i++) {
+        x = (x * 6364136223846793005n + 1442695040888963407n) % (1n << 256n);
+        const k = i % 97 === 5 ? 0n : x;
+        if (i % 50 === 7) pts.push(pts[i - 1]!); //             a repeated point (also its scalar below)
+        else if (i % 50 === 8) pts.push(new PointExtended(c).negate(pts[i - 2] as PointExtended)); // −P next to P
+        else if (i === 300) pts.push(new PointExtended(c)); //  the identity
+        else pts.push(i % 2 === 0 ? P.clone() : P.toAffine());
+        ks.push(i % 50 === 7 || i % 50 === 8 ? ks[i - 1]! : k);
+        P = P.clone().add(P, step);
+      }
+      expect(msmNonConst(c, pts, ks).equals(msmNonConst(c, pts, ks, undefined, { algorithm: 'straus' }))).toBe(true);
+    });
+  }
+  it('the batch-affine Pippenger may write into one of its input points', () => {
+    const G = new PointExtended(babyJubjub).setGenerator();
+    const pts = [scalarMultNonConst(5n, G.clone()), scalarMultNonConst(9n, G.clone()), G.clone()];
+    const bytes = new Uint8Array(96);
+    bytes[0] = 3; bytes[32] = 7; bytes[64] = 11;
+    const want = scalarMultNonConst(5n * 3n + 9n * 7n + 11n, G.clone());
+    expect(pippengerAffineNonConst(pts, bytes, 4, pts[0]!).equals(want)).toBe(true);
+  });
+  it('affineWindow grows with n and stays in [4, 16]', () => {
+    let last = 0;
+    for (const n of [1, 100, 1024, 4096, 65536, 1 << 20]) {
+      const w = affineWindow(n, 254);
+      expect(w >= last && w >= 4 && w <= 16).toBe(true);
       last = w;
     }
   });
