@@ -77,7 +77,7 @@ export function ed25519Backend(): Ed25519Backend | null {
 /** The selected generic Edwards backend (src/edwards/backend.ts), or null; same guard as {@link secp256k1Backend}. */
 export function edwardsBackend(): EdwardsBackend | null {
   if (active === null) {
-    if (loading) warnUnawaited();
+    if (unawaited !== null) unawaited();
     return null;
   }
   return active.edwards;
