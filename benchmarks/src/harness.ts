@@ -153,6 +153,11 @@ export interface MeasureOptions {
   readonly continueWith?: number;
   /** Minimum samples for an op whose first call takes ≥ 1 s (when the budget's minimum is a per-round share). */
   readonly minSamplesSlow?: number;
+  /**
+   * For an op whose first call takes ≥ 1 s: exactly this many samples at least, in place of the
+   * budget's minimum and {@link minSamplesSlow} (the 2^16 MSM rows, where one call takes seconds).
+   */
+  readonly slowSamples?: number;
 }
 
 /** A measurement: the statistics plus the raw per-operation samples (ns), for merging rounds. */
@@ -230,7 +235,7 @@ export async function measureDetailed(fn: () => unknown, budget: Budget, opts: M
   if (opts.checkResult && !opts.checkResult(SINK.value)) throw new Error('self-check failed (wrong result of the first call)');
   const firstIsSample = budget.warmupMs === 0 || firstMs >= SLOW_MS;
   // An op of a second or more gets no later rounds: it needs its minimum here.
-  const minSamples = firstMs >= SLOW_MS ? Math.max(budget.minSamples, opts.minSamplesSlow ?? 0) : budget.minSamples;
+  const minSamples = firstMs >= SLOW_MS ? (opts.slowSamples ?? Math.max(budget.minSamples, opts.minSamplesSlow ?? 0)) : budget.minSamples;
   let warmCalls = 1;
   while (!firstIsSample && clock() - warmStart < budget.warmupMs) {
     const k = Math.max(1, Math.min(1 << 16, Math.floor(warmCalls / 2) || 1));

@@ -228,6 +228,7 @@ export async function runSuite(suite: Suite, opts: RunOptions): Promise<SuiteRes
           if (tc.check && !(await withTimeout(tc.check(), ASYNC_TIMEOUT_MS, 'self-check'))) throw new Error('self-check failed (wrong result before timing)');
           const d = await measureDetailed(tc.run, slice, {
             minSamplesSlow: Math.min(3, budget.minSamples),
+            ...(p.op.slowSamples !== undefined ? { slowSamples: p.op.slowSamples } : {}),
             perCall: tc.perCall ?? p.op.perCall ?? 1,
             async: tc.async === true,
             onTick: () => emit({ type: 'tick', suite: suite.name, op: p.op.label, backend: p.adapter.backend }),

@@ -57,6 +57,11 @@ export interface OpSpec {
   readonly size?: number;
   /** Operations performed by one call (a batch of n signatures: n). Figures are reported per operation. */
   readonly perCall?: number;
+  /**
+   * Samples of a backend whose first call takes a second or more, when fewer than the mode's
+   * minimum will do (the 2^16 MSM rows: noble-curves takes ≈ 12 s per call there). Unset: the mode's.
+   */
+  readonly slowSamples?: number;
   /** What one operation is, for the unit column: `op` (default), `sig`, `point`. */
   readonly unit?: string;
   /**

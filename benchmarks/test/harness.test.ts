@@ -43,6 +43,28 @@ describe('measure', () => {
     expect(per10.opsPerSec).toBeCloseTo(1e7, 0);
   });
 
+  it('an op of seconds per call takes the minimum of the mode, or exactly slowSamples when the op sets it (fake clock)', async () => {
+    let t = 0;
+    const clock = (): number => t;
+    let calls = 0;
+    const slowWork = (): number => {
+      calls++;
+      return (t += 5000); // 5 s per call
+    };
+    const budget = { ...TINY, warmupMs: 60, budgetMs: 100, minSamples: 5, capMs: 4000 };
+    // The mode's minimum (5), cut to 3 once the cap (4 s) has passed.
+    const byMode = await measure(slowWork, budget, { clock, minSamplesSlow: 3 });
+    expect(byMode.samples).toBe(3);
+    calls = 0;
+    const one = await measure(slowWork, budget, { clock, minSamplesSlow: 3, slowSamples: 1 });
+    expect(one.samples).toBe(1);
+    expect(calls).toBe(1);
+    expect(one.medianNs).toBeCloseTo(5e9, 0);
+    // A fast op ignores it: the mode's minimum holds.
+    const fast = await measure(() => (t += 0.001), budget, { clock, slowSamples: 1 });
+    expect(fast.samples).toBeGreaterThanOrEqual(5);
+  });
+
   it('counts heap allocations per op: ~0 for in-place work, at least the object sizes otherwise', async () => {
     const buf = new Float64Array(8);
     let i = 0;

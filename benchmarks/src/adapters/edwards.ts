@@ -18,7 +18,7 @@ import { babyjubjub, jubjub } from '@noble/curves/misc.js';
 import { pippenger } from '@noble/curves/abstract/curve.js';
 import type { Adapter, Case, Loaded, Mode, OpSpec } from '../types.js';
 import { bigToBytesLE, cycle, detBelow, importLoose, need, tryCase, type Loose, importCurves } from '../util.js';
-import { bjMsmSizes, msmSizes } from '../fixtures/curves.js';
+import { bjMsmSizes, msmSizes, msmSlowSamples } from '../fixtures/curves.js';
 import { STRUCTURE_PREFIX } from './structure.js';
 
 /** The Edwards curves of the suite: op-id prefix, display name, Strata export, noble point class. */
@@ -76,8 +76,8 @@ export function edwardsOps(mode: Mode | string): OpSpec[] {
       );
     }
   }
-  for (const n of msmSizes(mode)) list.push({ id: `ed/msm/${n}`, group: 'ed25519 MSM', label: `msm n=${n}`, size: n });
-  for (const n of bjMsmSizes(mode)) list.push({ id: `bj/msm/${n}`, group: BJ_MSM_GROUP, label: `msm n=${n}`, size: n });
+  for (const n of msmSizes(mode)) list.push({ id: `ed/msm/${n}`, group: 'ed25519 MSM', label: `msm n=${n}`, size: n, ...msmSlowSamples(n, mode) });
+  for (const n of bjMsmSizes(mode)) list.push({ id: `bj/msm/${n}`, group: BJ_MSM_GROUP, label: `msm n=${n}`, size: n, ...msmSlowSamples(n, mode) });
   return list;
 }
 

@@ -21,7 +21,7 @@
 import type { OpSpec, ReferenceFigure, Suite } from '../types.js';
 import { goFigure } from '../reference.js';
 import { DECRED_V4 } from './field.js';
-import { curvesFixtures, msmSizes } from '../fixtures/curves.js';
+import { curvesFixtures, msmSizes, msmSlowSamples } from '../fixtures/curves.js';
 import { nobleK1Adapter, ellipticK1Adapter, tinyK1Adapter } from '../adapters/peers-secp256k1.js';
 import { nobleSecp256k1Adapter, secp256k1NativeAdapter } from '../adapters/peers-secp256k1-more.js';
 import { circomlibjsAdapter, zkKitBabyJubjubAdapter } from '../adapters/peers-babyjubjub.js';
@@ -56,7 +56,7 @@ function ops(mode: string): OpSpec[] {
     { id: 'k1/to-uncompressed', group: pk, label: 'convert 33 → 65 bytes (parse, decompress)' },
     { id: 'k1/to-compressed', group: pk, label: 'convert 65 → 33 bytes (parse, validate)' },
   );
-  for (const n of msmSizes(mode)) list.push({ id: `k1/msm/${n}`, group: 'secp256k1 MSM', label: `msm n=${n}`, size: n });
+  for (const n of msmSizes(mode)) list.push({ id: `k1/msm/${n}`, group: 'secp256k1 MSM', label: `msm n=${n}`, size: n, ...msmSlowSamples(n, mode) });
   list.push(...edwardsOps(mode));
   list.push(...structureOps(mode));
   return list;
