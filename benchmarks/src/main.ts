@@ -195,6 +195,12 @@ export interface BenchRecord {
    */
   readonly secp256k1SignatureTargets?: EngineTarget[];
   /**
+   * Issue 24's speed targets (ed25519 and secp256k1 against libsodium and native code, the
+   * protocols against Go, the generic Edwards curves' WebAssembly engine, MSM at 2^16), the same
+   * way. Recomputed by `--from`; absent in older records.
+   */
+  readonly speedTargets?: EngineTarget[];
+  /**
    * Per op with a native backend in the run: Strata's fastest row against the fastest native
    * row (the same figures as the rows' ratioToNative). Absent in records written before it existed.
    */

@@ -1,7 +1,8 @@
 /**
  * The project's targets, checked against one results record, in one section per issue: issue 13's
- * targets for the WebAssembly engine ({@link engineTargets}) and issue 22's for
- * `@strata/secp256k1-signatures` ({@link secp256k1SignatureTargets}). For each target: Strata's
+ * targets for the WebAssembly engine ({@link engineTargets}), issue 22's for
+ * `@strata/secp256k1-signatures` ({@link secp256k1SignatureTargets}) and issue 24's speed targets
+ * ({@link speedTargets}). For each target: Strata's
  * figure (the backend the target names: `strata (wasm)` unless it says otherwise), the figure it is
  * compared with (a peer, the other engine, Strata's own single verify, or a Go figure, all from
  * the same record), their ratio, the limit and whether it is met. A target stated against Go
@@ -29,7 +30,7 @@ import type { Row, SuiteResult } from './types.js';
 import { isReferenceKind } from './types.js';
 import { fmtTime } from './report/format.js';
 
-/** One target of an issue (13, 22), evaluated on one record. */
+/** One target of an issue (13, 22, 24), evaluated on one record. */
 export interface EngineTarget {
   /** What the issue asks, e.g. `ed25519 single verify (uncached key): strata (wasm) ≤ libsodium-wrappers`. */
   readonly target: string;
@@ -146,7 +147,8 @@ function vsRow(
  * Ring verify per member: the `strata (wasm)` row at the largest ring size that has both it and
  * the Go ring-go figure, both divided by the ring size (the ratio is the same per ring).
  */
-function ringTarget(input: TargetInput, curve: 'k1' | 'ed', kind: 'verify-cold' | 'verify-warm', limit: number, target: string): EngineTarget {
+function ringTarget(input: TargetInput, curve: 'k1' | 'ed', kind: 'verify-cold' | 'verify-warm' | 'sign-warm', limit: number, target: string): EngineTarget {
+  const per = kind === 'sign-warm' ? 'signature' : 'verify';
   const re = new RegExp(`^ring/${curve}/${kind}/(\\d+)$`);
   const rows = nodeRows(input, 'ring');
   const sizes = [...new Set(rows.flatMap((r) => { const m = re.exec(r.opId); return m ? [Number(m[1])] : []; }))].sort((x, y) => y - x);
@@ -159,7 +161,7 @@ function ringTarget(input: TargetInput, curve: 'k1' | 'ed', kind: 'verify-cold' 
     if (a.ok && b.ok) {
       const go = goBaseline(b.row);
       return judged(
-        { ...head, baselineOf: `${GO_RING} ${opId} per member, ${go.which}`, rows: [rid(opId, WASM), rid(opId, GO_RING)], note: `largest ring size measured, n = ${n}; time per member = time per verify / n; ${go.note}` },
+        { ...head, baselineOf: `${GO_RING} ${opId} per member, ${go.which}`, rows: [rid(opId, WASM), rid(opId, GO_RING)], note: `largest ring size measured, n = ${n}; time per member = time per ${per} / n; ${go.note}` },
         a.ns / n,
         b.ns / n,
       );
@@ -279,8 +281,88 @@ export function secp256k1SignatureTargets(input: TargetInput): EngineTarget[] {
   return out;
 }
 
+const NATIVE_ED = 'sodium-native';
+const NOBLE_MSM = 'noble-curves';
+/** The MSM size of issue 24's large-MSM targets (2^16). */
+export const LARGE_MSM = 65536;
+
+/** The generic Edwards rows of issue 24's "≥ 2.5 × their TypeScript engine" target: scalar multiplications and MSM. */
+const EDWARDS_WASM_ROWS: readonly (readonly [string, string])[] = [
+  ['jj/smul', 'scalar multiplication on Jubjub'],
+  ['bs/smul', 'scalar multiplication on Bandersnatch'],
+  ['bs/smul-glv', 'scalar multiplication on Bandersnatch (GLV)'],
+  ['bj/smul', 'scalar multiplication on BabyJubjub'],
+  ['bj/msm/4096', 'MSM n = 4096 on BabyJubjub'],
+];
+
+/**
+ * Every target of issue 24 (speed, second step), evaluated on `input`: ed25519 against libsodium's
+ * WebAssembly build and the native sodium-native, secp256k1 against the native libsecp256k1
+ * bindings, the protocols against Go, the generic Edwards curves' WebAssembly engine against their
+ * TypeScript engine and verkle-cryptography-wasm, and MSM at 2^16 against noble-curves and against
+ * itself on 2 workers. Ring figures are per member at the largest ring size measured.
+ */
+export function speedTargets(input: TargetInput): EngineTarget[] {
+  const out: EngineTarget[] = [];
+  const ed = (target: string, mine: [string, string], base: [string, string], limit: number, note?: (r: Row) => string | undefined): EngineTarget =>
+    vsRow(input, { target, suite: 'ed25519', mine, base, limit, ...(note ? { note } : {}) });
+  out.push(ed('ed25519 sign (signing key): strata (wasm) ≤ libsodium-wrappers', ['ed/sign-key', WASM], ['ed/sign', LIBSODIUM], 1));
+  out.push(ed('ed25519 sign (signing key): strata (wasm) ≤ 2.5 × sodium-native', ['ed/sign-key', WASM], ['ed/sign', NATIVE_ED], 2.5));
+  out.push(ed('ed25519 verify, key not cached: strata (wasm) ≤ 0.85 × libsodium-wrappers', ['ed/verify', WASM], ['ed/verify', LIBSODIUM], 0.85));
+  out.push(ed('ed25519 verify, key not cached: strata (wasm) ≤ 2 × sodium-native', ['ed/verify', WASM], ['ed/verify', NATIVE_ED], 2));
+  out.push(ed('ed25519 verify, cached key: ≤ 0.45 × libsodium-wrappers', ['ed/verify', 'strata (cached keys, wasm)'], ['ed/verify', LIBSODIUM], 0.45));
+  out.push(ed('ed25519 batch n = 1024, one thread, per signature: ≤ 0.4 × libsodium-wrappers single verify', ['ed/batch/1024', WASM], ['ed/verify', LIBSODIUM], 0.4));
+  out.push(vsRow(input, { target: 'secp256k1 public key create: strata (wasm) ≤ 1.5 × native libsecp256k1', suite: 'curves', mine: ['k1/pubkey', WASM], base: ['k1/pubkey', NATIVE_K1], limit: 1.5 }));
+  out.push(vsRow(input, { target: 'secp256k1 tweak-multiply: strata (wasm) ≤ 2 × native libsecp256k1', suite: 'curves', mine: ['k1/tweak-mul', WASM], base: ['k1/tweak-mul', NATIVE_K1], limit: 2 }));
+  for (const [op, name] of [
+    ['k1sig/ecdsa/sign', 'ECDSA sign'],
+    ['k1sig/ecdsa/verify', 'ECDSA verify'],
+  ] as const) {
+    out.push(vsRow(input, { target: `${name}: strata (wasm) ≤ 2 × native libsecp256k1`, suite: K1SIG, mine: [op, WASM], base: [op, NATIVE_K1], limit: 2 }));
+  }
+  out.push(ringTarget(input, 'k1', 'verify-cold', 0.5, 'ring verify per member, cold ring, secp256k1: ≤ Go ring-go / 2'));
+  out.push(ringTarget(input, 'ed', 'verify-cold', 1, 'ring verify per member, cold ring, ed25519: ≤ Go ring-go'));
+  for (const c of ['k1', 'ed'] as const) {
+    const name = c === 'k1' ? 'secp256k1' : 'ed25519';
+    out.push(ringTarget(input, c, 'verify-warm', 0.25, `ring verify per member, warm ring, ${name}: ≤ Go ring-go / 4`));
+    out.push(ringTarget(input, c, 'sign-warm', 0.25, `ring sign per member, warm ring, ${name}: ≤ Go ring-go / 4`));
+  }
+  for (const [pair, label] of [
+    ['k1-ed', 'secp256k1 × ed25519'],
+    ['ed-k1', 'ed25519 × secp256k1'],
+  ] as const) {
+    for (const what of ['prove', 'verify'] as const) {
+      const op = `dleq/${pair}/${what}`;
+      out.push(vsRow(input, { target: `DLEq ${what}, ${label}: ≤ Go go-dleq / 3`, suite: 'dleq', mine: [op, WASM], base: [op, GO_DLEQ], limit: 1 / 3 }));
+    }
+  }
+  for (const [op, name] of EDWARDS_WASM_ROWS) {
+    out.push(vsRow(input, { target: `${name}: strata (wasm) ≥ 2.5 × strata (ts)`, suite: 'curves', mine: [op, WASM], base: [op, TS], limit: 1 / 2.5, display: 'speedup' }));
+  }
+  out.push(vsRow(input, { target: 'Bandersnatch base multiplication (Banderwagon): strata (wasm) ≤ 0.5 × verkle-cryptography-wasm', suite: 'curves', mine: ['bs/bw-base-mul', WASM], base: ['bs/bw-base-mul', 'verkle-cryptography-wasm'], limit: 0.5 }));
+  for (const [c, name] of [
+    ['ed', 'ed25519'],
+    ['k1', 'secp256k1'],
+    ['bj', 'BabyJubjub'],
+  ] as const) {
+    const op = `${c}/msm/${LARGE_MSM}`;
+    out.push(vsRow(input, { target: `${name} MSM n = 2^16, one thread: strata (wasm) ≤ 0.15 × noble-curves`, suite: 'curves', mine: [op, WASM], base: [op, NOBLE_MSM], limit: 0.15 }));
+    out.push(
+      vsRow(input, {
+        target: `${name} MSM n = 2^16 on 2 workers: ≤ 0.6 × strata (wasm) on one thread`,
+        suite: 'curves',
+        mine: [op, 'strata (parallel, wasm)'],
+        base: [op, WASM],
+        limit: 0.6,
+        note: (r) => workersNote(r, 2),
+      }),
+    );
+  }
+  return out;
+}
+
 /** The record fields that hold each section's evaluated targets (the JSON record's names). */
-export type TargetKey = 'engineTargets' | 'secp256k1SignatureTargets';
+export type TargetKey = 'engineTargets' | 'secp256k1SignatureTargets' | 'speedTargets';
 
 /** A record's evaluated targets, one list per section (absent in records older than the section). */
 export type TargetFields = { readonly [K in TargetKey]?: EngineTarget[] };
@@ -324,6 +406,16 @@ const SECTIONS: readonly SectionDef[] = [
       "Each target of issue 22, from this record's Node rows of the secp256k1-signatures suite: Strata's figure (the backend the target names) against the figure named, same run. Batch figures are per signature; the native bindings have no BIP-340, so BIP-340 has no native target.",
     column: 'strata',
     evaluate: secp256k1SignatureTargets,
+  },
+  {
+    issue: 24,
+    title: 'speed, second step',
+    key: 'speedTargets',
+    heading: 'Speed targets, second step (issue 24)',
+    intro:
+      "Each target of issue 24, from this record's Node rows: Strata's figure (the backend the target names) against the peer, native library, Go reference or Strata row named, same run. Ring figures are per member at the largest ring size measured; batch figures per signature.",
+    column: 'strata',
+    evaluate: speedTargets,
   },
 ];
 

@@ -15,7 +15,7 @@ import { loadRecord, writeOutputs, type BenchRecord } from '../src/main.js';
 import { SUITES } from '../src/suites/index.js';
 import { ringSizes } from '../src/suites/ring.js';
 import { fileURLToPath } from 'node:url';
-import { engineTargets, fmtTargetRatio, projectTargets, recordTargets, renderTargetsMarkdown, renderTargetsTable, secp256k1SignatureTargets, targetStatus, type EngineTarget, type TargetInput, type TargetSection } from '../src/targets.js';
+import { engineTargets, fmtTargetRatio, projectTargets, recordTargets, renderTargetsMarkdown, renderTargetsTable, secp256k1SignatureTargets, speedTargets, targetStatus, type EngineTarget, type TargetInput, type TargetSection } from '../src/targets.js';
 import type { BackendKind, Platform, Row, SuiteResult } from '../src/types.js';
 import { flatStats } from './stats.js';
 
@@ -272,7 +272,7 @@ describe('engine targets (issue 13)', () => {
 
   it('reads only rows the suites produce in a default run (every section)', () => {
     const ts = projectTargets({ suites: [] }).flatMap((s) => s.targets);
-    expect(ts.length).toBe(engineTargets({ suites: [] }).length + secp256k1SignatureTargets({ suites: [] }).length);
+    expect(ts.length).toBe(engineTargets({ suites: [] }).length + secp256k1SignatureTargets({ suites: [] }).length + speedTargets({ suites: [] }).length);
     const known = new Map<string, { ops: Set<string>; backends: Set<string> }>();
     for (const s of SUITES) {
       const ops = s.ops('default');
@@ -382,6 +382,7 @@ describe('secp256k1-signatures targets (issue 22)', () => {
     expect(sections.map((s) => [s.issue, s.title, s.key])).toEqual([
       [13, 'the WebAssembly engine', 'engineTargets'],
       [22, '@strata/secp256k1-signatures', 'secp256k1SignatureTargets'],
+      [24, 'speed, second step', 'speedTargets'],
     ]);
     expect(sections[1]!.targets).toEqual(ts);
   });
@@ -481,5 +482,116 @@ describe('secp256k1-signatures targets (issue 22)', () => {
     const stored = recordTargets({ ...k1Input(), secp256k1SignatureTargets: ts.slice(0, 1) });
     expect(stored[1]!.targets).toEqual(ts.slice(0, 1));
     expect(recordTargets(k1Input())[1]!.targets).toEqual(ts);
+  });
+});
+
+/**
+ * A record with every row issue 24's targets read: `f` scales Strata's figures (1: every target
+ * met by a margin), `over` replaces medians by `<opId>@<backend>`.
+ */
+function speedInput(f = 1, over: Record<string, number> = {}): TargetInput {
+  const r = (sname: string, op: string, backend: string, ns: number, extra: Partial<Row> = {}): Row =>
+    row(sname, op, backend, over[`${op}@${backend}`] ?? (backend.startsWith('strata') && !backend.includes('(ts)') ? ns * f : ns), extra);
+  const ed = [
+    r('ed25519', 'ed/sign', 'libsodium-wrappers', 40_000),
+    r('ed25519', 'ed/sign', 'sodium-native', 15_000, { kind: 'native' }),
+    r('ed25519', 'ed/sign-key', 'strata (wasm)', 36_000),
+    r('ed25519', 'ed/verify', 'libsodium-wrappers', 100_000),
+    r('ed25519', 'ed/verify', 'sodium-native', 43_000, { kind: 'native' }),
+    r('ed25519', 'ed/verify', 'strata (wasm)', 80_000),
+    r('ed25519', 'ed/verify', 'strata (cached keys, wasm)', 40_000),
+    r('ed25519', 'ed/batch/1024', 'strata (wasm)', 35_000, { unit: 'sig' }),
+  ];
+  const par = { note: 'msmNonConstParallel(points, scalars, { workers: 2 })' };
+  const curves = [
+    r('curves', 'k1/pubkey', 'secp256k1', 30_000, { kind: 'native' }),
+    r('curves', 'k1/pubkey', 'strata (wasm)', 40_000),
+    r('curves', 'k1/tweak-mul', 'secp256k1', 40_000, { kind: 'native' }),
+    r('curves', 'k1/tweak-mul', 'strata (wasm)', 70_000),
+    ...['jj/smul', 'bs/smul', 'bs/smul-glv', 'bj/smul', 'bj/msm/4096'].flatMap((op) => [r('curves', op, 'strata (ts)', 300_000), r('curves', op, 'strata (wasm)', 100_000)]),
+    r('curves', 'bs/bw-base-mul', 'verkle-cryptography-wasm', 300_000),
+    r('curves', 'bs/bw-base-mul', 'strata (wasm)', 120_000),
+    ...['ed', 'k1', 'bj'].flatMap((c) => [
+      r('curves', `${c}/msm/65536`, 'noble-curves', 10e9),
+      r('curves', `${c}/msm/65536`, 'strata (wasm)', 1e9),
+      r('curves', `${c}/msm/65536`, 'strata (parallel, wasm)', 0.55e9, par),
+    ]),
+  ];
+  const k1 = ['k1sig/ecdsa/sign', 'k1sig/ecdsa/verify'].flatMap((op) => [r(K1, op, 'secp256k1', 40_000, { kind: 'native' }), r(K1, op, 'strata (wasm)', 70_000)]);
+  const ring = ['k1', 'ed'].flatMap((c) =>
+    ['verify-cold', 'verify-warm', 'sign-warm'].flatMap((k) => {
+      // Per member: each just under its limit (cold: ½ of Go on secp256k1, Go's own on ed25519; warm: ¼).
+      const mine = k === 'verify-cold' ? (c === 'k1' ? 180_000 : 360_000) : 90_000;
+      return [r('ring', `ring/${c}/${k}/64`, 'Go ring-go (reference)', 400_000 * 64), r('ring', `ring/${c}/${k}/64`, 'strata (wasm)', mine * 64)];
+    }),
+  );
+  const dleq = ['k1-ed', 'ed-k1'].flatMap((p) => ['prove', 'verify'].flatMap((w) => [r('dleq', `dleq/${p}/${w}`, 'Go go-dleq (reference)', 300e6), r('dleq', `dleq/${p}/${w}`, 'strata (wasm)', 90e6)]));
+  return { suites: [suite('curves', curves), suite('ed25519', ed), suite(K1, k1), suite('dleq', dleq), suite('ring', ring)] };
+}
+
+describe('speed targets (issue 24)', () => {
+  it('covers every target of the issue, each once, each met on a record that meets them and not met at twice the time', () => {
+    const ts = speedTargets(speedInput());
+    const parts = [
+      'ed25519 sign (signing key): strata (wasm) ≤ libsodium-wrappers',
+      'ed25519 sign (signing key): strata (wasm) ≤ 2.5 × sodium-native',
+      'key not cached: strata (wasm) ≤ 0.85 × libsodium-wrappers',
+      'key not cached: strata (wasm) ≤ 2 × sodium-native',
+      'cached key: ≤ 0.45',
+      'batch n = 1024',
+      'public key create',
+      'tweak-multiply',
+      'ECDSA sign: strata (wasm) ≤ 2 × native',
+      'ECDSA verify: strata (wasm) ≤ 2 × native',
+      'ring verify per member, cold ring, secp256k1',
+      'ring verify per member, cold ring, ed25519',
+      'ring verify per member, warm ring, secp256k1',
+      'ring sign per member, warm ring, secp256k1',
+      'ring verify per member, warm ring, ed25519',
+      'ring sign per member, warm ring, ed25519',
+      'DLEq prove, secp256k1 × ed25519',
+      'DLEq verify, secp256k1 × ed25519',
+      'DLEq prove, ed25519 × secp256k1',
+      'DLEq verify, ed25519 × secp256k1',
+      'scalar multiplication on Jubjub',
+      'scalar multiplication on Bandersnatch:',
+      'scalar multiplication on Bandersnatch (GLV)',
+      'scalar multiplication on BabyJubjub',
+      'MSM n = 4096 on BabyJubjub',
+      'Bandersnatch base multiplication',
+      'ed25519 MSM n = 2^16, one thread',
+      'ed25519 MSM n = 2^16 on 2 workers',
+      'secp256k1 MSM n = 2^16, one thread',
+      'secp256k1 MSM n = 2^16 on 2 workers',
+      'BabyJubjub MSM n = 2^16, one thread',
+      'BabyJubjub MSM n = 2^16 on 2 workers',
+    ];
+    expect(ts).toHaveLength(parts.length);
+    for (const part of parts) byTarget(ts, part);
+    expect(ts.map(targetStatus).filter((x) => x !== 'met'), JSON.stringify(ts.filter((t) => !t.met).map((t) => t.target))).toEqual([]);
+    // Twice Strata's time: nothing stays met (every limit has less than 2× margin in speedInput)
+    // but the parallel MSM targets, which compare Strata with itself.
+    expect(speedTargets(speedInput(2)).filter((t) => t.met !== false).map((t) => t.target)).toEqual(['ed25519', 'secp256k1', 'BabyJubjub'].map((c) => `${c} MSM n = 2^16 on 2 workers: ≤ 0.6 × strata (wasm) on one thread`));
+    expect(speedTargets({ suites: [] }).every((t) => t.met === null && t.reason)).toBe(true);
+  });
+
+  it('ratios from the rows named: sign with a signing key against libsodium\'s sign, rings per member and per signature, MSM on 2 workers against one', () => {
+    const ts = speedTargets(speedInput());
+    expect(byTarget(ts, 'sign (signing key): strata (wasm) ≤ libsodium')).toMatchObject({ rows: ['ed/sign-key@strata (wasm)', 'ed/sign@libsodium-wrappers'], measured: 36_000, baseline: 40_000, ratio: 0.9, met: true });
+    expect(byTarget(ts, 'key not cached: strata (wasm) ≤ 0.85').ratio).toBeCloseTo(0.8, 12);
+    const sign = byTarget(ts, 'ring sign per member, warm ring, ed25519');
+    expect(sign).toMatchObject({ rows: ['ring/ed/sign-warm/64@strata (wasm)', 'ring/ed/sign-warm/64@Go ring-go (reference)'], measured: 90_000, baseline: 400_000 });
+    expect(sign.note).toContain('time per signature / n');
+    expect(byTarget(ts, 'ring verify per member, warm ring, ed25519').note).toContain('time per verify / n');
+    const par = byTarget(ts, 'BabyJubjub MSM n = 2^16 on 2 workers');
+    expect(par).toMatchObject({ rows: ['bj/msm/65536@strata (parallel, wasm)', 'bj/msm/65536@strata (wasm)'], ratio: 0.55, met: true, note: '2 workers' });
+    const smul = byTarget(ts, 'scalar multiplication on Jubjub');
+    expect(fmtTargetRatio(smul)).toEqual({ ratio: '3.00× faster', limit: '≥ 2.50× faster' });
+    // Just over a limit is not met; exactly at it is.
+    expect(byTarget(speedTargets(speedInput(1, { 'k1/tweak-mul@strata (wasm)': 80_001 })), 'tweak-multiply').met).toBe(false);
+    expect(byTarget(speedTargets(speedInput(1, { 'k1/tweak-mul@strata (wasm)': 80_000 })), 'tweak-multiply').met).toBe(true);
+    // A missing row says which.
+    const noNative = speedTargets({ suites: speedInput().suites.map((s) => ({ ...s, rows: s.rows.filter((x) => x.backend !== 'sodium-native') })) });
+    expect(byTarget(noNative, 'sign (signing key): strata (wasm) ≤ 2.5').reason).toBe('no row sodium-native for ed/sign');
   });
 });
