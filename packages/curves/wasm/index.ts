@@ -29,14 +29,15 @@
  *                         (secp256k1/layout.ts PIPPENGER): 2049 pairs (a
  *                         BIP-340 batch of 1024) in one call
  *   0x280000 – 0x28FFFF   HASH_REGION (64 KiB): the SHA-512 state, schedule,
- *                         digest and input (map in hash/sha512.ts)
+ *                         digest and input (map in hash/sha512.ts), and the
+ *                         SHA-3 state, digest and input (hash/sha3.ts)
  */
 export * from './secp256k1/index';
 export * from './ed25519/index';
 export * from './hash/index';
 
 /** The ABI version the TypeScript bridge expects (src/engine/load.ts); bump on any change of an export's meaning or of the memory map. */
-export const ENGINE_ABI: i32 = 3;
+export const ENGINE_ABI: i32 = 4;
 /** Pages of linear memory (64 KiB each); fixed. */
 export const ENGINE_PAGES: i32 = 41;
 export const SECP256K1_REGION: u32 = 0x010000;

@@ -35,8 +35,8 @@
  * - [BIP341] the NUMS point H used as the alternate base point.
  */
 import { PointBase, ScalarBase } from './values.js';
-import { sha3_512 } from '@noble/hashes/sha3.js';
 import * as C from '@strata/curves/secp256k1';
+import { sha3_512 } from '@strata/curves/ed25519';
 import { ErrorCode, ModNScalar, StrataError, describe, expectOptions, expectRoom } from '@strata/field';
 import { defaultRandom, hexToBytes } from './bytes.js';
 import { expectHashToScalarRule, secp256k1HashIsAmbiguous, secp256k1HashToScalar } from './hash.js';
