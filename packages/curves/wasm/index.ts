@@ -29,7 +29,8 @@
  *                         (secp256k1/layout.ts PIPPENGER): 2049 pairs (a
  *                         BIP-340 batch of 1024) in one call
  *   0x280000 – 0x28FFFF   HASH_REGION (64 KiB): the SHA-512 state, schedule,
- *                         digest and input (map in hash/sha512.ts)
+ *                         digest and input (map in hash/sha512.ts), and the
+ *                         SHA-3 state, digest and input (hash/sha3.ts)
  *   0x290000 – 0x38FFFF   EDWARDS_REGION (1 MiB): the generic Edwards
  *                         curves' constants, I/O, scratch, base tables and
  *                         MSM (map in edwards/layout.ts)

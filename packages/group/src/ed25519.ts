@@ -25,7 +25,6 @@
  * - [MONERO] Monero's second generator H (the alternate base point).
  */
 import { PointBase, ScalarBase } from './values.js';
-import { sha3_512 } from '@noble/hashes/sha3.js';
 
 import * as E from '@strata/curves/ed25519';
 import { ErrorCode, Scalar25519, StrataError, describe, expectOptions, expectRoom } from '@strata/field';
@@ -283,7 +282,7 @@ export class Ed25519Curve implements Curve {
   /** Returns SHA3-512(data) as a little-endian integer mod ℓ (one rule: `options.rule` is checked and ignored). */
   hashToScalar(data: Uint8Array, out?: Scalar, options?: HashToScalarOptions): Scalar {
     if (!(data instanceof Uint8Array)) throw new TypeError(`ed25519 hashToScalar: expected Uint8Array, got ${describe(data)}`);
-    return this.hashToScalarFromDigest(sha3_512(data), out, options);
+    return this.hashToScalarFromDigest(E.sha3_512(data), out, options);
   }
   /**
    * Returns the scalar of the 64-byte `digest` = SHA3-512(data) (the same

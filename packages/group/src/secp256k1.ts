@@ -35,9 +35,9 @@
  * - [BIP341] the NUMS point H used as the alternate base point.
  */
 import { PointBase, ScalarBase } from './values.js';
-import { sha3_512 } from '@noble/hashes/sha3.js';
 import * as C from '@strata/curves/secp256k1';
-import { ErrorCode, ModNScalar, StrataError, describe, expectOptions, expectRoom } from '@strata/field';
+import { sha3_512 } from '@strata/curves/ed25519';
+import { ErrorCode, FieldVal, ModNScalar, StrataError, describe, expectOptions, expectRoom } from '@strata/field';
 import { defaultRandom, hexToBytes } from './bytes.js';
 import { expectHashToScalarRule, secp256k1HashIsAmbiguous, secp256k1HashToScalar } from './hash.js';
 import { checkMsmLengths, expectPrecomputeOptions } from './check.js';
@@ -534,16 +534,22 @@ export class Secp256k1Curve implements Curve {
     }
     return r;
   }
-  /** Like `pointFromBytes`, or null for bad bytes. */
+  /**
+   * Like `pointFromBytes`, or null for bad bytes: the same checks (x < p,
+   * x³ + 7 a square) and the same point (x, y, 1), without making and
+   * catching an error for a miss (ring-go's hash-to-curve misses about
+   * every other try).
+   */
   tryPointFromBytes(bytes: Uint8Array, out?: Point): Point | null {
     checkBytes('secp256k1 tryPointFromBytes', bytes);
     if (bytes.length !== 33 || (bytes[0] !== 2 && bytes[0] !== 3)) return null;
-    try {
-      return this.pointFromBytes(bytes, out);
-    } catch (e) {
-      if (e instanceof StrataError) return null;
-      throw e;
-    }
+    const r = this.outPoint(out);
+    if (!tryX.trySetBytes(bytes, 1)) return null;
+    if (C.decompressY(tryX, bytes[0] === 3, tryY) === null) return null;
+    r.p.x.set(tryX);
+    r.p.y.set(tryY);
+    r.p.z.setInt(1);
+    return r;
   }
   /** Decodes 32 big-endian bytes mod n (values ≥ n silently reduced, as Go). */
   scalarFromBytes(bytes: Uint8Array, out?: Scalar): Scalar {
@@ -555,6 +561,9 @@ export class Secp256k1Curve implements Curve {
 }
 
 const pairPoints: C.JacobianPoint[] = [new JacobianPoint(), new JacobianPoint()];
+// Scratch of tryPointFromBytes: x and the decompressed y.
+const tryX = new FieldVal();
+const tryY = new FieldVal();
 const aliasScratch = new JacobianPoint();
 const pairIn: C.JacobianPoint[] = [new JacobianPoint(), new JacobianPoint()];
 const pairOut: C.JacobianPoint[] = [new JacobianPoint(), new JacobianPoint()];

@@ -261,6 +261,25 @@ for (const backend of backends) {
         if (name === 'secp256k1') expect(c.tryPointFromBytes(hex(idEnc))).toBeNull();
         else expect(c.pointFromBytes(hex(idEnc)).isIdentity()).toBe(true);
       });
+      if (name === 'secp256k1') it('tryPointFromBytes agrees with pointFromBytes on 64 x values × both prefixes (the point, or null iff it throws)', () => {
+        let seed = H.toBytes().slice(1);
+        for (let i = 0; i < 64; i++) {
+          seed = c.scalarBaseMult(c.hashToScalar(seed)).toBytes().slice(1);
+          if (i % 16 === 0) seed[0] = 0xff; //                       some x ≥ p
+          for (const prefix of [2, 3]) {
+            const b = Uint8Array.from([prefix, ...seed]);
+            let want: string | null;
+            try {
+              want = toHex(c.pointFromBytes(b).toBytes());
+            } catch (e) {
+              expect(e).toBeInstanceOf(StrataError);
+              want = null;
+            }
+            const got = c.tryPointFromBytes(b);
+            expect(got === null ? null : toHex(got.toBytes()), toHex(b)).toBe(want);
+          }
+        }
+      });
       it('pointFromBytes rejects bad encodings with StrataError (tryPointFromBytes returns null)', () => {
         const good = H.toBytes();
         const bad: Uint8Array[] = [new Uint8Array(0), good.subarray(0, good.length - 1), Uint8Array.from([...good, 0])];

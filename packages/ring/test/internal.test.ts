@@ -5,13 +5,15 @@
  * decred's `02 ‖ 0^32` on secp256k1), at an offset, for projective and
  * identity points, over every backend; and the fallback when a backend's
  * `pointsToBytes` rejects the identity or is missing. Also the table-size
- * hints the ring passes to `precompute`.
+ * hints the ring passes to `precompute`, and the pool the default random
+ * source of one signature is served from.
  */
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, StrataError } from '@strata/field';
 import { bandersnatch, ed25519, secp256k1, type Curve, type EdwardsGroupPoint, type Point } from '@strata/group';
 import { encodeGoInto, encodePairGoInto, expectTableSize, imageTableOptions, memberTableOptions } from '../src/internal.js';
 import { BACKENDS, type CurveName } from './helpers.js';
+import { RandomPool } from '../src/sign.js';
 
 const NAMES: CurveName[] = ['secp256k1', 'ed25519'];
 
@@ -127,5 +129,38 @@ describe('encodeGoInto on a 32-byte Edwards curve (issue 21)', () => {
     expect(code).toBe(ErrorCode.POINT_AT_INFINITY);
     const out = encodeGoInto(secp256k1, secp256k1.identity(), new Uint8Array(33), 0);
     expect(out).toEqual(Uint8Array.from([2, ...new Uint8Array(32)]));
+  });
+});
+
+describe('RandomPool (the default random source of one signature)', () => {
+  it('serves disjoint fresh views, refills when used up, wipes what it served and everything', () => {
+    const pool = new RandomPool(64); //                    64 bytes: two 32-byte takes, then a refill
+    const a = pool.take(32);
+    const b = pool.take(32);
+    expect(a.length).toBe(32);
+    expect(b.length).toBe(32);
+    expect(a.buffer).toBe(b.buffer);
+    expect(b.byteOffset).toBe(a.byteOffset + 32);
+    const a0 = Uint8Array.from(a);
+    expect(a0.some((x) => x !== 0) || b.some((x) => x !== 0)).toBe(true);
+    pool.wipeServed();
+    expect(a.every((x) => x === 0) && b.every((x) => x === 0)).toBe(true);
+    const c = pool.take(32); //                             refilled: fresh bytes at the start
+    expect(c.byteOffset).toBe(a.byteOffset);
+    expect(c.some((x) => x !== 0)).toBe(true);
+    const d = pool.take(16);
+    pool.wipe();
+    expect(c.every((x) => x === 0) && d.every((x) => x === 0)).toBe(true);
+    const big = pool.take(100); //                          larger than the pool: its own array
+    expect(big.length).toBe(100);
+    expect(big.buffer).not.toBe(c.buffer);
+  });
+
+  it('sizes: at least one 64-byte scalar, at most 64 KiB', () => {
+    const small = new RandomPool(1);
+    expect(small.take(64).length).toBe(64);
+    const huge = new RandomPool(1 << 20);
+    const v = huge.take(32);
+    expect(v.buffer.byteLength).toBe(65536);
   });
 });

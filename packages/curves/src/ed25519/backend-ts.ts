@@ -27,6 +27,7 @@ import {
 import { tsMsm } from './msm.js';
 import { tsBuildPieced } from './tables.js';
 import { tsSha512 } from './sha512.js';
+import { tsSha3 } from './sha3.js';
 
 /** The TypeScript ed25519 backend. */
 export const tsEd25519Backend: Ed25519Backend = Object.freeze({
@@ -46,4 +47,5 @@ export const tsEd25519Backend: Ed25519Backend = Object.freeze({
   msm: tsMsm,
   buildPieced: tsBuildPieced,
   sha512: tsSha512,
+  sha3: tsSha3,
 });

@@ -114,6 +114,13 @@ export interface Ed25519Backend {
   msm(points: readonly ExtCoords[], n: number, bytes: Uint8Array, straus: boolean, c: number, maxBits: number, out: ExtCoords): void;
   /** A new SHA-512 hasher (FIPS 180-4): @noble/hashes' on the TypeScript engine, the engine's own on WebAssembly. */
   sha512(): Sha512Hasher;
+  /**
+   * Writes SHA3-256 (rate 136, dlen 32) or SHA3-512 (rate 72, dlen 64) of
+   * data to out[off … off + dlen) (the caller checked the room). The
+   * engine's hash kernels serve every curve; they sit behind this backend
+   * with SHA-512.
+   */
+  sha3(data: Uint8Array, rate: 136 | 72, dlen: 32 | 64, out: Uint8Array, off: number): void;
   /** The pieced variable-time table of P (width w, t pieces): its flat Niels limbs, passed to `make`. */
   buildPieced<T extends PiecedLike>(P: ExtCoords, w: number, t: number, make: (limbs: Float64Array) => T): T;
 }

@@ -534,6 +534,35 @@ class WasmSha512 implements Sha512Hasher {
 }
 
 /**
+ * Writes SHA3-256 (rate 136) or SHA3-512 (rate 72) of data to out[off …]
+ * with the engine's Keccak kernel: full SHA3_INPUT_MAX-byte chunks are
+ * absorbed as they are copied in, the rest goes to the final call; the
+ * input area and the digest are wiped afterwards (go-dleq hashes a secret
+ * seed). One synchronous sequence, so no other hash can interleave.
+ */
+function sha3(k: WasmKernels, data: Uint8Array, rate: 136 | 72, dlen: 32 | 64, out: Uint8Array, off: number): void {
+  const e = k.exports;
+  const u8 = k.u8;
+  const input = e.SHA3_INPUT.value;
+  const max = e.SHA3_INPUT_MAX.value;
+  const n = data.length;
+  e.sha3Init();
+  let at = 0;
+  for (; n - at > max; at += max) {
+    u8.set(data.subarray(at, at + max), input);
+    e.sha3Absorb(max, rate);
+  }
+  const rest = n - at;
+  if (rest < 64) for (let i = 0; i < rest; i++) u8[input + i] = data[at + i]!;
+  else u8.set(data.subarray(at), input);
+  e.sha3Final(rest, rate, dlen);
+  const d = e.SHA3_DIGEST.value;
+  for (let i = 0; i < dlen; i++) out[off + i] = u8[d + i]!;
+  u8.fill(0, d, d + dlen);
+  u8.fill(0, input, input + (n > max ? max : n));
+}
+
+/**
  * The WebAssembly implementation of {@link Ed25519Backend}: the functions
  * above bound to one engine instance's kernels (a frozen object, built once
  * per load by src/engine/index.ts).
@@ -558,5 +587,6 @@ export function wasmEd25519Backend(k: WasmKernels): Ed25519Backend {
     msm: (points: readonly ExtCoords[], n: number, bytes: Uint8Array, straus: boolean, c: number, maxBits: number, out: ExtCoords) => msm(k, points, n, bytes, straus, c, maxBits, out),
     buildPieced: <T extends PiecedLike>(P: ExtCoords, w: number, t: number, make: (limbs: Float64Array) => T) => buildPieced(k, P, w, t, make),
     sha512: () => new WasmSha512(k, slot),
+    sha3: (data: Uint8Array, rate: 136 | 72, dlen: 32 | 64, out: Uint8Array, off: number) => sha3(k, data, rate, dlen, out, off),
   });
 }

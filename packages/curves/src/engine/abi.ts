@@ -46,6 +46,16 @@ export interface EngineExports {
   sha512Update(n: number): void;
   /** Absorbs n ≤ SHA512_INPUT_MAX bytes at SHA512_INPUT, writes the digest to SHA512_DIGEST, wipes the state. */
   sha512Final(n: number): void;
+  /** SHA3-256 / SHA3-512 (wasm/hash/sha3.ts): the digest and the input area (the state is the module's own). */
+  readonly SHA3_DIGEST: WasmGlobal;
+  readonly SHA3_INPUT: WasmGlobal;
+  readonly SHA3_INPUT_MAX: WasmGlobal;
+  /** Starts a SHA-3 hash (the state becomes zero). */
+  sha3Init(): void;
+  /** Absorbs n ≤ SHA3_INPUT_MAX bytes at SHA3_INPUT, n a multiple of rate (136 or 72). */
+  sha3Absorb(n: number, rate: number): void;
+  /** Absorbs n ≤ SHA3_INPUT_MAX bytes at SHA3_INPUT, pads, writes the dlen-byte digest to SHA3_DIGEST, wipes the state. */
+  sha3Final(n: number, rate: number, dlen: number): void;
 }
 
 /** The ABI version this bridge speaks. */

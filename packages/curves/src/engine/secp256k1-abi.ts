@@ -51,6 +51,12 @@ export interface Secp256k1Exports {
   secp256k1BuildOneShot(): void;
   /** Runs n (≤ 32) digit streams described at DESC into OUT; oneShot ≠ 0: the loop runs on the one-shot table's curve. */
   secp256k1RunStreams(n: number, oneShot: number): void;
+  /**
+   * Splits the public scalar at IN_K (32 big-endian bytes, below n) and writes the width-w NAFs of
+   * its GLV halves |k1|, |k2| into digit buffers h, h + 1 (h ≤ 2); returns len1 | len2 << 9 |
+   * neg1 << 18 | neg2 << 19 (the digits of splitKNonConst + wnafNonConst).
+   */
+  secp256k1SplitWnaf(w: number, h: number): number;
   /** Builds G's width-8 odd-multiples table at GODD (first call only). */
   secp256k1PrepareG(): void;
   /** Writes the m (1…128) affine odd multiples of the point at IN_P, entries x, y, β·x, into table slot 0 (TABLE_A) or 1 (TABLE_B). */

@@ -10,9 +10,13 @@
  * operation, the result's limbs come back. Argument checks and errors stay
  * with the public functions, before the dispatch.
  *
- * The recoding of PUBLIC scalars stays here: the GLV split and the wNAF
- * (scalar.ts) are cheap integer code; the kernels get digit buffers and one
- * descriptor per stream and run the double-and-add loop with the formulas
+ * The recoding of PUBLIC scalars: for the double-and-add streams the
+ * kernel splits and recodes the scalar bytes itself (secp256k1SplitWnaf,
+ * wasm/secp256k1/wnaf.ts: the digits of scalar.ts's splitKNonConst and
+ * wnafNonConst, which cost about a sixth of a ring member's verification
+ * on the TypeScript side); the Straus MSM still splits here. The bridge
+ * writes one descriptor per stream and the kernels run the double-and-add
+ * loop with the formulas
  * of the TypeScript engine in its order, so the results are the same
  * normalized coordinates. Two results differ in representation only: k·G
  * (`scalarBaseMultNonConst`, also a·A + b·G with a·A = O), because the
@@ -42,8 +46,6 @@ import type { FlatTable, Secp256k1Backend, SecretTableLike } from './backend.js'
 
 const WINDOW_P = 5;
 const WINDOW_G = 8;
-const split1 = newGlvSplit();
-const split2 = newGlvSplit();
 
 /** Per engine instance: digit views and the tables the two slots hold. */
 interface BridgeState {
@@ -99,29 +101,40 @@ function desc(w: WasmKernels, s: number, digits: number, len: number, table: num
   m[i + 5] = scaled ? 1 : 0;
 }
 
-/** Loads the two GLV half-streams of sp over the table at `table` (width `width`) as streams s, s + 1 with digit buffers h, h + 1; returns s + 2. */
-function glvStreams(w: WasmKernels, s: number, h: number, sp: GlvSplit, table: number, width: number, scaled: boolean): number {
-  const st = state(w);
+/**
+ * Splits the public scalar k in the module (secp256k1SplitWnaf: the GLV
+ * split and width-`width` NAFs of splitKNonConst + wnafNonConst, computed
+ * by the kernel) into digit buffers h, h + 1; returns the kernel's packed
+ * lengths and signs (len1 | len2 << 9 | neg1 << 18 | neg2 << 19).
+ */
+function splitWnaf(w: WasmKernels, k: ModNScalar, width: number, h: number): number {
+  k.putBytes(w.u8, LAYOUT.IN_K);
+  return w.exports.secp256k1SplitWnaf(width, h);
+}
+
+/** Loads the two GLV half-streams of k over the table at `table` (width `width`) as streams s, s + 1 with digit buffers h, h + 1; returns s + 2. */
+function glvStreams(w: WasmKernels, s: number, h: number, k: ModNScalar, table: number, width: number, scaled: boolean): number {
+  const r = splitWnaf(w, k, width, h);
   for (let half = 0; half < 2; half++) {
-    const len = wnafNonConst(half === 0 ? sp.k1 : sp.k2, width, st.digits[h + half]!);
-    desc(w, s + half, LAYOUT.DIGITS + (h + half) * LAYOUT.DIGIT_STRIDE, len, table, half === 0 ? 0 : 80, half === 0 ? sp.neg1 : sp.neg2, scaled);
+    const len = (r >>> (9 * half)) & 511;
+    desc(w, s + half, LAYOUT.DIGITS + (h + half) * LAYOUT.DIGIT_STRIDE, len, table, half === 0 ? 0 : 80, ((r >>> (18 + half)) & 1) !== 0, scaled);
   }
   return s + 2;
 }
 
 /**
- * Loads the GLV half-scalars of sp over a flat table in a slot (t pieces of
+ * Loads the GLV half-scalars of k over a flat table in a slot (t pieces of
  * b digits) as up to 2·t streams from s on, with digit buffers h, h + 1 (the
  * TypeScript engine's loadTableStreams); returns the next stream index.
  */
-function tableStreams(w: WasmKernels, s: number, h: number, sp: GlvSplit, tab: FlatTable, slot: number, scaled: boolean): number {
-  const st = state(w);
+function tableStreams(w: WasmKernels, s: number, h: number, k: ModNScalar, tab: FlatTable, slot: number, scaled: boolean): number {
   const m = 1 << (tab.width - 2);
   const t = tab.pieces;
   const b = tab.pieceDigits;
+  const r = splitWnaf(w, k, tab.width, h);
   for (let half = 0; half < 2; half++) {
-    const len = wnafNonConst(half === 0 ? sp.k1 : sp.k2, tab.width, st.digits[h + half]!);
-    const neg = half === 0 ? sp.neg1 : sp.neg2;
+    const len = (r >>> (9 * half)) & 511;
+    const neg = ((r >>> (18 + half)) & 1) !== 0;
     const base = LAYOUT.DIGITS + (h + half) * LAYOUT.DIGIT_STRIDE;
     for (let j = 0; j < t; j++) {
       const off = j * b;
@@ -160,8 +173,7 @@ function pointMult(w: WasmKernels, k: ModNScalar, p: JacobianPoint, out: Jacobia
   if (p.isIdentity() || k.isZero()) return out.setIdentity();
   putPoint(w, LAYOUT.IN_P, p);
   w.exports.secp256k1BuildOneShot();
-  splitKNonConst(k, split1);
-  glvStreams(w, 0, 0, split1, LAYOUT.ONESHOT, WINDOW_P, false);
+  glvStreams(w, 0, 0, k, LAYOUT.ONESHOT, WINDOW_P, false);
   w.exports.secp256k1RunStreams(2, 1);
   return getOut(w, out);
 }
@@ -170,8 +182,7 @@ function pointMult(w: WasmKernels, k: ModNScalar, p: JacobianPoint, out: Jacobia
 function tableMult(w: WasmKernels, k: ModNScalar, tab: FlatTable, out: JacobianPoint): JacobianPoint {
   if (tab.infinity || k.isZero()) return out.setIdentity();
   const slot = loadTable(w, 0, tab);
-  splitKNonConst(k, split1);
-  w.exports.secp256k1RunStreams(tableStreams(w, 0, 0, split1, tab, slot, false), 0);
+  w.exports.secp256k1RunStreams(tableStreams(w, 0, 0, k, tab, slot, false), 0);
   return getOut(w, out);
 }
 
@@ -188,11 +199,9 @@ function pointAndTable(w: WasmKernels, kp: ModNScalar, p: JacobianPoint, kt: Mod
   const slot = tab === null ? 0 : loadTable(w, 0, tab);
   putPoint(w, LAYOUT.IN_P, p);
   w.exports.secp256k1BuildOneShot();
-  splitKNonConst(kp, split2);
-  let n = glvStreams(w, 0, 0, split2, LAYOUT.ONESHOT, WINDOW_P, false);
+  let n = glvStreams(w, 0, 0, kp, LAYOUT.ONESHOT, WINDOW_P, false);
   if (!kt.isZero()) {
-    splitKNonConst(kt, split1);
-    n = tab === null ? glvStreams(w, n, 2, split1, LAYOUT.GODD, WINDOW_G, true) : tableStreams(w, n, 2, split1, tab, slot, true);
+    n = tab === null ? glvStreams(w, n, 2, kt, LAYOUT.GODD, WINDOW_G, true) : tableStreams(w, n, 2, kt, tab, slot, true);
   }
   w.exports.secp256k1RunStreams(n, 1);
   return getOut(w, out);
@@ -225,16 +234,14 @@ export function doubleBaseNonConst(w: WasmKernels, a: ModNScalar, A: JacobianPoi
   // G's pieced table first: building it (on first use) uses the table slots.
   const g = A.pieces > 1 && !b.isZero() ? gPieces(A.pieces) : null;
   const slot = loadTable(w, 0, A);
-  splitKNonConst(a, split2);
-  let n = tableStreams(w, 0, 0, split2, A, slot, false);
+  let n = tableStreams(w, 0, 0, a, A, slot, false);
   if (!b.isZero()) {
-    splitKNonConst(b, split1);
     if (A.pieces === 1) {
       w.exports.secp256k1PrepareG();
       forgetB(w);
-      n = glvStreams(w, n, 2, split1, LAYOUT.GODD, WINDOW_G, false);
+      n = glvStreams(w, n, 2, b, LAYOUT.GODD, WINDOW_G, false);
     } else {
-      n = tableStreams(w, n, 2, split1, g!, loadTable(w, 1, g!), false);
+      n = tableStreams(w, n, 2, b, g!, loadTable(w, 1, g!), false);
     }
   }
   w.exports.secp256k1RunStreams(n, 0);
@@ -265,12 +272,10 @@ export function doubleNonConst(w: WasmKernels, a: ModNScalar, A: JacobianPoint |
     if (B instanceof JacobianPoint) return tablePoint(w, a, A, b, B, out);
     let n = 0;
     if (!A.infinity && !a.isZero()) {
-      splitKNonConst(a, split1);
-      n = tableStreams(w, n, 0, split1, A, loadTable(w, 0, A), false);
+      n = tableStreams(w, n, 0, a, A, loadTable(w, 0, A), false);
     }
     if (!B.infinity && !b.isZero()) {
-      splitKNonConst(b, split2);
-      n = tableStreams(w, n, 2, split2, B, loadTable(w, 1, B), false);
+      n = tableStreams(w, n, 2, b, B, loadTable(w, 1, B), false);
     }
     w.exports.secp256k1RunStreams(n, 0);
     return getOut(w, out);

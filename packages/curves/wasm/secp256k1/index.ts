@@ -9,6 +9,7 @@ import * as E from './ecmult';
 import * as K from './pubkey';
 import * as C from './consttime';
 import * as M from './msm';
+import { splitWnaf } from './wnaf';
 import { IN_P, MAX_STREAMS, TABLE_A, TABLE_B } from './layout';
 
 export const SECP256K1_ABI: i32 = 3;
@@ -21,6 +22,16 @@ export function secp256k1BuildOneShot(): void {
 /** Runs n digit streams (descriptors at DESC) into OUT; oneShot ≠ 0: on the one-shot table's curve (see ecmult.ts runStreams). */
 export function secp256k1RunStreams(n: i32, oneShot: i32): void {
   E.runStreams(n < 0 ? 0 : n > MAX_STREAMS ? MAX_STREAMS : n, oneShot);
+}
+
+/**
+ * Splits the public scalar at IN_K (32 big-endian bytes, below n) and
+ * writes the width-w NAFs of its GLV halves |k1|, |k2| into digit buffers
+ * h and h + 1; returns len1 | len2 << 9 | neg1 << 18 | neg2 << 19 (see
+ * wnaf.ts). w is clamped to 2 … 8, h to 0 … 2.
+ */
+export function secp256k1SplitWnaf(w: i32, h: i32): u32 {
+  return splitWnaf(w < 2 ? 2 : w > 8 ? 8 : w, h < 0 ? 0 : h > 2 ? 2 : h);
 }
 
 /** Builds G's width-8 odd-multiples table at GODD on first use. */

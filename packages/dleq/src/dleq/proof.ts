@@ -38,7 +38,7 @@
  */
 import { ErrorCode, StrataError, describe, expectBoolean, expectOptions } from '@strata/field';
 import type { Curve, Point, PointTable, RandomSource, Scalar } from '@strata/group';
-import { sha3_512 } from '@noble/hashes/sha3.js';
+import { sha3_512 } from '@strata/curves/ed25519';
 import { defaultRandom, doubleScalarMultNonConst, pointsToBytes, expectCurve, precompute, scalarMult } from '@strata/group';
 import { signatureSchemeFor } from './signature.js';
 
