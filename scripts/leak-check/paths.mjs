@@ -80,7 +80,7 @@ function specialValues(bound, order, { zero = true, extra = [] } = {}) {
  */
 export function buildPaths(lib) {
   const { FieldVal, ModNScalar, Fe25519, Scalar25519 } = lib.field;
-  const { secp256k1, ed25519, edwards } = lib.curves;
+  const { secp256k1, ed25519, edwards, hash } = lib.curves;
   const dq = lib.dleq;
   const grp = lib.group;
   const paths = [];
@@ -188,7 +188,7 @@ export function buildPaths(lib) {
   });
   const edMsg64 = randomBytes(64);
   paths.push({
-    name: 'curves/ed25519.Sha512',
+    name: 'curves/hash.Sha512',
     secret: 'a 32-byte prefix hashed before a fixed 32-byte message (as sign hashes its nonce)',
     samples: 20_000, quick: 2_000, batch: 500,
     variants: [
@@ -198,11 +198,11 @@ export function buildPaths(lib) {
     ],
     random: () => randomBytes(),
     prepare: (b) => Uint8Array.from(b),
-    run: (prefix) => new ed25519.Sha512().update(prefix).update(edMsg64.subarray(0, 32)).digest(),
+    run: (prefix) => new hash.Sha512().update(prefix).update(edMsg64.subarray(0, 32)).digest(),
   });
   const sha3Msg = new Uint8Array(96);
   paths.push({
-    name: 'curves/ed25519.sha3_512',
+    name: 'curves/hash.sha3_512',
     secret: "a 32-byte secret at the start of a 96-byte message (go-dleq's signature hashes its key into the nonce seed)",
     samples: 20_000, quick: 2_000, batch: 500,
     variants: [
@@ -214,7 +214,7 @@ export function buildPaths(lib) {
     prepare: (b) => Uint8Array.from(b),
     run: (secret) => {
       sha3Msg.set(secret, 0);
-      return ed25519.sha3_512(sha3Msg);
+      return hash.sha3_512(sha3Msg);
     },
   });
   paths.push({

@@ -193,7 +193,7 @@ async function main() {
   const lib = {
     field: await load('field'),
     // The root (engine, errors) and the curve subpaths, under the names paths.mjs reads.
-    curves: { ...(await load('curves')), secp256k1: await load('curves', 'secp256k1/index.js'), ed25519: await load('curves', 'ed25519/index.js'), edwards: await load('curves', 'edwards/index.js') },
+    curves: { ...(await load('curves')), secp256k1: await load('curves', 'secp256k1/index.js'), ed25519: await load('curves', 'ed25519/index.js'), edwards: await load('curves', 'edwards/index.js'), hash: await load('curves', 'hash/index.js') },
     group: await load('group'),
     ed: await load('ed25519-batch'),
     dleq: await load('dleq'),

@@ -20,6 +20,7 @@
  * `crypto_sign_ed25519_sk_to_pk` (the 64-byte secret key form).
  */
 import * as ed25519 from '@strata/curves/ed25519';
+import { sha512 } from '@strata/curves/hash';
 import { ErrorCode, Scalar25519, StrataError, describe } from '@strata/field';
 
 /** A secret key expanded ([RFC8032] §5.1.5): s, prefix, and A's encoding. */
@@ -45,7 +46,7 @@ export function expand(secretKey: Uint8Array, who: string): Expanded {
       `${who} secretKey: expected the 32-byte seed, or the 64-byte seed ‖ public key of libsodium / tweetnacl, got ${secretKey.length} bytes`,
     );
   }
-  const h = ed25519.sha512(secretKey.subarray(0, 32));
+  const h = sha512(secretKey.subarray(0, 32));
   const a = h.subarray(0, 32);
   a[0] = a[0]! & 248;
   a[31] = (a[31]! & 127) | 64;

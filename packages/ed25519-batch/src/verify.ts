@@ -39,6 +39,7 @@
  * - libsodium `crypto_sign_ed25519_verify_detached` (the strict rule set).
  */
 import * as ed25519 from '@strata/curves/ed25519';
+import { Sha512, sha512 } from '@strata/curves/hash';
 import { ErrorCode, Scalar25519, StrataError, describe, expectBytes, expectOptions } from '@strata/field';
 import { KeyInfo, PublicKeyCache, encodingIsCanonical, lookupKey } from './cache.js';
 import { SigningKey, expand, expandedFor } from './signing-key.js';
@@ -140,10 +141,10 @@ const dom2Head = new Uint8Array(2);
 /**
  * Starts a SHA-512 with dom2(phflag, C) absorbed for ctx/ph, nothing for
  * pure Ed25519: the engine's own SHA-512 while the WebAssembly engine
- * serves, @noble/hashes' otherwise (`ed25519.Sha512`).
+ * serves, @noble/hashes' otherwise (`Sha512` of `@strata/curves/hash`).
  */
-function hashWithDom(variant: number, ctx: Uint8Array): ed25519.Sha512 {
-  const h = new ed25519.Sha512();
+function hashWithDom(variant: number, ctx: Uint8Array): Sha512 {
+  const h = new Sha512();
   if (variant !== PURE) {
     dom2Head[0] = variant === PH ? 1 : 0;
     dom2Head[1] = ctx.length;
@@ -154,7 +155,7 @@ function hashWithDom(variant: number, ctx: Uint8Array): ed25519.Sha512 {
 
 /** Returns M′: SHA-512(M) for Ed25519ph, M itself otherwise. */
 export function messageFor(variant: number, m: Uint8Array): Uint8Array {
-  return variant === PH ? ed25519.sha512(m) : m;
+  return variant === PH ? sha512(m) : m;
 }
 
 /** The digest of the hash in progress, reduced at once (r's is secret: `sign` zeroes it). */

@@ -27,6 +27,7 @@
 import { PointBase, ScalarBase } from './values.js';
 
 import * as E from '@strata/curves/ed25519';
+import { sha3_512 } from '@strata/curves/hash';
 import { ErrorCode, Scalar25519, StrataError, describe, expectOptions, expectRoom } from '@strata/field';
 import { defaultRandom, hexToBytes } from './bytes.js';
 import { checkMsmLengths, expectPrecomputeOptions } from './check.js';
@@ -282,7 +283,7 @@ export class Ed25519Curve implements Curve {
   /** Returns SHA3-512(data) as a little-endian integer mod ℓ (one rule: `options.rule` is checked and ignored). */
   hashToScalar(data: Uint8Array, out?: Scalar, options?: HashToScalarOptions): Scalar {
     if (!(data instanceof Uint8Array)) throw new TypeError(`ed25519 hashToScalar: expected Uint8Array, got ${describe(data)}`);
-    return this.hashToScalarFromDigest(E.sha3_512(data), out, options);
+    return this.hashToScalarFromDigest(sha3_512(data), out, options);
   }
   /**
    * Returns the scalar of the 64-byte `digest` = SHA3-512(data) (the same

@@ -56,7 +56,7 @@
  * - [GO-DLEQ] github.com/pokt-network/go-dleq @ 488f42a (the ed25519 curve these mirror).
  */
 import { PointBase, ScalarBase } from './values.js';
-import { sha3_256, sha3_512 } from '@strata/curves/ed25519';
+import { sha3_256, sha3_512 } from '@strata/curves/hash';
 import { babyJubjub as BJJ, bandersnatch as BAN, jubjub as JJ, PointAffine, PointExtended, type EdwardsCurve, scalarBaseMult, scalarMult, scalarBaseMultNonConst, scalarMultNonConst } from '@strata/curves/edwards';
 import { ErrorCode, StrataError, describe, expectOptions, expectRoom, type PrimeField, type PrimeFieldElement } from '@strata/field';
 import { defaultRandom } from './bytes.js';

@@ -36,7 +36,7 @@
  */
 import { PointBase, ScalarBase } from './values.js';
 import * as C from '@strata/curves/secp256k1';
-import { sha3_512 } from '@strata/curves/ed25519';
+import { sha3_512 } from '@strata/curves/hash';
 import { ErrorCode, FieldVal, ModNScalar, StrataError, describe, expectOptions, expectRoom } from '@strata/field';
 import { defaultRandom, hexToBytes } from './bytes.js';
 import { expectHashToScalarRule, secp256k1HashIsAmbiguous, secp256k1HashToScalar } from './hash.js';

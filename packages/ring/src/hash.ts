@@ -25,7 +25,7 @@
  * - [FIPS202] NIST FIPS 202, SHA-3 Standard.
  * - [SEC1] SEC 1 v2, §2.3.4 (decompression of 02/03 points).
  */
-import { sha3_256 } from '@strata/curves/ed25519';
+import { sha3_256 } from '@strata/curves/hash';
 import { ErrorCode, StrataError } from '@strata/field';
 import { hexToBytes } from '@strata/group';
 import type { Curve, Point } from '@strata/group';

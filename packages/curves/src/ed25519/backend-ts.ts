@@ -26,8 +26,8 @@ import {
 } from './scalarmult.js';
 import { tsMsm } from './msm.js';
 import { tsBuildPieced } from './tables.js';
-import { tsSha512 } from './sha512.js';
-import { tsSha3 } from './sha3.js';
+import { tsSha512 } from '../hash/sha512.js';
+import { tsSha3 } from '../hash/sha3.js';
 
 /** The TypeScript ed25519 backend. */
 export const tsEd25519Backend: Ed25519Backend = Object.freeze({

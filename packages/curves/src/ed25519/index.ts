@@ -31,7 +31,5 @@ export {
   SecretPointTable,
   precompute,
 } from './tables.js';
-export { Sha512, sha512 } from './sha512.js';
-export { sha3_256, sha3_512 } from './sha3.js';
 export { msmNonConst, MSM_PIPPENGER_THRESHOLD, type MsmOptions } from './msm.js';
 export { Fe25519, Scalar25519 } from '@strata/field';

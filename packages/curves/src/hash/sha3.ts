@@ -7,9 +7,9 @@
  * for every input.
  *
  * These are the hashes of the Go protocols the group layer speaks (ring-go's
- * hash-to-curve and challenges, go-dleq's challenges) on every curve; they
- * live here, beside SHA-512, because the engine's hash kernels are served
- * by the ed25519 backend.
+ * hash-to-curve and challenges, go-dleq's challenges) on every curve, public
+ * as `@strata/curves/hash` beside SHA-512; the engine's hash kernels are
+ * served by the ed25519 backend, which owns the module's hash region.
  *
  * References: [FIPS202] NIST FIPS PUB 202, "SHA-3 Standard: Permutation-Based
  * Hash and Extendable-Output Functions".

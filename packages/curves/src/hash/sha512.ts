@@ -17,7 +17,7 @@
 import { sha512 as nobleSha512 } from '@noble/hashes/sha2.js';
 import { ErrorCode, StrataError, expectBytes, expectRoom } from '@strata/field';
 import { ed25519Backend } from '../engine/state.js';
-import type { Sha512Hasher } from './backend.js';
+import type { Sha512Hasher } from '../ed25519/backend.js';
 
 /** The TypeScript hasher: @noble/hashes' SHA-512. */
 class TsSha512 implements Sha512Hasher {

@@ -1,5 +1,5 @@
 /**
- * SHA3-256 and SHA3-512 on both engines (src/ed25519/sha3.ts; the
+ * SHA3-256 and SHA3-512 on both engines (src/hash/sha3.ts; the
  * WebAssembly kernel wasm/hash/sha3.ts behind the bridge in
  * src/ed25519/wasm.ts) against node:crypto and @noble/hashes: every length
  * 0 … 300 (every padding case of both rates: the 0x06 and 0x80 pad bytes in
@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, StrataError } from '@strata/field';
 import { toHex } from '@strata/testkit';
 import { engine } from '../../src/index.js';
-import * as ed25519 from '../../src/ed25519/index.js';
+import * as hash from '../../src/hash/index.js';
 import { under } from './engines.js';
 import { moduleBytes, wrap } from '../../src/engine/load.js';
 import { wasmEd25519Backend } from '../../src/ed25519/wasm.js';
@@ -41,8 +41,8 @@ describe.each(ENGINES)('SHA-3 on the %s engine', (name) => {
     under(name, () => {
       for (let n = 0; n <= 300; n++) {
         const m = bytes(n, 29, n);
-        const d256 = toHex(ed25519.sha3_256(m));
-        const d512 = toHex(ed25519.sha3_512(m));
+        const d256 = toHex(hash.sha3_256(m));
+        const d512 = toHex(hash.sha3_512(m));
         expect(d256, `n=${n} sha3-256`).toBe(node('sha3-256', m));
         expect(d256, `n=${n} sha3-256 noble`).toBe(toHex(nobleSha3_256(m)));
         expect(d512, `n=${n} sha3-512`).toBe(node('sha3-512', m));
@@ -55,8 +55,8 @@ describe.each(ENGINES)('SHA-3 on the %s engine', (name) => {
     under(name, () => {
       for (const n of [2447, 2448, 2449, 2 * 2448, 2 * 2448 + 1, 1 << 20, (1 << 20) + 111]) {
         const m = bytes(n, 7, 3);
-        expect(toHex(ed25519.sha3_256(m)), `n=${n}`).toBe(node('sha3-256', m));
-        expect(toHex(ed25519.sha3_512(m)), `n=${n}`).toBe(node('sha3-512', m));
+        expect(toHex(hash.sha3_256(m)), `n=${n}`).toBe(node('sha3-256', m));
+        expect(toHex(hash.sha3_512(m)), `n=${n}`).toBe(node('sha3-512', m));
       }
     });
   });
@@ -64,9 +64,9 @@ describe.each(ENGINES)('SHA-3 on the %s engine', (name) => {
   it('the FIPS 202 examples: the empty message, "abc"', () => {
     under(name, () => {
       const abc = new TextEncoder().encode('abc');
-      expect(toHex(ed25519.sha3_256(new Uint8Array(0)))).toBe('a7ffc6f8bf1ed76651c14756a061d662f580ff4de43b49fa82d80a4b80f8434a');
-      expect(toHex(ed25519.sha3_256(abc))).toBe('3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532');
-      expect(toHex(ed25519.sha3_512(abc))).toBe(
+      expect(toHex(hash.sha3_256(new Uint8Array(0)))).toBe('a7ffc6f8bf1ed76651c14756a061d662f580ff4de43b49fa82d80a4b80f8434a');
+      expect(toHex(hash.sha3_256(abc))).toBe('3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532');
+      expect(toHex(hash.sha3_512(abc))).toBe(
         'b751850b1a57168a5693cd924b6b096e08f621827444f70d884f5d0240d2712e10e116e9192af3c91a7ec57647e3934057340b4cf408d5a56592f8274eec53f0',
       );
     });
@@ -75,10 +75,10 @@ describe.each(ENGINES)('SHA-3 on the %s engine', (name) => {
   it('a SHA-512 hash in flight across SHA-3 calls keeps its state', () => {
     under(name, () => {
       const m = bytes(5000, 3, 1);
-      const h = new ed25519.Sha512().update(m.subarray(0, 1234));
-      expect(toHex(ed25519.sha3_512(m))).toBe(node('sha3-512', m));
+      const h = new hash.Sha512().update(m.subarray(0, 1234));
+      expect(toHex(hash.sha3_512(m))).toBe(node('sha3-512', m));
       h.update(m.subarray(1234));
-      expect(toHex(ed25519.sha3_256(m.subarray(0, 77)))).toBe(node('sha3-256', m.subarray(0, 77)));
+      expect(toHex(hash.sha3_256(m.subarray(0, 77)))).toBe(node('sha3-256', m.subarray(0, 77)));
       expect(toHex(h.digest())).toBe(node('sha512', m));
     });
   });
@@ -86,11 +86,11 @@ describe.each(ENGINES)('SHA-3 on the %s engine', (name) => {
   it('digest into a buffer at an offset; errors: types, room', () => {
     under(name, () => {
       const out = new Uint8Array(70).fill(0xee);
-      expect(ed25519.sha3_512(bytes(10), out, 3)).toBe(out);
+      expect(hash.sha3_512(bytes(10), out, 3)).toBe(out);
       expect(toHex(out.subarray(3, 67))).toBe(node('sha3-512', bytes(10)));
       expect([...out.subarray(0, 3), ...out.subarray(67)].every((b) => b === 0xee)).toBe(true);
       const o2 = new Uint8Array(33);
-      expect(toHex(ed25519.sha3_256(bytes(9), o2, 1).subarray(1))).toBe(node('sha3-256', bytes(9)));
+      expect(toHex(hash.sha3_256(bytes(9), o2, 1).subarray(1))).toBe(node('sha3-256', bytes(9)));
       const code = (f: () => unknown): string => {
         try {
           f();
@@ -99,11 +99,11 @@ describe.each(ENGINES)('SHA-3 on the %s engine', (name) => {
         }
         return 'none';
       };
-      expect(code(() => ed25519.sha3_256('abc' as unknown as Uint8Array))).toBe('TypeError');
-      expect(code(() => ed25519.sha3_512([1, 2] as unknown as Uint8Array))).toBe('TypeError');
-      expect(code(() => ed25519.sha3_256(bytes(1), new Uint8Array(32), 1))).toBe(ErrorCode.BAD_LENGTH);
-      expect(code(() => ed25519.sha3_512(bytes(1), new Uint8Array(63)))).toBe(ErrorCode.BAD_LENGTH);
-      expect(code(() => ed25519.sha3_512(bytes(1), [] as unknown as Uint8Array))).toBe('TypeError');
+      expect(code(() => hash.sha3_256('abc' as unknown as Uint8Array))).toBe('TypeError');
+      expect(code(() => hash.sha3_512([1, 2] as unknown as Uint8Array))).toBe('TypeError');
+      expect(code(() => hash.sha3_256(bytes(1), new Uint8Array(32), 1))).toBe(ErrorCode.BAD_LENGTH);
+      expect(code(() => hash.sha3_512(bytes(1), new Uint8Array(63)))).toBe(ErrorCode.BAD_LENGTH);
+      expect(code(() => hash.sha3_512(bytes(1), [] as unknown as Uint8Array))).toBe('TypeError');
     });
   });
 });

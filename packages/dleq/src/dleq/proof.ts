@@ -38,7 +38,7 @@
  */
 import { ErrorCode, StrataError, describe, expectBoolean, expectOptions } from '@strata/field';
 import type { Curve, Point, PointTable, RandomSource, Scalar } from '@strata/group';
-import { sha3_512 } from '@strata/curves/ed25519';
+import { sha3_512 } from '@strata/curves/hash';
 import { defaultRandom, doubleScalarMultNonConst, pointsToBytes, expectCurve, precompute, scalarMult } from '@strata/group';
 import { signatureSchemeFor } from './signature.js';
 

@@ -46,7 +46,7 @@
  *   ed25519/ed25519.go (Sign, Verify).
  */
 import { sha256, sha512 } from '@noble/hashes/sha2.js';
-import { sha3_512 } from '@strata/curves/ed25519';
+import { sha3_512 } from '@strata/curves/hash';
 import { describe } from '@strata/field';
 import { defaultRandom, doubleScalarMultBaseNonConst } from '@strata/group';
 import type { Curve, Point, RandomSource, Scalar } from '@strata/group';
