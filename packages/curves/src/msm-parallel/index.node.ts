@@ -21,6 +21,12 @@ import { createMsmPoolWith, runMsmParallel, type MsmNonConstParallel, type MsmPo
 
 export type { MsmCurve, MsmNonConstParallel, MsmParallelOptions, MsmPool } from './parallel.js';
 export type { PoolInfo } from '../pool/index.js';
+// The types the signatures above use, reachable by name through the curve namespaces (the same
+// namespaces as the root entry's `secp256k1`, `ed25519` and `edwards`).
+export type { ModNScalar } from '@strata/field';
+export type * as secp256k1 from '../secp256k1/index.js';
+export type * as ed25519 from '../ed25519/index.js';
+export type * as edwards from '../edwards/index.js';
 
 /** Returns the URL of the built worker file (see the file comment). */
 export function msmWorkerFileUrl(): URL {
@@ -36,8 +42,8 @@ export function msmWorkerFileUrl(): URL {
 
 const script = (): string => fileURLToPath(msmWorkerFileUrl());
 
-/** @internal How Node's workers are started, held and released (tests wrap it). */
-export const msmNodeBackend: PoolBackend = /* @__PURE__ */ threadBackend((s, options) => workerpool.pool(s, options), availableParallelism);
+/** How Node's workers are started, held and released. */
+const msmNodeBackend: PoolBackend = /* @__PURE__ */ threadBackend((s, options) => workerpool.pool(s, options), availableParallelism);
 
 /**
  * Returns a new pool of worker threads for `msmNonConstParallel` (pass it
