@@ -1,6 +1,6 @@
 /**
  * A pool of workers for batch jobs, shared by the signature packages
- * (`@strata/ed25519-batch`, `@strata/secp256k1-signatures`): the pool
+ * (`@strata/ed25519-batch`, `@strata/secp256k1-signatures`) and by `@strata/curves/msm-parallel`: the pool
  * records (reuse, resize, retirement, idle timeout), recovery from dying
  * workers, abort and `shutdown`, chunking and the in-thread fallback. It is
  * generic over the task payload: a caller packs each chunk of its batch into
