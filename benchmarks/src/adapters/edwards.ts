@@ -155,7 +155,7 @@ export const nobleEdwardsAdapter: Adapter = {
 const L = 2n ** 252n + 27742317777372353535851937790883648493n;
 let msmCache: { m: number; scalars: bigint[]; pointScalars: bigint[] } | undefined;
 /** ed25519 MSM inputs: scalars and the discrete logs of the points (points = pointScalars[i]·B). */
-function msmInputs(m: number): { scalars: bigint[]; pointScalars: bigint[] } {
+export function msmInputs(m: number): { scalars: bigint[]; pointScalars: bigint[] } {
   if (!msmCache || msmCache.m < m) {
     msmCache = {
       m,

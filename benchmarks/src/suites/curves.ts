@@ -30,6 +30,7 @@ import { strataK1Adapter } from '../adapters/strata-secp256k1.js';
 import { BJ_MSM_GROUP, EDWARDS_CURVES, edwardsOps, nobleEdwardsAdapter, strataEdwardsAdapter } from '../adapters/edwards.js';
 import { STRUCTURE_GROUP, strataGenericStructureAdapter, strataStructureAdapter, structureOps } from '../adapters/structure.js';
 import { engineTwins, onTsEngine } from '../engine.js';
+import { strataMsmParallelAdapter } from '../adapters/msm-parallel.js';
 
 /** Group of the byte-level secp256k1 public-key ops (the native libsecp256k1 bindings' API). */
 export const K1_PUBKEY_GROUP = 'secp256k1 public keys';
@@ -120,6 +121,8 @@ export const curvesSuite: Suite = {
     // `strata`, on the TypeScript engine.
     ...engineTwins(strataK1Adapter),
     ...engineTwins(strataEdwardsAdapter),
+    // Issue 24's target reads the WebAssembly twin only; a TypeScript twin would add ≈ 2 × 3 s of 2^16 MSMs to every run.
+    ...engineTwins(strataMsmParallelAdapter, { allServed: true }).filter((a) => a.engine === 'wasm'),
     onTsEngine(strataStructureAdapter),
     onTsEngine(strataGenericStructureAdapter),
     nobleK1Adapter,

@@ -1,6 +1,6 @@
 /**
  * A pool of workers for batch jobs, shared by the signature packages
- * (`@strata/ed25519-batch`, `@strata/secp256k1-signatures`): the pool
+ * (`@strata/ed25519-batch`, `@strata/secp256k1-signatures`) and by `@strata/curves/msm-parallel`: the pool
  * records (reuse, resize, retirement, idle timeout), recovery from dying
  * workers, abort and `shutdown`, chunking and the in-thread fallback. It is
  * generic over the task payload: a caller packs each chunk of its batch into
@@ -156,6 +156,30 @@ export interface PoolJob<T extends PoolTask = PoolTask> {
   inThread(buf: ArrayBuffer): (start: number, end: number, out: Uint8Array) => void;
 }
 
+/**
+ * One call of a runtime whose chunks each answer one result of a fixed size
+ * (a partial sum, say), not one flag per entry: the caller has cut and packed
+ * its chunks, and combines the results itself.
+ */
+export interface PoolChunkJob<T extends PoolTask = PoolTask> {
+  /** The packed chunks, one task each; packed at call time, each attempt moves a copy. */
+  readonly chunks: readonly ArrayBuffer[];
+  /** The number of workers, from `parseWorkers`. */
+  readonly workers: number;
+  /** Cancels the call (checked with `parseSignal`). */
+  readonly signal: AbortSignal | undefined;
+  /** Returns the worker script of the call (called once, after the pool checks). */
+  readonly script: () => string;
+  /** The worker method each task runs; it answers `resultBytes` bytes as a Uint8Array. */
+  readonly method: string;
+  /** The length of every chunk's result. */
+  readonly resultBytes: number;
+  /** Returns the task of one attempt at a chunk, carrying `buf` (a fresh copy of the packed chunk). */
+  task(buf: ArrayBuffer, crash: boolean): T;
+  /** Returns the result of a packed chunk, computed in the calling thread (the fallback; it runs the whole chunk at once). */
+  inThread(buf: ArrayBuffer): Uint8Array;
+}
+
 /** A pool's work, as `createPoolRuntime` returns it. */
 export interface PoolRuntime {
   /**
@@ -165,6 +189,12 @@ export interface PoolRuntime {
    * it is in flight; every other failure is recovered.
    */
   run<T extends PoolTask>(job: PoolJob<T>): Promise<boolean[]>;
+  /**
+   * Runs a chunk job on the pool's workers and resolves to the chunks'
+   * results, in order. Failures, retries, fallback, abort and shutdown are
+   * as for `run`.
+   */
+  runChunks<T extends PoolTask>(job: PoolChunkJob<T>): Promise<Uint8Array[]>;
   /** Closes every worker and resolves when they have exited; calls in flight reject with ERR_ABORTED; a later `run` starts new workers. */
   shutdown(): Promise<void>;
   /** Returns where this pool's work has run so far (`PoolInfo`, frozen). */
@@ -358,6 +388,68 @@ export function createPoolRuntime(backend: PoolBackend, hooks: PoolHooks = {}, w
     return out;
   }
 
+  /**
+   * Runs chunk `c` (packed in `packed`) on the pool until a worker answers
+   * `want` bytes: a failed attempt retires its pool and is retried once on a
+   * fresh one; after a second failure the chunk runs in `fallback`. `stop`
+   * throws on abort or shutdown.
+   */
+  async function runChunk<T extends PoolTask>(
+    job: { readonly workers: number; readonly method: string; readonly signal: AbortSignal | undefined; task(buf: ArrayBuffer, crash: boolean): T },
+    script: string,
+    c: number,
+    packed: ArrayBuffer,
+    want: number,
+    crashes: number,
+    stop: () => void,
+    fallback: () => Promise<Uint8Array>,
+  ): Promise<Uint8Array> {
+    for (let attempt = 0; ; ) {
+      stop();
+      const rec = getPool(job.workers, script);
+      try {
+        // Each attempt sends a copy: `packed` (the inputs at call time) stays
+        // here for a retry or the in-thread fallback.
+        const res = await submit(rec, job.method, job.task(packed.slice(0), attempt < crashes), job.signal);
+        if (!(res instanceof Uint8Array) || res.length !== want) {
+          throw new Error(`worker: expected ${want} result bytes for chunk ${c}, got ${describe(res)}`);
+        }
+        workerChunks++;
+        return res;
+      } catch (err) {
+        stop();
+        // A dead worker, a failed task or a malformed result: retry once on
+        // a fresh pool, then in-thread.
+        attempt++;
+        retireFailed(rec);
+        hooks.taskFailed?.(err, attempt < 2 ? 'retry' : 'fallback');
+        if (attempt < 2) continue;
+        noteFallback(script, err);
+        return fallback();
+      }
+    }
+  }
+
+  /** Returns the stop check of a call: throws on its signal's abort or on a `shutdown()` after its start. */
+  function stopper(signal: AbortSignal | undefined): () => void {
+    const gen = generation;
+    return () => {
+      if (aborted(signal)) throw abortError(who, signal);
+      if (gen !== generation) throw shutdownError(who);
+    };
+  }
+
+  /** Returns the chunks' results once every chunk has settled; throws the first failure. */
+  async function settleAll<R>(runs: readonly Promise<R>[]): Promise<R[]> {
+    const settled = await Promise.allSettled(runs);
+    const out: R[] = [];
+    for (const s of settled) {
+      if (s.status === 'rejected') throw s.reason;
+      out.push(s.value);
+    }
+    return out;
+  }
+
   async function run<T extends PoolTask>(job: PoolJob<T>): Promise<boolean[]> {
     const { signal, workers } = job;
     if (aborted(signal)) throw abortError(who, signal);
@@ -367,51 +459,41 @@ export function createPoolRuntime(backend: PoolBackend, hooks: PoolHooks = {}, w
     const script = job.script();
     getPool(workers, script);
     const plan = hooks.crashPlan?.() ?? NO_CRASHES;
-    const gen = generation;
-    const stop = (): void => {
-      if (aborted(signal)) throw abortError(who, signal);
-      if (gen !== generation) throw shutdownError(who);
-    };
-    const runChunk = async (c: number, idx: number[], packed: ArrayBuffer): Promise<void> => {
-      let attempt = 0;
-      let out: Uint8Array;
-      for (;;) {
-        stop();
-        const rec = getPool(workers, script);
-        try {
-          // Each attempt sends a copy: `packed` (the inputs at call time) stays
-          // here for a retry or the in-thread fallback.
-          const res = await submit(rec, job.method, job.task(packed.slice(0), attempt < (plan.get(c) ?? 0)), signal);
-          if (!(res instanceof Uint8Array) || res.length !== idx.length) {
-            throw new Error(`worker: expected ${idx.length} result bytes, got ${describe(res)}`);
-          }
-          out = res;
-          workerChunks++;
-          break;
-        } catch (err) {
-          stop();
-          // A dead worker, a failed task or a malformed result: retry once on
-          // a fresh pool, then in-thread.
-          attempt++;
-          retireFailed(rec);
-          hooks.taskFailed?.(err, attempt < 2 ? 'retry' : 'fallback');
-          if (attempt < 2) continue;
-          noteFallback(script, err);
-          out = await runInThread(job, packed, idx.length, stop);
-          break;
-        }
-      }
-      for (let j = 0; j < idx.length; j++) results[idx[j]!] = out[j] === 1;
-    };
+    const stop = stopper(signal);
     // Every chunk is packed now, before the first await: the results depend
     // only on the inputs as they were at call time.
     const packedChunks = chunks.map((idx) => job.pack(idx));
-    const settled = await Promise.allSettled(chunks.map((idx, c) => runChunk(c, idx, packedChunks[c]!)));
-    for (const s of settled) if (s.status === 'rejected') throw s.reason;
+    const outs = await settleAll(
+      chunks.map((idx, c) =>
+        runChunk(job, script, c, packedChunks[c]!, idx.length, plan.get(c) ?? 0, stop, () => runInThread(job, packedChunks[c]!, idx.length, stop)),
+      ),
+    );
+    chunks.forEach((idx, c) => {
+      const out = outs[c]!;
+      for (let j = 0; j < idx.length; j++) results[idx[j]!] = out[j] === 1;
+    });
     return results;
+  }
+
+  async function runChunks<T extends PoolTask>(job: PoolChunkJob<T>): Promise<Uint8Array[]> {
+    const { signal, workers } = job;
+    if (aborted(signal)) throw abortError(who, signal);
+    if (job.chunks.length === 0) return [];
+    const script = job.script();
+    getPool(workers, script);
+    const plan = hooks.crashPlan?.() ?? NO_CRASHES;
+    const stop = stopper(signal);
+    const fallback = async (buf: ArrayBuffer): Promise<Uint8Array> => {
+      await backend.yieldToEventLoop();
+      stop();
+      const out = job.inThread(buf);
+      if (out.length !== job.resultBytes) throw new Error(`${who}: expected ${job.resultBytes} result bytes in-thread, got ${out.length}`);
+      return out;
+    };
+    return settleAll(job.chunks.map((buf, c) => runChunk(job, script, c, buf, job.resultBytes, plan.get(c) ?? 0, stop, () => fallback(buf))));
   }
 
   const info = (): PoolInfo => Object.freeze({ workerChunks, fallbackChunks, lastFallback });
 
-  return { run, shutdown, info };
+  return { run, runChunks, shutdown, info };
 }

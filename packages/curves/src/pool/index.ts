@@ -14,6 +14,7 @@ export {
   IDLE_TIMEOUT_MS,
   MAX_WORKERS,
   type PoolBackend,
+  type PoolChunkJob,
   type PoolHandle,
   type PoolHooks,
   type PoolInfo,

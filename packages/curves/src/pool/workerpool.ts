@@ -1,7 +1,7 @@
 /**
  * `PoolHandle` and the two platform backends (Node worker threads, module
  * Web Workers) over a workerpool pool. The pool factory is an argument
- * (`WorkerpoolFactory`): this package has no runtime dependency on
+ * (`WorkerpoolFactory`): the pool subpath has no runtime dependency on
  * workerpool, and nothing here imports it or `node:*`; each signature
  * package passes `(script, options) => workerpool.pool(script, options)`
  * over its own `import workerpool from 'workerpool'`.

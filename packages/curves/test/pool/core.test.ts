@@ -8,7 +8,7 @@
  * same runtime on real worker threads and Web Workers).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPoolRuntime, parseSignal, parseWorkers, type PoolBackend, type PoolHandle, type PoolJob, type PoolTask } from '../../src/pool/index.js';
+import { createPoolRuntime, parseSignal, parseWorkers, type PoolBackend, type PoolChunkJob, type PoolHandle, type PoolJob, type PoolTask } from '../../src/pool/index.js';
 
 /** A fake pool: its record of tasks and closes, and how many of the next tasks fail. */
 interface FakePool extends PoolHandle {
@@ -167,6 +167,44 @@ describe('createPoolRuntime', () => {
     await expect(q).rejects.toMatchObject({ code: 'ERR_ABORTED', message: /shutdown\(\)/ });
     f.delay(0);
     expect(await rt.run(job(values, all))).toEqual(want);
+    await rt.shutdown();
+  });
+
+  it('runChunks: one result per chunk, in order, through retry, fallback, a malformed result and abort', async () => {
+    const f = fakeBackend();
+    const failed: string[] = [];
+    const rt = createPoolRuntime(f.backend, { taskFailed: (_e, next) => failed.push(next) }, 'test');
+    // Three chunks of 4 entries: a chunk's result is its entries' parities.
+    const parts = [values.slice(0, 4), values.slice(4, 8), values.slice(8, 12)];
+    let inThread = 0;
+    const chunkJob = (extra: Partial<PoolChunkJob> = {}): PoolChunkJob => ({
+      chunks: parts.map((v) => job(v, []).pack(v.map((_, i) => i))),
+      workers: 2,
+      signal: undefined,
+      script: () => 'fake.js',
+      method: 'odd',
+      resultBytes: 4,
+      task: (buf, crash) => ({ buf, crash }),
+      inThread: (buf) => (inThread++, Uint8Array.from(new Uint8Array(buf, 4), (x) => x & 1)),
+      ...extra,
+    });
+    const want = parts.map((v) => Uint8Array.from(v, (x) => x & 1));
+    expect(await rt.runChunks(chunkJob())).toEqual(want);
+    expect(await rt.runChunks(chunkJob({ chunks: [] }))).toEqual([]);
+    f.failNext(1);
+    expect(await rt.runChunks(chunkJob())).toEqual(want);
+    expect(failed).toEqual(['retry']);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // One chunk failing twice (its first attempt and its retry) runs in-thread.
+    f.failNext(2);
+    const one = chunkJob();
+    expect(await rt.runChunks({ ...one, chunks: one.chunks.slice(0, 1) })).toEqual(want.slice(0, 1));
+    expect(failed).toEqual(['retry', 'retry', 'fallback']);
+    expect(inThread).toBe(1);
+    expect(rt.info()).toMatchObject({ workerChunks: 6, fallbackChunks: 1 });
+    // A worker answering the wrong number of bytes is a failed task too.
+    expect(await rt.runChunks(chunkJob({ resultBytes: 3, inThread: () => new Uint8Array(3) }))).toEqual([new Uint8Array(3), new Uint8Array(3), new Uint8Array(3)]);
+    await expect(rt.runChunks(chunkJob({ signal: AbortSignal.abort() }))).rejects.toMatchObject({ code: 'ERR_ABORTED' });
     await rt.shutdown();
   });
 

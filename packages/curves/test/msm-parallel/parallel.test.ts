@@ -1,0 +1,192 @@
+/**
+ * `msmNonConstParallel` on real worker threads (the built
+ * dist/msm-parallel/worker.js): it equals the one-thread `msmNonConst` of
+ * each curve on random inputs, every bad argument rejects the promise with
+ * its typed error, and abort and shutdown reject calls in flight. The worker
+ * side (`msmChunk`) is also checked in-thread on both engines. Inputs are
+ * small: workers start slowly, and the sums do not depend on n.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { ErrorCode, ModNScalar, StrataError } from '@strata/field';
+import * as S from '../../src/secp256k1/index.js';
+import * as E from '../../src/ed25519/index.js';
+import { babyJubjub, jubjub, EdwardsCurve, PointExtended, msmNonConst as edwardsMsm } from '../../src/edwards/index.js';
+import { currentEngine, useEngine, initWasmSync } from '../../src/engine/index.js';
+import { createMsmPool, msmNonConstParallel } from '../../src/msm-parallel/index.node.js';
+import { msmChunk } from '../../src/msm-parallel/worker-core.js';
+import { codecByKey, ed25519Codec, secp256k1Codec, edwardsCodecFor } from '../../src/msm-parallel/codecs.js';
+
+/** A deterministic 64-bit LCG stream of bigints below 2^bits. */
+function stream(seed: number): (bits: number) => bigint {
+  let s = BigInt(seed) * 0x9e3779b97f4a7c15n + 1n;
+  return (bits) => {
+    let v = 0n;
+    for (let i = 0; i < bits; i += 64) {
+      s = (s * 6364136223846793005n + 1442695040888963407n) & 0xffffffffffffffffn;
+      v = (v << 64n) | s;
+    }
+    return v & ((1n << BigInt(bits)) - 1n);
+  };
+}
+
+function le32(v: bigint): Uint8Array {
+  const b = new Uint8Array(32);
+  for (let i = 0; i < 32; i++, v >>= 8n) b[i] = Number(v & 0xffn);
+  return b;
+}
+
+function k1Inputs(n: number, seed: number): { ps: S.JacobianPoint[]; ks: ModNScalar[] } {
+  const r = stream(seed);
+  const ps: S.JacobianPoint[] = [];
+  const ks: ModNScalar[] = [];
+  for (let i = 0; i < n; i++) {
+    const p = S.scalarBaseMultNonConst(new ModNScalar().setInt(Number(r(40)) + 1));
+    if (i % 3 === 0) p.toAffine();
+    ps.push(i === 5 ? new S.JacobianPoint() : p);
+    ks.push(new ModNScalar().setBytes(le32(r(255)).reverse()));
+  }
+  return { ps, ks };
+}
+
+function edInputs(n: number, seed: number): { ps: E.Point[]; ks: Uint8Array[] } {
+  const r = stream(seed);
+  const ps: E.Point[] = [];
+  const ks: Uint8Array[] = [];
+  for (let i = 0; i < n; i++) {
+    ps.push(E.scalarMultNonConst(le32(r(250)), E.Point.generator()));
+    ks.push(le32(i % 4 === 0 ? r(128) : r(256)));
+  }
+  return { ps, ks };
+}
+
+function edwardsInputs(c: EdwardsCurve, n: number, seed: number): { ps: PointExtended[]; ks: bigint[] } {
+  const r = stream(seed);
+  const ps: PointExtended[] = [];
+  const ks: bigint[] = [];
+  const G = new PointExtended(c).setGenerator();
+  for (let i = 0; i < n; i++) {
+    const k = r(64) + 1n;
+    ps.push(edwardsMsm(c, [G], [k]));
+    ks.push(r(250));
+  }
+  return { ps, ks };
+}
+
+const pool = createMsmPool();
+afterAll(() => pool.shutdown());
+
+describe('msmNonConstParallel on worker threads', () => {
+  it('equals msmNonConst on secp256k1, edwards25519 and BabyJubjub (2 workers, both algorithms)', async () => {
+    for (const n of [3, 150]) {
+      const k1 = k1Inputs(n, n);
+      expect((await msmNonConstParallel('secp256k1', k1.ps, k1.ks, { workers: 2, pool })).equals(S.msmNonConst(k1.ps, k1.ks))).toBe(true);
+      const ed = edInputs(n, n + 1);
+      expect((await msmNonConstParallel('ed25519', ed.ps, ed.ks, { workers: 2, pool })).equals(E.msmNonConst(ed.ps, ed.ks))).toBe(true);
+      const bj = edwardsInputs(babyJubjub, n, n + 2);
+      const affine = bj.ps.map((p, i) => (i % 2 === 0 ? p : p.toAffine()));
+      expect((await msmNonConstParallel(babyJubjub, affine, bj.ks, { workers: 2, pool })).equals(edwardsMsm(babyJubjub, bj.ps, bj.ks))).toBe(true);
+    }
+    const info = pool.info();
+    expect(info.workerChunks).toBe(12);
+    expect(info.fallbackChunks).toBe(0);
+  });
+
+  it('a wrong sum is detected: one changed scalar changes the result', async () => {
+    const { ps, ks } = k1Inputs(40, 9);
+    const want = S.msmNonConst(ps, ks);
+    const ks2 = ks.slice();
+    ks2[17] = new ModNScalar().setInt(1);
+    expect((await msmNonConstParallel('secp256k1', ps, ks2, { workers: 2, pool })).equals(want)).toBe(false);
+  });
+
+  it('empty input resolves to the identity; more workers than pairs is fine', async () => {
+    expect((await msmNonConstParallel('ed25519', [], [], { pool })).equals(new E.Point())).toBe(true);
+    const { ps, ks } = edwardsInputs(jubjub, 1, 4);
+    expect((await msmNonConstParallel(jubjub, ps, ks, { workers: 3, pool })).equals(edwardsMsm(jubjub, ps, ks))).toBe(true);
+  });
+
+  it('rejects bad arguments with typed errors (never throws synchronously)', async () => {
+    const { ps, ks } = k1Inputs(4, 1);
+    const ed = edInputs(2, 2);
+    const b = babyJubjub;
+    const custom = EdwardsCurve.create({ name: 'msm-parallel test curve', field: b.F, a: b.a, d: b.d, order: b.order, cofactor: b.cofactor, generator: b.generator, encoding: b.encoding });
+    const cases: [() => Promise<unknown>, (e: unknown) => boolean][] = [
+      [() => msmNonConstParallel('secp256k1', ps, ks.slice(1), { pool }), (e) => e instanceof StrataError && e.code === ErrorCode.BAD_LENGTH],
+      [() => msmNonConstParallel('secp256k1', ps, ks, { workers: 0, pool }), (e) => e instanceof RangeError],
+      [() => msmNonConstParallel('secp256k1', ps, ks, { workers: 1.5, pool }), (e) => e instanceof RangeError],
+      [() => msmNonConstParallel('secp256k1', ps, ks, { workers: '2' as unknown as number, pool }), (e) => e instanceof TypeError],
+      [() => msmNonConstParallel('secp256k1', ed.ps as unknown as S.JacobianPoint[], ks.slice(0, 2), { pool }), (e) => e instanceof TypeError],
+      [() => msmNonConstParallel('ed25519', ed.ps, [new Uint8Array(31), new Uint8Array(32)], { pool }), (e) => e instanceof StrataError && e.code === ErrorCode.BAD_LENGTH],
+      [() => msmNonConstParallel(jubjub, [new PointExtended(babyJubjub)], [1n], { pool }), (e) => e instanceof TypeError],
+      [() => msmNonConstParallel(custom, [new PointExtended(custom)], [1n], { pool }), (e) => e instanceof TypeError],
+      [() => msmNonConstParallel('p256' as 'secp256k1', ps, ks, { pool }), (e) => e instanceof TypeError],
+      [() => msmNonConstParallel('secp256k1', ps, ks, { pool: {} as never }), (e) => e instanceof TypeError],
+      [() => msmNonConstParallel('secp256k1', ps, ks, { signal: 'x' as unknown as AbortSignal, pool }), (e) => e instanceof TypeError],
+      [() => msmNonConstParallel('secp256k1', ps, ks, 3 as never), (e) => e instanceof TypeError],
+    ];
+    for (const [call, ok] of cases) {
+      let p: Promise<unknown> | undefined;
+      expect(() => (p = call())).not.toThrow();
+      const err = await p!.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(ok(err), String(err)).toBe(true);
+    }
+  });
+
+  it('abort before or during a call, and shutdown during one, reject with ERR_ABORTED', async () => {
+    const { ps, ks } = edInputs(200, 7);
+    const isAborted = (e: unknown) => e instanceof StrataError && e.code === ErrorCode.ABORTED;
+    await expect(msmNonConstParallel('ed25519', ps, ks, { pool, signal: AbortSignal.abort() })).rejects.toSatisfy(isAborted);
+    const ac = new AbortController();
+    const p = msmNonConstParallel('ed25519', ps, ks, { workers: 2, pool, signal: ac.signal });
+    ac.abort();
+    await expect(p).rejects.toSatisfy(isAborted);
+    const other = createMsmPool();
+    const q = msmNonConstParallel('ed25519', ps, ks, { workers: 2, pool: other }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    await other.shutdown();
+    expect(isAborted(await q)).toBe(true);
+    // A pool works again after shutdown, and the aborted pool still gives right sums.
+    expect((await msmNonConstParallel('ed25519', ps, ks, { workers: 2, pool: other })).equals(E.msmNonConst(ps, ks))).toBe(true);
+    expect((await msmNonConstParallel('ed25519', ps, ks, { workers: 2, pool })).equals(E.msmNonConst(ps, ks))).toBe(true);
+    await other.shutdown();
+  });
+});
+
+describe('msmChunk (the worker side, in-thread)', () => {
+  it('gives the same partial sums on both engines and restores nothing it should not', () => {
+    const before = currentEngine();
+    try {
+      const k1 = k1Inputs(70, 3);
+      const ed = edInputs(70, 4);
+      const bj = edwardsInputs(babyJubjub, 70, 5);
+      const bjCodec = edwardsCodecFor(babyJubjub);
+      const jobs = [
+        { codec: secp256k1Codec, buf: () => secp256k1Codec.pack(k1.ps, k1.ks, 0, 70), want: S.msmNonConst(k1.ps, k1.ks) as { equals(x: never): boolean } },
+        { codec: ed25519Codec, buf: () => ed25519Codec.pack(ed.ps, ed.ks, 0, 70), want: E.msmNonConst(ed.ps, ed.ks) as { equals(x: never): boolean } },
+        { codec: bjCodec, buf: () => bjCodec.pack(bj.ps, bj.ks, 0, 70), want: edwardsMsm(babyJubjub, bj.ps, bj.ks) as { equals(x: never): boolean } },
+      ];
+      for (const engine of ['ts', 'wasm'] as const) {
+        for (const j of jobs) {
+          const res = msmChunk({ buf: j.buf(), curve: j.codec.key, engine });
+          expect(res.length).toBe(j.codec.resultBytes);
+          expect(j.want.equals(codecByKey(j.codec.key).sum([res]) as never)).toBe(true);
+        }
+        expect(currentEngine()).toBe(engine === 'wasm' ? currentEngineAfterWasm() : 'ts');
+      }
+    } finally {
+      if (before === 'wasm') initWasmSync();
+      else useEngine('ts');
+    }
+  });
+});
+
+/** The engine `selectWorkerEngine('wasm')` leaves (wasm where the module loads). */
+function currentEngineAfterWasm(): 'ts' | 'wasm' {
+  return typeof WebAssembly === 'object' ? 'wasm' : 'ts';
+}
+
