@@ -158,6 +158,7 @@ describe('summarize (the committed record)', () => {
   it('has every job the record has rows for, in order, each consistent with the rows', () => {
     expect(jobs.map((j) => j.job)).toEqual([
       'ed25519 sign',
+      'ed25519 sign, signing key',
       'ed25519 verify',
       'ed25519 batch verify',
       'secp256k1 public key',
@@ -184,6 +185,11 @@ describe('summarize (the committed record)', () => {
       if (j.peer) expect(j.ratioToPeer, j.job).toBeCloseTo(j.strata!.ns / j.peer.ns, 12);
       expect(j.fastest.kind).not.toBe('cited');
     }
+    // The signing-key job: Strata's ed/sign-key row against the peers' own sign (ed/sign).
+    const key = jobs.find((j) => j.job === 'ed25519 sign, signing key')!;
+    expect(key.opId).toBe('ed/sign-key');
+    expect(key.peer?.opId).toBe('ed/sign');
+    expect(key.native?.backend).toBe('sodium-native');
     const verify = jobs.find((j) => j.job === 'ed25519 verify')!;
     expect(verify.native?.backend).toBe('sodium-native');
     expect(verify.peer?.backend).toBe('libsodium-wrappers');

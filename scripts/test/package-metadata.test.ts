@@ -83,7 +83,10 @@ describe('manifests', () => {
     // node10 has no `exports`: every other subpath needs a typesVersions entry to its declarations
     for (const [sub, target] of Object.entries(p.manifest.exports as Record<string, any>)) {
       if (sub === '.' || sub === './package.json') continue;
-      expect(p.manifest.typesVersions?.['*']?.[sub.slice(2)], `${p.name} typesVersions for ${sub}`).toEqual([target.types]);
+      // A Node-only subpath (`{ node: { types, default } }`, e.g. @strata/curves/msm-parallel) names its declarations under the condition.
+      const types = target.types ?? target.node?.types;
+      expect(typeof types, `${p.name} ${sub}: types`).toBe('string');
+      expect(p.manifest.typesVersions?.['*']?.[sub.slice(2)], `${p.name} typesVersions for ${sub}`).toEqual([types]);
     }
   });
 });

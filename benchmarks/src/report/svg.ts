@@ -216,7 +216,7 @@ const BAR_PLOT_W = 560;
 function barTag(r: Row): string {
   if (r.status !== 'ok' || !r.stats || !(r.stats.medianNs > 0)) return `${r.backend}: ${r.status === 'error' ? 'error' : 'unavailable'}`;
   const tag =
-    r.kind === 'cited' ? ' (Go, cited)' : r.kind === 'native' ? ' · native' : r.kind === 'strata' && r.ratioToNative !== undefined ? ` (${fmtX(r.ratioToNative)} native)` : '';
+    r.kind === 'cited' ? (r.backend.startsWith('Go ') ? ' (Go, cited)' : ' (cited)') : r.kind === 'native' ? ' · native' : r.kind === 'strata' && r.ratioToNative !== undefined ? ` (${fmtX(r.ratioToNative)} native)` : '';
   return fmtTime(r.stats.medianNs) + tag;
 }
 
@@ -549,8 +549,9 @@ function layout(name: string, title: string, header: readonly string[], pieces: 
   let h = 0;
   const headH = headerBlock(title, header, MIN_W).height;
   for (const p of pieces) {
-    const ph = p.draw(0, Math.max(MIN_W, p.width)).height + 12;
-    if (cur.length > 0 && headH + h + ph > MAX_CHART_HEIGHT) {
+    // As the file draws it below: 8 px above the piece, 12 below, and 10 at the foot of the file.
+    const ph = 8 + p.draw(0, Math.max(MIN_W, p.width)).height + 12;
+    if (cur.length > 0 && headH + h + ph + 10 > MAX_CHART_HEIGHT) {
       files.push(cur);
       cur = [];
       h = 0;
