@@ -13,6 +13,7 @@ import * as E from '../../src/ed25519/index.js';
 import { babyJubjub, jubjub, EdwardsCurve, PointExtended, msmNonConst as edwardsMsm } from '../../src/edwards/index.js';
 import { currentEngine, useEngine, initWasmSync } from '../../src/engine/index.js';
 import { createMsmPool, msmNonConstParallel } from '../../src/msm-parallel/index.node.js';
+import * as sameThread from '../../src/msm-parallel/index.js';
 import { msmChunk } from '../../src/msm-parallel/worker-core.js';
 import { codecByKey, ed25519Codec, secp256k1Codec, edwardsCodecFor } from '../../src/msm-parallel/codecs.js';
 
@@ -74,6 +75,24 @@ function edwardsInputs(c: EdwardsCurve, n: number, seed: number): { ps: PointExt
 
 const pool = createMsmPool();
 afterAll(() => pool.shutdown());
+
+describe('msmNonConstParallel outside Node (the default entry: chunks on the calling thread)', () => {
+  it('equals msmNonConst on secp256k1, edwards25519 and BabyJubjub, and rejects bad input as the Node entry does', async () => {
+    const k = k1Inputs(40, 11);
+    const gotK = await sameThread.msmNonConstParallel('secp256k1', k.ps, k.ks, { workers: 3 });
+    expect(gotK.equals(S.msmNonConst(k.ps, k.ks))).toBe(true);
+    const e = edInputs(20, 12);
+    expect((await sameThread.msmNonConstParallel('ed25519', e.ps, e.ks, { workers: 2 })).equals(E.msmNonConst(e.ps, e.ks))).toBe(true);
+    const b = edwardsInputs(babyJubjub, 10, 13);
+    expect((await sameThread.msmNonConstParallel(babyJubjub, b.ps, b.ks, { workers: 2 })).equals(edwardsMsm(babyJubjub, b.ps, b.ks))).toBe(true);
+    await expect(sameThread.msmNonConstParallel('secp256k1', k.ps, k.ks.slice(1))).rejects.toMatchObject({ code: ErrorCode.BAD_LENGTH });
+    await expect(sameThread.msmNonConstParallel('p256' as never, [], [])).rejects.toBeInstanceOf(TypeError);
+    await expect(sameThread.msmNonConstParallel('secp256k1', k.ps, k.ks, { signal: AbortSignal.abort() })).rejects.toMatchObject({ code: ErrorCode.ABORTED });
+    const own = sameThread.createMsmPool();
+    expect((await sameThread.msmNonConstParallel('secp256k1', k.ps, k.ks, { pool: own })).equals(gotK)).toBe(true);
+    await own.shutdown();
+  });
+});
 
 describe('msmNonConstParallel on worker threads', () => {
   it('equals msmNonConst on secp256k1, edwards25519 and BabyJubjub (2 workers, both algorithms)', async () => {
