@@ -10,6 +10,7 @@
  * (wNAF) and 3.51 (interleaving).
  */
 import * as fe from '@strata/field/wasm/fe25519';
+import { wnafBytes } from '../shared/wnaf';
 import {
   A_TABLE, B_ODD, C_TABLE, IO_BYTES, IO_IN, IO_IN2, IO_OUT, IO_SCALAR_A, IO_SCALAR_B, KEY_TABLE, KEY_TABLE2, MSM_POINTS, MSM_WORK, NAF_A, NAF_B, NAF_C, NAF_LEN,
   NIELS, PT, PT_TMP, STATE, bPiecedAt, workUsed,
@@ -26,37 +27,7 @@ export const NAF_DIGITS: i32 = 257;
  * position (0 for k = 0). Variable time.
  */
 export function wnaf(naf: usize, k: usize, w: i32): i32 {
-  memory.fill(naf, 0, <usize>NAF_LEN);
-  const width = 1 << w;
-  const half = width >> 1;
-  const mask = width - 1;
-  let pos = 0;
-  let carry = 0;
-  let top = 0;
-  while (pos < 256) {
-    const i = pos >> 3;
-    let bits: i32 = load<u8>(k + <usize>i);
-    if (i + 1 < 32) bits |= (<i32>load<u8>(k + <usize>i + 1)) << 8;
-    const win = carry + ((bits >> (pos & 7)) & mask);
-    if ((win & 1) == 0) {
-      pos++;
-      continue;
-    }
-    if (win < half) {
-      carry = 0;
-      store<i8>(naf + <usize>pos, <i8>win);
-    } else {
-      carry = 1;
-      store<i8>(naf + <usize>pos, <i8>(win - width));
-    }
-    top = pos + 1;
-    pos += w;
-  }
-  if (carry) {
-    store<i8>(naf + <usize>pos, 1);
-    top = pos + 1;
-  }
-  return top;
+  return wnafBytes(naf, NAF_LEN, k, 32, w);
 }
 
 /**

@@ -16,6 +16,7 @@ import * as F from '@strata/field/wasm/prime-field.generated';
 import { add, addAffine, copyPoint, double, doubleNoT, negate, setIdentity } from './point';
 import { endomorphism } from './point-formulas.generated';
 import { GX, GY, ONE, invert } from './curve';
+import { wnafBytes } from '../shared/wnaf';
 import { AFF, FE, PT, PT_TMP, TABLE } from './layout';
 
 /** Scratch points (PT_TMP 0 … 14; 15 is point.ts's). */
@@ -41,39 +42,13 @@ export function recode16(dig: usize, k: usize): void {
   store<i8>(dig + 64, <i8>carry);
 }
 
-/** Bits [i, i + w) of the 32-byte scalar at k (zero past bit 255), w ≤ 16. */
-// @ts-ignore: decorator
-@inline
-function bitsAt(k: usize, i: i32, w: i32): i32 {
-  let v: i32 = 0;
-  const byte = i >> 3;
-  for (let j = 0; j < 4; j++) {
-    const b = byte + j;
-    if (b < 32) v |= <i32>load<u8>(k + <usize>b) << (j << 3);
-  }
-  return (v >>> (i & 7)) & ((1 << w) - 1);
-}
-
 /**
- * Recodes the 32-byte scalar at k into width-w NAF digits at naf (i8, ≤ 257
- * + w) and returns the length (index of the top non-zero digit + 1; 0 for
- * k = 0). Variable time.
+ * Recodes the 32-byte scalar at k into width-w NAF digits at naf (i8, 264
+ * bytes: 256 + w ≤ 264) and returns the length (index of the top non-zero
+ * digit + 1; 0 for k = 0). Variable time.
  */
 export function wnaf(naf: usize, k: usize, w: i32): i32 {
-  memory.fill(naf, 0, 264);
-  let carry: i32 = 0, len: i32 = 0;
-  let i: i32 = 0;
-  while (i < 257) {
-    const bit = i < 256 ? (bitsAt(k, i, 1)) : 0;
-    if (bit == carry) { i++; continue; }
-    let word = bitsAt(k, i, w) + carry;
-    carry = word >> (w - 1);
-    word -= carry << w;
-    store<i8>(naf + <usize>i, <i8>word);
-    len = i + 1;
-    i += w;
-  }
-  return len;
+  return wnafBytes(naf, 264, k, 32, w);
 }
 
 /**
