@@ -27,8 +27,8 @@ const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 /**
  * The runtime's native base64 decoders, where it has them (no DOM or Node
  * types in the build): `Uint8Array.fromBase64` (ES2026: Chromium 140,
- * Firefox 133, Safari 18.2, Node 25) and Node's `Buffer` (Node 20–24, Deno,
- * Bun).
+ * Firefox 133, Safari 18.2, Node 25) and Node's `Buffer` (Node 20–24,
+ * Bun; a page's Buffer polyfill, if it has one).
  */
 interface NativeBase64 {
   fromBase64?: (s: string) => Uint8Array;
