@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode, StrataError, engine } from '../../src/index.js';
 import * as secp256k1 from '../../src/secp256k1/index.js';
-import { wrap } from '../../src/engine/load.js';
+import { decodeBase64, moduleBytes, wrap } from '../../src/engine/load.js';
 import { WASM_BASE64, WASM_BYTES } from '../../src/engine/module.generated.js';
 
 const wasmDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'wasm');
@@ -183,5 +183,72 @@ describe('the module', () => {
     const bytes = readFileSync(built);
     expect(WASM_BYTES).toBe(bytes.length);
     expect(WASM_BASE64).toBe(bytes.toString('base64'));
+  });
+});
+
+/** Whether a holds exactly the bytes of b (a byte compare: toEqual walks 62 KB element by element). */
+const NodeBuffer = Buffer;
+const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && NodeBuffer.compare(a, b) === 0;
+
+describe('decoding the embedded module', () => {
+  it('the portable decoder gives the built binary, and what Buffer gives for every padding', () => {
+    expect(sameBytes(decodeBase64(WASM_BASE64, WASM_BYTES), readFileSync(built))).toBe(true);
+    // Lengths 0..9 cover no padding, '=' and '=='; bytes 0, 255 and the alphabet's ends ('+', '/').
+    for (let n = 0; n < 10; n++) {
+      const bytes = Uint8Array.from({ length: n }, (_, i) => [0, 255, 0xfb, 0xff, 0x3e, 0x3f, 1, 128][i % 8]! ^ (i * 37));
+      const b64 = Buffer.from(bytes).toString('base64');
+      expect(decodeBase64(b64, n)).toEqual(bytes);
+    }
+  });
+
+  it('moduleBytes() prefers Uint8Array.fromBase64, then Buffer, and passes over a decoder of the wrong length', () => {
+    const want = new Uint8Array(readFileSync(built));
+    expect(sameBytes(moduleBytes(), want)).toBe(true);
+    const u8 = Uint8Array as unknown as { fromBase64?: (s: string) => Uint8Array };
+    const had = Object.prototype.hasOwnProperty.call(u8, 'fromBase64');
+    const saved = u8.fromBase64;
+    const calls: string[] = [];
+    try {
+      u8.fromBase64 = (s: string) => {
+        calls.push(s);
+        return new Uint8Array(Buffer.from(s, 'base64'));
+      };
+      expect(sameBytes(moduleBytes(), want)).toBe(true);
+      expect(calls).toEqual([WASM_BASE64]);
+      u8.fromBase64 = () => new Uint8Array(3);
+      expect(sameBytes(moduleBytes(), want)).toBe(true);
+    } finally {
+      if (had) u8.fromBase64 = saved;
+      else delete u8.fromBase64;
+    }
+    // Buffer is stubbed only around the synchronous decode (the test runner itself uses Buffer).
+    vi.stubGlobal('Buffer', { from: () => new Uint8Array(WASM_BYTES - 1) });
+    const got = moduleBytes();
+    vi.unstubAllGlobals();
+    expect(sameBytes(got, want)).toBe(true);
+  });
+
+  it('where the runtime has no native decoder, both inits load the module and it serves', async () => {
+    for (const init of ['sync', 'async'] as const) {
+      const e = await freshEngine();
+      // Both inits decode synchronously, before their first await.
+      vi.stubGlobal('Buffer', undefined);
+      const loading = init === 'sync' ? e.initWasmSync({ required: true }) : e.initWasm({ required: true });
+      vi.unstubAllGlobals();
+      expect(await loading).toBe('wasm');
+      expect(e.engineInfo().wasmLoaded).toBe(true);
+      // A second init of the same realm loads nothing more.
+      const ms = e.engineInfo().initMs;
+      expect(init === 'sync' ? await e.initWasm() : e.initWasmSync()).toBe('wasm');
+      expect(e.engineInfo().initMs).toBe(ms);
+      // The first generic Edwards call of the realm runs on the module and gives the TypeScript engine's point.
+      const E = await import('../../src/edwards/index.js');
+      const state = await import('../../src/engine/state.js');
+      expect(state.edwardsBackend()).not.toBeNull();
+      const k = 0x1234567890abcdef1234567890abcdef1234567890abcdefn;
+      const fromWasm = E.scalarBaseMult(E.bandersnatch, k);
+      e.useEngine('ts');
+      expect(fromWasm.equals(E.scalarBaseMult(E.bandersnatch, k))).toBe(true);
+    }
   });
 });
