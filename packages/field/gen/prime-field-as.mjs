@@ -167,6 +167,41 @@ function addSub(V) {
   return o.join('\n');
 }
 
+/** c's bound in mulSmall: c < 2^SMALL. */
+const SMALL = 18;
+
+/**
+ * mulSmall: out = c·x mod p for a small integer c (the curve constant a of
+ * Bandersnatch and BabyJubjub): t = c·x < 2^(255+18) in ten limbs, the quotient
+ * estimated from its top bits, one subtraction of q·p and one masked one.
+ */
+function mulSmall() {
+  const o = [
+    '/**',
+    ` * Sets out = c·x mod p for an integer c < 2^${SMALL} (x < p; in Montgomery form c·x̃ = (c·x)~, so`,
+    ' * this is the product by the plain integer c). Needs p ≥ 2^253 (`smallOk`). Let t = c·x <',
+    ` * 2^${255 + SMALL}, s = ⌊t/2^232⌋ < 2^${23 + SMALL} and q = ⌊s·MU/2^44⌋ (s·MU < 2^${23 + SMALL}·2^23 fits u64): MU`,
+    ' * ≤ 2^276/p < MU + 3, so q ≤ t/p < q + 2^−21 + 3·s/2^44 + 1 < q + 2, and r = t − q·p is in',
+    ' * [0, 2p): one masked subtraction of p reduces it. 19 products in place of a Montgomery',
+    " * product's 153; constant time (c and x only enter products, sums and masks).",
+    ' */',
+    'export function mulSmall(out: usize, x: usize, c: u32): void {',
+    ...loadLimbs(N, 'x', 'x'),
+    '  const k: u64 = <u64>c;',
+    '  let acc: u64 = 0;',
+  ];
+  for (let i = 0; i < N; i++) o.push(`  acc = k * x${i} + (acc >> ${W}); const t${i}: u64 = acc & ${M};`);
+  o.push(`  const t${N}: u64 = acc >> ${W};`);
+  // s = t >> 232: t8 holds bits 232 … 260, t9 bits 261 …
+  o.push(`  const s: u64 = t8 | (t${N} << ${W});`, '  const q: u64 = (s * MU) >> 44;', '  let v: i64 = 0;');
+  for (let i = 0; i < N; i++) o.push(`  v = <i64>t${i} - <i64>(q * P${i}) + (v >> ${W}); const r${i}: u64 = <u64>v & ${M};`);
+  o.push(`  // r < 2p < 2^256: the borrow out of the top limb cancels t${N}'s bits, r fits nine limbs.`);
+  o.push(`  condSubAny(out, ${range(N).map((i) => `r${i}`).join(', ')});`, '}', '',
+    '/** Reports whether mulSmall serves the field in use (p ≥ 2^253). */',
+    'export function smallOk(): bool {', '  return MU != 0;', '}');
+  return o.join('\n');
+}
+
 /**
  * The exported kernel `name`: a branch on FIELD (public, set by setModulus) to
  * the kernel of the field in use, each inlined here.
@@ -227,6 +262,8 @@ export function primeFieldAs() {
     'let PE: u64 = 0;',
     `/** Which kernels serve the field in use: i + 1 for the i-th built-in modulus (${KNOWN_FIELDS.map((f, i) => `${i + 1} ${f.name}`).join(', ')}), 0 for another (p read from the globals). */`,
     'let FIELD: i32 = 0;',
+    `/** ⌊(2^64 − 1)/(⌊p/2^212⌋ + 1)⌋ for mulSmall's quotient estimate when p ≥ 2^253, else 0 (mulSmall not available). */`,
+    'let MU: u64 = 0;',
     '',
     '/**',
     ` * Loads the field in use: p as nine ${W}-bit limbs (u32) at ptr. The caller checked`,
@@ -236,6 +273,7 @@ export function primeFieldAs() {
     ...range(N).map((i) => `  P${i} = <u64>load<u32>(ptr, ${4 * i});`),
     `  PE = P0 == 1 ? 0 : 0xffffffffffffffff;`,
     '  FIELD = 0;',
+    `  MU = P8 >= ${1 << 21} ? 0xffffffffffffffff / (((P8 << 20) | (P7 >> 9)) + 1) : 0;`,
     ...KNOWN_FIELDS.map((f, i) => `  if (${limbsOf(f.p).map((l, j) => `P${j} == ${l}`).join(' && ')}) FIELD = ${i + 1};`),
     '}',
     '',
@@ -256,6 +294,8 @@ export function primeFieldAs() {
     dispatch('sqr', '/** Sets out = a²·2^−261 mod p: the product with each a_i·a_j (i < j) once, doubled. */', ['out: usize', 'a: usize']),
     '',
 
+    mulSmall(),
+    '',
     '/** Reports whether a = 0 (all limbs, no early exit). */',
     'export function isZero(a: usize): bool {',
     `  return (${range(N).map((i) => `load<u32>(a, ${4 * i})`).join(' | ')}) == 0;`,

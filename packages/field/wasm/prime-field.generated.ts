@@ -36,6 +36,8 @@ let P8: u64 = 0;
 let PE: u64 = 0;
 /** Which kernels serve the field in use: i + 1 for the i-th built-in modulus (1 Bls12381Fr, 2 Bn254Fr), 0 for another (p read from the globals). */
 let FIELD: i32 = 0;
+/** ⌊(2^64 − 1)/(⌊p/2^212⌋ + 1)⌋ for mulSmall's quotient estimate when p ≥ 2^253, else 0 (mulSmall not available). */
+let MU: u64 = 0;
 
 /**
  * Loads the field in use: p as nine 29-bit limbs (u32) at ptr. The caller checked
@@ -53,6 +55,7 @@ export function setModulus(ptr: usize): void {
   P8 = <u64>load<u32>(ptr, 32);
   PE = P0 == 1 ? 0 : 0xffffffffffffffff;
   FIELD = 0;
+  MU = P8 >= 2097152 ? 0xffffffffffffffff / (((P8 << 20) | (P7 >> 9)) + 1) : 0;
   if (P0 == 1 && P1 == 536870904 && P2 == 529989567 && P3 == 457704959 && P4 == 494949691 && P5 == 201589968 && P6 == 354471143 && P7 == 174404527 && P8 == 7597479) FIELD = 1;
   if (P0 == 268435457 && P1 == 521120927 && P2 == 240919632 && P3 == 131109107 && P4 == 361091715 && P5 == 47923392 && P6 == 10936641 && P7 == 240920116 && P8 == 3171406) FIELD = 2;
 }
@@ -654,6 +657,57 @@ export function sqr(out: usize, a: usize): void {
   if (FIELD == 1) sqrBls12381Fr(out, a);
   else if (FIELD == 2) sqrBn254Fr(out, a);
   else sqrAny(out, a);
+}
+
+/**
+ * Sets out = c·x mod p for an integer c < 2^18 (x < p; in Montgomery form c·x̃ = (c·x)~, so
+ * this is the product by the plain integer c). Needs p ≥ 2^253 (`smallOk`). Let t = c·x <
+ * 2^273, s = ⌊t/2^232⌋ < 2^41 and q = ⌊s·MU/2^44⌋ (s·MU < 2^41·2^23 fits u64): MU
+ * ≤ 2^276/p < MU + 3, so q ≤ t/p < q + 2^−21 + 3·s/2^44 + 1 < q + 2, and r = t − q·p is in
+ * [0, 2p): one masked subtraction of p reduces it. 19 products in place of a Montgomery
+ * product's 153; constant time (c and x only enter products, sums and masks).
+ */
+export function mulSmall(out: usize, x: usize, c: u32): void {
+  const x0: u64 = <u64>load<u32>(x, 0);
+  const x1: u64 = <u64>load<u32>(x, 4);
+  const x2: u64 = <u64>load<u32>(x, 8);
+  const x3: u64 = <u64>load<u32>(x, 12);
+  const x4: u64 = <u64>load<u32>(x, 16);
+  const x5: u64 = <u64>load<u32>(x, 20);
+  const x6: u64 = <u64>load<u32>(x, 24);
+  const x7: u64 = <u64>load<u32>(x, 28);
+  const x8: u64 = <u64>load<u32>(x, 32);
+  const k: u64 = <u64>c;
+  let acc: u64 = 0;
+  acc = k * x0 + (acc >> 29); const t0: u64 = acc & M29;
+  acc = k * x1 + (acc >> 29); const t1: u64 = acc & M29;
+  acc = k * x2 + (acc >> 29); const t2: u64 = acc & M29;
+  acc = k * x3 + (acc >> 29); const t3: u64 = acc & M29;
+  acc = k * x4 + (acc >> 29); const t4: u64 = acc & M29;
+  acc = k * x5 + (acc >> 29); const t5: u64 = acc & M29;
+  acc = k * x6 + (acc >> 29); const t6: u64 = acc & M29;
+  acc = k * x7 + (acc >> 29); const t7: u64 = acc & M29;
+  acc = k * x8 + (acc >> 29); const t8: u64 = acc & M29;
+  const t9: u64 = acc >> 29;
+  const s: u64 = t8 | (t9 << 29);
+  const q: u64 = (s * MU) >> 44;
+  let v: i64 = 0;
+  v = <i64>t0 - <i64>(q * P0) + (v >> 29); const r0: u64 = <u64>v & M29;
+  v = <i64>t1 - <i64>(q * P1) + (v >> 29); const r1: u64 = <u64>v & M29;
+  v = <i64>t2 - <i64>(q * P2) + (v >> 29); const r2: u64 = <u64>v & M29;
+  v = <i64>t3 - <i64>(q * P3) + (v >> 29); const r3: u64 = <u64>v & M29;
+  v = <i64>t4 - <i64>(q * P4) + (v >> 29); const r4: u64 = <u64>v & M29;
+  v = <i64>t5 - <i64>(q * P5) + (v >> 29); const r5: u64 = <u64>v & M29;
+  v = <i64>t6 - <i64>(q * P6) + (v >> 29); const r6: u64 = <u64>v & M29;
+  v = <i64>t7 - <i64>(q * P7) + (v >> 29); const r7: u64 = <u64>v & M29;
+  v = <i64>t8 - <i64>(q * P8) + (v >> 29); const r8: u64 = <u64>v & M29;
+  // r < 2p < 2^256: the borrow out of the top limb cancels t9's bits, r fits nine limbs.
+  condSubAny(out, r0, r1, r2, r3, r4, r5, r6, r7, r8);
+}
+
+/** Reports whether mulSmall serves the field in use (p ≥ 2^253). */
+export function smallOk(): bool {
+  return MU != 0;
 }
 
 /** Reports whether a = 0 (all limbs, no early exit). */
