@@ -14,6 +14,11 @@
  * exact. The result (a·b + m·p)/2^261 < (p² + 2^261·p)/2^261 < 2p < 2^256 fits nine
  * limbs, and one masked subtraction of p reduces it. add: a + b < 2p, the same.
  *
+ * The fields of the generic Edwards curves (BLS12-381 Fr, BN254 Fr) have their own
+ * product and square with p built in (immediate operands, p0's shape known; setModulus
+ * sets FIELD to select them, and `mul` and `sqr` branch on it); any other modulus runs
+ * the kernels that read p from the globals.
+ *
  * Constant time: no branch or memory index depends on a value; the modulus is public.
  */
 
