@@ -380,8 +380,8 @@ export const prime = {
   /**
    * AssemblyScript: the pointer API of @strata/field/wasm/prime-field.generated
    * (9 × 29-bit limbs, 40 bytes an element); the curve in use is wasm/edwards/curve.ts's
-   * (its constants D, D2, E0, E1, A, ONE in memory and the flags COMPLETE, A_MINUS_ONE,
-   * public per curve); t<i> is S<i>, the i-th 40-byte slot of FE_TMP (wasm/edwards/layout.ts).
+   * (its constants D, D2, E0, E1, ONE in memory, the flag COMPLETE and mulA, the product
+   * by the curve's a, all public per curve); t<i> is S<i>, the i-th 40-byte slot of FE_TMP (wasm/edwards/layout.ts).
    */
   as: {
     offsets: { X: 0, Y: 40, Z: 80, T: 120, x: 0, y: 40 },
@@ -399,7 +399,7 @@ export const prime = {
           case 'add': return [`F.add(${d}, ${a}, ${b});`];
           case 'sub': return [`F.sub(${d}, ${a}, ${b});`];
           case 'neg': return [`F.neg(${d}, ${a});`];
-          case 'mulA': return [`if (A_MINUS_ONE) F.neg(${d}, ${a}); else F.mul(${d}, ${a}, A);`];
+          case 'mulA': return [`mulA(${d}, ${a});`];
           case 'one': return [`F.copy(${d}, ONE);`];
           case 'copy': return [`F.copy(${d}, ${a});`];
           case 'cmov': return [`F.cmov(${d}, ${a}, ${b}, ${args[2]});`];
@@ -417,7 +417,7 @@ export const prime = {
   },
   asPrelude: (temps, body) => [
     "import * as F from '@strata/field/wasm/prime-field.generated';",
-    `import { ${['A', 'A_MINUS_ONE', 'COMPLETE', 'D', 'D2', 'E0', 'E1', 'ONE'].filter((n) => new RegExp(`\\b${n}\\b`).test(body)).join(', ')} } from './curve';`,
+    `import { ${['COMPLETE', 'D', 'D2', 'E0', 'E1', 'ONE', 'mulA'].filter((n) => new RegExp(`\\b${n}\\b`).test(body)).join(', ')} } from './curve';`,
     "import { FE_TMP } from './layout';",
     '',
     '// Field scratch of the formulas: 40-byte slots of FE_TMP (layout.ts).',

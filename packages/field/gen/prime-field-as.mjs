@@ -49,9 +49,18 @@ export function checkModulus(p) {
   if (p >> 255n !== 0n) throw new Error('prime-field-as: p must be below 2^255');
   return p;
 }
-// The fields the generic Edwards curves use (the same values as src/generic/prime-field.ts).
-checkModulus(0x73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001n);
-checkModulus(0x30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001n);
+/**
+ * The fields the generic Edwards curves use (the same values as
+ * src/generic/prime-field.ts): each gets kernels with its modulus built in
+ * (the limbs of p are immediates of the products, p0's shape is known), which
+ * `setModulus` selects by comparing the loaded modulus with these (`FIELD`, the
+ * index here + 1); any other modulus the kernels take runs the kernels that
+ * read p from the globals (`FIELD` = 0).
+ */
+export const KNOWN_FIELDS = [
+  { name: 'Bls12381Fr', p: checkModulus(0x73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001n) },
+  { name: 'Bn254Fr', p: checkModulus(0x30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001n) },
+];
 
 /**
  * The largest column sum of the product-scanning loop: N products a_i·b_j
@@ -68,6 +77,25 @@ columnBound();
 
 const M = `M${W}`;
 
+/** The limbs of p (W bits each). */
+const limbsOf = (p) => range(N).map((i) => (p >> BigInt(W * i)) & ((1n << BigInt(W)) - 1n));
+
+/**
+ * How a kernel reads the modulus: `P(j)` is limb j as an expression, `mE(m)` is
+ * m·e·2^28 mod 2^64 (the p0 = 1 + e·2^28 part, e from PE or built in), and
+ * `suffix` names the kernel. GLOBAL reads the globals `setModulus` writes.
+ */
+const GLOBAL = { suffix: 'Any', P: (j) => `P${j}`, mE: (m) => `((${m} << 28) & PE)` };
+function builtIn({ name, p }) {
+  const l = limbsOf(p);
+  const e = (p >> 28n) & 1n;
+  return { suffix: name, P: (j) => `${l[j]}`, mE: (m) => (e === 1n ? `(${m} << 28)` : '0') };
+}
+const VIEWS = [GLOBAL, ...KNOWN_FIELDS.map(builtIn)];
+
+/** `(a + b)` without a literal 0 term (the built-in p0 = 1 kernels have e = 0). */
+const plus = (a, b) => (b === '0' ? a : a === '0' ? b : `${a} + ${b}`);
+
 /** A balanced sum of `terms`, parenthesised (independent products overlap). */
 function tree(terms) {
   if (terms.length === 1) return terms[0];
@@ -76,8 +104,8 @@ function tree(terms) {
 }
 
 /** The Montgomery product (FIPS order, [KAK] §4), fully unrolled: out = a·b·2^−261 mod p. */
-function montMul(square) {
-  const o = [`export function ${square ? 'sqr' : 'mul'}(out: usize, a: usize${square ? '' : ', b: usize'}): void {`, ...loadLimbs(N, 'a', 'a')];
+function montMul(square, V) {
+  const o = [...INLINE, `function ${square ? 'sqr' : 'mul'}${V.suffix}(out: usize, a: usize${square ? '' : ', b: usize'}): void {`, ...loadLimbs(N, 'a', 'a')];
   if (!square) o.push(...loadLimbs(N, 'b', 'b'));
   o.push('  let acc: u64;');
   const prod = (k) => {
@@ -93,49 +121,96 @@ function montMul(square) {
   };
   const red = (k) => {
     const t = [];
-    for (let i = Math.max(0, k - (N - 1)); i <= Math.min(k - 1, N - 1); i++) t.push(`m${i} * P${k - i}`);
+    for (let i = Math.max(0, k - (N - 1)); i <= Math.min(k - 1, N - 1); i++) t.push(`m${i} * ${V.P(k - i)}`);
     return t;
   };
   for (let k = 0; k < N; k++) {
     const terms = [...prod(k), ...red(k)];
     o.push(`  acc = ${k === 0 ? '' : 'hi + '}${tree(terms)};`);
     // p0 = 1 + e·2^28: m = acc·(e·2^28 − 1) and m·p0 = m + e·m·2^28 (mod 2^29), shifts instead of products.
-    o.push(`  const m${k}: u64 = (((acc << 28) & PE) - acc) & ${M};`);
-    o.push(`  ${k === 0 ? 'let hi: u64' : 'hi'} = (acc + m${k} + ((m${k} << 28) & PE)) >> ${W};`);
+    o.push(`  const m${k}: u64 = (${V.mE('acc') === '0' ? '0' : V.mE('acc')} - acc) & ${M};`);
+    o.push(`  ${k === 0 ? 'let hi: u64' : 'hi'} = (${plus(`acc + m${k}`, V.mE(`m${k}`))}) >> ${W};`);
   }
   for (let k = N; k < 2 * N - 1; k++) {
     o.push(`  acc = hi + ${tree([...prod(k), ...red(k)])};`);
     o.push(`  const t${k - N}: u64 = acc & ${M}; hi = acc >> ${W};`);
   }
-  o.push(`  condSub(out, ${range(N - 1).map((i) => `t${i}`).join(', ')}, hi);`, '}');
+  o.push(`  condSub${V.suffix}(out, ${range(N - 1).map((i) => `t${i}`).join(', ')}, hi);`, '}');
   return o.join('\n');
 }
 
 /** Stores t − p when t ≥ p, else t (masked, no branch); t < 2p, limbs < 2^29. */
-function condSub() {
-  const o = [...INLINE, `function condSub(out: usize, ${range(N).map((i) => `t${i}: u64`).join(', ')}): void {`, '  let v: i64 = 0;'];
-  for (let i = 0; i < N; i++) o.push(`  v = <i64>t${i} - <i64>P${i} + (v >> ${W}); const d${i}: u64 = <u64>v & ${M};`);
+function condSub(V) {
+  const o = [...INLINE, `function condSub${V.suffix}(out: usize, ${range(N).map((i) => `t${i}: u64`).join(', ')}): void {`, '  let v: i64 = 0;'];
+  for (let i = 0; i < N; i++) o.push(`  v = <i64>t${i} - <i64>${V.P(i)} + (v >> ${W}); const d${i}: u64 = <u64>v & ${M};`);
   o.push(`  // v >> ${W} = −1 iff t < p: keep t (mask all ones); else keep t − p.`, `  const k: u64 = <u64>(v >> ${W});`);
   for (let i = 0; i < N; i++) o.push(`  store<u32>(out, <u32>(d${i} ^ ((t${i} ^ d${i}) & k)), ${4 * i});`);
   o.push('}');
   return o.join('\n');
 }
 
-/** add, sub and neg: limb-wise with 29-bit carries, a masked subtraction or addition of p. */
-function addSub() {
+/** add, sub and neg: limb-wise with 29-bit carries, a masked subtraction or addition of p (read as V reads it). */
+function addSub(V) {
   const o = ['/** Sets out = a + b mod p (a, b < p). */', 'export function add(out: usize, a: usize, b: usize): void {', ...loadLimbs(N, 'a', 'a'), ...loadLimbs(N, 'b', 'b'), '  let c: u64 = 0;'];
   for (let i = 0; i < N; i++) o.push(`  c = a${i} + b${i} + (c >> ${W}); const s${i}: u64 = ${i === N - 1 ? 'c' : `c & ${M}`};`);
-  o.push('  // a + b < 2p < 2^256: the top limb holds it.', `  condSub(out, ${range(N).map((i) => `s${i}`).join(', ')});`, '}', '');
+  o.push('  // a + b < 2p < 2^256: the top limb holds it.', `  condSub${V.suffix}(out, ${range(N).map((i) => `s${i}`).join(', ')});`, '}', '');
   const subBody = (name, doc, first) => {
     o.push(doc, `export function ${name}(out: usize, ${first ? 'a: usize, ' : ''}b: usize): void {`, ...(first ? loadLimbs(N, 'a', 'a') : []), ...loadLimbs(N, 'b', 'b'), '  let v: i64 = 0;');
     for (let i = 0; i < N; i++) o.push(`  v = ${first ? `<i64>a${i}` : '0'} - <i64>b${i} + (v >> ${W}); const d${i}: u64 = <u64>v & ${M};`);
     o.push(`  const k: u64 = <u64>(v >> ${W});`, '  let c: u64 = 0;');
-    for (let i = 0; i < N; i++) o.push(`  c = d${i} + (P${i} & k) + (c >> ${W}); store<u32>(out, <u32>(c & ${M}), ${4 * i});`);
+    for (let i = 0; i < N; i++) o.push(`  c = d${i} + (${V.P(i)} & k) + (c >> ${W}); store<u32>(out, <u32>(c & ${M}), ${4 * i});`);
     o.push('}');
   };
   subBody('sub', '/** Sets out = a − b mod p (a, b < p): p is added back under a mask when a < b. */', true);
   o.push('');
   subBody('neg', '/** Sets out = −a mod p (a < p; 0 stays 0): 0 − a, p added back under the borrow\'s mask. */', false);
+  return o.join('\n');
+}
+
+/** c's bound in mulSmall: c < 2^SMALL. */
+const SMALL = 18;
+
+/**
+ * mulSmall: out = c·x mod p for a small integer c (the curve constant a of
+ * Bandersnatch and BabyJubjub): t = c·x < 2^(255+18) in ten limbs, the quotient
+ * estimated from its top bits, one subtraction of q·p and one masked one.
+ */
+function mulSmall() {
+  const o = [
+    '/**',
+    ` * Sets out = c·x mod p for an integer c < 2^${SMALL} (x < p; in Montgomery form c·x̃ = (c·x)~, so`,
+    ' * this is the product by the plain integer c). Needs p ≥ 2^253 (`smallOk`). Let t = c·x <',
+    ` * 2^${255 + SMALL}, s = ⌊t/2^232⌋ < 2^${23 + SMALL} and q = ⌊s·MU/2^44⌋ (s·MU < 2^${23 + SMALL}·2^23 fits u64): MU`,
+    ' * ≤ 2^276/p < MU + 3, so q ≤ t/p < q + 2^−21 + 3·s/2^44 + 1 < q + 2, and r = t − q·p is in',
+    ' * [0, 2p): one masked subtraction of p reduces it. 19 products in place of a Montgomery',
+    " * product's 153; constant time (c and x only enter products, sums and masks).",
+    ' */',
+    'export function mulSmall(out: usize, x: usize, c: u32): void {',
+    ...loadLimbs(N, 'x', 'x'),
+    '  const k: u64 = <u64>c;',
+    '  let acc: u64 = 0;',
+  ];
+  for (let i = 0; i < N; i++) o.push(`  acc = k * x${i} + (acc >> ${W}); const t${i}: u64 = acc & ${M};`);
+  o.push(`  const t${N}: u64 = acc >> ${W};`);
+  // s = t >> 232: t8 holds bits 232 … 260, t9 bits 261 …
+  o.push(`  const s: u64 = t8 | (t${N} << ${W});`, '  const q: u64 = (s * MU) >> 44;', '  let v: i64 = 0;');
+  for (let i = 0; i < N; i++) o.push(`  v = <i64>t${i} - <i64>(q * P${i}) + (v >> ${W}); const r${i}: u64 = <u64>v & ${M};`);
+  o.push(`  // r < 2p < 2^256: the borrow out of the top limb cancels t${N}'s bits, r fits nine limbs.`);
+  o.push(`  condSubAny(out, ${range(N).map((i) => `r${i}`).join(', ')});`, '}', '',
+    '/** Reports whether mulSmall serves the field in use (p ≥ 2^253). */',
+    'export function smallOk(): bool {', '  return MU != 0;', '}');
+  return o.join('\n');
+}
+
+/**
+ * The exported kernel `name`: a branch on FIELD (public, set by setModulus) to
+ * the kernel of the field in use, each inlined here.
+ */
+function dispatch(name, doc, params) {
+  const args = params.map((x) => x.split(':')[0]).join(', ');
+  const o = [doc, `export function ${name}(${params.join(', ')}): void {`];
+  KNOWN_FIELDS.forEach((f, i) => o.push(`  ${i === 0 ? 'if' : 'else if'} (FIELD == ${i + 1}) ${name}${f.name}(${args});`));
+  o.push(`  else ${name}${GLOBAL.suffix}(${args});`, '}');
   return o.join('\n');
 }
 
@@ -173,6 +248,11 @@ export function primeFieldAs() {
     ' * exact. The result (a·b + m·p)/2^261 < (p² + 2^261·p)/2^261 < 2p < 2^256 fits nine',
     ' * limbs, and one masked subtraction of p reduces it. add: a + b < 2p, the same.',
     ' *',
+    ' * The fields of the generic Edwards curves (BLS12-381 Fr, BN254 Fr) have their own',
+    ' * product and square with p built in (immediate operands, p0\'s shape known; setModulus',
+    ' * sets FIELD to select them, and `mul` and `sqr` branch on it); any other modulus runs',
+    ' * the kernels that read p from the globals.',
+    ' *',
     ' * Constant time: no branch or memory index depends on a value; the modulus is public.',
     ' */',
     '',
@@ -185,6 +265,10 @@ export function primeFieldAs() {
     ...range(N).map((i) => `let P${i}: u64 = 0;`),
     '/** All ones when p0 = 1 + 2^28, zero when p0 = 1 (p ≡ 1 mod 2^28 either way). */',
     'let PE: u64 = 0;',
+    `/** Which kernels serve the field in use: i + 1 for the i-th built-in modulus (${KNOWN_FIELDS.map((f, i) => `${i + 1} ${f.name}`).join(', ')}), 0 for another (p read from the globals). */`,
+    'let FIELD: i32 = 0;',
+    `/** ⌊(2^64 − 1)/(⌊p/2^212⌋ + 1)⌋ for mulSmall's quotient estimate when p ≥ 2^253, else 0 (mulSmall not available). */`,
+    'let MU: u64 = 0;',
     '',
     '/**',
     ` * Loads the field in use: p as nine ${W}-bit limbs (u32) at ptr. The caller checked`,
@@ -193,6 +277,9 @@ export function primeFieldAs() {
     'export function setModulus(ptr: usize): void {',
     ...range(N).map((i) => `  P${i} = <u64>load<u32>(ptr, ${4 * i});`),
     `  PE = P0 == 1 ? 0 : 0xffffffffffffffff;`,
+    '  FIELD = 0;',
+    `  MU = P8 >= ${1 << 21} ? 0xffffffffffffffff / (((P8 << 20) | (P7 >> 9)) + 1) : 0;`,
+    ...KNOWN_FIELDS.map((f, i) => `  if (${limbsOf(f.p).map((l, j) => `P${j} == ${l}`).join(' && ')}) FIELD = ${i + 1};`),
     '}',
     '',
     `/** Reports whether the block at ptr (as setModulus reads it) is a modulus these kernels take: p ≡ 1 (mod 2^28), below 2^255 (top limb < 2^${255 - W * (N - 1)}), limbs below 2^${W}. */`,
@@ -202,15 +289,17 @@ export function primeFieldAs() {
     '  return ok;',
     '}',
     '',
-    condSub(),
+    ...VIEWS.flatMap((V) => [`// The Montgomery kernels of ${V === GLOBAL ? 'any modulus setModulus loaded (p from the globals)' : `${V.suffix} (p built in)`}.`, '', condSub(V), '', montMul(false, V), '', montMul(true, V), '']),
+    '// add, sub and neg read p from the globals for every field (built-in limbs gain nothing measurable there).',
     '',
-    '/** Sets out = a·b·2^−261 mod p (Montgomery product; a, b < p). out may alias a or b. */',
-    montMul(false),
+    addSub(GLOBAL),
     '',
-    '/** Sets out = a²·2^−261 mod p: the product with each a_i·a_j (i < j) once, doubled. */',
-    montMul(true),
+    dispatch('mul', '/** Sets out = a·b·2^−261 mod p (Montgomery product; a, b < p). out may alias a or b. */', ['out: usize', 'a: usize', 'b: usize']),
     '',
-    addSub(),
+    dispatch('sqr', '/** Sets out = a²·2^−261 mod p: the product with each a_i·a_j (i < j) once, doubled. */', ['out: usize', 'a: usize']),
+    '',
+
+    mulSmall(),
     '',
     '/** Reports whether a = 0 (all limbs, no early exit). */',
     'export function isZero(a: usize): bool {',

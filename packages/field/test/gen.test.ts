@@ -36,7 +36,7 @@ const GENERATED: Record<string, { generator: string; kernels: string[] }> = {
   },
   'wasm/prime-field.generated.ts': {
     generator: 'prime-field-as.mjs',
-    kernels: ['setModulus', 'modulusOk', 'mul', 'sqr', 'add', 'sub', 'neg', 'isZero', 'equals', 'copy', 'cmov', 'fromDigits24', 'toDigits24'],
+    kernels: ['setModulus', 'modulusOk', 'mul', 'sqr', 'mulSmall', 'smallOk', 'add', 'sub', 'neg', 'isZero', 'equals', 'copy', 'cmov', 'fromDigits24', 'toDigits24'],
   },
   'wasm/secp256k1.generated.ts': {
     generator: 'secp256k1.mjs',

@@ -7,7 +7,9 @@
  *
  * One fixed page (64 KiB, `--initialMemory 1 --maximumMemory 1`: the module
  * cannot grow; an offset outside the page traps). Every field element is ten
- * 32-bit limbs (40 bytes) in a 64-byte slot; the kernels keep no other state.
+ * 32-bit limbs (40 bytes) in a 64-byte slot; the kernels keep no other state
+ * but the modulus of the prime-field kernels (nine 29-bit limbs in a slot,
+ * loaded into globals by primeSetModulus).
  *
  *   0x0000 – 0x00FF   reserved (never written)
  *   0x0100 – 0x04FF   SLOT_BASE: 16 general slots, slot i at 0x0100 + 64·i,
@@ -27,6 +29,7 @@
  */
 import * as fe from './fe25519';
 import * as fp from './secp256k1';
+import * as pf from './prime-field.generated';
 
 export const SLOT_BASE: u32 = 0x0100;
 export const SLOT_SIZE: u32 = 64;
@@ -129,4 +132,31 @@ export function secp256k1Invert(dst: u32, a: u32): void {
 /** Sets dst = a^((p+1)/4), normalized; returns 1 when it is a root of a (magnitude(a) ≤ 8). */
 export function secp256k1Sqrt(dst: u32, a: u32): u32 {
   return fp.sqrt(dst, a, FP_SCRATCH);
+}
+
+// The generic prime-field Montgomery kernels (prime-field.generated.ts, the
+// engine's generic Edwards field), exported so the tests can drive each
+// modulus path: the built-in BLS12-381 Fr and BN254 Fr kernels and the
+// kernels that read any other modulus from the globals.
+
+export function primeSetModulus(ptr: u32): bool {
+  if (!pf.modulusOk(ptr)) return false;
+  pf.setModulus(ptr);
+  return true;
+}
+
+export function primeMul(dst: u32, a: u32, b: u32): void {
+  pf.mul(dst, a, b);
+}
+
+export function primeSqr(dst: u32, a: u32): void {
+  pf.sqr(dst, a);
+}
+
+export function primeMulSmall(dst: u32, a: u32, c: u32): void {
+  pf.mulSmall(dst, a, c);
+}
+
+export function primeSmallOk(): bool {
+  return pf.smallOk();
 }

@@ -14,6 +14,11 @@
  * exact. The result (a·b + m·p)/2^261 < (p² + 2^261·p)/2^261 < 2p < 2^256 fits nine
  * limbs, and one masked subtraction of p reduces it. add: a + b < 2p, the same.
  *
+ * The fields of the generic Edwards curves (BLS12-381 Fr, BN254 Fr) have their own
+ * product and square with p built in (immediate operands, p0's shape known; setModulus
+ * sets FIELD to select them, and `mul` and `sqr` branch on it); any other modulus runs
+ * the kernels that read p from the globals.
+ *
  * Constant time: no branch or memory index depends on a value; the modulus is public.
  */
 
@@ -34,6 +39,10 @@ let P7: u64 = 0;
 let P8: u64 = 0;
 /** All ones when p0 = 1 + 2^28, zero when p0 = 1 (p ≡ 1 mod 2^28 either way). */
 let PE: u64 = 0;
+/** Which kernels serve the field in use: i + 1 for the i-th built-in modulus (1 Bls12381Fr, 2 Bn254Fr), 0 for another (p read from the globals). */
+let FIELD: i32 = 0;
+/** ⌊(2^64 − 1)/(⌊p/2^212⌋ + 1)⌋ for mulSmall's quotient estimate when p ≥ 2^253, else 0 (mulSmall not available). */
+let MU: u64 = 0;
 
 /**
  * Loads the field in use: p as nine 29-bit limbs (u32) at ptr. The caller checked
@@ -50,6 +59,10 @@ export function setModulus(ptr: usize): void {
   P7 = <u64>load<u32>(ptr, 28);
   P8 = <u64>load<u32>(ptr, 32);
   PE = P0 == 1 ? 0 : 0xffffffffffffffff;
+  FIELD = 0;
+  MU = P8 >= 2097152 ? 0xffffffffffffffff / (((P8 << 20) | (P7 >> 9)) + 1) : 0;
+  if (P0 == 1 && P1 == 536870904 && P2 == 529989567 && P3 == 457704959 && P4 == 494949691 && P5 == 201589968 && P6 == 354471143 && P7 == 174404527 && P8 == 7597479) FIELD = 1;
+  if (P0 == 268435457 && P1 == 521120927 && P2 == 240919632 && P3 == 131109107 && P4 == 361091715 && P5 == 47923392 && P6 == 10936641 && P7 == 240920116 && P8 == 3171406) FIELD = 2;
 }
 
 /** Reports whether the block at ptr (as setModulus reads it) is a modulus these kernels take: p ≡ 1 (mod 2^28), below 2^255 (top limb < 2^23), limbs below 2^29. */
@@ -59,9 +72,11 @@ export function modulusOk(ptr: usize): bool {
   return ok;
 }
 
+// The Montgomery kernels of any modulus setModulus loaded (p from the globals).
+
 // @ts-ignore: decorator
 @inline
-function condSub(out: usize, t0: u64, t1: u64, t2: u64, t3: u64, t4: u64, t5: u64, t6: u64, t7: u64, t8: u64): void {
+function condSubAny(out: usize, t0: u64, t1: u64, t2: u64, t3: u64, t4: u64, t5: u64, t6: u64, t7: u64, t8: u64): void {
   let v: i64 = 0;
   v = <i64>t0 - <i64>P0 + (v >> 29); const d0: u64 = <u64>v & M29;
   v = <i64>t1 - <i64>P1 + (v >> 29); const d1: u64 = <u64>v & M29;
@@ -85,8 +100,9 @@ function condSub(out: usize, t0: u64, t1: u64, t2: u64, t3: u64, t4: u64, t5: u6
   store<u32>(out, <u32>(d8 ^ ((t8 ^ d8) & k)), 32);
 }
 
-/** Sets out = a·b·2^−261 mod p (Montgomery product; a, b < p). out may alias a or b. */
-export function mul(out: usize, a: usize, b: usize): void {
+// @ts-ignore: decorator
+@inline
+function mulAny(out: usize, a: usize, b: usize): void {
   const a0: u64 = <u64>load<u32>(a, 0);
   const a1: u64 = <u64>load<u32>(a, 4);
   const a2: u64 = <u64>load<u32>(a, 8);
@@ -149,11 +165,12 @@ export function mul(out: usize, a: usize, b: usize): void {
   const t6: u64 = acc & M29; hi = acc >> 29;
   acc = hi + (a8 * b8 + m8 * P8);
   const t7: u64 = acc & M29; hi = acc >> 29;
-  condSub(out, t0, t1, t2, t3, t4, t5, t6, t7, hi);
+  condSubAny(out, t0, t1, t2, t3, t4, t5, t6, t7, hi);
 }
 
-/** Sets out = a²·2^−261 mod p: the product with each a_i·a_j (i < j) once, doubled. */
-export function sqr(out: usize, a: usize): void {
+// @ts-ignore: decorator
+@inline
+function sqrAny(out: usize, a: usize): void {
   const a0: u64 = <u64>load<u32>(a, 0);
   const a1: u64 = <u64>load<u32>(a, 4);
   const a2: u64 = <u64>load<u32>(a, 8);
@@ -207,8 +224,320 @@ export function sqr(out: usize, a: usize): void {
   const t6: u64 = acc & M29; hi = acc >> 29;
   acc = hi + (a8 * a8 + m8 * P8);
   const t7: u64 = acc & M29; hi = acc >> 29;
-  condSub(out, t0, t1, t2, t3, t4, t5, t6, t7, hi);
+  condSubAny(out, t0, t1, t2, t3, t4, t5, t6, t7, hi);
 }
+
+// The Montgomery kernels of Bls12381Fr (p built in).
+
+// @ts-ignore: decorator
+@inline
+function condSubBls12381Fr(out: usize, t0: u64, t1: u64, t2: u64, t3: u64, t4: u64, t5: u64, t6: u64, t7: u64, t8: u64): void {
+  let v: i64 = 0;
+  v = <i64>t0 - <i64>1 + (v >> 29); const d0: u64 = <u64>v & M29;
+  v = <i64>t1 - <i64>536870904 + (v >> 29); const d1: u64 = <u64>v & M29;
+  v = <i64>t2 - <i64>529989567 + (v >> 29); const d2: u64 = <u64>v & M29;
+  v = <i64>t3 - <i64>457704959 + (v >> 29); const d3: u64 = <u64>v & M29;
+  v = <i64>t4 - <i64>494949691 + (v >> 29); const d4: u64 = <u64>v & M29;
+  v = <i64>t5 - <i64>201589968 + (v >> 29); const d5: u64 = <u64>v & M29;
+  v = <i64>t6 - <i64>354471143 + (v >> 29); const d6: u64 = <u64>v & M29;
+  v = <i64>t7 - <i64>174404527 + (v >> 29); const d7: u64 = <u64>v & M29;
+  v = <i64>t8 - <i64>7597479 + (v >> 29); const d8: u64 = <u64>v & M29;
+  // v >> 29 = −1 iff t < p: keep t (mask all ones); else keep t − p.
+  const k: u64 = <u64>(v >> 29);
+  store<u32>(out, <u32>(d0 ^ ((t0 ^ d0) & k)), 0);
+  store<u32>(out, <u32>(d1 ^ ((t1 ^ d1) & k)), 4);
+  store<u32>(out, <u32>(d2 ^ ((t2 ^ d2) & k)), 8);
+  store<u32>(out, <u32>(d3 ^ ((t3 ^ d3) & k)), 12);
+  store<u32>(out, <u32>(d4 ^ ((t4 ^ d4) & k)), 16);
+  store<u32>(out, <u32>(d5 ^ ((t5 ^ d5) & k)), 20);
+  store<u32>(out, <u32>(d6 ^ ((t6 ^ d6) & k)), 24);
+  store<u32>(out, <u32>(d7 ^ ((t7 ^ d7) & k)), 28);
+  store<u32>(out, <u32>(d8 ^ ((t8 ^ d8) & k)), 32);
+}
+
+// @ts-ignore: decorator
+@inline
+function mulBls12381Fr(out: usize, a: usize, b: usize): void {
+  const a0: u64 = <u64>load<u32>(a, 0);
+  const a1: u64 = <u64>load<u32>(a, 4);
+  const a2: u64 = <u64>load<u32>(a, 8);
+  const a3: u64 = <u64>load<u32>(a, 12);
+  const a4: u64 = <u64>load<u32>(a, 16);
+  const a5: u64 = <u64>load<u32>(a, 20);
+  const a6: u64 = <u64>load<u32>(a, 24);
+  const a7: u64 = <u64>load<u32>(a, 28);
+  const a8: u64 = <u64>load<u32>(a, 32);
+  const b0: u64 = <u64>load<u32>(b, 0);
+  const b1: u64 = <u64>load<u32>(b, 4);
+  const b2: u64 = <u64>load<u32>(b, 8);
+  const b3: u64 = <u64>load<u32>(b, 12);
+  const b4: u64 = <u64>load<u32>(b, 16);
+  const b5: u64 = <u64>load<u32>(b, 20);
+  const b6: u64 = <u64>load<u32>(b, 24);
+  const b7: u64 = <u64>load<u32>(b, 28);
+  const b8: u64 = <u64>load<u32>(b, 32);
+  let acc: u64;
+  acc = a0 * b0;
+  const m0: u64 = (0 - acc) & M29;
+  let hi: u64 = (acc + m0) >> 29;
+  acc = hi + ((a0 * b1 + a1 * b0) + m0 * 536870904);
+  const m1: u64 = (0 - acc) & M29;
+  hi = (acc + m1) >> 29;
+  acc = hi + (((a0 * b2 + a1 * b1) + a2 * b0) + (m0 * 529989567 + m1 * 536870904));
+  const m2: u64 = (0 - acc) & M29;
+  hi = (acc + m2) >> 29;
+  acc = hi + (((a0 * b3 + a1 * b2) + (a2 * b1 + a3 * b0)) + ((m0 * 457704959 + m1 * 529989567) + m2 * 536870904));
+  const m3: u64 = (0 - acc) & M29;
+  hi = (acc + m3) >> 29;
+  acc = hi + ((((a0 * b4 + a1 * b3) + a2 * b2) + (a3 * b1 + a4 * b0)) + ((m0 * 494949691 + m1 * 457704959) + (m2 * 529989567 + m3 * 536870904)));
+  const m4: u64 = (0 - acc) & M29;
+  hi = (acc + m4) >> 29;
+  acc = hi + ((((a0 * b5 + a1 * b4) + a2 * b3) + ((a3 * b2 + a4 * b1) + a5 * b0)) + (((m0 * 201589968 + m1 * 494949691) + m2 * 457704959) + (m3 * 529989567 + m4 * 536870904)));
+  const m5: u64 = (0 - acc) & M29;
+  hi = (acc + m5) >> 29;
+  acc = hi + ((((a0 * b6 + a1 * b5) + (a2 * b4 + a3 * b3)) + ((a4 * b2 + a5 * b1) + a6 * b0)) + (((m0 * 354471143 + m1 * 201589968) + m2 * 494949691) + ((m3 * 457704959 + m4 * 529989567) + m5 * 536870904)));
+  const m6: u64 = (0 - acc) & M29;
+  hi = (acc + m6) >> 29;
+  acc = hi + ((((a0 * b7 + a1 * b6) + (a2 * b5 + a3 * b4)) + ((a4 * b3 + a5 * b2) + (a6 * b1 + a7 * b0))) + (((m0 * 174404527 + m1 * 354471143) + (m2 * 201589968 + m3 * 494949691)) + ((m4 * 457704959 + m5 * 529989567) + m6 * 536870904)));
+  const m7: u64 = (0 - acc) & M29;
+  hi = (acc + m7) >> 29;
+  acc = hi + (((((a0 * b8 + a1 * b7) + a2 * b6) + (a3 * b5 + a4 * b4)) + ((a5 * b3 + a6 * b2) + (a7 * b1 + a8 * b0))) + (((m0 * 7597479 + m1 * 174404527) + (m2 * 354471143 + m3 * 201589968)) + ((m4 * 494949691 + m5 * 457704959) + (m6 * 529989567 + m7 * 536870904))));
+  const m8: u64 = (0 - acc) & M29;
+  hi = (acc + m8) >> 29;
+  acc = hi + ((((a1 * b8 + a2 * b7) + (a3 * b6 + a4 * b5)) + ((a5 * b4 + a6 * b3) + (a7 * b2 + a8 * b1))) + (((m1 * 7597479 + m2 * 174404527) + (m3 * 354471143 + m4 * 201589968)) + ((m5 * 494949691 + m6 * 457704959) + (m7 * 529989567 + m8 * 536870904))));
+  const t0: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((a2 * b8 + a3 * b7) + (a4 * b6 + a5 * b5)) + ((a6 * b4 + a7 * b3) + a8 * b2)) + (((m2 * 7597479 + m3 * 174404527) + (m4 * 354471143 + m5 * 201589968)) + ((m6 * 494949691 + m7 * 457704959) + m8 * 529989567)));
+  const t1: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((a3 * b8 + a4 * b7) + a5 * b6) + ((a6 * b5 + a7 * b4) + a8 * b3)) + (((m3 * 7597479 + m4 * 174404527) + m5 * 354471143) + ((m6 * 201589968 + m7 * 494949691) + m8 * 457704959)));
+  const t2: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((a4 * b8 + a5 * b7) + a6 * b6) + (a7 * b5 + a8 * b4)) + (((m4 * 7597479 + m5 * 174404527) + m6 * 354471143) + (m7 * 201589968 + m8 * 494949691)));
+  const t3: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((a5 * b8 + a6 * b7) + (a7 * b6 + a8 * b5)) + ((m5 * 7597479 + m6 * 174404527) + (m7 * 354471143 + m8 * 201589968)));
+  const t4: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((a6 * b8 + a7 * b7) + a8 * b6) + ((m6 * 7597479 + m7 * 174404527) + m8 * 354471143));
+  const t5: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((a7 * b8 + a8 * b7) + (m7 * 7597479 + m8 * 174404527));
+  const t6: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (a8 * b8 + m8 * 7597479);
+  const t7: u64 = acc & M29; hi = acc >> 29;
+  condSubBls12381Fr(out, t0, t1, t2, t3, t4, t5, t6, t7, hi);
+}
+
+// @ts-ignore: decorator
+@inline
+function sqrBls12381Fr(out: usize, a: usize): void {
+  const a0: u64 = <u64>load<u32>(a, 0);
+  const a1: u64 = <u64>load<u32>(a, 4);
+  const a2: u64 = <u64>load<u32>(a, 8);
+  const a3: u64 = <u64>load<u32>(a, 12);
+  const a4: u64 = <u64>load<u32>(a, 16);
+  const a5: u64 = <u64>load<u32>(a, 20);
+  const a6: u64 = <u64>load<u32>(a, 24);
+  const a7: u64 = <u64>load<u32>(a, 28);
+  const a8: u64 = <u64>load<u32>(a, 32);
+  let acc: u64;
+  acc = a0 * a0;
+  const m0: u64 = (0 - acc) & M29;
+  let hi: u64 = (acc + m0) >> 29;
+  acc = hi + (((a0 * a1) << 1) + m0 * 536870904);
+  const m1: u64 = (0 - acc) & M29;
+  hi = (acc + m1) >> 29;
+  acc = hi + ((((a0 * a2) << 1) + a1 * a1) + (m0 * 529989567 + m1 * 536870904));
+  const m2: u64 = (0 - acc) & M29;
+  hi = (acc + m2) >> 29;
+  acc = hi + (((((a0 * a3) << 1) + ((a1 * a2) << 1)) + m0 * 457704959) + (m1 * 529989567 + m2 * 536870904));
+  const m3: u64 = (0 - acc) & M29;
+  hi = (acc + m3) >> 29;
+  acc = hi + (((((a0 * a4) << 1) + ((a1 * a3) << 1)) + (a2 * a2 + m0 * 494949691)) + ((m1 * 457704959 + m2 * 529989567) + m3 * 536870904));
+  const m4: u64 = (0 - acc) & M29;
+  hi = (acc + m4) >> 29;
+  acc = hi + (((((a0 * a5) << 1) + ((a1 * a4) << 1)) + (((a2 * a3) << 1) + m0 * 201589968)) + ((m1 * 494949691 + m2 * 457704959) + (m3 * 529989567 + m4 * 536870904)));
+  const m5: u64 = (0 - acc) & M29;
+  hi = (acc + m5) >> 29;
+  acc = hi + ((((((a0 * a6) << 1) + ((a1 * a5) << 1)) + ((a2 * a4) << 1)) + (a3 * a3 + m0 * 354471143)) + (((m1 * 201589968 + m2 * 494949691) + m3 * 457704959) + (m4 * 529989567 + m5 * 536870904)));
+  const m6: u64 = (0 - acc) & M29;
+  hi = (acc + m6) >> 29;
+  acc = hi + ((((((a0 * a7) << 1) + ((a1 * a6) << 1)) + ((a2 * a5) << 1)) + ((((a3 * a4) << 1) + m0 * 174404527) + m1 * 354471143)) + (((m2 * 201589968 + m3 * 494949691) + m4 * 457704959) + (m5 * 529989567 + m6 * 536870904)));
+  const m7: u64 = (0 - acc) & M29;
+  hi = (acc + m7) >> 29;
+  acc = hi + ((((((a0 * a8) << 1) + ((a1 * a7) << 1)) + (((a2 * a6) << 1) + ((a3 * a5) << 1))) + ((a4 * a4 + m0 * 7597479) + m1 * 174404527)) + (((m2 * 354471143 + m3 * 201589968) + m4 * 494949691) + ((m5 * 457704959 + m6 * 529989567) + m7 * 536870904)));
+  const m8: u64 = (0 - acc) & M29;
+  hi = (acc + m8) >> 29;
+  acc = hi + ((((((a1 * a8) << 1) + ((a2 * a7) << 1)) + ((a3 * a6) << 1)) + ((((a4 * a5) << 1) + m1 * 7597479) + m2 * 174404527)) + (((m3 * 354471143 + m4 * 201589968) + m5 * 494949691) + ((m6 * 457704959 + m7 * 529989567) + m8 * 536870904)));
+  const t0: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((((a2 * a8) << 1) + ((a3 * a7) << 1)) + ((a4 * a6) << 1)) + ((a5 * a5 + m2 * 7597479) + m3 * 174404527)) + (((m4 * 354471143 + m5 * 201589968) + m6 * 494949691) + (m7 * 457704959 + m8 * 529989567)));
+  const t1: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((((a3 * a8) << 1) + ((a4 * a7) << 1)) + ((a5 * a6) << 1)) + (m3 * 7597479 + m4 * 174404527)) + ((m5 * 354471143 + m6 * 201589968) + (m7 * 494949691 + m8 * 457704959)));
+  const t2: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((((a4 * a8) << 1) + ((a5 * a7) << 1)) + (a6 * a6 + m4 * 7597479)) + ((m5 * 174404527 + m6 * 354471143) + (m7 * 201589968 + m8 * 494949691)));
+  const t3: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((((a5 * a8) << 1) + ((a6 * a7) << 1)) + m5 * 7597479) + ((m6 * 174404527 + m7 * 354471143) + m8 * 201589968));
+  const t4: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((((a6 * a8) << 1) + a7 * a7) + m6 * 7597479) + (m7 * 174404527 + m8 * 354471143));
+  const t5: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((a7 * a8) << 1) + m7 * 7597479) + m8 * 174404527);
+  const t6: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (a8 * a8 + m8 * 7597479);
+  const t7: u64 = acc & M29; hi = acc >> 29;
+  condSubBls12381Fr(out, t0, t1, t2, t3, t4, t5, t6, t7, hi);
+}
+
+// The Montgomery kernels of Bn254Fr (p built in).
+
+// @ts-ignore: decorator
+@inline
+function condSubBn254Fr(out: usize, t0: u64, t1: u64, t2: u64, t3: u64, t4: u64, t5: u64, t6: u64, t7: u64, t8: u64): void {
+  let v: i64 = 0;
+  v = <i64>t0 - <i64>268435457 + (v >> 29); const d0: u64 = <u64>v & M29;
+  v = <i64>t1 - <i64>521120927 + (v >> 29); const d1: u64 = <u64>v & M29;
+  v = <i64>t2 - <i64>240919632 + (v >> 29); const d2: u64 = <u64>v & M29;
+  v = <i64>t3 - <i64>131109107 + (v >> 29); const d3: u64 = <u64>v & M29;
+  v = <i64>t4 - <i64>361091715 + (v >> 29); const d4: u64 = <u64>v & M29;
+  v = <i64>t5 - <i64>47923392 + (v >> 29); const d5: u64 = <u64>v & M29;
+  v = <i64>t6 - <i64>10936641 + (v >> 29); const d6: u64 = <u64>v & M29;
+  v = <i64>t7 - <i64>240920116 + (v >> 29); const d7: u64 = <u64>v & M29;
+  v = <i64>t8 - <i64>3171406 + (v >> 29); const d8: u64 = <u64>v & M29;
+  // v >> 29 = −1 iff t < p: keep t (mask all ones); else keep t − p.
+  const k: u64 = <u64>(v >> 29);
+  store<u32>(out, <u32>(d0 ^ ((t0 ^ d0) & k)), 0);
+  store<u32>(out, <u32>(d1 ^ ((t1 ^ d1) & k)), 4);
+  store<u32>(out, <u32>(d2 ^ ((t2 ^ d2) & k)), 8);
+  store<u32>(out, <u32>(d3 ^ ((t3 ^ d3) & k)), 12);
+  store<u32>(out, <u32>(d4 ^ ((t4 ^ d4) & k)), 16);
+  store<u32>(out, <u32>(d5 ^ ((t5 ^ d5) & k)), 20);
+  store<u32>(out, <u32>(d6 ^ ((t6 ^ d6) & k)), 24);
+  store<u32>(out, <u32>(d7 ^ ((t7 ^ d7) & k)), 28);
+  store<u32>(out, <u32>(d8 ^ ((t8 ^ d8) & k)), 32);
+}
+
+// @ts-ignore: decorator
+@inline
+function mulBn254Fr(out: usize, a: usize, b: usize): void {
+  const a0: u64 = <u64>load<u32>(a, 0);
+  const a1: u64 = <u64>load<u32>(a, 4);
+  const a2: u64 = <u64>load<u32>(a, 8);
+  const a3: u64 = <u64>load<u32>(a, 12);
+  const a4: u64 = <u64>load<u32>(a, 16);
+  const a5: u64 = <u64>load<u32>(a, 20);
+  const a6: u64 = <u64>load<u32>(a, 24);
+  const a7: u64 = <u64>load<u32>(a, 28);
+  const a8: u64 = <u64>load<u32>(a, 32);
+  const b0: u64 = <u64>load<u32>(b, 0);
+  const b1: u64 = <u64>load<u32>(b, 4);
+  const b2: u64 = <u64>load<u32>(b, 8);
+  const b3: u64 = <u64>load<u32>(b, 12);
+  const b4: u64 = <u64>load<u32>(b, 16);
+  const b5: u64 = <u64>load<u32>(b, 20);
+  const b6: u64 = <u64>load<u32>(b, 24);
+  const b7: u64 = <u64>load<u32>(b, 28);
+  const b8: u64 = <u64>load<u32>(b, 32);
+  let acc: u64;
+  acc = a0 * b0;
+  const m0: u64 = ((acc << 28) - acc) & M29;
+  let hi: u64 = (acc + m0 + (m0 << 28)) >> 29;
+  acc = hi + ((a0 * b1 + a1 * b0) + m0 * 521120927);
+  const m1: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m1 + (m1 << 28)) >> 29;
+  acc = hi + (((a0 * b2 + a1 * b1) + a2 * b0) + (m0 * 240919632 + m1 * 521120927));
+  const m2: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m2 + (m2 << 28)) >> 29;
+  acc = hi + (((a0 * b3 + a1 * b2) + (a2 * b1 + a3 * b0)) + ((m0 * 131109107 + m1 * 240919632) + m2 * 521120927));
+  const m3: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m3 + (m3 << 28)) >> 29;
+  acc = hi + ((((a0 * b4 + a1 * b3) + a2 * b2) + (a3 * b1 + a4 * b0)) + ((m0 * 361091715 + m1 * 131109107) + (m2 * 240919632 + m3 * 521120927)));
+  const m4: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m4 + (m4 << 28)) >> 29;
+  acc = hi + ((((a0 * b5 + a1 * b4) + a2 * b3) + ((a3 * b2 + a4 * b1) + a5 * b0)) + (((m0 * 47923392 + m1 * 361091715) + m2 * 131109107) + (m3 * 240919632 + m4 * 521120927)));
+  const m5: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m5 + (m5 << 28)) >> 29;
+  acc = hi + ((((a0 * b6 + a1 * b5) + (a2 * b4 + a3 * b3)) + ((a4 * b2 + a5 * b1) + a6 * b0)) + (((m0 * 10936641 + m1 * 47923392) + m2 * 361091715) + ((m3 * 131109107 + m4 * 240919632) + m5 * 521120927)));
+  const m6: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m6 + (m6 << 28)) >> 29;
+  acc = hi + ((((a0 * b7 + a1 * b6) + (a2 * b5 + a3 * b4)) + ((a4 * b3 + a5 * b2) + (a6 * b1 + a7 * b0))) + (((m0 * 240920116 + m1 * 10936641) + (m2 * 47923392 + m3 * 361091715)) + ((m4 * 131109107 + m5 * 240919632) + m6 * 521120927)));
+  const m7: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m7 + (m7 << 28)) >> 29;
+  acc = hi + (((((a0 * b8 + a1 * b7) + a2 * b6) + (a3 * b5 + a4 * b4)) + ((a5 * b3 + a6 * b2) + (a7 * b1 + a8 * b0))) + (((m0 * 3171406 + m1 * 240920116) + (m2 * 10936641 + m3 * 47923392)) + ((m4 * 361091715 + m5 * 131109107) + (m6 * 240919632 + m7 * 521120927))));
+  const m8: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m8 + (m8 << 28)) >> 29;
+  acc = hi + ((((a1 * b8 + a2 * b7) + (a3 * b6 + a4 * b5)) + ((a5 * b4 + a6 * b3) + (a7 * b2 + a8 * b1))) + (((m1 * 3171406 + m2 * 240920116) + (m3 * 10936641 + m4 * 47923392)) + ((m5 * 361091715 + m6 * 131109107) + (m7 * 240919632 + m8 * 521120927))));
+  const t0: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((a2 * b8 + a3 * b7) + (a4 * b6 + a5 * b5)) + ((a6 * b4 + a7 * b3) + a8 * b2)) + (((m2 * 3171406 + m3 * 240920116) + (m4 * 10936641 + m5 * 47923392)) + ((m6 * 361091715 + m7 * 131109107) + m8 * 240919632)));
+  const t1: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((a3 * b8 + a4 * b7) + a5 * b6) + ((a6 * b5 + a7 * b4) + a8 * b3)) + (((m3 * 3171406 + m4 * 240920116) + m5 * 10936641) + ((m6 * 47923392 + m7 * 361091715) + m8 * 131109107)));
+  const t2: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((a4 * b8 + a5 * b7) + a6 * b6) + (a7 * b5 + a8 * b4)) + (((m4 * 3171406 + m5 * 240920116) + m6 * 10936641) + (m7 * 47923392 + m8 * 361091715)));
+  const t3: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((a5 * b8 + a6 * b7) + (a7 * b6 + a8 * b5)) + ((m5 * 3171406 + m6 * 240920116) + (m7 * 10936641 + m8 * 47923392)));
+  const t4: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((a6 * b8 + a7 * b7) + a8 * b6) + ((m6 * 3171406 + m7 * 240920116) + m8 * 10936641));
+  const t5: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((a7 * b8 + a8 * b7) + (m7 * 3171406 + m8 * 240920116));
+  const t6: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (a8 * b8 + m8 * 3171406);
+  const t7: u64 = acc & M29; hi = acc >> 29;
+  condSubBn254Fr(out, t0, t1, t2, t3, t4, t5, t6, t7, hi);
+}
+
+// @ts-ignore: decorator
+@inline
+function sqrBn254Fr(out: usize, a: usize): void {
+  const a0: u64 = <u64>load<u32>(a, 0);
+  const a1: u64 = <u64>load<u32>(a, 4);
+  const a2: u64 = <u64>load<u32>(a, 8);
+  const a3: u64 = <u64>load<u32>(a, 12);
+  const a4: u64 = <u64>load<u32>(a, 16);
+  const a5: u64 = <u64>load<u32>(a, 20);
+  const a6: u64 = <u64>load<u32>(a, 24);
+  const a7: u64 = <u64>load<u32>(a, 28);
+  const a8: u64 = <u64>load<u32>(a, 32);
+  let acc: u64;
+  acc = a0 * a0;
+  const m0: u64 = ((acc << 28) - acc) & M29;
+  let hi: u64 = (acc + m0 + (m0 << 28)) >> 29;
+  acc = hi + (((a0 * a1) << 1) + m0 * 521120927);
+  const m1: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m1 + (m1 << 28)) >> 29;
+  acc = hi + ((((a0 * a2) << 1) + a1 * a1) + (m0 * 240919632 + m1 * 521120927));
+  const m2: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m2 + (m2 << 28)) >> 29;
+  acc = hi + (((((a0 * a3) << 1) + ((a1 * a2) << 1)) + m0 * 131109107) + (m1 * 240919632 + m2 * 521120927));
+  const m3: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m3 + (m3 << 28)) >> 29;
+  acc = hi + (((((a0 * a4) << 1) + ((a1 * a3) << 1)) + (a2 * a2 + m0 * 361091715)) + ((m1 * 131109107 + m2 * 240919632) + m3 * 521120927));
+  const m4: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m4 + (m4 << 28)) >> 29;
+  acc = hi + (((((a0 * a5) << 1) + ((a1 * a4) << 1)) + (((a2 * a3) << 1) + m0 * 47923392)) + ((m1 * 361091715 + m2 * 131109107) + (m3 * 240919632 + m4 * 521120927)));
+  const m5: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m5 + (m5 << 28)) >> 29;
+  acc = hi + ((((((a0 * a6) << 1) + ((a1 * a5) << 1)) + ((a2 * a4) << 1)) + (a3 * a3 + m0 * 10936641)) + (((m1 * 47923392 + m2 * 361091715) + m3 * 131109107) + (m4 * 240919632 + m5 * 521120927)));
+  const m6: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m6 + (m6 << 28)) >> 29;
+  acc = hi + ((((((a0 * a7) << 1) + ((a1 * a6) << 1)) + ((a2 * a5) << 1)) + ((((a3 * a4) << 1) + m0 * 240920116) + m1 * 10936641)) + (((m2 * 47923392 + m3 * 361091715) + m4 * 131109107) + (m5 * 240919632 + m6 * 521120927)));
+  const m7: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m7 + (m7 << 28)) >> 29;
+  acc = hi + ((((((a0 * a8) << 1) + ((a1 * a7) << 1)) + (((a2 * a6) << 1) + ((a3 * a5) << 1))) + ((a4 * a4 + m0 * 3171406) + m1 * 240920116)) + (((m2 * 10936641 + m3 * 47923392) + m4 * 361091715) + ((m5 * 131109107 + m6 * 240919632) + m7 * 521120927)));
+  const m8: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m8 + (m8 << 28)) >> 29;
+  acc = hi + ((((((a1 * a8) << 1) + ((a2 * a7) << 1)) + ((a3 * a6) << 1)) + ((((a4 * a5) << 1) + m1 * 3171406) + m2 * 240920116)) + (((m3 * 10936641 + m4 * 47923392) + m5 * 361091715) + ((m6 * 131109107 + m7 * 240919632) + m8 * 521120927)));
+  const t0: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((((a2 * a8) << 1) + ((a3 * a7) << 1)) + ((a4 * a6) << 1)) + ((a5 * a5 + m2 * 3171406) + m3 * 240920116)) + (((m4 * 10936641 + m5 * 47923392) + m6 * 361091715) + (m7 * 131109107 + m8 * 240919632)));
+  const t1: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((((a3 * a8) << 1) + ((a4 * a7) << 1)) + ((a5 * a6) << 1)) + (m3 * 3171406 + m4 * 240920116)) + ((m5 * 10936641 + m6 * 47923392) + (m7 * 361091715 + m8 * 131109107)));
+  const t2: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((((a4 * a8) << 1) + ((a5 * a7) << 1)) + (a6 * a6 + m4 * 3171406)) + ((m5 * 240920116 + m6 * 10936641) + (m7 * 47923392 + m8 * 361091715)));
+  const t3: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((((a5 * a8) << 1) + ((a6 * a7) << 1)) + m5 * 3171406) + ((m6 * 240920116 + m7 * 10936641) + m8 * 47923392));
+  const t4: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((((a6 * a8) << 1) + a7 * a7) + m6 * 3171406) + (m7 * 240920116 + m8 * 10936641));
+  const t5: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((a7 * a8) << 1) + m7 * 3171406) + m8 * 240920116);
+  const t6: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (a8 * a8 + m8 * 3171406);
+  const t7: u64 = acc & M29; hi = acc >> 29;
+  condSubBn254Fr(out, t0, t1, t2, t3, t4, t5, t6, t7, hi);
+}
+
+// add, sub and neg read p from the globals for every field (built-in limbs gain nothing measurable there).
 
 /** Sets out = a + b mod p (a, b < p). */
 export function add(out: usize, a: usize, b: usize): void {
@@ -241,7 +570,7 @@ export function add(out: usize, a: usize, b: usize): void {
   c = a7 + b7 + (c >> 29); const s7: u64 = c & M29;
   c = a8 + b8 + (c >> 29); const s8: u64 = c;
   // a + b < 2p < 2^256: the top limb holds it.
-  condSub(out, s0, s1, s2, s3, s4, s5, s6, s7, s8);
+  condSubAny(out, s0, s1, s2, s3, s4, s5, s6, s7, s8);
 }
 
 /** Sets out = a − b mod p (a, b < p): p is added back under a mask when a < b. */
@@ -319,6 +648,71 @@ export function neg(out: usize, b: usize): void {
   c = d6 + (P6 & k) + (c >> 29); store<u32>(out, <u32>(c & M29), 24);
   c = d7 + (P7 & k) + (c >> 29); store<u32>(out, <u32>(c & M29), 28);
   c = d8 + (P8 & k) + (c >> 29); store<u32>(out, <u32>(c & M29), 32);
+}
+
+/** Sets out = a·b·2^−261 mod p (Montgomery product; a, b < p). out may alias a or b. */
+export function mul(out: usize, a: usize, b: usize): void {
+  if (FIELD == 1) mulBls12381Fr(out, a, b);
+  else if (FIELD == 2) mulBn254Fr(out, a, b);
+  else mulAny(out, a, b);
+}
+
+/** Sets out = a²·2^−261 mod p: the product with each a_i·a_j (i < j) once, doubled. */
+export function sqr(out: usize, a: usize): void {
+  if (FIELD == 1) sqrBls12381Fr(out, a);
+  else if (FIELD == 2) sqrBn254Fr(out, a);
+  else sqrAny(out, a);
+}
+
+/**
+ * Sets out = c·x mod p for an integer c < 2^18 (x < p; in Montgomery form c·x̃ = (c·x)~, so
+ * this is the product by the plain integer c). Needs p ≥ 2^253 (`smallOk`). Let t = c·x <
+ * 2^273, s = ⌊t/2^232⌋ < 2^41 and q = ⌊s·MU/2^44⌋ (s·MU < 2^41·2^23 fits u64): MU
+ * ≤ 2^276/p < MU + 3, so q ≤ t/p < q + 2^−21 + 3·s/2^44 + 1 < q + 2, and r = t − q·p is in
+ * [0, 2p): one masked subtraction of p reduces it. 19 products in place of a Montgomery
+ * product's 153; constant time (c and x only enter products, sums and masks).
+ */
+export function mulSmall(out: usize, x: usize, c: u32): void {
+  const x0: u64 = <u64>load<u32>(x, 0);
+  const x1: u64 = <u64>load<u32>(x, 4);
+  const x2: u64 = <u64>load<u32>(x, 8);
+  const x3: u64 = <u64>load<u32>(x, 12);
+  const x4: u64 = <u64>load<u32>(x, 16);
+  const x5: u64 = <u64>load<u32>(x, 20);
+  const x6: u64 = <u64>load<u32>(x, 24);
+  const x7: u64 = <u64>load<u32>(x, 28);
+  const x8: u64 = <u64>load<u32>(x, 32);
+  const k: u64 = <u64>c;
+  let acc: u64 = 0;
+  acc = k * x0 + (acc >> 29); const t0: u64 = acc & M29;
+  acc = k * x1 + (acc >> 29); const t1: u64 = acc & M29;
+  acc = k * x2 + (acc >> 29); const t2: u64 = acc & M29;
+  acc = k * x3 + (acc >> 29); const t3: u64 = acc & M29;
+  acc = k * x4 + (acc >> 29); const t4: u64 = acc & M29;
+  acc = k * x5 + (acc >> 29); const t5: u64 = acc & M29;
+  acc = k * x6 + (acc >> 29); const t6: u64 = acc & M29;
+  acc = k * x7 + (acc >> 29); const t7: u64 = acc & M29;
+  acc = k * x8 + (acc >> 29); const t8: u64 = acc & M29;
+  const t9: u64 = acc >> 29;
+  const s: u64 = t8 | (t9 << 29);
+  const q: u64 = (s * MU) >> 44;
+  let v: i64 = 0;
+  v = <i64>t0 - <i64>(q * P0) + (v >> 29); const r0: u64 = <u64>v & M29;
+  v = <i64>t1 - <i64>(q * P1) + (v >> 29); const r1: u64 = <u64>v & M29;
+  v = <i64>t2 - <i64>(q * P2) + (v >> 29); const r2: u64 = <u64>v & M29;
+  v = <i64>t3 - <i64>(q * P3) + (v >> 29); const r3: u64 = <u64>v & M29;
+  v = <i64>t4 - <i64>(q * P4) + (v >> 29); const r4: u64 = <u64>v & M29;
+  v = <i64>t5 - <i64>(q * P5) + (v >> 29); const r5: u64 = <u64>v & M29;
+  v = <i64>t6 - <i64>(q * P6) + (v >> 29); const r6: u64 = <u64>v & M29;
+  v = <i64>t7 - <i64>(q * P7) + (v >> 29); const r7: u64 = <u64>v & M29;
+  v = <i64>t8 - <i64>(q * P8) + (v >> 29); const r8: u64 = <u64>v & M29;
+  // r < 2p < 2^256: the borrow out of the top limb cancels t9's bits, r fits nine limbs.
+  condSubAny(out, r0, r1, r2, r3, r4, r5, r6, r7, r8);
+}
+
+/** Reports whether mulSmall serves the field in use (p ≥ 2^253). */
+export function smallOk(): bool {
+  return MU != 0;
 }
 
 /** Reports whether a = 0 (all limbs, no early exit). */

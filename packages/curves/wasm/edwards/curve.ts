@@ -12,7 +12,7 @@
  * exponent); 480 bytes in all.
  */
 import * as F from '@strata/field/wasm/prime-field.generated';
-import { CURVE } from './layout';
+import { CURVE, FE_TMP } from './layout';
 
 export const ONE: usize = CURVE + 40;
 export const A: usize = CURVE + 80;
@@ -31,6 +31,10 @@ export const P_MINUS_2: usize = CURVE + 448;
 export let COMPLETE: bool = true;
 /** True iff a = −1 on the curve in use. */
 export let A_MINUS_ONE: bool = false;
+/** |a| when it is below 2^18 and the field takes F.mulSmall (a = −5 on Bandersnatch, 168700 on BabyJubjub), else 0. */
+let A_SMALL: u32 = 0;
+/** True iff a = −A_SMALL (A_SMALL ≠ 0). */
+let A_SMALL_NEG: bool = false;
 
 /** Loads the curve written at CURVE; returns 0, or 1 when its modulus is not one the field kernels take. */
 export function useCurve(): i32 {
@@ -38,7 +42,45 @@ export function useCurve(): i32 {
   F.setModulus(CURVE);
   COMPLETE = load<i32>(FLAGS) != 0;
   A_MINUS_ONE = load<i32>(FLAGS, 4) != 0;
+  smallA();
   return 0;
+}
+
+/**
+ * Sets A_SMALL, A_SMALL_NEG from A (public): a = A·1·2^−261 (a Montgomery product with
+ * the plain integer 1 takes a out of Montgomery form), kept when a or p − a is below 2^18.
+ */
+function smallA(): void {
+  A_SMALL = 0;
+  A_SMALL_NEG = false;
+  if (A_MINUS_ONE || !F.smallOk()) return;
+  // The formulas' scratch S0 (nothing is live there between exports): 1, then a in place (mul may alias).
+  const a = FE_TMP;
+  memory.fill(a, 0, 40);
+  store<u32>(a, 1);
+  F.mul(a, A, a);
+  for (let neg = 0; neg < 2; neg++) {
+    let high: u32 = load<u32>(a) >>> 18;
+    for (let i: usize = 1; i < 9; i++) high |= load<u32>(a + 4 * i);
+    if (high == 0) {
+      A_SMALL = load<u32>(a);
+      A_SMALL_NEG = neg == 1;
+      return;
+    }
+    F.neg(a, a);
+  }
+}
+
+/**
+ * Sets out = a·x for the curve's a (public per curve): a negation for a = −1, F.mulSmall
+ * (and a negation) for a small |a|, else the Montgomery product with A. out may alias x.
+ */
+export function mulA(out: usize, x: usize): void {
+  if (A_MINUS_ONE) F.neg(out, x);
+  else if (A_SMALL != 0) {
+    F.mulSmall(out, x, A_SMALL);
+    if (A_SMALL_NEG) F.neg(out, out);
+  } else F.mul(out, x, A);
 }
 
 /** Sets out = the element at src (TypeScript limbs, x·2^264) in this engine's form (x·2^261). */

@@ -9,7 +9,7 @@
  * 1 for it) exactly as src/edwards/point.ts does.
  */
 import * as F from '@strata/field/wasm/prime-field.generated';
-import { A, A_MINUS_ONE, COMPLETE, D, D2, E0, E1, ONE } from './curve';
+import { COMPLETE, D, D2, E0, E1, ONE, mulA } from './curve';
 import { FE_TMP } from './layout';
 
 // Field scratch of the formulas: 40-byte slots of FE_TMP (layout.ts).
@@ -77,7 +77,7 @@ export function extendedAdd(r: usize, p: usize, q: usize): i32 {
   F.mul(S4, S5, S6);
   F.sub(S4, S4, S0);
   F.sub(S4, S4, S1);                              // E = (X1 + Y1)·(X2 + Y2) − A − B  (normalized)
-  if (A_MINUS_ONE) F.neg(S7, S0); else F.mul(S7, S0, A);
+  mulA(S7, S0);
   F.sub(S7, S1, S7);                              // H = B − a·A                      (normalized)
   F.sub(S5, S3, S2);                              // F = D − C                        (normalized)
   F.add(S6, S3, S2);                              // G = D + C                        (normalized)
@@ -136,7 +136,7 @@ export function extendedAddAffine(r: usize, p: usize, q: usize): i32 {
   F.mul(S4, S5, S6);
   F.sub(S4, S4, S0);
   F.sub(S4, S4, S1);                              // E = (X1 + Y1)·(X2 + Y2) − A − B  (normalized)
-  if (A_MINUS_ONE) F.neg(S7, S0); else F.mul(S7, S0, A);
+  mulA(S7, S0);
   F.sub(S7, S1, S7);                              // H = B − a·A                      (normalized)
   F.sub(S5, p + 80, S2);                          // F = D − C                        (normalized)
   F.add(S6, p + 80, S2);                          // G = D + C                        (normalized)
@@ -159,7 +159,7 @@ export function extendedDouble(r: usize, p: usize, withT: i32): void {
   F.sqr(S1, p + 40);                              // B = Y1²                          (normalized)
   F.sqr(S2, p + 80);
   F.add(S2, S2, S2);                              // C = 2·Z1²                        (normalized)
-  if (A_MINUS_ONE) F.neg(S3, S0); else F.mul(S3, S0, A); // D = a·A                          (normalized)
+  mulA(S3, S0);                                   // D = a·A                          (normalized)
   F.add(S4, p, p + 40);
   F.sqr(S4, S4);
   F.sub(S4, S4, S0);
@@ -196,7 +196,7 @@ export function dedicatedEFGH(X1: usize, Y1: usize, Z1: usize, T1: usize, X2: us
   F.mul(S21, S21, S22);
   F.add(S21, S21, S17);
   F.sub(S21, S21, S16);                           // F = (X1 − Y1)·(X2 + Y2) + B − A  (normalized)
-  if (A_MINUS_ONE) F.neg(S22, S16); else F.mul(S22, S16, A);
+  mulA(S22, S16);
   F.add(S22, S17, S22);                           // G = B + a·A                      (normalized)
   if (F.isZero(S21) || F.isZero(S22)) return 1;
   return 0;

@@ -38,6 +38,11 @@ export interface FieldWasm {
   secp256k1Normalize(a: number): void;
   secp256k1Invert(dst: number, a: number): void;
   secp256k1Sqrt(dst: number, a: number): number;
+  primeSetModulus(ptr: number): number;
+  primeMul(dst: number, a: number, b: number): void;
+  primeSqr(dst: number, a: number): void;
+  primeMulSmall(dst: number, a: number, c: number): void;
+  primeSmallOk(): number;
 }
 
 /** Reads the module's bytes; throws a clear error when it was not built. */
