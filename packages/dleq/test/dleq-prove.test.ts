@@ -9,7 +9,7 @@ import { StrataError } from '@strata/field';
 import { bigFromBytesLE, bigToBytesLE, hex, toHex } from '@strata/testkit';
 import { noble, nobleBackendEnabled, seededRandom, strata } from '@strata/group-testkit';
 import { generateSecretForCurvesLE, Proof, proofBitCount, prove } from '../src/index.js';
-import { secp256k1, secp256k1Reduced, ed25519, createSecp256k1Curve } from '@strata/group';
+import { secp256k1, secp256k1Reduced, ed25519, createSecp256k1Curve, defaultRandom } from '@strata/group';
 import { vectors } from './helpers.js';
 
 const pairs = [
@@ -76,6 +76,23 @@ describe('prove → verify', () => {
       expect(p.verify(secp256k1, ed25519)).toBe(true);
       expect(p.commitmentB.equals(ed25519.scalarBaseMult(ed25519.scalarFromBytesLE(bigToBytesLE(v, 32))))).toBe(true);
     }
+  });
+
+  it('the tables kept per curve object change nothing: a fresh curve object gives the same proof for the same randomness', () => {
+    const fresh = createSecp256k1Curve();
+    const s = generateSecretForCurvesLE(secp256k1, ed25519, seededRandom(77));
+    prove(secp256k1, ed25519, s, { rand: seededRandom(1) }); // secp256k1's tables exist from here on
+    const cached = prove(secp256k1, ed25519, s, { rand: seededRandom(78) }).toBytes();
+    const built = prove(fresh, ed25519, s, { rand: seededRandom(78) }).toBytes();
+    expect(toHex(built)).toBe(toHex(cached));
+  });
+
+  it('the default source passed as `rand` is read through the pool: the proof verifies and differs from a second one', () => {
+    const s = generateSecretForCurvesLE(ed25519, secp256k1, seededRandom(79));
+    const p = prove(ed25519, secp256k1, s, { rand: defaultRandom });
+    expect(p.verify(ed25519, secp256k1)).toBe(true);
+    const q = prove(ed25519, secp256k1, s);
+    expect(toHex(q.bitProofs[0]!.commitmentA.toBytes())).not.toBe(toHex(p.bitProofs[0]!.commitmentA.toBytes()));
   });
 
   it('refuses secrets outside the witness bounds with typed errors', () => {

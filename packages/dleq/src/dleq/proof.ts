@@ -143,17 +143,29 @@ function bitAt(b: Uint8Array, i: number): number {
 }
 
 /**
- * Per-call constants of one curve: the table of the alternate base point H
- * (the backend's default table: H is multiplied once or twice per bit) and
- * a copy of G. Built by each `prove` / `verify` call and dropped after it
- * (no module state).
+ * Constants of one curve: the table of the alternate base point H (the
+ * backend's default table: H is multiplied once or twice per bit; its
+ * constant-time part is built on the first `prove`) and a copy of G. Built
+ * on first use per curve object and kept with it, as @strata/curves keeps
+ * the base point's tables: the WeakMap below holds one entry per curve
+ * object (bounded by `curve.precomputeBytes()` plus the secret table, about
+ * 70 KB on secp256k1 and ed25519) and drops it with the curve. Nothing here
+ * depends on a call's inputs. Neither the table nor G is ever written.
+ * Building the tables on every call cost about 2 % of a prove (secp256k1 ×
+ * ed25519, WebAssembly engine).
  */
 interface CurveCache {
   readonly H: PointTable;
   readonly G: Point;
 }
+const curveCaches = new WeakMap<Curve, CurveCache>();
 function cacheFor(c: Curve): CurveCache {
-  return { H: precompute(c, c.altBasePoint()), G: c.basePoint() };
+  let k = curveCaches.get(c);
+  if (k === undefined) {
+    k = Object.freeze({ H: precompute(c, c.altBasePoint()), G: c.basePoint() });
+    curveCaches.set(c, k);
+  }
+  return k;
 }
 
 /**
@@ -205,10 +217,50 @@ export function prove(curveA: Curve, curveB: Curve, secretLE: Uint8Array, option
   if (typeof rand !== 'function') throw new TypeError(`prove rand: expected a function, got ${describe(rand)}`);
   const avoid = expectBoolean('prove avoidBackendDisagreement', o?.avoidBackendDisagreement, true);
   const secretCopy = Uint8Array.from(secretLE);
+  const pool = rand === defaultRandom ? new RandomPool() : undefined;
   try {
-    return proveWith(curveA, curveB, secretCopy, bits, rand as RandomSource, avoid);
+    return proveWith(curveA, curveB, secretCopy, bits, pool === undefined ? (rand as RandomSource) : pool.source, avoid);
   } finally {
     secretCopy.fill(0);
+    pool?.wipe();
+  }
+}
+
+/** Bytes of one {@link RandomPool} refill. */
+const POOL_BYTES = 16384;
+
+/**
+ * The default random source (crypto.getRandomValues) served from a buffer
+ * refilled POOL_BYTES at a time: one call per 16 KiB instead of one per
+ * scalar (six scalars per bit, about 1 500 calls per proof, which cost
+ * about 2.5 % of a prove on the WebAssembly engine). Each request is copied
+ * out and its bytes are wiped in the buffer; `wipe` clears the rest. Only
+ * for the default source: a caller's source is read request by request, in
+ * go-dleq's order.
+ */
+class RandomPool {
+  private readonly buf = new Uint8Array(POOL_BYTES);
+  private at = POOL_BYTES;
+  /** The RandomSource over this pool. */
+  readonly source: RandomSource = (n: number) => this.take(n);
+
+  /** Returns n bytes of the pool (a new array), refilling it first if fewer than n are left. */
+  private take(n: number): Uint8Array {
+    if (!Number.isSafeInteger(n) || n < 0 || n > POOL_BYTES) return defaultRandom(n);
+    if (POOL_BYTES - this.at < n) {
+      crypto.getRandomValues(this.buf);
+      this.at = 0;
+    }
+    const out = this.buf.slice(this.at, this.at + n);
+    this.buf.fill(0, this.at, this.at + n);
+    this.at += n;
+    return out;
+  }
+
+  /** Wipes the unread bytes. */
+  wipe(): void {
+    this.buf.fill(0);
+    this.at = POOL_BYTES;
   }
 }
 
@@ -260,6 +312,8 @@ function proveWith(curveA: Curve, curveB: Curve, secret: Uint8Array, bits: numbe
     encCA: pointsToBytes(curveA, CA),
     encCB: pointsToBytes(curveB, CB),
     pre: new Uint8Array(2 * (curveA.compressedPointSize + curveB.compressedPointSize)),
+    tmpA: curveA.zeroScalar(),
+    tmpB: curveB.zeroScalar(),
   };
 
   const j: Scalar[] = new Array<Scalar>(bits);
@@ -338,6 +392,9 @@ interface BitState {
   readonly encCB: Uint8Array;
   /** The 4-point hash preimage, rewritten per hash. */
   readonly pre: Uint8Array;
+  /** Scratch scalars of {@link digestAmbiguous}. */
+  readonly tmpA: Scalar;
+  readonly tmpB: Scalar;
 }
 
 /** Loads Enc(C_A,i) ‖ Enc(C_B,i) ‖ Enc(P_A,i) ‖ Enc(P_B,i) into s.pre. */
@@ -363,7 +420,7 @@ function hashPre(s: BitState, outA: Scalar, outB: Scalar, avoid: boolean): boole
   const { curveA, curveB, pre } = s;
   if (curveA.hashToScalarFromDigest !== undefined && curveB.hashToScalarFromDigest !== undefined) {
     const digest = sha3_512(pre);
-    if (avoid && (digestAmbiguous(curveA, digest, outA) || digestAmbiguous(curveB, digest, outB))) return true;
+    if (avoid) return digestAmbiguous(curveA, digest, outA, s.tmpA) || digestAmbiguous(curveB, digest, outB, s.tmpB);
     curveA.hashToScalarFromDigest(digest, outA);
     curveB.hashToScalarFromDigest(digest, outB);
     return false;
@@ -375,15 +432,22 @@ function hashPre(s: BitState, outA: Scalar, outB: Scalar, avoid: boolean): boole
 }
 
 /**
- * Returns whether the curve's Go hash rules disagree on the digest (a decred
- * overflow, where Go panics, included). `tmp` is scratch. Curves without
+ * Sets out = the curve's hash of the digest and returns false, or returns
+ * true (out unspecified) when the curve's Go hash rules disagree on it (a
+ * decred overflow, where Go panics, included). Where they agree, the
+ * libsecp256k1 rule's value is the value of every rule, so one reduction
+ * per rule is all it costs. `tmp` is scratch. Curves without
  * `hashToScalarIsAmbiguous` have one rule.
  */
-function digestAmbiguous(c: Curve, digest: Uint8Array, tmp: Scalar): boolean {
-  if (c.hashToScalarIsAmbiguous === undefined || c.hashToScalarFromDigest === undefined) return false;
-  const plain = c.hashToScalarFromDigest(digest, c.zeroScalar(), LIBSECP);
+function digestAmbiguous(c: Curve, digest: Uint8Array, out: Scalar, tmp: Scalar): boolean {
+  if (c.hashToScalarFromDigest === undefined) return false;
+  if (c.hashToScalarIsAmbiguous === undefined) {
+    c.hashToScalarFromDigest(digest, out);
+    return false;
+  }
+  c.hashToScalarFromDigest(digest, out, LIBSECP);
   try {
-    return !c.hashToScalarFromDigest(digest, tmp, DECRED).equals(plain);
+    return !c.hashToScalarFromDigest(digest, tmp, DECRED).equals(out);
   } catch (e) {
     if (e instanceof StrataError) return true;
     throw e;
