@@ -3,21 +3,23 @@
  * window table (signed 5-bit windows, `scalarBaseMult`, `scalarMultTable`
  * with `precompute`), and one-shot k·P (`scalarMult`: the GLV halves in
  * signed odd 4-bit digits over the variable-time code's one-shot table of
- * P), all with masked table scans and one branch-free unified mixed
- * addition into a lazy Jacobian accumulator.
+ * P), all with masked table scans and branch-free mixed additions into a
+ * lazy Jacobian accumulator.
  *
  * What the code does to avoid leaking k:
  * - the sequence of field operations is the same for every scalar: every
  *   window does the same doublings (one-shot k·P only) and additions (two
- *   for one-shot k·P, one per GLV half; one for table k·G / k·P). The
- *   addition (`lazyAddAffineConst`) covers ∞, equal, opposite and the
- *   y1 = −y2, x1 = β^(±1)·x2 operands with masks, so no partial sum is an
- *   exception. The table forms compute the sum for a zero digit too and
- *   keep the old accumulator through a mask. One-shot k·P has no zero
- *   digit (each half h is read as the odd h | 1, in digits ±1, ±3, …, ±15;
- *   an even half's extra ±P is subtracted at the end by mask), and its
- *   doublings have no exception on secp256k1 (no point of order 2; ∞ stays
- *   Z = 0);
+ *   for one-shot k·P, one per GLV half; one for table k·G / k·P). One-shot
+ *   k·P's addition (`lazyAddAffineConst`) covers ∞, equal, opposite and the
+ *   y1 = −y2, x1 = β^(±1)·x2 operands with masks, since partial sums of a
+ *   chosen k can reach them; it has no zero digit (each half h is read as
+ *   the odd h | 1, in digits ±1, ±3, …, ±15; an even half's extra ±P is
+ *   subtracted at the end by mask), and its doublings have no exception on
+ *   secp256k1 (no point of order 2; ∞ stays Z = 0). The table forms' partial
+ *   sums never equal ± the entry added (see {@link windowMult}), so their
+ *   addition (`lazyAddAffineBlind`) has no test at all; they choose the
+ *   entry by mask while the accumulator is ∞, compute the sum for a zero
+ *   digit too and keep the old accumulator through a mask;
  * - the table entry for a digit is read by touching every entry of its
  *   window and combining them with all-ones/all-zeros masks, so the memory
  *   access pattern does not depend on the digit; the sign of a digit (and
@@ -64,7 +66,7 @@ import type { SecretTableLike } from './backend.js';
 import { secp256k1Backend } from '../engine/state.js';
 // [BJ02] unified mixed addition and the lazy doubling, written with the
 // WebAssembly engine's from packages/curves/gen/formulas/secp256k1.mjs.
-import { lazyAddAffineConst, lazyDouble } from './point-formulas.generated.js';
+import { lazyAddAffineBlind, lazyAddAffineConst, lazyDouble } from './point-formulas.generated.js';
 
 /** The coordinates (X, Y, Z) of a lazily reduced Jacobian accumulator (X/Z², Y/Z³), ∞ as Z = 0. */
 class LazyPoint {
@@ -420,12 +422,16 @@ function selectWindow(limbs: Uint32Array, base: number, a: number): void {
  * {@link buildWindowTable}) and returns out. k is recoded into 52 signed
  * 5-bit digits d_j ∈ [−16, 16) with arithmetic only (no branches); per
  * window: a masked scan of the 16 affine entries |d|·2^(5j)·P (all-zero
- * when d = 0), a masked choice between y and −y, one branch-free unified
- * mixed addition into a copy of the lazy Jacobian accumulator
- * (lazyAddAffineConst, 7M + 5S: ∞, equal and opposite operands by mask)
- * and a masked choice that keeps the old accumulator when d = 0 (there is
- * no entry for the identity). No doublings; the same operation sequence
- * for every k. The result is normalized (the identity as (0, 0, 0)).
+ * when d = 0), a masked choice between y and −y, one mixed addition into a
+ * copy of the lazy Jacobian accumulator (lazyAddAffineBlind, 8M + 3S, no
+ * branch), the entry itself chosen by mask while the accumulator is ∞, and
+ * a masked choice that keeps the old accumulator when d = 0 (there is no
+ * entry for the identity). No doublings; the same operation sequence for
+ * every k. The result is normalized (the identity as (0, 0, 0)). The
+ * addition never meets a = ±(entry): the partial sum S·P before window j
+ * has |S| < 2^(5j) ≤ |d|·2^(5j), and S ∓ d·2^(5j) stays below n in absolute
+ * value (the WebAssembly kernel's windowMult gives the bound), so no
+ * multiple of n.
  */
 function windowMult(k: ModNScalar, limbs: Uint32Array, out: JacobianPoint): JacobianPoint {
   k.putBytes(kBytes, 0);
@@ -435,6 +441,7 @@ function windowMult(k: ModNScalar, limbs: Uint32Array, out: JacobianPoint): Jaco
   ctAcc.x.setZero();
   ctAcc.y.setZero();
   ctAcc.z.setZero(); //                            ∞
+  let inf = -1; //                                  −1 while the accumulator is ∞
   const sx = selX.n, sy = selY.n;
   for (let j = 0; j < WIN_COUNT; j++) {
     const d = digits[j]!;
@@ -446,9 +453,13 @@ function windowMult(k: ModNScalar, limbs: Uint32Array, out: JacobianPoint): Jaco
     ctSum.x.set(ctAcc.x);
     ctSum.y.set(ctAcc.y);
     ctSum.z.set(ctAcc.z);
-    lazyAddAffineConst(ctSum, selX, selY, one);
+    lazyAddAffineBlind(ctSum, selX, selY);
+    cmov(ctSum.x, selX, inf); //                      ∞ + Q = Q
+    cmov(ctSum.y, selY, inf);
+    cmov(ctSum.z, one, inf);
     const keep = ((a ^ 0) - 1) >> 31; //              −1 iff d = 0
     cmovPoint(ctAcc, ctSum, ~keep); //                acc ← sum unless d = 0
+    inf &= keep;
   }
   kBytes.fill(0);
   kLE.fill(0);
@@ -461,7 +472,7 @@ function windowMult(k: ModNScalar, limbs: Uint32Array, out: JacobianPoint): Jaco
 
 /**
  * Returns out = k·G for a SECRET scalar k: {@link scalarMultTable}'s loop
- * over the window table of G (52 masked scans + 52 unified mixed
+ * over the window table of G (52 masked scans + 52 branch-free mixed
  * additions, no doublings). The table (832 affine points, 67 KB) is built
  * on first use.
  */
@@ -483,7 +494,7 @@ export function tsScalarBaseMult(k: ModNScalar, out: JacobianPoint): JacobianPoi
  * Returns out = k·P for a SECRET scalar k and P given by its
  * {@link SecretPointTable} (from {@link precompute}): 52 signed 5-bit
  * windows, each a masked scan of 16 affine entries, a masked sign choice
- * and one unified mixed addition (lazyAddAffineConst: 7M + 5S);
+ * and one branch-free mixed addition (lazyAddAffineBlind: 8M + 3S);
  * no doublings, the same operation sequence for every k (≈ 2.5× fewer
  * field multiplications than {@link scalarMult}). Whether P is the
  * identity is public. Result normalized; `out` may be any point (fresh by

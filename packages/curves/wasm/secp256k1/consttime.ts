@@ -22,7 +22,7 @@
  */
 import * as F from '@strata/field/wasm/secp256k1';
 import { GX, GY, addAffine, double, fmul, setPoint, slot } from './point';
-import { lazyAddAffineConst, lazyDouble } from './point-formulas.generated';
+import { lazyAddAffineBlind, lazyAddAffineConst, lazyDouble } from './point-formulas.generated';
 import { ZG, batchToAffineWith, buildOneShot } from './ecmult';
 import { CTG, CT_ACC, CT_DIGITS, CT_SEL, CT_SUM, CT_WORDS, FLAGS, IN_K, IN_K2, IN_P, ONESHOT, OUT, TABLE_A, WORK } from './layout';
 
@@ -238,15 +238,25 @@ function recode(): void {
  * (entry 16·j + |d| − 1 = |d|·2^(5j)·P, affine; `packed`: x and y as eight
  * 32-bit words each, 64 bytes, else ten limbs each, 80 bytes): per window a
  * masked scan of its 16 entries (all zero when d = 0; 64-bit words), a
- * masked choice of y or −y, one branch-free unified mixed addition into a
- * copy of the lazy Jacobian accumulator (lazyAddAffineConst, 7M + 5S: ∞,
- * equal and opposite operands by mask) and a masked choice that keeps the
- * old accumulator when d = 0. No doublings. The result is normalized (the
- * identity as (0, 0, 0)).
+ * masked choice of y or −y, one mixed addition into a copy of the lazy
+ * Jacobian accumulator (lazyAddAffineBlind, 8M + 3S, no branch), the entry
+ * itself chosen by mask while the accumulator is ∞, and a masked choice
+ * that keeps the old accumulator when d = 0. No doublings. The result is
+ * normalized (the identity as (0, 0, 0)).
+ *
+ * The addition never meets its exceptional operands a = ±(entry): before
+ * window j the accumulator is S·P with S = Σ_{i<j} d_i·2^(5i), so
+ * |S| ≤ 16·(2^(5j) − 1)/31 < 2^(5j), and the entry is ±|d|·2^(5j)·P with
+ * 1 ≤ |d| ≤ 16. S ∓ d·2^(5j) is then a nonzero integer, and below n in
+ * absolute value: for j ≤ 50 it is below 17·2^250 < 2^255; for j = 51,
+ * k = S + d·2^255 < n < 2^256 leaves d ≤ 1, so it is below 2^255·(1 + 16/31)
+ * < n. P has prime order n, so S·P ≠ ±d·2^(5j)·P; and S·P is ∞ only for
+ * S = 0, which the mask tracks.
  */
 function windowMult(table: usize, packed: bool): void {
   recode();
   memory.fill(CT_ACC, 0, 120); //                     ∞ (Z = 0)
+  let inf: u32 = 0xffffffff; //                       all ones while the accumulator is ∞
   const stride: usize = packed ? 64 : 80;
   for (let j = 0; j < WIN_COUNT; j++) {
     const d = <i32>load<i8>(CT_DIGITS + <usize>j);
@@ -292,9 +302,12 @@ function windowMult(table: usize, packed: bool): void {
     F.negate(NEG, SY, 1); //                          −y               (mag 2)
     cmov(SY, NEG, <u32>sign, 10); //                  y ← −y when d < 0
     memory.copy(CT_SUM, CT_ACC, 120);
-    lazyAddAffineConst(CT_SUM, SX, SY, ONE);
+    lazyAddAffineBlind(CT_SUM, SX, SY);
+    cmov(CT_SUM, SX, inf, 20); //                     ∞ + Q = Q: (x, y) (SY follows SX) …
+    cmov(CT_SUM + 80, ONE, inf, 10); //               … and Z = 1
     const keep = <u32>((a - 1) >> 31); //             all ones iff d = 0
     cmov(CT_ACC, CT_SUM, ~keep, 30); //               acc ← sum unless d = 0
+    inf &= keep;
   }
   lazyResult(ONE);
   memory.fill(IN_K, 0, 32);
