@@ -234,6 +234,19 @@ function recode(): void {
 }
 
 /**
+ * Sets the accumulator CT_ACC = keep ? CT_ACC : inf ? (SX, SY, 1) : CT_SUM
+ * (∞ + Q = Q; SY follows SX) for masks keep, inf ∈ {0, all ones}, in
+ * 64-bit words with masks: the same loads and stores for every mask.
+ */
+function settle(keep: u64, inf: u64): void {
+  for (let i: usize = 0; i < 120; i += 8) {
+    const q = i < 80 ? load<u64>(SX + i) : load<u64>(ONE + i - 80); // i is public
+    const s = (load<u64>(CT_SUM + i) & ~inf) | (q & inf);
+    store<u64>(CT_ACC + i, (load<u64>(CT_ACC + i) & keep) | (s & ~keep));
+  }
+}
+
+/**
  * Sets OUT = k·P for the SECRET scalar at IN_K from a window table of P
  * (entry 16·j + |d| − 1 = |d|·2^(5j)·P, affine; `packed`: x and y as eight
  * 32-bit words each, 64 bytes, else ten limbs each, 80 bytes): per window a
@@ -256,7 +269,7 @@ function recode(): void {
 function windowMult(table: usize, packed: bool): void {
   recode();
   memory.fill(CT_ACC, 0, 120); //                     ∞ (Z = 0)
-  let inf: u32 = 0xffffffff; //                       all ones while the accumulator is ∞
+  let inf: u64 = 0xffffffffffffffff; //               all ones while the accumulator is ∞
   const stride: usize = packed ? 64 : 80;
   for (let j = 0; j < WIN_COUNT; j++) {
     const d = <i32>load<i8>(CT_DIGITS + <usize>j);
@@ -303,10 +316,8 @@ function windowMult(table: usize, packed: bool): void {
     cmov(SY, NEG, <u32>sign, 10); //                  y ← −y when d < 0
     memory.copy(CT_SUM, CT_ACC, 120);
     lazyAddAffineBlind(CT_SUM, SX, SY);
-    cmov(CT_SUM, SX, inf, 20); //                     ∞ + Q = Q: (x, y) (SY follows SX) …
-    cmov(CT_SUM + 80, ONE, inf, 10); //               … and Z = 1
-    const keep = <u32>((a - 1) >> 31); //             all ones iff d = 0
-    cmov(CT_ACC, CT_SUM, ~keep, 30); //               acc ← sum unless d = 0
+    const keep = <u64>(<i64>((a - 1) >> 31)); //      all ones iff d = 0
+    settle(keep, inf);
     inf &= keep;
   }
   lazyResult(ONE);
