@@ -60,6 +60,39 @@ const completeTail = [
   ['r.z = norm t7'],
 ];
 
+/**
+ * The steps of [EFD] madd-2004-hmv on the lazy accumulator (8M + 3S), with
+ * `exit` (lazyAddAffine's H = 0 test) after H and r: the one body of
+ * lazyAddAffine and lazyAddAffineBlind.
+ */
+const maddHmv = (exit) => [
+  ['t0 = sqrL a.z', 'Z1Z1 = Z1²', 2],
+  ['t1 = mul x2 t0', 'U2 = X2·Z1Z1', 1],
+  ['t2 = mulL y2 a.z'],
+  ['t2 = mul t2 t0', 'S2 = Y2·Z1·Z1Z1', 1],
+  ['t3 = neg a.x'],
+  ['t3 = add t3 t1', 'H = U2 − X1', 8],
+  ['t4 = neg a.y'],
+  ['t4 = add t4 t2', 'r = S2 − Y1', 8],
+  ...exit,
+  ['t5 = sqrL t3', 'HH = H²', 2],
+  ['t6 = mul t3 t5', 'HHH = H·HH', 1],
+  ['t7 = mul a.x t5', 'V = X1·HH', 1],
+  ['t1 = sqrL t4', 'r²', 2],
+  ['t8 = add t7 t7'],
+  ['t8 = add t8 t6'],
+  ['t8 = neg t8'],
+  ['t8 = add t8 t1', 'X3 = r² − HHH − 2·V', 6],
+  ['t9 = neg t8'],
+  ['t9 = add t9 t7', 'V − X3', 8],
+  ['t9 = mulL t9 t4', 'r·(V − X3)', 2],
+  ['t2 = mulL a.y t6'],
+  ['t2 = neg t2', '−Y1·HHH', 3],
+  ['a.y = add t9 t2', 'Y3 = r·(V − X3) − Y1·HHH', 5],
+  ['a.z = mulL a.z t3', 'Z3 = Z1·H', 2],
+  ['a.x = copy t8'],
+];
+
 export default {
   curve: 'secp256k1',
   header: {
@@ -340,33 +373,22 @@ export default {
       ],
       notes: { as: ['Products feeding only other products or the outputs are lazy (magnitude 2).'] },
       params: { a: lazyAcc, x2: { mag: 6 }, y2: { mag: 6 } },
-      body: [
-        ['t0 = sqrL a.z', 'Z1Z1 = Z1²', 2],
-        ['t1 = mul x2 t0', 'U2 = X2·Z1Z1', 1],
-        ['t2 = mulL y2 a.z'],
-        ['t2 = mul t2 t0', 'S2 = Y2·Z1·Z1Z1', 1],
-        ['t3 = neg a.x'],
-        ['t3 = add t3 t1', 'H = U2 − X1', 8],
-        ['t4 = neg a.y'],
-        ['t4 = add t4 t2', 'r = S2 − Y1', 8],
-        ['exit zero t3 t4 t5'],
-        ['t5 = sqrL t3', 'HH = H²', 2],
-        ['t6 = mul t3 t5', 'HHH = H·HH', 1],
-        ['t7 = mul a.x t5', 'V = X1·HH', 1],
-        ['t1 = sqrL t4', 'r²', 2],
-        ['t8 = add t7 t7'],
-        ['t8 = add t8 t6'],
-        ['t8 = neg t8'],
-        ['t8 = add t8 t1', 'X3 = r² − HHH − 2·V', 6],
-        ['t9 = neg t8'],
-        ['t9 = add t9 t7', 'V − X3', 8],
-        ['t9 = mulL t9 t4', 'r·(V − X3)', 2],
-        ['t2 = mulL a.y t6'],
-        ['t2 = neg t2', '−Y1·HHH', 3],
-        ['a.y = add t9 t2', 'Y3 = r·(V − X3) − Y1·HHH', 5],
-        ['a.z = mulL a.z t3', 'Z3 = Z1·H', 2],
-        ['a.x = copy t8'],
+      body: maddHmv([['exit zero t3 t4 t5']]),
+    },
+    {
+      name: 'lazyAddAffineBlind',
+      doc: [
+        'Sets a = a + (x2, y2) in place on a lazy accumulator, for an affine point',
+        'on the loop\'s curve with coordinates of magnitude ≤ 6: lazyAddAffine',
+        'without its H = 0 test, so with no branch and no normalization ([EFD]',
+        'madd-2004-hmv: 8M + 3S). The caller excludes a = ±(x2, y2) and chooses',
+        'another result by mask when a is ∞ (the sum is then meaningless).',
+        '',
+        'Preconditions: X ≤ 6, Y ≤ 6, Z ≤ 8; x2, y2 ≤ 6. / Output normalized: no. / Output max magnitude: X 6, Y 5, Z 2.',
       ],
+      notes: { as: ['Products feeding only other products or the outputs are lazy (magnitude 2).'] },
+      params: { a: lazyAcc, x2: { mag: 6 }, y2: { mag: 6 } },
+      body: maddHmv([]),
     },
     {
       name: 'lazyAddAffineConst',

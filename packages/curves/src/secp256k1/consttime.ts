@@ -1,23 +1,25 @@
 /**
  * Scalar multiplication for SECRET scalars: k·G and k·P from a cached
  * window table (signed 5-bit windows, `scalarBaseMult`, `scalarMultTable`
- * with `precompute`) with complete projective formulas, and one-shot k·P
- * (`scalarMult`: the GLV halves in signed odd 4-bit digits over the
- * variable-time code's one-shot table of P, Jacobian, with a branch-free
- * unified mixed addition), all with masked table scans.
+ * with `precompute`), and one-shot k·P (`scalarMult`: the GLV halves in
+ * signed odd 4-bit digits over the variable-time code's one-shot table of
+ * P), all with masked table scans and branch-free mixed additions into a
+ * lazy Jacobian accumulator.
  *
  * What the code does to avoid leaking k:
  * - the sequence of field operations is the same for every scalar: every
  *   window does the same doublings (one-shot k·P only) and additions (two
- *   for one-shot k·P, one per GLV half; one for table k·G / k·P). The table
- *   forms use the complete addition laws of Renes–Costello–Batina (no
- *   exceptional cases: P + P, P + (−P), identity), compute the sum for a
- *   zero digit too and keep the old accumulator through a mask. One-shot
- *   k·P has no zero digit (each half h is read as the odd h | 1, in digits
- *   ±1, ±3, …, ±15; an even half's extra ±P is subtracted at the end by
- *   mask), its doublings have no exception on secp256k1 (no point of order
- *   2; ∞ stays Z = 0) and its addition (`lazyAddAffineConst`) covers ∞,
- *   equal, opposite and the y1 = −y2, x1 = β^(±1)·x2 operands with masks;
+ *   for one-shot k·P, one per GLV half; one for table k·G / k·P). One-shot
+ *   k·P's addition (`lazyAddAffineConst`) covers ∞, equal, opposite and the
+ *   y1 = −y2, x1 = β^(±1)·x2 operands with masks, since partial sums of a
+ *   chosen k can reach them; it has no zero digit (each half h is read as
+ *   the odd h | 1, in digits ±1, ±3, …, ±15; an even half's extra ±P is
+ *   subtracted at the end by mask), and its doublings have no exception on
+ *   secp256k1 (no point of order 2; ∞ stays Z = 0). The table forms' partial
+ *   sums never equal ± the entry added (see {@link windowMult}), so their
+ *   addition (`lazyAddAffineBlind`) has no test at all; they choose the
+ *   entry by mask while the accumulator is ∞, compute the sum for a zero
+ *   digit too and keep the old accumulator through a mask;
  * - the table entry for a digit is read by touching every entry of its
  *   window and combining them with all-ones/all-zeros masks, so the memory
  *   access pattern does not depend on the digit; the sign of a digit (and
@@ -45,11 +47,7 @@
  *
  * References:
  * - [BJ02] E. Brier, M. Joye, "Weierstraß elliptic curves and side-channel
- *   attacks", PKC 2002 (the unified addition of one-shot k·P).
- * - [RCB16] J. Renes, C. Costello, L. Batina, "Complete addition formulas
- *   for prime order elliptic curves", EUROCRYPT 2016, Algorithms 7 (addition,
- *   a = 0: 12M + 2·m_3b), 8 (mixed addition, a = 0: 11M + 2·m_3b) and 9
- *   (doubling, a = 0: 6M + 2S + 1·m_3b).
+ *   attacks", PKC 2002 (the unified addition).
  * - [SEC2] SEC 2 v2.0 §2.4.1.
  * - [HAC] Menezes, van Oorschot, Vanstone, Algorithm 14.82 (fixed-window
  *   exponentiation), §14.6.3 (fixed-base windowing, the table forms).
@@ -66,39 +64,18 @@ import { newGlvSplit, splitK } from './scalar.js';
 import { recodeSignedConst } from '../shared/recode.js';
 import type { SecretTableLike } from './backend.js';
 import { secp256k1Backend } from '../engine/state.js';
-// [RCB16] Algorithms 7, 9 and 8 (a = 0, 3b = 21), written with the WebAssembly
-// engine's from packages/curves/gen/formulas/secp256k1.mjs.
-import { completeAddAffine, lazyAddAffineConst, lazyDouble } from './point-formulas.generated.js';
+// [BJ02] unified mixed addition and the lazy doubling, written with the
+// WebAssembly engine's from packages/curves/gen/formulas/secp256k1.mjs.
+import { lazyAddAffineBlind, lazyAddAffineConst, lazyDouble } from './point-formulas.generated.js';
 
-/** A point in homogeneous projective coordinates (X : Y : Z) ↦ (X/Z, Y/Z); identity (0 : 1 : 0). */
-class ProjPoint {
+/** The coordinates (X, Y, Z) of a lazily reduced Jacobian accumulator (X/Z², Y/Z³), ∞ as Z = 0. */
+class LazyPoint {
   readonly x = new FieldVal();
   readonly y = new FieldVal();
   readonly z = new FieldVal();
-  setIdentity(): this {
-    this.x.setZero();
-    this.y.setInt(1);
-    this.z.setZero();
-    return this;
-  }
 }
 
-const t0 = new FieldVal();
-
-
-
-
-const acc = new ProjPoint();
 const kBytes = new Uint8Array(32);
-
-/** Sets out = the Jacobian form (X·Z, Y·Z², Z) of a projective point; identity ↦ (0, 0, 0). */
-function jacobianFromProj(p: ProjPoint, out: JacobianPoint): JacobianPoint {
-  t0.square(p.z); //                Z²                                (mag 1)
-  out.y.mul(p.y, t0).normalize(); //  Y·Z² (0 for the identity)
-  out.x.mul(p.x, p.z).normalize(); // X·Z  (0 for the identity)
-  out.z.set(p.z);
-  return out;
-}
 
 const ctSplit = newGlvSplit();
 const signMasks = new Int32Array(2);
@@ -108,12 +85,32 @@ const ODD = 8;
 /** Signed odd 4-bit digits per GLV half: 32·4 = 128 bits. */
 const HALF_DIGITS = 32;
 const one = new FieldVal().setInt(1);
-/** The accumulator of {@link tsScalarMult}: Jacobian, lazily reduced, ∞ as Z = 0. */
-const ctAcc = new ProjPoint();
-const ctSum = new ProjPoint();
+/** The accumulator of {@link tsScalarMult} and {@link windowMult}: Jacobian, lazily reduced, ∞ as Z = 0; the masked sum. */
+const ctAcc = new LazyPoint();
+const ctSum = new LazyPoint();
 
 /**
- * Returns digit j's 4 bits c_j of u = ⌊h/2⌋ + 2¹²⁷ for the 128-bit half h
+ * Sets out = the lazy accumulator ctAcc with Z multiplied by zs (u to leave
+ * E_u, or 1), every coordinate normalized and the identity (Z = 0) as
+ * (0, 0, 0), without a branch, and returns out.
+ */
+function lazyResult(zs: FieldVal, out: JacobianPoint): JacobianPoint {
+  out.z.mul(ctAcc.z, zs).normalize();
+  out.x.set(ctAcc.x).normalize();
+  out.y.set(ctAcc.y).normalize();
+  const zn = out.z.n, xn = out.x.n, yn = out.y.n;
+  let or = 0;
+  for (let i = 0; i < 10; i++) or |= zn[i]!;
+  const inf = (or - 1) >> 31; //                    −1 iff Z = 0 (k = 0): the identity as (0, 0, 0)
+  for (let i = 0; i < 10; i++) {
+    xn[i] = xn[i]! & ~inf;
+    yn[i] = yn[i]! & ~inf;
+  }
+  return out;
+}
+
+/**
+ * Returns digit j's's 4 bits c_j of u = ⌊h/2⌋ + 2¹²⁷ for the 128-bit half h
  * (32 big-endian bytes, the top 16 zero): bits 4j + 1 … 4j + 4 of h, with
  * bit 3 set for j = 31. The odd h' = 2·⌊h/2⌋ + 1 (h, or h + 1 when h is
  * even) is Σ (2·c_j − 15)·16^j: every digit odd, in [−15, 15], the top one
@@ -221,17 +218,7 @@ export function tsScalarMult(k: ModNScalar, p: JacobianPoint, out: JacobianPoint
   }
   correct(k1, xs, m1);
   correct(k2, bxs, m2);
-  out.z.mul(ctAcc.z, zGlobal).normalize(); //      Z·u: back on E
-  out.x.set(ctAcc.x).normalize();
-  out.y.set(ctAcc.y).normalize();
-  const zn = out.z.n, xn = out.x.n, yn = out.y.n;
-  let or = 0;
-  for (let i = 0; i < 10; i++) or |= zn[i]!;
-  const inf = (or - 1) >> 31; //                    −1 iff Z = 0 (k = 0): the identity as (0, 0, 0)
-  for (let i = 0; i < 10; i++) {
-    xn[i] = xn[i]! & ~inf;
-    yn[i] = yn[i]! & ~inf;
-  }
+  lazyResult(zGlobal, out); //                      Z·u: back on E
   k1.fill(0);
   k2.fill(0);
   signMasks.fill(0);
@@ -371,60 +358,121 @@ export function tsBuildSecretTable(p: JacobianPoint, affine: JacobianPoint): Uin
 const selX = new FieldVal();
 const selY = new FieldVal();
 const negSelY = new FieldVal();
-const sum = new ProjPoint();
 const digits = new Int8Array(WIN_COUNT);
 /** Little-endian copy of the secret scalar (the shared recoder reads little-endian; wiped after use). */
 const kLE = new Uint8Array(32);
+
+/**
+ * Sets selX, selY = the entry |d| = a of the window whose entries start at
+ * limbs[base] (all zero for a = 0), reading all 16 entries in the same
+ * order and combining them with masks; the limbs accumulate in locals.
+ */
+function selectWindow(limbs: Uint32Array, base: number, a: number): void {
+  let x0 = 0, x1 = 0, x2 = 0, x3 = 0, x4 = 0, x5 = 0, x6 = 0, x7 = 0, x8 = 0, x9 = 0;
+  let y0 = 0, y1 = 0, y2 = 0, y3 = 0, y4 = 0, y5 = 0, y6 = 0, y7 = 0, y8 = 0, y9 = 0;
+  for (let e = 0; e < WIN_PER; e++) {
+    const m = (((e + 1) ^ a) - 1) >> 31; //           −1 iff e + 1 = |d|
+    const o = base + e * 20;
+    x0 |= limbs[o]! & m;
+    x1 |= limbs[o + 1]! & m;
+    x2 |= limbs[o + 2]! & m;
+    x3 |= limbs[o + 3]! & m;
+    x4 |= limbs[o + 4]! & m;
+    x5 |= limbs[o + 5]! & m;
+    x6 |= limbs[o + 6]! & m;
+    x7 |= limbs[o + 7]! & m;
+    x8 |= limbs[o + 8]! & m;
+    x9 |= limbs[o + 9]! & m;
+    y0 |= limbs[o + 10]! & m;
+    y1 |= limbs[o + 11]! & m;
+    y2 |= limbs[o + 12]! & m;
+    y3 |= limbs[o + 13]! & m;
+    y4 |= limbs[o + 14]! & m;
+    y5 |= limbs[o + 15]! & m;
+    y6 |= limbs[o + 16]! & m;
+    y7 |= limbs[o + 17]! & m;
+    y8 |= limbs[o + 18]! & m;
+    y9 |= limbs[o + 19]! & m;
+  }
+  const sx = selX.n, sy = selY.n;
+  sx[0] = x0;
+  sx[1] = x1;
+  sx[2] = x2;
+  sx[3] = x3;
+  sx[4] = x4;
+  sx[5] = x5;
+  sx[6] = x6;
+  sx[7] = x7;
+  sx[8] = x8;
+  sx[9] = x9;
+  sy[0] = y0;
+  sy[1] = y1;
+  sy[2] = y2;
+  sy[3] = y3;
+  sy[4] = y4;
+  sy[5] = y5;
+  sy[6] = y6;
+  sy[7] = y7;
+  sy[8] = y8;
+  sy[9] = y9;
+}
 
 /**
  * Sets out = k·P for a SECRET k from P's window table `limbs` (layout of
  * {@link buildWindowTable}) and returns out. k is recoded into 52 signed
  * 5-bit digits d_j ∈ [−16, 16) with arithmetic only (no branches); per
  * window: a masked scan of the 16 affine entries |d|·2^(5j)·P (all-zero
- * when d = 0), a masked choice between y and −y, one complete mixed
- * addition ([RCB16] Algorithm 8, 11M) and a masked choice that keeps the
- * old accumulator when d = 0 (the mixed formula cannot add the identity).
- * No doublings; the same operation sequence for every k.
+ * when d = 0), a masked choice between y and −y, one mixed addition into a
+ * copy of the lazy Jacobian accumulator (lazyAddAffineBlind, 8M + 3S, no
+ * branch), the entry itself chosen by mask while the accumulator is ∞, and
+ * a masked choice that keeps the old accumulator when d = 0 (there is no
+ * entry for the identity). No doublings; the same operation sequence for
+ * every k. The result is normalized (the identity as (0, 0, 0)). The
+ * addition never meets a = ±(entry): the partial sum S·P before window j
+ * has |S| < 2^(5j) ≤ |d|·2^(5j), and S ∓ d·2^(5j) stays below n in absolute
+ * value (the WebAssembly kernel's windowMult gives the bound), so no
+ * multiple of n.
  */
 function windowMult(k: ModNScalar, limbs: Uint32Array, out: JacobianPoint): JacobianPoint {
   k.putBytes(kBytes, 0);
   for (let i = 0; i < 32; i++) kLE[i] = kBytes[31 - i]!;
   // Signed recoding, branch-free (shared/recode.ts): d_j ∈ [−16, 16), 52·5 ≥ 258 so no carry out.
   recodeSignedConst(kLE, 32, WIN_W, WIN_COUNT, digits);
-  acc.setIdentity();
+  ctAcc.x.setZero();
+  ctAcc.y.setZero();
+  ctAcc.z.setZero(); //                            ∞
+  let inf = -1; //                                  −1 while the accumulator is ∞
   const sx = selX.n, sy = selY.n;
   for (let j = 0; j < WIN_COUNT; j++) {
     const d = digits[j]!;
     const sign = d >> 31; //                          −1 when d < 0, else 0
     const a = (d ^ sign) - sign; //                   |d| ∈ [0, 16]
-    sx.fill(0);
-    sy.fill(0);
-    const base = j * WIN_PER * 20;
-    for (let e = 0; e < WIN_PER; e++) {
-      const m = (((e + 1) ^ a) - 1) >> 31; //         −1 iff e + 1 = |d|
-      const off = base + e * 20;
-      for (let i = 0; i < 10; i++) {
-        sx[i] = sx[i]! | (limbs[off + i]! & m);
-        sy[i] = sy[i]! | (limbs[off + 10 + i]! & m);
-      }
-    }
-    negSelY.negate(selY, 1).normalize(); //        −y                     (normalized)
+    selectWindow(limbs, j * WIN_PER * 20, a);
+    negSelY.negate(selY, 1); //                       −y                     (mag 2)
     cmov(selY, negSelY, sign); //                     y ← −y when d < 0
-    completeAddAffine(sum, acc, selX, selY);
+    ctSum.x.set(ctAcc.x);
+    ctSum.y.set(ctAcc.y);
+    ctSum.z.set(ctAcc.z);
+    lazyAddAffineBlind(ctSum, selX, selY);
+    cmov(ctSum.x, selX, inf); //                      ∞ + Q = Q
+    cmov(ctSum.y, selY, inf);
+    cmov(ctSum.z, one, inf);
     const keep = ((a ^ 0) - 1) >> 31; //              −1 iff d = 0
-    cmovPoint(acc, sum, ~keep); //                    acc ← sum unless d = 0
+    cmovPoint(ctAcc, ctSum, ~keep); //                acc ← sum unless d = 0
+    inf &= keep;
   }
   kBytes.fill(0);
   kLE.fill(0);
   digits.fill(0);
   sx.fill(0);
   sy.fill(0);
-  return jacobianFromProj(acc, out);
+  negSelY.setZero();
+  return lazyResult(one, out);
 }
 
 /**
  * Returns out = k·G for a SECRET scalar k: {@link scalarMultTable}'s loop
- * over the window table of G (52 masked scans + 52 complete mixed
+ * over the window table of G (52 masked scans + 52 branch-free mixed
  * additions, no doublings). The table (832 affine points, 67 KB) is built
  * on first use.
  */
@@ -446,7 +494,7 @@ export function tsScalarBaseMult(k: ModNScalar, out: JacobianPoint): JacobianPoi
  * Returns out = k·P for a SECRET scalar k and P given by its
  * {@link SecretPointTable} (from {@link precompute}): 52 signed 5-bit
  * windows, each a masked scan of 16 affine entries, a masked sign choice
- * and one complete mixed addition ([RCB16] Algorithm 8: 11M + 2·m_3b);
+ * and one branch-free mixed addition (lazyAddAffineBlind: 8M + 3S);
  * no doublings, the same operation sequence for every k (≈ 2.5× fewer
  * field multiplications than {@link scalarMult}). Whether P is the
  * identity is public. Result normalized; `out` may be any point (fresh by
@@ -477,7 +525,7 @@ function cmov(f: FieldVal, g: FieldVal, mask: number): void {
 }
 
 /** Sets p = (mask = −1) ? q : p for mask ∈ {0, −1}. */
-function cmovPoint(p: ProjPoint, q: ProjPoint, mask: number): void {
+function cmovPoint(p: LazyPoint, q: LazyPoint, mask: number): void {
   cmov(p.x, q.x, mask);
   cmov(p.y, q.y, mask);
   cmov(p.z, q.z, mask);

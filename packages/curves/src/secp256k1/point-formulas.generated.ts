@@ -320,6 +320,42 @@ export function lazyAddAffine(a: Coords, x2: FieldVal, y2: FieldVal): number {
 }
 
 /**
+ * Sets a = a + (x2, y2) in place on a lazy accumulator, for an affine point
+ * on the loop's curve with coordinates of magnitude ≤ 6: lazyAddAffine
+ * without its H = 0 test, so with no branch and no normalization ([EFD]
+ * madd-2004-hmv: 8M + 3S). The caller excludes a = ±(x2, y2) and chooses
+ * another result by mask when a is ∞ (the sum is then meaningless).
+ *
+ * Preconditions: X ≤ 6, Y ≤ 6, Z ≤ 8; x2, y2 ≤ 6. / Output normalized: no. / Output max magnitude: X 6, Y 5, Z 2.
+ */
+export function lazyAddAffineBlind(a: Coords, x2: FieldVal, y2: FieldVal): void {
+  t0.square(a.z);                                 // Z1Z1 = Z1²                       (mag 1)
+  t1.mul(x2, t0);                                 // U2 = X2·Z1Z1                     (mag 1)
+  t2.mul(y2, a.z);
+  t2.mul(t2, t0);                                 // S2 = Y2·Z1·Z1Z1                  (mag 1)
+  t3.negate(a.x, 6);
+  t3.add(t3, t1);                                 // H = U2 − X1                      (mag 8)
+  t4.negate(a.y, 6);
+  t4.add(t4, t2);                                 // r = S2 − Y1                      (mag 8)
+  t5.square(t3);                                  // HH = H²                          (mag 1)
+  t6.mul(t3, t5);                                 // HHH = H·HH                       (mag 1)
+  t7.mul(a.x, t5);                                // V = X1·HH                        (mag 1)
+  t1.square(t4);                                  // r²                               (mag 1)
+  t8.add(t7, t7);
+  t8.add(t8, t6);
+  t8.negate(t8, 3);
+  t8.add(t8, t1);                                 // X3 = r² − HHH − 2·V              (mag 5)
+  t9.negate(t8, 5);
+  t9.add(t9, t7);                                 // V − X3                           (mag 7)
+  t9.mul(t9, t4);                                 // r·(V − X3)                       (mag 1)
+  t2.mul(a.y, t6);
+  t2.negate(t2, 1);                               // −Y1·HHH                          (mag 2)
+  a.y.add(t9, t2);                                // Y3 = r·(V − X3) − Y1·HHH         (mag 3)
+  a.z.mul(a.z, t3);                               // Z3 = Z1·H                        (mag 1)
+  a.x.set(t8);
+}
+
+/**
  * Sets a = a + (x2, y2) in place on a lazy accumulator that may be ∞ (Z = 0),
  * for an affine point on the loop's curve, with no branch: the unified
  * addition of Brier and Joye, λ = (x1² + x1·x2 + x2²) / (y1 + y2), which also

@@ -13,24 +13,21 @@
  * public. The secret inputs and digits are wiped from the region before
  * returning.
  *
- * The table forms (k·G, SecretPointTable) accumulate in homogeneous
- * projective points (X : Y : Z) ↦ (X/Z, Y/Z), identity (0 : 1 : 0), 120
- * bytes, with [RCB16] Renes, Costello, Batina, "Complete addition formulas
- * for prime order elliptic curves", EUROCRYPT 2016, Algorithm 8 (a = 0,
- * b3 = 21). One-shot k·P accumulates in a lazy Jacobian point (∞ as Z = 0)
- * with lazyDouble and the branch-free unified addition lazyAddAffineConst
- * ([BJ02] Brier, Joye, PKC 2002, with the chord fallback). Formulas:
+ * Every form accumulates in a lazy Jacobian point (∞ as Z = 0, 120 bytes)
+ * with the branch-free unified mixed addition lazyAddAffineConst ([BJ02]
+ * Brier, Joye, PKC 2002, with the chord fallback: ∞, equal and opposite
+ * operands by mask), one-shot k·P also with lazyDouble. Formulas:
  * point-formulas.generated.ts, written from packages/curves/gen/formulas/
  * secp256k1.mjs.
  */
 import * as F from '@strata/field/wasm/secp256k1';
-import { GX, GY, addAffine, double, fmul, fsqr, setIdentity, setPoint, slot } from './point';
-import { completeAddAffine, lazyAddAffineConst, lazyDouble } from './point-formulas.generated';
+import { GX, GY, addAffine, double, fmul, setPoint, slot } from './point';
+import { lazyAddAffineBlind, lazyAddAffineConst, lazyDouble } from './point-formulas.generated';
 import { ZG, batchToAffineWith, buildOneShot } from './ecmult';
 import { CTG, CT_ACC, CT_DIGITS, CT_SEL, CT_SUM, CT_WORDS, FLAGS, IN_K, IN_K2, IN_P, ONESHOT, OUT, TABLE_A, WORK } from './layout';
 
-// Scratch slots: T0 here, NEG for the masked negation (the formulas use 0 – 7).
-const T0 = slot(0), NEG = slot(8);
+// Scratch slots: NEG for the masked negation (dead before the formulas, which use 0 – 9, run).
+const NEG = slot(8);
 const SX = slot(13), SY = slot(14);
 
 /** Windows of the signed 5-bit recoding: ⌈256/5⌉ = 52. */
@@ -40,35 +37,9 @@ const WIN_PER: i32 = 16;
 /** The builders' work area for a SecretPointTable: after the table's 66 560 bytes at TABLE_A (inside TABLE_B). */
 const SECRET_WORK: usize = TABLE_A + 66560;
 
-/** Sets p = the projective identity (0 : 1 : 0). */
-function projIdentity(p: usize): void {
-  setIdentity(p);
-  F.setInt(p + 40, 1);
-}
-
-
-/**
- * Sets r = p + (x2, y2) for a projective p and an affine (x2, y2) that is not
- * the identity ([RCB16] Algorithm 8, a = 0: 11M + 2·m_3b). Output
- * normalized; r may alias p.
- */
-function addMixedComplete(r: usize, p: usize, x2: usize, y2: usize): void {
-  completeAddAffine(r, p, x2, y2);
-}
-
 /** Sets f = mask ? g : f for mask ∈ {0, 0xffffffff}, limb by limb with masks (n limbs). */
 function cmov(f: usize, g: usize, mask: u32, n: usize): void {
   for (let i: usize = 0; i < 4 * n; i += 4) store<u32>(f + i, (load<u32>(f + i) & ~mask) | (load<u32>(g + i) & mask));
-}
-
-/** Sets OUT = the Jacobian form (X·Z, Y·Z², Z) of the projective p; the identity gives (0, 0, 0). */
-function jacobianFromProj(p: usize): void {
-  fsqr(T0, p + 80);
-  fmul(OUT + 40, p + 40, T0);
-  F.normalize(OUT + 40); //                           Y·Z²
-  fmul(OUT, p, p + 80);
-  F.normalize(OUT); //                                X·Z
-  F.copy(OUT + 80, p + 80);
 }
 
 /** Odd multiples in the one-shot table (ecmult.ts buildOneShot): P, 3P, …, 15P. */
@@ -80,6 +51,22 @@ const ONE: usize = memory.data<u32>([1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 // The selected entry: x, y and −y (CT_SEL's 120 bytes); the accumulator
 // (lazy, ∞ as Z = 0) at CT_ACC; a copy for the masked corrections at CT_SUM.
 const SEL_X = CT_SEL, SEL_Y = CT_SEL + 40, SEL_NY = CT_SEL + 80;
+
+/**
+ * Sets OUT = the lazy accumulator at CT_ACC with Z multiplied by zs (u to
+ * leave E_u, or 1), every coordinate normalized and the identity (Z = 0)
+ * as (0, 0, 0), by mask.
+ */
+function lazyResult(zs: usize): void {
+  fmul(OUT + 80, CT_ACC + 80, zs);
+  F.normalize(OUT + 80);
+  F.copy(OUT, CT_ACC);
+  F.normalize(OUT);
+  F.copy(OUT + 40, CT_ACC + 40);
+  F.normalize(OUT + 40);
+  const inf: u32 = 0 - F.isZero(OUT + 80); //        k = 0: the identity as (0, 0, 0)
+  for (let i: usize = 0; i < 80; i += 4) store<u32>(OUT + i, load<u32>(OUT + i) & ~inf);
+}
 
 /**
  * Returns digit j's 4 bits c_j of u = ⌊h/2⌋ + 2¹²⁷ for the 128-bit half h at
@@ -215,14 +202,7 @@ export function scalarMult(m1: u32, m2: u32): void {
   }
   correct(IN_K, 0, m1);
   correct(IN_K2, 80, m2);
-  fmul(OUT + 80, CT_ACC + 80, ZG); //                 Z·u: back on E
-  F.normalize(OUT + 80);
-  F.copy(OUT, CT_ACC);
-  F.normalize(OUT);
-  F.copy(OUT + 40, CT_ACC + 40);
-  F.normalize(OUT + 40);
-  const inf: u32 = 0 - F.isZero(OUT + 80); //        k = 0: the identity as (0, 0, 0)
-  for (let i: usize = 0; i < 80; i += 4) store<u32>(OUT + i, load<u32>(OUT + i) & ~inf);
+  lazyResult(ZG); //                                  Z·u: back on E
   memory.fill(IN_K, 0, 64);
   memory.fill(CT_SEL, 0, 120);
   memory.fill(CT_SUM, 0, 120);
@@ -254,92 +234,100 @@ function recode(): void {
 }
 
 /**
+ * Sets the accumulator CT_ACC = keep ? CT_ACC : inf ? (SX, SY, 1) : CT_SUM
+ * (∞ + Q = Q; SY follows SX) for masks keep, inf ∈ {0, all ones}, in
+ * 64-bit words with masks: the same loads and stores for every mask.
+ */
+function settle(keep: u64, inf: u64): void {
+  for (let i: usize = 0; i < 120; i += 8) {
+    const q = i < 80 ? load<u64>(SX + i) : load<u64>(ONE + i - 80); // i is public
+    const s = (load<u64>(CT_SUM + i) & ~inf) | (q & inf);
+    store<u64>(CT_ACC + i, (load<u64>(CT_ACC + i) & keep) | (s & ~keep));
+  }
+}
+
+/**
  * Sets OUT = k·P for the SECRET scalar at IN_K from a window table of P
  * (entry 16·j + |d| − 1 = |d|·2^(5j)·P, affine; `packed`: x and y as eight
  * 32-bit words each, 64 bytes, else ten limbs each, 80 bytes): per window a
- * masked scan of its 16 entries (all zero when d = 0), a masked choice of
- * y or −y, one complete mixed addition ([RCB16] Algorithm 8) and a masked
- * choice that keeps the old accumulator when d = 0. No doublings.
+ * masked scan of its 16 entries (all zero when d = 0; 64-bit words), a
+ * masked choice of y or −y, one mixed addition into a copy of the lazy
+ * Jacobian accumulator (lazyAddAffineBlind, 8M + 3S, no branch), the entry
+ * itself chosen by mask while the accumulator is ∞, and a masked choice
+ * that keeps the old accumulator when d = 0. No doublings. The result is
+ * normalized (the identity as (0, 0, 0)).
+ *
+ * The addition never meets its exceptional operands a = ±(entry): before
+ * window j the accumulator is S·P with S = Σ_{i<j} d_i·2^(5i), so
+ * |S| ≤ 16·(2^(5j) − 1)/31 < 2^(5j), and the entry is ±|d|·2^(5j)·P with
+ * 1 ≤ |d| ≤ 16. S ∓ d·2^(5j) is then a nonzero integer, and below n in
+ * absolute value: for j ≤ 50 it is below 17·2^250 < 2^255; for j = 51,
+ * k = S + d·2^255 < n < 2^256 leaves d ≤ 1, so it is below 2^255·(1 + 16/31)
+ * < n. P has prime order n, so S·P ≠ ±d·2^(5j)·P; and S·P is ∞ only for
+ * S = 0, which the mask tracks.
  */
 function windowMult(table: usize, packed: bool): void {
   recode();
-  projIdentity(CT_ACC);
-  const words: usize = packed ? 16 : 20;
-  const stride: usize = 4 * words;
+  memory.fill(CT_ACC, 0, 120); //                     ∞ (Z = 0)
+  let inf: u64 = 0xffffffffffffffff; //               all ones while the accumulator is ∞
+  const stride: usize = packed ? 64 : 80;
   for (let j = 0; j < WIN_COUNT; j++) {
     const d = <i32>load<i8>(CT_DIGITS + <usize>j);
     const sign = d >> 31; //                          −1 when d < 0, else 0
     const a = (d ^ sign) - sign; //                   |d| ∈ [0, 16]
     const base = table + stride * <usize>(WIN_PER * j);
     if (packed) {
-      // The 16 words of the selected entry accumulate in locals: every entry
+      // The 8 words of the selected entry accumulate in locals: every entry
       // is read and masked in the same order, the mask alone selects.
-      let w0: u32 = 0, w1: u32 = 0, w2: u32 = 0, w3: u32 = 0, w4: u32 = 0, w5: u32 = 0, w6: u32 = 0, w7: u32 = 0;
-      let w8: u32 = 0, w9: u32 = 0, w10: u32 = 0, w11: u32 = 0, w12: u32 = 0, w13: u32 = 0, w14: u32 = 0, w15: u32 = 0;
+      let w0: u64 = 0, w1: u64 = 0, w2: u64 = 0, w3: u64 = 0, w4: u64 = 0, w5: u64 = 0, w6: u64 = 0, w7: u64 = 0;
       for (let e = 0; e < WIN_PER; e++) {
-        const m = <u32>((((e + 1) ^ a) - 1) >> 31); // all ones iff e + 1 = |d|
+        const m = <u64>(<i64>((((e + 1) ^ a) - 1) >> 31)); // all ones iff e + 1 = |d|
         const off = base + 64 * <usize>e;
-        w0 |= load<u32>(off, 0) & m;
-        w1 |= load<u32>(off, 4) & m;
-        w2 |= load<u32>(off, 8) & m;
-        w3 |= load<u32>(off, 12) & m;
-        w4 |= load<u32>(off, 16) & m;
-        w5 |= load<u32>(off, 20) & m;
-        w6 |= load<u32>(off, 24) & m;
-        w7 |= load<u32>(off, 28) & m;
-        w8 |= load<u32>(off, 32) & m;
-        w9 |= load<u32>(off, 36) & m;
-        w10 |= load<u32>(off, 40) & m;
-        w11 |= load<u32>(off, 44) & m;
-        w12 |= load<u32>(off, 48) & m;
-        w13 |= load<u32>(off, 52) & m;
-        w14 |= load<u32>(off, 56) & m;
-        w15 |= load<u32>(off, 60) & m;
+        w0 |= load<u64>(off, 0) & m;
+        w1 |= load<u64>(off, 8) & m;
+        w2 |= load<u64>(off, 16) & m;
+        w3 |= load<u64>(off, 24) & m;
+        w4 |= load<u64>(off, 32) & m;
+        w5 |= load<u64>(off, 40) & m;
+        w6 |= load<u64>(off, 48) & m;
+        w7 |= load<u64>(off, 56) & m;
       }
-      store<u32>(CT_WORDS, w0, 0);
-      store<u32>(CT_WORDS, w1, 4);
-      store<u32>(CT_WORDS, w2, 8);
-      store<u32>(CT_WORDS, w3, 12);
-      store<u32>(CT_WORDS, w4, 16);
-      store<u32>(CT_WORDS, w5, 20);
-      store<u32>(CT_WORDS, w6, 24);
-      store<u32>(CT_WORDS, w7, 28);
-      store<u32>(CT_WORDS, w8, 32);
-      store<u32>(CT_WORDS, w9, 36);
-      store<u32>(CT_WORDS, w10, 40);
-      store<u32>(CT_WORDS, w11, 44);
-      store<u32>(CT_WORDS, w12, 48);
-      store<u32>(CT_WORDS, w13, 52);
-      store<u32>(CT_WORDS, w14, 56);
-      store<u32>(CT_WORDS, w15, 60);
-    } else {
-      memory.fill(CT_WORDS, 0, 80);
-      for (let e = 0; e < WIN_PER; e++) {
-        const m = <u32>((((e + 1) ^ a) - 1) >> 31); // all ones iff e + 1 = |d|
-        const off = base + stride * <usize>e;
-        for (let i: usize = 0; i < stride; i += 4) store<u32>(CT_WORDS + i, load<u32>(CT_WORDS + i) | (load<u32>(off + i) & m));
-      }
-    }
-    if (packed) {
+      store<u64>(CT_WORDS, w0, 0);
+      store<u64>(CT_WORDS, w1, 8);
+      store<u64>(CT_WORDS, w2, 16);
+      store<u64>(CT_WORDS, w3, 24);
+      store<u64>(CT_WORDS, w4, 32);
+      store<u64>(CT_WORDS, w5, 40);
+      store<u64>(CT_WORDS, w6, 48);
+      store<u64>(CT_WORDS, w7, 56);
       F.fromWords(SX, CT_WORDS);
       F.fromWords(SY, CT_WORDS + 32);
     } else {
+      memory.fill(CT_WORDS, 0, 80);
+      for (let e = 0; e < WIN_PER; e++) {
+        const m = <u64>(<i64>((((e + 1) ^ a) - 1) >> 31)); // all ones iff e + 1 = |d|
+        const off = base + 80 * <usize>e;
+        for (let i: usize = 0; i < 80; i += 8) store<u64>(CT_WORDS + i, load<u64>(CT_WORDS + i) | (load<u64>(off + i) & m));
+      }
       F.copy(SX, CT_WORDS);
       F.copy(SY, CT_WORDS + 40);
     }
-    F.negate(NEG, SY, 1);
-    F.normalize(NEG); //                              −y
+    F.negate(NEG, SY, 1); //                          −y               (mag 2)
     cmov(SY, NEG, <u32>sign, 10); //                  y ← −y when d < 0
-    addMixedComplete(CT_SUM, CT_ACC, SX, SY);
-    const keep = <u32>((a - 1) >> 31); //             all ones iff d = 0
-    cmov(CT_ACC, CT_SUM, ~keep, 30); //               acc ← sum unless d = 0
+    memory.copy(CT_SUM, CT_ACC, 120);
+    lazyAddAffineBlind(CT_SUM, SX, SY);
+    const keep = <u64>(<i64>((a - 1) >> 31)); //      all ones iff d = 0
+    settle(keep, inf);
+    inf &= keep;
   }
+  lazyResult(ONE);
   memory.fill(IN_K, 0, 32);
   memory.fill(CT_DIGITS, 0, 52);
   memory.fill(CT_WORDS, 0, 80);
   memory.fill(SX, 0, 80);
   memory.fill(NEG, 0, 40);
-  jacobianFromProj(CT_ACC);
+  memory.fill(CT_SUM, 0, 120);
+  memory.fill(CT_ACC, 0, 120);
 }
 
 /**

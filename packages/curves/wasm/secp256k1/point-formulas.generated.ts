@@ -331,6 +331,46 @@ export function lazyAddAffine(a: usize, x2: usize, y2: usize): i32 {
 }
 
 /**
+ * Sets a = a + (x2, y2) in place on a lazy accumulator, for an affine point
+ * on the loop's curve with coordinates of magnitude ≤ 6: lazyAddAffine
+ * without its H = 0 test, so with no branch and no normalization ([EFD]
+ * madd-2004-hmv: 8M + 3S). The caller excludes a = ±(x2, y2) and chooses
+ * another result by mask when a is ∞ (the sum is then meaningless).
+ *
+ * Preconditions: X ≤ 6, Y ≤ 6, Z ≤ 8; x2, y2 ≤ 6. / Output normalized: no. / Output max magnitude: X 6, Y 5, Z 2.
+ *
+ * Products feeding only other products or the outputs are lazy (magnitude 2).
+ */
+// @ts-ignore: decorator
+@inline
+export function lazyAddAffineBlind(a: usize, x2: usize, y2: usize): void {
+  fsqrL(T0, a + 80);                              // Z1Z1 = Z1²                       (mag 2)
+  fmul(T1, x2, T0);                               // U2 = X2·Z1Z1                     (mag 1)
+  fmulL(T2, y2, a + 80);
+  fmul(T2, T2, T0);                               // S2 = Y2·Z1·Z1Z1                  (mag 1)
+  F.negate(T3, a, 6);
+  F.add(T3, T3, T1);                              // H = U2 − X1                      (mag 8)
+  F.negate(T4, a + 40, 6);
+  F.add(T4, T4, T2);                              // r = S2 − Y1                      (mag 8)
+  fsqrL(T5, T3);                                  // HH = H²                          (mag 2)
+  fmul(T6, T3, T5);                               // HHH = H·HH                       (mag 1)
+  fmul(T7, a, T5);                                // V = X1·HH                        (mag 1)
+  fsqrL(T1, T4);                                  // r²                               (mag 2)
+  F.add(T8, T7, T7);
+  F.add(T8, T8, T6);
+  F.negate(T8, T8, 3);
+  F.add(T8, T8, T1);                              // X3 = r² − HHH − 2·V              (mag 6)
+  F.negate(T9, T8, 6);
+  F.add(T9, T9, T7);                              // V − X3                           (mag 8)
+  fmulL(T9, T9, T4);                              // r·(V − X3)                       (mag 2)
+  fmulL(T2, a + 40, T6);
+  F.negate(T2, T2, 2);                            // −Y1·HHH                          (mag 3)
+  F.add(a + 40, T9, T2);                          // Y3 = r·(V − X3) − Y1·HHH         (mag 5)
+  fmulL(a + 80, a + 80, T3);                      // Z3 = Z1·H                        (mag 2)
+  F.copy(a, T8);
+}
+
+/**
  * Sets a = a + (x2, y2) in place on a lazy accumulator that may be ∞ (Z = 0),
  * for an affine point on the loop's curve, with no branch: the unified
  * addition of Brier and Joye, λ = (x1² + x1·x2 + x2²) / (y1 + y2), which also
