@@ -134,21 +134,26 @@ function powMod(x: bigint, e: bigint, p: bigint): bigint {
 }
 
 /**
- * The batch-affine kernel's constant block of the complete curve c (84
- * bytes): A = 2(a + d)/(a − d), B = 4/(a − d) of the Montgomery curve
- * B·v² = u³ + A·u² + u in the kernels' form, and the flag B = 1.
+ * The batch-affine kernel's constant block of the complete curve c (164
+ * bytes, wasm/edwards/msm-affine.ts): of the Montgomery curve B·v² = u³ +
+ * A·u² + u, A = 2(a + d)/(a − d), B = 4/(a − d), scaled by 1/B to v² = u³ +
+ * A'·u² + C·u: A' = A/B, C = 1/B², then 1/B and B, in the kernels' form, and
+ * the flag B = 1.
  */
 function montBlockOf(c: CurveLike): Uint8Array {
   let b = montBlocks.get(c);
   if (b === undefined) {
     const p = c.F.p;
-    const inv = powMod((((c.a - c.d) % p) + p) % p, p - 2n, p);
-    const A = (2n * (c.a + c.d) * inv) % p, B = (4n * inv) % p;
+    const inv = (x: bigint) => powMod(((x % p) + p) % p, p - 2n, p);
+    const amd = inv(c.a - c.d);
+    const A = (2n * (c.a + c.d) * amd) % p, B = (4n * amd) % p, invB = inv(B);
     const mont = (x: bigint) => ((((x % p) + p) % p) << 261n) % p;
-    b = new Uint8Array(84);
-    putElement(b, 0, mont(A));
-    putElement(b, 40, mont(B));
-    b[80] = B === 1n ? 1 : 0;
+    b = new Uint8Array(164);
+    putElement(b, 0, mont(A * invB));
+    putElement(b, 40, mont(invB * invB));
+    putElement(b, 80, mont(invB));
+    putElement(b, 120, mont(B));
+    b[160] = B === 1n ? 1 : 0;
     montBlocks.set(c, b);
   }
   return b;

@@ -6,13 +6,16 @@
  *
  * The buckets live on the birationally equivalent Montgomery curve
  * B·v² = u³ + A·u² + u, A = 2(a + d)/(a − d), B = 4/(a − d) ([BL08] Thm
- * 3.2), where a chord addition costs one inversion (of u2 − u1) and 2M + 1S
- * (3M + 1S when B ≠ 1) besides it; Montgomery's simultaneous inversion
- * ([MONT87] §10.3.1) shares one inversion among all the additions of a
- * round for 3M each: some 6M an addition, against 9M for add-2008-hwcd.
+ * 3.2), scaled by 1/B: (u', v') = (u/B, v/B) lies on v'² = u'³ + A'·u'² +
+ * C·u', A' = A/B, C = 1/B², whose chord addition costs one inversion (of
+ * u2' − u1') and 2M + 1S besides it, on every curve (unscaled, B ≠ 1 costs
+ * a multiplication by B more per addition: Jubjub). Montgomery's
+ * simultaneous inversion ([MONT87] §10.3.1) shares one inversion among all
+ * the additions of a round for 3M each: some 6M an addition, against 9M for
+ * add-2008-hwcd. Below, u and v are the scaled coordinates.
  *
  * - amsmLoad maps the staged Edwards points (X : Y : Z) to
- *   u = (Z + Y)/(Z − Y), v = u·Z/X with one inversion per staged batch; the
+ *   u = (Z + Y)/(B·(Z − Y)), v = u·Z/X with one inversion per staged batch; the
  *   identity is flagged and skipped, (0, −1) ↦ (0, 0). On a complete curve d
  *   is not a square, so no point has u = −1: the map is a bijection of the
  *   rest onto the affine Montgomery points ([BBJLP08] Thm 3.3).
@@ -20,20 +23,20 @@
  *   non-zero signed digit into 2^(c−1) bucket lists at POS (−P: (u, −v)),
  *   then halves every list per round, all its pairs with one inversion,
  *   until each holds at most one point. Equal operands are doubled (tangent,
- *   denominator 2B·v in the same batch); opposite ones, and twice a point of
+ *   denominator 2v in the same batch); opposite ones, and twice a point of
  *   order 2 (v = 0), leave the list (their sum is the identity). No
  *   denominator of the batch is then zero.
  * - The bucket sums return to Edwards affine form with one more inversion,
- *   x = u/v, y = (u − 1)/(u + 1) ((0, 0) ↦ (0, −1)), and Σ (b + 1)·bucket_b is
+ *   x = u/v, y = (B·u − 1)/(B·u + 1) ((0, 0) ↦ (0, −1)), and Σ (b + 1)·bucket_b is
  *   taken by running sums in extended coordinates; each window's sum joins
  *   the total after c doublings (Horner).
  *
- * The bridge (src/edwards/wasm.ts) writes A and B (Montgomery form) at
+ * The bridge (src/edwards/wasm.ts) writes A', C, 1/B and B (Montgomery form) at
  * AMSM_CONSTS, stages points 128 at a time (amsmLoad), copies the scalars
  * to AMSM_SCALARS and calls amsmRun once a chunk of at most AMSM_MAX
  * points; the chunks' results are summed in MSM_ACC (msm.ts).
  *
- *   +0x000000  AMSM_CONSTS  A, B (40 bytes each), B = 1 flag (i32)
+ *   +0x000000  AMSM_CONSTS  A', C, 1/B, B (40 bytes each), B = 1 flag (i32)
  *   +0x000100  (3 points of scratch: the window sum, the running sum, the chunk total)
  *   +0x000400  START        i32 × 2^(AMSM_MAX_WINDOW − 1): each bucket list's first position
  *   +0x002400  LEN          i32 × 2^(AMSM_MAX_WINDOW − 1): each list's length
@@ -68,8 +71,10 @@ export const AMSM: usize = 0x390000;
 export const AMSM_SIZE: usize = 0x4b0000;
 export const AMSM_CONSTS: usize = AMSM;
 const MA: usize = AMSM;
-const MB: usize = AMSM + 40;
-const B_IS_ONE: usize = AMSM + 80;
+const MC: usize = AMSM + 40;
+const MINVB: usize = AMSM + 80;
+const MB: usize = AMSM + 120;
+const B_IS_ONE: usize = AMSM + 160;
 const WSUM: usize = AMSM + 0x100;
 const RUN: usize = WSUM + PT;
 const TOTAL: usize = RUN + PT;
@@ -154,12 +159,13 @@ export function amsmLoad(start: i32, n: i32): void {
   }
   if (m == 0) return;
   batchInvert(m);
-  // Pass 2: w = 1/((Z − Y)·X); u = (Z + Y)·X·w, v = (Z + Y)·Z·w.
+  // Pass 2: w = 1/(B·(Z − Y)·X); u = (Z + Y)·X·w, v = (Z + Y)·Z·w.
   m = 0;
   for (let i = 0; i < n; i++) {
     if (load<u8>(KIND + <usize>(start + i)) != 0) continue;
     const dst = pt(IN, start + i), w = el(PRE, m);
     m++;
+    if (load<i32>(B_IS_ONE) == 0) F.mul(w, w, MINVB);
     F.mul(w, w, dst);
     F.mul(dst + FE, w, dst + FE);
     F.mul(dst, w, pt(POS, i));
@@ -202,7 +208,6 @@ function sortIntoBuckets(w: i32, n: i32, nb: i32): void {
  * identity is dropped); returns whether any pair was added.
  */
 function round(nb: i32): bool {
-  const bIsOne = load<i32>(B_IS_ONE) != 0;
   // Pass 1: the denominators (1 for a pair whose sum is the identity) and their prefix products.
   let m = 0;
   for (let b = 0; b < nb; b++) {
@@ -219,8 +224,7 @@ function round(nb: i32): bool {
         F.copy(d, ONE);
       } else {
         store<u8>(PAIRKIND + <usize>m, 1);
-        F.add(d, p1 + FE, p1 + FE);
-        if (!bIsOne) F.mul(d, d, MB); //                      2B·v
+        F.add(d, p1 + FE, p1 + FE); //                        2v
       }
       if (m == 0) F.copy(PRE, d); else F.mul(el(PRE, m), el(PRE, m - 1), d);
       m++;
@@ -247,24 +251,22 @@ function round(nb: i32): bool {
         F.sub(lam, p2 + FE, p1 + FE); //                      λ = (v2 − v1)/(u2 − u1)
         F.mul(lam, lam, invD);
         F.sqr(u3, lam);
-        if (!bIsOne) F.mul(u3, u3, MB);
         F.sub(u3, u3, MA);
         F.sub(u3, u3, p1);
-        F.sub(u3, u3, p2); //                                 u3 = B·λ² − A − u1 − u2
+        F.sub(u3, u3, p2); //                                 u3 = λ² − A' − u1 − u2
       } else {
-        F.sqr(lam, p1); //                                    λ = (3u1² + 2A·u1 + 1)/(2B·v1)
+        F.sqr(lam, p1); //                                    λ = (3u1² + 2A'·u1 + C)/(2v1)
         F.add(tt, lam, lam);
         F.add(lam, lam, tt);
         F.mul(tt, MA, p1);
         F.add(tt, tt, tt);
         F.add(lam, lam, tt);
-        F.add(lam, lam, ONE);
+        F.add(lam, lam, MC);
         F.mul(lam, lam, invD);
         F.sqr(u3, lam);
-        if (!bIsOne) F.mul(u3, u3, MB);
         F.sub(u3, u3, MA);
         F.sub(u3, u3, p1);
-        F.sub(u3, u3, p1); //                                 u3 = B·λ² − A − 2u1
+        F.sub(u3, u3, p1); //                                 u3 = λ² − A' − 2u1
       }
       const o = pt(POS, s + out);
       F.sub(tt, p1, u3);
@@ -283,10 +285,17 @@ function round(nb: i32): bool {
   return true;
 }
 
+/** Sets out = B·u for the scaled u at p (u itself when B = 1), and returns out. */
+function unscaled(out: usize, p: usize): usize {
+  if (load<i32>(B_IS_ONE) != 0) return p;
+  F.mul(out, p, MB);
+  return out;
+}
+
 /**
  * Writes each non-empty bucket's point (one entry left in its list) to
- * BUCKETS[b] in Edwards affine form, x = u/v, y = (u − 1)/(u + 1), with one
- * inversion of Π v·(u + 1) ((0, 0) ↦ (0, −1)); returns the number of
+ * BUCKETS[b] in Edwards affine form, x = u/v, y = (B·u − 1)/(B·u + 1), with
+ * one inversion of Π v·(B·u + 1) ((0, 0) ↦ (0, −1)); returns the number of
  * non-empty buckets.
  */
 function bucketsToEdwards(nb: i32): i32 {
@@ -296,7 +305,7 @@ function bucketsToEdwards(nb: i32): i32 {
     const p = pt(POS, load<i32>(START + (<usize>b << 2))), d = el(DEN, m);
     if (F.isZero(p + FE)) F.copy(d, ONE);
     else {
-      F.add(d, p, ONE);
+      F.add(d, unscaled(T4, p), ONE);
       F.mul(d, d, p + FE);
     }
     if (m == 0) F.copy(PRE, d); else F.mul(el(PRE, m), el(PRE, m - 1), d);
@@ -314,12 +323,13 @@ function bucketsToEdwards(nb: i32): i32 {
       F.neg(q + FE, ONE);
       continue;
     }
-    F.add(T4, p, ONE);
+    const bu = unscaled(T3, p);
+    F.add(T4, bu, ONE);
     F.mul(T4, T4, p);
-    F.sub(T5, p, ONE);
+    F.sub(T5, bu, ONE);
     F.mul(T5, T5, p + FE);
-    F.mul(q, T4, w); //                                       x = u/v = u·(u + 1)·w
-    F.mul(q + FE, T5, w); //                                  y = (u − 1)/(u + 1) = (u − 1)·v·w
+    F.mul(q, T4, w); //                                       x = u/v = u·(B·u + 1)·w
+    F.mul(q + FE, T5, w); //                                  y = (B·u − 1)/(B·u + 1) = (B·u − 1)·v·w
   }
   return m;
 }
