@@ -26,6 +26,12 @@
  * elements fully reduced, so the limbs that come back are exactly the
  * TypeScript form of the same value.
  *
+ * MSM: Straus and the extended Pippenger run in chunks of EDWARDS_MSM_MAX
+ * pairs; on a complete curve from WASM_BATCH_AFFINE_THRESHOLD points the
+ * batch-affine Pippenger (wasm/edwards/msm-affine.ts) runs instead, in
+ * chunks of EDWARDS_AMSM_MAX pairs, its Montgomery-curve constants written
+ * per call (montBlockOf); the chunks' sums are added in the kernel.
+ *
  * Errors: on an incomplete curve an addition whose sum is at infinity makes
  * the kernel return 1; the bridge then throws StrataError
  * ERR_POINT_AT_INFINITY, as the TypeScript engine does, and leaves `out`
