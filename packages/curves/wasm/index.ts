@@ -10,7 +10,7 @@
  *
  * ## Memory map
  *
- * A fixed memory of ENGINE_PAGES pages (3.5625 MiB; `--initialMemory` equals
+ * A fixed memory of ENGINE_PAGES pages (8.25 MiB; `--initialMemory` equals
  * `--maximumMemory`, so the module can never grow; an offset past the end
  * traps). Every region is fixed; kernels keep no state outside them, and the
  * TypeScript bridge bounds every variable-size input to its region (larger
@@ -34,6 +34,10 @@
  *   0x290000 – 0x38FFFF   EDWARDS_REGION (1 MiB): the generic Edwards
  *                         curves' constants, I/O, scratch, base tables and
  *                         MSM (map in edwards/layout.ts)
+ *   0x390000 – 0x83FFFF   EDWARDS_MSM_REGION (4.6875 MiB): the generic
+ *                         Edwards batch-affine Pippenger's points, bucket
+ *                         lists, digits and batch inversions
+ *                         (edwards/msm-affine.ts): 16384 pairs a call
  */
 export * from './secp256k1/index';
 export * from './ed25519/index';
@@ -43,7 +47,7 @@ export * from './edwards/index';
 /** The ABI version the TypeScript bridge expects (src/engine/load.ts); bump on any change of an export's meaning or of the memory map. */
 export const ENGINE_ABI: i32 = 5;
 /** Pages of linear memory (64 KiB each); fixed. */
-export const ENGINE_PAGES: i32 = 57;
+export const ENGINE_PAGES: i32 = 132;
 export const SECP256K1_REGION: u32 = 0x010000;
 export const SECP256K1_REGION_END: u32 = 0x080000;
 export const ED25519_REGION: u32 = 0x080000;

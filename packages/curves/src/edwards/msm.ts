@@ -203,7 +203,7 @@ export function msmNonConst(
   const acc = out ?? new PointExtended(curve);
   const be = edwardsBackend();
   if (be === null || !be.serves(curve)) return tsMsmNonConst(points, bytes, straus, window ?? 0, acc);
-  be.msmNonConst(points, bytes, straus, window ?? pippengerWindow(n), acc);
+  be.msmNonConst(points, bytes, straus, window ?? 0, acc);
   return acc;
 }
 

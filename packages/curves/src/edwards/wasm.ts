@@ -26,6 +26,12 @@
  * elements fully reduced, so the limbs that come back are exactly the
  * TypeScript form of the same value.
  *
+ * MSM: Straus and the extended Pippenger run in chunks of EDWARDS_MSM_MAX
+ * pairs; on a complete curve from WASM_BATCH_AFFINE_THRESHOLD points the
+ * batch-affine Pippenger (wasm/edwards/msm-affine.ts) runs instead, in
+ * chunks of EDWARDS_AMSM_MAX pairs, its Montgomery-curve constants written
+ * per call (montBlockOf); the chunks' sums are added in the kernel.
+ *
  * Errors: on an incomplete curve an addition whose sum is at infinity makes
  * the kernel return 1; the bridge then throws StrataError
  * ERR_POINT_AT_INFINITY, as the TypeScript engine does, and leaves `out`
@@ -37,6 +43,8 @@ import { EDWARDS_ABI } from '../engine/edwards-abi.js';
 import type { AffineCoords, CurveLike, EdwardsBackend, ExtendedCoords } from './backend.js';
 import { splitByBasis } from './params.js';
 import { bigAbsToBytes, scalarToBigInt } from './scalar.js';
+import { pippengerWindow } from './msm.js';
+import { affineWindow } from './msm-affine.js';
 
 /** The layout offsets of one engine instance (bytes; f64 indices where named so). */
 interface Layout {
@@ -54,7 +62,23 @@ interface Layout {
   readonly msmMax: number;
   readonly maxWindow: number;
   readonly baseSlots: number;
+  readonly amsmConsts: number;
+  readonly amsmScalars: number;
+  readonly amsmMax: number;
+  readonly amsmMaxWindow: number;
 }
+
+/**
+ * Input size from which msmNonConst's Pippenger runs the batch-affine
+ * kernel (wasm/edwards/msm-affine.ts) on a complete curve instead of the
+ * extended one: batch-affine / extended time, WebAssembly engine, paired
+ * (median of 7–9 alternating rounds in one process, heavily loaded 2-core
+ * host): BabyJubjub n = 768: 0.98, 1024: 0.97, 1280: 0.94, 1536: 0.78,
+ * 2048: 0.81; Jubjub (B ≠ 1: 2M more an addition) n = 1024: 1.17, 1536:
+ * 1.03. Below some thousand points the buckets' conversion and running sums
+ * (about 24M a bucket against 18M) cancel the 6M-against-9M additions.
+ */
+export const WASM_BATCH_AFFINE_THRESHOLD = 1536;
 
 /** Bytes of the curve block the bridge writes (wasm/edwards/curve.ts). */
 const BLOCK = 480;
@@ -104,6 +128,58 @@ function blockOf(c: CurveLike): Uint8Array | null {
   return b;
 }
 
+/** The Montgomery-curve constants of each complete curve for the batch-affine kernel (computed once per curve). */
+const montBlocks = new WeakMap<CurveLike, Uint8Array>();
+
+/** Returns x^e mod p. */
+function powMod(x: bigint, e: bigint, p: bigint): bigint {
+  let r = 1n;
+  x %= p;
+  for (; e > 0n; e >>= 1n, x = (x * x) % p) if ((e & 1n) === 1n) r = (r * x) % p;
+  return r;
+}
+
+/**
+ * The batch-affine kernel's constant block of the complete curve c (164
+ * bytes, wasm/edwards/msm-affine.ts): of the Montgomery curve B·v² = u³ +
+ * A·u² + u, A = 2(a + d)/(a − d), B = 4/(a − d), scaled by 1/B to v² = u³ +
+ * A'·u² + C·u: A' = A/B, C = 1/B², then 1/B and B, in the kernels' form, and
+ * the flag B = 1.
+ */
+function montBlockOf(c: CurveLike): Uint8Array {
+  let b = montBlocks.get(c);
+  if (b === undefined) {
+    const p = c.F.p;
+    const inv = (x: bigint) => powMod(((x % p) + p) % p, p - 2n, p);
+    const amd = inv(c.a - c.d);
+    const A = (2n * (c.a + c.d) * amd) % p, B = (4n * amd) % p, invB = inv(B);
+    const mont = (x: bigint) => ((((x % p) + p) % p) << 261n) % p;
+    b = new Uint8Array(164);
+    putElement(b, 0, mont(A * invB));
+    putElement(b, 40, mont(invB * invB));
+    putElement(b, 80, mont(invB));
+    putElement(b, 120, mont(B));
+    b[160] = B === 1n ? 1 : 0;
+    montBlocks.set(c, b);
+  }
+  return b;
+}
+
+/** The highest set bit's position + 1 over the 32-byte little-endian scalars in bytes[from·32 … to·32) (0: all zero). */
+function maxBitsOf(bytes: Uint8Array, from: number, to: number): number {
+  let top = 0;
+  for (let i = from; i < to; i++) {
+    for (let j = 31; 8 * j + 8 > top; j--) {
+      const v = bytes[32 * i + j]!;
+      if (v !== 0) {
+        top = Math.max(top, 8 * j + 32 - Math.clz32(v));
+        break;
+      }
+    }
+  }
+  return top;
+}
+
 /** Copies the 11 limbs of each coordinate into the region at f64 index o. */
 function writeCoords(f: Float64Array, o: number, X: PrimeFieldElement, Y: PrimeFieldElement, Z: PrimeFieldElement | null, T: PrimeFieldElement | null): void {
   f.set(X, o);
@@ -139,6 +215,10 @@ export function wasmEdwardsBackend(k: WasmKernels): EdwardsBackend {
     msmMax: e.EDWARDS_MSM_MAX.value,
     maxWindow: e.EDWARDS_MSM_MAX_WINDOW.value,
     baseSlots: e.EDWARDS_BASE_SLOTS.value,
+    amsmConsts: e.EDWARDS_AMSM_CONSTS.value,
+    amsmScalars: e.EDWARDS_AMSM_SCALARS.value,
+    amsmMax: e.EDWARDS_AMSM_MAX.value,
+    amsmMaxWindow: e.EDWARDS_AMSM_MAX_WINDOW.value,
   };
   const { u8, f64 } = k;
   /** The curve whose block is loaded; the curve of each base slot; the order of slot use. */
@@ -177,6 +257,51 @@ export function wasmEdwardsBackend(k: WasmKernels): EdwardsBackend {
   function pointIn(P: ExtendedCoords): void {
     use(P.curve);
     writeCoords(f64, L.in, P.X, P.Y, P.Z, P.T);
+  }
+
+  /**
+   * Stages points[from … from + m) 128 at a time and converts each batch with
+   * convert(slot of its first point, count); the affine flags go at
+   * EDWARDS_MSM_AFFINE[flagBase + staged index].
+   */
+  function stage(points: readonly (ExtendedCoords | AffineCoords)[], from: number, m: number, perSlot: boolean, convert: (s: number, t: number) => void): void {
+    for (let s = 0; s < m; s += L.stagePoints) {
+      const t = Math.min(L.stagePoints, m - s);
+      const flags = L.msmAffine + (perSlot ? s : 0);
+      for (let i = 0; i < t; i++) {
+        const P = points[from + s + i]!;
+        const o = L.stage + 44 * i;
+        if ('X' in P) {
+          writeCoords(f64, o, P.X, P.Y, P.Z, P.T);
+          u8[flags + i] = 0;
+        } else {
+          writeCoords(f64, o, P.x, P.y, null, null);
+          u8[flags + i] = 1;
+        }
+      }
+      convert(s, t);
+    }
+  }
+
+  /**
+   * Sets out = Σ kᵢ·Pᵢ on a complete curve by the batch-affine kernel, in
+   * chunks of EDWARDS_AMSM_MAX pairs; window 0 takes affineWindow's choice
+   * per chunk.
+   */
+  function msmAffine(points: readonly (ExtendedCoords | AffineCoords)[], bytes: Uint8Array, window: number, out: ExtendedCoords): void {
+    const n = points.length;
+    u8.set(montBlockOf(out.curve), L.amsmConsts);
+    let code = 0;
+    for (let start = 0; start < n; start += L.amsmMax) {
+      const m = Math.min(L.amsmMax, n - start);
+      stage(points, start, m, false, e.edwardsAmsmLoad);
+      u8.set(bytes.subarray(32 * start, 32 * (start + m)), L.amsmScalars);
+      const bits = maxBitsOf(bytes, start, start + m);
+      const w = Math.min(L.amsmMaxWindow, window !== 0 ? window : affineWindow(m, bits));
+      code |= e.edwardsAmsmChunk(m, w, bits, start === 0 ? 0 : 1);
+    }
+    code |= e.edwardsMsmResult();
+    finish(code, out);
   }
 
   function finish(code: number, out: ExtendedCoords): void {
@@ -226,28 +351,18 @@ export function wasmEdwardsBackend(k: WasmKernels): EdwardsBackend {
         finish(e.edwardsMsmResult(), out);
         return;
       }
+      if (!straus && c.complete && n >= WASM_BATCH_AFFINE_THRESHOLD) {
+        msmAffine(points, bytes, window, out);
+        return;
+      }
       let code = 0;
       for (let start = 0; start < n; start += L.msmMax) {
         const m = Math.min(L.msmMax, n - start);
-        for (let s = 0; s < m; s += L.stagePoints) {
-          const t = Math.min(L.stagePoints, m - s);
-          for (let i = 0; i < t; i++) {
-            const P = points[start + s + i]!;
-            const o = L.stage + 44 * i;
-            if ('X' in P) {
-              writeCoords(f64, o, P.X, P.Y, P.Z, P.T);
-              u8[L.msmAffine + s + i] = 0;
-            } else {
-              writeCoords(f64, o, P.x, P.y, null, null);
-              u8[L.msmAffine + s + i] = 1;
-            }
-          }
-          e.edwardsMsmLoad(s, t);
-        }
+        stage(points, start, m, true, e.edwardsMsmLoad);
         u8.set(bytes.subarray(32 * start, 32 * (start + m)), L.msmScalars);
-        // msmNonConst passes its window choice (msm.ts pippengerWindow); 0 (a direct call) takes
-        // about log2(m) − 1; a window above the kernels' largest gives the same sum with the largest.
-        const w = Math.min(L.maxWindow, window !== 0 ? window : Math.max(3, Math.round(Math.log2(m)) - 1));
+        // Window 0 (msmNonConst without a window option) takes msm.ts pippengerWindow(n); a window
+        // above the kernels' largest gives the same sum with the largest.
+        const w = Math.min(L.maxWindow, window !== 0 ? window : pippengerWindow(n));
         code |= e.edwardsMsmChunk(m, straus ? 0 : 1, w, start === 0 ? 0 : 1);
       }
       code |= e.edwardsMsmResult();

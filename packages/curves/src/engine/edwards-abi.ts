@@ -6,7 +6,7 @@
  * ERR_POINT_AT_INFINITY).
  */
 /** The Edwards ABI version this bridge speaks (wasm/edwards/index.ts EDWARDS_ABI); src/edwards/wasm.ts refuses another. */
-export const EDWARDS_ABI = 1;
+export const EDWARDS_ABI = 2;
 
 interface Global {
   readonly value: number;
@@ -32,6 +32,14 @@ export interface EdwardsExports {
   readonly EDWARDS_MSM_MAX_WINDOW: Global;
   /** Base-table slots. */
   readonly EDWARDS_BASE_SLOTS: Global;
+  /** The batch-affine MSM's region (wasm/edwards/msm-affine.ts), its Montgomery constants A, B and its scalars. */
+  readonly EDWARDS_MSM_REGION: Global;
+  readonly EDWARDS_MSM_REGION_END: Global;
+  readonly EDWARDS_AMSM_CONSTS: Global;
+  readonly EDWARDS_AMSM_SCALARS: Global;
+  /** Pairs per batch-affine chunk; its largest window. */
+  readonly EDWARDS_AMSM_MAX: Global;
+  readonly EDWARDS_AMSM_MAX_WINDOW: Global;
   /** Loads the curve block; 0, or 1 when the kernels cannot take its field. */
   edwardsUseCurve(): number;
   /** Constant time: IO_OUT = k·P (k at IO_SCALAR, wiped). */
@@ -52,4 +60,8 @@ export interface EdwardsExports {
   edwardsMsmChunk(n: number, algo: number, c: number, accumulate: number): number;
   /** Writes the MSM total to IO_OUT. */
   edwardsMsmResult(): number;
+  /** Converts n staged points (flags per staged point) to the batch-affine slots start …. */
+  edwardsAmsmLoad(start: number, n: number): void;
+  /** Runs a batch-affine chunk of n pairs (window c, scalars below 2^maxBits); accumulate 1 adds to the total. */
+  edwardsAmsmChunk(n: number, c: number, maxBits: number, accumulate: number): number;
 }

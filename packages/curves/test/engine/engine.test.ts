@@ -171,6 +171,14 @@ describe('the module', () => {
       expect(at).toBeGreaterThanOrEqual(edw[0]!);
       expect(at).toBeLessThanOrEqual(edw[1]!);
     }
+    // The batch-affine MSM region: after the Edwards region, inside the memory, its constants and scalars inside it.
+    const am = [k.exports.EDWARDS_MSM_REGION.value, k.exports.EDWARDS_MSM_REGION_END.value];
+    expect(am[0]).toBeGreaterThanOrEqual(edw[1]!);
+    expect(am[1]).toBeLessThanOrEqual(pages * 65536);
+    for (const at of [k.exports.EDWARDS_AMSM_CONSTS.value, k.exports.EDWARDS_AMSM_SCALARS.value + 32 * k.exports.EDWARDS_AMSM_MAX.value]) {
+      expect(at).toBeGreaterThanOrEqual(am[0]!);
+      expect(at).toBeLessThanOrEqual(am[1]!);
+    }
   });
 
   it('refuses a module of another ABI version', () => {

@@ -15,8 +15,10 @@ import { feIn, feOut, useCurve } from './curve';
 import { ERROR, clearError } from './point';
 import { baseMulCt, baseMulNonConst, buildBase, mulCt, mulGlvNonConst, mulNonConst, tmp } from './scalarmult';
 import { msmChunk, msmLoad } from './msm';
+import { AMSM, AMSM_CONSTS, AMSM_MAX, AMSM_MAX_WINDOW, AMSM_SCALARS, AMSM_SIZE, AMSM_TOTAL, amsmLoad, amsmRun } from './msm-affine';
+import { add, copyPoint } from './point';
 
-export const EDWARDS_ABI: i32 = 1;
+export const EDWARDS_ABI: i32 = 2;
 
 // The layout, for the bridge (offsets in bytes).
 export const EDWARDS_CURVE: u32 = <u32>L.CURVE;
@@ -31,6 +33,12 @@ export const EDWARDS_MSM_AFFINE: u32 = <u32>L.MSM_AFFINE;
 export const EDWARDS_MSM_MAX: i32 = L.MSM_MAX;
 export const EDWARDS_MSM_MAX_WINDOW: i32 = L.MSM_MAX_WINDOW;
 export const EDWARDS_BASE_SLOTS: i32 = L.BASE_SLOTS;
+export const EDWARDS_MSM_REGION: u32 = <u32>AMSM;
+export const EDWARDS_MSM_REGION_END: u32 = <u32>(AMSM + AMSM_SIZE);
+export const EDWARDS_AMSM_CONSTS: u32 = <u32>AMSM_CONSTS;
+export const EDWARDS_AMSM_SCALARS: u32 = <u32>AMSM_SCALARS;
+export const EDWARDS_AMSM_MAX: i32 = AMSM_MAX;
+export const EDWARDS_AMSM_MAX_WINDOW: i32 = AMSM_MAX_WINDOW;
 
 /** Loads the curve the bridge wrote at EDWARDS_CURVE; 0, or 1 when the kernels cannot take its field. */
 export function edwardsUseCurve(): i32 {
@@ -121,6 +129,28 @@ export function edwardsMsmLoad(start: i32, n: i32): void {
 export function edwardsMsmChunk(n: i32, algo: i32, c: i32, accumulate: i32): i32 {
   if (accumulate == 0) clearError();
   msmChunk(n, algo, c, accumulate);
+  return ERROR;
+}
+
+/**
+ * Converts n staged points (EDWARDS_MSM_AFFINE flags per staged point, not
+ * per slot) to the batch-affine MSM's slots start … start + n − 1. Complete
+ * curves only (A and B at EDWARDS_AMSM_CONSTS).
+ */
+export function edwardsAmsmLoad(start: i32, n: i32): void {
+  amsmLoad(start, n);
+}
+
+/**
+ * Runs a chunk of n loaded pairs (scalars at EDWARDS_AMSM_SCALARS, below
+ * 2^maxBits) by the batch-affine Pippenger with window c (msm-affine.ts);
+ * accumulate 1 adds to the running total, 0 replaces it. Returns 0 (the
+ * curve is complete: no sum is at infinity).
+ */
+export function edwardsAmsmChunk(n: i32, c: i32, maxBits: i32, accumulate: i32): i32 {
+  clearError();
+  amsmRun(AMSM_TOTAL, n, c, maxBits);
+  if (accumulate == 0) copyPoint(L.MSM_ACC, AMSM_TOTAL); else add(L.MSM_ACC, L.MSM_ACC, AMSM_TOTAL);
   return ERROR;
 }
 

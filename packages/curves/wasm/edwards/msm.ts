@@ -62,21 +62,31 @@ function bits(k: usize, i: i32, c: i32): i32 {
   return (v >>> (i & 7)) & ((1 << c) - 1);
 }
 
+/**
+ * Writes the signed base-2^c digits in (−2^(c−1), 2^(c−1)] of the n 32-byte
+ * scalars at k, window-major i16 at dst[w·n + i] for w < windows ([BDLO12]
+ * §4); the top window never carries out when windows·c exceeds the
+ * scalars' bit length. c ≤ 16.
+ */
+export function signedDigits(dst: usize, k: usize, n: i32, c: i32, windows: i32): void {
+  const half = 1 << (c - 1);
+  for (let i = 0; i < n; i++) {
+    const ki = k + <usize>i * 32;
+    let carry: i32 = 0;
+    for (let w = 0; w < windows; w++) {
+      let d = bits(ki, w * c, c) + carry;
+      carry = d > half ? 1 : 0;
+      d -= carry << c;
+      store<i16>(dst + (<usize>(w * n + i) << 1), <i16>d);
+    }
+  }
+}
+
 /** Sets acc = Σ kᵢ·Pᵢ over the n slots by Pippenger with window c (2 ≤ c ≤ MSM_MAX_WINDOW). */
 function pippenger(acc: usize, n: i32, c: i32): void {
   const windows = (257 + c - 1) / c;
   const half = 1 << (c - 1);
-  // Signed digits in (−2^(c−1), 2^(c−1)], window-major, i16.
-  for (let i = 0; i < n; i++) {
-    const k = MSM_SCALARS + <usize>i * 32;
-    let carry: i32 = 0;
-    for (let w = 0; w < windows; w++) {
-      let d = bits(k, w * c, c) + carry;
-      carry = d > half ? 1 : 0;
-      d -= carry << c;
-      store<i16>(MSM_DIGITS + (<usize>(w * n + i) << 1), <i16>d);
-    }
-  }
+  signedDigits(MSM_DIGITS, MSM_SCALARS, n, c, windows);
   const run = tmp(0), win = tmp(1), ng = tmp(2);
   const used = MSM_USED;
   setIdentity(acc);
