@@ -12,7 +12,8 @@
  *   small-order points are the eight points of the 8-torsion subgroup.
  */
 import { ErrorCode, StrataError, describe } from '@strata/field';
-import type { Curve, HashToScalarOptions, HashToScalarRule, Point, PrecomputeOptions, Scalar, TableSize } from '@strata/group';
+import { precompute } from '@strata/group';
+import type { Curve, HashToScalarOptions, HashToScalarRule, Point, PointLike, PrecomputeOptions, Scalar, TableSize } from '@strata/group';
 import { mulByCofactorNonConst } from './hash.js';
 
 /** Returns whether v looks like a `Point` of the group interface. */
@@ -134,6 +135,28 @@ const SMALL_MEMBER: PrecomputeOptions = Object.freeze({ size: 'small' });
  */
 export function imageTableOptions(size: TableSize, n: number): PrecomputeOptions {
   return { size, uses: n };
+}
+
+/**
+ * The fewest members for which a signature or verification over a ring
+ * without tables builds a table of I for that one call: I is the same
+ * point in every member's R_i = s_i·H_p(P_i) + c_i·I, so one table (the
+ * key-image shape of {@link imageTableOptions}, 64 entries on ed25519 and
+ * secp256k1) replaces the small table the backend builds for I in each
+ * double-scalar multiplication, and digits of the table's width replace the
+ * narrower ones. Building it costs about one such multiplication; from 16
+ * members on it saves more than that (measured on both curves and engines).
+ */
+export const CALL_IMAGE_TABLE_MIN = 16;
+
+/**
+ * Returns a table of the key image I for one signature or verification over
+ * a ring of n members without tables (see {@link CALL_IMAGE_TABLE_MIN}), or
+ * I itself for a smaller ring. The table is not charged to a ring's budget:
+ * it lives for the one call (one table, not one per member).
+ */
+export function callImageTable(curve: Curve, image: Point, size: TableSize, n: number): PointLike {
+  return n >= CALL_IMAGE_TABLE_MIN ? precompute(curve, image, imageTableOptions(size, n)) : image;
 }
 
 /**
