@@ -138,6 +138,22 @@ export function imageTableOptions(size: TableSize, n: number): PrecomputeOptions
 }
 
 /**
+ * How many signatures a key-image table the ring keeps is counted as
+ * serving: the signer's table (reused by every signature it makes on the
+ * ring) and the verified images' (reused by a repeat signer's next
+ * signatures) outlive the call that builds them, so they are hinted as
+ * serving this many signatures of n multiplications each, where a table for
+ * one call serves one (the backend may then pick a wider table, dearer to
+ * build and cheaper per use: ed25519 from 64 members on).
+ */
+export const KEPT_IMAGE_SIGNATURES = 4;
+
+/** Returns the `precompute` options of a key-image table the ring keeps (see {@link KEPT_IMAGE_SIGNATURES}). */
+export function keptImageTableOptions(size: TableSize, n: number): PrecomputeOptions {
+  return imageTableOptions(size, n * KEPT_IMAGE_SIGNATURES);
+}
+
+/**
  * The fewest members for which a signature or verification over a ring
  * without tables builds a table of I for that one call: I is the same
  * point in every member's R_i = s_i·H_p(P_i) + c_i·I, so one table (the

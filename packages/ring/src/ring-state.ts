@@ -18,7 +18,7 @@ import {
   MEMBER_BASE_BYTES,
   checkSubgroup,
   hexKey,
-  imageTableOptions,
+  keptImageTableOptions,
   memberTableOptions,
   tableBytes,
   type TableSize,
@@ -170,7 +170,7 @@ export class RingState {
 
   /** The table hints for a key image on this ring. */
   imageTableOptions(): PrecomputeOptions {
-    return imageTableOptions(this.tableSize, this.keys.length);
+    return keptImageTableOptions(this.tableSize, this.keys.length);
   }
 
   /** Whether the per-member tables have been built. */

@@ -11,7 +11,9 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, StrataError } from '@strata/field';
 import { bandersnatch, ed25519, isPointTable, secp256k1, type Curve, type EdwardsGroupPoint, type Point } from '@strata/group';
-import { CALL_IMAGE_TABLE_MIN, callImageTable, encodeGoInto, encodePairGoInto, expectTableSize, imageTableOptions, memberTableOptions } from '../src/internal.js';
+import {
+  CALL_IMAGE_TABLE_MIN, KEPT_IMAGE_SIGNATURES, callImageTable, encodeGoInto, encodePairGoInto, expectTableSize, imageTableOptions, keptImageTableOptions, memberTableOptions,
+} from '../src/internal.js';
 import { Ring, RingSignature, sign } from '../src/index.js';
 import { BACKENDS, type CurveName } from './helpers.js';
 import { RandomPool } from '../src/sign.js';
@@ -108,6 +110,13 @@ describe('table size hints', () => {
     expect(shape(ed25519, memberTableOptions('small'))).toEqual([6, 8]);
     expect(shape(ed25519, imageTableOptions('small', 11))).toEqual([5, 8]);
     expect(shape(ed25519, imageTableOptions('small', 12))).toEqual([6, 8]);
+    // Tables the ring keeps count as KEPT_IMAGE_SIGNATURES signatures: ed25519 'large' is 8 wide from 64 members.
+    expect(keptImageTableOptions('large', 64)).toEqual({ size: 'large', uses: 64 * KEPT_IMAGE_SIGNATURES });
+    expect(shape(ed25519, keptImageTableOptions('large', 63))).toEqual([6, 8]);
+    expect(shape(ed25519, keptImageTableOptions('large', 64))).toEqual([8, 8]);
+    expect(shape(ed25519, keptImageTableOptions('small', 1024))).toEqual([6, 8]);
+    expect(shape(secp256k1, keptImageTableOptions('large', 5))).toEqual([5, 8]);
+    expect(shape(secp256k1, keptImageTableOptions('large', 6))).toEqual([6, 8]);
     expect(expectTableSize('x', undefined)).toBe('large');
     expect(expectTableSize('x', 'small')).toBe('small');
     expect(() => expectTableSize('x', 'LARGE')).toThrow(TypeError);

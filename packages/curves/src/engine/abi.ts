@@ -59,7 +59,7 @@ export interface EngineExports {
 }
 
 /** The ABI version this bridge speaks. */
-export const ENGINE_ABI = 4;
+export const ENGINE_ABI = 5;
 
 export type WasmExports = EngineExports & Secp256k1Exports & Ed25519Exports & EdwardsExports;
 
