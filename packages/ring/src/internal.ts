@@ -290,15 +290,23 @@ export function isSmallOrderNonConst(curve: Curve, P: Point): boolean {
  * non-zero prime-order part plus a torsion part: 'torsion'). Variable-time
  * (P is public). On a curve of cofactor 1 only the identity is small-order.
  * A curve that offers `isSmallOrderNonConst` / `isTorsionFreeNonConst`
- * (Strata's ed25519: three doublings, [ℓ]P = O) answers itself; otherwise
+ * (Strata's ed25519: three doublings, [ℓ]P = O) answers itself, the
+ * subgroup test first (h·P is then needed only for a point with a torsion
+ * part); otherwise
  * the curve's own operations decide: h·P = O, and P = h·([h⁻¹ mod ℓ]·P),
  * which holds exactly when P has no torsion part. (Asking the curve, not
  * testing the point's class, keeps ed25519 out of a secp256k1-only bundle.)
  */
 export function subgroupClassNonConst(curve: Curve, P: Point): SubgroupClass {
+  if (curve.cofactor !== 1 && curve.isTorsionFreeNonConst !== undefined) {
+    // The subgroup check first: a point without a torsion part has small
+    // order only if it is the identity (the prime order is coprime to h), so
+    // the h·P test runs only for points that have one.
+    if (curve.isTorsionFreeNonConst(P)) return P.isIdentity() ? 'small-order' : 'prime';
+    return isSmallOrderNonConst(curve, P) ? 'small-order' : 'torsion';
+  }
   if (isSmallOrderNonConst(curve, P)) return 'small-order';
   if (curve.cofactor === 1) return 'prime';
-  if (curve.isTorsionFreeNonConst !== undefined) return curve.isTorsionFreeNonConst(P) ? 'prime' : 'torsion';
   const hInv: Scalar = curve.scalarFromInt(curve.cofactor).invert();
   const Q = mulByCofactorNonConst(curve, curve.scalarMultNonConst(hInv, P), curve.identity());
   return Q.equals(P) ? 'prime' : 'torsion';
