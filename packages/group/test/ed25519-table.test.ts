@@ -74,6 +74,22 @@ describe('Ed25519PointTable', () => {
     expect([few.table.width, few.table.pieces]).toEqual([5, 8]);
     const many = ed25519.precompute!(P, { size: 'small', uses: 12 }) as Ed25519PointTable;
     expect([many.table.width, many.table.pieces]).toEqual([6, 8]);
+    // Large tables for 256 uses and more are 8 wide (512 entries); small ones stay 6 wide.
+    const shapeOf = (o: object): number[] => {
+      const x = ed25519.precompute!(P, o) as Ed25519PointTable;
+      return [x.table.width, x.table.pieces];
+    };
+    expect(shapeOf({ size: 'large', uses: 255 })).toEqual([6, 8]);
+    expect(shapeOf({ size: 'large', uses: 256 })).toEqual([8, 8]);
+    expect(shapeOf({ size: 'small', uses: 100000 })).toEqual([6, 8]);
+    expect(ed25519.precomputeBytes({ size: 'large', uses: 256 })).toBe(8 * 64 * (360 + 120) + 1024);
+    // The wide table multiplies like the point itself.
+    const wide = ed25519.precompute!(P, { size: 'large', uses: 256 });
+    const k = ed25519.hashToScalar(new Uint8Array([1, 2, 3]));
+    const j = ed25519.hashToScalar(new Uint8Array([4, 5, 6]));
+    const Q = ed25519.scalarBaseMult(j);
+    expect(ed25519.doubleScalarMultNonConst(k, wide, j, Q).equals(ed25519.doubleScalarMultNonConst(k, P, j, Q))).toBe(true);
+    expect(ed25519.scalarMultTableNonConst(k, wide).equals(ed25519.scalarMultNonConst(k, P))).toBe(true);
     for (const bad of [{ uses: 0 }, { uses: -3 }]) expect(() => ed25519.precompute!(P, bad)).toThrow(RangeError);
     for (const bad of [{ size: 'wide' }, { uses: 5.5 }, { uses: '3' }]) expect(() => ed25519.precompute!(P, bad as never)).toThrow(TypeError);
     expect(() => ed25519.precompute!(P, null as unknown as object)).toThrow(TypeError);

@@ -85,8 +85,16 @@ function geBE32(a: Uint8Array, aOff: number, b: Uint8Array): boolean {
  * secp256k1 and panics on ed25519).
  */
 export function hashToCurveNonConst(curve: Curve, P: Point): Point {
+  return hashEncodingToCurveNonConst(curve, P.toBytes());
+}
+
+/**
+ * Returns H_p(P) from `enc`, Go's `Encode()` of P (`P.toBytes()`), for a
+ * caller that already has the encoding (a ring's keys, encoded together
+ * with one shared inversion). Otherwise as {@link hashToCurveNonConst}.
+ */
+export function hashEncodingToCurveNonConst(curve: Curve, enc: Uint8Array): Point {
   const style = hashToCurveStyle(curve);
-  const enc = P.toBytes();
   let h = sha3_256(enc);
   if (style === 'sec1-even-y') {
     const buf = new Uint8Array(33);

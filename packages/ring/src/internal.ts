@@ -12,7 +12,8 @@
  *   small-order points are the eight points of the 8-torsion subgroup.
  */
 import { ErrorCode, StrataError, describe } from '@strata/field';
-import type { Curve, HashToScalarOptions, HashToScalarRule, Point, PrecomputeOptions, Scalar, TableSize } from '@strata/group';
+import { precompute } from '@strata/group';
+import type { Curve, HashToScalarOptions, HashToScalarRule, Point, PointLike, PrecomputeOptions, Scalar, TableSize } from '@strata/group';
 import { mulByCofactorNonConst } from './hash.js';
 
 /** Returns whether v looks like a `Point` of the group interface. */
@@ -137,6 +138,44 @@ export function imageTableOptions(size: TableSize, n: number): PrecomputeOptions
 }
 
 /**
+ * How many signatures a key-image table the ring keeps is counted as
+ * serving: the signer's table (reused by every signature it makes on the
+ * ring) and the verified images' (reused by a repeat signer's next
+ * signatures) outlive the call that builds them, so they are hinted as
+ * serving this many signatures of n multiplications each, where a table for
+ * one call serves one (the backend may then pick a wider table, dearer to
+ * build and cheaper per use: ed25519 from 64 members on).
+ */
+export const KEPT_IMAGE_SIGNATURES = 4;
+
+/** Returns the `precompute` options of a key-image table the ring keeps (see {@link KEPT_IMAGE_SIGNATURES}). */
+export function keptImageTableOptions(size: TableSize, n: number): PrecomputeOptions {
+  return imageTableOptions(size, n * KEPT_IMAGE_SIGNATURES);
+}
+
+/**
+ * The fewest members for which a signature or verification over a ring
+ * without tables builds a table of I for that one call: I is the same
+ * point in every member's R_i = s_i·H_p(P_i) + c_i·I, so one table (the
+ * key-image shape of {@link imageTableOptions}, 64 entries on ed25519 and
+ * secp256k1) replaces the small table the backend builds for I in each
+ * double-scalar multiplication, and digits of the table's width replace the
+ * narrower ones. Building it costs about one such multiplication; from 16
+ * members on it saves more than that (measured on both curves and engines).
+ */
+export const CALL_IMAGE_TABLE_MIN = 16;
+
+/**
+ * Returns a table of the key image I for one signature or verification over
+ * a ring of n members without tables (see {@link CALL_IMAGE_TABLE_MIN}), or
+ * I itself for a smaller ring. The table is not charged to a ring's budget:
+ * it lives for the one call (one table, not one per member).
+ */
+export function callImageTable(curve: Curve, image: Point, size: TableSize, n: number): PointLike {
+  return n >= CALL_IMAGE_TABLE_MIN ? precompute(curve, image, imageTableOptions(size, n)) : image;
+}
+
+/**
  * Writes Enc(L) ‖ Enc(R) (ring-go's encodings, see {@link encodeGoInto}) at
  * out[offset] and returns out. With the backend's `pointsToBytes` both points
  * share one variable-time inversion (L and R are public); otherwise they
@@ -251,15 +290,23 @@ export function isSmallOrderNonConst(curve: Curve, P: Point): boolean {
  * non-zero prime-order part plus a torsion part: 'torsion'). Variable-time
  * (P is public). On a curve of cofactor 1 only the identity is small-order.
  * A curve that offers `isSmallOrderNonConst` / `isTorsionFreeNonConst`
- * (Strata's ed25519: three doublings, [ℓ]P = O) answers itself; otherwise
+ * (Strata's ed25519: three doublings, [ℓ]P = O) answers itself, the
+ * subgroup test first (h·P is then needed only for a point with a torsion
+ * part); otherwise
  * the curve's own operations decide: h·P = O, and P = h·([h⁻¹ mod ℓ]·P),
  * which holds exactly when P has no torsion part. (Asking the curve, not
  * testing the point's class, keeps ed25519 out of a secp256k1-only bundle.)
  */
 export function subgroupClassNonConst(curve: Curve, P: Point): SubgroupClass {
+  if (curve.cofactor !== 1 && curve.isTorsionFreeNonConst !== undefined) {
+    // The subgroup check first: a point without a torsion part has small
+    // order only if it is the identity (the prime order is coprime to h), so
+    // the h·P test runs only for points that have one.
+    if (curve.isTorsionFreeNonConst(P)) return P.isIdentity() ? 'small-order' : 'prime';
+    return isSmallOrderNonConst(curve, P) ? 'small-order' : 'torsion';
+  }
   if (isSmallOrderNonConst(curve, P)) return 'small-order';
   if (curve.cofactor === 1) return 'prime';
-  if (curve.isTorsionFreeNonConst !== undefined) return curve.isTorsionFreeNonConst(P) ? 'prime' : 'torsion';
   const hInv: Scalar = curve.scalarFromInt(curve.cofactor).invert();
   const Q = mulByCofactorNonConst(curve, curve.scalarMultNonConst(hInv, P), curve.identity());
   return Q.equals(P) ? 'prime' : 'torsion';

@@ -11,14 +11,14 @@
  * verification modules work on the state and never import the public
  * classes. Not exported from the package.
  */
-import { precompute } from '@strata/group';
+import { pointsToBytes, precompute } from '@strata/group';
 import type { Curve, Point, PointLike, PrecomputeOptions } from '@strata/group';
-import { hashToCurveNonConst } from './hash.js';
+import { hashEncodingToCurveNonConst } from './hash.js';
 import {
   MEMBER_BASE_BYTES,
   checkSubgroup,
   hexKey,
-  imageTableOptions,
+  keptImageTableOptions,
   memberTableOptions,
   tableBytes,
   type TableSize,
@@ -107,14 +107,12 @@ export class RingState {
     return this.keys.length;
   }
 
-  /** Returns the keys' Go encodings concatenated (n · PL bytes); built once. Do not modify. */
+  /**
+   * Returns the keys' Go encodings concatenated (n · PL bytes); built once,
+   * with one inversion shared by all keys (`pointsToBytes`). Do not modify.
+   */
   encodedKeys(): Uint8Array {
-    if (this.enc === undefined) {
-      const pl = this.curve.compressedPointSize;
-      const enc = new Uint8Array(this.keys.length * pl);
-      for (let i = 0; i < this.keys.length; i++) this.keys[i]!.putBytes(enc, i * pl);
-      this.enc = enc;
-    }
+    this.enc ??= pointsToBytes(this.curve, this.keys);
     return this.enc;
   }
 
@@ -172,7 +170,7 @@ export class RingState {
 
   /** The table hints for a key image on this ring. */
   imageTableOptions(): PrecomputeOptions {
-    return imageTableOptions(this.tableSize, this.keys.length);
+    return keptImageTableOptions(this.tableSize, this.keys.length);
   }
 
   /** Whether the per-member tables have been built. */
@@ -259,7 +257,11 @@ export class RingState {
   /** Builds H_p(P_i), and the tables when `withTables` and the budget allows; counts no use. */
   build(withTables: boolean): RingMembers {
     const curve = this.curve;
-    if (this.hp === undefined) this.hp = this.keys.map((P) => hashToCurveNonConst(curve, P));
+    if (this.hp === undefined) {
+      const enc = this.encodedKeys();
+      const pl = curve.compressedPointSize;
+      this.hp = this.keys.map((_, i) => hashEncodingToCurveNonConst(curve, enc.subarray(i * pl, (i + 1) * pl)));
+    }
     if (withTables && this.pT === undefined) {
       const opts = memberTableOptions(this.tableSize);
       if (this.charge(2 * this.keys.length * tableBytes(curve, opts))) {

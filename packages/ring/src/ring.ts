@@ -42,6 +42,7 @@
  *   Signature for Ad Hoc Groups", ACISP 2004; bLSAG as in "Zero to Monero" 2.0 §3.4.
  */
 import { ErrorCode, StrataError, describe } from '@strata/field';
+import { pointsToBytes } from '@strata/group';
 import type { Curve, Point, PointLike, RandomSource, Scalar } from '@strata/group';
 import { mulByCofactorNonConst } from './hash.js';
 import {
@@ -312,10 +313,10 @@ export class Ring {
 function makeRing(curve: Curve, pts: Point[], options: RingOptions, what: ((i: number) => string) | undefined): Ring {
   const torsionAt = what === undefined ? -1 : checkKeys(curve, pts, options.allowTorsion === true, what);
   const pl = curve.compressedPointSize;
-  const enc = new Uint8Array(pts.length * pl);
+  // Every key's encoding, with one shared inversion.
+  const enc = pointsToBytes(curve, pts);
   const seen = new Map<string, number>();
   for (let i = 0; i < pts.length; i++) {
-    pts[i]!.putBytes(enc, i * pl);
     const k = bytesKey(enc, i * pl, (i + 1) * pl);
     const j = seen.get(k);
     if (j !== undefined) {

@@ -37,6 +37,7 @@ import { ErrorCode, StrataError, describe, expectBytes } from '@strata/field';
 import { doubleScalarMultBaseNonConst, doubleScalarMultNonConst, hashToScalarIsAmbiguous, scalarMult } from '@strata/group';
 import type { Curve, HashToScalarOptions, HashToScalarRule, Point, PointLike, RandomSource, Scalar } from '@strata/group';
 import {
+  callImageTable,
   defaultRandom,
   expectHashToScalarRule,
   hashRuleOptions,
@@ -207,12 +208,12 @@ export function signWithRing(
   const members = ring.members();
   // H_j, or its table: the backend's constant-time table path when it has one.
   const Hj = members.h[index]!;
-  // I = x·H_j, cached per ring and signer index. A table of I pays off when
-  // the members' H_p tables exist (the backends' two-table path); with plain
-  // points the backend builds its own.
+  // I = x·H_j, cached per ring and signer index, with a table of I once the
+  // ring has its tables (the backends' two-table path).
   const ki = ring.keyImage(index, members.tables, () => scalarMult(curve, x, Hj));
   const image = ki.image;
-  const IT: PointLike = ki.table ?? image;
+  // Without the ring's tables, a table of I for this signature alone (large rings).
+  const IT: PointLike = ki.table ?? callImageTable(curve, image, ring.tableSize, n);
 
   const pl = curve.compressedPointSize;
   const buf = new Uint8Array(32 + 2 * pl);

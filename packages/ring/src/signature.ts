@@ -47,6 +47,7 @@ import { ErrorCode, StrataError, describe } from '@strata/field';
 import { doubleScalarMultBaseNonConst, doubleScalarMultNonConst } from '@strata/group';
 import type { Curve, HashToScalarOptions, HashToScalarRule, Point, PointLike, Scalar } from '@strata/group';
 import {
+  callImageTable,
   expectHashToScalarRule,
   hashRuleOptions,
   DEFAULT_MAX_RING_SIZE,
@@ -121,8 +122,9 @@ export function serializeSignature(ring: RingState, sig: SignatureData): Uint8Ar
  * Returns whether `sig` over `ring` satisfies the verification equation
  * (file header) for the 32-byte `message`; counts a use of the ring (see
  * `RingState.members`). With the ring's tables, a table of I is taken from
- * the ring and kept in `sig.imageTable`. May throw (a backend error, a Go
- * panic): the caller reads that as invalid.
+ * the ring and kept in `sig.imageTable`; without them, a ring of
+ * `CALL_IMAGE_TABLE_MIN` members or more builds one for this call only. May
+ * throw (a backend error, a Go panic): the caller reads that as invalid.
  */
 export function verifyChain(ring: RingState, sig: SignatureData, message: Uint8Array, ruleOpts: HashToScalarOptions | undefined): boolean {
   const curve = ring.curve;
@@ -132,15 +134,16 @@ export function verifyChain(ring: RingState, sig: SignatureData, message: Uint8A
   // A table of I pays off with the ring's tables (see sign.ts); kept on the
   // signature for re-verification, and on the ring for the signer's next
   // signature (a repeat signer has the same I).
-  let IT: PointLike = sig.image;
-  if (members.tables) {
-    if (sig.imageTable === undefined) {
-      const t = ring.verifyImageTable(sig.image, sig.imagePrime);
-      if (t !== sig.image) sig.imageTable = t;
-      IT = t;
-    } else {
-      IT = sig.imageTable;
-    }
+  // Without the ring's tables, a table of I for this call alone (large rings).
+  let IT: PointLike;
+  if (sig.imageTable !== undefined) {
+    IT = sig.imageTable;
+  } else if (members.tables) {
+    const t = ring.verifyImageTable(sig.image, sig.imagePrime);
+    if (t !== sig.image) sig.imageTable = t;
+    IT = t;
+  } else {
+    IT = callImageTable(curve, sig.image, ring.tableSize, n);
   }
   const pl = curve.compressedPointSize;
   const buf = new Uint8Array(32 + 2 * pl);

@@ -10,8 +10,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, StrataError } from '@strata/field';
-import { bandersnatch, ed25519, secp256k1, type Curve, type EdwardsGroupPoint, type Point } from '@strata/group';
-import { encodeGoInto, encodePairGoInto, expectTableSize, imageTableOptions, memberTableOptions } from '../src/internal.js';
+import { bandersnatch, ed25519, isPointTable, secp256k1, type Curve, type EdwardsGroupPoint, type Point } from '@strata/group';
+import {
+  CALL_IMAGE_TABLE_MIN, KEPT_IMAGE_SIGNATURES, callImageTable, encodeGoInto, encodePairGoInto, expectTableSize, imageTableOptions, keptImageTableOptions, memberTableOptions,
+} from '../src/internal.js';
+import { Ring, RingSignature, sign } from '../src/index.js';
 import { BACKENDS, type CurveName } from './helpers.js';
 import { RandomPool } from '../src/sign.js';
 
@@ -107,11 +110,67 @@ describe('table size hints', () => {
     expect(shape(ed25519, memberTableOptions('small'))).toEqual([6, 8]);
     expect(shape(ed25519, imageTableOptions('small', 11))).toEqual([5, 8]);
     expect(shape(ed25519, imageTableOptions('small', 12))).toEqual([6, 8]);
+    // Tables the ring keeps count as KEPT_IMAGE_SIGNATURES signatures: ed25519 'large' is 8 wide from 64 members.
+    expect(keptImageTableOptions('large', 64)).toEqual({ size: 'large', uses: 64 * KEPT_IMAGE_SIGNATURES });
+    expect(shape(ed25519, keptImageTableOptions('large', 63))).toEqual([6, 8]);
+    expect(shape(ed25519, keptImageTableOptions('large', 64))).toEqual([8, 8]);
+    expect(shape(ed25519, keptImageTableOptions('small', 1024))).toEqual([6, 8]);
+    expect(shape(secp256k1, keptImageTableOptions('large', 5))).toEqual([5, 8]);
+    expect(shape(secp256k1, keptImageTableOptions('large', 6))).toEqual([6, 8]);
     expect(expectTableSize('x', undefined)).toBe('large');
     expect(expectTableSize('x', 'small')).toBe('small');
     expect(() => expectTableSize('x', 'LARGE')).toThrow(TypeError);
     expect(() => expectTableSize('x', 'compact')).toThrow(TypeError);
   });
+});
+
+describe('a table of the key image for one call over a ring without tables', () => {
+  it('built from CALL_IMAGE_TABLE_MIN members on (the key-image shape), the point itself below', () => {
+    for (const curve of [secp256k1, ed25519]) {
+      const I = curve.scalarBaseMult(curve.scalarFromInt(99));
+      expect(callImageTable(curve, I, 'large', CALL_IMAGE_TABLE_MIN - 1)).toBe(I);
+      const t = callImageTable(curve, I, 'small', CALL_IMAGE_TABLE_MIN);
+      expect(isPointTable(t)).toBe(true);
+      const shape = (o: object): number[] => {
+        const u = t as unknown as { table: { width: number; pieces: number } };
+        const v = curve.precompute(I, o) as unknown as { table: { width: number; pieces: number } };
+        return [u.table.width, u.table.pieces, v.table.width, v.table.pieces];
+      };
+      const [w, p, w2, p2] = shape(imageTableOptions('small', CALL_IMAGE_TABLE_MIN));
+      expect([w, p]).toEqual([w2, p2]);
+    }
+  });
+
+  for (const backend of BACKENDS) {
+    for (const name of NAMES) {
+      const curve = backend.curves[name];
+      it(`${backend.label} ${name}: cold signing and verification on both sides of the threshold agree with a warm ring`, () => {
+        const msg = new Uint8Array(32).fill(7);
+        const x = curve.scalarFromInt(4242);
+        for (const n of [CALL_IMAGE_TABLE_MIN - 1, CALL_IMAGE_TABLE_MIN]) {
+          const keys = [curve.scalarBaseMult(x).toBytes()];
+          for (let i = 1; i < n; i++) keys.push(curve.scalarBaseMult(curve.scalarFromInt(1000 + i)).toBytes());
+          // Cold: a fresh ring (no tables) signs; a fresh decoding verifies.
+          const bytes = sign(msg, Ring.fromPublicKeys(curve, keys), x, 0).toBytes();
+          expect(RingSignature.fromBytes(curve, bytes).verify(msg)).toBe(true);
+          // Warm: a ring with every table verifies the same bytes.
+          const warm = Ring.fromPublicKeys(curve, keys).precompute();
+          expect(warm.hasTables).toBe(true);
+          expect(sign(msg, warm, x, 0).verify(msg)).toBe(true);
+          // A different message, a response or the key image changed: rejected cold.
+          expect(RingSignature.fromBytes(curve, bytes).verify(new Uint8Array(32).fill(8))).toBe(false);
+          const ss = curve.scalarSize;
+          const s1 = bytes.slice();
+          const at = 4 + ss + curve.compressedPointSize + (n - 1) * (ss + curve.compressedPointSize);
+          curve.scalarFromInt(5).putBytes(s1, at);
+          expect(RingSignature.fromBytes(curve, s1).verify(msg)).toBe(false);
+          const foreign = bytes.slice();
+          foreign.set(curve.scalarBaseMult(curve.scalarFromInt(77)).toBytes(), 4 + ss);
+          expect(RingSignature.fromBytes(curve, foreign).verify(msg)).toBe(false);
+        }
+      });
+    }
+  }
 });
 
 describe('encodeGoInto on a 32-byte Edwards curve (issue 21)', () => {

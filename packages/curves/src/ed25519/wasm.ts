@@ -23,9 +23,11 @@
  * used last: a memcpy of ≤ 60 KiB, bounded by the table shapes (widths
  * 2 … 8 and ≤ 8 pieces, checked when a table is built: ≤ 512 entries).
  * doubleScalarMultNonConst's second operand has a slot of its own inside
- * the MSM scratch (free during that call); kernels that use the scratch
- * clear the region's ED25519_KEY2_VALID flag, so the copy into that slot is
- * skipped only while the flag says the table is still there. A table that
+ * the MSM scratch (free during that call); kernels that write over it
+ * clear the region's ED25519_KEY2_VALID flag (a batch encoding of a few
+ * points, a ring member's L and R, stays below it and does not), so the
+ * copy into that slot is skipped only while the flag says the table is
+ * still there: a key image's table stays for a whole ring. A table that
  * precomputeNonConst builds in the kernel gets its cached copy at once.
  */
 import { Scalar25519, type Fe25519 } from '@strata/field';

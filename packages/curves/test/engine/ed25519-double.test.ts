@@ -95,7 +95,7 @@ describe('ed25519 doubleScalarMultNonConst with PublicPointTables under the WebA
     }
   });
 
-  it('the second table is put back after kernels that use the MSM scratch (msm, batchToBytes, table building)', () => {
+  it('the second table is put back after kernels that use the MSM scratch (msm, batchToBytes, table building), and kept by small batch encodings', () => {
     const A = ed25519.precomputeNonConst(mixed(777n, 1), { width: 5, pieces: 2 });
     const C = ed25519.precomputeNonConst(mixed(999n, 4), { width: 8, pieces: 8 });
     const D = ed25519.precomputeNonConst(mixed(4242n, 6), { width: 8, pieces: 4 });
@@ -109,6 +109,11 @@ describe('ed25519 doubleScalarMultNonConst with PublicPointTables under the WebA
       ['msmNonConst (Pippenger)', () => ed25519.msmNonConst(pts, scs)],
       ['msmNonConst (Straus)', () => ed25519.msmNonConst(pts.slice(0, 9), scs.slice(0, 9))],
       ['batchToBytes', () => ed25519.batchToBytes(pts.slice(0, 100))],
+      // A few points (a ring member's L, R) are encoded below the second slot and leave it in place;
+      // 51 is the most that fit below it, 52 reach into it.
+      ['batchToBytes of a pair', () => ed25519.batchToBytes(pts.slice(0, 2))],
+      ['batchToBytes of 51', () => ed25519.batchToBytes(pts.slice(0, 51))],
+      ['batchToBytes of 52', () => ed25519.batchToBytes(pts.slice(0, 52))],
       ['doubleScalarMultBaseNonConst (pieced B)', () => ed25519.doubleScalarMultBaseNonConst(a, D, b)],
       ['scalarBaseMult', () => ed25519.scalarBaseMult(a)],
       ['scalarMultTable', () => ed25519.scalarMultTable(a, ed25519.precompute(pts[3]!))],

@@ -11,7 +11,7 @@
  * §10.3.1 (simultaneous inversion).
  */
 import * as fe from '@strata/field/wasm/fe25519';
-import { FE, FE_CHAIN, FE_SQRT, IO_BYTES, IO_IN, MSM_POINTS, MSM_STAGE, MSM_WORK, PT, PT_TMP, workUsed } from './layout';
+import { FE, FE_CHAIN, FE_SQRT, IO_BYTES, IO_IN, KEY_TABLE2, MSM_POINTS, MSM_STAGE, MSM_WORK, PT, PT_TMP, workUsed } from './layout';
 import { fromF64Point, tRead } from './point';
 
 /** Writes the encoding of the extended p, given 1/Z in zi, to the 32 bytes at dst. */
@@ -51,9 +51,12 @@ export function encodeOne(): void {
  * output for it is then the reference).
  */
 export function encodeBatch(n: i32): i32 {
-  workUsed();
   const pts = MSM_WORK;
   const pre = MSM_WORK + <usize>n * PT;
+  // A small batch (a ring member's L, R) stays below KEY_TABLE2 and leaves
+  // the table there intact (a key image's, used by every member); a larger
+  // one overwrites it.
+  if (pre + <usize>n * FE > KEY_TABLE2) workUsed();
   const inv = FE_SQRT + 240;
   for (let i = 0; i < n; i++) fromF64Point(pts + <usize>i * PT, MSM_STAGE + <usize>i * 480);
   fe.copy(pre, pts + 80);

@@ -45,7 +45,9 @@
  *
  * KEY_TABLE2 lives in scratch that other kernels overwrite, so it carries a
  * flag, KEY2_VALID (i32): the bridge sets it to 1 after it put a table
- * there, and every kernel that writes MSM_WORK clears it first (workUsed()).
+ * there, and every kernel that writes MSM_WORK from KEY_TABLE2 on clears it
+ * first (workUsed()); a batch encoding of a few points (a ring member's L, R)
+ * writes only below it and leaves the flag.
  * The bridge skips the copy of a cached table only when the flag is 1 and
  * the same table was the last one put there.
  * A point is X, Y, Z, T of 40 bytes each; a cached point Y+X, Y−X, 2Z, 2d·T;
