@@ -37,9 +37,15 @@ export const strataMsmParallelAdapter: Adapter = {
       cases[id] = {
         run: () => run(pts, sc),
         async: true,
-        // The first 256 pairs, against the one-thread msmNonConst of the curve.
-        check: async () => (await run(pts.slice(0, 256), sc.slice(0, 256))).equals(one(pts.slice(0, 256), sc.slice(0, 256))) as boolean,
-        note: `msmNonConstParallel(curve, points, scalars, { workers: ${PARALLEL_WORKERS}, pool }); bytes/op count the main thread only`,
+        // One untimed call at full size first: a 2^16 row is timed on its first call (one sample),
+        // and the pool's workers must be started, their engine loaded and their heaps grown to the
+        // chunk size as in steady state (they stay up: the pool closes workers after 30 s idle).
+        // Then the first 256 pairs, against the one-thread msmNonConst of the curve.
+        check: async () => {
+          await run(pts, sc);
+          return (await run(pts.slice(0, 256), sc.slice(0, 256))).equals(one(pts.slice(0, 256), sc.slice(0, 256))) as boolean;
+        },
+        note: `msmNonConstParallel(curve, points, scalars, { workers: ${PARALLEL_WORKERS}, pool }), pool warmed by one untimed call at full size; bytes/op count the main thread only`,
       };
     };
     for (const op of ctx.ops) {

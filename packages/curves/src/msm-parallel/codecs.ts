@@ -2,10 +2,17 @@
  * How one chunk of a parallel MSM travels between threads, per curve: the
  * calling thread packs its (point, scalar) pairs into one ArrayBuffer (the
  * points' raw coordinate limbs, so a worker rebuilds exactly the caller's
- * points without decoding or a square root; then the scalars as 32-byte
- * integers), a worker runs the one-thread `msmNonConst` of that curve on the
- * engine the caller had selected and answers its partial sum as raw limbs,
- * and the calling thread adds the partial sums.
+ * points without decoding or a square root, affine points staying affine;
+ * then the scalars as 32-byte integers or limbs), a worker runs the
+ * one-thread `msmNonConst` of that curve on the engine the caller had
+ * selected, with the caller's `MsmOptions`, and answers its partial sum as
+ * raw limbs, and the calling thread adds the partial sums.
+ *
+ * A worker rebuilds the points (and secp256k1's scalars) into objects it
+ * keeps from chunk to chunk (growing module-level pools, never shrunk while
+ * the worker lives): allocating tens of thousands of points per chunk cost
+ * about a fifth of the chunk's MSM (edwards25519, n = 2^15, wasm engine,
+ * CPU time), most of it in the collector.
  *
  * A result is `resultBytes` bytes: a status byte (0: a point follows; 1: the
  * chunk's `msmNonConst` threw StrataError ERR_POINT_AT_INFINITY, possible
@@ -26,6 +33,7 @@ import { expectPointOn } from '../edwards/params.js';
 import { scalarToBytes, type Scalar } from '../edwards/scalar.js';
 import { msmNonConst as edwardsMsm } from '../edwards/msm.js';
 import { babyJubjub, bandersnatch, jubjub } from '../edwards/curves.js';
+import type { MsmOptions } from '../shared/msm-options.js';
 
 /** The bytes before a result's coordinates (the status byte, padded for Float64Array alignment). */
 const STATUS_BYTES = 8;
@@ -42,8 +50,13 @@ export interface MsmCodec<P, S> {
   readonly resultBytes: number;
   /** Packs pairs [start, end) into one buffer; throws TypeError (or the scalar's errors) for a pair of the wrong types. */
   pack(points: readonly P[], scalars: readonly S[], start: number, end: number): ArrayBuffer;
-  /** Worker side: returns the result of the pairs packed in `buf` (their `msmNonConst` on the selected engine). */
-  run(buf: ArrayBuffer): Uint8Array;
+  /**
+   * Worker side: returns the result of the pairs packed in `buf` (their
+   * `msmNonConst` with `options` on the selected engine); `keep` rebuilds
+   * the points into this module's pools (a worker) instead of fresh objects
+   * (the calling thread, which should not hold them after the call).
+   */
+  run(buf: ArrayBuffer, options: MsmOptions | undefined, keep: boolean): Uint8Array;
   /** Returns Σ of the partial sums `results`; throws StrataError ERR_POINT_AT_INFINITY for a chunk that reported it. */
   sum(results: readonly Uint8Array[]): P;
 }
@@ -53,6 +66,28 @@ function resultBuffer(bytes: number, status: number): Uint8Array {
   const out = new Uint8Array(bytes);
   out[0] = status;
   return out;
+}
+
+/**
+ * Returns the first n entries of `pool` (of a fresh array when `keep` is
+ * false), growing it with `make()` first (worker side: the objects a chunk's
+ * points are rebuilt into, reused by the next chunk; the MSMs keep no
+ * reference to their inputs).
+ */
+function pooled<T>(keep: boolean, kept: T[], n: number, make: () => T): T[] {
+  const pool = keep ? kept : [];
+  while (pool.length < n) pool.push(make());
+  return pool.length === n ? pool : pool.slice(0, n);
+}
+
+/** Sets dst[0..len) = src[off..off+len) (a loop: no view allocated per coordinate). */
+function copyFrom(dst: Float64Array | Uint32Array, src: Float64Array | Uint32Array, off: number, len: number): void {
+  for (let j = 0; j < len; j++) dst[j] = src[off + j]!;
+}
+
+/** Sets dst[off..off+len) = src[0..len). */
+function copyTo(src: Float64Array | Uint32Array, dst: Float64Array | Uint32Array, off: number, len: number): void {
+  for (let j = 0; j < len; j++) dst[off + j] = src[j]!;
 }
 
 /** Throws for a result whose chunk reported a point at infinity. */
@@ -68,17 +103,21 @@ const K1_POINT_U32 = 30;
 const K1_SCALAR_U32 = 16;
 
 function k1PutPoint(p: JacobianPoint, dst: Uint32Array, off: number): void {
-  dst.set(p.x.n, off);
-  dst.set(p.y.n, off + 10);
-  dst.set(p.z.n, off + 20);
+  copyTo(p.x.n, dst, off, 10);
+  copyTo(p.y.n, dst, off + 10, 10);
+  copyTo(p.z.n, dst, off + 20, 10);
 }
 
 function k1GetPoint(src: Uint32Array, off: number, p: JacobianPoint): JacobianPoint {
-  p.x.n.set(src.subarray(off, off + 10));
-  p.y.n.set(src.subarray(off + 10, off + 20));
-  p.z.n.set(src.subarray(off + 20, off + 30));
+  copyFrom(p.x.n, src, off, 10);
+  copyFrom(p.y.n, src, off + 10, 10);
+  copyFrom(p.z.n, src, off + 20, 10);
   return p;
 }
+
+/** The worker's secp256k1 points and scalars (see the file comment). */
+const k1PointPool: JacobianPoint[] = [];
+const k1ScalarPool: ModNScalar[] = [];
 
 /** secp256k1: `JacobianPoint` and `ModNScalar` pairs. */
 export const secp256k1Codec: MsmCodec<JacobianPoint, ModNScalar> = {
@@ -94,23 +133,21 @@ export const secp256k1Codec: MsmCodec<JacobianPoint, ModNScalar> = {
       if (!(p instanceof JacobianPoint)) throw new TypeError(`msmNonConstParallel: expected JacobianPoint at index ${start + i}`);
       if (!(k instanceof ModNScalar)) throw new TypeError(`msmNonConstParallel: expected ModNScalar at index ${start + i}`);
       k1PutPoint(p, u, i * K1_POINT_U32);
-      u.set(k.n, n * K1_POINT_U32 + i * K1_SCALAR_U32);
+      copyTo(k.n, u, n * K1_POINT_U32 + i * K1_SCALAR_U32, K1_SCALAR_U32);
     }
     return u.buffer;
   },
-  run(buf) {
+  run(buf, options, keep) {
     const n = buf.byteLength / this.pairBytes;
     const u = new Uint32Array(buf);
-    const points = new Array<JacobianPoint>(n);
-    const scalars = new Array<ModNScalar>(n);
+    const points = pooled(keep, k1PointPool, n, () => new JacobianPoint());
+    const scalars = pooled(keep, k1ScalarPool, n, () => new ModNScalar());
     for (let i = 0; i < n; i++) {
-      points[i] = k1GetPoint(u, i * K1_POINT_U32, new JacobianPoint());
-      const k = new ModNScalar();
-      k.n.set(u.subarray(n * K1_POINT_U32 + i * K1_SCALAR_U32, n * K1_POINT_U32 + (i + 1) * K1_SCALAR_U32));
-      scalars[i] = k;
+      k1GetPoint(u, i * K1_POINT_U32, points[i]!);
+      copyFrom(scalars[i]!.n, u, n * K1_POINT_U32 + i * K1_SCALAR_U32, K1_SCALAR_U32);
     }
     const out = resultBuffer(this.resultBytes, STATUS_POINT);
-    k1PutPoint(k1Msm(points, scalars), new Uint32Array(out.buffer, STATUS_BYTES), 0);
+    k1PutPoint(k1Msm(points, scalars, new JacobianPoint(), options), new Uint32Array(out.buffer, STATUS_BYTES), 0);
     return out;
   },
   sum(results) {
@@ -130,21 +167,22 @@ export const secp256k1Codec: MsmCodec<JacobianPoint, ModNScalar> = {
 type Coords = readonly [Float64Array, Float64Array, Float64Array, Float64Array];
 
 function putCoords(c: Coords, dst: Float64Array, off: number, limbs: number): void {
-  for (let j = 0; j < 4; j++) dst.set(c[j]!, off + j * limbs);
+  for (let j = 0; j < 4; j++) copyTo(c[j]!, dst, off + j * limbs, limbs);
 }
 
 function getCoords(src: Float64Array, off: number, limbs: number, c: Coords): void {
-  for (let j = 0; j < 4; j++) c[j]!.set(src.subarray(off + j * limbs, off + (j + 1) * limbs));
+  for (let j = 0; j < 4; j++) copyFrom(c[j]!, src, off + j * limbs, limbs);
 }
 
 /**
  * The buffer of n pairs over Float64 limbs: the points (4·limbs float64 each),
- * then the scalars (32 bytes each). Returns the buffer and its two views.
+ * then the scalars (32 bytes each), then `tail` bytes per pair. Returns the
+ * buffer and its views.
  */
-function f64Buffer(n: number, limbs: number): { buf: ArrayBuffer; f: Float64Array; k: Uint8Array } {
+function f64Buffer(n: number, limbs: number, tail: number): { buf: ArrayBuffer; f: Float64Array; k: Uint8Array; t: Uint8Array } {
   const pointsBytes = n * 4 * limbs * 8;
-  const buf = new ArrayBuffer(pointsBytes + 32 * n);
-  return { buf, f: new Float64Array(buf, 0, n * 4 * limbs), k: new Uint8Array(buf, pointsBytes, 32 * n) };
+  const buf = new ArrayBuffer(pointsBytes + (32 + tail) * n);
+  return { buf, f: new Float64Array(buf, 0, n * 4 * limbs), k: new Uint8Array(buf, pointsBytes, 32 * n), t: new Uint8Array(buf, pointsBytes + 32 * n, tail * n) };
 }
 
 /** Returns the n 32-byte scalars of a packed buffer as views (integers used as they are by every `msmNonConst`). */
@@ -159,6 +197,9 @@ function scalarViews(k: Uint8Array, n: number): Uint8Array[] {
 const ED_LIMBS = new Point().X.l.length;
 const edCoords = (p: Point): Coords => [p.X.l, p.Y.l, p.Z.l, p.T.l];
 
+/** The worker's edwards25519 points (see the file comment). */
+const edPointPool: Point[] = [];
+
 /** edwards25519: `Point` and `ScalarLike` pairs. */
 export const ed25519Codec: MsmCodec<Point, ScalarLike> = {
   key: 'ed25519',
@@ -166,7 +207,7 @@ export const ed25519Codec: MsmCodec<Point, ScalarLike> = {
   resultBytes: STATUS_BYTES + 4 * ED_LIMBS * 8,
   pack(points, scalars, start, end) {
     const n = end - start;
-    const { buf, f, k } = f64Buffer(n, ED_LIMBS);
+    const { buf, f, k } = f64Buffer(n, ED_LIMBS, 0);
     for (let i = 0; i < n; i++) {
       const p: unknown = points[start + i];
       if (!(p instanceof Point)) throw new TypeError(`msmNonConstParallel: expected Point at index ${start + i}`);
@@ -175,17 +216,20 @@ export const ed25519Codec: MsmCodec<Point, ScalarLike> = {
     }
     return buf;
   },
-  run(buf) {
+  run(buf, options, keep) {
     const n = buf.byteLength / this.pairBytes;
     const f = new Float64Array(buf, 0, n * 4 * ED_LIMBS);
-    const points = new Array<Point>(n);
+    const points = pooled(keep, edPointPool, n, () => new Point());
     for (let i = 0; i < n; i++) {
-      const p = new Point();
-      getCoords(f, i * 4 * ED_LIMBS, ED_LIMBS, edCoords(p));
-      points[i] = p;
+      const p = points[i]!;
+      const o = i * 4 * ED_LIMBS;
+      copyFrom(p.X.l, f, o, ED_LIMBS);
+      copyFrom(p.Y.l, f, o + ED_LIMBS, ED_LIMBS);
+      copyFrom(p.Z.l, f, o + 2 * ED_LIMBS, ED_LIMBS);
+      copyFrom(p.T.l, f, o + 3 * ED_LIMBS, ED_LIMBS);
     }
     const out = resultBuffer(this.resultBytes, STATUS_POINT);
-    const s = edMsm(points, scalarViews(new Uint8Array(buf, n * 4 * ED_LIMBS * 8), n));
+    const s = edMsm(points, scalarViews(new Uint8Array(buf, n * 4 * ED_LIMBS * 8), n), new Point(), options);
     putCoords(edCoords(s), new Float64Array(out.buffer, STATUS_BYTES), 0, ED_LIMBS);
     return out;
   },
@@ -212,39 +256,72 @@ const EDWARDS_CURVES: ReadonlyMap<string, EdwardsCurve> = new Map([
 
 const extCoords = (p: PointExtended): Coords => [p.X, p.Y, p.Z, p.T];
 
-/** Returns the codec of the built-in Edwards curve `curve` under `key`. */
+/** The kind byte of a packed Edwards point: its slot holds X, Y, Z, T, or only x, y. */
+const KIND_EXTENDED = 0;
+const KIND_AFFINE = 1;
+
+/**
+ * Returns the codec of the built-in Edwards curve `curve` under `key`. A
+ * pair is a slot of 4·limbs float64 (X, Y, Z, T of a PointExtended, or x, y
+ * of a PointAffine and two unused coordinates), its 32-byte scalar and a
+ * kind byte: an affine point reaches the worker's MSM as a PointAffine, so
+ * it keeps the cheaper mixed additions the one-thread call gives it.
+ */
 function edwardsCodec(key: string, curve: EdwardsCurve): MsmCodec<PointExtended | PointAffine, Scalar> {
   const limbs = curve.F.limbs;
   const resultBytes = STATUS_BYTES + 4 * limbs * 8;
-  const pairBytes = 4 * limbs * 8 + 32;
+  const pairBytes = 4 * limbs * 8 + 32 + 1;
+  // The worker's points of this curve, by kind (see the file comment).
+  const extPool: PointExtended[] = [];
+  const affPool: PointAffine[] = [];
   return {
     key,
     pairBytes,
     resultBytes,
     pack(points, scalars, start, end) {
       const n = end - start;
-      const { buf, f, k } = f64Buffer(n, limbs);
-      const tmp = new PointExtended(curve);
+      const { buf, f, k, t } = f64Buffer(n, limbs, 1);
       for (let i = 0; i < n; i++) {
         const p: unknown = points[start + i];
-        const ext = p instanceof PointAffine ? tmp.setAffine(expectPointOn(`msmNonConstParallel point ${start + i}`, p, PointAffine, curve)) : expectPointOn(`msmNonConstParallel point ${start + i}`, p, PointExtended, curve);
-        putCoords(extCoords(ext), f, i * 4 * limbs, limbs);
+        const o = i * 4 * limbs;
+        if (p instanceof PointAffine) {
+          const a = expectPointOn(`msmNonConstParallel point ${start + i}`, p, PointAffine, curve);
+          copyTo(a.x, f, o, limbs);
+          copyTo(a.y, f, o + limbs, limbs);
+          t[i] = KIND_AFFINE;
+        } else {
+          putCoords(extCoords(expectPointOn(`msmNonConstParallel point ${start + i}`, p, PointExtended, curve)), f, o, limbs);
+          t[i] = KIND_EXTENDED;
+        }
         scalarToBytes(scalars[start + i]!, k.subarray(32 * i, 32 * i + 32));
       }
       return buf;
     },
-    run(buf) {
+    run(buf, options, keep) {
       const n = buf.byteLength / pairBytes;
       const f = new Float64Array(buf, 0, n * 4 * limbs);
-      const points = new Array<PointExtended>(n);
-      for (let i = 0; i < n; i++) {
-        const p = new PointExtended(curve);
-        getCoords(f, i * 4 * limbs, limbs, extCoords(p));
-        points[i] = p;
+      const kinds = new Uint8Array(buf, n * (4 * limbs * 8 + 32), n);
+      let nAff = 0;
+      for (let i = 0; i < n; i++) nAff += kinds[i]!;
+      const aff = pooled(keep, affPool, nAff, () => new PointAffine(curve));
+      const ext = pooled(keep, extPool, n - nAff, () => new PointExtended(curve));
+      const points = new Array<PointExtended | PointAffine>(n);
+      for (let i = 0, ia = 0, ie = 0; i < n; i++) {
+        const o = i * 4 * limbs;
+        if (kinds[i] === KIND_AFFINE) {
+          const a = aff[ia++]!;
+          copyFrom(a.x, f, o, limbs);
+          copyFrom(a.y, f, o + limbs, limbs);
+          points[i] = a;
+        } else {
+          const e = ext[ie++]!;
+          getCoords(f, o, limbs, extCoords(e));
+          points[i] = e;
+        }
       }
       let s: PointExtended;
       try {
-        s = edwardsMsm(curve, points, scalarViews(new Uint8Array(buf, n * 4 * limbs * 8), n));
+        s = edwardsMsm(curve, points, scalarViews(new Uint8Array(buf, n * 4 * limbs * 8, 32 * n), n), undefined, options);
       } catch (err) {
         if (err instanceof StrataError && err.code === ErrorCode.POINT_AT_INFINITY) return resultBuffer(resultBytes, STATUS_INFINITY);
         throw err;

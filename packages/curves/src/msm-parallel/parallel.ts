@@ -21,9 +21,13 @@ import type { EdwardsCurve, PointAffine, PointExtended } from '../edwards/point.
 import type { Scalar } from '../edwards/scalar.js';
 import { ed25519Codec, edwardsCodecFor, secp256k1Codec, type MsmCodec } from './codecs.js';
 import { MSM_WORKER_METHOD, msmChunk, type MsmTask } from './worker-core.js';
+import { readMsmOptions, type MsmOptions } from '../shared/msm-options.js';
 
-/** Options of `msmNonConstParallel`. */
-export interface MsmParallelOptions {
+/**
+ * Options of `msmNonConstParallel`: those of the one-thread `msmNonConst`
+ * (`algorithm`, `window`: each chunk's MSM takes them) and the pool's.
+ */
+export interface MsmParallelOptions extends MsmOptions {
   /** The number of workers (chunks), a positive integer (default: the platform's parallelism; capped at 64). */
   readonly workers?: number;
   /** Cancels the call: the promise then rejects with StrataError ERR_ABORTED. */
@@ -71,7 +75,9 @@ function codecOf(curve: unknown): MsmCodec<unknown, unknown> {
  * Edwards curve other than the built-in ones included), non-arrays, points
  * or scalars of the wrong types or curve and bad options; StrataError
  * ERR_BAD_LENGTH for arrays of different lengths; RangeError for a worker
- * count that is not a positive integer; the curve's scalar errors. ERR_ABORTED
+ * count that is not a positive integer or a window outside [2, 16]
+ * (`MsmOptions`, checked as `msmNonConst` checks them); the curve's scalar
+ * errors. ERR_ABORTED
  * on abort or `shutdown()` in flight; ERR_POINT_AT_INFINITY as the curve's
  * `msmNonConst` on an incomplete curve. Empty input resolves to the identity
  * without touching the pool.
@@ -90,6 +96,10 @@ export async function runMsmParallel(
     throw new StrataError(ErrorCode.BAD_LENGTH, `msmNonConstParallel: expected as many scalars as points (${points.length}), got ${scalars.length}`);
   }
   const o = expectOptions('msmNonConstParallel options', options) ?? {};
+  const { algorithm, window } = readMsmOptions('msmNonConstParallel', o);
+  // Only the keys given travel (a task is structured-cloned).
+  const msmOptions: MsmOptions | undefined =
+    algorithm === undefined && window === undefined ? undefined : { ...(algorithm === undefined ? {} : { algorithm }), ...(window === undefined ? {} : { window }) };
   const signal = parseSignal('msmNonConstParallel', o.signal);
   const pool = o.pool ?? defaultPool;
   const rec = runtimes.get(pool);
@@ -109,8 +119,8 @@ export async function runMsmParallel(
     script,
     method: MSM_WORKER_METHOD,
     resultBytes: codec.resultBytes,
-    task: (buf, crash) => ({ buf, crash, curve: key, engine }),
-    inThread: (buf) => msmChunk({ buf, curve: key, engine }),
+    task: (buf, crash) => ({ buf, crash, curve: key, engine, options: msmOptions }),
+    inThread: (buf) => msmChunk({ buf, curve: key, engine, options: msmOptions }),
   });
   return codec.sum(results);
 }

@@ -5,6 +5,7 @@
  * answers the partial sum. Nothing here touches `node:*` or the pool library.
  */
 import type { EngineName } from '../engine/index.js';
+import type { MsmOptions } from '../shared/msm-options.js';
 import { selectWorkerEngine, type PoolTask } from '../pool/index.js';
 import { codecByKey } from './codecs.js';
 
@@ -19,10 +20,16 @@ export interface MsmTask extends PoolTask {
   readonly curve: string;
   /** The engine the caller had selected; the worker selects it (the TypeScript engine where WebAssembly is refused: same results). */
   readonly engine: EngineName;
+  /** The caller's `MsmOptions` (algorithm, window), checked on the calling thread; each chunk's `msmNonConst` takes them. */
+  readonly options?: MsmOptions | undefined;
 }
 
-/** Returns the partial sum of one packed chunk (a fresh buffer, to be moved back). */
-export function msmChunk(task: MsmTask): Uint8Array {
+/**
+ * Returns the partial sum of one packed chunk (a fresh buffer, to be moved
+ * back); `keep` (a worker) reuses the worker's point objects from chunk to
+ * chunk (`codecs.ts`).
+ */
+export function msmChunk(task: MsmTask, keep = false): Uint8Array {
   selectWorkerEngine(task.engine);
-  return codecByKey(task.curve).run(task.buf);
+  return codecByKey(task.curve).run(task.buf, task.options, keep);
 }

@@ -209,3 +209,75 @@ function currentEngineAfterWasm(): 'ts' | 'wasm' {
   return typeof WebAssembly === 'object' ? 'wasm' : 'ts';
 }
 
+
+describe('MsmOptions and the worker-kept points', () => {
+  it('forwards algorithm and window to each chunk (same sums; bad options rejected before any work)', async () => {
+    const k1 = k1Inputs(90, 21);
+    const ed = edInputs(90, 22);
+    const bj = edwardsInputs(babyJubjub, 90, 23);
+    const bjAffine = bj.ps.map((p, i) => (i % 3 === 0 ? p.toAffine() : p));
+    for (const options of [{ algorithm: 'straus' as const }, { algorithm: 'pippenger' as const, window: 3 }, { window: 16 }]) {
+      const o = { ...options, workers: 2, pool };
+      expect((await msmNonConstParallel('secp256k1', k1.ps, k1.ks, o)).equals(S.msmNonConst(k1.ps, k1.ks))).toBe(true);
+      expect((await msmNonConstParallel('ed25519', ed.ps, ed.ks, o)).equals(E.msmNonConst(ed.ps, ed.ks))).toBe(true);
+      expect((await msmNonConstParallel(babyJubjub, bjAffine, bj.ks, o)).equals(edwardsMsm(babyJubjub, bj.ps, bj.ks))).toBe(true);
+    }
+    const before = pool.info().workerChunks;
+    await expect(msmNonConstParallel('ed25519', ed.ps, ed.ks, { window: 17, pool })).rejects.toBeInstanceOf(RangeError);
+    await expect(msmNonConstParallel('ed25519', ed.ps, ed.ks, { window: 2.5, pool })).rejects.toBeInstanceOf(RangeError);
+    await expect(msmNonConstParallel('secp256k1', k1.ps, k1.ks, { window: '4' as never, pool })).rejects.toBeInstanceOf(TypeError);
+    await expect(msmNonConstParallel(babyJubjub, bj.ps, bj.ks, { algorithm: 'bos' as never, pool })).rejects.toBeInstanceOf(TypeError);
+    expect(pool.info().workerChunks).toBe(before);
+  });
+
+  it('msmChunk hands the options to msmNonConst (a window it refuses throws there)', () => {
+    const k1 = k1Inputs(8, 24);
+    const ed = edInputs(8, 25);
+    const bj = edwardsInputs(jubjub, 8, 26);
+    const jjCodec = edwardsCodecFor(jubjub);
+    const tasks = [
+      { buf: secp256k1Codec.pack(k1.ps, k1.ks, 0, 8), curve: secp256k1Codec.key },
+      { buf: ed25519Codec.pack(ed.ps, ed.ks, 0, 8), curve: ed25519Codec.key },
+      { buf: jjCodec.pack(bj.ps, bj.ks, 0, 8), curve: jjCodec.key },
+    ];
+    const before = currentEngine();
+    try {
+      for (const t of tasks) {
+        expect(() => msmChunk({ ...t, engine: 'ts', options: { window: 17 } })).toThrow(RangeError);
+        expect(() => msmChunk({ ...t, engine: 'ts', options: { window: 4 } })).not.toThrow();
+      }
+    } finally {
+      if (before === 'wasm') initWasmSync();
+      else useEngine('ts');
+    }
+  });
+
+  it('a worker reuses its points across chunks of other sizes and kinds, on both engines', () => {
+    const before = currentEngine();
+    try {
+      for (const engine of ['ts', 'wasm'] as const) {
+        for (const [n, seed] of [[70, 31], [12, 32]] as const) {
+          const k1 = k1Inputs(n, seed);
+          const ed = edInputs(n, seed + 1);
+          const bj = edwardsInputs(babyJubjub, n, seed + 2);
+          // The share of affine points changes from chunk to chunk.
+          const mixed = bj.ps.map((p, i) => (i % (seed % 4 + 2) === 0 ? p.toAffine() : p));
+          const bjCodec = edwardsCodecFor(babyJubjub);
+          const runs: [{ resultBytes: number; key: string }, ArrayBuffer, { equals(x: never): boolean }][] = [
+            [secp256k1Codec, secp256k1Codec.pack(k1.ps, k1.ks, 0, n), S.msmNonConst(k1.ps, k1.ks)],
+            [ed25519Codec, ed25519Codec.pack(ed.ps, ed.ks, 0, n), E.msmNonConst(ed.ps, ed.ks)],
+            [bjCodec, bjCodec.pack(mixed, bj.ks, 0, n), edwardsMsm(babyJubjub, bj.ps, bj.ks)],
+          ];
+          for (const [codec, buf, want] of runs) {
+            const res = msmChunk({ buf, curve: codec.key, engine }, true);
+            expect(res.length).toBe(codec.resultBytes);
+            expect(want.equals(codecByKey(codec.key).sum([res]) as never)).toBe(true);
+          }
+        }
+      }
+    } finally {
+      if (before === 'wasm') initWasmSync();
+      else useEngine('ts');
+    }
+  });
+});
