@@ -479,9 +479,9 @@ function windowMult(k: ModNScalar, limbs: Uint32Array, out: JacobianPoint): Jaco
 export function scalarBaseMult(k: ModNScalar, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   if (!(k instanceof ModNScalar)) throw new TypeError('scalarBaseMult: expected ModNScalar k');
   const be = secp256k1Backend();
-  if (be === null) return tsScalarBaseMult(k, out);
-  be.scalarBaseMult(k, out);
-  return out;
+  if (be === null) tsScalarBaseMult(k, out);
+  else be.scalarBaseMult(k, out);
+  return unitZAway(out);
 }
 
 /** @internal TypeScript backend (backend.ts Secp256k1Backend.scalarBaseMult): out = k·G for a SECRET k over G's window table. */
@@ -508,9 +508,27 @@ export function scalarMultTable(k: ModNScalar, table: SecretPointTable, out: Jac
   const data = secretTableData('scalarMultTable', table);
   if (data.infinity) return out.setIdentity();
   const be = secp256k1Backend();
-  if (be === null) return tsScalarMultTable(k, data, out);
-  be.scalarMultTable(k, data, out);
-  return out;
+  if (be === null) tsScalarMultTable(k, data, out);
+  else be.scalarMultTable(k, data, out);
+  return unitZAway(out);
+}
+
+/**
+ * Sets p = (4X, 8Y, 2Z) (the same point, Jacobian scale λ = 2) and returns
+ * p, normalized. The table forms' accumulator takes its first non-zero
+ * window's entry as it is (Z = 1) and keeps it through zero windows, so a
+ * SECRET scalar with a single non-zero window (1, 2^5, …) would come out
+ * with Z = 1, and {@link JacobianPoint.toAffine} skips its inversion for
+ * Z = 1: the caller's conversion would time the scalar's shape. After this,
+ * Z = 1 only if the loop ended at Z = 1/2, which no scalar can be steered
+ * to. Three small multiples, the same for every k (Z = 0, the identity of
+ * k = 0, stays 0).
+ */
+function unitZAway(p: JacobianPoint): JacobianPoint {
+  p.x.mulInt(p.x, 4).normalize();
+  p.y.mulInt(p.y, 8).normalize();
+  p.z.mulInt(p.z, 2).normalize();
+  return p;
 }
 
 /** @internal TypeScript backend (backend.ts Secp256k1Backend.scalarMultTable): out = k·P for a SECRET k from P's window table. */

@@ -157,14 +157,11 @@ export class JacobianPoint {
   /**
    * Sets v = (X/Z², Y/Z³, 1), the affine representative, with one field
    * inversion, and returns v. The point at infinity stays (0, 0, 0).
-   * Cost: 1 inversion + 3M + 1S, whatever Z is: there is no shortcut for
-   * Z = 1, because the constant-time table forms (scalarBaseMult) leave
-   * Z = 1 exactly when the secret scalar has one non-zero window, and
-   * skipping the inversion then would time that (the fixed-sequence
-   * inversion makes the cost the same for every finite point).
+   * Cost: 1 inversion + 3M + 1S.
    */
   toAffine(): this {
     if (this.z.isZero()) return this.setIdentity();
+    if (this.z.isOne()) return this;
     scrA.set(this.z).invert(scrA); //       zi = 1/Z            (mag 1)
     scrB.square(scrA); //             zi² = 1/Z²         (mag 1)
     this.x.mul(this.x, scrB).normalize(); //     x = X/Z²           (mag 1, normalized)

@@ -32,6 +32,22 @@ describe('precompute / scalarMultTable (constant-time, secret k)', () => {
     }
   });
 
+  it('a secret scalar with one non-zero window never comes out with Z = 1 (toAffine would skip its inversion: a timing of the scalar)', () => {
+    // 1, 2^5·3, 2^250 and n − 1 have one non-zero window or not; every result
+    // of the table forms must have Z ≠ 1 and still be the right point.
+    for (const k of [1n, 3n << 5n, 1n << 250n, 17n << 100n, N - 1n]) {
+      for (const [name, got] of [
+        ['scalarBaseMult', S.scalarBaseMult(sc(k))],
+        ['scalarMultTable', S.scalarMultTable(sc(k), t)],
+      ] as const) {
+        expect(got.z.isOne(), `${name} ${k}: Z = 1`).toBe(false);
+        expect(got.isOnCurve(), `${name} ${k}`).toBe(true);
+      }
+      check(`base ${k}`, S.scalarBaseMult(sc(k)), NP.BASE.multiply(k));
+      check(`table ${k}`, S.scalarMultTable(sc(k), t), nobleMul(q, k));
+    }
+  });
+
   it('random scalars and points (property), two tables interleaved', () => {
     fc.assert(
       fc.property(kArb, kArb, pointArb, (k1, k2, { p: p2, q: q2 }) => {
