@@ -147,17 +147,38 @@ function addSelected(a: usize): void {
   lazyAddAffineConst(a, SEL_X, SEL_Y, ONE);
 }
 
+/** Sets the finite lazy accumulator CT_ACC = CT_ACC + (SEL_X, SEL_Y), which must not be ± the entry (lazyAddAffineBlind, inlined here once). */
+function addSelectedBlind(): void {
+  lazyAddAffineBlind(CT_ACC, SEL_X, SEL_Y);
+}
+
 /**
- * Adds one digit of a GLV half to the accumulator: c (see {@link nibble})
- * gives the digit d = 2c − 15, entry |d| = 2·idx + 1 with idx = c − 8 for
- * c ≥ 8 and 7 − c below; the point added is −(entry) when d < 0 differs
- * from the half's sign mask m (all ones: the half is negative).
+ * Sets SEL_X, SEL_Y = the point of one digit of a GLV half: c (see
+ * {@link nibble}) gives the digit d = 2c − 15, entry |d| = 2·idx + 1 with
+ * idx = c − 8 for c ≥ 8 and 7 − c below; the point is −(entry) when d < 0
+ * differs from the half's sign mask m (all ones: the half is negative).
  */
-function addDigit(c: u32, xOff: usize, m: u32): void {
+function selectDigit(c: u32, xOff: usize, m: u32): void {
   const pos = c >> 3; //                              1 when d > 0
   const idx = (c ^ (pos - 1)) & 7;
   selectOdd(idx, xOff, (pos - 1) ^ m);
+}
+
+/** Adds one digit of a GLV half to the accumulator (see {@link selectDigit}) with the unified addition: any accumulator. */
+function addDigit(c: u32, xOff: usize, m: u32): void {
+  selectDigit(c, xOff, m);
   addSelected(CT_ACC);
+}
+
+/** Adds one digit of a GLV half to the accumulator (see {@link selectDigit}) with the blind addition: see {@link scalarMult} for why its operands are never exceptional. */
+function addDigitBlind(c: u32, xOff: usize, m: u32): void {
+  selectDigit(c, xOff, m);
+  addSelectedBlind();
+}
+
+/** Sets the accumulator CT_ACC = 16·CT_ACC: four lazyDouble (inlined here once). */
+function double4(): void {
+  for (let i = 0; i < 4; i++) lazyDouble(CT_ACC);
 }
 
 /**
@@ -184,22 +205,54 @@ function correct(k: usize, xOff: usize, m: u32): void {
  * isomorphic curve E_u, no inversion). Each half h is read as the odd
  * h' = h | 1 in 32 signed odd 4-bit digits ({@link nibble}: no zero digit,
  * so no digit needs a branch). From the top, per digit position: 4
- * doublings (lazyDouble, 3M + 4S; ∞ stays ∞ as Z = 0, and secp256k1 has no
- * point of order 2, so doubling has no other exception), then for each half a
- * masked scan of the 8 entries, a masked sign and one branch-free mixed
- * addition (lazyAddAffineConst, 7M + 5S: it covers ∞, equal and opposite
- * operands, which partial sums of a chosen k can reach). Last, for each
- * even half, ±P (resp. ±φ(P)) is subtracted by mask, and Z is multiplied
- * by u to leave E_u. 124 doublings + 66 additions for every k.
+ * doublings (lazyDouble, 3M + 4S; secp256k1 has no point of order 2, and
+ * the accumulator is never ∞, see below), then for each half a masked scan
+ * of the 8 entries, a masked sign and one branch-free mixed addition. The
+ * top position starts from the first half's entry itself (the accumulator
+ * is ∞ there for every k). Positions 30 … 1 and the second half of 31 add
+ * with lazyAddAffineBlind (8M + 3S, no test, no normalization); position 0
+ * adds with lazyAddAffineConst (7M + 5S, three normalizations: it covers ∞,
+ * equal and opposite operands). Last, for each even half, ±P (resp. ±φ(P))
+ * is subtracted by mask with lazyAddAffineConst, and Z is multiplied by u to
+ * leave E_u. 124 doublings + 61 blind and 4 unified additions for every k.
+ *
+ * Why the blind additions never meet ∞ or ± their operand. Before the
+ * doublings of position i < 31 the accumulator is A1·P + A2·φ(P) with
+ * A = Σ_{m>i} d_m·16^(m−i−1) over the odd digits |d_m| ≤ 15 of each half
+ * (signs and the half's sign included), so |A| ≤ 16^(31−i) − 1; after the
+ * doublings it is 16·A1·P + 16·A2·λ·P. The first half's addition of ±d·P
+ * (|d| ≤ 15) meets ± its operand, or makes ∞, only if x + y·λ ≡ 0 (mod n)
+ * for x = 16·A1 ∓ d, y = 16·A2 (P has prime order n); the second half's
+ * addition of ±d'·φ(P) = ±d'·λ·P only if it holds for x = 16·A1 + d1,
+ * y = 16·A2 ∓ d'. In both x is odd, so (x, y) ≠ (0, 0), and
+ * |x|, |y| < 16^(32−i). The solutions (x, y) of x + y·λ ≡ 0 form a lattice
+ * of determinant n; its shortest nonzero vector is (a1, b1) =
+ * (0x3086d221a7d46bcde86c90e49284eb15, −0xe4437ed6010e88286f547fa90abfe4c3),
+ * of Euclidean length > 2^127.86 (the first vector of the Gauss-reduced
+ * basis; the other, (0x114ca50f7a8e2f3f657c1108d9d44cfd8, a1), is longer
+ * and |⟨b, b'⟩| ≤ |b|²/2), so every nonzero solution has
+ * max(|x|, |y|) > 2^127.86/√2 > 2^127. For i ≥ 1, 16^(32−i) ≤ 2^124: no
+ * solution, so neither addition is exceptional and no partial sum is ∞. The
+ * second half's addition at position 31 has x = d1, |y| ≤ 15: likewise.
+ * Position 0 (16^32 = 2^128) and the corrections are not covered, so they
+ * keep the unified addition.
  */
 export function scalarMult(m1: u32, m2: u32): void {
   buildOneShot();
-  memory.fill(CT_ACC, 0, 120); //                     ∞ (Z = 0)
-  for (let j = HALF_DIGITS - 1; j >= 0; j--) {
-    if (j != HALF_DIGITS - 1) for (let i = 0; i < 4; i++) lazyDouble(CT_ACC);
-    addDigit(nibble(IN_K, j), 0, m1);
-    addDigit(nibble(IN_K2, j), 80, m2);
+  // Position 31: the accumulator is ∞ for every k (public), so it is set to
+  // the first half's point (Z = 1) and the second half's is added blind.
+  selectDigit(nibble(IN_K, HALF_DIGITS - 1), 0, m1);
+  memory.copy(CT_ACC, CT_SEL, 80);
+  F.setInt(CT_ACC + 80, 1);
+  addDigitBlind(nibble(IN_K2, HALF_DIGITS - 1), 80, m2);
+  for (let j = HALF_DIGITS - 2; j >= 1; j--) {
+    double4();
+    addDigitBlind(nibble(IN_K, j), 0, m1);
+    addDigitBlind(nibble(IN_K2, j), 80, m2);
   }
+  double4();
+  addDigit(nibble(IN_K, 0), 0, m1);
+  addDigit(nibble(IN_K2, 0), 80, m2);
   correct(IN_K, 0, m1);
   correct(IN_K2, 80, m2);
   lazyResult(ZG); //                                  Z·u: back on E
