@@ -311,6 +311,13 @@ export function decompressY(w: WasmKernels, x: FieldVal, odd: boolean, out: Fiel
   return true;
 }
 
+/** Sets out = the affine form of the finite point p (Z ≠ 0), normalized, by the module's divsteps inversion, and returns out. */
+export function toAffine(w: WasmKernels, p: JacobianPoint, out: JacobianPoint): JacobianPoint {
+  putPoint(w, LAYOUT.IN_P, p);
+  w.exports.secp256k1ToAffine();
+  return getOut(w, out);
+}
+
 // ---------------------------------------------------------------------------
 // Constant-time multiplications (secret scalars): the kernels of
 // wasm/secp256k1/consttime.ts. The secret scalar (or its GLV split) is
@@ -638,6 +645,7 @@ export function wasmSecp256k1Backend(k: WasmKernels): Secp256k1Backend {
   return Object.freeze({
     pointFromBytes: (bytes: Uint8Array, out: JacobianPoint) => pointFromBytes(k, bytes, out),
     decompressY: (x: FieldVal, odd: boolean, out: FieldVal) => decompressY(k, x, odd, out),
+    toAffine: (P: JacobianPoint, out: JacobianPoint) => toAffine(k, P, out),
     scalarBaseMultNonConst: (kk: ModNScalar, out: JacobianPoint) => baseMultNonConst(k, kk, out),
     scalarMultNonConst: (kk: ModNScalar, P: JacobianPoint | FlatTable, out: JacobianPoint) => scalarMultNonConst(k, kk, P, out),
     doubleScalarMultBaseNonConst: (a: ModNScalar, A: JacobianPoint | FlatTable, b: ModNScalar, gPieces: (t: number) => FlatTable, out: JacobianPoint) =>

@@ -88,56 +88,34 @@ function nibble(k: usize, j: i32): u32 {
  * replaces y by −y when neg is all ones.
  */
 function selectOdd(idx: u32, xOff: usize, neg: u32): void {
-  // The limbs accumulate in locals: every entry is read and masked in the
-  // same order, the mask alone selects.
-  let x0: u32 = 0, x1: u32 = 0, x2: u32 = 0, x3: u32 = 0, x4: u32 = 0;
-  let x5: u32 = 0, x6: u32 = 0, x7: u32 = 0, x8: u32 = 0, x9: u32 = 0;
-  let y0: u32 = 0, y1: u32 = 0, y2: u32 = 0, y3: u32 = 0, y4: u32 = 0;
-  let y5: u32 = 0, y6: u32 = 0, y7: u32 = 0, y8: u32 = 0, y9: u32 = 0;
+  // The limbs accumulate in locals as 64-bit words (two limbs each): every
+  // entry is read and masked in the same order, the mask alone selects.
+  let x0: u64 = 0, x1: u64 = 0, x2: u64 = 0, x3: u64 = 0, x4: u64 = 0;
+  let y0: u64 = 0, y1: u64 = 0, y2: u64 = 0, y3: u64 = 0, y4: u64 = 0;
   for (let e: u32 = 0; e < ODD; e++) {
-    const m: u32 = <u32>((<i32>(e ^ idx) - 1) >> 31); // all ones iff e = idx
+    const m: u64 = <u64>(<i64>((<i32>(e ^ idx) - 1) >> 31)); // all ones iff e = idx
     const ex = ONESHOT + 120 * <usize>e + xOff, ey = ONESHOT + 120 * <usize>e + 40;
-    x0 |= load<u32>(ex, 0) & m;
-    x1 |= load<u32>(ex, 4) & m;
-    x2 |= load<u32>(ex, 8) & m;
-    x3 |= load<u32>(ex, 12) & m;
-    x4 |= load<u32>(ex, 16) & m;
-    x5 |= load<u32>(ex, 20) & m;
-    x6 |= load<u32>(ex, 24) & m;
-    x7 |= load<u32>(ex, 28) & m;
-    x8 |= load<u32>(ex, 32) & m;
-    x9 |= load<u32>(ex, 36) & m;
-    y0 |= load<u32>(ey, 0) & m;
-    y1 |= load<u32>(ey, 4) & m;
-    y2 |= load<u32>(ey, 8) & m;
-    y3 |= load<u32>(ey, 12) & m;
-    y4 |= load<u32>(ey, 16) & m;
-    y5 |= load<u32>(ey, 20) & m;
-    y6 |= load<u32>(ey, 24) & m;
-    y7 |= load<u32>(ey, 28) & m;
-    y8 |= load<u32>(ey, 32) & m;
-    y9 |= load<u32>(ey, 36) & m;
+    x0 |= load<u64>(ex, 0) & m;
+    x1 |= load<u64>(ex, 8) & m;
+    x2 |= load<u64>(ex, 16) & m;
+    x3 |= load<u64>(ex, 24) & m;
+    x4 |= load<u64>(ex, 32) & m;
+    y0 |= load<u64>(ey, 0) & m;
+    y1 |= load<u64>(ey, 8) & m;
+    y2 |= load<u64>(ey, 16) & m;
+    y3 |= load<u64>(ey, 24) & m;
+    y4 |= load<u64>(ey, 32) & m;
   }
-  store<u32>(SEL_X, x0, 0);
-  store<u32>(SEL_X, x1, 4);
-  store<u32>(SEL_X, x2, 8);
-  store<u32>(SEL_X, x3, 12);
-  store<u32>(SEL_X, x4, 16);
-  store<u32>(SEL_X, x5, 20);
-  store<u32>(SEL_X, x6, 24);
-  store<u32>(SEL_X, x7, 28);
-  store<u32>(SEL_X, x8, 32);
-  store<u32>(SEL_X, x9, 36);
-  store<u32>(SEL_Y, y0, 0);
-  store<u32>(SEL_Y, y1, 4);
-  store<u32>(SEL_Y, y2, 8);
-  store<u32>(SEL_Y, y3, 12);
-  store<u32>(SEL_Y, y4, 16);
-  store<u32>(SEL_Y, y5, 20);
-  store<u32>(SEL_Y, y6, 24);
-  store<u32>(SEL_Y, y7, 28);
-  store<u32>(SEL_Y, y8, 32);
-  store<u32>(SEL_Y, y9, 36);
+  store<u64>(SEL_X, x0, 0);
+  store<u64>(SEL_X, x1, 8);
+  store<u64>(SEL_X, x2, 16);
+  store<u64>(SEL_X, x3, 24);
+  store<u64>(SEL_X, x4, 32);
+  store<u64>(SEL_Y, y0, 0);
+  store<u64>(SEL_Y, y1, 8);
+  store<u64>(SEL_Y, y2, 16);
+  store<u64>(SEL_Y, y3, 24);
+  store<u64>(SEL_Y, y4, 32);
   F.negate(SEL_NY, SEL_Y, 1); //                      −y               (mag 2)
   cmov(SEL_Y, SEL_NY, neg, 10);
 }

@@ -9,6 +9,7 @@ import * as E from './ecmult';
 import * as K from './pubkey';
 import * as C from './consttime';
 import * as M from './msm';
+import { toAffine } from './inverse';
 import { splitWnaf } from './wnaf';
 import { IN_P, MAX_STREAMS, TABLE_A, TABLE_B } from './layout';
 
@@ -65,6 +66,11 @@ export function secp256k1ParsePubKey(len: i32): i32 {
 /** Sets the y at OUT + 40 to the root of x³ + 7 with parity `odd` for the x at IN_P (magnitude ≤ 8); returns 0 when x³ + 7 is not a square. */
 export function secp256k1DecompressY(odd: i32): i32 {
   return <i32>K.decompressAt(odd != 0 ? 1 : 0);
+}
+
+/** Sets OUT = (X/Z², Y/Z³, 1), normalized, for the finite point at IN_P (coordinates of magnitude ≤ 8): one constant-time divsteps inversion (inverse.ts). */
+export function secp256k1ToAffine(): void {
+  toAffine();
 }
 
 /**
