@@ -24,6 +24,7 @@ import * as F from '@strata/field/wasm/secp256k1';
 import { GX, GY, addAffine, double, fmul, setPoint, slot } from './point';
 import { lazyAddAffineBlind, lazyAddAffineConst, lazyDouble } from './point-formulas.generated';
 import { ZG, batchToAffineWith, buildOneShot } from './ecmult';
+import { M1, M2, splitScalar, wipeSplit } from './split';
 import { CTG, CT_ACC, CT_DIGITS, CT_SEL, CT_SUM, CT_WORDS, FLAGS, IN_K, IN_K2, IN_P, ONESHOT, OUT, TABLE_A, WORK } from './layout';
 
 // Scratch slots: NEG for the masked negation (dead before the formulas, which use 0 – 9, run).
@@ -238,6 +239,27 @@ export function scalarMult(m1: u32, m2: u32): void {
   memory.fill(CT_SEL, 0, 120);
   memory.fill(CT_SUM, 0, 120);
   memory.fill(CT_ACC, 0, 120);
+}
+
+/** Writes the magnitude at m (5 little-endian limbs, below 2^128) at dst as 32 big-endian bytes, the top 16 zero. */
+function putHalf(dst: usize, m: usize): void {
+  memory.fill(dst, 0, 16);
+  for (let i: usize = 0; i < 4; i++) store<u32>(dst + 28 - 4 * i, bswap<u32>(load<u32>(m + 4 * i)));
+}
+
+/**
+ * Sets OUT = k·P for the finite normalized point at IN_P and the SECRET
+ * scalar at IN_K (32 big-endian bytes, k < n): the branch-free GLV split of
+ * split.ts (the integers of the TypeScript engine's splitK), its halves
+ * written where {@link scalarMult} reads them and the signs as masks, then
+ * scalarMult. Wipes the split's scratch and the inputs.
+ */
+export function scalarMultSplit(): void {
+  const signs = splitScalar(IN_K);
+  putHalf(IN_K, M1);
+  putHalf(IN_K2, M2);
+  wipeSplit();
+  scalarMult(0 - (signs & 1), 0 - ((signs >> 1) & 1));
 }
 
 /**

@@ -197,7 +197,8 @@ export function invertDivsteps(dst: usize, a: usize): void {
  * Sets OUT = the affine form (X/Z², Y/Z³, 1), normalized, of the finite
  * point at IN_P (coordinates of magnitude ≤ 8, Z ≢ 0): one
  * {@link invertDivsteps}, 3M + 1S; the steps and results of the TypeScript
- * engine's JacobianPoint.toAffine.
+ * engine's JacobianPoint.toAffine. Wipes 1/Z and 1/Z² (Z may come from a
+ * secret multiple).
  */
 export function toAffine(): void {
   invertDivsteps(ZI, IN_P + 80); //                   1/Z            (normalized)
@@ -208,4 +209,5 @@ export function toAffine(): void {
   fmul(OUT + 40, IN_P + 40, ZI2);
   F.normalize(OUT + 40); //                           y = Y/Z³       (normalized)
   F.setInt(OUT + 80, 1);
+  memory.fill(ZI, 0, 80);
 }
