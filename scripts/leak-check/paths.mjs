@@ -164,6 +164,21 @@ export function buildPaths(lib) {
     prepare: modN,
     run: (k) => secp256k1.scalarMult(k, secpP, secpOut),
   });
+  // The tweak-multiply of the benchmarks' k1/tweak-mul row (tiny-secp256k1's
+  // pointMultiply with a secret tweak): the encoding inverts Z of k·P, which
+  // depends on k.
+  const secpKey = secp256k1.pointToBytes(secpP);
+  const secpIn = new secp256k1.JacobianPoint();
+  const secpKeyOut = new Uint8Array(33);
+  paths.push({
+    name: 'curves/secp256k1.tweakMultiply',
+    secret: 'k in pointToBytes(k·pointFromBytes(P)) (P a fixed random 33-byte key; k ≠ 0: the identity has no encoding)',
+    samples: 10_000, quick: 1_000, batch: 250,
+    variants: specialValues(N_SECP, 'be', { zero: false, extra: [['255 ones (2^255 − 1)', 2n ** 255n - 1n]] }),
+    random: () => randomBytes(),
+    prepare: modN,
+    run: (k) => secp256k1.pointToBytes(secp256k1.scalarMult(k, secp256k1.pointFromBytes(secpKey, secpIn), secpOut), secpKeyOut),
+  });
   const secpTable = secp256k1.precompute(secpP);
   paths.push({
     name: 'curves/secp256k1.scalarMultTable',

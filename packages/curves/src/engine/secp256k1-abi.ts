@@ -67,8 +67,10 @@ export interface Secp256k1Exports {
   secp256k1ParsePubKey(len: number): number;
   /** Writes to OUT + 40 the root of x³ + 7 with parity odd (0/1) for the x (magnitude ≤ 8) at IN_P; returns 0 when there is none. */
   secp256k1DecompressY(odd: number): number;
-  /** Sets OUT = k·P, constant time in k, for the finite point at IN_P and k's GLV split (|k1| at IN_K, |k2| at IN_K2, sign masks 0/−1); builds P's one-shot table at ONESHOT (slot B untouched); wipes the inputs. */
-  secp256k1ScalarMult(m1: number, m2: number): void;
+  /** Sets OUT = k·P, constant time in k, for the finite point at IN_P and the scalar bytes at IN_K (split into its GLV halves in the module, branch-free); builds P's one-shot table at ONESHOT (slot B untouched); wipes the inputs. */
+  secp256k1ScalarMult(): void;
+  /** Sets OUT = (X/Z², Y/Z³, 1), normalized, for the finite point at IN_P (magnitude ≤ 8); one constant-time inversion. */
+  secp256k1ToAffine(): void;
   /** Sets OUT = k·G, constant time in k, for the scalar bytes at IN_K (G's window table built on first use in the work area); wipes the input. */
   secp256k1ScalarBaseMult(): void;
   /** Sets OUT = k·P, constant time in k, for the scalar bytes at IN_K and a SecretPointTable's 832 × 20 limbs at TABLE_A (spilling into TABLE_B); wipes the input. */

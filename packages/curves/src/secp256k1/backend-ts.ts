@@ -11,7 +11,7 @@
  * that tests can run both implementations side by side.
  */
 import type { Secp256k1Backend } from './backend.js';
-import { tsDecompressY, tsParsePubKey } from './pubkey.js';
+import { tsDecompressY, tsParsePubKey, tsToAffine } from './pubkey.js';
 import {
   tsBuildPublicTables,
   tsDoubleScalarMultBaseNonConst,
@@ -26,6 +26,7 @@ import { tsBuildSecretTable, tsScalarBaseMult, tsScalarMult, tsScalarMultTable }
 export const tsSecp256k1Backend: Secp256k1Backend = Object.freeze({
   pointFromBytes: tsParsePubKey,
   decompressY: tsDecompressY,
+  toAffine: tsToAffine,
   scalarBaseMultNonConst: tsScalarBaseMultNonConst,
   scalarMultNonConst: tsScalarMultNonConst,
   doubleScalarMultBaseNonConst: tsDoubleScalarMultBaseNonConst,

@@ -62,6 +62,8 @@ export interface Secp256k1Backend {
   pointFromBytes(bytes: Uint8Array, out: JacobianCoords): number;
   /** Sets out = the root of x³ + 7 with parity `odd` (normalized) and returns true, or returns false when x has no point. */
   decompressY(x: FieldVal, odd: boolean, out: FieldVal): boolean;
+  /** Sets out = the affine form (X/Z², Y/Z³, 1), normalized, of the finite point P (Z ≠ 0, Z ≠ 1); constant time. */
+  toAffine(P: JacobianCoords, out: JacobianCoords): void;
   /** out = k·G (variable time). */
   scalarBaseMultNonConst(k: ModNScalar, out: JacobianCoords): void;
   /** out = k·P for a point or its table (variable time). */

@@ -10,9 +10,12 @@
  * - the sequence of field operations is the same for every scalar: every
  *   window does the same doublings (one-shot k·P only) and additions (two
  *   for one-shot k·P, one per GLV half; one for table k·G / k·P). One-shot
- *   k·P's addition (`lazyAddAffineConst`) covers ∞, equal, opposite and the
- *   y1 = −y2, x1 = β^(±1)·x2 operands with masks, since partial sums of a
- *   chosen k can reach them; it has no zero digit (each half h is read as
+ *   k·P's last digit position and corrections add with `lazyAddAffineConst`,
+ *   which covers ∞, equal, opposite and the y1 = −y2, x1 = β^(±1)·x2
+ *   operands with masks, since partial sums of a chosen k can reach them
+ *   there; the positions before add with `lazyAddAffineBlind`, whose
+ *   operands are never exceptional there (see {@link scalarMult}); it has
+ *   no zero digit (each half h is read as
  *   the odd h | 1, in digits ±1, ±3, …, ±15; an even half's extra ±P is
  *   subtracted at the end by mask), and its doublings have no exception on
  *   secp256k1 (no point of order 2; ∞ stays Z = 0). The table forms' partial
@@ -144,15 +147,34 @@ function selectOdd(idx: number, xs: readonly FieldVal[], neg: number): void {
 }
 
 /**
- * Adds one digit of a GLV half to the accumulator: c ({@link nibble}) gives
- * d = 2c − 15, entry |d| = 2·idx + 1 with idx = c − 8 for c ≥ 8, 7 − c
- * below; the point added is negated when d < 0 differs from the half's
- * sign mask m (−1: the half is negative).
+ * Sets selX, selY = the point of one digit of a GLV half: c ({@link nibble})
+ * gives d = 2c − 15, entry |d| = 2·idx + 1 with idx = c − 8 for c ≥ 8,
+ * 7 − c below; the point is negated when d < 0 differs from the half's sign
+ * mask m (−1: the half is negative).
  */
-function addDigit(c: number, xs: readonly FieldVal[], m: number): void {
+function selectDigit(c: number, xs: readonly FieldVal[], m: number): void {
   const pos = c >>> 3; //                            1 when d > 0
   selectOdd((c ^ (pos - 1)) & 7, xs, (pos - 1) ^ m);
+}
+
+/** Adds one digit of a GLV half to the accumulator (see {@link selectDigit}) with the unified addition: any accumulator. */
+function addDigit(c: number, xs: readonly FieldVal[], m: number): void {
+  selectDigit(c, xs, m);
   lazyAddAffineConst(ctAcc, selX, selY, one);
+}
+
+/** Adds one digit of a GLV half to the accumulator (see {@link selectDigit}) with the blind addition: see {@link tsScalarMult} for why its operands are never exceptional. */
+function addDigitBlind(c: number, xs: readonly FieldVal[], m: number): void {
+  selectDigit(c, xs, m);
+  lazyAddAffineBlind(ctAcc, selX, selY);
+}
+
+/** Sets ctAcc = 16·ctAcc: four lazy doublings. */
+function double4(): void {
+  lazyDouble(ctAcc);
+  lazyDouble(ctAcc);
+  lazyDouble(ctAcc);
+  lazyDouble(ctAcc);
 }
 
 /**
@@ -177,14 +199,20 @@ function correct(h: Uint8Array, xs: readonly FieldVal[], m: number): void {
  * …, 15P and β·x, affine on the isomorphic curve E_u, no inversion). Each
  * half h is read as the odd h | 1 in 32 signed odd 4-bit digits
  * ({@link nibble}: no zero digit). From the top, per digit position: 4
- * doublings (lazyDouble; ∞ stays ∞ as Z = 0, and secp256k1 has no point of
- * order 2), then for each half a masked scan of the 8 entries, a masked sign
- * and one branch-free mixed addition (lazyAddAffineConst: it covers ∞,
- * equal and opposite operands, which partial sums of a chosen k can reach).
- * Last, for each even half, ±P (resp. ±φ(P)) is subtracted by mask, and Z
- * is multiplied by u to leave E_u. 124 doublings + 66 additions whatever k
- * is; the WebAssembly kernel (wasm/secp256k1/consttime.ts) runs the same
- * steps. The result is normalized (the identity as (0, 0, 0)).
+ * doublings (lazyDouble; secp256k1 has no point of order 2), then for each
+ * half a masked scan of the 8 entries, a masked sign and one branch-free
+ * mixed addition. The top position starts from the first half's point (the
+ * accumulator is ∞ there for every k); positions 30 … 1 and the second half
+ * of 31 add with lazyAddAffineBlind (8M + 3S, no test), since their partial
+ * sums are below 2^124 in both halves and so never ∞ nor ± the point added
+ * (no nonzero x + y·λ ≡ 0 (mod n) has |x|, |y| ≤ 2^127: the proof is at the
+ * WebAssembly kernel, wasm/secp256k1/consttime.ts scalarMult); position 0
+ * adds with lazyAddAffineConst (it covers ∞, equal and opposite operands,
+ * which the full halves of a chosen k can reach). Last, for each even half,
+ * ±P (resp. ±φ(P)) is subtracted by mask (lazyAddAffineConst), and Z is
+ * multiplied by u to leave E_u. 124 doublings + 61 blind and 4 unified
+ * additions whatever k is; the WebAssembly kernel runs the same steps. The
+ * result is normalized (the identity as (0, 0, 0)).
  */
 export function scalarMult(k: ModNScalar, p: JacobianPoint, out: JacobianPoint = new JacobianPoint()): JacobianPoint {
   if (!(k instanceof ModNScalar)) throw new TypeError('scalarMult: expected ModNScalar k');
@@ -203,19 +231,21 @@ export function tsScalarMult(k: ModNScalar, p: JacobianPoint, out: JacobianPoint
   const m1 = signMasks[0]!, m2 = signMasks[1]!;
   const k1 = ctSplit.k1, k2 = ctSplit.k2;
   const xs = oneShot.xs, bxs = oneShot.bxs;
-  ctAcc.x.setZero();
-  ctAcc.y.setZero();
-  ctAcc.z.setZero(); //                            ∞
-  for (let j = HALF_DIGITS - 1; j >= 0; j--) {
-    if (j !== HALF_DIGITS - 1) {
-      lazyDouble(ctAcc);
-      lazyDouble(ctAcc);
-      lazyDouble(ctAcc);
-      lazyDouble(ctAcc);
-    }
-    addDigit(nibble(k1, j), xs, m1);
-    addDigit(nibble(k2, j), bxs, m2);
+  // Position 31: the accumulator is ∞ for every k (public), so it is set to
+  // the first half's point (Z = 1) and the second half's is added blind.
+  selectDigit(nibble(k1, HALF_DIGITS - 1), xs, m1);
+  ctAcc.x.set(selX);
+  ctAcc.y.set(selY);
+  ctAcc.z.setInt(1);
+  addDigitBlind(nibble(k2, HALF_DIGITS - 1), bxs, m2);
+  for (let j = HALF_DIGITS - 2; j >= 1; j--) {
+    double4();
+    addDigitBlind(nibble(k1, j), xs, m1);
+    addDigitBlind(nibble(k2, j), bxs, m2);
   }
+  double4();
+  addDigit(nibble(k1, 0), xs, m1);
+  addDigit(nibble(k2, 0), bxs, m2);
   correct(k1, xs, m1);
   correct(k2, bxs, m2);
   lazyResult(zGlobal, out); //                      Z·u: back on E

@@ -160,7 +160,16 @@ function affineOf(what: string, p: JacobianPoint): JacobianPoint {
   if (p.isIdentity()) {
     throw new StrataError(ErrorCode.POINT_AT_INFINITY, `${what}: expected a finite point, got the point at infinity`);
   }
-  return aff.set(p).toAffine();
+  const be = secp256k1Backend();
+  // Z = 1: already affine (JacobianPoint.toAffine's shortcut, on both engines).
+  if (be === null || p.z.isOne()) return aff.set(p).toAffine();
+  be.toAffine(p, aff);
+  return aff;
+}
+
+/** @internal TypeScript backend (backend.ts Secp256k1Backend.toAffine): out = P in affine form (one inversion). */
+export function tsToAffine(p: JacobianPoint, out: JacobianPoint): void {
+  out.set(p).toAffine();
 }
 
 /**

@@ -22,8 +22,8 @@
  * (`scalarBaseMultNonConst`, also a·A + b·G with a·A = O), because the
  * TypeScript comb table (1 MB) does not fit the region and the kernel uses
  * 8-bit windows, and an MSM too large for one call, summed over chunks;
- * both are the same point, normalized. Secret scalars go in as bytes (or as
- * the branch-free GLV split for `scalarMult`) and the kernels wipe them.
+ * both are the same point, normalized. Secret scalars go in as bytes (the
+ * module splits `scalarMult`'s, branch-free) and the kernels wipe them.
  *
  * Tables (`PublicPointTable`, `SecretPointTable`) keep their TypeScript form
  * (their limbs are already the kernels' layout) and are copied into fixed
@@ -40,7 +40,7 @@ import type { FieldVal, ModNScalar } from '@strata/field';
 import type { WasmKernels } from '../engine/abi.js';
 import { SECP256K1_LAYOUT as LAYOUT, SECP256K1_PARSE } from '../engine/secp256k1-abi.js';
 import { JacobianPoint } from './point.js';
-import { newGlvSplit, splitK, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
+import { newGlvSplit, splitKNonConst, wnafNonConst, type GlvSplit } from './scalar.js';
 import { recodeSignedNonConst } from '../shared/recode.js';
 import type { FlatTable, Secp256k1Backend, SecretTableLike } from './backend.js';
 
@@ -311,27 +311,27 @@ export function decompressY(w: WasmKernels, x: FieldVal, odd: boolean, out: Fiel
   return true;
 }
 
+/** Sets out = the affine form of the finite point p (Z ≠ 0), normalized, by the module's divsteps inversion, and returns out. */
+export function toAffine(w: WasmKernels, p: JacobianPoint, out: JacobianPoint): JacobianPoint {
+  putPoint(w, LAYOUT.IN_P, p);
+  w.exports.secp256k1ToAffine();
+  return getOut(w, out);
+}
+
 // ---------------------------------------------------------------------------
 // Constant-time multiplications (secret scalars): the kernels of
 // wasm/secp256k1/consttime.ts. The secret scalar (or its GLV split) is
 // written into the region, the kernel wipes it; the TypeScript copies are
 // wiped here.
 
-const ctSplit = newGlvSplit();
-const ctMasks = new Int32Array(2);
 /** Marks slot B as holding the tail of a SecretPointTable (it spills over from slot A). */
 const SPILL: FlatTable = { limbs: EMPTY, infinity: false, width: 2, pieces: 1, pieceDigits: 129 };
 
-/** Sets out = k·P for a SECRET k and a finite P (scalarMult; GLV split by splitK, branch-free). */
+/** Sets out = k·P for a SECRET k and a finite P (scalarMult; the module splits k, branch-free, and wipes it). */
 export function scalarMult(w: WasmKernels, k: ModNScalar, p: JacobianPoint, out: JacobianPoint): JacobianPoint {
   putPoint(w, LAYOUT.IN_P, p);
-  splitK(k, ctSplit, ctMasks);
-  w.u8.set(ctSplit.k1, LAYOUT.IN_K);
-  w.u8.set(ctSplit.k2, LAYOUT.IN_K2);
-  w.exports.secp256k1ScalarMult(ctMasks[0]!, ctMasks[1]!);
-  ctSplit.k1.fill(0);
-  ctSplit.k2.fill(0);
-  ctMasks.fill(0);
+  k.putBytes(w.u8, LAYOUT.IN_K);
+  w.exports.secp256k1ScalarMult();
   return getOut(w, out);
 }
 
@@ -638,6 +638,7 @@ export function wasmSecp256k1Backend(k: WasmKernels): Secp256k1Backend {
   return Object.freeze({
     pointFromBytes: (bytes: Uint8Array, out: JacobianPoint) => pointFromBytes(k, bytes, out),
     decompressY: (x: FieldVal, odd: boolean, out: FieldVal) => decompressY(k, x, odd, out),
+    toAffine: (P: JacobianPoint, out: JacobianPoint) => toAffine(k, P, out),
     scalarBaseMultNonConst: (kk: ModNScalar, out: JacobianPoint) => baseMultNonConst(k, kk, out),
     scalarMultNonConst: (kk: ModNScalar, P: JacobianPoint | FlatTable, out: JacobianPoint) => scalarMultNonConst(k, kk, P, out),
     doubleScalarMultBaseNonConst: (a: ModNScalar, A: JacobianPoint | FlatTable, b: ModNScalar, gPieces: (t: number) => FlatTable, out: JacobianPoint) =>

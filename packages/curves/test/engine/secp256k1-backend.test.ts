@@ -10,7 +10,9 @@ import * as S from '../../src/secp256k1/index.js';
 import { secp256k1Backend } from '../../src/engine/state.js';
 import { tsSecp256k1Backend } from '../../src/secp256k1/backend-ts.js';
 import type { Secp256k1Backend } from '../../src/secp256k1/backend.js';
-import { SECP256K1_PARSE } from '../../src/engine/secp256k1-abi.js';
+import { SECP256K1_LAYOUT, SECP256K1_PARSE } from '../../src/engine/secp256k1-abi.js';
+import { moduleBytes, wrap } from '../../src/engine/load.js';
+import { wasmSecp256k1Backend } from '../../src/secp256k1/wasm.js';
 
 let wasm: Secp256k1Backend;
 
@@ -40,10 +42,27 @@ describe('secp256k1 backend seam', () => {
     expect(secp256k1Backend()).toBeNull();
   });
 
+  it('the WebAssembly k·P and toAffine wipe the secret scalar, its GLV split and the inversion state', () => {
+    const kk = wrap(new WebAssembly.Instance(new WebAssembly.Module(moduleBytes()), {}).exports);
+    const be = wasmSecp256k1Backend(kk);
+    const u8 = () => new Uint8Array(kk.exports.memory.buffer);
+    // Field scratch slots of wasm/secp256k1/layout.ts (SCR = 0x11000, 40 bytes each):
+    // 33 – 39 divsteps (inverse.ts), 43 – 48 the split (split.ts).
+    const slots = (a: number, b: number) => u8().slice(0x11000 + 40 * a, 0x11000 + 40 * (b + 1));
+    const P = S.pointFromBytes(S.pointToBytes(S.scalarBaseMultNonConst(scalar('77'))));
+    const out = new JacobianPoint();
+    be.scalarMult(scalar('1234567890abcdef1234567890abcdef1234567890abcdef1234567890abcdef'), P, out);
+    expect(out.z.isOne()).toBe(false);
+    expect(u8().slice(SECP256K1_LAYOUT.IN_K, SECP256K1_LAYOUT.IN_K + 64).every((b) => b === 0)).toBe(true);
+    expect(slots(43, 48).every((b) => b === 0)).toBe(true);
+    be.toAffine(out, new JacobianPoint());
+    expect(slots(33, 39).every((b) => b === 0)).toBe(true);
+  });
+
   it('both implementations have the same operations, all functions', () => {
     const names = Object.keys(tsSecp256k1Backend).sort();
     expect(Object.keys(wasm).sort()).toEqual(names);
-    expect(names.length).toBe(12);
+    expect(names.length).toBe(13);
     for (const n of names) {
       expect(typeof (tsSecp256k1Backend as unknown as Record<string, unknown>)[n]).toBe('function');
       expect(typeof (wasm as unknown as Record<string, unknown>)[n]).toBe('function');
@@ -81,6 +100,12 @@ describe('secp256k1 backend seam', () => {
       const limbs = be.buildSecretTable(P, affine);
       expect(affine.equals(P)).toBe(true);
       add((o) => be.scalarMultTable(j, { limbs }, o));
+      add((o) => {
+        const q = new JacobianPoint();
+        be.scalarMult(k, P, q); //                    Z ≠ 1
+        be.toAffine(q, o);
+        expect(o.z.isOne()).toBe(true);
+      });
       const tables = be.buildPublicTables([P, new JacobianPoint()], 4, 1);
       expect(tables[1]!.length).toBe(0);
       return { points: r.map((p) => S.pointToBytesUncompressed(p)), limbs, table: tables[0]! };
@@ -101,5 +126,6 @@ describe('secp256k1 backend seam', () => {
     expect(outs[0]!.points[4]).toEqual(sum);
     expect(outs[0]!.points[5]).toEqual(sum);
     for (const i of [6, 7, 8]) expect(outs[0]!.points[i]).toEqual(want[i === 6 ? 0 : 1]);
+    expect(outs[0]!.points[9]).toEqual(S.pointToBytesUncompressed(S.scalarMultNonConst(k, P)));
   });
 });

@@ -10,7 +10,7 @@ import { bigToBytesBE } from '@strata/testkit';
 import { engine } from '../../src/index.js';
 import * as S from '../../src/secp256k1/index.js';
 import { bothEngines } from './engines.js';
-import { NP, P, fv } from '../secp256k1/helpers.js';
+import { NP, P, fromNoble, fv } from '../secp256k1/helpers.js';
 
 const both = bothEngines;
 
@@ -123,5 +123,38 @@ describe('secp256k1 wasm: decompressY', () => {
       }),
       { numRuns: 80 },
     );
+  });
+});
+
+describe('secp256k1 wasm: pointToBytes (the divsteps inversion of wasm/secp256k1/inverse.ts)', () => {
+  /** The 33- and 65-byte encodings of p under each engine, and noble's of q. */
+  function sameEncodings(p: S.JacobianPoint, q: ReturnType<typeof NP.BASE.multiply>): void {
+    const [a, b] = both(() => [S.pointToBytes(p), S.pointToBytesUncompressed(p)]);
+    expect(b).toEqual(a);
+    expect(b).toEqual([q.toBytes(true), q.toBytes(false)]);
+  }
+
+  it('encodes (X, Y, Z) as noble does for Z at the edges of the field and random', () => {
+    const zs = [2n, 3n, P - 1n, P - 2n, (P - 1n) / 2n, 2n ** 255n, 2n ** 32n + 977n, 2n ** 224n - 1n, 0x1234567890abcdefn];
+    const q = NP.BASE.multiply(0xdeadbeefn);
+    for (const z of zs) sameEncodings(fromNoble(q, z), q);
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: NP.CURVE().n - 1n }), fc.bigInt({ min: 2n, max: P - 1n }), (k, z) => {
+        const r = NP.BASE.multiply(k);
+        sameEncodings(fromNoble(r, z), r);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('accepts Z as unnormalized limbs (magnitude 3) and leaves p unchanged', () => {
+    const q = NP.BASE.multiply(77n);
+    const p = fromNoble(q, 5n);
+    p.z.mulInt(p.z, 3); //                            Z' = 3Z as magnitude-3 limbs: the point (X, Y, 3Z) ≠ q
+    p.x.mulInt(p.x, 9).normalize();
+    p.y.mulInt(p.y, 27).normalize(); //                (9X, 27Y, 3Z) = q again
+    const before = [...p.x.n, ...p.y.n, ...p.z.n];
+    sameEncodings(p, q);
+    expect([...p.x.n, ...p.y.n, ...p.z.n]).toEqual(before);
   });
 });

@@ -231,16 +231,16 @@ describe('secp256k1 wasm: constant-time multiplications', () => {
     );
   });
 
-  it('scalarMult(k, P): the cases of its odd-digit loop (halves even or odd, signs, the chord of the unified addition)', () => {
+  it('scalarMult(k, P): the cases of its odd-digit loop (halves even or odd, signs, opposite halves)', () => {
     // k = h1 + h2·λ with |h1|, |h2| small: the split returns them, so each parity and sign
     // combination of the halves runs (an even half is read as h + 1 and ±P or ±φ(P) is
     // subtracted at the end; k = 0 ends with φ(P) + (−φ(P)) = ∞ there).
     const small: bigint[] = [];
     for (const h1 of [0n, 1n, 2n, -2n, 3n, -4n]) for (const h2 of [0n, 1n, -1n, 2n, -6n]) small.push(mod(h1 + h2 * LAMBDA, N));
-    // k = s·(h − h·λ): halves ±h and ∓h (asserted on the split), so the first digit position
-    // adds d·P then −d·φ(P) to it: y1 = −y2 with x2 = β·x1, where the unified addition's
-    // numerator and denominator are both 0 and the chord takes over; h even: both halves
-    // are corrected at the end.
+    // k = s·(h − h·λ): halves ±h and ∓h (asserted on the split), so every digit position
+    // adds d·P then −d·φ(P): at the first one to d·P itself, y1 = −y2 with x2 = β·x1 (the
+    // unified addition's chord case; the blind addition that adds there now treats it as
+    // an ordinary sum); h even: both halves are corrected at the end.
     const chord: bigint[] = [];
     const sp = S.newGlvSplit();
     for (const h of [2n ** 126n + 12345n, 2n ** 126n + 12344n, 0x5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5an, 3n * 2n ** 125n + 7n, 2n ** 125n + 1n]) {

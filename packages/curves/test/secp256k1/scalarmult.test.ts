@@ -41,6 +41,27 @@ describe('GLV parameters and split', () => {
     expect(bigFromBytesBE(MINUS_B2.toBytes())).toBe(mod(-b2, N));
   });
 
+  it('no nonzero x + y·λ ≡ 0 (mod n) has |x|, |y| ≤ 2^127 (why scalarMult adds blind at digit positions 31 … 1)', () => {
+    // Gauss-reduce the basis (n, 0), (−λ, 1) of the lattice of solutions.
+    const dot = (u: bigint[], v: bigint[]) => u[0]! * v[0]! + u[1]! * v[1]!;
+    let u = [N, 0n], v = [mod(-LAMBDA, N), 1n];
+    for (;;) {
+      if (dot(u, u) < dot(v, v)) [u, v] = [v, u];
+      const num = 2n * dot(u, v) + dot(v, v), den = 2n * dot(v, v);
+      const q = num >= 0n ? num / den : -((-num + den - 1n) / den); // ⌊⟨u, v⟩ / |v|² + 1/2⌋
+      if (q === 0n) break;
+      u = [u[0]! - q * v[0]!, u[1]! - q * v[1]!];
+    }
+    // v is the shortest nonzero vector: |v| ≤ |u| and |⟨u, v⟩| ≤ |v|²/2.
+    expect(dot(v, v) <= dot(u, u)).toBe(true);
+    const uv = dot(u, v);
+    expect(2n * (uv < 0n ? -uv : uv) <= dot(v, v)).toBe(true);
+    for (const w of [u, v]) expect(mod(w[0]! + w[1]! * LAMBDA, N)).toBe(0n);
+    // So every nonzero solution has x² + y² ≥ |v|² > 2^255, hence max(|x|, |y|) > 2^127.
+    expect(dot(v, v) > 2n ** 255n).toBe(true);
+    expect(v.map((c) => (c < 0n ? -c : c))).toEqual([0x3086d221a7d46bcde86c90e49284eb15n, 0xe4437ed6010e88286f547fa90abfe4c3n]);
+  });
+
   it('k ≡ ±k1 ± k2·λ (mod n) with |k1|, |k2| < 2^128', () => {
     const sp = S.newGlvSplit();
     fc.assert(

@@ -24,6 +24,7 @@ import * as F from '@strata/field/wasm/secp256k1';
 import { GX, GY, addAffine, double, fmul, setPoint, slot } from './point';
 import { lazyAddAffineBlind, lazyAddAffineConst, lazyDouble } from './point-formulas.generated';
 import { ZG, batchToAffineWith, buildOneShot } from './ecmult';
+import { M1, M2, splitScalar, wipeSplit } from './split';
 import { CTG, CT_ACC, CT_DIGITS, CT_SEL, CT_SUM, CT_WORDS, FLAGS, IN_K, IN_K2, IN_P, ONESHOT, OUT, TABLE_A, WORK } from './layout';
 
 // Scratch slots: NEG for the masked negation (dead before the formulas, which use 0 – 9, run).
@@ -88,56 +89,34 @@ function nibble(k: usize, j: i32): u32 {
  * replaces y by −y when neg is all ones.
  */
 function selectOdd(idx: u32, xOff: usize, neg: u32): void {
-  // The limbs accumulate in locals: every entry is read and masked in the
-  // same order, the mask alone selects.
-  let x0: u32 = 0, x1: u32 = 0, x2: u32 = 0, x3: u32 = 0, x4: u32 = 0;
-  let x5: u32 = 0, x6: u32 = 0, x7: u32 = 0, x8: u32 = 0, x9: u32 = 0;
-  let y0: u32 = 0, y1: u32 = 0, y2: u32 = 0, y3: u32 = 0, y4: u32 = 0;
-  let y5: u32 = 0, y6: u32 = 0, y7: u32 = 0, y8: u32 = 0, y9: u32 = 0;
+  // The limbs accumulate in locals as 64-bit words (two limbs each): every
+  // entry is read and masked in the same order, the mask alone selects.
+  let x0: u64 = 0, x1: u64 = 0, x2: u64 = 0, x3: u64 = 0, x4: u64 = 0;
+  let y0: u64 = 0, y1: u64 = 0, y2: u64 = 0, y3: u64 = 0, y4: u64 = 0;
   for (let e: u32 = 0; e < ODD; e++) {
-    const m: u32 = <u32>((<i32>(e ^ idx) - 1) >> 31); // all ones iff e = idx
+    const m: u64 = <u64>(<i64>((<i32>(e ^ idx) - 1) >> 31)); // all ones iff e = idx
     const ex = ONESHOT + 120 * <usize>e + xOff, ey = ONESHOT + 120 * <usize>e + 40;
-    x0 |= load<u32>(ex, 0) & m;
-    x1 |= load<u32>(ex, 4) & m;
-    x2 |= load<u32>(ex, 8) & m;
-    x3 |= load<u32>(ex, 12) & m;
-    x4 |= load<u32>(ex, 16) & m;
-    x5 |= load<u32>(ex, 20) & m;
-    x6 |= load<u32>(ex, 24) & m;
-    x7 |= load<u32>(ex, 28) & m;
-    x8 |= load<u32>(ex, 32) & m;
-    x9 |= load<u32>(ex, 36) & m;
-    y0 |= load<u32>(ey, 0) & m;
-    y1 |= load<u32>(ey, 4) & m;
-    y2 |= load<u32>(ey, 8) & m;
-    y3 |= load<u32>(ey, 12) & m;
-    y4 |= load<u32>(ey, 16) & m;
-    y5 |= load<u32>(ey, 20) & m;
-    y6 |= load<u32>(ey, 24) & m;
-    y7 |= load<u32>(ey, 28) & m;
-    y8 |= load<u32>(ey, 32) & m;
-    y9 |= load<u32>(ey, 36) & m;
+    x0 |= load<u64>(ex, 0) & m;
+    x1 |= load<u64>(ex, 8) & m;
+    x2 |= load<u64>(ex, 16) & m;
+    x3 |= load<u64>(ex, 24) & m;
+    x4 |= load<u64>(ex, 32) & m;
+    y0 |= load<u64>(ey, 0) & m;
+    y1 |= load<u64>(ey, 8) & m;
+    y2 |= load<u64>(ey, 16) & m;
+    y3 |= load<u64>(ey, 24) & m;
+    y4 |= load<u64>(ey, 32) & m;
   }
-  store<u32>(SEL_X, x0, 0);
-  store<u32>(SEL_X, x1, 4);
-  store<u32>(SEL_X, x2, 8);
-  store<u32>(SEL_X, x3, 12);
-  store<u32>(SEL_X, x4, 16);
-  store<u32>(SEL_X, x5, 20);
-  store<u32>(SEL_X, x6, 24);
-  store<u32>(SEL_X, x7, 28);
-  store<u32>(SEL_X, x8, 32);
-  store<u32>(SEL_X, x9, 36);
-  store<u32>(SEL_Y, y0, 0);
-  store<u32>(SEL_Y, y1, 4);
-  store<u32>(SEL_Y, y2, 8);
-  store<u32>(SEL_Y, y3, 12);
-  store<u32>(SEL_Y, y4, 16);
-  store<u32>(SEL_Y, y5, 20);
-  store<u32>(SEL_Y, y6, 24);
-  store<u32>(SEL_Y, y7, 28);
-  store<u32>(SEL_Y, y8, 32);
-  store<u32>(SEL_Y, y9, 36);
+  store<u64>(SEL_X, x0, 0);
+  store<u64>(SEL_X, x1, 8);
+  store<u64>(SEL_X, x2, 16);
+  store<u64>(SEL_X, x3, 24);
+  store<u64>(SEL_X, x4, 32);
+  store<u64>(SEL_Y, y0, 0);
+  store<u64>(SEL_Y, y1, 8);
+  store<u64>(SEL_Y, y2, 16);
+  store<u64>(SEL_Y, y3, 24);
+  store<u64>(SEL_Y, y4, 32);
   F.negate(SEL_NY, SEL_Y, 1); //                      −y               (mag 2)
   cmov(SEL_Y, SEL_NY, neg, 10);
 }
@@ -147,17 +126,38 @@ function addSelected(a: usize): void {
   lazyAddAffineConst(a, SEL_X, SEL_Y, ONE);
 }
 
+/** Sets the finite lazy accumulator CT_ACC = CT_ACC + (SEL_X, SEL_Y), which must not be ± the entry (lazyAddAffineBlind, inlined here once). */
+function addSelectedBlind(): void {
+  lazyAddAffineBlind(CT_ACC, SEL_X, SEL_Y);
+}
+
 /**
- * Adds one digit of a GLV half to the accumulator: c (see {@link nibble})
- * gives the digit d = 2c − 15, entry |d| = 2·idx + 1 with idx = c − 8 for
- * c ≥ 8 and 7 − c below; the point added is −(entry) when d < 0 differs
- * from the half's sign mask m (all ones: the half is negative).
+ * Sets SEL_X, SEL_Y = the point of one digit of a GLV half: c (see
+ * {@link nibble}) gives the digit d = 2c − 15, entry |d| = 2·idx + 1 with
+ * idx = c − 8 for c ≥ 8 and 7 − c below; the point is −(entry) when d < 0
+ * differs from the half's sign mask m (all ones: the half is negative).
  */
-function addDigit(c: u32, xOff: usize, m: u32): void {
+function selectDigit(c: u32, xOff: usize, m: u32): void {
   const pos = c >> 3; //                              1 when d > 0
   const idx = (c ^ (pos - 1)) & 7;
   selectOdd(idx, xOff, (pos - 1) ^ m);
+}
+
+/** Adds one digit of a GLV half to the accumulator (see {@link selectDigit}) with the unified addition: any accumulator. */
+function addDigit(c: u32, xOff: usize, m: u32): void {
+  selectDigit(c, xOff, m);
   addSelected(CT_ACC);
+}
+
+/** Adds one digit of a GLV half to the accumulator (see {@link selectDigit}) with the blind addition: see {@link scalarMult} for why its operands are never exceptional. */
+function addDigitBlind(c: u32, xOff: usize, m: u32): void {
+  selectDigit(c, xOff, m);
+  addSelectedBlind();
+}
+
+/** Sets the accumulator CT_ACC = 16·CT_ACC: four lazyDouble (inlined here once). */
+function double4(): void {
+  for (let i = 0; i < 4; i++) lazyDouble(CT_ACC);
 }
 
 /**
@@ -184,22 +184,54 @@ function correct(k: usize, xOff: usize, m: u32): void {
  * isomorphic curve E_u, no inversion). Each half h is read as the odd
  * h' = h | 1 in 32 signed odd 4-bit digits ({@link nibble}: no zero digit,
  * so no digit needs a branch). From the top, per digit position: 4
- * doublings (lazyDouble, 3M + 4S; ∞ stays ∞ as Z = 0, and secp256k1 has no
- * point of order 2, so doubling has no other exception), then for each half a
- * masked scan of the 8 entries, a masked sign and one branch-free mixed
- * addition (lazyAddAffineConst, 7M + 5S: it covers ∞, equal and opposite
- * operands, which partial sums of a chosen k can reach). Last, for each
- * even half, ±P (resp. ±φ(P)) is subtracted by mask, and Z is multiplied
- * by u to leave E_u. 124 doublings + 66 additions for every k.
+ * doublings (lazyDouble, 3M + 4S; secp256k1 has no point of order 2, and
+ * the accumulator is never ∞, see below), then for each half a masked scan
+ * of the 8 entries, a masked sign and one branch-free mixed addition. The
+ * top position starts from the first half's entry itself (the accumulator
+ * is ∞ there for every k). Positions 30 … 1 and the second half of 31 add
+ * with lazyAddAffineBlind (8M + 3S, no test, no normalization); position 0
+ * adds with lazyAddAffineConst (7M + 5S, three normalizations: it covers ∞,
+ * equal and opposite operands). Last, for each even half, ±P (resp. ±φ(P))
+ * is subtracted by mask with lazyAddAffineConst, and Z is multiplied by u to
+ * leave E_u. 124 doublings + 61 blind and 4 unified additions for every k.
+ *
+ * Why the blind additions never meet ∞ or ± their operand. Before the
+ * doublings of position i < 31 the accumulator is A1·P + A2·φ(P) with
+ * A = Σ_{m>i} d_m·16^(m−i−1) over the odd digits |d_m| ≤ 15 of each half
+ * (signs and the half's sign included), so |A| ≤ 16^(31−i) − 1; after the
+ * doublings it is 16·A1·P + 16·A2·λ·P. The first half's addition of ±d·P
+ * (|d| ≤ 15) meets ± its operand, or makes ∞, only if x + y·λ ≡ 0 (mod n)
+ * for x = 16·A1 ∓ d, y = 16·A2 (P has prime order n); the second half's
+ * addition of ±d'·φ(P) = ±d'·λ·P only if it holds for x = 16·A1 + d1,
+ * y = 16·A2 ∓ d'. In both x is odd, so (x, y) ≠ (0, 0), and
+ * |x|, |y| < 16^(32−i). The solutions (x, y) of x + y·λ ≡ 0 form a lattice
+ * of determinant n; its shortest nonzero vector is (a1, b1) =
+ * (0x3086d221a7d46bcde86c90e49284eb15, −0xe4437ed6010e88286f547fa90abfe4c3),
+ * of Euclidean length > 2^127.86 (the first vector of the Gauss-reduced
+ * basis; the other, (0x114ca50f7a8e2f3f657c1108d9d44cfd8, a1), is longer
+ * and |⟨b, b'⟩| ≤ |b|²/2), so every nonzero solution has
+ * max(|x|, |y|) > 2^127.86/√2 > 2^127. For i ≥ 1, 16^(32−i) ≤ 2^124: no
+ * solution, so neither addition is exceptional and no partial sum is ∞. The
+ * second half's addition at position 31 has x = d1, |y| ≤ 15: likewise.
+ * Position 0 (16^32 = 2^128) and the corrections are not covered, so they
+ * keep the unified addition.
  */
 export function scalarMult(m1: u32, m2: u32): void {
   buildOneShot();
-  memory.fill(CT_ACC, 0, 120); //                     ∞ (Z = 0)
-  for (let j = HALF_DIGITS - 1; j >= 0; j--) {
-    if (j != HALF_DIGITS - 1) for (let i = 0; i < 4; i++) lazyDouble(CT_ACC);
-    addDigit(nibble(IN_K, j), 0, m1);
-    addDigit(nibble(IN_K2, j), 80, m2);
+  // Position 31: the accumulator is ∞ for every k (public), so it is set to
+  // the first half's point (Z = 1) and the second half's is added blind.
+  selectDigit(nibble(IN_K, HALF_DIGITS - 1), 0, m1);
+  memory.copy(CT_ACC, CT_SEL, 80);
+  F.setInt(CT_ACC + 80, 1);
+  addDigitBlind(nibble(IN_K2, HALF_DIGITS - 1), 80, m2);
+  for (let j = HALF_DIGITS - 2; j >= 1; j--) {
+    double4();
+    addDigitBlind(nibble(IN_K, j), 0, m1);
+    addDigitBlind(nibble(IN_K2, j), 80, m2);
   }
+  double4();
+  addDigit(nibble(IN_K, 0), 0, m1);
+  addDigit(nibble(IN_K2, 0), 80, m2);
   correct(IN_K, 0, m1);
   correct(IN_K2, 80, m2);
   lazyResult(ZG); //                                  Z·u: back on E
@@ -207,6 +239,27 @@ export function scalarMult(m1: u32, m2: u32): void {
   memory.fill(CT_SEL, 0, 120);
   memory.fill(CT_SUM, 0, 120);
   memory.fill(CT_ACC, 0, 120);
+}
+
+/** Writes the magnitude at m (5 little-endian limbs, below 2^128) at dst as 32 big-endian bytes, the top 16 zero. */
+function putHalf(dst: usize, m: usize): void {
+  memory.fill(dst, 0, 16);
+  for (let i: usize = 0; i < 4; i++) store<u32>(dst + 28 - 4 * i, bswap<u32>(load<u32>(m + 4 * i)));
+}
+
+/**
+ * Sets OUT = k·P for the finite normalized point at IN_P and the SECRET
+ * scalar at IN_K (32 big-endian bytes, k < n): the branch-free GLV split of
+ * split.ts (the integers of the TypeScript engine's splitK), its halves
+ * written where {@link scalarMult} reads them and the signs as masks, then
+ * scalarMult. Wipes the split's scratch and the inputs.
+ */
+export function scalarMultSplit(): void {
+  const signs = splitScalar(IN_K);
+  putHalf(IN_K, M1);
+  putHalf(IN_K2, M2);
+  wipeSplit();
+  scalarMult(0 - (signs & 1), 0 - ((signs >> 1) & 1));
 }
 
 /**

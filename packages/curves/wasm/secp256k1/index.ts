@@ -9,6 +9,7 @@ import * as E from './ecmult';
 import * as K from './pubkey';
 import * as C from './consttime';
 import * as M from './msm';
+import { toAffine } from './inverse';
 import { splitWnaf } from './wnaf';
 import { IN_P, MAX_STREAMS, TABLE_A, TABLE_B } from './layout';
 
@@ -67,14 +68,19 @@ export function secp256k1DecompressY(odd: i32): i32 {
   return <i32>K.decompressAt(odd != 0 ? 1 : 0);
 }
 
+/** Sets OUT = (X/Z², Y/Z³, 1), normalized, for the finite point at IN_P (coordinates of magnitude ≤ 8): one constant-time divsteps inversion (inverse.ts). */
+export function secp256k1ToAffine(): void {
+  toAffine();
+}
+
 /**
- * Sets OUT = k·P (constant time in k) for the point at IN_P (finite) and a
- * secret scalar given by its GLV split: |k1| at IN_K, |k2| at IN_K2, sign
- * masks m1, m2 (0 or −1). Builds the one-shot table of P (not the work
- * area: slot B keeps its table). Wipes the inputs.
+ * Sets OUT = k·P (constant time in k) for the point at IN_P (finite) and the
+ * secret scalar at IN_K (32 big-endian bytes, k < n), split into its GLV
+ * halves in the module (branch-free). Builds the one-shot table of P (not
+ * the work area: slot B keeps its table). Wipes the inputs.
  */
-export function secp256k1ScalarMult(m1: i32, m2: i32): void {
-  C.scalarMult(<u32>m1, <u32>m2);
+export function secp256k1ScalarMult(): void {
+  C.scalarMultSplit();
 }
 
 /** Sets OUT = k·G (constant time in k) for the secret scalar at IN_K; builds G's window table on first use (work area: slot B). Wipes the input. */

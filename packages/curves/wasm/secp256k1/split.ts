@@ -10,7 +10,9 @@
  *   k2 = c1·|b1| − c2·a1,  k1 = k − c1·a1 − c2·a2       (mod 2²⁸⁸, then signed)
  *
  * |k1|, |k2| < 2¹²⁸ (the rounding constants' bound; libsecp256k1
- * `scalar_split_lambda`). Variable time: public scalars only.
+ * `scalar_split_lambda`). Branch-free (fixed loop bounds, the sign taken by
+ * masks), so the constant-time k·P (consttime.ts scalarMultSplit) splits
+ * SECRET scalars with it too; it then wipes the scratch.
  *
  * Scratch: field slots 43 – 48 (layout.ts): K (8 limbs), PROD (16), C1 (5),
  * C2 (5), ACC (9), M1 and M2 (5 each).
@@ -42,7 +44,6 @@ function mulShift384(g: usize, c: usize): void {
   memory.fill(PROD, 0, 64);
   for (let i: usize = 0; i < 8; i++) {
     const ki = <u64>load<u32>(K + 4 * i);
-    if (ki == 0) continue;
     let carry: u64 = 0;
     for (let j: usize = 0; j < 8; j++) {
       const p = PROD + 4 * (i + j);
@@ -66,7 +67,6 @@ function accMul(a: usize, na: usize, b: usize, nb: usize, negative: bool): void 
   memory.fill(PROD, 0, 36);
   for (let i: usize = 0; i < na; i++) {
     const ai = <u64>load<u32>(a + 4 * i);
-    if (ai == 0) continue;
     let carry: u64 = 0;
     for (let j: usize = 0; j < nb && i + j < 9; j++) {
       const p = PROD + 4 * (i + j);
@@ -81,7 +81,7 @@ function accMul(a: usize, na: usize, b: usize, nb: usize, negative: bool): void 
     for (let i: usize = 0; i < 9; i++) {
       const t = <i64>load<u32>(ACC + 4 * i) - <i64>load<u32>(PROD + 4 * i) - borrow;
       store<u32>(ACC + 4 * i, <u32>t);
-      borrow = t < 0 ? 1 : 0;
+      borrow = <i64>(<u64>t >> 63); //                1 when t < 0
     }
   } else {
     let carry: u64 = 0;
@@ -96,15 +96,19 @@ function accMul(a: usize, na: usize, b: usize, nb: usize, negative: bool): void 
 /** Writes |ACC| (a signed 288-bit value below 2¹⁶⁰ in size) into m (5 limbs); returns 1 when ACC is negative. */
 function magnitude(m: usize): u32 {
   const neg = load<u32>(ACC + 32) >>> 31;
+  const mask: u32 = 0 - neg; //                       all ones when negative
   let carry: u64 = <u64>neg;
   for (let i: usize = 0; i < 5; i++) {
-    let v = load<u32>(ACC + 4 * i);
-    if (neg) v = ~v;
-    const t = <u64>v + carry; //                      two's complement when negative
+    const t = <u64>(load<u32>(ACC + 4 * i) ^ mask) + carry; // two's complement when negative
     store<u32>(m + 4 * i, <u32>t);
-    carry = neg ? t >> 32 : 0;
+    carry = t >> 32;
   }
   return neg;
+}
+
+/** Zeroes the split's scratch (K … M2: 216 bytes), after a secret scalar. */
+export function wipeSplit(): void {
+  memory.fill(K, 0, 216);
 }
 
 /**
