@@ -17,6 +17,11 @@
  * predicates (`reject` steps, a boolean result): both Edwards modules'
  * curve-equation checks and cross-multiplied equality.
  *
+ * msm-affine.mjs writes the batch-affine Pippenger kernel of the WebAssembly
+ * engine for both Edwards fields from one text:
+ * - wasm/edwards/msm-affine.generated.ts  the generic curves (prime-field)
+ * - wasm/ed25519/msm-affine.generated.ts  edwards25519 (fe25519)
+ *
  * glv.mjs writes secp256k1's GLV constants (λ, g1, g2, a1, |b1|, a2),
  * computed from n and λ, for both engines' scalar splits:
  * - src/secp256k1/glv.generated.ts   hex strings (params.ts, scalar.ts)
@@ -37,6 +42,7 @@ import secp256k1 from './formulas/secp256k1.mjs';
 import ed25519 from './formulas/ed25519.mjs';
 import edwards from './formulas/edwards.mjs';
 import { generateGlv } from './glv.mjs';
+import { generateMsmAffine } from './msm-affine.mjs';
 
 const check = process.argv.includes('--check');
 const unknown = process.argv.slice(2).filter((a) => a !== '--check');
@@ -49,7 +55,7 @@ if (unknown.length > 0) {
 const curves = [[secp256k1, fields.secp256k1], [ed25519, fields.ed25519], [edwards, fields.prime]];
 let files;
 try {
-  files = [...curves.flatMap(([d, field]) => generate(d, field)), ...generateGlv()];
+  files = [...curves.flatMap(([d, field]) => generate(d, field)), ...generateGlv(), ...generateMsmAffine()];
 } catch (e) {
   // A description that breaks a magnitude rule or bound: nothing is written.
   console.error(`gen: ${e.message}`);

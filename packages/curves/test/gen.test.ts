@@ -32,6 +32,9 @@ const GENERATED: Record<string, string[]> = {
   // secp256k1's GLV constants, computed from n and λ (gen/glv.mjs).
   'src/secp256k1/glv.generated.ts': ['LAMBDA_HEX', 'G1_HEX', 'G2_HEX', 'A1_HEX', 'B1_HEX', 'A2_HEX'],
   'wasm/secp256k1/glv.generated.ts': ['G1', 'G2', 'A1', 'B1', 'A2'],
+  // The batch-affine Pippenger kernel, one text for both Edwards fields (gen/msm-affine.mjs).
+  'wasm/edwards/msm-affine.generated.ts': ['amsmLoad', 'amsmRun'],
+  'wasm/ed25519/msm-affine.generated.ts': ['amsmLoad', 'amsmRun'],
 };
 
 /**
@@ -40,6 +43,7 @@ const GENERATED: Record<string, string[]> = {
  */
 function handEdit(file: string, text: string): string {
   if (file.includes('glv.generated')) return text.replace(/(\nexport const G1\w*[^\n]*)45dbb031([^\n]*;)/, '$145dbb032$2 // hand edit');
+  if (file.includes('msm-affine.generated')) return text.replace(/(\n {8}\S[^\n]*;)( +\/\/ +u3 = λ² − A' − u1 − u2)/, '$1 // hand edit$2');
   return text.replace(/(\n {2}\S[^\n]*;)( +\/\/ (X3 = F − 2·D|H = −A − B|H = B − a·A))/, '$1 // hand edit$2');
 }
 

@@ -34,10 +34,12 @@
  *   0x290000 – 0x38FFFF   EDWARDS_REGION (1 MiB): the generic Edwards
  *                         curves' constants, I/O, scratch, base tables and
  *                         MSM (map in edwards/layout.ts)
- *   0x390000 – 0x83FFFF   EDWARDS_MSM_REGION (4.6875 MiB): the generic
- *                         Edwards batch-affine Pippenger's points, bucket
- *                         lists, digits and batch inversions
- *                         (edwards/msm-affine.ts): 16384 pairs a call
+ *   0x390000 – 0x83FFFF   EDWARDS_MSM_REGION (4.6875 MiB): the
+ *                         batch-affine Pippenger's points, bucket lists,
+ *                         digits and batch inversions, shared by the
+ *                         generic Edwards curves and edwards25519 (one MSM
+ *                         at a time; shared/msm-affine-layout.ts): 16384
+ *                         pairs a call
  */
 export * from './secp256k1/index';
 export * from './ed25519/index';

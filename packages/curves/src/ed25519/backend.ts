@@ -110,8 +110,12 @@ export interface Ed25519Backend {
   scalarMultTable(kb: Uint8Array, table: CombLike, rows: number, out: ExtCoords): void;
   /** out = k·P for a SECRET 256-bit k (constant time). */
   scalarMult(kb: Uint8Array, P: ExtCoords, out: ExtCoords): void;
-  /** out = Σ k_i·P_i over the first n points, scalars 32 bytes each in `bytes` (Straus, or Pippenger with window c). */
-  msm(points: readonly ExtCoords[], n: number, bytes: Uint8Array, straus: boolean, c: number, maxBits: number, out: ExtCoords): void;
+  /**
+   * out = Σ k_i·P_i over the first n points, scalars 32 bytes each in `bytes` (Straus, or Pippenger
+   * with window c; windowForced: the caller chose c, else a backend with another bucket kernel may
+   * choose its own).
+   */
+  msm(points: readonly ExtCoords[], n: number, bytes: Uint8Array, straus: boolean, c: number, maxBits: number, out: ExtCoords, windowForced?: boolean): void;
   /** A new SHA-512 hasher (FIPS 180-4): @noble/hashes' on the TypeScript engine, the engine's own on WebAssembly. */
   sha512(): Sha512Hasher;
   /**

@@ -129,7 +129,7 @@ export function msmNonConst(points: readonly Point[], scalars: readonly ScalarLi
   const be = ed25519Backend();
   // Anything but Points takes the TypeScript path, which reports it.
   if (be === null || !allPoints(points, n)) tsMsm(points, n, bytes, useStraus, c, maxBits, out);
-  else be.msm(points, n, bytes, useStraus, c, maxBits, out);
+  else be.msm(points, n, bytes, useStraus, c, maxBits, out, forcedWindow !== undefined);
   return out;
 }
 

@@ -34,6 +34,7 @@ import { Scalar25519, type Fe25519 } from '@strata/field';
 import type { WasmKernels } from '../engine/abi.js';
 import { A_PIECED, A_POINT, A_WNAF, ED25519_ABI, type AKind } from '../engine/ed25519-abi.js';
 import type { CombLike, Ed25519Backend, ExtCoords, PiecedLike, Sha512Hasher, WnafLike } from './backend.js';
+import { affineWindow } from '../edwards/msm-affine.js';
 
 /** The layout offsets of one engine instance, in element units of each view. */
 interface Layout {
@@ -54,6 +55,10 @@ interface Layout {
   /** Byte offset of the MSM scalars; pairs per MSM chunk. */
   readonly msmScalars: number;
   readonly msmMax: number;
+  /** The batch-affine kernel's scalars (byte offset), pairs per chunk, largest window. */
+  readonly amsmScalars: number;
+  readonly amsmMax: number;
+  readonly amsmMaxWindow: number;
   /** Byte offset of the batch encodings. */
   readonly encoded: number;
 }
@@ -79,6 +84,9 @@ function layout(k: WasmKernels): Layout {
     key2Valid: e.ED25519_KEY2_VALID.value >>> 2,
     msmScalars: e.ED25519_MSM_SCALARS.value,
     msmMax: e.ED25519_MSM_MAX.value,
+    amsmScalars: e.ED25519_AMSM_SCALARS.value,
+    amsmMax: e.ED25519_AMSM_MAX.value,
+    amsmMaxWindow: e.ED25519_AMSM_MAX_WINDOW.value,
     encoded: e.ED25519_ENCODED.value,
   };
   lastKeyTable = null;
@@ -256,26 +264,51 @@ export function scalarMultNonConst(k: WasmKernels, a: Uint8Array, kind: AKind, A
 }
 
 /**
+ * Input size from which the WebAssembly engine's Pippenger runs the
+ * batch-affine kernel (wasm/ed25519/msm-affine.ts) instead of the one with
+ * extended buckets (wasm/ed25519/msm.ts): batch-affine / extended time,
+ * paired (CPU time, medians of 7–9 alternating rounds in one process, loaded
+ * 2-core host; 253-bit scalars, points with Z ≠ 1): n = 2048: 1.09, 3072:
+ * 1.04, 3584: 1.05, 3700: 0.95, 4096: 0.89, 16384: 0.68. Within one chunk of
+ * the extended kernel (ED25519_MSM_MAX = 3584 pairs) the two cost about the
+ * same: 5M + 1S an affine addition against 8M (7M for Z = 1), but some 28M
+ * against 18M a bucket for the conversion back and the running sums, and the
+ * inversions; past it the extended kernel runs in chunks and the batch-affine
+ * one (16384 pairs a chunk, wider windows) wins. An ed25519 batch
+ * verification of 1024 signatures (an MSM of 2049 pairs, half of them with
+ * 128-bit scalars) was 1.04× as long with it, so it stays on the extended
+ * kernel.
+ */
+export const WASM_BATCH_AFFINE_THRESHOLD = 3585;
+
+/**
  * Sets out = Σ scalars[i]·points[i] over the first n pairs, scalars given
  * as 32 little-endian bytes each in `bytes` (the TypeScript msmNonConst's
  * pool): chunks of ≤ ED25519_MSM_MAX pairs, each staged (points in groups
  * of ED25519_STAGE_POINTS) and run by one call that adds its sum to the
  * total. straus selects the algorithm, c the Pippenger window (the kernel
- * clamps it to its bucket space; the sum does not depend on it).
+ * clamps it to its bucket space; the sum does not depend on it). From
+ * WASM_BATCH_AFFINE_THRESHOLD pairs Pippenger runs the batch-affine kernel
+ * (chunks of ED25519_AMSM_MAX pairs) with affineWindow's window, or c when
+ * the caller chose it (windowForced).
  */
-export function msm(k: WasmKernels, points: readonly ExtCoords[], n: number, bytes: Uint8Array, straus: boolean, c: number, maxBits: number, out: ExtCoords): void {
+export function msm(k: WasmKernels, points: readonly ExtCoords[], n: number, bytes: Uint8Array, straus: boolean, c: number, maxBits: number, out: ExtCoords, windowForced = false): void {
   const L = layout(k);
   const e = k.exports;
   const f = k.f64;
-  for (let s = 0; s < n; s += L.msmMax) {
-    const m = Math.min(L.msmMax, n - s);
-    k.u8.set(bytes.subarray(32 * s, 32 * (s + m)), L.msmScalars);
+  const affine = !straus && n >= WASM_BATCH_AFFINE_THRESHOLD;
+  const max = affine ? L.amsmMax : L.msmMax;
+  for (let s = 0; s < n; s += max) {
+    const m = Math.min(max, n - s);
+    k.u8.set(bytes.subarray(32 * s, 32 * (s + m)), affine ? L.amsmScalars : L.msmScalars);
     for (let g = 0; g < m; g += L.stagePoints) {
       const cnt = Math.min(L.stagePoints, m - g);
       for (let i = 0, o = L.stage; i < cnt; i++, o += 60) writePoint(f, o, points[s + g + i]!);
-      e.ed25519MsmLoad(g, cnt);
+      if (affine) e.ed25519AmsmLoad(g, cnt);
+      else e.ed25519MsmLoad(g, cnt);
     }
-    e.ed25519MsmChunk(m, straus ? 0 : 1, c, maxBits, s > 0 ? 1 : 0);
+    if (affine) e.ed25519AmsmChunk(m, Math.min(L.amsmMaxWindow, windowForced ? c : affineWindow(m, maxBits)), maxBits, s > 0 ? 1 : 0);
+    else e.ed25519MsmChunk(m, straus ? 0 : 1, c, maxBits, s > 0 ? 1 : 0);
   }
   e.ed25519MsmResult();
   readOut(L, out);
@@ -586,7 +619,7 @@ export function wasmEd25519Backend(k: WasmKernels): Ed25519Backend {
     scalarBaseMultToBytes: (kb: Uint8Array, out: Uint8Array, off: number) => scalarBaseMultToBytes(k, kb, out, off),
     scalarMultTable: (kb: Uint8Array, table: CombLike, rows: number, out: ExtCoords) => scalarMultTable(k, kb, table, rows, out),
     scalarMult: (kb: Uint8Array, P: ExtCoords, out: ExtCoords) => scalarMult(k, kb, P, out),
-    msm: (points: readonly ExtCoords[], n: number, bytes: Uint8Array, straus: boolean, c: number, maxBits: number, out: ExtCoords) => msm(k, points, n, bytes, straus, c, maxBits, out),
+    msm: (points: readonly ExtCoords[], n: number, bytes: Uint8Array, straus: boolean, c: number, maxBits: number, out: ExtCoords, windowForced?: boolean) => msm(k, points, n, bytes, straus, c, maxBits, out, windowForced),
     buildPieced: <T extends PiecedLike>(P: ExtCoords, w: number, t: number, make: (limbs: Float64Array) => T) => buildPieced(k, P, w, t, make),
     sha512: () => new WasmSha512(k, slot),
     sha3: (data: Uint8Array, rate: 136 | 72, dlen: 32 | 64, out: Uint8Array, off: number) => sha3(k, data, rate, dlen, out, off),

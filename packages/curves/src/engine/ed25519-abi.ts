@@ -4,7 +4,7 @@
  * the bridge is src/ed25519/wasm.ts.
  */
 /** The ed25519 ABI version this bridge speaks (wasm/ed25519/index.ts ED25519_ABI); src/ed25519/wasm.ts refuses another. */
-export const ED25519_ABI = 4;
+export const ED25519_ABI = 5;
 
 /**
  * What operand A of a bridge call is: a point (a width-5 table is built in the kernel), a
@@ -63,6 +63,14 @@ export interface Ed25519Exports {
   ed25519MsmLoad(start: number, n: number): void;
   /** Runs a chunk of n pairs (algo 0 Straus, 1 Pippenger, window c); accumulate 1 adds to the total. */
   ed25519MsmChunk(n: number, algo: number, c: number, maxBits: number, accumulate: number): void;
+  /** The batch-affine kernel's scalars (32 bytes each), most pairs per chunk, largest window. */
+  readonly ED25519_AMSM_SCALARS: Global;
+  readonly ED25519_AMSM_MAX: Global;
+  readonly ED25519_AMSM_MAX_WINDOW: Global;
+  /** Maps n staged points to the batch-affine kernel's slots start … (a chunk's loads start at 0). */
+  ed25519AmsmLoad(start: number, n: number): void;
+  /** Runs a chunk of n pairs by the batch-affine kernel (window c); accumulate 1 adds to the total. */
+  ed25519AmsmChunk(n: number, c: number, maxBits: number, accumulate: number): void;
   /** Writes the MSM total to ED25519_IO_OUT. */
   ed25519MsmResult(): void;
   /** Constant time: ED25519_IO_OUT = k·B (k reduced, at ED25519_IO_SCALAR_A; wiped). */

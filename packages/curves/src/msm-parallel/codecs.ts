@@ -199,6 +199,8 @@ const edCoords = (p: Point): Coords => [p.X.l, p.Y.l, p.Z.l, p.T.l];
 
 /** The worker's edwards25519 points (see the file comment). */
 const edPointPool: Point[] = [];
+/** One scalar's 32 bytes while packing. */
+const edScalar = new Uint8Array(32);
 
 /** edwards25519: `Point` and `ScalarLike` pairs. */
 export const ed25519Codec: MsmCodec<Point, ScalarLike> = {
@@ -208,11 +210,18 @@ export const ed25519Codec: MsmCodec<Point, ScalarLike> = {
   pack(points, scalars, start, end) {
     const n = end - start;
     const { buf, f, k } = f64Buffer(n, ED_LIMBS, 0);
+    // No object per pair (no coordinate list, no scalar view): for n = 2^16 the views and lists
+    // were most of the packing, which the calling thread does before the workers start.
     for (let i = 0; i < n; i++) {
       const p: unknown = points[start + i];
       if (!(p instanceof Point)) throw new TypeError(`msmNonConstParallel: expected Point at index ${start + i}`);
-      putCoords(edCoords(p), f, i * 4 * ED_LIMBS, ED_LIMBS);
-      ed25519Internal.scalarToBytes('msmNonConstParallel', scalars[start + i]!, k.subarray(32 * i, 32 * i + 32));
+      const o = i * 4 * ED_LIMBS;
+      copyTo(p.X.l, f, o, ED_LIMBS);
+      copyTo(p.Y.l, f, o + ED_LIMBS, ED_LIMBS);
+      copyTo(p.Z.l, f, o + 2 * ED_LIMBS, ED_LIMBS);
+      copyTo(p.T.l, f, o + 3 * ED_LIMBS, ED_LIMBS);
+      ed25519Internal.scalarToBytes('msmNonConstParallel', scalars[start + i]!, edScalar);
+      k.set(edScalar, 32 * i);
     }
     return buf;
   },

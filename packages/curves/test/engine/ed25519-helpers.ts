@@ -52,3 +52,14 @@ export function torsionPoints(encodings: readonly Uint8Array[]): ed25519.Point[]
   }
   return out;
 }
+
+/** A deterministic generator (xorshift) so failures reproduce: numbers in [0, 1). */
+export function rng(seed: number): () => number {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) / 2 ** 32;
+  };
+}

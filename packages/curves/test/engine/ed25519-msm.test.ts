@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hex, readVectorJson } from '@strata/testkit';
 import { engine } from '../../src/index.js';
 import * as ed25519 from '../../src/ed25519/index.js';
-import { L, Point, both, le32, torsionPoints, under } from './ed25519-helpers.js';
+import { L, Point, both, le32, rng, torsionPoints, under } from './ed25519-helpers.js';
 
 const zip = readVectorJson('zip215', 'ed25519-zebra-small-order.json') as { point_encodings: Array<{ encoding: string }> };
 const torsion = torsionPoints(zip.point_encodings.map((e) => hex(e.encoding)));
@@ -20,17 +20,6 @@ beforeAll(() => {
   engine.useEngine('ts');
 });
 afterAll(() => engine.useEngine('ts'));
-
-/** A deterministic generator (xorshift) so failures reproduce. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 2 ** 32;
-  };
-}
 
 function randomBig(r: () => number, bits: number): bigint {
   let v = 0n;

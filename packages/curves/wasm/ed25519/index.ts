@@ -10,11 +10,13 @@ import * as L from './layout';
 import { decode } from './decode';
 import { buildPieced, cofactoredHalf, doubleScalarMult, doubleScalarMultBase, isTorsionFree, loadCached, loadNiels, scalarMultNonConst } from './scalarmult';
 import { msmChunk, msmLoad, msmResult } from './msm';
+import { edAmsmChunk, edAmsmLoad } from './msm-affine';
+import { AMSM_MAX, AMSM_MAX_WINDOW, AMSM_SCALARS } from '../shared/msm-affine-layout';
 import * as ct from './ct';
 import { encodeBatch, encodeOne } from './encode';
 import { halfScalars } from './halfsize';
 
-export const ED25519_ABI: i32 = 4;
+export const ED25519_ABI: i32 = 5;
 
 // The layout, for the bridge (offsets in bytes).
 export const ED25519_IO_BYTES: u32 = <u32>L.IO_BYTES;
@@ -105,6 +107,32 @@ export function ed25519MsmLoad(start: i32, n: i32): void {
 export function ed25519MsmChunk(n: i32, algo: i32, c: i32, maxBits: i32, accumulate: i32): void {
   if (n < 0 || n > L.MSM_MAX || maxBits < 0 || maxBits > 256) unreachable();
   msmChunk(n, algo, c, maxBits, accumulate);
+}
+
+/** The batch-affine kernel's scalars (32 bytes each), most pairs per chunk and largest window. */
+export const ED25519_AMSM_SCALARS: u32 = <u32>AMSM_SCALARS;
+export const ED25519_AMSM_MAX: i32 = AMSM_MAX;
+export const ED25519_AMSM_MAX_WINDOW: i32 = AMSM_MAX_WINDOW;
+
+/**
+ * Maps n ≤ ED25519_STAGE_POINTS staged points (60 doubles each) to the
+ * batch-affine kernel's inputs start … start + n − 1 (start + n ≤
+ * ED25519_AMSM_MAX; a chunk's loads start at 0).
+ */
+export function ed25519AmsmLoad(start: i32, n: i32): void {
+  if (start < 0 || n < 0 || n > L.MSM_STAGE_POINTS || start + n > AMSM_MAX) unreachable();
+  edAmsmLoad(start, n);
+}
+
+/**
+ * Runs one chunk of n ≤ ED25519_AMSM_MAX loaded points and the scalars at
+ * ED25519_AMSM_SCALARS by the batch-affine bucket method with window c over
+ * maxBits-bit scalars, and sets (accumulate = 0) or adds to (1) the MSM
+ * total (ed25519MsmResult reads it).
+ */
+export function ed25519AmsmChunk(n: i32, c: i32, maxBits: i32, accumulate: i32): void {
+  if (n < 0 || n > AMSM_MAX || maxBits < 0 || maxBits > 256) unreachable();
+  edAmsmChunk(n, c, maxBits, accumulate);
 }
 
 /** Writes the MSM total to ED25519_IO_OUT. */

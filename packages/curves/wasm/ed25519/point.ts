@@ -18,7 +18,7 @@
  * (dbl-2008-hwcd, add-2008-hwcd-3, madd-2008-hwcd-3).
  */
 import * as fe from '@strata/field/wasm/fe25519';
-import { FE_TMP, FE_CHAIN, FE, PT } from './layout';
+import { FE_TMP, FE_CHAIN, FE, PT, PT_TMP } from './layout';
 import { extendedAddCached, extendedAddCachedAffine, extendedAddNiels, extendedDouble } from './point-formulas.generated';
 
 /** d = −121665/121666 and 2d, in 25.5-bit limbs (canonical). */
@@ -135,6 +135,28 @@ export function dblK(r: usize, p: usize, k: i32): void {
 export function addExt(r: usize, p1: usize, p2: usize, tmpCached: usize): void {
   toCached(tmpCached, p2);
   addCached(r, p1, tmpCached, 0);
+}
+
+/** Scratch of addAffineXY and addExtended (a Niels entry or a cached point). */
+const addTmp: usize = PT_TMP + 2 * PT;
+
+/**
+ * Sets r = r + q for an affine q = (x, y) at q, q + 40 (magnitude ≤ 1): the
+ * Niels entry (y+x, y−x, 2d·xy) then madd-2008-hwcd-3 (2M + 7M).
+ */
+export function addAffineXY(r: usize, q: usize): void {
+  fe.add(addTmp, q + 40, q);
+  fe.carry(addTmp, addTmp);
+  fe.sub(addTmp + 40, q + 40, q);
+  fe.carry(addTmp + 40, addTmp + 40);
+  fmul(addTmp + 80, q, q + 40);
+  fmul(addTmp + 80, addTmp + 80, D2);
+  extendedAddNiels(r, r, addTmp, 0);
+}
+
+/** Sets r = r + p for an extended p (cached conversion of p, then 8M; r may be p). */
+export function addExtended(r: usize, p: usize): void {
+  addExt(r, r, p, addTmp);
 }
 
 /** Writes the extended p as 4 × 15 TypeScript limbs (canonical values) at dst. */
