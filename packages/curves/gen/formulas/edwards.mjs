@@ -41,6 +41,28 @@ const exitDoc = [
   'case: r is not written; the caller takes the dedicated addition).',
 ];
 
+/**
+ * The input of a doubling: reduced on the TypeScript engine; on the AssemblyScript one X, Y,
+ * Z may be lazy (below 2p: extendedDoubleLazy's output, as doubleNoT leaves it).
+ */
+const extLazy = { ...ext, magOn: { as: 2 }, normOn: { as: false } };
+
+/** A … H of dbl-2008-hwcd into t0 … t7 (E = t4, F = t5, G = t6, H = t7); A reduced for mulA. */
+const doubleEFGH = [
+  ['t0 = sqr p.X', 'A = X1²'],
+  ['t1 = sqrL p.Y', 'B = Y1²'],
+  ['t2 = sqrL p.Z'],
+  ['t2 = add t2 t2', 'C = 2·Z1²'],
+  ['t3 = mulA t0', 'D = a·A'],
+  ['t4 = add p.X p.Y'],
+  ['t4 = sqrL t4'],
+  ['t4 = sub t4 t0'],
+  ['t4 = sub t4 t1', 'E = (X1 + Y1)² − A − B'],
+  ['t6 = add t3 t1', 'G = D + B'],
+  ['t5 = sub t6 t2', 'F = G − C'],
+  ['t7 = sub t3 t1', 'H = D − B'],
+];
+
 /** E·F, G·H, F·G, E·H from t4 = E, t5 = F, t6 = G, t7 = H ([HWCD08] §3.1). */
 const products = finish.slice(4);
 
@@ -133,24 +155,30 @@ export default {
         'before another doubling, which ignores T). Never exceptional (2P is never',
         'at infinity: no rational 4-torsion). r may alias p.',
       ],
-      params: { r: out(ext, 'p'), p: ext, withT: { kind: 'flag' } },
+      params: { r: out(ext, 'p'), p: extLazy, withT: { kind: 'flag' } },
       body: [
-        ['t0 = sqr p.X', 'A = X1²'],
-        ['t1 = sqrL p.Y', 'B = Y1²'],
-        ['t2 = sqrL p.Z'],
-        ['t2 = add t2 t2', 'C = 2·Z1²'],
-        ['t3 = mulA t0', 'D = a·A'],
-        ['t4 = add p.X p.Y'],
-        ['t4 = sqrL t4'],
-        ['t4 = sub t4 t0'],
-        ['t4 = sub t4 t1', 'E = (X1 + Y1)² − A − B'],
-        ['t6 = add t3 t1', 'G = D + B'],
-        ['t5 = sub t6 t2', 'F = G − C'],
-        ['t7 = sub t3 t1', 'H = D − B'],
+        ...doubleEFGH,
         ['r.X = mul t4 t5', 'X3 = E·F'],
         ['r.Y = mul t6 t7', 'Y3 = G·H'],
         ['r.Z = mul t5 t6', 'Z3 = F·G'],
         ['if flag withT', [['r.T = mul t4 t7', 'T3 = E·H']], []],
+      ],
+    },
+    {
+      name: 'extendedDoubleLazy',
+      targets: ['as'],
+      inline: false,
+      doc: [
+        'Sets r = 2·p leaving T stale and X, Y, Z lazy (below 2p, not reduced): the',
+        'doubling before another doubling, which takes such a point (and ignores T).',
+        '3M + 4S + 1·a, the three products without their final subtraction. r may alias p.',
+      ],
+      params: { r: { ...out(ext, 'p'), coords: ['X', 'Y', 'Z'], post: 2 }, p: extLazy },
+      body: [
+        ...doubleEFGH,
+        ['r.X = mulL t4 t5', 'X3 = E·F'],
+        ['r.Y = mulL t6 t7', 'Y3 = G·H'],
+        ['r.Z = mulL t5 t6', 'Z3 = F·G'],
       ],
     },
     {

@@ -176,6 +176,29 @@ export function extendedDouble(r: usize, p: usize, withT: i32): void {
 }
 
 /**
+ * Sets r = 2·p leaving T stale and X, Y, Z lazy (below 2p, not reduced): the
+ * doubling before another doubling, which takes such a point (and ignores T).
+ * 3M + 4S + 1·a, the three products without their final subtraction. r may alias p.
+ */
+export function extendedDoubleLazy(r: usize, p: usize): void {
+  F.sqr(S0, p);                                   // A = X1²                          (normalized)
+  F.sqrLazy(S1, p + 40);                          // B = Y1²                          (mag 2)
+  F.sqrLazy(S2, p + 80);
+  F.addLazy(S2, S2, S2);                          // C = 2·Z1²                        (mag 4)
+  mulA(S3, S0);                                   // D = a·A                          (normalized)
+  F.addLazy(S4, p, p + 40);
+  F.sqrLazy(S4, S4);
+  F.subLazy1(S4, S4, S0);
+  F.subLazy2(S4, S4, S1);                         // E = (X1 + Y1)² − A − B           (mag 5)
+  F.addLazy(S6, S3, S1);                          // G = D + B                        (mag 3)
+  F.subLazy4(S5, S6, S2);                         // F = G − C                        (mag 7)
+  F.subLazy2(S7, S3, S1);                         // H = D − B                        (mag 3)
+  F.mulLazy(r, S4, S5);                           // X3 = E·F                         (mag 2)
+  F.mulLazy(r + 40, S6, S7);                      // Y3 = G·H                         (mag 2)
+  F.mulLazy(r + 80, S5, S6);                      // Z3 = F·G                         (mag 2)
+}
+
+/**
  * Sets c.s[20..23] = (E, F, G, H) of the dedicated addition of the extended
  * points (X1 : Y1 : Z1 : T1) and (X2 : Y2 : Z2 : T2) ([HWCD08] §3.2, [EFD]
  * add-2008-hwcd-2): A = X1·X2, B = Y1·Y2, C = Z1·T2, D = T1·Z2, E = D + C,
