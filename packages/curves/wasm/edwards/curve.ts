@@ -96,14 +96,20 @@ export function feOut(out: usize, src: usize, tmp: usize): void {
 }
 
 /**
- * Sets out = a^(p−2) = a⁻¹ (0 for a = 0) by left-to-right square-and-multiply
- * over the public exponent p − 2; t is an element of scratch. out may alias a.
+ * Sets out = a^(p−2) = a⁻¹ (0 for a = 0), reduced, by left-to-right
+ * square-and-multiply over the public exponent p − 2; a is reduced or lazy
+ * (below 2p); t is an element of scratch. out may alias a. The running power
+ * stays lazy (below 2p: products of magnitudes 2 × 2) until the last product,
+ * which reduces it.
  */
 export function invert(out: usize, a: usize, t: usize): void {
   F.copy(t, a);
   F.copy(out, ONE);
-  for (let i = 255; i >= 0; i--) {
-    F.sqr(out, out);
-    if (((load<u32>(P_MINUS_2 + (<usize>(i >> 5) << 2)) >>> (i & 31)) & 1) != 0) F.mul(out, out, t);
+  for (let i = 255; i > 0; i--) {
+    F.sqrLazy(out, out);
+    if (((load<u32>(P_MINUS_2 + (<usize>(i >> 5) << 2)) >>> (i & 31)) & 1) != 0) F.mulLazy(out, out, t);
   }
+  // Bit 0 of p − 2 is 1 for an odd p; the product by ONE (2^261 mod p) would only reduce.
+  F.sqrLazy(out, out);
+  F.mul(out, out, (load<u32>(P_MINUS_2) & 1) != 0 ? t : ONE);
 }

@@ -117,13 +117,17 @@ function pt(base: usize, i: i32): usize {
   return base + <usize>i * AFF;
 }
 
-/** Sets pre[j] = 1/den[j] for j < m (prefix products in PRE on entry), with one inversion. */
+/**
+ * Sets pre[j] ≡ 1/den[j] for j < m (prefix products in PRE on entry, each reduced
+ * or lazy below 2p; den[j] reduced), with one inversion. The inverses are lazy too
+ * (below 2p, the products without their final subtraction): only products read them.
+ */
 function batchInvert(m: i32): void {
   const inv = T0;
   invert(inv, el(PRE, m - 1), T1);
   for (let j = m - 1; j > 0; j--) {
-    F.mul(el(PRE, j), inv, el(PRE, j - 1));
-    F.mul(inv, inv, el(DEN, j));
+    F.mulLazy(el(PRE, j), inv, el(PRE, j - 1)); //            inv < 2p, pre[j − 1] < 2p: below 2p
+    F.mulLazy(inv, inv, el(DEN, j));
   }
   F.copy(PRE, inv);
 }
@@ -154,7 +158,7 @@ export function amsmLoad(start: i32, n: i32): void {
     F.add(dst, T2, T1);
     F.copy(dst + FE, T2);
     F.mul(el(DEN, m), T3, X);
-    if (m == 0) F.copy(PRE, DEN); else F.mul(el(PRE, m), el(PRE, m - 1), el(DEN, m));
+    if (m == 0) F.copy(PRE, DEN); else F.mulLazy(el(PRE, m), el(PRE, m - 1), el(DEN, m));
     m++;
   }
   if (m == 0) return;
@@ -226,7 +230,7 @@ function round(nb: i32): bool {
         store<u8>(PAIRKIND + <usize>m, 1);
         F.add(d, p1 + FE, p1 + FE); //                        2v
       }
-      if (m == 0) F.copy(PRE, d); else F.mul(el(PRE, m), el(PRE, m - 1), d);
+      if (m == 0) F.copy(PRE, d); else F.mulLazy(el(PRE, m), el(PRE, m - 1), d);
       m++;
     }
   }
@@ -249,7 +253,7 @@ function round(nb: i32): bool {
       const p1 = pt(POS, s + j), p2 = p1 + AFF;
       if (pk == 0) {
         F.sub(lam, p2 + FE, p1 + FE); //                      λ = (v2 − v1)/(u2 − u1)
-        F.mul(lam, lam, invD);
+        F.mulLazy(lam, lam, invD); //                         below 2p: only products read λ
         F.sqr(u3, lam);
         F.sub(u3, u3, MA);
         F.sub(u3, u3, p1);
@@ -262,7 +266,7 @@ function round(nb: i32): bool {
         F.add(tt, tt, tt);
         F.add(lam, lam, tt);
         F.add(lam, lam, MC);
-        F.mul(lam, lam, invD);
+        F.mulLazy(lam, lam, invD);
         F.sqr(u3, lam);
         F.sub(u3, u3, MA);
         F.sub(u3, u3, p1);
@@ -308,7 +312,7 @@ function bucketsToEdwards(nb: i32): i32 {
       F.add(d, unscaled(T4, p), ONE);
       F.mul(d, d, p + FE);
     }
-    if (m == 0) F.copy(PRE, d); else F.mul(el(PRE, m), el(PRE, m - 1), d);
+    if (m == 0) F.copy(PRE, d); else F.mulLazy(el(PRE, m), el(PRE, m - 1), d);
     m++;
   }
   if (m == 0) return 0;
