@@ -118,8 +118,8 @@ function pt(base: usize, i: i32): usize {
 }
 
 /**
- * Sets pre[j] ≡ 1/den[j] for j < m (prefix products in PRE on entry, each reduced
- * or lazy below 2p; den[j] reduced), with one inversion. The inverses are lazy too
+ * Sets pre[j] ≡ 1/den[j] for j < m (prefix products in PRE on entry; they and
+ * den[j] reduced or lazy, below 2p), with one inversion. The inverses are lazy too
  * (below 2p, the products without their final subtraction): only products read them.
  */
 function batchInvert(m: i32): void {
@@ -157,7 +157,7 @@ export function amsmLoad(start: i32, n: i32): void {
     store<u8>(k, 0);
     F.add(dst, T2, T1);
     F.copy(dst + FE, T2);
-    F.mul(el(DEN, m), T3, X);
+    F.mulLazy(el(DEN, m), T3, X); //                           below 2p: only products read DEN
     if (m == 0) F.copy(PRE, DEN); else F.mulLazy(el(PRE, m), el(PRE, m - 1), el(DEN, m));
     m++;
   }
@@ -169,8 +169,8 @@ export function amsmLoad(start: i32, n: i32): void {
     if (load<u8>(KIND + <usize>(start + i)) != 0) continue;
     const dst = pt(IN, start + i), w = el(PRE, m);
     m++;
-    if (load<i32>(B_IS_ONE) == 0) F.mul(w, w, MINVB);
-    F.mul(w, w, dst);
+    if (load<i32>(B_IS_ONE) == 0) F.mulLazy(w, w, MINVB); //   w below 2p until the last two products
+    F.mulLazy(w, w, dst);
     F.mul(dst + FE, w, dst + FE);
     F.mul(dst, w, pt(POS, i));
   }
@@ -252,7 +252,7 @@ function round(nb: i32): bool {
       if (pk == 2) continue;
       const p1 = pt(POS, s + j), p2 = p1 + AFF;
       if (pk == 0) {
-        F.sub(lam, p2 + FE, p1 + FE); //                      λ = (v2 − v1)/(u2 − u1)
+        F.subLazy1(lam, p2 + FE, p1 + FE); //                 λ = (v2 − v1)/(u2 − u1)
         F.mulLazy(lam, lam, invD); //                         below 2p: only products read λ
         F.sqr(u3, lam);
         F.sub(u3, u3, MA);
@@ -273,7 +273,7 @@ function round(nb: i32): bool {
         F.sub(u3, u3, p1); //                                 u3 = λ² − A' − 2u1
       }
       const o = pt(POS, s + out);
-      F.sub(tt, p1, u3);
+      F.subLazy1(tt, p1, u3); //                              below 2p (u1 + p − u3): a product reads it
       F.mul(tt, tt, lam);
       F.sub(o + FE, tt, p1 + FE); //                          v3 = λ·(u1 − u3) − v1
       F.copy(o, u3);
@@ -310,7 +310,7 @@ function bucketsToEdwards(nb: i32): i32 {
     if (F.isZero(p + FE)) F.copy(d, ONE);
     else {
       F.add(d, unscaled(T4, p), ONE);
-      F.mul(d, d, p + FE);
+      F.mulLazy(d, d, p + FE); //                             below 2p: only products read DEN
     }
     if (m == 0) F.copy(PRE, d); else F.mulLazy(el(PRE, m), el(PRE, m - 1), d);
     m++;
@@ -329,9 +329,9 @@ function bucketsToEdwards(nb: i32): i32 {
     }
     const bu = unscaled(T3, p);
     F.add(T4, bu, ONE);
-    F.mul(T4, T4, p);
+    F.mulLazy(T4, T4, p);
     F.sub(T5, bu, ONE);
-    F.mul(T5, T5, p + FE);
+    F.mulLazy(T5, T5, p + FE); //                             T4, T5, w below 2p: the products reduce
     F.mul(q, T4, w); //                                       x = u/v = u·(B·u + 1)·w
     F.mul(q + FE, T5, w); //                                  y = (B·u − 1)/(B·u + 1) = (B·u − 1)·v·w
   }
