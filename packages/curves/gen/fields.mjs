@@ -342,7 +342,8 @@ primeOps.cmov = Object.assign(([, , k], fail) => {
 // multiply to at most 64 and gives a reduced value (`mul`, `sqr`) or one below 2p (`mulL`,
 // `sqrL`, no final subtraction); `add` is `addLazy` (magnitudes add), `sub` is `subLazy<m>`
 // (a + m·p − b for the smallest m of 1, 2, 4, 8 with b below m·p: magnitude a + m); `neg`
-// and `mulA` (mulSmall, a negation or a product) take reduced values; the exits test lazy
+// takes a reduced value, and so does `mulA` (curve.ts mulALazy: mulSmall, a negation
+// p − y or a lazy product), whose result is below 2p; the exits test lazy
 // values for zero modulo p (`isZeroLazy`).
 const PRODUCT_MAG = 64;
 const SUB_MULTIPLES = [1, 2, 4, 8];
@@ -367,7 +368,7 @@ const primeAsOps = {
     return { mag: a.mag + m, m };
   },
   neg: reducedIn,
-  mulA: reducedIn,
+  mulA: (ins, fail) => ({ ...reducedIn(ins, fail), mag: 2, norm: false }),
   one: reduced,
   copy: ([a]) => ({ mag: a.mag, norm: a.norm }),
   cmov: Object.assign(([a, b, k], fail) => {
@@ -443,7 +444,7 @@ export const prime = {
           case 'add': return [`F.addLazy(${d}, ${a}, ${b});`];
           case 'sub': return [`F.subLazy${m}(${d}, ${a}, ${b});`];
           case 'neg': return [`F.neg(${d}, ${a});`];
-          case 'mulA': return [`mulA(${d}, ${a});`];
+          case 'mulA': return [`mulALazy(${d}, ${a});`];
           case 'one': return [`F.copy(${d}, ONE);`];
           case 'copy': return [`F.copy(${d}, ${a});`];
           case 'cmov': return [`F.cmov(${d}, ${a}, ${b}, ${args[2]});`];
@@ -461,7 +462,7 @@ export const prime = {
   },
   asPrelude: (temps, body) => [
     "import * as F from '@strata/field/wasm/prime-field.generated';",
-    `import { ${['COMPLETE', 'D', 'D2', 'E0', 'E1', 'ONE', 'mulA'].filter((n) => new RegExp(`\\b${n}\\b`).test(body)).join(', ')} } from './curve';`,
+    `import { ${['COMPLETE', 'D', 'D2', 'E0', 'E1', 'ONE', 'mulALazy'].filter((n) => new RegExp(`\\b${n}\\b`).test(body)).join(', ')} } from './curve';`,
     "import { FE_TMP } from './layout';",
     '',
     '// Field scratch of the formulas: 40-byte slots of FE_TMP (layout.ts).',

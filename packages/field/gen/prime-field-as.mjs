@@ -199,6 +199,16 @@ function lazyKernels() {
   ];
   for (let i = 0; i < N; i++) o.push(`  c = a${i} + b${i} + (c >> ${W}); store<u32>(out, <u32>(${i === N - 1 ? 'c' : `c & ${M}`}), ${4 * i});`);
   o.push('}');
+  o.push(
+    '',
+    '/** Sets out = p − a for a reduced a (no mask: 0 gives p), lazy: in (0, p], below 2p. */',
+    ...INLINE,
+    'export function negLazy(out: usize, a: usize): void {',
+    ...loadLimbs(N, 'a', 'a'),
+    '  let v: i64 = 0;',
+    ...range(N).map((i) => `  v = <i64>P${i} - <i64>a${i} + (v >> ${W}); store<u32>(out, <u32>(${i === N - 1 ? 'v' : `<u64>v & ${M}`}), ${4 * i});`),
+    '}',
+  );
   for (const m of MULTIPLES) {
     o.push(
       '',
@@ -325,7 +335,7 @@ export function primeFieldAs() {
     ' * for any nine limbs below 2^29. The product of a < j·p and b < k·p with j·k ≤ 64 has',
     ' * a·b < 64·p² < p·2^261, so (a·b + m·p)/2^261 < p + p = 2p: `mul` and `sqr` reduce it',
     ' * below p as for reduced operands, `mulLazy` and `sqrLazy` leave it in [0, 2p) (no',
-    ' * final subtraction). `addLazy` gives magnitude j + k, `subLazy<m>` (a + m·p − b for',
+    ' * final subtraction). `addLazy` gives magnitude j + k, `negLazy` 2 (p − a, a reduced), `subLazy<m>` (a + m·p − b for',
     ' * b < m·p) j + m; `isZeroLazy` tests a value below m·p for 0 mod p. add, sub, neg,',
     ' * mulSmall, equals, isZero and the conversions keep taking reduced values only.',
     ' *',

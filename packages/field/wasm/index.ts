@@ -175,6 +175,10 @@ export function primeAddLazy(dst: u32, a: u32, b: u32): void {
   pf.addLazy(dst, a, b);
 }
 
+export function primeNegLazy(dst: u32, a: u32): void {
+  pf.negLazy(dst, a);
+}
+
 /** subLazy<m> for m = 1, 2, 4 or 8 (any other m: 8). */
 export function primeSubLazy(dst: u32, a: u32, b: u32, m: u32): void {
   if (m == 1) pf.subLazy1(dst, a, b);

@@ -20,7 +20,7 @@
  * for any nine limbs below 2^29. The product of a < j·p and b < k·p with j·k ≤ 64 has
  * a·b < 64·p² < p·2^261, so (a·b + m·p)/2^261 < p + p = 2p: `mul` and `sqr` reduce it
  * below p as for reduced operands, `mulLazy` and `sqrLazy` leave it in [0, 2p) (no
- * final subtraction). `addLazy` gives magnitude j + k, `subLazy<m>` (a + m·p − b for
+ * final subtraction). `addLazy` gives magnitude j + k, `negLazy` 2 (p − a, a reduced), `subLazy<m>` (a + m·p − b for
  * b < m·p) j + m; `isZeroLazy` tests a value below m·p for 0 mod p. add, sub, neg,
  * mulSmall, equals, isZero and the conversions keep taking reduced values only.
  *
@@ -1216,6 +1216,31 @@ export function addLazy(out: usize, a: usize, b: usize): void {
   c = a6 + b6 + (c >> 29); store<u32>(out, <u32>(c & M29), 24);
   c = a7 + b7 + (c >> 29); store<u32>(out, <u32>(c & M29), 28);
   c = a8 + b8 + (c >> 29); store<u32>(out, <u32>(c), 32);
+}
+
+/** Sets out = p − a for a reduced a (no mask: 0 gives p), lazy: in (0, p], below 2p. */
+// @ts-ignore: decorator
+@inline
+export function negLazy(out: usize, a: usize): void {
+  const a0: u64 = <u64>load<u32>(a, 0);
+  const a1: u64 = <u64>load<u32>(a, 4);
+  const a2: u64 = <u64>load<u32>(a, 8);
+  const a3: u64 = <u64>load<u32>(a, 12);
+  const a4: u64 = <u64>load<u32>(a, 16);
+  const a5: u64 = <u64>load<u32>(a, 20);
+  const a6: u64 = <u64>load<u32>(a, 24);
+  const a7: u64 = <u64>load<u32>(a, 28);
+  const a8: u64 = <u64>load<u32>(a, 32);
+  let v: i64 = 0;
+  v = <i64>P0 - <i64>a0 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 0);
+  v = <i64>P1 - <i64>a1 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 4);
+  v = <i64>P2 - <i64>a2 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 8);
+  v = <i64>P3 - <i64>a3 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 12);
+  v = <i64>P4 - <i64>a4 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 16);
+  v = <i64>P5 - <i64>a5 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 20);
+  v = <i64>P6 - <i64>a6 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 24);
+  v = <i64>P7 - <i64>a7 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 28);
+  v = <i64>P8 - <i64>a8 + (v >> 29); store<u32>(out, <u32>(v), 32);
 }
 
 /**

@@ -83,6 +83,19 @@ export function mulA(out: usize, x: usize): void {
   } else F.mul(out, x, A);
 }
 
+/**
+ * Sets out ≡ a·x (mod p), lazy (below 2p), for a reduced x: the formulas' `mulA`, whose
+ * result only sums and differences read. For a = −1 and a small negative a the negation
+ * is negLazy (p − y, no mask); otherwise as mulA, with the lazy product. out may alias x.
+ */
+export function mulALazy(out: usize, x: usize): void {
+  if (A_MINUS_ONE) F.negLazy(out, x);
+  else if (A_SMALL != 0) {
+    F.mulSmall(out, x, A_SMALL);
+    if (A_SMALL_NEG) F.negLazy(out, out);
+  } else F.mulLazy(out, x, A);
+}
+
 /** Sets out = the element at src (TypeScript limbs, x·2^264) in this engine's form (x·2^261). */
 export function feIn(out: usize, src: usize): void {
   F.fromDigits24(out, src);

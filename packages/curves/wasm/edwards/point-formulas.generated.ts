@@ -9,7 +9,7 @@
  * 1 for it) exactly as src/edwards/point.ts does.
  */
 import * as F from '@strata/field/wasm/prime-field.generated';
-import { COMPLETE, D, D2, E0, E1, ONE, mulA } from './curve';
+import { COMPLETE, D, D2, E0, E1, ONE, mulALazy } from './curve';
 import { FE_TMP } from './layout';
 
 // Field scratch of the formulas: 40-byte slots of FE_TMP (layout.ts).
@@ -77,8 +77,8 @@ export function extendedAdd(r: usize, p: usize, q: usize): i32 {
   F.mulLazy(S4, S5, S6);
   F.subLazy1(S4, S4, S0);
   F.subLazy2(S4, S4, S1);                         // E = (X1 + Y1)·(X2 + Y2) − A − B  (mag 5)
-  mulA(S7, S0);
-  F.subLazy1(S7, S1, S7);                         // H = B − a·A                      (mag 3)
+  mulALazy(S7, S0);
+  F.subLazy2(S7, S1, S7);                         // H = B − a·A                      (mag 4)
   F.subLazy2(S5, S3, S2);                         // F = D − C                        (mag 4)
   F.addLazy(S6, S3, S2);                          // G = D + C                        (mag 4)
   if (!COMPLETE && (F.isZeroLazy(S5, 4) || F.isZeroLazy(S6, 4))) return 1;
@@ -136,8 +136,8 @@ export function extendedAddAffine(r: usize, p: usize, q: usize): i32 {
   F.mulLazy(S4, S5, S6);
   F.subLazy1(S4, S4, S0);
   F.subLazy2(S4, S4, S1);                         // E = (X1 + Y1)·(X2 + Y2) − A − B  (mag 5)
-  mulA(S7, S0);
-  F.subLazy1(S7, S1, S7);                         // H = B − a·A                      (mag 3)
+  mulALazy(S7, S0);
+  F.subLazy2(S7, S1, S7);                         // H = B − a·A                      (mag 4)
   F.subLazy2(S5, p + 80, S2);                     // F = D − C                        (mag 3)
   F.addLazy(S6, p + 80, S2);                      // G = D + C                        (mag 3)
   if (!COMPLETE && (F.isZeroLazy(S5, 3) || F.isZeroLazy(S6, 3))) return 1;
@@ -159,14 +159,14 @@ export function extendedDouble(r: usize, p: usize, withT: i32): void {
   F.sqrLazy(S1, p + 40);                          // B = Y1²                          (mag 2)
   F.sqrLazy(S2, p + 80);
   F.addLazy(S2, S2, S2);                          // C = 2·Z1²                        (mag 4)
-  mulA(S3, S0);                                   // D = a·A                          (normalized)
+  mulALazy(S3, S0);                               // D = a·A                          (mag 2)
   F.addLazy(S4, p, p + 40);
   F.sqrLazy(S4, S4);
   F.subLazy1(S4, S4, S0);
   F.subLazy2(S4, S4, S1);                         // E = (X1 + Y1)² − A − B           (mag 5)
-  F.addLazy(S6, S3, S1);                          // G = D + B                        (mag 3)
-  F.subLazy4(S5, S6, S2);                         // F = G − C                        (mag 7)
-  F.subLazy2(S7, S3, S1);                         // H = D − B                        (mag 3)
+  F.addLazy(S6, S3, S1);                          // G = D + B                        (mag 4)
+  F.subLazy4(S5, S6, S2);                         // F = G − C                        (mag 8)
+  F.subLazy2(S7, S3, S1);                         // H = D − B                        (mag 4)
   F.mul(r, S4, S5);                               // X3 = E·F                         (normalized)
   F.mul(r + 40, S6, S7);                          // Y3 = G·H                         (normalized)
   F.mul(r + 80, S5, S6);                          // Z3 = F·G                         (normalized)
@@ -185,14 +185,14 @@ export function extendedDoubleLazy(r: usize, p: usize): void {
   F.sqrLazy(S1, p + 40);                          // B = Y1²                          (mag 2)
   F.sqrLazy(S2, p + 80);
   F.addLazy(S2, S2, S2);                          // C = 2·Z1²                        (mag 4)
-  mulA(S3, S0);                                   // D = a·A                          (normalized)
+  mulALazy(S3, S0);                               // D = a·A                          (mag 2)
   F.addLazy(S4, p, p + 40);
   F.sqrLazy(S4, S4);
   F.subLazy1(S4, S4, S0);
   F.subLazy2(S4, S4, S1);                         // E = (X1 + Y1)² − A − B           (mag 5)
-  F.addLazy(S6, S3, S1);                          // G = D + B                        (mag 3)
-  F.subLazy4(S5, S6, S2);                         // F = G − C                        (mag 7)
-  F.subLazy2(S7, S3, S1);                         // H = D − B                        (mag 3)
+  F.addLazy(S6, S3, S1);                          // G = D + B                        (mag 4)
+  F.subLazy4(S5, S6, S2);                         // F = G − C                        (mag 8)
+  F.subLazy2(S7, S3, S1);                         // H = D − B                        (mag 4)
   F.mulLazy(r, S4, S5);                           // X3 = E·F                         (mag 2)
   F.mulLazy(r + 40, S6, S7);                      // Y3 = G·H                         (mag 2)
   F.mulLazy(r + 80, S5, S6);                      // Z3 = F·G                         (mag 2)
@@ -219,9 +219,9 @@ export function dedicatedEFGH(X1: usize, Y1: usize, Z1: usize, T1: usize, X2: us
   F.mul(S21, S21, S22);
   F.addLazy(S21, S21, S17);
   F.subLazy1(S21, S21, S16);                      // F = (X1 − Y1)·(X2 + Y2) + B − A  (mag 3)
-  mulA(S22, S16);
-  F.addLazy(S22, S17, S22);                       // G = B + a·A                      (mag 2)
-  if (F.isZeroLazy(S21, 3) || F.isZeroLazy(S22, 2)) return 1;
+  mulALazy(S22, S16);
+  F.addLazy(S22, S17, S22);                       // G = B + a·A                      (mag 3)
+  if (F.isZeroLazy(S21, 3) || F.isZeroLazy(S22, 3)) return 1;
   return 0;
 }
 

@@ -46,6 +46,7 @@ export interface FieldWasm {
   primeMulLazy(dst: number, a: number, b: number): void;
   primeSqrLazy(dst: number, a: number): void;
   primeAddLazy(dst: number, a: number, b: number): void;
+  primeNegLazy(dst: number, a: number): void;
   primeSubLazy(dst: number, a: number, b: number, m: number): void;
   primeIsZeroLazy(a: number, m: number): number;
 }

@@ -83,7 +83,7 @@ describe('wasm generic prime-field kernels', () => {
     // Magnitude pairs of the products (j·k ≤ 64) and of the sums (j + k ≤ 64).
     const pairs: [number, number][] = [[1, 1], [2, 2], [1, 64], [8, 8], [5, 7], [2, 32], [7, 9]];
 
-    it(`${name}: lazy operands (below k·p): mul and sqr reduce, mulLazy and sqrLazy give [0, 2p), addLazy and subLazy<m> are exact, isZeroLazy tests 0 mod p`, () => {
+    it(`${name}: lazy operands (below k·p): mul and sqr reduce, mulLazy and sqrLazy give [0, 2p), addLazy, negLazy and subLazy<m> are exact, isZeroLazy tests 0 mod p`, () => {
       put(PM, p);
       expect(w.primeSetModulus(PM)).toBe(1);
       const product = (a: bigint, b: bigint): void => {
@@ -110,6 +110,10 @@ describe('wasm generic prime-field kernels', () => {
         expect(get(D)).toBe(a + b);
         w.primeSubLazy(D, A, B, m);
         expect(get(D)).toBe(a + BigInt(m) * p - b);
+        if (a < p) {
+          w.primeNegLazy(D, A);
+          expect(get(D)).toBe(p - a);
+        }
       };
       for (const [j, k] of pairs) {
         fuzzAssert(fc.property(lazy(j), lazy(k), (a, b) => product(a, b)), 40);
