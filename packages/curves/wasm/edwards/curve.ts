@@ -72,21 +72,10 @@ function smallA(): void {
 }
 
 /**
- * Sets out = a·x for the curve's a (public per curve): a negation for a = −1, F.mulSmall
- * (and a negation) for a small |a|, else the Montgomery product with A. out may alias x.
- */
-export function mulA(out: usize, x: usize): void {
-  if (A_MINUS_ONE) F.neg(out, x);
-  else if (A_SMALL != 0) {
-    F.mulSmall(out, x, A_SMALL);
-    if (A_SMALL_NEG) F.neg(out, out);
-  } else F.mul(out, x, A);
-}
-
-/**
- * Sets out ≡ a·x (mod p), lazy (below 2p), for a reduced x: the formulas' `mulA`, whose
- * result only sums and differences read. For a = −1 and a small negative a the negation
- * is negLazy (p − y, no mask); otherwise as mulA, with the lazy product. out may alias x.
+ * Sets out ≡ a·x (mod p), lazy (below 2p), for a reduced x and the curve's a (public per
+ * curve): the formulas' `mulA` step, whose result only sums and differences read. A
+ * negation negLazy (p − x, no mask) for a = −1, F.mulSmall (and negLazy) for a small |a|,
+ * else the lazy Montgomery product with A. out may alias x.
  */
 export function mulALazy(out: usize, x: usize): void {
   if (A_MINUS_ONE) F.negLazy(out, x);
