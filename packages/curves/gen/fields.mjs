@@ -346,6 +346,7 @@ primeOps.cmov = Object.assign(([, , k], fail) => {
 // p − y or a lazy product), whose result is below 2p; the exits test lazy
 // values for zero modulo p (`isZeroLazy`).
 const PRODUCT_MAG = 64;
+/** The multiples of the field's subLazy<m> kernels (packages/field/gen/prime-field-as.mjs MULTIPLES). */
 const SUB_MULTIPLES = [1, 2, 4, 8];
 const lazyProduct = (lazy) => ([a, b], fail) => {
   const m = a.mag * (b === undefined ? a.mag : b.mag);
