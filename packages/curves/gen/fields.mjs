@@ -325,21 +325,65 @@ export const ed25519 = {
 // `d = cmov a b k` sets d = b when the flag k (a `flag k = isZero z` step)
 // is 1 and d = a otherwise, without a branch (the field's cmov).
 
+// `mulL` / `sqrL` are the lazy products of the AssemblyScript kernels (below); the TypeScript
+// engine has none and runs `mul` / `square` for them.
+
 const reduced = () => ({ mag: 1, norm: true });
-const primeOps = Object.fromEntries(['mul', 'sqr', 'add', 'sub', 'neg', 'mulA', 'inv', 'one', 'copy'].map((op) => [op, reduced]));
+const primeOps = Object.fromEntries(['mul', 'sqr', 'mulL', 'sqrL', 'add', 'sub', 'neg', 'mulA', 'inv', 'one', 'copy'].map((op) => [op, reduced]));
 primeOps.cmov = Object.assign(([, , k], fail) => {
   if (k?.flag !== true) fail('cmov selects on a flag (a `flag k = isZero a` step)');
   return { mag: 1, norm: true };
 }, { flagArg: 2 });
+
+// The AssemblyScript kernels (packages/field/wasm/prime-field.generated.ts, its module doc
+// proves the bounds) keep every point coordinate fully reduced, but a formula's
+// intermediates are lazy: magnitude k means a value below k·p with carried limbs (p <
+// 2^255, so k ≤ 64 fits nine 29-bit limbs). A product takes operands whose magnitudes
+// multiply to at most 64 and gives a reduced value (`mul`, `sqr`) or one below 2p (`mulL`,
+// `sqrL`, no final subtraction); `add` is `addLazy` (magnitudes add), `sub` is `subLazy<m>`
+// (a + m·p − b for the smallest m of 1, 2, 4, 8 with b below m·p: magnitude a + m); `neg`
+// takes a reduced value, and so does `mulA` (curve.ts mulALazy: mulSmall, a negation
+// p − y or a lazy product), whose result is below 2p; the exits test lazy
+// values for zero modulo p (`isZeroLazy`).
+const PRODUCT_MAG = 64;
+/** The multiples of the field's subLazy<m> kernels (packages/field/gen/prime-field-as.mjs MULTIPLES). */
+const SUB_MULTIPLES = [1, 2, 4, 8];
+const lazyProduct = (lazy) => ([a, b], fail) => {
+  const m = a.mag * (b === undefined ? a.mag : b.mag);
+  if (m > PRODUCT_MAG) fail(`a product of magnitudes ${a.mag} and ${b === undefined ? a.mag : b.mag} (the field takes a product of ≤ ${PRODUCT_MAG})`);
+  return lazy ? { mag: 2 } : { mag: 1, norm: true };
+};
+const reducedIn = ([a], fail) => {
+  if (!a.norm) fail(`an operand of magnitude ${a.mag}, not reduced (the field takes reduced values here)`);
+  return { mag: 1, norm: true };
+};
+const primeAsOps = {
+  mul: lazyProduct(false),
+  sqr: lazyProduct(false),
+  mulL: lazyProduct(true),
+  sqrL: lazyProduct(true),
+  add: ([a, b]) => ({ mag: a.mag + b.mag }),
+  sub: ([a, b], fail) => {
+    const m = SUB_MULTIPLES.find((k) => k >= b.mag);
+    if (m === undefined) fail(`a subtrahend of magnitude ${b.mag} (subLazy takes ≤ ${SUB_MULTIPLES[SUB_MULTIPLES.length - 1]})`);
+    return { mag: a.mag + m, m };
+  },
+  neg: reducedIn,
+  mulA: (ins, fail) => ({ ...reducedIn(ins, fail), mag: 2, norm: false }),
+  one: reduced,
+  copy: ([a]) => ({ mag: a.mag, norm: a.norm }),
+  cmov: Object.assign(([a, b, k], fail) => {
+    if (k?.flag !== true) fail('cmov selects on a flag (a `flag k = isZero a` step)');
+    return { mag: Math.max(a.mag, b.mag), norm: a.norm && b.norm };
+  }, { flagArg: 2 }),
+};
 
 const primeConstants = { D: { mag: 1 }, D2: { mag: 1 }, E0: { mag: 1 }, E1: { mag: 1 } };
 
 export const prime = {
   model: {
     ts: { maxMag: 1, ops: primeOps, constants: primeConstants },
-    // The AssemblyScript kernels (packages/field/wasm/prime-field.generated.ts) keep the same
-    // invariant: every element fully reduced, so the model is the same.
-    as: { maxMag: 1, ops: primeOps, constants: primeConstants },
+    as: { maxMag: PRODUCT_MAG, ops: primeAsOps, constants: primeConstants, zeroTest: 'any' },
   },
   tsType: 'PrimeFieldElement',
   tsPoint: 'Extended',
@@ -350,8 +394,8 @@ export const prime = {
     op: ({ dst, op, args }) => {
       const [a, b] = args.map(loc), d = loc(dst);
       switch (op) {
-        case 'mul': return [`F.mul(${d}, ${a}, ${b});`];
-        case 'sqr': return [`F.square(${d}, ${a});`];
+        case 'mul': case 'mulL': return [`F.mul(${d}, ${a}, ${b});`];
+        case 'sqr': case 'sqrL': return [`F.square(${d}, ${a});`];
         case 'add': return [`F.add(${d}, ${a}, ${b});`];
         case 'sub': return [`F.sub(${d}, ${a}, ${b});`];
         case 'neg': return [`F.negate(${d}, ${a});`];
@@ -391,23 +435,25 @@ export const prime = {
       throw new Error('the generic Edwards formulas branch on flags only');
     },
     api: (loc) => ({
-      op: ({ dst, op, args }) => {
+      op: ({ dst, op, args, m }) => {
         const [a, b] = args.map(loc), d = loc(dst);
         switch (op) {
           case 'mul': return [`F.mul(${d}, ${a}, ${b});`];
           case 'sqr': return [`F.sqr(${d}, ${a});`];
-          case 'add': return [`F.add(${d}, ${a}, ${b});`];
-          case 'sub': return [`F.sub(${d}, ${a}, ${b});`];
+          case 'mulL': return [`F.mulLazy(${d}, ${a}, ${b});`];
+          case 'sqrL': return [`F.sqrLazy(${d}, ${a});`];
+          case 'add': return [`F.addLazy(${d}, ${a}, ${b});`];
+          case 'sub': return [`F.subLazy${m}(${d}, ${a}, ${b});`];
           case 'neg': return [`F.neg(${d}, ${a});`];
-          case 'mulA': return [`mulA(${d}, ${a});`];
+          case 'mulA': return [`mulALazy(${d}, ${a});`];
           case 'one': return [`F.copy(${d}, ONE);`];
           case 'copy': return [`F.copy(${d}, ${a});`];
           case 'cmov': return [`F.cmov(${d}, ${a}, ${b}, ${args[2]});`];
         }
         throw new Error(`no AssemblyScript form for ${op}`);
       },
-      exit: (cond, args, ind) => {
-        const zero = args.map((a) => `F.isZero(${loc(a)})`).join(' || ');
+      exit: (cond, args, ind, vals) => {
+        const zero = args.map((a, i) => (vals[i].norm ? `F.isZero(${loc(a)})` : `F.isZeroLazy(${loc(a)}, ${vals[i].mag})`)).join(' || ');
         if (cond === 'incomplete') return [`${ind}if (!COMPLETE && ${args.length > 1 ? `(${zero})` : zero}) return 1;`];
         if (cond === 'anyZero') return [`${ind}if (${zero}) return 1;`];
         throw new Error(`no AssemblyScript form for the exit ${cond}`);
@@ -417,7 +463,7 @@ export const prime = {
   },
   asPrelude: (temps, body) => [
     "import * as F from '@strata/field/wasm/prime-field.generated';",
-    `import { ${['COMPLETE', 'D', 'D2', 'E0', 'E1', 'ONE', 'mulA'].filter((n) => new RegExp(`\\b${n}\\b`).test(body)).join(', ')} } from './curve';`,
+    `import { ${['COMPLETE', 'D', 'D2', 'E0', 'E1', 'ONE', 'mulALazy'].filter((n) => new RegExp(`\\b${n}\\b`).test(body)).join(', ')} } from './curve';`,
     "import { FE_TMP } from './layout';",
     '',
     '// Field scratch of the formulas: 40-byte slots of FE_TMP (layout.ts).',

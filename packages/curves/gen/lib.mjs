@@ -33,7 +33,9 @@
  *   reject step is a predicate (the curve equation, the cross-multiplied
  *   equality of projective points): it writes no output, has no exit and
  *   returns true when it ran to its end. The field compares values of any
- *   magnitude it allows (`model.compare: 'any'`) or normalized ones only.
+ *   magnitude it allows (`model.compare: 'any'`) or normalized ones only;
+ *   likewise the zero tests of the exits (`model.zeroTest: 'any'`: the
+ *   target's exit gets each operand's { mag, norm }).
  *
  * Aliasing: a formula names for each output parameter the inputs it may
  * alias (`alias`); the check refuses a read of such an input, or an exit,
@@ -44,7 +46,7 @@
  * magOn?, normalized?, kind?, alias?, post?, ts? } — a point's coordinate
  * names (a field element has none), its magnitude on entry (per coordinate
  * when an object; `magOn.<target>` where the engines' representations
- * differ), whether it is normalized, `kind` 'out' (written), 'inout'
+ * differ), whether it is normalized (`normOn.<target>` likewise), `kind` 'out' (written), 'inout'
  * (read and written) or 'flag' (an integer that selects a branch), the
  * bound each output coordinate must meet on exit (`post`; absent:
  * normalized, magnitude 1) and the TypeScript type of a point; `targets` limits a formula to 'ts' or 'as' (a form only one engine
@@ -105,7 +107,7 @@ export function check(f, model, target) {
     for (const c of p.coords ?? ['']) {
       const loc = c === '' ? name : `${name}.${c}`;
       const mag = typeof pm === 'object' ? pm[c] : pm;
-      state.set(loc, { mag, norm: p.normalized === true });
+      state.set(loc, { mag, norm: (p.normOn?.[target] ?? p.normalized) === true });
     }
   }
   for (const [name, c] of Object.entries(model.constants ?? {})) state.set(name, { mag: c.mag, norm: true });
@@ -145,7 +147,10 @@ export function check(f, model, target) {
       if (cond === 'equal') {
         for (const a of args) if (!read(a, text).norm) throw new Error(where(`${text}: ${a} must be normalized for an exact comparison`));
       } else if (cond === 'incomplete' || cond === 'anyZero') {
-        for (const a of args) if (!read(a, text).norm) throw new Error(where(`${text}: ${a} must be normalized for a zero test`));
+        // A field that tests any magnitude for zero modulo p (`model.zeroTest: 'any'`) gets each operand's magnitude.
+        const vals = args.map((a) => read(a, text));
+        for (const [i, v] of vals.entries()) if (model.zeroTest !== 'any' && !v.norm) throw new Error(where(`${text}: ${args[i]} must be normalized for a zero test`));
+        return { kind: 'exit', cond, args, vals };
       } else if (cond === 'zero') {
         for (const a of args.slice(0, 2)) if (read(a, text).mag > model.maxMag) throw new Error(where(`${text}: ${a} above magnitude ${model.maxMag}`));
         state.set(args[2], { mag: 1, norm: true });
@@ -261,7 +266,7 @@ function emitBody(steps, api, indent) {
       if (s.else.length > 0) o.push(`${indent}} else {`, ...emitBody(s.else, api, indent + '  '));
       o.push(`${indent}}`);
     } else if (s.kind === 'exit') {
-      o.push(...api.exit(s.cond, s.args, indent));
+      o.push(...api.exit(s.cond, s.args, indent, s.vals));
     } else if (s.kind === 'flag') {
       if (api.flag === undefined) throw new Error('no form for a flag step on this target');
       o.push(...api.flag(s.name, s.cond, s.a, indent));

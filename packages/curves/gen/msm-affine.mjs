@@ -36,6 +36,11 @@ const prime = {
   ],
   prelude: [],
   mul: (d, a, b) => `F.mul(${d}, ${a}, ${b})`,
+  // The lazy forms (below 2p, no final subtraction) where only products, an inversion or
+  // isZeroLazy read the result: see prime-field.generated.ts for the bounds.
+  mulLazy: (d, a, b) => `F.mulLazy(${d}, ${a}, ${b})`,
+  subLazy: (d, a, b) => `F.subLazy1(${d}, ${a}, ${b})`,
+  isZeroLazy: (a) => `F.isZeroLazy(${a})`,
   sqr: (d, a) => `F.sqr(${d}, ${a})`,
   add: (d, a, b) => `F.add(${d}, ${a}, ${b})`,
   sub: (d, a, b) => `F.sub(${d}, ${a}, ${b})`,
@@ -77,6 +82,11 @@ const fe25519 = {
     '',
   ],
   mul: (d, a, b) => `fe.mulOut(${d}, ${a}, ${b})`,
+  // fe25519 has no final subtraction to skip: the lazy forms are the ordinary ones (the
+  // "below 2p" notes of the shared text are about the prime field).
+  mulLazy: (d, a, b) => `fe.mulOut(${d}, ${a}, ${b})`,
+  subLazy: (d, a, b) => `fe.sub(${d}, ${a}, ${b})`,
+  isZeroLazy: (a) => `fe.isZero(${a}, tRead) != 0`,
   sqr: (d, a) => `fe.squareOut(${d}, ${a})`,
   add: (d, a, b) => `fe.add(${d}, ${a}, ${b})`,
   sub: (d, a, b) => `fe.sub(${d}, ${a}, ${b})`,
@@ -136,8 +146,8 @@ function batchInvert(m: i32): void {
   const inv = T0;
   ${f.invert('inv', 'el(PRE, m - 1)', 'T1')};
   for (let j = m - 1; j > 0; j--) {
-    ${f.mul('el(PRE, j)', 'inv', 'el(PRE, j - 1)')};
-    ${f.mul('inv', 'inv', 'el(DEN, j)')};
+    ${f.mulLazy('el(PRE, j)', 'inv', 'el(PRE, j - 1)')}; //           inv, pre[j − 1] below 2p: below 2p
+    ${f.mulLazy('inv', 'inv', 'el(DEN, j)')};
   }
   ${f.copy('PRE', 'inv')};
 }
@@ -165,8 +175,8 @@ ${ind(4, f.readStaged('X', 'T1', 'T2'))}
     store<u8>(k, 0);
     ${f.add('dst', 'T2', 'T1')};
     ${f.copy('dst + FE', 'T2')};
-    ${f.mul('el(DEN, m)', 'T3', 'X')};
-    if (m == 0) ${f.copy('PRE', 'DEN')}; else ${f.mul('el(PRE, m)', 'el(PRE, m - 1)', 'el(DEN, m)')};
+    ${f.mulLazy('el(DEN, m)', 'T3', 'X')}; //                           below 2p: only products read DEN
+    if (m == 0) ${f.copy('PRE', 'DEN')}; else ${f.mulLazy('el(PRE, m)', 'el(PRE, m - 1)', 'el(DEN, m)')};
     m++;
   }
   if (m == 0) return;
@@ -177,8 +187,8 @@ ${ind(4, f.readStaged('X', 'T1', 'T2'))}
     if (load<u8>(KIND + <usize>(start + i)) != 0) continue;
     const dst = pt(IN, start + i), w = el(PRE, m);
     m++;
-    if (load<i32>(B_IS_ONE) == 0) ${f.mul('w', 'w', 'MINVB')};
-    ${f.mul('w', 'w', 'dst')};
+    if (load<i32>(B_IS_ONE) == 0) ${f.mulLazy('w', 'w', 'MINVB')}; //   w below 2p until the last two products
+    ${f.mulLazy('w', 'w', 'dst')};
     ${f.mul('dst + FE', 'w', 'dst + FE')};
     ${f.mul('dst', 'w', 'pt(POS, i)')};
   }
@@ -239,7 +249,7 @@ function denominators(nb: i32, checked: bool): i32 {
         store<u8>(PAIRKIND + <usize>m, 1);
         ${f.add('d', 'p1 + FE', 'p1 + FE')}; //                        2v
       }
-      if (m == 0) ${f.copy('PRE', 'd')}; else ${f.mul('el(PRE, m)', 'el(PRE, m - 1)', 'd')};
+      if (m == 0) ${f.copy('PRE', 'd')}; else ${f.mulLazy('el(PRE, m)', 'el(PRE, m - 1)', 'd')};
       m++;
     }
   }
@@ -257,7 +267,7 @@ function round(nb: i32): bool {
   // comparison); a zero product means two equal u somewhere, and the pass runs again, checked.
   let m = denominators(nb, false);
   if (m == 0) return false;
-  if (${f.isZero('el(PRE, m - 1)')}) m = denominators(nb, true);
+  if (${f.isZeroLazy('el(PRE, m - 1)')}) m = denominators(nb, true); // the product is lazy (below 2p)
   batchInvert(m);
   // Pass 3: the sums, forwards (a sum goes to a position no later than its operands').
   const lam = T1, u3 = T2, tt = T3;
@@ -275,8 +285,8 @@ function round(nb: i32): bool {
       if (pk == 2) continue;
       const p1 = pt(POS, s + j), p2 = p1 + AFF;
       if (pk == 0) {
-        ${f.sub('lam', 'p2 + FE', 'p1 + FE')}; //                      λ = (v2 − v1)/(u2 − u1)
-        ${f.mul('lam', 'lam', 'invD')};
+        ${f.subLazy('lam', 'p2 + FE', 'p1 + FE')}; //                  λ = (v2 − v1)/(u2 − u1)
+        ${f.mulLazy('lam', 'lam', 'invD')}; //                         below 2p: only products read λ
         ${f.sqr('u3', 'lam')};
         ${f.sub('u3', 'u3', 'MA')};
         ${f.sub('u3', 'u3', 'p1')};
@@ -289,14 +299,14 @@ function round(nb: i32): bool {
         ${f.add('tt', 'tt', 'tt')};
         ${f.add('lam', 'lam', 'tt')};
         ${f.add('lam', 'lam', 'MC')};
-        ${f.mul('lam', 'lam', 'invD')};
+        ${f.mulLazy('lam', 'lam', 'invD')};
         ${f.sqr('u3', 'lam')};
         ${f.sub('u3', 'u3', 'MA')};
         ${f.sub('u3', 'u3', 'p1')};
         ${f.sub('u3', 'u3', 'p1')}; //                                 u3 = λ² − A' − 2u1
       }
       const o = pt(POS, s + out);
-      ${f.sub('tt', 'p1', 'u3')};
+      ${f.subLazy('tt', 'p1', 'u3')}; //                               below 2p: a product reads it
       ${f.mul('tt', 'tt', 'lam')};
       ${f.sub('o + FE', 'tt', 'p1 + FE')}; //                          v3 = λ·(u1 − u3) − v1
       ${f.copy('o', 'u3')};${lines(6, [...f.carry('o'), ...f.carry('o + FE')])}
@@ -333,9 +343,9 @@ function bucketsToEdwards(nb: i32): i32 {
     if (${f.isZero('p + FE')}) ${f.copy('d', f.one)};
     else {
       ${f.add('d', 'unscaled(T4, p)', f.one)};
-      ${f.mul('d', 'd', 'p + FE')};
+      ${f.mulLazy('d', 'd', 'p + FE')}; //                             below 2p: only products read DEN
     }
-    if (m == 0) ${f.copy('PRE', 'd')}; else ${f.mul('el(PRE, m)', 'el(PRE, m - 1)', 'd')};
+    if (m == 0) ${f.copy('PRE', 'd')}; else ${f.mulLazy('el(PRE, m)', 'el(PRE, m - 1)', 'd')};
     m++;
   }
   if (m == 0) return 0;
@@ -352,9 +362,9 @@ function bucketsToEdwards(nb: i32): i32 {
     }
     const bu = unscaled(T3, p);
     ${f.add('T4', 'bu', f.one)};
-    ${f.mul('T4', 'T4', 'p')};
+    ${f.mulLazy('T4', 'T4', 'p')};
     ${f.sub('T5', 'bu', f.one)};
-    ${f.mul('T5', 'T5', 'p + FE')};
+    ${f.mulLazy('T5', 'T5', 'p + FE')}; //                             T4, T5, w below 2p: the products reduce
     ${f.mul('q', 'T4', 'w')}; //                                       x = u/v = u·(B·u + 1)·w
     ${f.mul('q + FE', 'T5', 'w')}; //                                  y = (B·u − 1)/(B·u + 1) = (B·u − 1)·v·w
   }

@@ -103,9 +103,13 @@ function tree(terms) {
   return `(${tree(terms.slice(0, h))} + ${tree(terms.slice(h))})`;
 }
 
-/** The Montgomery product (FIPS order, [KAK] §4), fully unrolled: out = a·b·2^−261 mod p. */
-function montMul(square, V) {
-  const o = [...INLINE, `function ${square ? 'sqr' : 'mul'}${V.suffix}(out: usize, a: usize${square ? '' : ', b: usize'}): void {`, ...loadLimbs(N, 'a', 'a')];
+/**
+ * The Montgomery product (FIPS order, [KAK] §4), fully unrolled: out = a·b·2^−261 mod p,
+ * reduced below p; with `lazy`, the same product without the final subtraction, in [0, 2p).
+ */
+function montMul(square, V, lazy = false) {
+  const name = `${square ? 'sqr' : 'mul'}${lazy ? 'Lazy' : ''}${V.suffix}`;
+  const o = [...INLINE, `function ${name}(out: usize, a: usize${square ? '' : ', b: usize'}): void {`, ...loadLimbs(N, 'a', 'a')];
   if (!square) o.push(...loadLimbs(N, 'b', 'b'));
   o.push('  let acc: u64;');
   const prod = (k) => {
@@ -135,7 +139,11 @@ function montMul(square, V) {
     o.push(`  acc = hi + ${tree([...prod(k), ...red(k)])};`);
     o.push(`  const t${k - N}: u64 = acc & ${M}; hi = acc >> ${W};`);
   }
-  o.push(`  condSub${V.suffix}(out, ${range(N - 1).map((i) => `t${i}`).join(', ')}, hi);`, '}');
+  if (lazy) {
+    o.push('  // (a·b + m·p)/2^261 < 2p < 2^256: hi is the top limb, below 2^24.');
+    for (let i = 0; i < N - 1; i++) o.push(`  store<u32>(out, <u32>t${i}, ${4 * i});`);
+    o.push(`  store<u32>(out, <u32>hi, ${4 * (N - 1)});`, '}');
+  } else o.push(`  condSub${V.suffix}(out, ${range(N - 1).map((i) => `t${i}`).join(', ')}, hi);`, '}');
   return o.join('\n');
 }
 
@@ -164,6 +172,79 @@ function addSub(V) {
   subBody('sub', '/** Sets out = a − b mod p (a, b < p): p is added back under a mask when a < b. */', true);
   o.push('');
   subBody('neg', '/** Sets out = −a mod p (a < p; 0 stays 0): 0 − a, p added back under the borrow\'s mask. */', false);
+  return o.join('\n');
+}
+
+/** The multiples m·p of the lazy subtractions `subLazy<m>` (1: p itself). */
+const MULTIPLES = [1, 2, 4, 8];
+/** Limb i of m·p as `subLazy<m>` reads it (the globals setModulus writes). */
+const multipleLimb = (m, i) => (m === 1 ? `P${i}` : `Q${m}_${i}`);
+
+/**
+ * The kernels of the lazy magnitudes (values below k·p for a small k, limbs carried, not
+ * reduced): addLazy, subLazy<m> (a + m·p − b, no mask) and isZeroLazy (a zero test
+ * modulo p). Each is inlined where the point formulas call it.
+ */
+function lazyKernels() {
+  const o = [
+    '/**',
+    ' * Sets out = a + b, not reduced (a, b < 2^261 with carried limbs; the caller keeps the sum',
+    ` * below 2^261: a < j·p and b < k·p give a sum below (j + k)·p, and j + k ≤ 64 keeps it there).`,
+    ' */',
+    ...INLINE,
+    'export function addLazy(out: usize, a: usize, b: usize): void {',
+    ...loadLimbs(N, 'a', 'a'),
+    ...loadLimbs(N, 'b', 'b'),
+    '  let c: u64 = 0;',
+  ];
+  for (let i = 0; i < N; i++) o.push(`  c = a${i} + b${i} + (c >> ${W}); store<u32>(out, <u32>(${i === N - 1 ? 'c' : `c & ${M}`}), ${4 * i});`);
+  o.push('}');
+  o.push(
+    '',
+    '/** Sets out = p − a for a reduced a (no mask: 0 gives p), lazy: in (0, p], below 2p. */',
+    ...INLINE,
+    'export function negLazy(out: usize, a: usize): void {',
+    ...loadLimbs(N, 'a', 'a'),
+    '  let v: i64 = 0;',
+    ...range(N).map((i) => `  v = <i64>P${i} - <i64>a${i} + (v >> ${W}); store<u32>(out, <u32>(${i === N - 1 ? 'v' : `<u64>v & ${M}`}), ${4 * i});`),
+    '}',
+  );
+  for (const m of MULTIPLES) {
+    o.push(
+      '',
+      '/**',
+      ` * Sets out = a + ${m === 1 ? '' : `${m}·`}p − b for b < ${m === 1 ? '' : `${m}·`}p, not reduced: out is in (a, a + ${m === 1 ? '' : `${m}·`}p), congruent to a − b`,
+      ' * (limbs carried; the caller keeps a + ' + (m === 1 ? '' : `${m}·`) + 'p below 2^261). No mask: the multiple is always added.',
+      ' */',
+      ...INLINE,
+      `export function subLazy${m}(out: usize, a: usize, b: usize): void {`,
+      ...loadLimbs(N, 'a', 'a'),
+      ...loadLimbs(N, 'b', 'b'),
+      '  let v: i64 = 0;',
+    );
+    for (let i = 0; i < N; i++) {
+      o.push(`  v = <i64>a${i} + <i64>${multipleLimb(m, i)} - <i64>b${i} + (v >> ${W}); store<u32>(out, <u32>(${i === N - 1 ? 'v' : `<u64>v & ${M}`}), ${4 * i});`);
+    }
+    o.push('}');
+  }
+  o.push(
+    '',
+    '/**',
+    ' * Reports whether a ≡ 0 (mod p) for a < m·p with carried limbs: whether a is one of 0, p,',
+    ' * …, (m − 1)·p (m public: m rounds of a test and a subtraction of p, no branch on a; after',
+    ' * the last multiple the difference is negative and its top limb stays non-zero).',
+    ' */',
+    'export function isZeroLazy(a: usize, m: i32): bool {',
+    ...loadLimbs(N, 'x', 'a', { kw: 'let', type: 'i64' }),
+    '  let z: i64 = 0;',
+    '  for (let k = 0; k < m; k++) {',
+    `    z |= <i64>((${range(N).map((i) => `x${i}`).join(' | ')}) == 0);`,
+    '    let v: i64 = 0;',
+    ...range(N).map((i) => `    v = x${i} - <i64>P${i} + (v >> ${W}); x${i} = ${i === N - 1 ? 'v' : `v & ${M}`};`),
+    '  }',
+    '  return z != 0;',
+    '}',
+  );
   return o.join('\n');
 }
 
@@ -248,6 +329,16 @@ export function primeFieldAs() {
     ' * exact. The result (a·b + m·p)/2^261 < (p² + 2^261·p)/2^261 < 2p < 2^256 fits nine',
     ' * limbs, and one masked subtraction of p reduces it. add: a + b < 2p, the same.',
     ' *',
+    ' * Lazy magnitudes (the point formulas\' intermediates, wasm/edwards): a value below k·p',
+    ' * for a small k, with carried limbs (each below 2^29) but not reduced. Since p < 2^255,',
+    ' * 64·p < 2^261: such a value fits nine limbs for k ≤ 64, and the column bound above holds',
+    ' * for any nine limbs below 2^29. The product of a < j·p and b < k·p with j·k ≤ 64 has',
+    ' * a·b < 64·p² < p·2^261, so (a·b + m·p)/2^261 < p + p = 2p: `mul` and `sqr` reduce it',
+    ' * below p as for reduced operands, `mulLazy` and `sqrLazy` leave it in [0, 2p) (no',
+    ' * final subtraction). `addLazy` gives magnitude j + k, `negLazy` 2 (p − a, a reduced), `subLazy<m>` (a + m·p − b for',
+    ' * b < m·p) j + m; `isZeroLazy` tests a value below m·p for 0 mod p. add, sub, neg,',
+    ' * mulSmall, equals, isZero and the conversions keep taking reduced values only.',
+    ' *',
     ' * The fields of the generic Edwards curves (BLS12-381 Fr, BN254 Fr) have their own',
     ' * product and square with p built in (immediate operands, p0\'s shape known; setModulus',
     ' * sets FIELD to select them, and `mul` and `sqr` branch on it); any other modulus runs',
@@ -263,6 +354,7 @@ export function primeFieldAs() {
     '',
     `// The modulus p (${W}-bit limbs) and −p⁻¹ mod 2^${W} of the field in use (setModulus).`,
     ...range(N).map((i) => `let P${i}: u64 = 0;`),
+    ...MULTIPLES.filter((m) => m > 1).flatMap((m) => [`// ${m}·p (${W}-bit limbs, the top one below 2^${W}), for subLazy${m}.`, ...range(N).map((i) => `let Q${m}_${i}: u64 = 0;`)]),
     '/** All ones when p0 = 1 + 2^28, zero when p0 = 1 (p ≡ 1 mod 2^28 either way). */',
     'let PE: u64 = 0;',
     `/** Which kernels serve the field in use: i + 1 for the i-th built-in modulus (${KNOWN_FIELDS.map((f, i) => `${i + 1} ${f.name}`).join(', ')}), 0 for another (p read from the globals). */`,
@@ -277,6 +369,8 @@ export function primeFieldAs() {
     'export function setModulus(ptr: usize): void {',
     ...range(N).map((i) => `  P${i} = <u64>load<u32>(ptr, ${4 * i});`),
     `  PE = P0 == 1 ? 0 : 0xffffffffffffffff;`,
+    '  let c: u64 = 0;',
+    ...MULTIPLES.filter((m) => m > 1).flatMap((m) => range(N).map((i) => `  c = ${i === 0 ? '' : `(c >> ${W}) + `}P${i} * ${m}; Q${m}_${i} = ${i === N - 1 ? 'c' : `c & ${M}`};`)),
     '  FIELD = 0;',
     `  MU = P8 >= ${1 << 21} ? 0xffffffffffffffff / (((P8 << 20) | (P7 >> 9)) + 1) : 0;`,
     ...KNOWN_FIELDS.map((f, i) => `  if (${limbsOf(f.p).map((l, j) => `P${j} == ${l}`).join(' && ')}) FIELD = ${i + 1};`),
@@ -289,14 +383,20 @@ export function primeFieldAs() {
     '  return ok;',
     '}',
     '',
-    ...VIEWS.flatMap((V) => [`// The Montgomery kernels of ${V === GLOBAL ? 'any modulus setModulus loaded (p from the globals)' : `${V.suffix} (p built in)`}.`, '', condSub(V), '', montMul(false, V), '', montMul(true, V), '']),
+    ...VIEWS.flatMap((V) => [`// The Montgomery kernels of ${V === GLOBAL ? 'any modulus setModulus loaded (p from the globals)' : `${V.suffix} (p built in)`}.`, '', condSub(V), '', montMul(false, V), '', montMul(true, V), '', montMul(false, V, true), '', montMul(true, V, true), '']),
     '// add, sub and neg read p from the globals for every field (built-in limbs gain nothing measurable there).',
     '',
     addSub(GLOBAL),
     '',
-    dispatch('mul', '/** Sets out = a·b·2^−261 mod p (Montgomery product; a, b < p). out may alias a or b. */', ['out: usize', 'a: usize', 'b: usize']),
+    dispatch('mul', '/** Sets out = a·b·2^−261 mod p, reduced (Montgomery product; a·b < p·2^261, as for a, b < p or lazy operands, module doc). out may alias a or b. */', ['out: usize', 'a: usize', 'b: usize']),
     '',
     dispatch('sqr', '/** Sets out = a²·2^−261 mod p: the product with each a_i·a_j (i < j) once, doubled. */', ['out: usize', 'a: usize']),
+    '',
+    dispatch('mulLazy', '/** Sets out ≡ a·b·2^−261 (mod p) in [0, 2p): `mul` without its final subtraction (a·b < p·2^261). out may alias a or b. */', ['out: usize', 'a: usize', 'b: usize']),
+    '',
+    dispatch('sqrLazy', '/** Sets out ≡ a²·2^−261 (mod p) in [0, 2p): `sqr` without its final subtraction (a² < p·2^261). */', ['out: usize', 'a: usize']),
+    '',
+    lazyKernels(),
     '',
 
     mulSmall(),

@@ -160,3 +160,33 @@ export function primeMulSmall(dst: u32, a: u32, c: u32): void {
 export function primeSmallOk(): bool {
   return pf.smallOk();
 }
+
+// The lazy kernels of the point formulas (values below k·p, not reduced).
+
+export function primeMulLazy(dst: u32, a: u32, b: u32): void {
+  pf.mulLazy(dst, a, b);
+}
+
+export function primeSqrLazy(dst: u32, a: u32): void {
+  pf.sqrLazy(dst, a);
+}
+
+export function primeAddLazy(dst: u32, a: u32, b: u32): void {
+  pf.addLazy(dst, a, b);
+}
+
+export function primeNegLazy(dst: u32, a: u32): void {
+  pf.negLazy(dst, a);
+}
+
+/** subLazy<m> for m = 1, 2, 4 or 8 (any other m: 8). */
+export function primeSubLazy(dst: u32, a: u32, b: u32, m: u32): void {
+  if (m == 1) pf.subLazy1(dst, a, b);
+  else if (m == 2) pf.subLazy2(dst, a, b);
+  else if (m == 4) pf.subLazy4(dst, a, b);
+  else pf.subLazy8(dst, a, b);
+}
+
+export function primeIsZeroLazy(a: u32, m: i32): bool {
+  return pf.isZeroLazy(a, m);
+}

@@ -14,6 +14,16 @@
  * exact. The result (a·b + m·p)/2^261 < (p² + 2^261·p)/2^261 < 2p < 2^256 fits nine
  * limbs, and one masked subtraction of p reduces it. add: a + b < 2p, the same.
  *
+ * Lazy magnitudes (the point formulas' intermediates, wasm/edwards): a value below k·p
+ * for a small k, with carried limbs (each below 2^29) but not reduced. Since p < 2^255,
+ * 64·p < 2^261: such a value fits nine limbs for k ≤ 64, and the column bound above holds
+ * for any nine limbs below 2^29. The product of a < j·p and b < k·p with j·k ≤ 64 has
+ * a·b < 64·p² < p·2^261, so (a·b + m·p)/2^261 < p + p = 2p: `mul` and `sqr` reduce it
+ * below p as for reduced operands, `mulLazy` and `sqrLazy` leave it in [0, 2p) (no
+ * final subtraction). `addLazy` gives magnitude j + k, `negLazy` 2 (p − a, a reduced), `subLazy<m>` (a + m·p − b for
+ * b < m·p) j + m; `isZeroLazy` tests a value below m·p for 0 mod p. add, sub, neg,
+ * mulSmall, equals, isZero and the conversions keep taking reduced values only.
+ *
  * The fields of the generic Edwards curves (BLS12-381 Fr, BN254 Fr) have their own
  * product and square with p built in (immediate operands, p0's shape known; setModulus
  * sets FIELD to select them, and `mul` and `sqr` branch on it); any other modulus runs
@@ -37,6 +47,36 @@ let P5: u64 = 0;
 let P6: u64 = 0;
 let P7: u64 = 0;
 let P8: u64 = 0;
+// 2·p (29-bit limbs, the top one below 2^29), for subLazy2.
+let Q2_0: u64 = 0;
+let Q2_1: u64 = 0;
+let Q2_2: u64 = 0;
+let Q2_3: u64 = 0;
+let Q2_4: u64 = 0;
+let Q2_5: u64 = 0;
+let Q2_6: u64 = 0;
+let Q2_7: u64 = 0;
+let Q2_8: u64 = 0;
+// 4·p (29-bit limbs, the top one below 2^29), for subLazy4.
+let Q4_0: u64 = 0;
+let Q4_1: u64 = 0;
+let Q4_2: u64 = 0;
+let Q4_3: u64 = 0;
+let Q4_4: u64 = 0;
+let Q4_5: u64 = 0;
+let Q4_6: u64 = 0;
+let Q4_7: u64 = 0;
+let Q4_8: u64 = 0;
+// 8·p (29-bit limbs, the top one below 2^29), for subLazy8.
+let Q8_0: u64 = 0;
+let Q8_1: u64 = 0;
+let Q8_2: u64 = 0;
+let Q8_3: u64 = 0;
+let Q8_4: u64 = 0;
+let Q8_5: u64 = 0;
+let Q8_6: u64 = 0;
+let Q8_7: u64 = 0;
+let Q8_8: u64 = 0;
 /** All ones when p0 = 1 + 2^28, zero when p0 = 1 (p ≡ 1 mod 2^28 either way). */
 let PE: u64 = 0;
 /** Which kernels serve the field in use: i + 1 for the i-th built-in modulus (1 Bls12381Fr, 2 Bn254Fr), 0 for another (p read from the globals). */
@@ -59,6 +99,34 @@ export function setModulus(ptr: usize): void {
   P7 = <u64>load<u32>(ptr, 28);
   P8 = <u64>load<u32>(ptr, 32);
   PE = P0 == 1 ? 0 : 0xffffffffffffffff;
+  let c: u64 = 0;
+  c = P0 * 2; Q2_0 = c & M29;
+  c = (c >> 29) + P1 * 2; Q2_1 = c & M29;
+  c = (c >> 29) + P2 * 2; Q2_2 = c & M29;
+  c = (c >> 29) + P3 * 2; Q2_3 = c & M29;
+  c = (c >> 29) + P4 * 2; Q2_4 = c & M29;
+  c = (c >> 29) + P5 * 2; Q2_5 = c & M29;
+  c = (c >> 29) + P6 * 2; Q2_6 = c & M29;
+  c = (c >> 29) + P7 * 2; Q2_7 = c & M29;
+  c = (c >> 29) + P8 * 2; Q2_8 = c;
+  c = P0 * 4; Q4_0 = c & M29;
+  c = (c >> 29) + P1 * 4; Q4_1 = c & M29;
+  c = (c >> 29) + P2 * 4; Q4_2 = c & M29;
+  c = (c >> 29) + P3 * 4; Q4_3 = c & M29;
+  c = (c >> 29) + P4 * 4; Q4_4 = c & M29;
+  c = (c >> 29) + P5 * 4; Q4_5 = c & M29;
+  c = (c >> 29) + P6 * 4; Q4_6 = c & M29;
+  c = (c >> 29) + P7 * 4; Q4_7 = c & M29;
+  c = (c >> 29) + P8 * 4; Q4_8 = c;
+  c = P0 * 8; Q8_0 = c & M29;
+  c = (c >> 29) + P1 * 8; Q8_1 = c & M29;
+  c = (c >> 29) + P2 * 8; Q8_2 = c & M29;
+  c = (c >> 29) + P3 * 8; Q8_3 = c & M29;
+  c = (c >> 29) + P4 * 8; Q8_4 = c & M29;
+  c = (c >> 29) + P5 * 8; Q8_5 = c & M29;
+  c = (c >> 29) + P6 * 8; Q8_6 = c & M29;
+  c = (c >> 29) + P7 * 8; Q8_7 = c & M29;
+  c = (c >> 29) + P8 * 8; Q8_8 = c;
   FIELD = 0;
   MU = P8 >= 2097152 ? 0xffffffffffffffff / (((P8 << 20) | (P7 >> 9)) + 1) : 0;
   if (P0 == 1 && P1 == 536870904 && P2 == 529989567 && P3 == 457704959 && P4 == 494949691 && P5 == 201589968 && P6 == 354471143 && P7 == 174404527 && P8 == 7597479) FIELD = 1;
@@ -227,6 +295,151 @@ function sqrAny(out: usize, a: usize): void {
   condSubAny(out, t0, t1, t2, t3, t4, t5, t6, t7, hi);
 }
 
+// @ts-ignore: decorator
+@inline
+function mulLazyAny(out: usize, a: usize, b: usize): void {
+  const a0: u64 = <u64>load<u32>(a, 0);
+  const a1: u64 = <u64>load<u32>(a, 4);
+  const a2: u64 = <u64>load<u32>(a, 8);
+  const a3: u64 = <u64>load<u32>(a, 12);
+  const a4: u64 = <u64>load<u32>(a, 16);
+  const a5: u64 = <u64>load<u32>(a, 20);
+  const a6: u64 = <u64>load<u32>(a, 24);
+  const a7: u64 = <u64>load<u32>(a, 28);
+  const a8: u64 = <u64>load<u32>(a, 32);
+  const b0: u64 = <u64>load<u32>(b, 0);
+  const b1: u64 = <u64>load<u32>(b, 4);
+  const b2: u64 = <u64>load<u32>(b, 8);
+  const b3: u64 = <u64>load<u32>(b, 12);
+  const b4: u64 = <u64>load<u32>(b, 16);
+  const b5: u64 = <u64>load<u32>(b, 20);
+  const b6: u64 = <u64>load<u32>(b, 24);
+  const b7: u64 = <u64>load<u32>(b, 28);
+  const b8: u64 = <u64>load<u32>(b, 32);
+  let acc: u64;
+  acc = a0 * b0;
+  const m0: u64 = (((acc << 28) & PE) - acc) & M29;
+  let hi: u64 = (acc + m0 + ((m0 << 28) & PE)) >> 29;
+  acc = hi + ((a0 * b1 + a1 * b0) + m0 * P1);
+  const m1: u64 = (((acc << 28) & PE) - acc) & M29;
+  hi = (acc + m1 + ((m1 << 28) & PE)) >> 29;
+  acc = hi + (((a0 * b2 + a1 * b1) + a2 * b0) + (m0 * P2 + m1 * P1));
+  const m2: u64 = (((acc << 28) & PE) - acc) & M29;
+  hi = (acc + m2 + ((m2 << 28) & PE)) >> 29;
+  acc = hi + (((a0 * b3 + a1 * b2) + (a2 * b1 + a3 * b0)) + ((m0 * P3 + m1 * P2) + m2 * P1));
+  const m3: u64 = (((acc << 28) & PE) - acc) & M29;
+  hi = (acc + m3 + ((m3 << 28) & PE)) >> 29;
+  acc = hi + ((((a0 * b4 + a1 * b3) + a2 * b2) + (a3 * b1 + a4 * b0)) + ((m0 * P4 + m1 * P3) + (m2 * P2 + m3 * P1)));
+  const m4: u64 = (((acc << 28) & PE) - acc) & M29;
+  hi = (acc + m4 + ((m4 << 28) & PE)) >> 29;
+  acc = hi + ((((a0 * b5 + a1 * b4) + a2 * b3) + ((a3 * b2 + a4 * b1) + a5 * b0)) + (((m0 * P5 + m1 * P4) + m2 * P3) + (m3 * P2 + m4 * P1)));
+  const m5: u64 = (((acc << 28) & PE) - acc) & M29;
+  hi = (acc + m5 + ((m5 << 28) & PE)) >> 29;
+  acc = hi + ((((a0 * b6 + a1 * b5) + (a2 * b4 + a3 * b3)) + ((a4 * b2 + a5 * b1) + a6 * b0)) + (((m0 * P6 + m1 * P5) + m2 * P4) + ((m3 * P3 + m4 * P2) + m5 * P1)));
+  const m6: u64 = (((acc << 28) & PE) - acc) & M29;
+  hi = (acc + m6 + ((m6 << 28) & PE)) >> 29;
+  acc = hi + ((((a0 * b7 + a1 * b6) + (a2 * b5 + a3 * b4)) + ((a4 * b3 + a5 * b2) + (a6 * b1 + a7 * b0))) + (((m0 * P7 + m1 * P6) + (m2 * P5 + m3 * P4)) + ((m4 * P3 + m5 * P2) + m6 * P1)));
+  const m7: u64 = (((acc << 28) & PE) - acc) & M29;
+  hi = (acc + m7 + ((m7 << 28) & PE)) >> 29;
+  acc = hi + (((((a0 * b8 + a1 * b7) + a2 * b6) + (a3 * b5 + a4 * b4)) + ((a5 * b3 + a6 * b2) + (a7 * b1 + a8 * b0))) + (((m0 * P8 + m1 * P7) + (m2 * P6 + m3 * P5)) + ((m4 * P4 + m5 * P3) + (m6 * P2 + m7 * P1))));
+  const m8: u64 = (((acc << 28) & PE) - acc) & M29;
+  hi = (acc + m8 + ((m8 << 28) & PE)) >> 29;
+  acc = hi + ((((a1 * b8 + a2 * b7) + (a3 * b6 + a4 * b5)) + ((a5 * b4 + a6 * b3) + (a7 * b2 + a8 * b1))) + (((m1 * P8 + m2 * P7) + (m3 * P6 + m4 * P5)) + ((m5 * P4 + m6 * P3) + (m7 * P2 + m8 * P1))));
+  const t0: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((a2 * b8 + a3 * b7) + (a4 * b6 + a5 * b5)) + ((a6 * b4 + a7 * b3) + a8 * b2)) + (((m2 * P8 + m3 * P7) + (m4 * P6 + m5 * P5)) + ((m6 * P4 + m7 * P3) + m8 * P2)));
+  const t1: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((a3 * b8 + a4 * b7) + a5 * b6) + ((a6 * b5 + a7 * b4) + a8 * b3)) + (((m3 * P8 + m4 * P7) + m5 * P6) + ((m6 * P5 + m7 * P4) + m8 * P3)));
+  const t2: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((a4 * b8 + a5 * b7) + a6 * b6) + (a7 * b5 + a8 * b4)) + (((m4 * P8 + m5 * P7) + m6 * P6) + (m7 * P5 + m8 * P4)));
+  const t3: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((a5 * b8 + a6 * b7) + (a7 * b6 + a8 * b5)) + ((m5 * P8 + m6 * P7) + (m7 * P6 + m8 * P5)));
+  const t4: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((a6 * b8 + a7 * b7) + a8 * b6) + ((m6 * P8 + m7 * P7) + m8 * P6));
+  const t5: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((a7 * b8 + a8 * b7) + (m7 * P8 + m8 * P7));
+  const t6: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (a8 * b8 + m8 * P8);
+  const t7: u64 = acc & M29; hi = acc >> 29;
+  // (a·b + m·p)/2^261 < 2p < 2^256: hi is the top limb, below 2^24.
+  store<u32>(out, <u32>t0, 0);
+  store<u32>(out, <u32>t1, 4);
+  store<u32>(out, <u32>t2, 8);
+  store<u32>(out, <u32>t3, 12);
+  store<u32>(out, <u32>t4, 16);
+  store<u32>(out, <u32>t5, 20);
+  store<u32>(out, <u32>t6, 24);
+  store<u32>(out, <u32>t7, 28);
+  store<u32>(out, <u32>hi, 32);
+}
+
+// @ts-ignore: decorator
+@inline
+function sqrLazyAny(out: usize, a: usize): void {
+  const a0: u64 = <u64>load<u32>(a, 0);
+  const a1: u64 = <u64>load<u32>(a, 4);
+  const a2: u64 = <u64>load<u32>(a, 8);
+  const a3: u64 = <u64>load<u32>(a, 12);
+  const a4: u64 = <u64>load<u32>(a, 16);
+  const a5: u64 = <u64>load<u32>(a, 20);
+  const a6: u64 = <u64>load<u32>(a, 24);
+  const a7: u64 = <u64>load<u32>(a, 28);
+  const a8: u64 = <u64>load<u32>(a, 32);
+  let acc: u64;
+  acc = a0 * a0;
+  const m0: u64 = (((acc << 28) & PE) - acc) & M29;
+  let hi: u64 = (acc + m0 + ((m0 << 28) & PE)) >> 29;
+  acc = hi + (((a0 * a1) << 1) + m0 * P1);
+  const m1: u64 = (((acc << 28) & PE) - acc) & M29;
+  hi = (acc + m1 + ((m1 << 28) & PE)) >> 29;
+  acc = hi + ((((a0 * a2) << 1) + a1 * a1) + (m0 * P2 + m1 * P1));
+  const m2: u64 = (((acc << 28) & PE) - acc) & M29;
+  hi = (acc + m2 + ((m2 << 28) & PE)) >> 29;
+  acc = hi + (((((a0 * a3) << 1) + ((a1 * a2) << 1)) + m0 * P3) + (m1 * P2 + m2 * P1));
+  const m3: u64 = (((acc << 28) & PE) - acc) & M29;
+  hi = (acc + m3 + ((m3 << 28) & PE)) >> 29;
+  acc = hi + (((((a0 * a4) << 1) + ((a1 * a3) << 1)) + (a2 * a2 + m0 * P4)) + ((m1 * P3 + m2 * P2) + m3 * P1));
+  const m4: u64 = (((acc << 28) & PE) - acc) & M29;
+  hi = (acc + m4 + ((m4 << 28) & PE)) >> 29;
+  acc = hi + (((((a0 * a5) << 1) + ((a1 * a4) << 1)) + (((a2 * a3) << 1) + m0 * P5)) + ((m1 * P4 + m2 * P3) + (m3 * P2 + m4 * P1)));
+  const m5: u64 = (((acc << 28) & PE) - acc) & M29;
+  hi = (acc + m5 + ((m5 << 28) & PE)) >> 29;
+  acc = hi + ((((((a0 * a6) << 1) + ((a1 * a5) << 1)) + ((a2 * a4) << 1)) + (a3 * a3 + m0 * P6)) + (((m1 * P5 + m2 * P4) + m3 * P3) + (m4 * P2 + m5 * P1)));
+  const m6: u64 = (((acc << 28) & PE) - acc) & M29;
+  hi = (acc + m6 + ((m6 << 28) & PE)) >> 29;
+  acc = hi + ((((((a0 * a7) << 1) + ((a1 * a6) << 1)) + ((a2 * a5) << 1)) + ((((a3 * a4) << 1) + m0 * P7) + m1 * P6)) + (((m2 * P5 + m3 * P4) + m4 * P3) + (m5 * P2 + m6 * P1)));
+  const m7: u64 = (((acc << 28) & PE) - acc) & M29;
+  hi = (acc + m7 + ((m7 << 28) & PE)) >> 29;
+  acc = hi + ((((((a0 * a8) << 1) + ((a1 * a7) << 1)) + (((a2 * a6) << 1) + ((a3 * a5) << 1))) + ((a4 * a4 + m0 * P8) + m1 * P7)) + (((m2 * P6 + m3 * P5) + m4 * P4) + ((m5 * P3 + m6 * P2) + m7 * P1)));
+  const m8: u64 = (((acc << 28) & PE) - acc) & M29;
+  hi = (acc + m8 + ((m8 << 28) & PE)) >> 29;
+  acc = hi + ((((((a1 * a8) << 1) + ((a2 * a7) << 1)) + ((a3 * a6) << 1)) + ((((a4 * a5) << 1) + m1 * P8) + m2 * P7)) + (((m3 * P6 + m4 * P5) + m5 * P4) + ((m6 * P3 + m7 * P2) + m8 * P1)));
+  const t0: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((((a2 * a8) << 1) + ((a3 * a7) << 1)) + ((a4 * a6) << 1)) + ((a5 * a5 + m2 * P8) + m3 * P7)) + (((m4 * P6 + m5 * P5) + m6 * P4) + (m7 * P3 + m8 * P2)));
+  const t1: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((((a3 * a8) << 1) + ((a4 * a7) << 1)) + ((a5 * a6) << 1)) + (m3 * P8 + m4 * P7)) + ((m5 * P6 + m6 * P5) + (m7 * P4 + m8 * P3)));
+  const t2: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((((a4 * a8) << 1) + ((a5 * a7) << 1)) + (a6 * a6 + m4 * P8)) + ((m5 * P7 + m6 * P6) + (m7 * P5 + m8 * P4)));
+  const t3: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((((a5 * a8) << 1) + ((a6 * a7) << 1)) + m5 * P8) + ((m6 * P7 + m7 * P6) + m8 * P5));
+  const t4: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((((a6 * a8) << 1) + a7 * a7) + m6 * P8) + (m7 * P7 + m8 * P6));
+  const t5: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((a7 * a8) << 1) + m7 * P8) + m8 * P7);
+  const t6: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (a8 * a8 + m8 * P8);
+  const t7: u64 = acc & M29; hi = acc >> 29;
+  // (a·b + m·p)/2^261 < 2p < 2^256: hi is the top limb, below 2^24.
+  store<u32>(out, <u32>t0, 0);
+  store<u32>(out, <u32>t1, 4);
+  store<u32>(out, <u32>t2, 8);
+  store<u32>(out, <u32>t3, 12);
+  store<u32>(out, <u32>t4, 16);
+  store<u32>(out, <u32>t5, 20);
+  store<u32>(out, <u32>t6, 24);
+  store<u32>(out, <u32>t7, 28);
+  store<u32>(out, <u32>hi, 32);
+}
+
 // The Montgomery kernels of Bls12381Fr (p built in).
 
 // @ts-ignore: decorator
@@ -380,6 +593,151 @@ function sqrBls12381Fr(out: usize, a: usize): void {
   acc = hi + (a8 * a8 + m8 * 7597479);
   const t7: u64 = acc & M29; hi = acc >> 29;
   condSubBls12381Fr(out, t0, t1, t2, t3, t4, t5, t6, t7, hi);
+}
+
+// @ts-ignore: decorator
+@inline
+function mulLazyBls12381Fr(out: usize, a: usize, b: usize): void {
+  const a0: u64 = <u64>load<u32>(a, 0);
+  const a1: u64 = <u64>load<u32>(a, 4);
+  const a2: u64 = <u64>load<u32>(a, 8);
+  const a3: u64 = <u64>load<u32>(a, 12);
+  const a4: u64 = <u64>load<u32>(a, 16);
+  const a5: u64 = <u64>load<u32>(a, 20);
+  const a6: u64 = <u64>load<u32>(a, 24);
+  const a7: u64 = <u64>load<u32>(a, 28);
+  const a8: u64 = <u64>load<u32>(a, 32);
+  const b0: u64 = <u64>load<u32>(b, 0);
+  const b1: u64 = <u64>load<u32>(b, 4);
+  const b2: u64 = <u64>load<u32>(b, 8);
+  const b3: u64 = <u64>load<u32>(b, 12);
+  const b4: u64 = <u64>load<u32>(b, 16);
+  const b5: u64 = <u64>load<u32>(b, 20);
+  const b6: u64 = <u64>load<u32>(b, 24);
+  const b7: u64 = <u64>load<u32>(b, 28);
+  const b8: u64 = <u64>load<u32>(b, 32);
+  let acc: u64;
+  acc = a0 * b0;
+  const m0: u64 = (0 - acc) & M29;
+  let hi: u64 = (acc + m0) >> 29;
+  acc = hi + ((a0 * b1 + a1 * b0) + m0 * 536870904);
+  const m1: u64 = (0 - acc) & M29;
+  hi = (acc + m1) >> 29;
+  acc = hi + (((a0 * b2 + a1 * b1) + a2 * b0) + (m0 * 529989567 + m1 * 536870904));
+  const m2: u64 = (0 - acc) & M29;
+  hi = (acc + m2) >> 29;
+  acc = hi + (((a0 * b3 + a1 * b2) + (a2 * b1 + a3 * b0)) + ((m0 * 457704959 + m1 * 529989567) + m2 * 536870904));
+  const m3: u64 = (0 - acc) & M29;
+  hi = (acc + m3) >> 29;
+  acc = hi + ((((a0 * b4 + a1 * b3) + a2 * b2) + (a3 * b1 + a4 * b0)) + ((m0 * 494949691 + m1 * 457704959) + (m2 * 529989567 + m3 * 536870904)));
+  const m4: u64 = (0 - acc) & M29;
+  hi = (acc + m4) >> 29;
+  acc = hi + ((((a0 * b5 + a1 * b4) + a2 * b3) + ((a3 * b2 + a4 * b1) + a5 * b0)) + (((m0 * 201589968 + m1 * 494949691) + m2 * 457704959) + (m3 * 529989567 + m4 * 536870904)));
+  const m5: u64 = (0 - acc) & M29;
+  hi = (acc + m5) >> 29;
+  acc = hi + ((((a0 * b6 + a1 * b5) + (a2 * b4 + a3 * b3)) + ((a4 * b2 + a5 * b1) + a6 * b0)) + (((m0 * 354471143 + m1 * 201589968) + m2 * 494949691) + ((m3 * 457704959 + m4 * 529989567) + m5 * 536870904)));
+  const m6: u64 = (0 - acc) & M29;
+  hi = (acc + m6) >> 29;
+  acc = hi + ((((a0 * b7 + a1 * b6) + (a2 * b5 + a3 * b4)) + ((a4 * b3 + a5 * b2) + (a6 * b1 + a7 * b0))) + (((m0 * 174404527 + m1 * 354471143) + (m2 * 201589968 + m3 * 494949691)) + ((m4 * 457704959 + m5 * 529989567) + m6 * 536870904)));
+  const m7: u64 = (0 - acc) & M29;
+  hi = (acc + m7) >> 29;
+  acc = hi + (((((a0 * b8 + a1 * b7) + a2 * b6) + (a3 * b5 + a4 * b4)) + ((a5 * b3 + a6 * b2) + (a7 * b1 + a8 * b0))) + (((m0 * 7597479 + m1 * 174404527) + (m2 * 354471143 + m3 * 201589968)) + ((m4 * 494949691 + m5 * 457704959) + (m6 * 529989567 + m7 * 536870904))));
+  const m8: u64 = (0 - acc) & M29;
+  hi = (acc + m8) >> 29;
+  acc = hi + ((((a1 * b8 + a2 * b7) + (a3 * b6 + a4 * b5)) + ((a5 * b4 + a6 * b3) + (a7 * b2 + a8 * b1))) + (((m1 * 7597479 + m2 * 174404527) + (m3 * 354471143 + m4 * 201589968)) + ((m5 * 494949691 + m6 * 457704959) + (m7 * 529989567 + m8 * 536870904))));
+  const t0: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((a2 * b8 + a3 * b7) + (a4 * b6 + a5 * b5)) + ((a6 * b4 + a7 * b3) + a8 * b2)) + (((m2 * 7597479 + m3 * 174404527) + (m4 * 354471143 + m5 * 201589968)) + ((m6 * 494949691 + m7 * 457704959) + m8 * 529989567)));
+  const t1: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((a3 * b8 + a4 * b7) + a5 * b6) + ((a6 * b5 + a7 * b4) + a8 * b3)) + (((m3 * 7597479 + m4 * 174404527) + m5 * 354471143) + ((m6 * 201589968 + m7 * 494949691) + m8 * 457704959)));
+  const t2: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((a4 * b8 + a5 * b7) + a6 * b6) + (a7 * b5 + a8 * b4)) + (((m4 * 7597479 + m5 * 174404527) + m6 * 354471143) + (m7 * 201589968 + m8 * 494949691)));
+  const t3: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((a5 * b8 + a6 * b7) + (a7 * b6 + a8 * b5)) + ((m5 * 7597479 + m6 * 174404527) + (m7 * 354471143 + m8 * 201589968)));
+  const t4: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((a6 * b8 + a7 * b7) + a8 * b6) + ((m6 * 7597479 + m7 * 174404527) + m8 * 354471143));
+  const t5: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((a7 * b8 + a8 * b7) + (m7 * 7597479 + m8 * 174404527));
+  const t6: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (a8 * b8 + m8 * 7597479);
+  const t7: u64 = acc & M29; hi = acc >> 29;
+  // (a·b + m·p)/2^261 < 2p < 2^256: hi is the top limb, below 2^24.
+  store<u32>(out, <u32>t0, 0);
+  store<u32>(out, <u32>t1, 4);
+  store<u32>(out, <u32>t2, 8);
+  store<u32>(out, <u32>t3, 12);
+  store<u32>(out, <u32>t4, 16);
+  store<u32>(out, <u32>t5, 20);
+  store<u32>(out, <u32>t6, 24);
+  store<u32>(out, <u32>t7, 28);
+  store<u32>(out, <u32>hi, 32);
+}
+
+// @ts-ignore: decorator
+@inline
+function sqrLazyBls12381Fr(out: usize, a: usize): void {
+  const a0: u64 = <u64>load<u32>(a, 0);
+  const a1: u64 = <u64>load<u32>(a, 4);
+  const a2: u64 = <u64>load<u32>(a, 8);
+  const a3: u64 = <u64>load<u32>(a, 12);
+  const a4: u64 = <u64>load<u32>(a, 16);
+  const a5: u64 = <u64>load<u32>(a, 20);
+  const a6: u64 = <u64>load<u32>(a, 24);
+  const a7: u64 = <u64>load<u32>(a, 28);
+  const a8: u64 = <u64>load<u32>(a, 32);
+  let acc: u64;
+  acc = a0 * a0;
+  const m0: u64 = (0 - acc) & M29;
+  let hi: u64 = (acc + m0) >> 29;
+  acc = hi + (((a0 * a1) << 1) + m0 * 536870904);
+  const m1: u64 = (0 - acc) & M29;
+  hi = (acc + m1) >> 29;
+  acc = hi + ((((a0 * a2) << 1) + a1 * a1) + (m0 * 529989567 + m1 * 536870904));
+  const m2: u64 = (0 - acc) & M29;
+  hi = (acc + m2) >> 29;
+  acc = hi + (((((a0 * a3) << 1) + ((a1 * a2) << 1)) + m0 * 457704959) + (m1 * 529989567 + m2 * 536870904));
+  const m3: u64 = (0 - acc) & M29;
+  hi = (acc + m3) >> 29;
+  acc = hi + (((((a0 * a4) << 1) + ((a1 * a3) << 1)) + (a2 * a2 + m0 * 494949691)) + ((m1 * 457704959 + m2 * 529989567) + m3 * 536870904));
+  const m4: u64 = (0 - acc) & M29;
+  hi = (acc + m4) >> 29;
+  acc = hi + (((((a0 * a5) << 1) + ((a1 * a4) << 1)) + (((a2 * a3) << 1) + m0 * 201589968)) + ((m1 * 494949691 + m2 * 457704959) + (m3 * 529989567 + m4 * 536870904)));
+  const m5: u64 = (0 - acc) & M29;
+  hi = (acc + m5) >> 29;
+  acc = hi + ((((((a0 * a6) << 1) + ((a1 * a5) << 1)) + ((a2 * a4) << 1)) + (a3 * a3 + m0 * 354471143)) + (((m1 * 201589968 + m2 * 494949691) + m3 * 457704959) + (m4 * 529989567 + m5 * 536870904)));
+  const m6: u64 = (0 - acc) & M29;
+  hi = (acc + m6) >> 29;
+  acc = hi + ((((((a0 * a7) << 1) + ((a1 * a6) << 1)) + ((a2 * a5) << 1)) + ((((a3 * a4) << 1) + m0 * 174404527) + m1 * 354471143)) + (((m2 * 201589968 + m3 * 494949691) + m4 * 457704959) + (m5 * 529989567 + m6 * 536870904)));
+  const m7: u64 = (0 - acc) & M29;
+  hi = (acc + m7) >> 29;
+  acc = hi + ((((((a0 * a8) << 1) + ((a1 * a7) << 1)) + (((a2 * a6) << 1) + ((a3 * a5) << 1))) + ((a4 * a4 + m0 * 7597479) + m1 * 174404527)) + (((m2 * 354471143 + m3 * 201589968) + m4 * 494949691) + ((m5 * 457704959 + m6 * 529989567) + m7 * 536870904)));
+  const m8: u64 = (0 - acc) & M29;
+  hi = (acc + m8) >> 29;
+  acc = hi + ((((((a1 * a8) << 1) + ((a2 * a7) << 1)) + ((a3 * a6) << 1)) + ((((a4 * a5) << 1) + m1 * 7597479) + m2 * 174404527)) + (((m3 * 354471143 + m4 * 201589968) + m5 * 494949691) + ((m6 * 457704959 + m7 * 529989567) + m8 * 536870904)));
+  const t0: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((((a2 * a8) << 1) + ((a3 * a7) << 1)) + ((a4 * a6) << 1)) + ((a5 * a5 + m2 * 7597479) + m3 * 174404527)) + (((m4 * 354471143 + m5 * 201589968) + m6 * 494949691) + (m7 * 457704959 + m8 * 529989567)));
+  const t1: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((((a3 * a8) << 1) + ((a4 * a7) << 1)) + ((a5 * a6) << 1)) + (m3 * 7597479 + m4 * 174404527)) + ((m5 * 354471143 + m6 * 201589968) + (m7 * 494949691 + m8 * 457704959)));
+  const t2: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((((a4 * a8) << 1) + ((a5 * a7) << 1)) + (a6 * a6 + m4 * 7597479)) + ((m5 * 174404527 + m6 * 354471143) + (m7 * 201589968 + m8 * 494949691)));
+  const t3: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((((a5 * a8) << 1) + ((a6 * a7) << 1)) + m5 * 7597479) + ((m6 * 174404527 + m7 * 354471143) + m8 * 201589968));
+  const t4: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((((a6 * a8) << 1) + a7 * a7) + m6 * 7597479) + (m7 * 174404527 + m8 * 354471143));
+  const t5: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((a7 * a8) << 1) + m7 * 7597479) + m8 * 174404527);
+  const t6: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (a8 * a8 + m8 * 7597479);
+  const t7: u64 = acc & M29; hi = acc >> 29;
+  // (a·b + m·p)/2^261 < 2p < 2^256: hi is the top limb, below 2^24.
+  store<u32>(out, <u32>t0, 0);
+  store<u32>(out, <u32>t1, 4);
+  store<u32>(out, <u32>t2, 8);
+  store<u32>(out, <u32>t3, 12);
+  store<u32>(out, <u32>t4, 16);
+  store<u32>(out, <u32>t5, 20);
+  store<u32>(out, <u32>t6, 24);
+  store<u32>(out, <u32>t7, 28);
+  store<u32>(out, <u32>hi, 32);
 }
 
 // The Montgomery kernels of Bn254Fr (p built in).
@@ -537,6 +895,151 @@ function sqrBn254Fr(out: usize, a: usize): void {
   condSubBn254Fr(out, t0, t1, t2, t3, t4, t5, t6, t7, hi);
 }
 
+// @ts-ignore: decorator
+@inline
+function mulLazyBn254Fr(out: usize, a: usize, b: usize): void {
+  const a0: u64 = <u64>load<u32>(a, 0);
+  const a1: u64 = <u64>load<u32>(a, 4);
+  const a2: u64 = <u64>load<u32>(a, 8);
+  const a3: u64 = <u64>load<u32>(a, 12);
+  const a4: u64 = <u64>load<u32>(a, 16);
+  const a5: u64 = <u64>load<u32>(a, 20);
+  const a6: u64 = <u64>load<u32>(a, 24);
+  const a7: u64 = <u64>load<u32>(a, 28);
+  const a8: u64 = <u64>load<u32>(a, 32);
+  const b0: u64 = <u64>load<u32>(b, 0);
+  const b1: u64 = <u64>load<u32>(b, 4);
+  const b2: u64 = <u64>load<u32>(b, 8);
+  const b3: u64 = <u64>load<u32>(b, 12);
+  const b4: u64 = <u64>load<u32>(b, 16);
+  const b5: u64 = <u64>load<u32>(b, 20);
+  const b6: u64 = <u64>load<u32>(b, 24);
+  const b7: u64 = <u64>load<u32>(b, 28);
+  const b8: u64 = <u64>load<u32>(b, 32);
+  let acc: u64;
+  acc = a0 * b0;
+  const m0: u64 = ((acc << 28) - acc) & M29;
+  let hi: u64 = (acc + m0 + (m0 << 28)) >> 29;
+  acc = hi + ((a0 * b1 + a1 * b0) + m0 * 521120927);
+  const m1: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m1 + (m1 << 28)) >> 29;
+  acc = hi + (((a0 * b2 + a1 * b1) + a2 * b0) + (m0 * 240919632 + m1 * 521120927));
+  const m2: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m2 + (m2 << 28)) >> 29;
+  acc = hi + (((a0 * b3 + a1 * b2) + (a2 * b1 + a3 * b0)) + ((m0 * 131109107 + m1 * 240919632) + m2 * 521120927));
+  const m3: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m3 + (m3 << 28)) >> 29;
+  acc = hi + ((((a0 * b4 + a1 * b3) + a2 * b2) + (a3 * b1 + a4 * b0)) + ((m0 * 361091715 + m1 * 131109107) + (m2 * 240919632 + m3 * 521120927)));
+  const m4: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m4 + (m4 << 28)) >> 29;
+  acc = hi + ((((a0 * b5 + a1 * b4) + a2 * b3) + ((a3 * b2 + a4 * b1) + a5 * b0)) + (((m0 * 47923392 + m1 * 361091715) + m2 * 131109107) + (m3 * 240919632 + m4 * 521120927)));
+  const m5: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m5 + (m5 << 28)) >> 29;
+  acc = hi + ((((a0 * b6 + a1 * b5) + (a2 * b4 + a3 * b3)) + ((a4 * b2 + a5 * b1) + a6 * b0)) + (((m0 * 10936641 + m1 * 47923392) + m2 * 361091715) + ((m3 * 131109107 + m4 * 240919632) + m5 * 521120927)));
+  const m6: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m6 + (m6 << 28)) >> 29;
+  acc = hi + ((((a0 * b7 + a1 * b6) + (a2 * b5 + a3 * b4)) + ((a4 * b3 + a5 * b2) + (a6 * b1 + a7 * b0))) + (((m0 * 240920116 + m1 * 10936641) + (m2 * 47923392 + m3 * 361091715)) + ((m4 * 131109107 + m5 * 240919632) + m6 * 521120927)));
+  const m7: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m7 + (m7 << 28)) >> 29;
+  acc = hi + (((((a0 * b8 + a1 * b7) + a2 * b6) + (a3 * b5 + a4 * b4)) + ((a5 * b3 + a6 * b2) + (a7 * b1 + a8 * b0))) + (((m0 * 3171406 + m1 * 240920116) + (m2 * 10936641 + m3 * 47923392)) + ((m4 * 361091715 + m5 * 131109107) + (m6 * 240919632 + m7 * 521120927))));
+  const m8: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m8 + (m8 << 28)) >> 29;
+  acc = hi + ((((a1 * b8 + a2 * b7) + (a3 * b6 + a4 * b5)) + ((a5 * b4 + a6 * b3) + (a7 * b2 + a8 * b1))) + (((m1 * 3171406 + m2 * 240920116) + (m3 * 10936641 + m4 * 47923392)) + ((m5 * 361091715 + m6 * 131109107) + (m7 * 240919632 + m8 * 521120927))));
+  const t0: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((a2 * b8 + a3 * b7) + (a4 * b6 + a5 * b5)) + ((a6 * b4 + a7 * b3) + a8 * b2)) + (((m2 * 3171406 + m3 * 240920116) + (m4 * 10936641 + m5 * 47923392)) + ((m6 * 361091715 + m7 * 131109107) + m8 * 240919632)));
+  const t1: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((a3 * b8 + a4 * b7) + a5 * b6) + ((a6 * b5 + a7 * b4) + a8 * b3)) + (((m3 * 3171406 + m4 * 240920116) + m5 * 10936641) + ((m6 * 47923392 + m7 * 361091715) + m8 * 131109107)));
+  const t2: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((a4 * b8 + a5 * b7) + a6 * b6) + (a7 * b5 + a8 * b4)) + (((m4 * 3171406 + m5 * 240920116) + m6 * 10936641) + (m7 * 47923392 + m8 * 361091715)));
+  const t3: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((a5 * b8 + a6 * b7) + (a7 * b6 + a8 * b5)) + ((m5 * 3171406 + m6 * 240920116) + (m7 * 10936641 + m8 * 47923392)));
+  const t4: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((a6 * b8 + a7 * b7) + a8 * b6) + ((m6 * 3171406 + m7 * 240920116) + m8 * 10936641));
+  const t5: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((a7 * b8 + a8 * b7) + (m7 * 3171406 + m8 * 240920116));
+  const t6: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (a8 * b8 + m8 * 3171406);
+  const t7: u64 = acc & M29; hi = acc >> 29;
+  // (a·b + m·p)/2^261 < 2p < 2^256: hi is the top limb, below 2^24.
+  store<u32>(out, <u32>t0, 0);
+  store<u32>(out, <u32>t1, 4);
+  store<u32>(out, <u32>t2, 8);
+  store<u32>(out, <u32>t3, 12);
+  store<u32>(out, <u32>t4, 16);
+  store<u32>(out, <u32>t5, 20);
+  store<u32>(out, <u32>t6, 24);
+  store<u32>(out, <u32>t7, 28);
+  store<u32>(out, <u32>hi, 32);
+}
+
+// @ts-ignore: decorator
+@inline
+function sqrLazyBn254Fr(out: usize, a: usize): void {
+  const a0: u64 = <u64>load<u32>(a, 0);
+  const a1: u64 = <u64>load<u32>(a, 4);
+  const a2: u64 = <u64>load<u32>(a, 8);
+  const a3: u64 = <u64>load<u32>(a, 12);
+  const a4: u64 = <u64>load<u32>(a, 16);
+  const a5: u64 = <u64>load<u32>(a, 20);
+  const a6: u64 = <u64>load<u32>(a, 24);
+  const a7: u64 = <u64>load<u32>(a, 28);
+  const a8: u64 = <u64>load<u32>(a, 32);
+  let acc: u64;
+  acc = a0 * a0;
+  const m0: u64 = ((acc << 28) - acc) & M29;
+  let hi: u64 = (acc + m0 + (m0 << 28)) >> 29;
+  acc = hi + (((a0 * a1) << 1) + m0 * 521120927);
+  const m1: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m1 + (m1 << 28)) >> 29;
+  acc = hi + ((((a0 * a2) << 1) + a1 * a1) + (m0 * 240919632 + m1 * 521120927));
+  const m2: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m2 + (m2 << 28)) >> 29;
+  acc = hi + (((((a0 * a3) << 1) + ((a1 * a2) << 1)) + m0 * 131109107) + (m1 * 240919632 + m2 * 521120927));
+  const m3: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m3 + (m3 << 28)) >> 29;
+  acc = hi + (((((a0 * a4) << 1) + ((a1 * a3) << 1)) + (a2 * a2 + m0 * 361091715)) + ((m1 * 131109107 + m2 * 240919632) + m3 * 521120927));
+  const m4: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m4 + (m4 << 28)) >> 29;
+  acc = hi + (((((a0 * a5) << 1) + ((a1 * a4) << 1)) + (((a2 * a3) << 1) + m0 * 47923392)) + ((m1 * 361091715 + m2 * 131109107) + (m3 * 240919632 + m4 * 521120927)));
+  const m5: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m5 + (m5 << 28)) >> 29;
+  acc = hi + ((((((a0 * a6) << 1) + ((a1 * a5) << 1)) + ((a2 * a4) << 1)) + (a3 * a3 + m0 * 10936641)) + (((m1 * 47923392 + m2 * 361091715) + m3 * 131109107) + (m4 * 240919632 + m5 * 521120927)));
+  const m6: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m6 + (m6 << 28)) >> 29;
+  acc = hi + ((((((a0 * a7) << 1) + ((a1 * a6) << 1)) + ((a2 * a5) << 1)) + ((((a3 * a4) << 1) + m0 * 240920116) + m1 * 10936641)) + (((m2 * 47923392 + m3 * 361091715) + m4 * 131109107) + (m5 * 240919632 + m6 * 521120927)));
+  const m7: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m7 + (m7 << 28)) >> 29;
+  acc = hi + ((((((a0 * a8) << 1) + ((a1 * a7) << 1)) + (((a2 * a6) << 1) + ((a3 * a5) << 1))) + ((a4 * a4 + m0 * 3171406) + m1 * 240920116)) + (((m2 * 10936641 + m3 * 47923392) + m4 * 361091715) + ((m5 * 131109107 + m6 * 240919632) + m7 * 521120927)));
+  const m8: u64 = ((acc << 28) - acc) & M29;
+  hi = (acc + m8 + (m8 << 28)) >> 29;
+  acc = hi + ((((((a1 * a8) << 1) + ((a2 * a7) << 1)) + ((a3 * a6) << 1)) + ((((a4 * a5) << 1) + m1 * 3171406) + m2 * 240920116)) + (((m3 * 10936641 + m4 * 47923392) + m5 * 361091715) + ((m6 * 131109107 + m7 * 240919632) + m8 * 521120927)));
+  const t0: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((((a2 * a8) << 1) + ((a3 * a7) << 1)) + ((a4 * a6) << 1)) + ((a5 * a5 + m2 * 3171406) + m3 * 240920116)) + (((m4 * 10936641 + m5 * 47923392) + m6 * 361091715) + (m7 * 131109107 + m8 * 240919632)));
+  const t1: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((((a3 * a8) << 1) + ((a4 * a7) << 1)) + ((a5 * a6) << 1)) + (m3 * 3171406 + m4 * 240920116)) + ((m5 * 10936641 + m6 * 47923392) + (m7 * 361091715 + m8 * 131109107)));
+  const t2: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((((a4 * a8) << 1) + ((a5 * a7) << 1)) + (a6 * a6 + m4 * 3171406)) + ((m5 * 240920116 + m6 * 10936641) + (m7 * 47923392 + m8 * 361091715)));
+  const t3: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((((a5 * a8) << 1) + ((a6 * a7) << 1)) + m5 * 3171406) + ((m6 * 240920116 + m7 * 10936641) + m8 * 47923392));
+  const t4: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (((((a6 * a8) << 1) + a7 * a7) + m6 * 3171406) + (m7 * 240920116 + m8 * 10936641));
+  const t5: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + ((((a7 * a8) << 1) + m7 * 3171406) + m8 * 240920116);
+  const t6: u64 = acc & M29; hi = acc >> 29;
+  acc = hi + (a8 * a8 + m8 * 3171406);
+  const t7: u64 = acc & M29; hi = acc >> 29;
+  // (a·b + m·p)/2^261 < 2p < 2^256: hi is the top limb, below 2^24.
+  store<u32>(out, <u32>t0, 0);
+  store<u32>(out, <u32>t1, 4);
+  store<u32>(out, <u32>t2, 8);
+  store<u32>(out, <u32>t3, 12);
+  store<u32>(out, <u32>t4, 16);
+  store<u32>(out, <u32>t5, 20);
+  store<u32>(out, <u32>t6, 24);
+  store<u32>(out, <u32>t7, 28);
+  store<u32>(out, <u32>hi, 32);
+}
+
 // add, sub and neg read p from the globals for every field (built-in limbs gain nothing measurable there).
 
 /** Sets out = a + b mod p (a, b < p). */
@@ -650,7 +1153,7 @@ export function neg(out: usize, b: usize): void {
   c = d8 + (P8 & k) + (c >> 29); store<u32>(out, <u32>(c & M29), 32);
 }
 
-/** Sets out = a·b·2^−261 mod p (Montgomery product; a, b < p). out may alias a or b. */
+/** Sets out = a·b·2^−261 mod p, reduced (Montgomery product; a·b < p·2^261, as for a, b < p or lazy operands, module doc). out may alias a or b. */
 export function mul(out: usize, a: usize, b: usize): void {
   if (FIELD == 1) mulBls12381Fr(out, a, b);
   else if (FIELD == 2) mulBn254Fr(out, a, b);
@@ -662,6 +1165,262 @@ export function sqr(out: usize, a: usize): void {
   if (FIELD == 1) sqrBls12381Fr(out, a);
   else if (FIELD == 2) sqrBn254Fr(out, a);
   else sqrAny(out, a);
+}
+
+/** Sets out ≡ a·b·2^−261 (mod p) in [0, 2p): `mul` without its final subtraction (a·b < p·2^261). out may alias a or b. */
+export function mulLazy(out: usize, a: usize, b: usize): void {
+  if (FIELD == 1) mulLazyBls12381Fr(out, a, b);
+  else if (FIELD == 2) mulLazyBn254Fr(out, a, b);
+  else mulLazyAny(out, a, b);
+}
+
+/** Sets out ≡ a²·2^−261 (mod p) in [0, 2p): `sqr` without its final subtraction (a² < p·2^261). */
+export function sqrLazy(out: usize, a: usize): void {
+  if (FIELD == 1) sqrLazyBls12381Fr(out, a);
+  else if (FIELD == 2) sqrLazyBn254Fr(out, a);
+  else sqrLazyAny(out, a);
+}
+
+/**
+ * Sets out = a + b, not reduced (a, b < 2^261 with carried limbs; the caller keeps the sum
+ * below 2^261: a < j·p and b < k·p give a sum below (j + k)·p, and j + k ≤ 64 keeps it there).
+ */
+// @ts-ignore: decorator
+@inline
+export function addLazy(out: usize, a: usize, b: usize): void {
+  const a0: u64 = <u64>load<u32>(a, 0);
+  const a1: u64 = <u64>load<u32>(a, 4);
+  const a2: u64 = <u64>load<u32>(a, 8);
+  const a3: u64 = <u64>load<u32>(a, 12);
+  const a4: u64 = <u64>load<u32>(a, 16);
+  const a5: u64 = <u64>load<u32>(a, 20);
+  const a6: u64 = <u64>load<u32>(a, 24);
+  const a7: u64 = <u64>load<u32>(a, 28);
+  const a8: u64 = <u64>load<u32>(a, 32);
+  const b0: u64 = <u64>load<u32>(b, 0);
+  const b1: u64 = <u64>load<u32>(b, 4);
+  const b2: u64 = <u64>load<u32>(b, 8);
+  const b3: u64 = <u64>load<u32>(b, 12);
+  const b4: u64 = <u64>load<u32>(b, 16);
+  const b5: u64 = <u64>load<u32>(b, 20);
+  const b6: u64 = <u64>load<u32>(b, 24);
+  const b7: u64 = <u64>load<u32>(b, 28);
+  const b8: u64 = <u64>load<u32>(b, 32);
+  let c: u64 = 0;
+  c = a0 + b0 + (c >> 29); store<u32>(out, <u32>(c & M29), 0);
+  c = a1 + b1 + (c >> 29); store<u32>(out, <u32>(c & M29), 4);
+  c = a2 + b2 + (c >> 29); store<u32>(out, <u32>(c & M29), 8);
+  c = a3 + b3 + (c >> 29); store<u32>(out, <u32>(c & M29), 12);
+  c = a4 + b4 + (c >> 29); store<u32>(out, <u32>(c & M29), 16);
+  c = a5 + b5 + (c >> 29); store<u32>(out, <u32>(c & M29), 20);
+  c = a6 + b6 + (c >> 29); store<u32>(out, <u32>(c & M29), 24);
+  c = a7 + b7 + (c >> 29); store<u32>(out, <u32>(c & M29), 28);
+  c = a8 + b8 + (c >> 29); store<u32>(out, <u32>(c), 32);
+}
+
+/** Sets out = p − a for a reduced a (no mask: 0 gives p), lazy: in (0, p], below 2p. */
+// @ts-ignore: decorator
+@inline
+export function negLazy(out: usize, a: usize): void {
+  const a0: u64 = <u64>load<u32>(a, 0);
+  const a1: u64 = <u64>load<u32>(a, 4);
+  const a2: u64 = <u64>load<u32>(a, 8);
+  const a3: u64 = <u64>load<u32>(a, 12);
+  const a4: u64 = <u64>load<u32>(a, 16);
+  const a5: u64 = <u64>load<u32>(a, 20);
+  const a6: u64 = <u64>load<u32>(a, 24);
+  const a7: u64 = <u64>load<u32>(a, 28);
+  const a8: u64 = <u64>load<u32>(a, 32);
+  let v: i64 = 0;
+  v = <i64>P0 - <i64>a0 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 0);
+  v = <i64>P1 - <i64>a1 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 4);
+  v = <i64>P2 - <i64>a2 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 8);
+  v = <i64>P3 - <i64>a3 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 12);
+  v = <i64>P4 - <i64>a4 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 16);
+  v = <i64>P5 - <i64>a5 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 20);
+  v = <i64>P6 - <i64>a6 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 24);
+  v = <i64>P7 - <i64>a7 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 28);
+  v = <i64>P8 - <i64>a8 + (v >> 29); store<u32>(out, <u32>(v), 32);
+}
+
+/**
+ * Sets out = a + p − b for b < p, not reduced: out is in (a, a + p), congruent to a − b
+ * (limbs carried; the caller keeps a + p below 2^261). No mask: the multiple is always added.
+ */
+// @ts-ignore: decorator
+@inline
+export function subLazy1(out: usize, a: usize, b: usize): void {
+  const a0: u64 = <u64>load<u32>(a, 0);
+  const a1: u64 = <u64>load<u32>(a, 4);
+  const a2: u64 = <u64>load<u32>(a, 8);
+  const a3: u64 = <u64>load<u32>(a, 12);
+  const a4: u64 = <u64>load<u32>(a, 16);
+  const a5: u64 = <u64>load<u32>(a, 20);
+  const a6: u64 = <u64>load<u32>(a, 24);
+  const a7: u64 = <u64>load<u32>(a, 28);
+  const a8: u64 = <u64>load<u32>(a, 32);
+  const b0: u64 = <u64>load<u32>(b, 0);
+  const b1: u64 = <u64>load<u32>(b, 4);
+  const b2: u64 = <u64>load<u32>(b, 8);
+  const b3: u64 = <u64>load<u32>(b, 12);
+  const b4: u64 = <u64>load<u32>(b, 16);
+  const b5: u64 = <u64>load<u32>(b, 20);
+  const b6: u64 = <u64>load<u32>(b, 24);
+  const b7: u64 = <u64>load<u32>(b, 28);
+  const b8: u64 = <u64>load<u32>(b, 32);
+  let v: i64 = 0;
+  v = <i64>a0 + <i64>P0 - <i64>b0 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 0);
+  v = <i64>a1 + <i64>P1 - <i64>b1 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 4);
+  v = <i64>a2 + <i64>P2 - <i64>b2 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 8);
+  v = <i64>a3 + <i64>P3 - <i64>b3 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 12);
+  v = <i64>a4 + <i64>P4 - <i64>b4 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 16);
+  v = <i64>a5 + <i64>P5 - <i64>b5 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 20);
+  v = <i64>a6 + <i64>P6 - <i64>b6 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 24);
+  v = <i64>a7 + <i64>P7 - <i64>b7 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 28);
+  v = <i64>a8 + <i64>P8 - <i64>b8 + (v >> 29); store<u32>(out, <u32>(v), 32);
+}
+
+/**
+ * Sets out = a + 2·p − b for b < 2·p, not reduced: out is in (a, a + 2·p), congruent to a − b
+ * (limbs carried; the caller keeps a + 2·p below 2^261). No mask: the multiple is always added.
+ */
+// @ts-ignore: decorator
+@inline
+export function subLazy2(out: usize, a: usize, b: usize): void {
+  const a0: u64 = <u64>load<u32>(a, 0);
+  const a1: u64 = <u64>load<u32>(a, 4);
+  const a2: u64 = <u64>load<u32>(a, 8);
+  const a3: u64 = <u64>load<u32>(a, 12);
+  const a4: u64 = <u64>load<u32>(a, 16);
+  const a5: u64 = <u64>load<u32>(a, 20);
+  const a6: u64 = <u64>load<u32>(a, 24);
+  const a7: u64 = <u64>load<u32>(a, 28);
+  const a8: u64 = <u64>load<u32>(a, 32);
+  const b0: u64 = <u64>load<u32>(b, 0);
+  const b1: u64 = <u64>load<u32>(b, 4);
+  const b2: u64 = <u64>load<u32>(b, 8);
+  const b3: u64 = <u64>load<u32>(b, 12);
+  const b4: u64 = <u64>load<u32>(b, 16);
+  const b5: u64 = <u64>load<u32>(b, 20);
+  const b6: u64 = <u64>load<u32>(b, 24);
+  const b7: u64 = <u64>load<u32>(b, 28);
+  const b8: u64 = <u64>load<u32>(b, 32);
+  let v: i64 = 0;
+  v = <i64>a0 + <i64>Q2_0 - <i64>b0 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 0);
+  v = <i64>a1 + <i64>Q2_1 - <i64>b1 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 4);
+  v = <i64>a2 + <i64>Q2_2 - <i64>b2 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 8);
+  v = <i64>a3 + <i64>Q2_3 - <i64>b3 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 12);
+  v = <i64>a4 + <i64>Q2_4 - <i64>b4 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 16);
+  v = <i64>a5 + <i64>Q2_5 - <i64>b5 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 20);
+  v = <i64>a6 + <i64>Q2_6 - <i64>b6 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 24);
+  v = <i64>a7 + <i64>Q2_7 - <i64>b7 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 28);
+  v = <i64>a8 + <i64>Q2_8 - <i64>b8 + (v >> 29); store<u32>(out, <u32>(v), 32);
+}
+
+/**
+ * Sets out = a + 4·p − b for b < 4·p, not reduced: out is in (a, a + 4·p), congruent to a − b
+ * (limbs carried; the caller keeps a + 4·p below 2^261). No mask: the multiple is always added.
+ */
+// @ts-ignore: decorator
+@inline
+export function subLazy4(out: usize, a: usize, b: usize): void {
+  const a0: u64 = <u64>load<u32>(a, 0);
+  const a1: u64 = <u64>load<u32>(a, 4);
+  const a2: u64 = <u64>load<u32>(a, 8);
+  const a3: u64 = <u64>load<u32>(a, 12);
+  const a4: u64 = <u64>load<u32>(a, 16);
+  const a5: u64 = <u64>load<u32>(a, 20);
+  const a6: u64 = <u64>load<u32>(a, 24);
+  const a7: u64 = <u64>load<u32>(a, 28);
+  const a8: u64 = <u64>load<u32>(a, 32);
+  const b0: u64 = <u64>load<u32>(b, 0);
+  const b1: u64 = <u64>load<u32>(b, 4);
+  const b2: u64 = <u64>load<u32>(b, 8);
+  const b3: u64 = <u64>load<u32>(b, 12);
+  const b4: u64 = <u64>load<u32>(b, 16);
+  const b5: u64 = <u64>load<u32>(b, 20);
+  const b6: u64 = <u64>load<u32>(b, 24);
+  const b7: u64 = <u64>load<u32>(b, 28);
+  const b8: u64 = <u64>load<u32>(b, 32);
+  let v: i64 = 0;
+  v = <i64>a0 + <i64>Q4_0 - <i64>b0 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 0);
+  v = <i64>a1 + <i64>Q4_1 - <i64>b1 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 4);
+  v = <i64>a2 + <i64>Q4_2 - <i64>b2 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 8);
+  v = <i64>a3 + <i64>Q4_3 - <i64>b3 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 12);
+  v = <i64>a4 + <i64>Q4_4 - <i64>b4 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 16);
+  v = <i64>a5 + <i64>Q4_5 - <i64>b5 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 20);
+  v = <i64>a6 + <i64>Q4_6 - <i64>b6 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 24);
+  v = <i64>a7 + <i64>Q4_7 - <i64>b7 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 28);
+  v = <i64>a8 + <i64>Q4_8 - <i64>b8 + (v >> 29); store<u32>(out, <u32>(v), 32);
+}
+
+/**
+ * Sets out = a + 8·p − b for b < 8·p, not reduced: out is in (a, a + 8·p), congruent to a − b
+ * (limbs carried; the caller keeps a + 8·p below 2^261). No mask: the multiple is always added.
+ */
+// @ts-ignore: decorator
+@inline
+export function subLazy8(out: usize, a: usize, b: usize): void {
+  const a0: u64 = <u64>load<u32>(a, 0);
+  const a1: u64 = <u64>load<u32>(a, 4);
+  const a2: u64 = <u64>load<u32>(a, 8);
+  const a3: u64 = <u64>load<u32>(a, 12);
+  const a4: u64 = <u64>load<u32>(a, 16);
+  const a5: u64 = <u64>load<u32>(a, 20);
+  const a6: u64 = <u64>load<u32>(a, 24);
+  const a7: u64 = <u64>load<u32>(a, 28);
+  const a8: u64 = <u64>load<u32>(a, 32);
+  const b0: u64 = <u64>load<u32>(b, 0);
+  const b1: u64 = <u64>load<u32>(b, 4);
+  const b2: u64 = <u64>load<u32>(b, 8);
+  const b3: u64 = <u64>load<u32>(b, 12);
+  const b4: u64 = <u64>load<u32>(b, 16);
+  const b5: u64 = <u64>load<u32>(b, 20);
+  const b6: u64 = <u64>load<u32>(b, 24);
+  const b7: u64 = <u64>load<u32>(b, 28);
+  const b8: u64 = <u64>load<u32>(b, 32);
+  let v: i64 = 0;
+  v = <i64>a0 + <i64>Q8_0 - <i64>b0 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 0);
+  v = <i64>a1 + <i64>Q8_1 - <i64>b1 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 4);
+  v = <i64>a2 + <i64>Q8_2 - <i64>b2 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 8);
+  v = <i64>a3 + <i64>Q8_3 - <i64>b3 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 12);
+  v = <i64>a4 + <i64>Q8_4 - <i64>b4 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 16);
+  v = <i64>a5 + <i64>Q8_5 - <i64>b5 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 20);
+  v = <i64>a6 + <i64>Q8_6 - <i64>b6 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 24);
+  v = <i64>a7 + <i64>Q8_7 - <i64>b7 + (v >> 29); store<u32>(out, <u32>(<u64>v & M29), 28);
+  v = <i64>a8 + <i64>Q8_8 - <i64>b8 + (v >> 29); store<u32>(out, <u32>(v), 32);
+}
+
+/**
+ * Reports whether a ≡ 0 (mod p) for a < m·p with carried limbs: whether a is one of 0, p,
+ * …, (m − 1)·p (m public: m rounds of a test and a subtraction of p, no branch on a; after
+ * the last multiple the difference is negative and its top limb stays non-zero).
+ */
+export function isZeroLazy(a: usize, m: i32): bool {
+  let x0: i64 = <i64>load<u32>(a, 0);
+  let x1: i64 = <i64>load<u32>(a, 4);
+  let x2: i64 = <i64>load<u32>(a, 8);
+  let x3: i64 = <i64>load<u32>(a, 12);
+  let x4: i64 = <i64>load<u32>(a, 16);
+  let x5: i64 = <i64>load<u32>(a, 20);
+  let x6: i64 = <i64>load<u32>(a, 24);
+  let x7: i64 = <i64>load<u32>(a, 28);
+  let x8: i64 = <i64>load<u32>(a, 32);
+  let z: i64 = 0;
+  for (let k = 0; k < m; k++) {
+    z |= <i64>((x0 | x1 | x2 | x3 | x4 | x5 | x6 | x7 | x8) == 0);
+    let v: i64 = 0;
+    v = x0 - <i64>P0 + (v >> 29); x0 = v & M29;
+    v = x1 - <i64>P1 + (v >> 29); x1 = v & M29;
+    v = x2 - <i64>P2 + (v >> 29); x2 = v & M29;
+    v = x3 - <i64>P3 + (v >> 29); x3 = v & M29;
+    v = x4 - <i64>P4 + (v >> 29); x4 = v & M29;
+    v = x5 - <i64>P5 + (v >> 29); x5 = v & M29;
+    v = x6 - <i64>P6 + (v >> 29); x6 = v & M29;
+    v = x7 - <i64>P7 + (v >> 29); x7 = v & M29;
+    v = x8 - <i64>P8 + (v >> 29); x8 = v;
+  }
+  return z != 0;
 }
 
 /**

@@ -102,21 +102,22 @@ const signDoc = 'neg = 1 gives p − q.';
  * D = 2·Z1·Z2 of add-2008-hwcd-3 (a = −1) into t0 … t3, for p + q
  * (sub = 0) or p − q (sub = 1) of extended p, q, or (affine = true) of an
  * affine q = (x, y), with T2 = x·y and Z2 = 1: madd-2008-hwcd-3. The
- * generic Edwards curves with a = −1 (formulas/edwards.mjs) use it too.
+ * generic Edwards curves with a = −1 (formulas/edwards.mjs) use it too, with
+ * `mul` = 'mulL' (their lazy product: A … D feed only sums and products).
  */
-export const extendedABCD = (sub, affine = false) => {
+export const extendedABCD = (sub, affine = false, mul = 'mul') => {
   const [X, Y] = affine ? ['q.x', 'q.y'] : ['q.X', 'q.Y'];
   return [
     ['t0 = sub p.Y p.X'],
     [sub ? `t1 = add ${Y} ${X}` : `t1 = sub ${Y} ${X}`],
-    ['t0 = mul t0 t1', `A = (Y1 − X1)·(Y2 ${sub ? '+' : '−'} X2)`],
+    [`t0 = ${mul} t0 t1`, `A = (Y1 − X1)·(Y2 ${sub ? '+' : '−'} X2)`],
     ['t1 = add p.Y p.X'],
     [sub ? `t2 = sub ${Y} ${X}` : `t2 = add ${Y} ${X}`],
-    ['t1 = mul t1 t2', `B = (Y1 + X1)·(Y2 ${sub ? '−' : '+'} X2)`],
-    ...(affine ? [['t2 = mul q.x q.y', 'T2 = x2·y2'], ['t2 = mul t2 p.T']] : [['t2 = mul p.T q.T']]),
-    ['t2 = mul t2 D2', `C = T1·T2·2d`],
+    [`t1 = ${mul} t1 t2`, `B = (Y1 + X1)·(Y2 ${sub ? '−' : '+'} X2)`],
+    ...(affine ? [[`t2 = ${mul} q.x q.y`, 'T2 = x2·y2'], [`t2 = ${mul} t2 p.T`]] : [[`t2 = ${mul} p.T q.T`]]),
+    [`t2 = ${mul} t2 D2`, `C = T1·T2·2d`],
     ...(sub ? [['t2 = neg t2', 'C = −T1·T2·2d']] : []),
-    ...(affine ? [['t3 = add p.Z p.Z', 'D = 2·Z1']] : [['t3 = mul p.Z q.Z'], ['t3 = add t3 t3', 'D = 2·Z1·Z2']]),
+    ...(affine ? [['t3 = add p.Z p.Z', 'D = 2·Z1']] : [[`t3 = ${mul} p.Z q.Z`], ['t3 = add t3 t3', 'D = 2·Z1·Z2']]),
   ];
 };
 

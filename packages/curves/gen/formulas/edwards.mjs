@@ -32,6 +32,8 @@ const ext = { coords: ['X', 'Y', 'Z', 'T'], mag: 1, normalized: true, ts: 'Exten
 const proj = { coords: ['X', 'Y', 'Z'], mag: 1, normalized: true, ts: 'Proj' };
 const affine = { coords: ['x', 'y'], mag: 1, normalized: true, ts: 'Affine' };
 const fe = { mag: 1, normalized: true };
+/** E, F, G, H of dedicatedEFGH: reduced on the TypeScript engine, lazy sums (magnitude ≤ 3) on the AssemblyScript one. */
+const efgh = { mag: 1, magOn: { as: 3 }, normalized: true, normOn: { as: false } };
 const out = (p, ...alias) => ({ ...p, kind: 'out', alias });
 
 const exitDoc = [
@@ -39,24 +41,46 @@ const exitDoc = [
   'case: r is not written; the caller takes the dedicated addition).',
 ];
 
+/**
+ * The input of a doubling: reduced on the TypeScript engine; on the AssemblyScript one X, Y,
+ * Z may be lazy (below 2p: extendedDoubleLazy's output, as doubleNoT leaves it).
+ */
+const extLazy = { ...ext, magOn: { as: 2 }, normOn: { as: false } };
+
+/** A … H of dbl-2008-hwcd into t0 … t7 (E = t4, F = t5, G = t6, H = t7); A reduced for mulA. */
+const doubleEFGH = [
+  ['t0 = sqr p.X', 'A = X1²'],
+  ['t1 = sqrL p.Y', 'B = Y1²'],
+  ['t2 = sqrL p.Z'],
+  ['t2 = add t2 t2', 'C = 2·Z1²'],
+  ['t3 = mulA t0', 'D = a·A'],
+  ['t4 = add p.X p.Y'],
+  ['t4 = sqrL t4'],
+  ['t4 = sub t4 t0'],
+  ['t4 = sub t4 t1', 'E = (X1 + Y1)² − A − B'],
+  ['t6 = add t3 t1', 'G = D + B'],
+  ['t5 = sub t6 t2', 'F = G − C'],
+  ['t7 = sub t3 t1', 'H = D − B'],
+];
+
 /** E·F, G·H, F·G, E·H from t4 = E, t5 = F, t6 = G, t7 = H ([HWCD08] §3.1). */
 const products = finish.slice(4);
 
 /** The a = −1 extended additions: edwards25519's steps with the incomplete-curve exit before the products. */
-const addMinusOne = (affineQ) => [...extendedABCD(0, affineQ), ...finish.slice(0, 4), ['exit incomplete t5 t6'], ...products];
+const addMinusOne = (affineQ) => [...extendedABCD(0, affineQ, 'mulL'), ...finish.slice(0, 4), ['exit incomplete t5 t6'], ...products];
 
 /** The general-a extended additions ([EFD] add-2008-hwcd / madd-2008-hwcd): A, B, C, D, E, H into t0 … t4, t7. */
 const addGeneral = (affineQ) => {
   const [X2, Y2, T2] = affineQ ? ['q.x', 'q.y', null] : ['q.X', 'q.Y', 'q.T'];
   return [
     [`t0 = mul p.X ${X2}`, 'A = X1·X2'],
-    [`t1 = mul p.Y ${Y2}`, 'B = Y1·Y2'],
-    ...(T2 ? [[`t2 = mul p.T ${T2}`]] : [['t2 = mul q.x q.y', 'T2 = x2·y2'], ['t2 = mul t2 p.T']]),
-    ['t2 = mul t2 D', 'C = d·T1·T2'],
-    ...(affineQ ? [] : [['t3 = mul p.Z q.Z', 'D = Z1·Z2']]),
+    [`t1 = mulL p.Y ${Y2}`, 'B = Y1·Y2'],
+    ...(T2 ? [[`t2 = mulL p.T ${T2}`]] : [['t2 = mulL q.x q.y', 'T2 = x2·y2'], ['t2 = mulL t2 p.T']]),
+    ['t2 = mulL t2 D', 'C = d·T1·T2'],
+    ...(affineQ ? [] : [['t3 = mulL p.Z q.Z', 'D = Z1·Z2']]),
     ['t5 = add p.X p.Y'],
     [`t6 = add ${X2} ${Y2}`],
-    ['t4 = mul t5 t6'],
+    ['t4 = mulL t5 t6'],
     ['t4 = sub t4 t0'],
     ['t4 = sub t4 t1', 'E = (X1 + Y1)·(X2 + Y2) − A − B'],
     ['t7 = mulA t0'],
@@ -131,24 +155,30 @@ export default {
         'before another doubling, which ignores T). Never exceptional (2P is never',
         'at infinity: no rational 4-torsion). r may alias p.',
       ],
-      params: { r: out(ext, 'p'), p: ext, withT: { kind: 'flag' } },
+      params: { r: out(ext, 'p'), p: extLazy, withT: { kind: 'flag' } },
       body: [
-        ['t0 = sqr p.X', 'A = X1²'],
-        ['t1 = sqr p.Y', 'B = Y1²'],
-        ['t2 = sqr p.Z'],
-        ['t2 = add t2 t2', 'C = 2·Z1²'],
-        ['t3 = mulA t0', 'D = a·A'],
-        ['t4 = add p.X p.Y'],
-        ['t4 = sqr t4'],
-        ['t4 = sub t4 t0'],
-        ['t4 = sub t4 t1', 'E = (X1 + Y1)² − A − B'],
-        ['t6 = add t3 t1', 'G = D + B'],
-        ['t5 = sub t6 t2', 'F = G − C'],
-        ['t7 = sub t3 t1', 'H = D − B'],
+        ...doubleEFGH,
         ['r.X = mul t4 t5', 'X3 = E·F'],
         ['r.Y = mul t6 t7', 'Y3 = G·H'],
         ['r.Z = mul t5 t6', 'Z3 = F·G'],
         ['if flag withT', [['r.T = mul t4 t7', 'T3 = E·H']], []],
+      ],
+    },
+    {
+      name: 'extendedDoubleLazy',
+      targets: ['as'],
+      inline: false,
+      doc: [
+        'Sets r = 2·p leaving T stale and X, Y, Z lazy (below 2p, not reduced): the',
+        'doubling before another doubling, which takes such a point (and ignores T).',
+        '3M + 4S + 1·a, the three products without their final subtraction. r may alias p.',
+      ],
+      params: { r: { ...out(ext, 'p'), coords: ['X', 'Y', 'Z'], post: 2 }, p: extLazy },
+      body: [
+        ...doubleEFGH,
+        ['r.X = mulL t4 t5', 'X3 = E·F'],
+        ['r.Y = mulL t6 t7', 'Y3 = G·H'],
+        ['r.Z = mulL t5 t6', 'Z3 = F·G'],
       ],
     },
     {
@@ -219,7 +249,7 @@ export default {
       name: 'dedicatedExtended',
       inline: false,
       doc: ['Sets r = (E·F : G·H : F·G : E·H), the dedicated sum in extended form. 4M.'],
-      params: { r: out(ext), e: fe, f: fe, g: fe, h: fe },
+      params: { r: out(ext), e: efgh, f: efgh, g: efgh, h: efgh },
       body: [['r.X = mul e f'], ['r.Y = mul g h'], ['r.T = mul e h'], ['r.Z = mul f g']],
     },
     {

@@ -34,7 +34,7 @@ function batchInvert(m: i32): void {
   const inv = T0;
   fe.invert(inv, el(PRE, m - 1), FE_CHAIN);
   for (let j = m - 1; j > 0; j--) {
-    fe.mulOut(el(PRE, j), inv, el(PRE, j - 1));
+    fe.mulOut(el(PRE, j), inv, el(PRE, j - 1)); //           inv, pre[j − 1] below 2p: below 2p
     fe.mulOut(inv, inv, el(DEN, j));
   }
   fe.copy(PRE, inv);
@@ -67,7 +67,7 @@ export function amsmLoad(start: i32, n: i32): void {
     store<u8>(k, 0);
     fe.add(dst, T2, T1);
     fe.copy(dst + FE, T2);
-    fe.mulOut(el(DEN, m), T3, X);
+    fe.mulOut(el(DEN, m), T3, X); //                           below 2p: only products read DEN
     if (m == 0) fe.copy(PRE, DEN); else fe.mulOut(el(PRE, m), el(PRE, m - 1), el(DEN, m));
     m++;
   }
@@ -79,7 +79,7 @@ export function amsmLoad(start: i32, n: i32): void {
     if (load<u8>(KIND + <usize>(start + i)) != 0) continue;
     const dst = pt(IN, start + i), w = el(PRE, m);
     m++;
-    if (load<i32>(B_IS_ONE) == 0) fe.mulOut(w, w, MINVB);
+    if (load<i32>(B_IS_ONE) == 0) fe.mulOut(w, w, MINVB); //   w below 2p until the last two products
     fe.mulOut(w, w, dst);
     fe.mulOut(dst + FE, w, dst + FE);
     fe.mulOut(dst, w, pt(POS, i));
@@ -159,7 +159,7 @@ function round(nb: i32): bool {
   // comparison); a zero product means two equal u somewhere, and the pass runs again, checked.
   let m = denominators(nb, false);
   if (m == 0) return false;
-  if (fe.isZero(el(PRE, m - 1), tRead) != 0) m = denominators(nb, true);
+  if (fe.isZero(el(PRE, m - 1), tRead) != 0) m = denominators(nb, true); // the product is lazy (below 2p)
   batchInvert(m);
   // Pass 3: the sums, forwards (a sum goes to a position no later than its operands').
   const lam = T1, u3 = T2, tt = T3;
@@ -177,8 +177,8 @@ function round(nb: i32): bool {
       if (pk == 2) continue;
       const p1 = pt(POS, s + j), p2 = p1 + AFF;
       if (pk == 0) {
-        fe.sub(lam, p2 + FE, p1 + FE); //                      λ = (v2 − v1)/(u2 − u1)
-        fe.mulOut(lam, lam, invD);
+        fe.sub(lam, p2 + FE, p1 + FE); //                  λ = (v2 − v1)/(u2 − u1)
+        fe.mulOut(lam, lam, invD); //                         below 2p: only products read λ
         fe.squareOut(u3, lam);
         fe.sub(u3, u3, MA);
         fe.sub(u3, u3, p1);
@@ -198,7 +198,7 @@ function round(nb: i32): bool {
         fe.sub(u3, u3, p1); //                                 u3 = λ² − A' − 2u1
       }
       const o = pt(POS, s + out);
-      fe.sub(tt, p1, u3);
+      fe.sub(tt, p1, u3); //                               below 2p: a product reads it
       fe.mulOut(tt, tt, lam);
       fe.sub(o + FE, tt, p1 + FE); //                          v3 = λ·(u1 − u3) − v1
       fe.copy(o, u3);
@@ -237,7 +237,7 @@ function bucketsToEdwards(nb: i32): i32 {
     if (fe.isZero(p + FE, tRead) != 0) fe.copy(d, ONE);
     else {
       fe.add(d, unscaled(T4, p), ONE);
-      fe.mulOut(d, d, p + FE);
+      fe.mulOut(d, d, p + FE); //                             below 2p: only products read DEN
     }
     if (m == 0) fe.copy(PRE, d); else fe.mulOut(el(PRE, m), el(PRE, m - 1), d);
     m++;
@@ -258,7 +258,7 @@ function bucketsToEdwards(nb: i32): i32 {
     fe.add(T4, bu, ONE);
     fe.mulOut(T4, T4, p);
     fe.sub(T5, bu, ONE);
-    fe.mulOut(T5, T5, p + FE);
+    fe.mulOut(T5, T5, p + FE); //                             T4, T5, w below 2p: the products reduce
     fe.mulOut(q, T4, w); //                                       x = u/v = u·(B·u + 1)·w
     fe.mulOut(q + FE, T5, w); //                                  y = (B·u − 1)/(B·u + 1) = (B·u − 1)·v·w
   }

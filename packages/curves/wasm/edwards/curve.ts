@@ -72,15 +72,17 @@ function smallA(): void {
 }
 
 /**
- * Sets out = a·x for the curve's a (public per curve): a negation for a = −1, F.mulSmall
- * (and a negation) for a small |a|, else the Montgomery product with A. out may alias x.
+ * Sets out ≡ a·x (mod p), lazy (below 2p), for a reduced x and the curve's a (public per
+ * curve): the formulas' `mulA` step, whose result only sums and differences read. A
+ * negation negLazy (p − x, no mask) for a = −1, F.mulSmall (and negLazy) for a small |a|,
+ * else the lazy Montgomery product with A. out may alias x.
  */
-export function mulA(out: usize, x: usize): void {
-  if (A_MINUS_ONE) F.neg(out, x);
+export function mulALazy(out: usize, x: usize): void {
+  if (A_MINUS_ONE) F.negLazy(out, x);
   else if (A_SMALL != 0) {
     F.mulSmall(out, x, A_SMALL);
-    if (A_SMALL_NEG) F.neg(out, out);
-  } else F.mul(out, x, A);
+    if (A_SMALL_NEG) F.negLazy(out, out);
+  } else F.mulLazy(out, x, A);
 }
 
 /** Sets out = the element at src (TypeScript limbs, x·2^264) in this engine's form (x·2^261). */
@@ -96,14 +98,20 @@ export function feOut(out: usize, src: usize, tmp: usize): void {
 }
 
 /**
- * Sets out = a^(p−2) = a⁻¹ (0 for a = 0) by left-to-right square-and-multiply
- * over the public exponent p − 2; t is an element of scratch. out may alias a.
+ * Sets out = a^(p−2) = a⁻¹ (0 for a = 0), reduced, by left-to-right
+ * square-and-multiply over the public exponent p − 2; a is reduced or lazy
+ * (below 2p); t is an element of scratch. out may alias a. The running power
+ * stays lazy (below 2p: products of magnitudes 2 × 2) until the last product,
+ * which reduces it.
  */
 export function invert(out: usize, a: usize, t: usize): void {
   F.copy(t, a);
   F.copy(out, ONE);
-  for (let i = 255; i >= 0; i--) {
-    F.sqr(out, out);
-    if (((load<u32>(P_MINUS_2 + (<usize>(i >> 5) << 2)) >>> (i & 31)) & 1) != 0) F.mul(out, out, t);
+  for (let i = 255; i > 0; i--) {
+    F.sqrLazy(out, out);
+    if (((load<u32>(P_MINUS_2 + (<usize>(i >> 5) << 2)) >>> (i & 31)) & 1) != 0) F.mulLazy(out, out, t);
   }
+  // Bit 0 of p − 2 is 1 for an odd p; the product by ONE (2^261 mod p) would only reduce.
+  F.sqrLazy(out, out);
+  F.mul(out, out, (load<u32>(P_MINUS_2) & 1) != 0 ? t : ONE);
 }

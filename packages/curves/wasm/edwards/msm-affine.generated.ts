@@ -33,8 +33,8 @@ function batchInvert(m: i32): void {
   const inv = T0;
   invert(inv, el(PRE, m - 1), T1);
   for (let j = m - 1; j > 0; j--) {
-    F.mul(el(PRE, j), inv, el(PRE, j - 1));
-    F.mul(inv, inv, el(DEN, j));
+    F.mulLazy(el(PRE, j), inv, el(PRE, j - 1)); //           inv, pre[j − 1] below 2p: below 2p
+    F.mulLazy(inv, inv, el(DEN, j));
   }
   F.copy(PRE, inv);
 }
@@ -66,8 +66,8 @@ export function amsmLoad(start: i32, n: i32): void {
     store<u8>(k, 0);
     F.add(dst, T2, T1);
     F.copy(dst + FE, T2);
-    F.mul(el(DEN, m), T3, X);
-    if (m == 0) F.copy(PRE, DEN); else F.mul(el(PRE, m), el(PRE, m - 1), el(DEN, m));
+    F.mulLazy(el(DEN, m), T3, X); //                           below 2p: only products read DEN
+    if (m == 0) F.copy(PRE, DEN); else F.mulLazy(el(PRE, m), el(PRE, m - 1), el(DEN, m));
     m++;
   }
   if (m == 0) return;
@@ -78,8 +78,8 @@ export function amsmLoad(start: i32, n: i32): void {
     if (load<u8>(KIND + <usize>(start + i)) != 0) continue;
     const dst = pt(IN, start + i), w = el(PRE, m);
     m++;
-    if (load<i32>(B_IS_ONE) == 0) F.mul(w, w, MINVB);
-    F.mul(w, w, dst);
+    if (load<i32>(B_IS_ONE) == 0) F.mulLazy(w, w, MINVB); //   w below 2p until the last two products
+    F.mulLazy(w, w, dst);
     F.mul(dst + FE, w, dst + FE);
     F.mul(dst, w, pt(POS, i));
   }
@@ -140,7 +140,7 @@ function denominators(nb: i32, checked: bool): i32 {
         store<u8>(PAIRKIND + <usize>m, 1);
         F.add(d, p1 + FE, p1 + FE); //                        2v
       }
-      if (m == 0) F.copy(PRE, d); else F.mul(el(PRE, m), el(PRE, m - 1), d);
+      if (m == 0) F.copy(PRE, d); else F.mulLazy(el(PRE, m), el(PRE, m - 1), d);
       m++;
     }
   }
@@ -158,7 +158,7 @@ function round(nb: i32): bool {
   // comparison); a zero product means two equal u somewhere, and the pass runs again, checked.
   let m = denominators(nb, false);
   if (m == 0) return false;
-  if (F.isZero(el(PRE, m - 1))) m = denominators(nb, true);
+  if (F.isZeroLazy(el(PRE, m - 1))) m = denominators(nb, true); // the product is lazy (below 2p)
   batchInvert(m);
   // Pass 3: the sums, forwards (a sum goes to a position no later than its operands').
   const lam = T1, u3 = T2, tt = T3;
@@ -176,8 +176,8 @@ function round(nb: i32): bool {
       if (pk == 2) continue;
       const p1 = pt(POS, s + j), p2 = p1 + AFF;
       if (pk == 0) {
-        F.sub(lam, p2 + FE, p1 + FE); //                      λ = (v2 − v1)/(u2 − u1)
-        F.mul(lam, lam, invD);
+        F.subLazy1(lam, p2 + FE, p1 + FE); //                  λ = (v2 − v1)/(u2 − u1)
+        F.mulLazy(lam, lam, invD); //                         below 2p: only products read λ
         F.sqr(u3, lam);
         F.sub(u3, u3, MA);
         F.sub(u3, u3, p1);
@@ -190,14 +190,14 @@ function round(nb: i32): bool {
         F.add(tt, tt, tt);
         F.add(lam, lam, tt);
         F.add(lam, lam, MC);
-        F.mul(lam, lam, invD);
+        F.mulLazy(lam, lam, invD);
         F.sqr(u3, lam);
         F.sub(u3, u3, MA);
         F.sub(u3, u3, p1);
         F.sub(u3, u3, p1); //                                 u3 = λ² − A' − 2u1
       }
       const o = pt(POS, s + out);
-      F.sub(tt, p1, u3);
+      F.subLazy1(tt, p1, u3); //                               below 2p: a product reads it
       F.mul(tt, tt, lam);
       F.sub(o + FE, tt, p1 + FE); //                          v3 = λ·(u1 − u3) − v1
       F.copy(o, u3);
@@ -234,9 +234,9 @@ function bucketsToEdwards(nb: i32): i32 {
     if (F.isZero(p + FE)) F.copy(d, ONE);
     else {
       F.add(d, unscaled(T4, p), ONE);
-      F.mul(d, d, p + FE);
+      F.mulLazy(d, d, p + FE); //                             below 2p: only products read DEN
     }
-    if (m == 0) F.copy(PRE, d); else F.mul(el(PRE, m), el(PRE, m - 1), d);
+    if (m == 0) F.copy(PRE, d); else F.mulLazy(el(PRE, m), el(PRE, m - 1), d);
     m++;
   }
   if (m == 0) return 0;
@@ -253,9 +253,9 @@ function bucketsToEdwards(nb: i32): i32 {
     }
     const bu = unscaled(T3, p);
     F.add(T4, bu, ONE);
-    F.mul(T4, T4, p);
+    F.mulLazy(T4, T4, p);
     F.sub(T5, bu, ONE);
-    F.mul(T5, T5, p + FE);
+    F.mulLazy(T5, T5, p + FE); //                             T4, T5, w below 2p: the products reduce
     F.mul(q, T4, w); //                                       x = u/v = u·(B·u + 1)·w
     F.mul(q + FE, T5, w); //                                  y = (B·u − 1)/(B·u + 1) = (B·u − 1)·v·w
   }

@@ -9,7 +9,7 @@
  * 1 for it) exactly as src/edwards/point.ts does.
  */
 import * as F from '@strata/field/wasm/prime-field.generated';
-import { COMPLETE, D, D2, E0, E1, ONE, mulA } from './curve';
+import { COMPLETE, D, D2, E0, E1, ONE, mulALazy } from './curve';
 import { FE_TMP } from './layout';
 
 // Field scratch of the formulas: 40-byte slots of FE_TMP (layout.ts).
@@ -38,21 +38,21 @@ const S23: usize = FE_TMP + 920;
  * case: r is not written; the caller takes the dedicated addition).
  */
 export function extendedAddMinusOne(r: usize, p: usize, q: usize): i32 {
-  F.sub(S0, p + 40, p);
-  F.sub(S1, q + 40, q);
-  F.mul(S0, S0, S1);                              // A = (Y1 − X1)·(Y2 − X2)          (normalized)
-  F.add(S1, p + 40, p);
-  F.add(S2, q + 40, q);
-  F.mul(S1, S1, S2);                              // B = (Y1 + X1)·(Y2 + X2)          (normalized)
-  F.mul(S2, p + 120, q + 120);
-  F.mul(S2, S2, D2);                              // C = T1·T2·2d                     (normalized)
-  F.mul(S3, p + 80, q + 80);
-  F.add(S3, S3, S3);                              // D = 2·Z1·Z2                      (normalized)
-  F.sub(S4, S1, S0);                              // E = B − A                        (normalized)
-  F.sub(S5, S3, S2);                              // F = D − C                        (normalized)
-  F.add(S6, S3, S2);                              // G = D + C                        (normalized)
-  F.add(S7, S1, S0);                              // H = B + A                        (normalized)
-  if (!COMPLETE && (F.isZero(S5) || F.isZero(S6))) return 1;
+  F.subLazy1(S0, p + 40, p);
+  F.subLazy1(S1, q + 40, q);
+  F.mulLazy(S0, S0, S1);                          // A = (Y1 − X1)·(Y2 − X2)          (mag 2)
+  F.addLazy(S1, p + 40, p);
+  F.addLazy(S2, q + 40, q);
+  F.mulLazy(S1, S1, S2);                          // B = (Y1 + X1)·(Y2 + X2)          (mag 2)
+  F.mulLazy(S2, p + 120, q + 120);
+  F.mulLazy(S2, S2, D2);                          // C = T1·T2·2d                     (mag 2)
+  F.mulLazy(S3, p + 80, q + 80);
+  F.addLazy(S3, S3, S3);                          // D = 2·Z1·Z2                      (mag 4)
+  F.subLazy2(S4, S1, S0);                         // E = B − A                        (mag 4)
+  F.subLazy2(S5, S3, S2);                         // F = D − C                        (mag 6)
+  F.addLazy(S6, S3, S2);                          // G = D + C                        (mag 6)
+  F.addLazy(S7, S1, S0);                          // H = B + A                        (mag 4)
+  if (!COMPLETE && (F.isZeroLazy(S5, 6) || F.isZeroLazy(S6, 6))) return 1;
   F.mul(r, S4, S5);                               // X3 = E·F                         (normalized)
   F.mul(r + 40, S6, S7);                          // Y3 = G·H                         (normalized)
   F.mul(r + 80, S5, S6);                          // Z3 = F·G                         (normalized)
@@ -68,20 +68,20 @@ export function extendedAddMinusOne(r: usize, p: usize, q: usize): i32 {
  */
 export function extendedAdd(r: usize, p: usize, q: usize): i32 {
   F.mul(S0, p, q);                                // A = X1·X2                        (normalized)
-  F.mul(S1, p + 40, q + 40);                      // B = Y1·Y2                        (normalized)
-  F.mul(S2, p + 120, q + 120);
-  F.mul(S2, S2, D);                               // C = d·T1·T2                      (normalized)
-  F.mul(S3, p + 80, q + 80);                      // D = Z1·Z2                        (normalized)
-  F.add(S5, p, p + 40);
-  F.add(S6, q, q + 40);
-  F.mul(S4, S5, S6);
-  F.sub(S4, S4, S0);
-  F.sub(S4, S4, S1);                              // E = (X1 + Y1)·(X2 + Y2) − A − B  (normalized)
-  mulA(S7, S0);
-  F.sub(S7, S1, S7);                              // H = B − a·A                      (normalized)
-  F.sub(S5, S3, S2);                              // F = D − C                        (normalized)
-  F.add(S6, S3, S2);                              // G = D + C                        (normalized)
-  if (!COMPLETE && (F.isZero(S5) || F.isZero(S6))) return 1;
+  F.mulLazy(S1, p + 40, q + 40);                  // B = Y1·Y2                        (mag 2)
+  F.mulLazy(S2, p + 120, q + 120);
+  F.mulLazy(S2, S2, D);                           // C = d·T1·T2                      (mag 2)
+  F.mulLazy(S3, p + 80, q + 80);                  // D = Z1·Z2                        (mag 2)
+  F.addLazy(S5, p, p + 40);
+  F.addLazy(S6, q, q + 40);
+  F.mulLazy(S4, S5, S6);
+  F.subLazy1(S4, S4, S0);
+  F.subLazy2(S4, S4, S1);                         // E = (X1 + Y1)·(X2 + Y2) − A − B  (mag 5)
+  mulALazy(S7, S0);
+  F.subLazy2(S7, S1, S7);                         // H = B − a·A                      (mag 4)
+  F.subLazy2(S5, S3, S2);                         // F = D − C                        (mag 4)
+  F.addLazy(S6, S3, S2);                          // G = D + C                        (mag 4)
+  if (!COMPLETE && (F.isZeroLazy(S5, 4) || F.isZeroLazy(S6, 4))) return 1;
   F.mul(r, S4, S5);                               // X3 = E·F                         (normalized)
   F.mul(r + 40, S6, S7);                          // Y3 = G·H                         (normalized)
   F.mul(r + 80, S5, S6);                          // Z3 = F·G                         (normalized)
@@ -97,21 +97,21 @@ export function extendedAdd(r: usize, p: usize, q: usize): i32 {
  * case: r is not written; the caller takes the dedicated addition).
  */
 export function extendedAddAffineMinusOne(r: usize, p: usize, q: usize): i32 {
-  F.sub(S0, p + 40, p);
-  F.sub(S1, q + 40, q);
-  F.mul(S0, S0, S1);                              // A = (Y1 − X1)·(Y2 − X2)          (normalized)
-  F.add(S1, p + 40, p);
-  F.add(S2, q + 40, q);
-  F.mul(S1, S1, S2);                              // B = (Y1 + X1)·(Y2 + X2)          (normalized)
-  F.mul(S2, q, q + 40);                           // T2 = x2·y2                       (normalized)
-  F.mul(S2, S2, p + 120);
-  F.mul(S2, S2, D2);                              // C = T1·T2·2d                     (normalized)
-  F.add(S3, p + 80, p + 80);                      // D = 2·Z1                         (normalized)
-  F.sub(S4, S1, S0);                              // E = B − A                        (normalized)
-  F.sub(S5, S3, S2);                              // F = D − C                        (normalized)
-  F.add(S6, S3, S2);                              // G = D + C                        (normalized)
-  F.add(S7, S1, S0);                              // H = B + A                        (normalized)
-  if (!COMPLETE && (F.isZero(S5) || F.isZero(S6))) return 1;
+  F.subLazy1(S0, p + 40, p);
+  F.subLazy1(S1, q + 40, q);
+  F.mulLazy(S0, S0, S1);                          // A = (Y1 − X1)·(Y2 − X2)          (mag 2)
+  F.addLazy(S1, p + 40, p);
+  F.addLazy(S2, q + 40, q);
+  F.mulLazy(S1, S1, S2);                          // B = (Y1 + X1)·(Y2 + X2)          (mag 2)
+  F.mulLazy(S2, q, q + 40);                       // T2 = x2·y2                       (mag 2)
+  F.mulLazy(S2, S2, p + 120);
+  F.mulLazy(S2, S2, D2);                          // C = T1·T2·2d                     (mag 2)
+  F.addLazy(S3, p + 80, p + 80);                  // D = 2·Z1                         (mag 2)
+  F.subLazy2(S4, S1, S0);                         // E = B − A                        (mag 4)
+  F.subLazy2(S5, S3, S2);                         // F = D − C                        (mag 4)
+  F.addLazy(S6, S3, S2);                          // G = D + C                        (mag 4)
+  F.addLazy(S7, S1, S0);                          // H = B + A                        (mag 4)
+  if (!COMPLETE && (F.isZeroLazy(S5, 4) || F.isZeroLazy(S6, 4))) return 1;
   F.mul(r, S4, S5);                               // X3 = E·F                         (normalized)
   F.mul(r + 40, S6, S7);                          // Y3 = G·H                         (normalized)
   F.mul(r + 80, S5, S6);                          // Z3 = F·G                         (normalized)
@@ -127,20 +127,20 @@ export function extendedAddAffineMinusOne(r: usize, p: usize, q: usize): i32 {
  */
 export function extendedAddAffine(r: usize, p: usize, q: usize): i32 {
   F.mul(S0, p, q);                                // A = X1·X2                        (normalized)
-  F.mul(S1, p + 40, q + 40);                      // B = Y1·Y2                        (normalized)
-  F.mul(S2, q, q + 40);                           // T2 = x2·y2                       (normalized)
-  F.mul(S2, S2, p + 120);
-  F.mul(S2, S2, D);                               // C = d·T1·T2                      (normalized)
-  F.add(S5, p, p + 40);
-  F.add(S6, q, q + 40);
-  F.mul(S4, S5, S6);
-  F.sub(S4, S4, S0);
-  F.sub(S4, S4, S1);                              // E = (X1 + Y1)·(X2 + Y2) − A − B  (normalized)
-  mulA(S7, S0);
-  F.sub(S7, S1, S7);                              // H = B − a·A                      (normalized)
-  F.sub(S5, p + 80, S2);                          // F = D − C                        (normalized)
-  F.add(S6, p + 80, S2);                          // G = D + C                        (normalized)
-  if (!COMPLETE && (F.isZero(S5) || F.isZero(S6))) return 1;
+  F.mulLazy(S1, p + 40, q + 40);                  // B = Y1·Y2                        (mag 2)
+  F.mulLazy(S2, q, q + 40);                       // T2 = x2·y2                       (mag 2)
+  F.mulLazy(S2, S2, p + 120);
+  F.mulLazy(S2, S2, D);                           // C = d·T1·T2                      (mag 2)
+  F.addLazy(S5, p, p + 40);
+  F.addLazy(S6, q, q + 40);
+  F.mulLazy(S4, S5, S6);
+  F.subLazy1(S4, S4, S0);
+  F.subLazy2(S4, S4, S1);                         // E = (X1 + Y1)·(X2 + Y2) − A − B  (mag 5)
+  mulALazy(S7, S0);
+  F.subLazy2(S7, S1, S7);                         // H = B − a·A                      (mag 4)
+  F.subLazy2(S5, p + 80, S2);                     // F = D − C                        (mag 3)
+  F.addLazy(S6, p + 80, S2);                      // G = D + C                        (mag 3)
+  if (!COMPLETE && (F.isZeroLazy(S5, 3) || F.isZeroLazy(S6, 3))) return 1;
   F.mul(r, S4, S5);                               // X3 = E·F                         (normalized)
   F.mul(r + 40, S6, S7);                          // Y3 = G·H                         (normalized)
   F.mul(r + 80, S5, S6);                          // Z3 = F·G                         (normalized)
@@ -156,23 +156,46 @@ export function extendedAddAffine(r: usize, p: usize, q: usize): i32 {
  */
 export function extendedDouble(r: usize, p: usize, withT: i32): void {
   F.sqr(S0, p);                                   // A = X1²                          (normalized)
-  F.sqr(S1, p + 40);                              // B = Y1²                          (normalized)
-  F.sqr(S2, p + 80);
-  F.add(S2, S2, S2);                              // C = 2·Z1²                        (normalized)
-  mulA(S3, S0);                                   // D = a·A                          (normalized)
-  F.add(S4, p, p + 40);
-  F.sqr(S4, S4);
-  F.sub(S4, S4, S0);
-  F.sub(S4, S4, S1);                              // E = (X1 + Y1)² − A − B           (normalized)
-  F.add(S6, S3, S1);                              // G = D + B                        (normalized)
-  F.sub(S5, S6, S2);                              // F = G − C                        (normalized)
-  F.sub(S7, S3, S1);                              // H = D − B                        (normalized)
+  F.sqrLazy(S1, p + 40);                          // B = Y1²                          (mag 2)
+  F.sqrLazy(S2, p + 80);
+  F.addLazy(S2, S2, S2);                          // C = 2·Z1²                        (mag 4)
+  mulALazy(S3, S0);                               // D = a·A                          (mag 2)
+  F.addLazy(S4, p, p + 40);
+  F.sqrLazy(S4, S4);
+  F.subLazy1(S4, S4, S0);
+  F.subLazy2(S4, S4, S1);                         // E = (X1 + Y1)² − A − B           (mag 5)
+  F.addLazy(S6, S3, S1);                          // G = D + B                        (mag 4)
+  F.subLazy4(S5, S6, S2);                         // F = G − C                        (mag 8)
+  F.subLazy2(S7, S3, S1);                         // H = D − B                        (mag 4)
   F.mul(r, S4, S5);                               // X3 = E·F                         (normalized)
   F.mul(r + 40, S6, S7);                          // Y3 = G·H                         (normalized)
   F.mul(r + 80, S5, S6);                          // Z3 = F·G                         (normalized)
   if (withT) {
     F.mul(r + 120, S4, S7);                       // T3 = E·H                         (normalized)
   }
+}
+
+/**
+ * Sets r = 2·p leaving T stale and X, Y, Z lazy (below 2p, not reduced): the
+ * doubling before another doubling, which takes such a point (and ignores T).
+ * 3M + 4S + 1·a, the three products without their final subtraction. r may alias p.
+ */
+export function extendedDoubleLazy(r: usize, p: usize): void {
+  F.sqr(S0, p);                                   // A = X1²                          (normalized)
+  F.sqrLazy(S1, p + 40);                          // B = Y1²                          (mag 2)
+  F.sqrLazy(S2, p + 80);
+  F.addLazy(S2, S2, S2);                          // C = 2·Z1²                        (mag 4)
+  mulALazy(S3, S0);                               // D = a·A                          (mag 2)
+  F.addLazy(S4, p, p + 40);
+  F.sqrLazy(S4, S4);
+  F.subLazy1(S4, S4, S0);
+  F.subLazy2(S4, S4, S1);                         // E = (X1 + Y1)² − A − B           (mag 5)
+  F.addLazy(S6, S3, S1);                          // G = D + B                        (mag 4)
+  F.subLazy4(S5, S6, S2);                         // F = G − C                        (mag 8)
+  F.subLazy2(S7, S3, S1);                         // H = D − B                        (mag 4)
+  F.mulLazy(r, S4, S5);                           // X3 = E·F                         (mag 2)
+  F.mulLazy(r + 40, S6, S7);                      // Y3 = G·H                         (mag 2)
+  F.mulLazy(r + 80, S5, S6);                      // Z3 = F·G                         (mag 2)
 }
 
 /**
@@ -189,16 +212,16 @@ export function dedicatedEFGH(X1: usize, Y1: usize, Z1: usize, T1: usize, X2: us
   F.mul(S17, Y1, Y2);                             // B = Y1·Y2                        (normalized)
   F.mul(S18, Z1, T2);                             // C = Z1·T2                        (normalized)
   F.mul(S19, T1, Z2);                             // D = T1·Z2                        (normalized)
-  F.add(S20, S19, S18);                           // E = D + C                        (normalized)
-  F.sub(S23, S19, S18);                           // H = D − C                        (normalized)
-  F.sub(S21, X1, Y1);
-  F.add(S22, X2, Y2);
+  F.addLazy(S20, S19, S18);                       // E = D + C                        (mag 2)
+  F.subLazy1(S23, S19, S18);                      // H = D − C                        (mag 2)
+  F.subLazy1(S21, X1, Y1);
+  F.addLazy(S22, X2, Y2);
   F.mul(S21, S21, S22);
-  F.add(S21, S21, S17);
-  F.sub(S21, S21, S16);                           // F = (X1 − Y1)·(X2 + Y2) + B − A  (normalized)
-  mulA(S22, S16);
-  F.add(S22, S17, S22);                           // G = B + a·A                      (normalized)
-  if (F.isZero(S21) || F.isZero(S22)) return 1;
+  F.addLazy(S21, S21, S17);
+  F.subLazy1(S21, S21, S16);                      // F = (X1 − Y1)·(X2 + Y2) + B − A  (mag 3)
+  mulALazy(S22, S16);
+  F.addLazy(S22, S17, S22);                       // G = B + a·A                      (mag 3)
+  if (F.isZeroLazy(S21, 3) || F.isZeroLazy(S22, 3)) return 1;
   return 0;
 }
 
@@ -231,12 +254,12 @@ export function endomorphism(r: usize, p: usize): void {
   F.sqr(S0, p + 80);                              // zz = Z²                          (normalized)
   F.sqr(S1, p + 40);                              // yy = Y²                          (normalized)
   F.mul(S2, p, p + 40);                           // XY                               (normalized)
-  F.sub(S3, S0, S1);
+  F.subLazy1(S3, S0, S1);
   F.mul(S3, S3, E1);                              // f = e1·(zz − yy)                 (normalized)
   F.mul(S0, S0, E0);                              // e0·zz                            (normalized)
-  F.add(S4, S1, S0);
+  F.addLazy(S4, S1, S0);
   F.mul(S4, S4, E0);                              // g = e0·(yy + e0·zz)              (normalized)
-  F.sub(S5, S1, S0);                              // h = yy − e0·zz                   (normalized)
+  F.subLazy1(S5, S1, S0);                         // h = yy − e0·zz                   (mag 2)
   F.mul(S6, S3, S5);                              // X' = f·h                         (normalized)
   F.mul(S7, S4, S2);                              // Y' = g·XY                        (normalized)
   F.mul(S8, S5, S2);                              // Z' = h·XY                        (normalized)

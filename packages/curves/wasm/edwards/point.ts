@@ -14,6 +14,7 @@ import { A_MINUS_ONE, ONE } from './curve';
 import { FE, FE_TMP, PT, PT_TMP } from './layout';
 import {
   dedicatedEFGH, dedicatedExtended, extendedAdd, extendedAddAffine, extendedAddAffineMinusOne, extendedAddMinusOne, extendedDouble,
+  extendedDoubleLazy,
 } from './point-formulas.generated';
 
 /** Set to 1 by an addition whose sum is at infinity; the bridge reads and clears it (edwardsError). */
@@ -84,16 +85,19 @@ export function addAffine(r: usize, p: usize, q: usize): void {
   }
 }
 
-/** Sets r = 2·p. */
+/** Sets r = 2·p (reduced; p reduced, or lazy as doubleNoT leaves it). */
 // @ts-ignore: decorator
 @inline
 export function double(r: usize, p: usize): void {
   extendedDouble(r, p, 1);
 }
 
-/** Sets r = 2·p leaving T stale: only before another doubling. */
+/**
+ * Sets r = 2·p leaving T stale and X, Y, Z lazy (below 2p, not reduced): only
+ * before another doubling (double or doubleNoT), which takes such a point.
+ */
 // @ts-ignore: decorator
 @inline
 export function doubleNoT(r: usize, p: usize): void {
-  extendedDouble(r, p, 0);
+  extendedDoubleLazy(r, p);
 }

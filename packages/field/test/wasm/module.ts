@@ -43,6 +43,12 @@ export interface FieldWasm {
   primeSqr(dst: number, a: number): void;
   primeMulSmall(dst: number, a: number, c: number): void;
   primeSmallOk(): number;
+  primeMulLazy(dst: number, a: number, b: number): void;
+  primeSqrLazy(dst: number, a: number): void;
+  primeAddLazy(dst: number, a: number, b: number): void;
+  primeNegLazy(dst: number, a: number): void;
+  primeSubLazy(dst: number, a: number, b: number, m: number): void;
+  primeIsZeroLazy(a: number, m: number): number;
 }
 
 /** Reads the module's bytes; throws a clear error when it was not built. */

@@ -3,7 +3,8 @@
  * (wasm/prime-field.generated.ts, the field of the engine's generic Edwards
  * curves) against BigInt, on each modulus path: the kernels with BLS12-381 Fr
  * and BN254 Fr built in, and the kernels that read any other modulus from the
- * globals (two more primes ≡ 1 mod 2^28, one each side of mulSmall's 2^253).
+ * globals (two more primes ≡ 1 mod 2^28, one each side of mulSmall's 2^253),
+ * and the lazy kernels of the point formulas on operands below k·p.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -68,6 +69,77 @@ describe('wasm generic prime-field kernels', () => {
       };
       for (const a of [0n, 1n, 2n, p - 1n, p - 2n, (p - 1n) / 2n, R % p]) for (const b of [0n, 1n, p - 1n]) for (const c of [0, 1, 5, 2 ** 18 - 1]) check(a, b, c);
       fuzzAssert(fc.property(big, big, small, (a, b, c) => check(a, b, c)), 300);
+    });
+  }
+
+  for (const { name, p } of MODULI) {
+    const rInv = inverse(R, p);
+    // A lazy operand: magnitude k (a value below k·p), edge-weighted near 0, p's multiples and k·p − 1.
+    const lazy = (k: number) => fc.oneof(
+      fc.bigInt({ min: 0n, max: BigInt(k) * p - 1n }),
+      fc.constantFrom(0n, 1n, p - 1n, p, p + 1n, BigInt(k) * p - 1n).filter((x) => x < BigInt(k) * p),
+      fc.integer({ min: 0, max: k - 1 }).map((j) => BigInt(j) * p),
+    );
+    // Magnitude pairs of the products (j·k ≤ 64) and of the sums (j + k ≤ 64).
+    const pairs: [number, number][] = [[1, 1], [2, 2], [1, 64], [8, 8], [5, 7], [2, 32], [7, 9]];
+
+    it(`${name}: lazy operands (below k·p): mul and sqr reduce, mulLazy and sqrLazy give [0, 2p), addLazy, negLazy and subLazy<m> are exact, isZeroLazy tests 0 mod p`, () => {
+      put(PM, p);
+      expect(w.primeSetModulus(PM)).toBe(1);
+      const product = (a: bigint, b: bigint): void => {
+        put(A, a);
+        put(B, b);
+        const want = (a * b * rInv) % p;
+        w.primeMul(D, A, B);
+        expect(get(D)).toBe(want);
+        w.primeMulLazy(D, A, B);
+        const lz = get(D);
+        expect(lz < 2n * p && lz % p === want).toBe(true);
+        if (a === b) {
+          w.primeSqr(D, A);
+          expect(get(D)).toBe(want);
+          w.primeSqrLazy(D, A);
+          const ls = get(D);
+          expect(ls < 2n * p && ls % p === want).toBe(true);
+        }
+      };
+      const sums = (a: bigint, b: bigint, m: number): void => {
+        put(A, a);
+        put(B, b);
+        w.primeAddLazy(D, A, B);
+        expect(get(D)).toBe(a + b);
+        w.primeSubLazy(D, A, B, m);
+        expect(get(D)).toBe(a + BigInt(m) * p - b);
+        if (a < p) {
+          w.primeNegLazy(D, A);
+          expect(get(D)).toBe(p - a);
+        }
+      };
+      for (const [j, k] of pairs) {
+        fuzzAssert(fc.property(lazy(j), lazy(k), (a, b) => product(a, b)), 40);
+        fuzzAssert(fc.property(lazy(j), (a) => product(a, a)), 20);
+      }
+      for (const [j, k] of [[1, 1], [2, 4], [7, 8], [56, 8]] as [number, number][]) {
+        fuzzAssert(fc.property(lazy(j), lazy(k), (a, b) => sums(a, b, k)), 40);
+      }
+      for (const m of [1, 2, 4, 8]) {
+        for (let j = 0; j < m; j++) {
+          put(A, BigInt(j) * p);
+          expect(w.primeIsZeroLazy(A, m)).toBe(1);
+          put(A, BigInt(j) * p + 1n);
+          expect(w.primeIsZeroLazy(A, m)).toBe(0);
+          if (j > 0) {
+            put(A, BigInt(j) * p - 1n);
+            expect(w.primeIsZeroLazy(A, m)).toBe(0);
+          }
+        }
+        put(A, BigInt(m) * p - 1n);
+        expect(w.primeIsZeroLazy(A, m)).toBe(0);
+        fuzzAssert(fc.property(lazy(m), (a) => {
+          put(A, a);
+          expect(w.primeIsZeroLazy(A, m)).toBe(a % p === 0n ? 1 : 0);
+        }), 40);
+      }
     });
   }
 
