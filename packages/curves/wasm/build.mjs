@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileWasm, outArg } from '@strata/wasm-build';
 
-export const ENGINE_PAGES = 132;
+export const ENGINE_PAGES = 133;
 
 const here = dirname(fileURLToPath(import.meta.url));
 const toDefault = !process.argv.includes('--out');

@@ -10,7 +10,7 @@
  *
  * ## Memory map
  *
- * A fixed memory of ENGINE_PAGES pages (8.25 MiB; `--initialMemory` equals
+ * A fixed memory of ENGINE_PAGES pages (8.3125 MiB; `--initialMemory` equals
  * `--maximumMemory`, so the module can never grow; an offset past the end
  * traps). Every region is fixed; kernels keep no state outside them, and the
  * TypeScript bridge bounds every variable-size input to its region (larger
@@ -40,6 +40,11 @@
  *                         generic Edwards curves and edwards25519 (one MSM
  *                         at a time; shared/msm-affine-layout.ts): 16384
  *                         pairs a call
+ *   0x840000 – 0x84FFFF   SECP256K1_TABLE_G_REGION (64 KiB): G's pieced
+ *                         table for a·P + b·G over a pieced table of P
+ *                         (secp256k1/layout.ts TABLE_G), written by the
+ *                         bridge only, so it stays while the table slots
+ *                         change (a ring's members, a key image's table)
  */
 export * from './secp256k1/index';
 export * from './ed25519/index';
@@ -47,9 +52,9 @@ export * from './hash/index';
 export * from './edwards/index';
 
 /** The ABI version the TypeScript bridge expects (src/engine/load.ts); bump on any change of an export's meaning or of the memory map. */
-export const ENGINE_ABI: i32 = 10;
+export const ENGINE_ABI: i32 = 11;
 /** Pages of linear memory (64 KiB each); fixed. */
-export const ENGINE_PAGES: i32 = 132;
+export const ENGINE_PAGES: i32 = 133;
 export const SECP256K1_REGION: u32 = 0x010000;
 export const SECP256K1_REGION_END: u32 = 0x080000;
 export const ED25519_REGION: u32 = 0x080000;
@@ -60,3 +65,5 @@ export const HASH_REGION: u32 = 0x280000;
 export const HASH_REGION_END: u32 = 0x290000;
 export const EDWARDS_REGION: u32 = 0x290000;
 export const EDWARDS_REGION_END: u32 = 0x390000;
+export const SECP256K1_TABLE_G_REGION: u32 = 0x840000;
+export const SECP256K1_TABLE_G_REGION_END: u32 = 0x850000;

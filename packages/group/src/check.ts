@@ -39,9 +39,12 @@ export function expectCurve(what: string, c: unknown): Curve {
 export function expectPrecomputeOptions(what: string, options: unknown): PrecomputeOptions | undefined {
   const o = expectOptions(`${what} options`, options as PrecomputeOptions | undefined);
   if (o === undefined) return undefined;
-  const { size, uses } = o;
+  const { size, uses, pairedWithPoint } = o;
   if (size !== undefined && size !== 'small' && size !== 'large') {
     throw new TypeError(`${what} size: expected 'small' or 'large', got ${describe(size)}`);
+  }
+  if (pairedWithPoint !== undefined && typeof pairedWithPoint !== 'boolean') {
+    throw new TypeError(`${what} pairedWithPoint: expected a boolean, got ${describe(pairedWithPoint)}`);
   }
   if (uses !== undefined) {
     if (typeof uses !== 'number' || !Number.isInteger(uses)) {

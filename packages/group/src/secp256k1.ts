@@ -402,6 +402,7 @@ export class Secp256k1Curve implements Curve {
    * | `size: 'small'` | 7 × 4 | 128 | half the memory: a 33-step chain |
    * | `size`, `uses` < 24 (large) / 12 (small) | 5 × t | 8·t | a key image, used once per member: cheap to build |
    * | `size`, more `uses` | 6 × t | 16·t | fewer additions per use |
+   * | `size`, `uses` ≥ 24 (large) / 12 (small), `pairedWithPoint` | 8 × 1 | 64 | a key image over ring members without tables: the plain point's one-piece chain is 129 steps whatever the pieces, so one wide piece: fewer additions, no pieces to build |
    *
    * The `uses` switch is where building the cheaper table and using it cost
    * the same. TypeError for a non-object `options`, an unknown size or a
@@ -584,7 +585,8 @@ function shapeOf(o: PrecomputeOptions | undefined): { width: number; pieces: num
   const pieces = o.size === 'large' ? 8 : 4;
   if (o.uses === undefined) return pieces === 8 ? LARGE_SHAPE : SMALL_SHAPE;
   const few = o.uses < (o.size === 'large' ? 24 : 12);
-  return few ? (pieces === 8 ? LARGE_FEW : SMALL_FEW) : pieces === 8 ? LARGE_MANY : SMALL_MANY;
+  if (few) return pieces === 8 ? LARGE_FEW : SMALL_FEW;
+  return o.pairedWithPoint === true ? PAIRED_SHAPE : pieces === 8 ? LARGE_MANY : SMALL_MANY;
 }
 const DEFAULT_SHAPE = Object.freeze({ width: 6, pieces: 1 });
 const LARGE_SHAPE = Object.freeze({ width: 7, pieces: 8 });
@@ -593,6 +595,7 @@ const LARGE_FEW = Object.freeze({ width: 5, pieces: 8 });
 const LARGE_MANY = Object.freeze({ width: 6, pieces: 8 });
 const SMALL_FEW = Object.freeze({ width: 5, pieces: 4 });
 const SMALL_MANY = Object.freeze({ width: 6, pieces: 4 });
+const PAIRED_SHAPE = Object.freeze({ width: 8, pieces: 1 });
 
 function checkBytes(what: string, b: unknown): Uint8Array {
   if (!(b instanceof Uint8Array)) throw new TypeError(`${what}: expected Uint8Array, got ${describe(b)}`);

@@ -196,6 +196,16 @@ export interface PrecomputeOptions {
    * make when it serves few (a key image used once per ring member).
    */
   readonly uses?: number;
+  /**
+   * Whether the table will be multiplied beside a plain point in the same
+   * double-scalar multiplication, a·P + b·T with P a `Point` (default
+   * false): as a ring's key image over members without tables. The plain
+   * point's digits then set the length of the doubling chain, so splitting
+   * the table into pieces does not shorten it; a backend may build one wide
+   * piece instead (cheaper to build, fewer additions per use). TypeError
+   * for a non-boolean.
+   */
+  readonly pairedWithPoint?: boolean;
 }
 
 /** A point, or a precomputed table of a point: accepted by the fast paths. */

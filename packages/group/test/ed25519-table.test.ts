@@ -83,6 +83,13 @@ describe('Ed25519PointTable', () => {
     expect(shapeOf({ size: 'large', uses: 256 })).toEqual([8, 8]);
     expect(shapeOf({ size: 'small', uses: 100000 })).toEqual([6, 8]);
     expect(ed25519.precomputeBytes({ size: 'large', uses: 256 })).toBe(8 * 64 * (360 + 120) + 1024);
+    // Beside a plain point: one 8-wide piece from the many-uses count on (before the 8 × 8 switch too).
+    expect(shapeOf({ size: 'large', uses: 23, pairedWithPoint: true })).toEqual([5, 8]);
+    expect(shapeOf({ size: 'large', uses: 24, pairedWithPoint: true })).toEqual([8, 1]);
+    expect(shapeOf({ size: 'large', uses: 512, pairedWithPoint: true })).toEqual([8, 1]);
+    expect(shapeOf({ size: 'small', uses: 12, pairedWithPoint: true })).toEqual([8, 1]);
+    expect(ed25519.precomputeBytes({ size: 'large', uses: 128, pairedWithPoint: true })).toBe(64 * (360 + 120) + 1024);
+    const paired = ed25519.precompute!(P, { size: 'large', uses: 128, pairedWithPoint: true });
     // The wide table multiplies like the point itself.
     const wide = ed25519.precompute!(P, { size: 'large', uses: 256 });
     const k = ed25519.hashToScalar(new Uint8Array([1, 2, 3]));
@@ -90,8 +97,10 @@ describe('Ed25519PointTable', () => {
     const Q = ed25519.scalarBaseMult(j);
     expect(ed25519.doubleScalarMultNonConst(k, wide, j, Q).equals(ed25519.doubleScalarMultNonConst(k, P, j, Q))).toBe(true);
     expect(ed25519.scalarMultTableNonConst(k, wide).equals(ed25519.scalarMultNonConst(k, P))).toBe(true);
+    // The one-piece table beside a plain point, as R = s·H + c·I over a ring without tables.
+    expect(ed25519.doubleScalarMultNonConst(j, Q, k, paired).equals(ed25519.doubleScalarMultNonConst(j, Q, k, P))).toBe(true);
     for (const bad of [{ uses: 0 }, { uses: -3 }]) expect(() => ed25519.precompute!(P, bad)).toThrow(RangeError);
-    for (const bad of [{ size: 'wide' }, { uses: 5.5 }, { uses: '3' }]) expect(() => ed25519.precompute!(P, bad as never)).toThrow(TypeError);
+    for (const bad of [{ size: 'wide' }, { uses: 5.5 }, { uses: '3' }, { pairedWithPoint: 'yes' }]) expect(() => ed25519.precompute!(P, bad as never)).toThrow(TypeError);
     expect(() => ed25519.precompute!(P, null as unknown as object)).toThrow(TypeError);
     expect(() => precompute(ed25519, P, 'wide' as unknown as object)).toThrow(TypeError);
   });

@@ -534,6 +534,14 @@ describe('strata vs noble (independent oracle)', () => {
     expect(shape({ size: 'large', uses: 24 })).toEqual([6, 8]);
     expect(shape({ size: 'small', uses: 11 })).toEqual([5, 4]);
     expect(shape({ size: 'small', uses: 12 })).toEqual([6, 4]);
+    // Beside a plain point (a key image over members without tables): one wide piece, from the many-uses count on.
+    expect(shape({ size: 'large', uses: 23, pairedWithPoint: true })).toEqual([5, 8]);
+    expect(shape({ size: 'large', uses: 24, pairedWithPoint: true })).toEqual([8, 1]);
+    expect(shape({ size: 'small', uses: 12, pairedWithPoint: true })).toEqual([8, 1]);
+    expect(shape({ size: 'large', uses: 24, pairedWithPoint: false })).toEqual([6, 8]);
+    expect(shape({ pairedWithPoint: true })).toEqual([6, 1]);
+    expect(c.precomputeBytes!({ size: 'large', uses: 128, pairedWithPoint: true })).toBe(64 * 120 + 1024);
+    expect(() => c.precompute!(P, { size: 'large', uses: 30, pairedWithPoint: 1 as never })).toThrow(TypeError);
     expect(c.precomputeBytes!({ size: 'large' })).toBe(256 * 120 + 1024);
     expect(() => c.precompute!(P, { size: 'huge' as never })).toThrow(TypeError);
     expect(() => c.precompute!(P, { size: 'large', uses: 1.5 })).toThrow(TypeError);

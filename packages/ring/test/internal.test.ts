@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode, StrataError } from '@strata/field';
 import { bandersnatch, ed25519, isPointTable, secp256k1, type Curve, type EdwardsGroupPoint, type Point } from '@strata/group';
 import {
-  CALL_IMAGE_TABLE_MIN, KEPT_IMAGE_SIGNATURES, callImageTable, encodeGoInto, encodePairGoInto, expectTableSize, imageTableOptions, keptImageTableOptions, memberTableOptions,
+  CALL_IMAGE_TABLE_MIN, KEPT_IMAGE_SIGNATURES, callImageTable, callImageTableOptions, encodeGoInto, encodePairGoInto, expectTableSize, imageTableOptions, keptImageTableOptions, memberTableOptions,
 } from '../src/internal.js';
 import { Ring, RingSignature, sign } from '../src/index.js';
 import { BACKENDS, type CurveName } from './helpers.js';
@@ -125,7 +125,19 @@ describe('table size hints', () => {
 });
 
 describe('a table of the key image for one call over a ring without tables', () => {
-  it('built from CALL_IMAGE_TABLE_MIN members on (the key-image shape), the point itself below', () => {
+  it('built from CALL_IMAGE_TABLE_MIN members on (the key-image shape, paired with a plain point), the point itself below', () => {
+    expect(callImageTableOptions('large', 30)).toEqual({ size: 'large', uses: 30, pairedWithPoint: true });
+    // One wide piece once the key image serves enough members (no shorter chain to gain from pieces); below, the few-uses shape.
+    const shapeOf = (c: typeof secp256k1 | typeof ed25519, o: object): number[] => {
+      const t = c.precompute(c.basePoint(), o) as unknown as { table: { width: number; pieces: number } };
+      return [t.table.width, t.table.pieces];
+    };
+    for (const c of [secp256k1, ed25519]) {
+      expect(shapeOf(c, callImageTableOptions('large', 23))).toEqual(shapeOf(c, imageTableOptions('large', 23)));
+      expect(shapeOf(c, callImageTableOptions('large', 24))).toEqual([8, 1]);
+      expect(shapeOf(c, callImageTableOptions('large', 1024))).toEqual([8, 1]);
+      expect(shapeOf(c, callImageTableOptions('small', 12))).toEqual([8, 1]);
+    }
     for (const curve of [secp256k1, ed25519]) {
       const I = curve.scalarBaseMult(curve.scalarFromInt(99));
       expect(callImageTable(curve, I, 'large', CALL_IMAGE_TABLE_MIN - 1)).toBe(I);
@@ -136,7 +148,7 @@ describe('a table of the key image for one call over a ring without tables', () 
         const v = curve.precompute(I, o) as unknown as { table: { width: number; pieces: number } };
         return [u.table.width, u.table.pieces, v.table.width, v.table.pieces];
       };
-      const [w, p, w2, p2] = shape(imageTableOptions('small', CALL_IMAGE_TABLE_MIN));
+      const [w, p, w2, p2] = shape(callImageTableOptions('small', CALL_IMAGE_TABLE_MIN));
       expect([w, p]).toEqual([w2, p2]);
     }
   });
@@ -147,7 +159,8 @@ describe('a table of the key image for one call over a ring without tables', () 
       it(`${backend.label} ${name}: cold signing and verification on both sides of the threshold agree with a warm ring`, () => {
         const msg = new Uint8Array(32).fill(7);
         const x = curve.scalarFromInt(4242);
-        for (const n of [CALL_IMAGE_TABLE_MIN - 1, CALL_IMAGE_TABLE_MIN]) {
+        // 24: the first size whose table of I is one wide piece ('large').
+        for (const n of [CALL_IMAGE_TABLE_MIN - 1, CALL_IMAGE_TABLE_MIN, 24]) {
           const keys = [curve.scalarBaseMult(x).toBytes()];
           for (let i = 1; i < n; i++) keys.push(curve.scalarBaseMult(curve.scalarFromInt(1000 + i)).toBytes());
           // Cold: a fresh ring (no tables) signs; a fresh decoding verifies.

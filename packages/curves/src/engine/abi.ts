@@ -34,6 +34,8 @@ export interface EngineExports {
   readonly HASH_REGION_END: WasmGlobal;
   readonly EDWARDS_REGION: WasmGlobal;
   readonly EDWARDS_REGION_END: WasmGlobal;
+  readonly SECP256K1_TABLE_G_REGION: WasmGlobal;
+  readonly SECP256K1_TABLE_G_REGION_END: WasmGlobal;
   /** SHA-512 (wasm/hash/): the streaming state (SHA512_STATE_BYTES at SHA512_STATE), the digest, the input area. */
   readonly SHA512_STATE: WasmGlobal;
   readonly SHA512_STATE_BYTES: WasmGlobal;
@@ -59,7 +61,7 @@ export interface EngineExports {
 }
 
 /** The ABI version this bridge speaks. */
-export const ENGINE_ABI = 10;
+export const ENGINE_ABI = 11;
 
 export type WasmExports = EngineExports & Secp256k1Exports & Ed25519Exports & EdwardsExports;
 

@@ -40,6 +40,9 @@ export const SECP256K1_LAYOUT = {
   TABLE_A: 0x14400,
   TABLE_B: 0x23400,
   TABLE_BYTES: 0xf000,
+  /** G's pieced table (SECP256K1_TABLE_G_REGION, 61 440 bytes; written by the bridge only, so it stays between calls). */
+  TABLE_G: 0x840000,
+  TABLE_G_BYTES: 0xf000,
   /** The Pippenger kernel's area (SECP256K1_MSM_REGION, 512 KiB; layout in wasm/secp256k1/msm.ts). */
   PIPPENGER: 0x200000,
   PIPPENGER_BYTES: 0x80000,

@@ -32,7 +32,10 @@
  * reachable from ecmult.ts / consttime.ts only (a table cannot change after
  * it is built), so a slot that holds the same record holds the same limbs
  * and the copy is reused; slot B doubles as the builders' work area and is
- * forgotten after any call that uses it. Every size written is bounded by
+ * forgotten after any call that uses it. G's pieced table (a·P + b·G over a pieced
+ * table of P) has a slot of its own, TABLE_G, that no kernel writes: over a
+ * ring, the members' tables alternate in slot A while the key image's stays
+ * in slot B and G's in TABLE_G, so each member copies two tables, not four. Every size written is bounded by
  * its area: widths ≤ 8 and pieces ≤ 8 give at most 61 440 bytes, a slot; a
  * SecretPointTable (66 560 bytes) spans both slots; MSM inputs go in chunks.
  */
@@ -52,6 +55,8 @@ interface BridgeState {
   readonly digits: Int8Array[];
   slotA: FlatTable | null;
   slotB: FlatTable | null;
+  /** G's pieced table held in TABLE_G (nothing else writes there), or null. */
+  slotG: FlatTable | null;
 }
 const states = new WeakMap<WasmKernels, BridgeState>();
 
@@ -61,7 +66,7 @@ function state(w: WasmKernels): BridgeState {
   if (s === undefined) {
     const digits: Int8Array[] = [];
     for (let h = 0; h < 4; h++) digits.push(new Int8Array(w.u8.buffer, LAYOUT.DIGITS + h * LAYOUT.DIGIT_STRIDE, LAYOUT.DIGIT_STRIDE));
-    s = { digits, slotA: null, slotB: null };
+    s = { digits, slotA: null, slotB: null, slotG: null };
     states.set(w, s);
   }
   return s;
@@ -168,6 +173,22 @@ function loadTable(w: WasmKernels, which: 0 | 1, tab: FlatTable): number {
   return addr;
 }
 
+/**
+ * Copies G's pieced table g into TABLE_G unless it is there; returns the
+ * address. TABLE_G holds only G's tables and no kernel writes it, so a ring
+ * of a·P_i + b·G keeps G resident while the members' tables take slot A and
+ * a key image's table keeps slot B.
+ */
+function loadG(w: WasmKernels, g: FlatTable): number {
+  const st = state(w);
+  if (st.slotG !== g) {
+    if (g.limbs.byteLength > LAYOUT.TABLE_G_BYTES) throw new RangeError('secp256k1 wasm: table larger than its slot');
+    w.u32.set(g.limbs, LAYOUT.TABLE_G >> 2);
+    st.slotG = g;
+  }
+  return LAYOUT.TABLE_G;
+}
+
 /** Sets out = k·P for a point P (the body of scalarMultNonConst). */
 function pointMult(w: WasmKernels, k: ModNScalar, p: JacobianPoint, out: JacobianPoint): JacobianPoint {
   if (p.isIdentity() || k.isZero()) return out.setIdentity();
@@ -241,7 +262,7 @@ export function doubleBaseNonConst(w: WasmKernels, a: ModNScalar, A: JacobianPoi
       forgetB(w);
       n = glvStreams(w, n, 2, b, LAYOUT.GODD, WINDOW_G, false);
     } else {
-      n = tableStreams(w, n, 2, b, g!, loadTable(w, 1, g!), false);
+      n = tableStreams(w, n, 2, b, g!, loadG(w, g!), false);
     }
   }
   w.exports.secp256k1RunStreams(n, 0);

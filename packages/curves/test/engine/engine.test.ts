@@ -13,6 +13,7 @@ import { ErrorCode, StrataError, engine } from '../../src/index.js';
 import * as secp256k1 from '../../src/secp256k1/index.js';
 import { decodeBase64, moduleBytes, wrap } from '../../src/engine/load.js';
 import { WASM_BASE64, WASM_BYTES } from '../../src/engine/module.generated.js';
+import { SECP256K1_LAYOUT } from '../../src/engine/secp256k1-abi.js';
 
 const wasmDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'wasm');
 const built = join(wasmDir, 'build', 'engine.wasm');
@@ -179,6 +180,16 @@ describe('the module', () => {
       expect(at).toBeGreaterThanOrEqual(am[0]!);
       expect(at).toBeLessThanOrEqual(am[1]!);
     }
+  });
+
+  it('keeps secp256k1\'s G table region after every other region, one table slot long', () => {
+    const k = wrap(new WebAssembly.Instance(new WebAssembly.Module(readFileSync(built)), {}).exports);
+    const pages = k.exports.ENGINE_PAGES.value;
+    const g = [k.exports.SECP256K1_TABLE_G_REGION.value, k.exports.SECP256K1_TABLE_G_REGION_END.value];
+    expect(g[0]).toBeGreaterThanOrEqual(k.exports.EDWARDS_MSM_REGION_END.value);
+    expect(g[1]).toBeLessThanOrEqual(pages * 65536);
+    expect(SECP256K1_LAYOUT.TABLE_G).toBe(g[0]);
+    expect(SECP256K1_LAYOUT.TABLE_G + SECP256K1_LAYOUT.TABLE_G_BYTES).toBeLessThanOrEqual(g[1]!);
   });
 
   it('refuses a module of another ABI version', () => {

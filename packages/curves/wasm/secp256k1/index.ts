@@ -13,7 +13,7 @@ import { toAffine } from './inverse';
 import { splitWnaf } from './wnaf';
 import { IN_P, MAX_STREAMS, TABLE_A, TABLE_B } from './layout';
 
-export const SECP256K1_ABI: i32 = 3;
+export const SECP256K1_ABI: i32 = 4;
 
 /** Builds the one-shot width-5 table of the point at IN_P (see ecmult.ts buildOneShot). */
 export function secp256k1BuildOneShot(): void {

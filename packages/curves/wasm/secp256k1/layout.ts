@@ -17,7 +17,7 @@
  *
  * and of SECP256K1_MSM_REGION (0x200000 – 0x27FFFF, 512 KiB): the
  * Pippenger kernel's points, digits and buckets (PIPPENGER; layout in
- * msm.ts).
+ * msm.ts); and of SECP256K1_TABLE_G_REGION (0x840000 – 0x84FFFF): TABLE_G.
  *
  * Why the big tables are packed (x, y as eight 32-bit words): the comb of
  * G (k·G with 8-bit windows) and the constant-time window table of G both
@@ -60,6 +60,14 @@ export const GODD: usize = 0x12400;
 export const TABLE_A: usize = 0x14400;
 export const TABLE_B: usize = 0x23400;
 export const TABLE_BYTES: usize = 0xf000;
+/**
+ * G's pieced table (≤ 61 440 bytes, a slot's size) for a·P + b·G with a
+ * pieced table of P, in SECP256K1_TABLE_G_REGION: only the bridge writes it
+ * (no kernel does), so it stays there while slots A and B change: over a
+ * ring, P_i's and H_p(P_i)'s tables take slot A and the key image's keeps
+ * slot B, and G's is copied once instead of twice per member.
+ */
+export const TABLE_G: usize = 0x840000;
 /**
  * The comb table of G: point j·COMB_PER + (m − 1) = m·2^(8j)·G for the 32
  * full windows, then the one point 2^256·G (the top window's digit is a
