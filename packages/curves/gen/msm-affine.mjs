@@ -40,7 +40,7 @@ const prime = {
   // isZeroLazy read the result: see prime-field.generated.ts for the bounds.
   mulLazy: (d, a, b) => `F.mulLazy(${d}, ${a}, ${b})`,
   subLazy: (d, a, b) => `F.subLazy1(${d}, ${a}, ${b})`,
-  isZeroLazy: (a) => `F.isZeroLazy(${a})`,
+  isZeroLazy: (a) => `F.isZeroLazy(${a}, 2)`,
   sqr: (d, a) => `F.sqr(${d}, ${a})`,
   add: (d, a, b) => `F.add(${d}, ${a}, ${b})`,
   sub: (d, a, b) => `F.sub(${d}, ${a}, ${b})`,

@@ -158,7 +158,7 @@ function round(nb: i32): bool {
   // comparison); a zero product means two equal u somewhere, and the pass runs again, checked.
   let m = denominators(nb, false);
   if (m == 0) return false;
-  if (F.isZeroLazy(el(PRE, m - 1))) m = denominators(nb, true); // the product is lazy (below 2p)
+  if (F.isZeroLazy(el(PRE, m - 1), 2)) m = denominators(nb, true); // the product is lazy (below 2p)
   batchInvert(m);
   // Pass 3: the sums, forwards (a sum goes to a position no later than its operands').
   const lam = T1, u3 = T2, tt = T3;
