@@ -59,7 +59,7 @@ export interface EngineExports {
 }
 
 /** The ABI version this bridge speaks. */
-export const ENGINE_ABI = 7;
+export const ENGINE_ABI = 8;
 
 export type WasmExports = EngineExports & Secp256k1Exports & Ed25519Exports & EdwardsExports;
 
