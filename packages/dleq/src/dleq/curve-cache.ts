@@ -33,15 +33,17 @@ export interface CurveCache {
    */
   readonly Gs: readonly Point[];
   /**
-   * Verification's scratch: the pieces of each bit's commitment, written by
-   * pass 1 and read by pass 2 (Gs.length points per bit, grown to the
-   * largest bit count seen, at most 255 bits: about 120 KB on ed25519).
+   * Verification's scratch, one per side of the pair (a proof over
+   * (ed25519, ed25519) uses both of one curve's): the pieces of each bit's
+   * commitment, written by pass 1 and read by pass 2 (Gs.length points per
+   * bit, grown to the largest bit count seen, at most 255 bits: about
+   * 120 KB per side on ed25519).
    * Preallocated because a new point costs about as much as 5 % of a
    * multiplication (typed-array allocation). Verification is synchronous
    * and calls nothing that could verify again in between, so one scratch
    * per curve serves every call.
    */
-  readonly pieces: Point[][];
+  readonly pieces: readonly [Point[][], Point[][]];
 }
 const curveCaches = new WeakMap<Curve, CurveCache>();
 export function cacheFor(c: Curve): CurveCache {
@@ -49,17 +51,18 @@ export function cacheFor(c: Curve): CurveCache {
   if (k === undefined) {
     const G = c.basePoint();
     const H = precompute(c, c.altBasePoint(), H_TABLE);
-    k = Object.freeze({ H, G, Gs: Object.freeze(splitNonConst(c, G, SPLIT_PIECES)), pieces: [] });
+    k = Object.freeze({ H, G, Gs: Object.freeze(splitNonConst(c, G, SPLIT_PIECES)), pieces: [[], []] as [Point[][], Point[][]] });
     curveCaches.set(c, k);
   }
   return k;
 }
 
-/** Returns the cache's scratch pieces for `bits` bits (see CurveCache.pieces), growing it first. */
-export function piecesFor(c: Curve, k: CurveCache, bits: number): Point[][] {
+/** Returns the cache's scratch pieces of one side (0: curve A, 1: curve B) for `bits` bits (see CurveCache.pieces), growing it first. */
+export function piecesFor(c: Curve, k: CurveCache, side: 0 | 1, bits: number): Point[][] {
   const t = k.Gs.length;
-  while (k.pieces.length < bits) k.pieces.push(Array.from({ length: t }, () => c.identity()));
-  return k.pieces;
+  const p = k.pieces[side];
+  while (p.length < bits) p.push(Array.from({ length: t }, () => c.identity()));
+  return p;
 }
 
 /**

@@ -850,8 +850,8 @@ function verifyProof(p: Proof, curveA: Curve, curveB: Curve): VerifyResult {
 
   // Pass 1: e1 = H(a1·H_A − eA·C_A, b1·H_B − eB·C_B), over C's pieces
   // when the curve splits points (kept for pass 2), else over C.
-  const SA = cA.Gs.length > 1 ? piecesFor(curveA, cA, bits) : null;
-  const SB = cB.Gs.length > 1 ? piecesFor(curveB, cB, bits) : null;
+  const SA = cA.Gs.length > 1 ? piecesFor(curveA, cA, 0, bits) : null;
+  const SB = cB.Gs.length > 1 ? piecesFor(curveB, cB, 1, bits) : null;
   for (let i = 0; i < bits; i++) {
     const bp = bps[i]!;
     firstStep(curveA, bp.a1, cA.H, negA.setNegate(bp.eA), bp.commitmentA, SA?.[i], PA[i]!);
