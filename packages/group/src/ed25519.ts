@@ -213,6 +213,8 @@ export class Ed25519PointTable implements PointTable {
 
 // Module scratch: the curves points of a pair (the ring's L, R per member).
 const pairPts: E.Point[] = [];
+/** Scratch of splitNonConst / doubleScalarMultSplitNonConst: the pieces' curves points (emptied after each call). */
+const splitScratch: E.Point[] = [];
 
 /** go-dleq's ed25519 `Curve` over @strata/curves. */
 export class Ed25519Curve implements Curve {
@@ -409,6 +411,43 @@ export class Ed25519Curve implements Curve {
     // Straus with one shared chain (short when both are pieced tables); the
     // curves read both scalars and points before writing `out`.
     E.doubleScalarMultNonConst(ak, this.wnafOrPoint(A), bk, this.wnafOrPoint(B), r.p);
+    return r;
+  }
+  /**
+   * Returns P's n pieces 2^(b·j)·P, b = ⌈257/n⌉ (the curves'
+   * `splitNonConst`): (n − 1)·b doublings, after which each
+   * `doubleScalarMultSplitNonConst` by P runs a chain of about b doublings
+   * instead of ~253 (edwards25519 has no endomorphism to halve it).
+   */
+  splitNonConst(P: Point, n: number, out?: Point[]): Point[] {
+    const p = this.pt(P);
+    if (out !== undefined && out.length === n) {
+      const ps = splitScratch;
+      ps.length = 0;
+      try {
+        for (const q of out) ps.push(this.outPoint(q).p);
+        E.splitNonConst(p, n, ps);
+      } finally {
+        ps.length = 0;
+      }
+      return out;
+    }
+    return E.splitNonConst(p, n).map((q) => new Ed25519Point(q));
+  }
+  /** Returns a·A + b·P for P's pieces (variable-time; Straus over A's table and the pieces' width-5 tables). */
+  doubleScalarMultSplitNonConst(a: Scalar, A: PointLike, b: Scalar, pieces: readonly Point[], out?: Point): Point {
+    const ak = this.s(a);
+    const bk = this.s(b);
+    const r = this.outPoint(out);
+    const ps = splitScratch;
+    ps.length = 0;
+    for (const q of pieces) ps.push(this.pt(q));
+    try {
+      // The curves read every piece and A before writing out (out may alias one).
+      E.doubleScalarMultSplitNonConst(ak, this.wnafOrPoint(A), bk, ps, r.p);
+    } finally {
+      ps.length = 0;
+    }
     return r;
   }
   /** Returns a·A + b·B where B is the base point (variable-time). */

@@ -28,6 +28,8 @@ export {
   scalarMultNonConst,
   doubleScalarMultNonConst,
   doubleScalarMultBaseNonConst,
+  splitNonConst,
+  doubleScalarMultSplitNonConst,
   msmNonConst,
   pointsToBytes,
   hashToScalarIsAmbiguous,

@@ -92,6 +92,48 @@ export function doubleScalarMultBaseNonConst(curve: Curve, a: Scalar, A: PointLi
 }
 
 /**
+ * Returns P's pieces for {@link doubleScalarMultSplitNonConst}: the
+ * backend's `splitNonConst(P, n, out)` when it has one (n pieces, in `out`
+ * when it holds n points), otherwise [a copy of P] (one piece: the plain
+ * multiplication; `out` unused). A caller learns whether a curve splits
+ * from the length of what this returns. Piece j of P − Q is piece j of P
+ * minus piece j of Q. Variable-time (public P). TypeError for a non-Curve
+ * `curve`; RangeError for n not an integer in [1, 8].
+ */
+export function splitNonConst(curve: Curve, P: Point, n: number, out?: Point[]): Point[] {
+  checkCurve('splitNonConst curve', curve);
+  if (!Number.isInteger(n) || n < 1 || n > 8) throw new RangeError(`splitNonConst: expected a piece count in [1, 8], got ${describe(n)}`);
+  if (curve.splitNonConst !== undefined) return out === undefined ? curve.splitNonConst(P, n) : curve.splitNonConst(P, n, out);
+  return [P.clone()];
+}
+
+/**
+ * Returns a·A + b·P, variable-time (public scalars only), for P given by
+ * the pieces {@link splitNonConst} returned on the same curve: the
+ * backend's `doubleScalarMultSplitNonConst` when it has one, otherwise
+ * (one piece) `doubleScalarMultNonConst(a, A, b, pieces[0])`. RangeError
+ * for an empty array, or for several pieces on a curve without the fast
+ * path (they cannot have come from it).
+ */
+export function doubleScalarMultSplitNonConst(
+  curve: Curve,
+  a: Scalar,
+  A: PointLike,
+  b: Scalar,
+  pieces: readonly Point[],
+  out?: Point,
+): Point {
+  if (pieces.length < 1) throw new RangeError('doubleScalarMultSplitNonConst: expected at least one piece, got 0');
+  if (curve.doubleScalarMultSplitNonConst !== undefined) {
+    return curve.doubleScalarMultSplitNonConst(a, unwrapPlain(A), b, pieces, out);
+  }
+  if (pieces.length !== 1) {
+    throw new RangeError(`doubleScalarMultSplitNonConst: expected the one piece of a curve without split points, got ${pieces.length}`);
+  }
+  return doubleScalarMultNonConst(curve, a, A, b, pieces[0]!, out);
+}
+
+/**
  * Returns Σ scalars[i]·points[i], variable-time (public scalars only).
  * StrataError `ERR_BAD_LENGTH` unless the arrays have the same length.
  */

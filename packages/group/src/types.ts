@@ -387,6 +387,22 @@ export interface Curve {
    */
   doubleScalarMultBaseNonConst?(a: Scalar, A: PointLike, b: Scalar, out?: Point): Point;
   /**
+   * Optional: returns P's n pieces for `doubleScalarMultSplitNonConst`,
+   * 2^(s·j)·P for j < n with s a step the backend picks for n (1 ≤ n ≤ 8),
+   * written into `out` when it holds n points of this curve (and `out`
+   * returned), else into new points. Pieces are linear: piece j of P − Q
+   * is piece j of P minus piece j of Q (same n). Variable-time (P is
+   * public). RangeError for n outside [1, 8].
+   */
+  splitNonConst?(P: Point, n: number, out?: Point[]): Point[];
+  /**
+   * Optional: returns a·A + b·P, variable-time (public scalars only), P
+   * given by its pieces from `splitNonConst` (or piecewise differences of
+   * such pieces): the doubling chain is about 1/n as long, so splitting P
+   * once pays when P is multiplied two or more times.
+   */
+  doubleScalarMultSplitNonConst?(a: Scalar, A: PointLike, b: Scalar, pieces: readonly Point[], out?: Point): Point;
+  /**
    * Optional: returns Σ scalars[i]·points[i], variable-time (public scalars
    * only). StrataError `ERR_BAD_LENGTH` unless the arrays have equal length.
    */

@@ -23,6 +23,7 @@ import {
   tsScalarMult,
   tsScalarMultNonConst,
   tsScalarMultTable,
+  tsSplit,
 } from './scalarmult.js';
 import { tsMsm } from './msm.js';
 import { tsBuildPieced } from './tables.js';
@@ -39,6 +40,7 @@ export const tsEd25519Backend: Ed25519Backend = Object.freeze({
   scalarBaseMultNonConst: tsScalarBaseMultNonConst,
   doubleScalarMultBase: tsDoubleScalarMultBase,
   doubleScalarMult: tsDoubleScalarMult,
+  split: tsSplit,
   cofactoredEquation: tsCofactoredEquation,
   scalarBaseMult: tsScalarBaseMult,
   scalarBaseMultToBytes: tsScalarBaseMultToBytes,

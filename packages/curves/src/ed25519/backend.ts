@@ -28,7 +28,7 @@
  * below (this file imports no curve module, so nothing cycles).
  */
 import type { Fe25519 } from '@strata/field';
-import type { AKind } from '../engine/ed25519-abi.js';
+import type { AKind, CKind } from '../engine/ed25519-abi.js';
 
 /** The four coordinates of an extended point (structural: no import of point.ts). */
 export interface ExtCoords {
@@ -100,8 +100,10 @@ export interface Ed25519Backend {
   doubleScalarMultBase(a: Uint8Array, kind: AKind, A: Operand, b: Uint8Array, out: ExtCoords): void;
   /** Whether [8]([k]·A' + [S]·B − R) = O, the cofactored verification equation with A' = −A (variable time; k, S < ℓ). */
   cofactoredEquation(k: Uint8Array, A: ExtCoords, S: Uint8Array, R: ExtCoords): boolean;
-  /** out = a·A + b·C (variable time). */
-  doubleScalarMult(a: Uint8Array, kindA: AKind, A: Operand, b: Uint8Array, kindC: AKind, C: Operand, out: ExtCoords): void;
+  /** out = a·A + b·C (variable time); C may also be a split point (kind C_SPLIT: its pieces, see `split`). */
+  doubleScalarMult(a: Uint8Array, kindA: AKind, A: Operand, b: Uint8Array, kindC: CKind, C: Operand | readonly ExtCoords[], out: ExtCoords): void;
+  /** Sets out[j] = 2^(b·j)·P for j < t, b = ⌈257/t⌉, 1 ≤ t ≤ 8 (variable time). */
+  split(P: ExtCoords, t: number, out: readonly ExtCoords[]): void;
   /** out = k·B for a SECRET k < ℓ (constant time). */
   scalarBaseMult(kb: Uint8Array, out: ExtCoords): void;
   /** Writes the encoding of k·B for a SECRET k < ℓ to out[off … off + 32) (constant time; the point stays inside the backend). */

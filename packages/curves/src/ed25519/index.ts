@@ -18,6 +18,8 @@ export {
   scalarMult,
   doubleScalarMultBaseNonConst,
   doubleScalarMultNonConst,
+  splitNonConst,
+  doubleScalarMultSplitNonConst,
   cofactoredEquationNonConst,
   scalarMultTable,
 } from './scalarmult.js';

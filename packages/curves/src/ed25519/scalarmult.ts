@@ -66,7 +66,7 @@ import { ErrorCode, Scalar25519, StrataError, describe, expectRoom } from '@stra
 import { Point, PointCached, PointNiels, tsEncode } from './point.js';
 import { recodeSignedConst, recodeWnafNonConst } from '../shared/recode.js';
 import { ed25519Backend } from '../engine/state.js';
-import { A_PIECED, A_POINT, A_WNAF, type AKind } from '../engine/ed25519-abi.js';
+import { A_PIECED, A_POINT, A_WNAF, C_SPLIT, type AKind, type CKind } from '../engine/ed25519-abi.js';
 import {
   BASE_W,
   COMB_PER,
@@ -150,9 +150,9 @@ function ctEq(a: number, b: number): number {
 /**
  * One operand of the shared-chain loop {@link runChain}: the wNAF of a
  * scalar (naf[0 … top)) over either odd multiples in cached form (one
- * piece) or in affine Niels form (objects, or the flat limbs of a
- * {@link PublicPointTable} with t pieces of b digits: digit b·j + i is taken from
- * piece j at loop position i).
+ * piece, or the t pieces of a split point) or in affine Niels form
+ * (objects, or the flat limbs of a {@link PublicPointTable} with t pieces
+ * of b digits: digit b·j + i is taken from piece j at loop position i).
  */
 interface Operand {
   readonly naf: Int8Array;
@@ -254,7 +254,7 @@ function addDigit(op: Operand, j: number, d: number, out: Point): void {
     if (d > 0) out.addNiels(out, op.niels[idx]!);
     else out.subNiels(out, op.niels[idx]!);
   } else {
-    const c = (op.cached ?? noCached)[idx]!;
+    const c = (op.cached ?? noCached)[j * op.m + idx]!;
     if (d > 0) out.addCached(out, c);
     else out.subCached(out, c);
   }
@@ -468,10 +468,102 @@ export function doubleScalarMultNonConst(
 }
 
 /** @internal TypeScript backend (backend.ts Ed25519Backend.doubleScalarMult): out = a·A + b·C, one shared chain. */
-export function tsDoubleScalarMult(a: Uint8Array, _kindA: AKind, A: OperandValue, b: Uint8Array, _kindC: AKind, C: OperandValue, out: Point): void {
+export function tsDoubleScalarMult(a: Uint8Array, _kindA: AKind, A: OperandValue, b: Uint8Array, kindC: CKind, C: OperandValue | readonly Point[], out: Point): void {
   loadOperand(opA, a, A instanceof Point ? scratchTable.setPoint(A) : A);
-  loadOperand(opB, b, C instanceof Point ? scratchTable2.setPoint(C) : C);
+  if (kindC === C_SPLIT) loadSplit(opB, b, C as readonly Point[]);
+  else loadOperand(opB, b, C instanceof Point ? scratchTable2.setPoint(C) : (C as WnafTable | PublicTableData));
   runChain(2, out);
+}
+
+// ---------------------------------------------------------------------------
+// Split points: one point's doublings shared by several multiplications.
+// ---------------------------------------------------------------------------
+
+/** Most pieces of a split point (the kernel's C table holds 8 × 8 entries). */
+export const SPLIT_MAX = 8;
+/** The width-5 tables of a split point's pieces (refilled per call). */
+const splitTables = Array.from({ length: SPLIT_MAX }, () => new WnafTable(5));
+/** splitEntries[8j + i] = entry i of splitTables[j] (the operand's flat view). */
+const splitEntries: readonly PointCached[] = Object.freeze(splitTables.flatMap((t) => t.entries));
+
+/** Loads the width-5 wNAF of `bytes` over the tables of the pieces (t = pieces.length) into op. */
+function loadSplit(op: Operand, bytes: Uint8Array, pieces: readonly Point[]): void {
+  const t = pieces.length;
+  for (let j = 0; j < t; j++) splitTables[j]!.setPoint(pieces[j]!);
+  op.top = recodeWnafNonConst(bytes, 32, 5, op.naf);
+  op.cached = splitEntries;
+  op.niels = null;
+  op.flat = null;
+  op.m = 8;
+  op.t = t;
+  op.b = Math.ceil(NAF_DIGITS / t);
+}
+
+/** Throws unless t is an integer in [1, SPLIT_MAX]. */
+function checkPieces(what: string, t: unknown): number {
+  if (typeof t !== 'number' || !Number.isInteger(t)) throw new TypeError(`${what}: expected an integer piece count, got ${describe(t)}`);
+  if (t < 1 || t > SPLIT_MAX) throw new RangeError(`${what}: expected a piece count in [1, ${SPLIT_MAX}], got ${t}`);
+  return t;
+}
+
+/**
+ * Returns the t pieces of P, `out[j]` = 2^(b·j)·P for j < t with
+ * b = ⌈257/t⌉ (new points unless `out` has t of them): the operand form of
+ * {@link doubleScalarMultSplitNonConst}. Costs (t − 1)·b doublings, paid
+ * once however many multiplications then read the pieces; each of them
+ * runs a chain of ~b doublings instead of ~253. Pieces are linear: the
+ * pieces of P − Q (same t) are the differences of P's and Q's, so a
+ * caller can derive them with t additions. Variable time (public P only).
+ * TypeError for a non-Point or a non-integer t, RangeError for t outside
+ * [1, 8].
+ */
+export function splitNonConst(P: Point, t: number, out?: Point[]): Point[] {
+  if (!(P instanceof Point)) throw new TypeError(`splitNonConst: expected an ed25519 Point, got ${describe(P)}`);
+  checkPieces('splitNonConst', t);
+  const pieces = out !== undefined && out.length === t ? out : Array.from({ length: t }, () => new Point());
+  for (const q of pieces) if (!(q instanceof Point)) throw new TypeError(`splitNonConst out: expected ed25519 Points, got ${describe(q)}`);
+  const be = ed25519Backend();
+  if (be === null) tsSplit(P, t, pieces);
+  else be.split(P, t, pieces);
+  return pieces;
+}
+
+/** @internal TypeScript backend (backend.ts Ed25519Backend.split): out[j] = 2^(b·j)·P. */
+export function tsSplit(P: Point, t: number, out: readonly Point[]): void {
+  const b = Math.ceil(NAF_DIGITS / t);
+  out[0]!.set(P);
+  for (let j = 1; j < t; j++) out[j]!.doubleK(out[j - 1]!, b);
+}
+
+/**
+ * Sets out = a·A + k·P and returns out, P given by its t pieces (from
+ * {@link splitNonConst}, or differences of such pieces with the same t):
+ * Straus over A's table and width-5 cached tables of the t pieces, one
+ * chain of max(min(⌈257/t⌉, wNAF length of k), A's) doublings. A is a
+ * Point, WnafTable or PublicPointTable as in
+ * {@link doubleScalarMultNonConst}; with a t'-piece table of A, t' ≥ t
+ * keeps the chain at ⌈257/t⌉. Pieces that are not 2^(b·j)·P of one P give
+ * Σ_j k_j·pieces[j] for k's digit slices k_j (some point; not k·P).
+ * For PUBLIC scalars only. TypeError for non-Points, RangeError for 0 or
+ * more than 8 pieces.
+ */
+export function doubleScalarMultSplitNonConst(
+  a: ScalarLike,
+  A: Point | WnafTable | PublicPointTable,
+  k: ScalarLike,
+  pieces: readonly Point[],
+  out: Point = new Point(),
+): Point {
+  scalarToBytes('doubleScalarMultSplitNonConst', a, kbufA);
+  scalarToBytes('doubleScalarMultSplitNonConst', k, kbufB);
+  const pA = operand('doubleScalarMultSplitNonConst A', A);
+  if (!Array.isArray(pieces)) throw new TypeError(`doubleScalarMultSplitNonConst: expected an array of pieces, got ${describe(pieces)}`);
+  checkPieces('doubleScalarMultSplitNonConst', pieces.length);
+  for (const q of pieces) if (!(q instanceof Point)) throw new TypeError(`doubleScalarMultSplitNonConst: expected ed25519 Point pieces, got ${describe(q)}`);
+  const be = ed25519Backend();
+  if (be === null) tsDoubleScalarMult(kbufA, kindOf(pA), pA, kbufB, C_SPLIT, pieces, out);
+  else be.doubleScalarMult(kbufA, kindOf(pA), pA, kbufB, C_SPLIT, pieces, out);
+  return out;
 }
 
 // ---------------------------------------------------------------------------

@@ -32,7 +32,7 @@
  */
 import { Scalar25519, type Fe25519 } from '@strata/field';
 import type { WasmKernels } from '../engine/abi.js';
-import { A_PIECED, A_POINT, A_WNAF, ED25519_ABI, type AKind } from '../engine/ed25519-abi.js';
+import { A_PIECED, A_POINT, A_WNAF, C_SPLIT, ED25519_ABI, type AKind, type CKind } from '../engine/ed25519-abi.js';
 import type { CombLike, Ed25519Backend, ExtCoords, PiecedLike, Sha512Hasher, WnafLike } from './backend.js';
 import { affineWindow } from '../edwards/msm-affine.js';
 
@@ -409,9 +409,19 @@ export function encodeBatch(k: WasmKernels, points: readonly ExtCoords[], out: U
   return true;
 }
 
-/** Loads operand C of doubleScalarMult into slot 1 (IO_IN2, the C table or the second key table) and sets mwt to its (mode, w, t). */
-function loadC(k: WasmKernels, L: Layout, kind: AKind, C: ExtCoords | WnafLike | PiecedLike, mwt: Int32Array): void {
-  if (kind === A_POINT) {
+/**
+ * Loads operand C of doubleScalarMult into slot 1 (IO_IN2, the C table or
+ * the second key table; a split point's pieces to the stage, after operand
+ * A's table was staged) and sets mwt to its (mode, w, t).
+ */
+function loadC(k: WasmKernels, L: Layout, kind: CKind, C: ExtCoords | WnafLike | PiecedLike | readonly ExtCoords[], mwt: Int32Array): void {
+  if (kind === C_SPLIT) {
+    const pieces = C as readonly ExtCoords[];
+    for (let j = 0, o = L.stage; j < pieces.length; j++, o += 60) writePoint(k.f64, o, pieces[j]!);
+    mwt[0] = 3;
+    mwt[1] = 5;
+    mwt[2] = pieces.length;
+  } else if (kind === A_POINT) {
     writePoint(k.f64, L.in2, C as ExtCoords);
     mwt[0] = 0;
     mwt[1] = 5;
@@ -438,7 +448,7 @@ const mwtC = new Int32Array(3);
  * {@link doubleScalarMultBase}). C's tables go to slot 1 (the MSM scratch,
  * unused during this call).
  */
-export function doubleScalarMult(k: WasmKernels, a: Uint8Array, kindA: AKind, A: ExtCoords | WnafLike | PiecedLike, b: Uint8Array, kindC: AKind, C: ExtCoords | WnafLike | PiecedLike, out: ExtCoords): void {
+export function doubleScalarMult(k: WasmKernels, a: Uint8Array, kindA: AKind, A: ExtCoords | WnafLike | PiecedLike, b: Uint8Array, kindC: CKind, C: ExtCoords | WnafLike | PiecedLike | readonly ExtCoords[], out: ExtCoords): void {
   const L = layout(k);
   k.u8.set(a, L.scalarA);
   k.u8.set(b, L.scalarB);
@@ -446,6 +456,21 @@ export function doubleScalarMult(k: WasmKernels, a: Uint8Array, kindA: AKind, A:
   loadC(k, L, kindC, C, mwtC);
   k.exports.ed25519DoubleScalarMult(mwt[0]!, mwt[1]!, mwt[2]!, mwtC[0]!, mwtC[1]!, mwtC[2]!);
   readOut(L, out);
+}
+
+/** Sets out[j] = 2^(b·j)·P for j < t (b = ⌈257/t⌉; the caller checked 1 ≤ t ≤ 8): one call, the pieces read from the stage. */
+export function split(k: WasmKernels, P: ExtCoords, t: number, out: readonly ExtCoords[]): void {
+  const L = layout(k);
+  writePoint(k.f64, L.in, P);
+  k.exports.ed25519Split(t);
+  const f = k.f64;
+  for (let j = 0, o = L.stage; j < t; j++, o += 60) {
+    const q = out[j]!;
+    readFe(f, o, q.X);
+    readFe(f, o + 15, q.Y);
+    readFe(f, o + 30, q.Z);
+    readFe(f, o + 45, q.T);
+  }
 }
 
 /**
@@ -613,8 +638,9 @@ export function wasmEd25519Backend(k: WasmKernels): Ed25519Backend {
     scalarBaseMultNonConst: (kb: Uint8Array, out: ExtCoords) => scalarBaseMultNonConst(k, kb, out),
     doubleScalarMultBase: (a: Uint8Array, kind: AKind, A: ExtCoords | WnafLike | PiecedLike, b: Uint8Array, out: ExtCoords) => doubleScalarMultBase(k, a, kind, A, b, out),
     cofactoredEquation: (kb: Uint8Array, A: ExtCoords, Sb: Uint8Array, R: ExtCoords) => cofactoredEquation(k, kb, A, Sb, R),
-    doubleScalarMult: (a: Uint8Array, kindA: AKind, A: ExtCoords | WnafLike | PiecedLike, b: Uint8Array, kindC: AKind, C: ExtCoords | WnafLike | PiecedLike, out: ExtCoords) =>
+    doubleScalarMult: (a: Uint8Array, kindA: AKind, A: ExtCoords | WnafLike | PiecedLike, b: Uint8Array, kindC: CKind, C: ExtCoords | WnafLike | PiecedLike | readonly ExtCoords[], out: ExtCoords) =>
       doubleScalarMult(k, a, kindA, A, b, kindC, C, out),
+    split: (P: ExtCoords, t: number, out: readonly ExtCoords[]) => split(k, P, t, out),
     scalarBaseMult: (kb: Uint8Array, out: ExtCoords) => scalarBaseMult(k, kb, out),
     scalarBaseMultToBytes: (kb: Uint8Array, out: Uint8Array, off: number) => scalarBaseMultToBytes(k, kb, out, off),
     scalarMultTable: (kb: Uint8Array, table: CombLike, rows: number, out: ExtCoords) => scalarMultTable(k, kb, table, rows, out),

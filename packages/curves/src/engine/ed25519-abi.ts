@@ -4,7 +4,7 @@
  * the bridge is src/ed25519/wasm.ts.
  */
 /** The ed25519 ABI version this bridge speaks (wasm/ed25519/index.ts ED25519_ABI); src/ed25519/wasm.ts refuses another. */
-export const ED25519_ABI = 5;
+export const ED25519_ABI = 6;
 
 /**
  * What operand A of a bridge call is: a point (a width-5 table is built in the kernel), a
@@ -15,6 +15,14 @@ export const A_POINT = 0;
 export const A_WNAF = 1;
 export const A_PIECED = 2;
 export type AKind = typeof A_POINT | typeof A_WNAF | typeof A_PIECED;
+/**
+ * A further kind for operand C of doubleScalarMult only: a split point, the
+ * pieces 2^(b·j)·P (j < t, b = ⌈257/t⌉) of `splitNonConst`, whose width-5
+ * tables the kernel builds per call.
+ */
+export const C_SPLIT = 3;
+/** What operand C of doubleScalarMult is: an operand A kind, or a split point. */
+export type CKind = AKind | typeof C_SPLIT;
 
 interface Global {
   readonly value: number;
@@ -91,6 +99,8 @@ export interface Ed25519Exports {
   ed25519EncodeBatch(n: number): number;
   /** ED25519_IO_OUT = a·A + b·C; mode 0: the point at ED25519_IO_IN / ED25519_IO_IN2, 1: the cached table in slot 0 / 1, 2: the key table in slot 0 / 1 (w, t pieces). */
   ed25519DoubleScalarMult(modeA: number, wA: number, tA: number, modeC: number, wC: number, tC: number): void;
+  /** Writes the t pieces 2^(b·j)·P (b = ⌈257/t⌉) of the point at ED25519_IO_IN to ED25519_STAGE (60 doubles each). */
+  ed25519Split(t: number): void;
   /** Builds the point at ED25519_IO_IN's width-w table in t pieces into the key table; its TypeScript limbs (45 doubles per entry) at ED25519_ENCODED. */
   ed25519BuildPieced(w: number, t: number): void;
   /** 1 if ℓ·P = O for the point P at ED25519_IO_IN, else 0 (overwrites ED25519_IO_SCALAR_A). */

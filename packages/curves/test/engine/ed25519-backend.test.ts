@@ -10,7 +10,7 @@ import * as ed25519 from '../../src/ed25519/index.js';
 import { ed25519Backend } from '../../src/engine/state.js';
 import { tsEd25519Backend } from '../../src/ed25519/backend-ts.js';
 import type { Ed25519Backend } from '../../src/ed25519/backend.js';
-import { A_POINT } from '../../src/engine/ed25519-abi.js';
+import { A_POINT, C_SPLIT } from '../../src/engine/ed25519-abi.js';
 
 let wasm: Ed25519Backend;
 
@@ -42,7 +42,7 @@ describe('ed25519 backend seam', () => {
   it('both implementations have the same operations, all functions', () => {
     const names = Object.keys(tsEd25519Backend).sort();
     expect(Object.keys(wasm).sort()).toEqual(names);
-    expect(names.length).toBe(17);
+    expect(names.length).toBe(18);
     for (const n of names) {
       expect(typeof (tsEd25519Backend as unknown as Record<string, unknown>)[n]).toBe('function');
       expect(typeof (wasm as unknown as Record<string, unknown>)[n]).toBe('function');
@@ -73,11 +73,18 @@ describe('ed25519 backend seam', () => {
       const e = new Uint8Array(35);
       be.scalarBaseMultToBytes(k.slice(), e, 3);
       expect(e.subarray(3)).toEqual(a.toBytes());
-      return [a.toBytes(), b.toBytes(), c.toBytes(), d, e];
+      const pieces = [new Point(), new Point(), new Point()];
+      be.split(Point.generator(), 3, pieces);
+      const f = new Point();
+      be.doubleScalarMult(k.slice(), A_POINT, Point.generator(), k.slice(), C_SPLIT, pieces, f);
+      return [a.toBytes(), b.toBytes(), c.toBytes(), d, e, ...pieces.map((q) => q.toBytes()), f.toBytes()];
     });
     expect(outs[1]).toEqual(outs[0]);
     const expected = ed25519.scalarBaseMultNonConst(Scalar25519.fromBytes(k)).toBytes();
     expect(outs[0]![0]).toEqual(expected);
     expect(outs[0]![1]).toEqual(expected);
+    // the split: B, 2^86·B, 2^172·B, and k·B + k·B
+    expect(outs[0]![6]).toEqual(ed25519.scalarBaseMultNonConst(scalarBytes(1n << 86n)).toBytes());
+    expect(outs[0]![8]).toEqual(ed25519.scalarBaseMultNonConst(new Scalar25519().add(Scalar25519.fromBytes(k), Scalar25519.fromBytes(k))).toBytes());
   });
 });

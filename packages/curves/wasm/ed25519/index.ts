@@ -8,7 +8,7 @@
  */
 import * as L from './layout';
 import { decode } from './decode';
-import { buildPieced, cofactoredHalf, doubleScalarMult, doubleScalarMultBase, isTorsionFree, loadCached, loadNiels, scalarMultNonConst } from './scalarmult';
+import { buildPieced, cofactoredHalf, doubleScalarMult, doubleScalarMultBase, isTorsionFree, loadCached, loadNiels, scalarMultNonConst, splitPoint } from './scalarmult';
 import { msmChunk, msmLoad, msmResult } from './msm';
 import { edAmsmChunk, edAmsmLoad } from './msm-affine';
 import { AMSM_MAX, AMSM_MAX_WINDOW, AMSM_SCALARS } from '../shared/msm-affine-layout';
@@ -16,7 +16,7 @@ import * as ct from './ct';
 import { encodeBatch, encodeOne } from './encode';
 import { halfScalars } from './halfsize';
 
-export const ED25519_ABI: i32 = 5;
+export const ED25519_ABI: i32 = 6;
 
 // The layout, for the bridge (offsets in bytes).
 export const ED25519_IO_BYTES: u32 = <u32>L.IO_BYTES;
@@ -190,13 +190,25 @@ export function ed25519EncodeBatch(n: i32): i32 {
  * Sets ED25519_IO_OUT = a·A + b·C (variable time): A is the point at
  * ED25519_IO_IN (modeA 0), the loaded slot-0 cached table of width wA
  * (modeA 1) or the key table of width wA in tA pieces (modeA 2); C likewise
- * with ED25519_IO_IN2, the slot-1 cached table, the second key table.
+ * with ED25519_IO_IN2, the slot-1 cached table, the second key table, or
+ * (modeC 3) the tC pieces of a split point at ED25519_STAGE (see
+ * ed25519Split; width 5, wC ignored).
  */
 export function ed25519DoubleScalarMult(modeA: i32, wA: i32, tA: i32, modeC: i32, wC: i32, tC: i32): void {
-  if (modeA < 0 || modeA > 2 || modeC < 0 || modeC > 2) unreachable();
+  if (modeA < 0 || modeA > 2 || modeC < 0 || modeC > 3) unreachable();
   if (wA < 2 || wA > 8 || wC < 2 || wC > 8 || tA < 1 || tA > 8 || tC < 1 || tC > 8) unreachable();
   if ((modeA == 2 && (tA << (wA - 2)) > L.KEY_TABLE_MAX) || (modeC == 2 && (tC << (wC - 2)) > L.KEY_TABLE_MAX)) unreachable();
   doubleScalarMult(modeA, wA, tA, modeC, wC, tC);
+}
+
+/**
+ * Writes the t (1 … 8) pieces 2^(b·j)·P (b = ⌈257/t⌉) of the point P at
+ * ED25519_IO_IN to ED25519_STAGE (60 doubles each; variable time), the
+ * operand form of ed25519DoubleScalarMult's modeC 3.
+ */
+export function ed25519Split(t: i32): void {
+  if (t < 1 || t > 8) unreachable();
+  splitPoint(t);
 }
 
 /**

@@ -12,7 +12,7 @@
 import * as fe from '@strata/field/wasm/fe25519';
 import { wnafBytes } from '../shared/wnaf';
 import {
-  A_TABLE, B_ODD, C_TABLE, IO_BYTES, IO_IN, IO_IN2, IO_OUT, IO_SCALAR_A, IO_SCALAR_B, KEY_TABLE, KEY_TABLE2, MSM_POINTS, MSM_WORK, NAF_A, NAF_B, NAF_C, NAF_LEN,
+  A_TABLE, B_ODD, C_TABLE, IO_BYTES, IO_IN, IO_IN2, IO_OUT, IO_SCALAR_A, IO_SCALAR_B, KEY_TABLE, KEY_TABLE2, MSM_POINTS, MSM_STAGE, MSM_WORK, NAF_A, NAF_B, NAF_C, NAF_LEN,
   NIELS, PT, PT_TMP, STATE, bPiecedAt, workUsed,
 } from './layout';
 import { BX, BY, addCached, addNiels, batchNiels, dbl, dblK, fromAffine, fromF64Point, identity, tRead, toCached, toF64Point } from './point';
@@ -296,8 +296,12 @@ export function scalarMultNonConst(mode: i32, w: i32, t: i32): void {
  *   2 — the Niels table of width wA in tA pieces in KEY_TABLE (a
  *       PublicPointTable: digit b·j + i of a is added from piece j at loop
  *       position i, b = ⌈257/tA⌉).
- * C likewise, with IO_IN2, C_TABLE and KEY_TABLE2. The chain has
- * max(min(b_A, top_A), min(b_C, top_C)) steps, the TypeScript runChain's.
+ * C likewise, with IO_IN2, C_TABLE and KEY_TABLE2, and one more mode:
+ *   3 — a split point (see {@link splitPoint}): the tC pieces
+ *       2^(b·j)·C at MSM_STAGE (4 × 15 doubles each, b = ⌈257/tC⌉), whose
+ *       width-5 cached tables are built into C_TABLE here (tC·8 entries).
+ * The chain has max(min(b_A, top_A), min(b_C, top_C)) steps, the
+ * TypeScript runChain's.
  */
 export function doubleScalarMult(modeA: i32, wA: i32, tA: i32, modeC: i32, wC: i32, tC: i32): void {
   const out = PT_TMP;
@@ -311,8 +315,17 @@ export function doubleScalarMult(modeA: i32, wA: i32, tA: i32, modeC: i32, wC: i
     oddMultiplesCached(C_TABLE, PT_TMP + 7 * PT, 5);
     wC = 5;
   }
+  if (modeC == 3) {
+    // The split point's pieces (tC points at MSM_STAGE): width-5 cached
+    // tables, piece j's 8 entries at C_TABLE + 8j (≤ 64 entries, t ≤ 8).
+    for (let j = 0; j < tC; j++) {
+      fromF64Point(PT_TMP + 7 * PT, MSM_STAGE + <usize>j * 480);
+      oddMultiplesCached(C_TABLE + <usize>(8 * j) * PT, PT_TMP + 7 * PT, 5);
+    }
+    wC = 5;
+  }
   if (modeA != 2) tA = 1;
-  if (modeC != 2) tC = 1;
+  if (modeC < 2) tC = 1;
   opNafA = NAF_A;
   opTopA = wnaf(NAF_A, IO_SCALAR_A, wA);
   opMA = 1 << (wA - 2);
@@ -329,6 +342,26 @@ export function doubleScalarMult(modeA: i32, wA: i32, tA: i32, modeC: i32, wC: i
   opBB = (NAF_DIGITS + tC - 1) / tC;
   runChain(out);
   toF64Point(IO_OUT, out);
+}
+
+/**
+ * Writes the t pieces of the point P at IO_IN, 2^(b·j)·P for j < t
+ * (b = ⌈257/t⌉), to MSM_STAGE as TypeScript limbs (4 × 15 doubles each):
+ * (t − 1)·b doublings (dbl-2008-hwcd, T only at the end of each run).
+ * Variable time (P is public). With the pieces, a·A + k·P runs a chain of
+ * about b doublings instead of ~253 (doubleScalarMult, modeC 3): what
+ * pays when one P is multiplied by two or more scalars, e.g. the two ring
+ * steps of a DLEq bit proof.
+ */
+export function splitPoint(t: i32): void {
+  const b = (NAF_DIGITS + t - 1) / t;
+  const p = PT_TMP + 7 * PT;
+  fromF64Point(p, IO_IN);
+  toF64Point(MSM_STAGE, p);
+  for (let j = 1; j < t; j++) {
+    dblK(p, p, b);
+    toF64Point(MSM_STAGE + <usize>j * 480, p);
+  }
 }
 
 /**

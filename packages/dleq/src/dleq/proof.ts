@@ -39,8 +39,17 @@
 import { ErrorCode, StrataError, describe, expectBoolean, expectOptions } from '@strata/field';
 import type { Curve, Point, PointTable, RandomSource, Scalar } from '@strata/group';
 import { sha3_512 } from '@strata/curves/hash';
-import { defaultRandom, doubleScalarMultNonConst, pointsToBytes, expectCurve, precompute, scalarMult } from '@strata/group';
+import {
+  defaultRandom,
+  doubleScalarMultNonConst,
+  doubleScalarMultSplitNonConst,
+  expectCurve,
+  pointsToBytes,
+  scalarMult,
+  splitNonConst,
+} from '@strata/group';
 import { signatureSchemeFor } from './signature.js';
+import { cacheFor, piecesFor, type CurveCache } from './curve-cache.js';
 
 const checkCurve: (what: string, c: unknown) => Curve = expectCurve;
 
@@ -142,31 +151,6 @@ function bitAt(b: Uint8Array, i: number): number {
   return (b[i >>> 3]! >>> (i & 7)) & 1;
 }
 
-/**
- * Constants of one curve: the table of the alternate base point H (the
- * backend's default table: H is multiplied once or twice per bit; its
- * constant-time part is built on the first `prove`) and a copy of G. Built
- * on first use per curve object and kept with it, as @strata/curves keeps
- * the base point's tables: the WeakMap below holds one entry per curve
- * object (bounded by `curve.precomputeBytes()` plus the secret table, about
- * 70 KB on secp256k1 and ed25519) and drops it with the curve. Nothing here
- * depends on a call's inputs. Neither the table nor G is ever written.
- * Building the tables on every call cost about 2 % of a prove (secp256k1 ×
- * ed25519, WebAssembly engine).
- */
-interface CurveCache {
-  readonly H: PointTable;
-  readonly G: Point;
-}
-const curveCaches = new WeakMap<Curve, CurveCache>();
-function cacheFor(c: Curve): CurveCache {
-  let k = curveCaches.get(c);
-  if (k === undefined) {
-    k = Object.freeze({ H: precompute(c, c.altBasePoint()), G: c.basePoint() });
-    curveCaches.set(c, k);
-  }
-  return k;
-}
 
 /**
  * Checks the witness as go-dleq's NewProof does: the secret must be 32
@@ -811,7 +795,9 @@ function rewrap(e: unknown, what: string, offset: number): unknown {
  *   pass 2: P2 = a0·H − e1_A·(C_A − G_A) (…), e0 = H(C_A, C_B, P2_A, P2_B);
  * and bit i is valid iff e0 = (eA, eB) stored. The outcome equals go-dleq's
  * bit-by-bit loop; only the index reported for a failure is the first
- * failing bit either way.
+ * failing bit either way. Each C is split once (`splitNonConst`,
+ * SPLIT_PIECES in curve-cache.ts) and both passes multiply its pieces (pass 2 those of
+ * C − G), so the doublings of C's multiple are shared by the two passes.
  */
 function verifyProof(p: Proof, curveA: Curve, curveB: Curve): VerifyResult {
   const n = p.bitProofs.length;
@@ -862,11 +848,14 @@ function verifyProof(p: Proof, curveA: Curve, curveB: Curve): VerifyResult {
     hashPre(st, outA, outB, false);
   };
 
-  // Pass 1: e1 = H(a1·H_A − eA·C_A, b1·H_B − eB·C_B)
+  // Pass 1: e1 = H(a1·H_A − eA·C_A, b1·H_B − eB·C_B), over C's pieces
+  // when the curve splits points (kept for pass 2), else over C.
+  const SA = cA.Gs.length > 1 ? piecesFor(curveA, cA, 0, bits) : null;
+  const SB = cB.Gs.length > 1 ? piecesFor(curveB, cB, 1, bits) : null;
   for (let i = 0; i < bits; i++) {
     const bp = bps[i]!;
-    doubleScalarMultNonConst(curveA, bp.a1, cA.H, negA.setNegate(bp.eA), bp.commitmentA, PA[i]);
-    doubleScalarMultNonConst(curveB, bp.b1, cB.H, negB.setNegate(bp.eB), bp.commitmentB, PB[i]);
+    firstStep(curveA, bp.a1, cA.H, negA.setNegate(bp.eA), bp.commitmentA, SA?.[i], PA[i]!);
+    firstStep(curveB, bp.b1, cB.H, negB.setNegate(bp.eB), bp.commitmentB, SB?.[i], PB[i]!);
   }
   pointsToBytes(curveA, PA, encPA);
   pointsToBytes(curveB, PB, encPB);
@@ -875,13 +864,12 @@ function verifyProof(p: Proof, curveA: Curve, curveB: Curve): VerifyResult {
     e1B[i] = curveB.zeroScalar();
     hashInto(i, e1A[i]!, e1B[i]!);
   }
-  // Pass 2: e0 = H(a0·H_A − e1_A·(C_A − G_A), b0·H_B − e1_B·(C_B − G_B))
+  // Pass 2: e0 = H(a0·H_A − e1_A·(C_A − G_A), b0·H_B − e1_B·(C_B − G_B)),
+  // the pieces of C − G being C's pieces minus G's.
   for (let i = 0; i < bits; i++) {
     const bp = bps[i]!;
-    const dA = PA[i]!.setSub(bp.commitmentA, cA.G);
-    const dB = PB[i]!.setSub(bp.commitmentB, cB.G);
-    doubleScalarMultNonConst(curveA, bp.a0, cA.H, negA.setNegate(e1A[i]!), dA, dA);
-    doubleScalarMultNonConst(curveB, bp.b0, cB.H, negB.setNegate(e1B[i]!), dB, dB);
+    secondStep(curveA, bp.a0, cA.H, negA.setNegate(e1A[i]!), bp.commitmentA, cA.G, SA?.[i], cA.Gs, PA[i]!);
+    secondStep(curveB, bp.b0, cB.H, negB.setNegate(e1B[i]!), bp.commitmentB, cB.G, SB?.[i], cB.Gs, PB[i]!);
   }
   pointsToBytes(curveA, PA, encPA);
   pointsToBytes(curveB, PB, encPB);
@@ -891,6 +879,27 @@ function verifyProof(p: Proof, curveA: Curve, curveB: Curve): VerifyResult {
     if (!e0A.equals(bp.eA) || !e0B.equals(bp.eB)) return { ok: false, reason: 'invalid-proof', index: i };
   }
   return { ok: true };
+}
+
+/**
+ * Sets out = a·H + k·C and returns out, over C's pieces (written to
+ * `pieces` first) when the curve splits points, else over C.
+ */
+function firstStep(c: Curve, a: Scalar, H: PointTable, k: Scalar, C: Point, pieces: Point[] | undefined, out: Point): Point {
+  if (pieces === undefined) return doubleScalarMultNonConst(c, a, H, k, C, out);
+  splitNonConst(c, C, pieces.length, pieces);
+  return doubleScalarMultSplitNonConst(c, a, H, k, pieces, out);
+}
+
+/**
+ * Sets out = a·H + k·(C − G) and returns out, over the pieces of C − G
+ * (C's pieces from `firstStep` minus G's, in place) when the curve splits
+ * points, else over C − G (written to out first).
+ */
+function secondStep(c: Curve, a: Scalar, H: PointTable, k: Scalar, C: Point, G: Point, pieces: Point[] | undefined, gs: readonly Point[], out: Point): Point {
+  if (pieces === undefined) return doubleScalarMultNonConst(c, a, H, k, out.setSub(C, G), out);
+  for (let j = 0; j < pieces.length; j++) pieces[j]!.setSub(pieces[j]!, gs[j]!);
+  return doubleScalarMultSplitNonConst(c, a, H, k, pieces, out);
 }
 
 /**
