@@ -1,13 +1,13 @@
 /**
  * The AssemblyScript half of the secp256k1 field generator: writes
  * `wasm/secp256k1.generated.ts` (mul, square, their lazy forms and the
- * reductions behind them, squareN, and the exponentiation chains of
- * `invert` and `sqrt`) from the description in ./fields/secp256k1.mjs, which
+ * reductions behind them, squareN, and the exponentiation chain of
+ * `sqrt`) from the description in ./fields/secp256k1.mjs, which
  * the TypeScript kernels (./secp256k1.mjs) are generated from too. The
  * module doc of wasm/secp256k1.ts states the algorithm and proves its bounds.
  */
 import { C, CHAINS, LIMBS, P } from './fields/secp256k1.mjs';
-import { allocateShared, checkChain } from './chain.mjs';
+import { allocate, checkChain } from './chain.mjs';
 import { linearAS } from './secp256k1-linear.mjs';
 import { INLINE, chainCalls, loadLimbs, productColumn, storeLimbs } from './as.mjs';
 
@@ -147,44 +147,26 @@ const CALLS = {
 };
 
 /**
- * The chains of CHAINS as functions: the head they share (slot for slot) as
- * `powHead(dst, a, s)`, then `<fn>(dst, a, s)` for each, which runs the head
- * and its own tail.
+ * The chain of CHAINS.sqrt as `powSqrt(dst, a, s)`, with the slots chosen
+ * by chain.mjs's allocator from POOL (the inversion is not a chain: it is
+ * the divsteps of wasm/secp256k1.ts).
  */
-function chains(fns) {
-  const alloc = fns.map(([, name]) => {
-    const { steps, exponent } = CHAINS[name];
-    return { ...checkChain(name, steps, exponent), last: steps[steps.length - 1] };
-  });
-  const { head, tails, kept } = allocateShared(fns.map(([, name]) => CHAINS[name].steps), { input: 'a', pool: POOL, out: 'dst' });
-  const k = head.length;
-  const o = [
+function sqrtChain(doc) {
+  const { steps, exponent } = CHAINS.sqrt;
+  const { squarings, multiplications } = checkChain('sqrt', steps, exponent);
+  const last = steps[steps.length - 1];
+  return [
     '/**',
-    ` * Sets dst = ${head[k - 1].to}: the first ${k} steps, which the chains below share, leaving`,
-    ` * ${kept.filter(([, slot]) => slot !== 'dst').map(([name, slot]) => `${name} in ${slot}`).join(', ')} for their tails (x_k = a^(2^k − 1)).`,
+    ...doc.map((l) => ` * ${l}`),
+    ` * ${squarings} squarings and ${multiplications} multiplications; constant time. \`s\` is 200 bytes`,
+    ' * of scratch (five elements); dst must not alias a or s.',
+    ' *',
+    ` * Preconditions: magnitude(a) ≤ 8. / Output normalized: no. / Output max magnitude: ${last[3] === undefined ? 2 : 1}.`,
     ' */',
-    'function powHead(dst: usize, a: usize, s: usize): void {',
-    ...chainCalls(head, CALLS),
+    'export function powSqrt(dst: usize, a: usize, s: usize): void {',
+    ...chainCalls(allocate(steps, { input: 'a', pool: POOL, out: 'dst' }), CALLS),
     '}',
   ];
-  fns.forEach(([fn, , doc], i) => {
-    const { squarings, multiplications, last } = alloc[i];
-    o.push(
-      '',
-      '/**',
-      ...doc.map((l) => ` * ${l}`),
-      ` * ${squarings} squarings and ${multiplications} multiplications; constant time. \`s\` is 200 bytes`,
-      ' * of scratch (five elements); dst must not alias a or s.',
-      ' *',
-      ` * Preconditions: magnitude(a) ≤ 8. / Output normalized: no. / Output max magnitude: ${last[3] === undefined ? 2 : 1}.`,
-      ' */',
-      `export function ${fn}(dst: usize, a: usize, s: usize): void {`,
-      '  powHead(dst, a, s);',
-      ...chainCalls(tails[i], CALLS),
-      '}',
-    );
-  });
-  return o;
 }
 
 /** The text of wasm/secp256k1.generated.ts (without its header line). */
@@ -193,8 +175,8 @@ export function asKernels() {
     '/**',
     ' * The product kernels of the secp256k1 base field for WebAssembly (p = 2^256 − 2^32 − 977,',
     ' * ten 26-bit limbs in linear memory, i64 column sums): `mul`, `square`, their lazy forms',
-    ' * `mulLazy` / `squareLazy`, `squareN`, and the chains `powInvert` / `powSqrt` behind',
-    ' * `invert` and `sqrt`; the final reduction `normalize` and the limb-wise `add`, `mulInt`,',
+    ' * `mulLazy` / `squareLazy`, `squareN`, and the chain `powSqrt` behind `sqrt`; the final',
+    ' * reduction `normalize` and the limb-wise `add`, `mulInt`,',
     ' * `negate`, `half` (printed by gen/secp256k1-linear.mjs, which prints the TypeScript ones too). Unrolled straight-line code, written by packages/field/gen/',
     ' * secp256k1-as.mjs from the field\'s description (gen/fields/secp256k1.mjs); the module',
     ' * doc of wasm/secp256k1.ts, which exports them, gives the algorithm and proves the bounds.',
@@ -222,15 +204,9 @@ export function asKernels() {
     '  mul(dst, a, b);',
     '}',
     '',
-    ...chains([
-      ['powInvert', 'invert', [
-        'Sets dst = a^(p−2) (= a⁻¹, and 0 for 0), by the addition chain',
-        'p − 2 = [223 ones] 0 [22 ones] 0000 101101 (x_k = a^(2^k − 1) up to x223):',
-      ]],
-      ['powSqrt', 'sqrt', [
-        'Sets dst = a^((p+1)/4) (a square root of a when one exists; p ≡ 3 mod 4), by the',
-        'addition chain (p+1)/4 = [223 ones] 0 [22 ones] 0000 1100 (x_k as in powInvert):',
-      ]],
+    ...sqrtChain([
+      'Sets dst = a^((p+1)/4) (a square root of a when one exists; p ≡ 3 mod 4), by the',
+      'addition chain (p+1)/4 = [223 ones] 0 [22 ones] 0000 1100 (x_k = a^(2^k − 1)):',
     ]),
     '',
     linearAS(),

@@ -40,7 +40,7 @@ const GENERATED: Record<string, { generator: string; kernels: string[] }> = {
   },
   'wasm/secp256k1.generated.ts': {
     generator: 'secp256k1.mjs',
-    kernels: ['mul', 'square', 'mulLazy', 'squareLazy', 'squareN', 'powInvert', 'powSqrt', 'normalize', 'add', 'mulInt', 'negate', 'half'],
+    kernels: ['mul', 'square', 'mulLazy', 'squareLazy', 'squareN', 'powSqrt', 'normalize', 'add', 'mulInt', 'negate', 'half'],
   },
   'wasm/fe25519.generated.ts': {
     generator: 'fe25519.mjs',

@@ -2,8 +2,8 @@
 /**
  * The product kernels of the secp256k1 base field for WebAssembly (p = 2^256 − 2^32 − 977,
  * ten 26-bit limbs in linear memory, i64 column sums): `mul`, `square`, their lazy forms
- * `mulLazy` / `squareLazy`, `squareN`, and the chains `powInvert` / `powSqrt` behind
- * `invert` and `sqrt`; the final reduction `normalize` and the limb-wise `add`, `mulInt`,
+ * `mulLazy` / `squareLazy`, `squareN`, and the chain `powSqrt` behind `sqrt`; the final
+ * reduction `normalize` and the limb-wise `add`, `mulInt`,
  * `negate`, `half` (printed by gen/secp256k1-linear.mjs, which prints the TypeScript ones too). Unrolled straight-line code, written by packages/field/gen/
  * secp256k1-as.mjs from the field's description (gen/fields/secp256k1.mjs); the module
  * doc of wasm/secp256k1.ts, which exports them, gives the algorithm and proves the bounds.
@@ -422,10 +422,14 @@ function mulC(dst: usize, a: usize, b: usize): void {
 }
 
 /**
- * Sets dst = x223: the first 11 steps, which the chains below share, leaving
- * x2 in s, x22 in s + 120 for their tails (x_k = a^(2^k − 1)).
+ * Sets dst = a^((p+1)/4) (a square root of a when one exists; p ≡ 3 mod 4), by the
+ * addition chain (p+1)/4 = [223 ones] 0 [22 ones] 0000 1100 (x_k = a^(2^k − 1)):
+ * 253 squarings and 13 multiplications; constant time. `s` is 200 bytes
+ * of scratch (five elements); dst must not alias a or s.
+ *
+ * Preconditions: magnitude(a) ≤ 8. / Output normalized: no. / Output max magnitude: 2.
  */
-function powHead(dst: usize, a: usize, s: usize): void {
+export function powSqrt(dst: usize, a: usize, s: usize): void {
   squareN(s, a, 1); mulC(s, s, a); // x2
   squareN(s + 40, s, 1); mulC(s + 40, s + 40, a); // x3
   squareN(s + 80, s + 40, 3); mulC(s + 80, s + 80, s + 40); // x6
@@ -437,34 +441,6 @@ function powHead(dst: usize, a: usize, s: usize): void {
   squareN(dst, s + 160, 88); mulC(dst, dst, s + 160); // x176
   squareN(dst, dst, 44); mulC(dst, dst, s + 80); // x220
   squareN(dst, dst, 3); mulC(dst, dst, s + 40); // x223
-}
-
-/**
- * Sets dst = a^(p−2) (= a⁻¹, and 0 for 0), by the addition chain
- * p − 2 = [223 ones] 0 [22 ones] 0000 101101 (x_k = a^(2^k − 1) up to x223):
- * 255 squarings and 15 multiplications; constant time. `s` is 200 bytes
- * of scratch (five elements); dst must not alias a or s.
- *
- * Preconditions: magnitude(a) ≤ 8. / Output normalized: no. / Output max magnitude: 1.
- */
-export function powInvert(dst: usize, a: usize, s: usize): void {
-  powHead(dst, a, s);
-  squareN(dst, dst, 23); mulC(dst, dst, s + 120); // i1
-  squareN(dst, dst, 5); mulC(dst, dst, a); // i2
-  squareN(dst, dst, 3); mulC(dst, dst, s); // i3
-  squareN(dst, dst, 2); mulC(dst, dst, a); // inv
-}
-
-/**
- * Sets dst = a^((p+1)/4) (a square root of a when one exists; p ≡ 3 mod 4), by the
- * addition chain (p+1)/4 = [223 ones] 0 [22 ones] 0000 1100 (x_k as in powInvert):
- * 253 squarings and 13 multiplications; constant time. `s` is 200 bytes
- * of scratch (five elements); dst must not alias a or s.
- *
- * Preconditions: magnitude(a) ≤ 8. / Output normalized: no. / Output max magnitude: 2.
- */
-export function powSqrt(dst: usize, a: usize, s: usize): void {
-  powHead(dst, a, s);
   squareN(dst, dst, 23); mulC(dst, dst, s + 120); // r1
   squareN(dst, dst, 6); mulC(dst, dst, s); // r2
   squareN(dst, dst, 2); // root

@@ -47,7 +47,8 @@ describe('secp256k1 backend seam', () => {
     const be = wasmSecp256k1Backend(kk);
     const u8 = () => new Uint8Array(kk.exports.memory.buffer);
     // Field scratch slots of wasm/secp256k1/layout.ts (SCR = 0x11000, 40 bytes each):
-    // 33 – 39 divsteps (inverse.ts), 43 – 48 the split (split.ts).
+    // 21 – 26 the inversion's scratch (INV_SCRATCH), 37 – 38 toAffine's 1/Z, 1/Z² (affine.ts),
+    // 43 – 48 the split (split.ts).
     const slots = (a: number, b: number) => u8().slice(0x11000 + 40 * a, 0x11000 + 40 * (b + 1));
     const P = S.pointFromBytes(S.pointToBytes(S.scalarBaseMultNonConst(scalar('77'))));
     const out = new JacobianPoint();
@@ -56,7 +57,8 @@ describe('secp256k1 backend seam', () => {
     expect(u8().slice(SECP256K1_LAYOUT.IN_K, SECP256K1_LAYOUT.IN_K + 64).every((b) => b === 0)).toBe(true);
     expect(slots(43, 48).every((b) => b === 0)).toBe(true);
     be.toAffine(out, new JacobianPoint());
-    expect(slots(33, 39).every((b) => b === 0)).toBe(true);
+    expect(slots(21, 26).every((b) => b === 0)).toBe(true);
+    expect(slots(37, 38).every((b) => b === 0)).toBe(true);
   });
 
   it('both implementations have the same operations, all functions', () => {

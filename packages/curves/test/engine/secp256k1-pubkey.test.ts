@@ -126,7 +126,7 @@ describe('secp256k1 wasm: decompressY', () => {
   });
 });
 
-describe('secp256k1 wasm: pointToBytes (the divsteps inversion of wasm/secp256k1/inverse.ts)', () => {
+describe('secp256k1 wasm: pointToBytes (wasm/secp256k1/affine.ts, with the divsteps inversion of the field)', () => {
   /** The 33- and 65-byte encodings of p under each engine, and noble's of q. */
   function sameEncodings(p: S.JacobianPoint, q: ReturnType<typeof NP.BASE.multiply>): void {
     const [a, b] = both(() => [S.pointToBytes(p), S.pointToBytesUncompressed(p)]);

@@ -9,7 +9,7 @@ import * as E from './ecmult';
 import * as K from './pubkey';
 import * as C from './consttime';
 import * as M from './msm';
-import { toAffine } from './inverse';
+import { toAffine } from './affine';
 import { splitWnaf } from './wnaf';
 import { IN_P, MAX_STREAMS, TABLE_A, TABLE_B } from './layout';
 
@@ -68,7 +68,7 @@ export function secp256k1DecompressY(odd: i32): i32 {
   return <i32>K.decompressAt(odd != 0 ? 1 : 0);
 }
 
-/** Sets OUT = (X/Z², Y/Z³, 1), normalized, for the finite point at IN_P (coordinates of magnitude ≤ 8): one constant-time divsteps inversion (inverse.ts). */
+/** Sets OUT = (X/Z², Y/Z³, 1), normalized, for the finite point at IN_P (coordinates of magnitude ≤ 8): one constant-time divsteps inversion (the field's invert; affine.ts). */
 export function secp256k1ToAffine(): void {
   toAffine();
 }

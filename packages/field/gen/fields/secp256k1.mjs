@@ -38,11 +38,6 @@ const X223 = [
  * set to = from^(2^n)·times (see ../chain.mjs).
  */
 export const CHAINS = {
-  /** p − 2 = [223 ones] 0 [22 ones] 0000 101101: a⁻¹ by Fermat (the WebAssembly `invert`). */
-  invert: {
-    exponent: P - 2n,
-    steps: [...X223, ['i1', 'x223', 23, 'x22'], ['i2', 'i1', 5, 'a'], ['i3', 'i2', 3, 'x2'], ['inv', 'i3', 2, 'a']],
-  },
   /** (p + 1)/4 = [223 ones] 0 [22 ones] 0000 1100: a square root when one exists (p ≡ 3 mod 4). */
   sqrt: {
     exponent: (P + 1n) / 4n,

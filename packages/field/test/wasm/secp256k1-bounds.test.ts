@@ -234,6 +234,20 @@ describe('secp256k1 invert and sqrt from maximal magnitude-8 inputs', () => {
     }
   });
 
+  it('invert (the divsteps) in place, over random and edge values, and wipes its scratch', () => {
+    const scratch = w.FP_SCRATCH.value as number;
+    const check = (v: bigint) => {
+      put(A, fpLimbs(v));
+      new Uint8Array(w.memory.buffer, scratch, 240).fill(0xa5);
+      w.secp256k1Invert(A, A); //                      dst aliases a
+      const want = v === 0n ? 0n : modPow(v, PK256 - 2n);
+      expect(get(A)).toEqual(fpLimbs(want));
+      expect(new Uint8Array(w.memory.buffer, scratch, 184).every((b) => b === 0)).toBe(true);
+    };
+    for (const v of [0n, 1n, 2n, PK256 - 1n, PK256 - 2n, (PK256 - 1n) / 2n, 2n ** 255n, 2n ** 32n + 977n, 2n ** 224n - 1n]) check(v);
+    fuzzAssert(fc.property(edgeBigInt(PK256, { bits: 256, reduced: true }), (v) => check(mod(v))), 300);
+  });
+
   it('sqrt gives a^((p+1)/4), normalized, and reports whether it is a root', () => {
     for (let m = 1; m <= 8; m++) {
       for (const a of [...fixedAtMagnitude(m), plusKp(4n, m - 1), plusKp(PK256 - 4n, m - 1)]) {
