@@ -131,7 +131,10 @@ const keyMemo = new KeyMemo();
 const msmPoints: Point[] = [];
 const msmScalars: (Uint8Array | Scalar25519)[] = [];
 const keyAccPool: Scalar25519[] = [];
-const perKey = new Map<KeyInfo, Scalar25519>();
+/** The distinct keys of the current batch equation, in the order of their accumulators. */
+const eqKeys: KeyInfo[] = [];
+/** Number of the current batch equation (KeyInfo.eqStamp). */
+let eqStamp = 0;
 const msmOut = new ed25519.Point();
 const baseOut = new ed25519.Point();
 
@@ -528,7 +531,7 @@ export class BatchVerifier {
     const scalars = msmScalars;
     points.length = 0;
     scalars.length = 0;
-    perKey.clear();
+    const stamp = ++eqStamp;
     let nKeys = 0;
     sumReset();
     for (let j = 0; j < m; j++) {
@@ -541,18 +544,22 @@ export class BatchVerifier {
       points.push(rPool[i]!);
       scalars.push(zb);
       const key = this.keys[i]!;
-      const acc = perKey.get(key);
-      if (acc !== undefined) acc.mulAdd(z, kPool[i]!, acc);
-      else {
+      if (key.eqStamp === stamp) {
+        const acc = keyAccPool[key.eqSlot]!;
+        acc.mulAdd(z, kPool[i]!, acc);
+      } else {
         if (nKeys === keyAccPool.length) keyAccPool.push(new Scalar25519());
-        perKey.set(key, keyAccPool[nKeys++]!.mul(z, kPool[i]!));
+        key.eqStamp = stamp;
+        key.eqSlot = nKeys;
+        eqKeys[nKeys] = key;
+        keyAccPool[nKeys++]!.mul(z, kPool[i]!);
       }
     }
-    for (const [key, acc] of perKey) {
-      points.push(key.neg);
-      scalars.push(acc.negate(acc));
+    for (let j = 0; j < nKeys; j++) {
+      points.push(eqKeys[j]!.neg);
+      scalars.push(keyAccPool[j]!.negate(keyAccPool[j]!));
     }
-    perKey.clear();
+    eqKeys.length = 0;
     const q = ed25519.msmNonConst(points, scalars, msmOut);
     points.length = 0;
     scalars.length = 0;
