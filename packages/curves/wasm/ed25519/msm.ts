@@ -169,14 +169,23 @@ function pippenger(n: i32, c: i32, windows: i32, out: usize): void {
       if (affine) addCachedAffine(b, b, q, neg);
       else addCached(b, b, q, neg);
     }
-    // Σ_j (j + 1)·bucket_j by running sums from the top (empty buckets add nothing).
-    identity(running);
-    identity(total);
+    // Σ_j (j + 1)·bucket_j by running sums from the top: empty buckets add
+    // nothing, and both sums start as copies at the top non-empty bucket.
+    let started = false;
     for (let j = nb - 1; j >= 0; j--) {
       const b = buckets + <usize>j * PT;
-      if (load<i32>(b + 80) != EMPTY) addInto(running, b);
-      addInto(total, running);
+      if (load<i32>(b + 80) != EMPTY) {
+        if (started) addInto(running, b);
+        else {
+          memory.copy(running, b, PT);
+          memory.copy(total, b, PT);
+          started = true;
+          continue;
+        }
+      }
+      if (started) addInto(total, running);
     }
+    if (!started) identity(total);
     memory.copy(sums + <usize>w * PT, total, PT);
   }
   memory.copy(out, sums + <usize>(windows - 1) * PT, PT);
