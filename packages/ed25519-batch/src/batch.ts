@@ -131,6 +131,22 @@ const keyMemo = new KeyMemo();
 const msmPoints: Point[] = [];
 const msmScalars: (Uint8Array | Scalar25519)[] = [];
 const keyAccPool: Scalar25519[] = [];
+/** The msm's 32-byte A coefficients ℓ − c_A (see `batchHolds`). */
+const negPool: Uint8Array[] = [];
+/** ℓ, little-endian. */
+const ORDER_BYTES = Uint8Array.from({ length: 32 }, (_, i) => Number((Scalar25519.ORDER >> BigInt(8 * i)) & 0xffn));
+
+/** Sets out = ℓ − c as a 32-byte little-endian integer (c canonical, so no borrow out) and returns out. */
+function orderMinus(out: Uint8Array, c: Scalar25519): Uint8Array {
+  c.putBytes(out, 0);
+  let borrow = 0;
+  for (let i = 0; i < 32; i++) {
+    const v = ORDER_BYTES[i]! - out[i]! - borrow;
+    borrow = v < 0 ? 1 : 0;
+    out[i] = v + 256 * borrow;
+  }
+  return out;
+}
 /** The distinct keys of the current batch equation, in the order of their accumulators. */
 const eqKeys: KeyInfo[] = [];
 /** Number of the current batch equation (KeyInfo.eqStamp). */
@@ -515,14 +531,18 @@ export class BatchVerifier {
   /**
    * The batch equation over entries idx with fresh 128-bit z_i. With
    * Q = [Σ z_i·S_i]B − Σ z_i·R_i − Σ_A [Σ_{i: A_i = A} z_i·k_i]·A, returns
-   * [8]Q = O. One msm computes M = Σ z_i·R_i + Σ_A (−c_A)·(−A) with
-   * c_A = Σ_{i: A_i = A} z_i·k_i (coefficients of a repeated key merged);
-   * then −Q = M − [Σ z_i·S_i]B. The R_i enter the msm as decoded (Z = 1, so
-   * its buckets use 7M mixed additions) and keep their short 128-bit
-   * coefficients; the sign goes into the full-size A coefficients, where
-   * negating mod ℓ costs nothing (no copy −R_i per entry). The operand lists
-   * and key accumulators are module-level and reused. Only zip215 entries
-   * come here (strict: module comment, point 3).
+   * [8]Q = O. One msm computes M = Σ z_i·R_i + Σ_A (ℓ − c_A)·(−A) with
+   * c_A = Σ_{i: A_i = A} z_i·k_i mod ℓ (coefficients of a repeated key
+   * merged); then −Q = M − [Σ z_i·S_i]B up to a point of order dividing 8.
+   * The R_i enter the msm as decoded (Z = 1, so its buckets use 7M mixed
+   * additions) and keep their short 128-bit coefficients; the sign goes into
+   * the full-size A coefficients as the integer ℓ − c_A (a byte subtraction,
+   * no reduction, below 2^253 like c_A): (ℓ − c_A)·(−A) = c_A·A + ℓ·(−A),
+   * and ℓ·(−A) is A's torsion part, of order dividing 8, which the
+   * cofactor multiplication removes with every other torsion (so c_A = 0,
+   * giving ℓ, is as good as 0). The operand lists and key accumulators are
+   * module-level and reused. Only zip215 entries come here (strict: module
+   * comment, point 3), whose check is cofactored.
    */
   private batchHolds(idx: number[]): boolean {
     const m = idx.length;
@@ -555,9 +575,10 @@ export class BatchVerifier {
         keyAccPool[nKeys++]!.mul(z, kPool[i]!);
       }
     }
+    while (negPool.length < nKeys) negPool.push(new Uint8Array(32));
     for (let j = 0; j < nKeys; j++) {
       points.push(eqKeys[j]!.neg);
-      scalars.push(keyAccPool[j]!.negate(keyAccPool[j]!));
+      scalars.push(orderMinus(negPool[j]!, keyAccPool[j]!));
     }
     eqKeys.length = 0;
     const q = ed25519.msmNonConst(points, scalars, msmOut);
