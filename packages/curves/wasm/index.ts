@@ -52,7 +52,7 @@ export * from './hash/index';
 export * from './edwards/index';
 
 /** The ABI version the TypeScript bridge expects (src/engine/load.ts); bump on any change of an export's meaning or of the memory map. */
-export const ENGINE_ABI: i32 = 12;
+export const ENGINE_ABI: i32 = 13;
 /** Pages of linear memory (64 KiB each); fixed. */
 export const ENGINE_PAGES: i32 = 133;
 export const SECP256K1_REGION: u32 = 0x010000;

@@ -131,7 +131,26 @@ const keyMemo = new KeyMemo();
 const msmPoints: Point[] = [];
 const msmScalars: (Uint8Array | Scalar25519)[] = [];
 const keyAccPool: Scalar25519[] = [];
-const perKey = new Map<KeyInfo, Scalar25519>();
+/** The msm's 32-byte A coefficients ℓ − c_A (see `batchHolds`). */
+const negPool: Uint8Array[] = [];
+/** ℓ, little-endian. */
+const ORDER_BYTES = Uint8Array.from({ length: 32 }, (_, i) => Number((Scalar25519.ORDER >> BigInt(8 * i)) & 0xffn));
+
+/** Sets out = ℓ − c as a 32-byte little-endian integer (c canonical, so no borrow out) and returns out. */
+function orderMinus(out: Uint8Array, c: Scalar25519): Uint8Array {
+  c.putBytes(out, 0);
+  let borrow = 0;
+  for (let i = 0; i < 32; i++) {
+    const v = ORDER_BYTES[i]! - out[i]! - borrow;
+    borrow = v < 0 ? 1 : 0;
+    out[i] = v + 256 * borrow;
+  }
+  return out;
+}
+/** The distinct keys of the current batch equation, in the order of their accumulators. */
+const eqKeys: KeyInfo[] = [];
+/** Number of the current batch equation (KeyInfo.eqStamp). */
+let eqStamp = 0;
 const msmOut = new ed25519.Point();
 const baseOut = new ed25519.Point();
 
@@ -144,16 +163,95 @@ function ensurePools(n: number): void {
   }
 }
 
-/** Fills the low 16 bytes of zPool[0..m) with fresh randomness (high 16 stay 0). */
+/**
+ * Σ z_i·S_i, accumulated without a reduction per entry (one mulAdd each
+ * reduced 512 bits mod ℓ, a few percent of a batch entry): column sums in
+ * radix 2^21, the limbs of Scalar25519. z_i < 2^128 has limbs 0…6 (limb 6
+ * below 2^2), S_i < ℓ has limbs below 2^22, so a column gains at most
+ * 7·2^21·2^22 < 2^46 per entry and stays exact in a double (< 2^53) over
+ * ACC_BATCH = 64 entries; then the columns are carried (each < 2^21, the top
+ * one keeps the rest). The sum of ≤ MAX_ENTRIES_PER_MSM entries is below
+ * 2^13·2^128·2^253 = 2^394, within SUM_LIMBS = 19 limbs (2^399).
+ */
+const SUM_LIMBS = 19;
+const ACC_BATCH = 64;
+const sumCols = new Float64Array(SUM_LIMBS);
+/** Entries added to sumCols since its last carry. */
+let sumPending = 0;
+/** The 64-byte little-endian form of the sum (bytes 50… stay 0). */
+const sumBytes = new Uint8Array(64);
+
+/** Sets sumCols = 0. */
+function sumReset(): void {
+  sumCols.fill(0);
+  sumPending = 0;
+}
+
+/** Carries sumCols into 21-bit limbs (all values non-negative; the top limb keeps the excess). */
+function sumCarry(): void {
+  let c = 0;
+  for (let i = 0; i < SUM_LIMBS - 1; i++) {
+    const v = sumCols[i]! + c;
+    c = Math.floor(v / 2097152);
+    sumCols[i] = v - c * 2097152;
+  }
+  sumCols[SUM_LIMBS - 1] = sumCols[SUM_LIMBS - 1]! + c;
+  sumPending = 0;
+}
+
+/** Adds z·s to sumCols, for z < 2^128 and s canonical (limbs as in the comment above). */
+function sumAdd(z: Scalar25519, s: Scalar25519): void {
+  const zl = z.l;
+  const sl = s.l;
+  for (let a = 0; a < 7; a++) {
+    const za = zl[a]!;
+    for (let b = 0; b < 12; b++) sumCols[a + b] = sumCols[a + b]! + za * sl[b]!;
+  }
+  if (++sumPending === ACC_BATCH) sumCarry();
+}
+
+/** Sets out = sumCols mod ℓ and returns out. */
+function sumReduce(out: Scalar25519): Scalar25519 {
+  sumCarry();
+  // 19 limbs of 21 bits: the top one is below 2^(394 − 378) = 2^16.
+  let acc = 0;
+  let bits = 0;
+  let o = 0;
+  for (let i = 0; i < SUM_LIMBS; i++) {
+    acc += sumCols[i]! * 2 ** bits;
+    bits += 21;
+    while (bits >= 8) {
+      sumBytes[o++] = acc % 256;
+      acc = Math.floor(acc / 256);
+      bits -= 8;
+    }
+  }
+  while (o < 64) {
+    sumBytes[o++] = acc % 256;
+    acc = Math.floor(acc / 256);
+  }
+  out.setBytesReduced(sumBytes);
+  return out;
+}
+
+/** Random bytes of drawCoefficients (16 per coefficient; grows, never shrinks). */
+let rndPool = new Uint8Array(0);
+
+/**
+ * Fills the low 16 bytes of zPool[0..m) with fresh randomness. The high 16
+ * bytes of every zPool entry are 0 from its creation and never written.
+ */
 function drawCoefficients(m: number): void {
-  const rnd = new Uint8Array(16 * m);
-  for (let off = 0; off < rnd.length; off += 65536) {
-    globalThis.crypto.getRandomValues(rnd.subarray(off, Math.min(rnd.length, off + 65536)));
+  const len = 16 * m;
+  if (rndPool.length < len) rndPool = new Uint8Array(len);
+  const rnd = rndPool;
+  // getRandomValues takes at most 65536 bytes a call.
+  for (let off = 0; off < len; off += 65536) {
+    globalThis.crypto.getRandomValues(rnd.subarray(off, Math.min(len, off + 65536)));
   }
   for (let j = 0; j < m; j++) {
     const z = zPool[j]!;
-    z.set(rnd.subarray(16 * j, 16 * j + 16), 0);
-    z.fill(0, 16, 32);
+    for (let b = 0, o = 16 * j; b < 16; b++) z[b] = rnd[o + b]!;
   }
 }
 
@@ -433,14 +531,18 @@ export class BatchVerifier {
   /**
    * The batch equation over entries idx with fresh 128-bit z_i. With
    * Q = [Σ z_i·S_i]B − Σ z_i·R_i − Σ_A [Σ_{i: A_i = A} z_i·k_i]·A, returns
-   * [8]Q = O. One msm computes M = Σ z_i·R_i + Σ_A (−c_A)·(−A) with
-   * c_A = Σ_{i: A_i = A} z_i·k_i (coefficients of a repeated key merged);
-   * then −Q = M − [Σ z_i·S_i]B. The R_i enter the msm as decoded (Z = 1, so
-   * its buckets use 7M mixed additions) and keep their short 128-bit
-   * coefficients; the sign goes into the full-size A coefficients, where
-   * negating mod ℓ costs nothing (no copy −R_i per entry). The operand lists
-   * and key accumulators are module-level and reused. Only zip215 entries
-   * come here (strict: module comment, point 3).
+   * [8]Q = O. One msm computes M = Σ z_i·R_i + Σ_A (ℓ − c_A)·(−A) with
+   * c_A = Σ_{i: A_i = A} z_i·k_i mod ℓ (coefficients of a repeated key
+   * merged); then −Q = M − [Σ z_i·S_i]B up to a point of order dividing 8.
+   * The R_i enter the msm as decoded (Z = 1, so its buckets use 7M mixed
+   * additions) and keep their short 128-bit coefficients; the sign goes into
+   * the full-size A coefficients as the integer ℓ − c_A (a byte subtraction,
+   * no reduction, below 2^253 like c_A): (ℓ − c_A)·(−A) = c_A·A + ℓ·(−A),
+   * and ℓ·(−A) is A's torsion part, of order dividing 8, which the
+   * cofactor multiplication removes with every other torsion (so c_A = 0,
+   * giving ℓ, is as good as 0). The operand lists and key accumulators are
+   * module-level and reused. Only zip215 entries come here (strict: module
+   * comment, point 3), whose check is cofactored.
    */
   private batchHolds(idx: number[]): boolean {
     const m = idx.length;
@@ -449,35 +551,40 @@ export class BatchVerifier {
     const scalars = msmScalars;
     points.length = 0;
     scalars.length = 0;
-    perKey.clear();
+    const stamp = ++eqStamp;
     let nKeys = 0;
-    sumB.setZero();
+    sumReset();
     for (let j = 0; j < m; j++) {
       const i = idx[j]!;
       const zb = zPool[j]!;
       // zb is 32 bytes with the high 16 zero: z < 2^128 < ℓ, canonical (no reduction needed).
       zScalar.trySetBytes(zb, 0);
       const z = zScalar;
-      sumB.mulAdd(z, sPool[i]!, sumB);
+      sumAdd(z, sPool[i]!);
       points.push(rPool[i]!);
       scalars.push(zb);
       const key = this.keys[i]!;
-      const acc = perKey.get(key);
-      if (acc !== undefined) acc.mulAdd(z, kPool[i]!, acc);
-      else {
+      if (key.eqStamp === stamp) {
+        const acc = keyAccPool[key.eqSlot]!;
+        acc.mulAdd(z, kPool[i]!, acc);
+      } else {
         if (nKeys === keyAccPool.length) keyAccPool.push(new Scalar25519());
-        perKey.set(key, keyAccPool[nKeys++]!.mul(z, kPool[i]!));
+        key.eqStamp = stamp;
+        key.eqSlot = nKeys;
+        eqKeys[nKeys] = key;
+        keyAccPool[nKeys++]!.mul(z, kPool[i]!);
       }
     }
-    for (const [key, acc] of perKey) {
-      points.push(key.neg);
-      scalars.push(acc.negate(acc));
+    while (negPool.length < nKeys) negPool.push(new Uint8Array(32));
+    for (let j = 0; j < nKeys; j++) {
+      points.push(eqKeys[j]!.neg);
+      scalars.push(orderMinus(negPool[j]!, keyAccPool[j]!));
     }
-    perKey.clear();
+    eqKeys.length = 0;
     const q = ed25519.msmNonConst(points, scalars, msmOut);
     points.length = 0;
     scalars.length = 0;
-    q.sub(q, ed25519.scalarBaseMultNonConst(sumB, baseOut));
+    q.sub(q, ed25519.scalarBaseMultNonConst(sumReduce(sumB), baseOut));
     return q.mulByCofactor(q).isIdentity();
   }
 }

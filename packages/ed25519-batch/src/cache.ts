@@ -39,10 +39,20 @@ export const KEY_TABLE_PIECES = 8;
 /**
  * A decoded public key A, as verification needs it. Internal to this
  * package. Instances held by a cache or a batch are never changed after
- * `decode`; single `verify` without a cache reuses one scratch instance
- * through `reset` (allocation-free hot path).
+ * `decode` (but for the batch equation's scratch `eqStamp` / `eqSlot`);
+ * single `verify` without a cache reuses one scratch instance through
+ * `reset` (allocation-free hot path).
  */
 export class KeyInfo {
+  /**
+   * Scratch of the batch equation (batch.ts `batchHolds`, synchronous and
+   * not re-entrant): this key's coefficient is accumulator `eqSlot` of the
+   * equation numbered `eqStamp`; a stale stamp means the key has none yet.
+   * Replaces a Map lookup per entry.
+   */
+  eqStamp = 0;
+  /** See {@link KeyInfo.eqStamp}. */
+  eqSlot = 0;
   /** False when the 32 bytes do not decode to a curve point (even under ZIP-215). */
   ok = false;
   /** True iff the encoding is canonical per [RFC8032] §5.1.2 (y < p, no x = −0). */

@@ -181,6 +181,22 @@ describe('batch ≡ single (property)', () => {
     }
   });
 
+  it('Σ z_i·S_i over more entries than one carry interval (64): 63 to 200 valid entries verify, one bad S among them is found', () => {
+    const valid = POOL.filter((c) => c.id.startsWith('valid'));
+    const badS = POOL.find((c) => c.id.startsWith('bad S'))!;
+    for (const n of [63, 64, 65, 128, 129, 200]) {
+      const items = Array.from({ length: n }, (_, i) => valid[i % valid.length]!);
+      const bv = new BatchVerifier();
+      for (const c of items) bv.add(c.signature, c.message, c.publicKey, vopts(c));
+      expect(bv.verify()).toBe(true);
+      const badAt = n - 2;
+      bv.clear();
+      items.forEach((c, i) => (i === badAt ? bv.add(badS.signature, badS.message, badS.publicKey) : bv.add(c.signature, c.message, c.publicKey, vopts(c))));
+      expect(bv.verify()).toBe(false);
+      expect(bv.verifyEach()).toEqual(items.map((_, i) => i !== badAt));
+    }
+  });
+
   it('windows: batches longer than the window give the same answers (entriesPerMsm: 7)', () => {
     for (const mode of ['zip215', 'strict'] as const) {
       fc.assert(fc.property(mixArb(40), (items) => batchAgrees(items, mode, undefined, 7)), { numRuns: 10 });

@@ -117,8 +117,7 @@ export function msmNonConst(points: readonly Point[], scalars: readonly ScalarLi
   let maxBits = 0;
   let bitsSum = 0;
   for (let i = 0; i < n; i++) {
-    internal.scalarToBytes('msmNonConst', scalars[i]!, kbuf);
-    for (let j = 0; j < 32; j++) bytes[32 * i + j] = kbuf[j]!;
+    internal.scalarToBytes('msmNonConst', scalars[i]!, bytes, 32 * i);
     const bits = bitLength(bytes, 32 * i);
     bitsSum += bits + 1;
     if (bits > maxBits) maxBits = bits;

@@ -97,15 +97,15 @@ export type ScalarLike = Scalar25519 | Uint8Array;
 // Scalar plumbing.
 // ---------------------------------------------------------------------------
 
-/** Writes the 32 little-endian bytes of k into buf[0..32) (buf has ≥ 3 zero bytes after). */
-function scalarToBytes(what: string, k: ScalarLike, buf: Uint8Array): void {
+/** Writes the 32 little-endian bytes of k into buf[off .. off + 32) (buf has ≥ 3 zero bytes after). */
+function scalarToBytes(what: string, k: ScalarLike, buf: Uint8Array, off = 0): void {
   if (!(k instanceof Uint8Array)) {
     if (!isScalar(k)) throw new TypeError(`${what}: expected Scalar25519 or Uint8Array, got ${describe(k)}`);
-    k.putBytes(buf, 0);
+    k.putBytes(buf, off);
     return;
   }
   if (k.length !== 32) throw new StrataError(ErrorCode.BAD_LENGTH, `${what}: expected a 32-byte scalar, got ${k.length} bytes`);
-  buf.set(k);
+  buf.set(k, off);
 }
 
 /**

@@ -61,7 +61,7 @@ export interface EngineExports {
 }
 
 /** The ABI version this bridge speaks. */
-export const ENGINE_ABI = 12;
+export const ENGINE_ABI = 13;
 
 export type WasmExports = EngineExports & Secp256k1Exports & Ed25519Exports & EdwardsExports;
 
