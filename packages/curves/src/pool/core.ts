@@ -162,8 +162,19 @@ export interface PoolJob<T extends PoolTask = PoolTask> {
  * its chunks, and combines the results itself.
  */
 export interface PoolChunkJob<T extends PoolTask = PoolTask> {
-  /** The packed chunks, one task each; packed at call time, each attempt moves a copy. */
-  readonly chunks: readonly ArrayBuffer[];
+  /** The number of chunks, one task each. */
+  readonly chunks: number;
+  /**
+   * Returns chunk c packed. Called once per chunk, for c = 0, 1, … in order,
+   * each chunk submitted to the pool as soon as it is packed, and all before
+   * the first await (so the results depend only on the inputs at call time,
+   * while the first workers start on their chunks as the calling thread
+   * packs the next ones). It should not throw (the caller checks its inputs
+   * first): if it does, the call rejects with that error and the chunks
+   * already submitted run on, their results dropped. Each attempt at a
+   * chunk moves a copy of its buffer.
+   */
+  pack(c: number): ArrayBuffer;
   /** The number of workers, from `parseWorkers`. */
   readonly workers: number;
   /** Cancels the call (checked with `parseSignal`). */
@@ -478,7 +489,7 @@ export function createPoolRuntime(backend: PoolBackend, hooks: PoolHooks = {}, w
   async function runChunks<T extends PoolTask>(job: PoolChunkJob<T>): Promise<Uint8Array[]> {
     const { signal, workers } = job;
     if (aborted(signal)) throw abortError(who, signal);
-    if (job.chunks.length === 0) return [];
+    if (job.chunks === 0) return [];
     const script = job.script();
     getPool(workers, script);
     const plan = hooks.crashPlan?.() ?? NO_CRASHES;
@@ -490,7 +501,19 @@ export function createPoolRuntime(backend: PoolBackend, hooks: PoolHooks = {}, w
       if (out.length !== job.resultBytes) throw new Error(`${who}: expected ${job.resultBytes} result bytes in-thread, got ${out.length}`);
       return out;
     };
-    return settleAll(job.chunks.map((buf, c) => runChunk(job, script, c, buf, job.resultBytes, plan.get(c) ?? 0, stop, () => fallback(buf))));
+    // runChunk submits its first attempt before its first await: chunk c is on a worker while the
+    // calling thread packs chunk c + 1.
+    const runs: Promise<Uint8Array>[] = [];
+    try {
+      for (let c = 0; c < job.chunks; c++) {
+        const buf = job.pack(c);
+        runs.push(runChunk(job, script, c, buf, job.resultBytes, plan.get(c) ?? 0, stop, () => fallback(buf)));
+      }
+    } catch (err) {
+      for (const r of runs) r.catch(() => undefined);
+      throw err;
+    }
+    return settleAll(runs);
   }
 
   const info = (): PoolInfo => Object.freeze({ workerChunks, fallbackChunks, lastFallback });
