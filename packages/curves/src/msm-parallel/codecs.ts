@@ -1,6 +1,6 @@
 /**
  * How one chunk of a parallel MSM travels between threads, per curve: the
- * calling thread packs its (point, scalar) pairs into one ArrayBuffer (the
+ * calling thread packs its (point, scalar) pairs into one buffer (the
  * points' raw coordinate limbs, so a worker rebuilds exactly the caller's
  * points without decoding or a square root, affine points staying affine;
  * then the scalars as 32-byte integers or limbs), a worker runs the
@@ -17,7 +17,14 @@
  * WebAssembly engine: its points travel in the engine's staging layout and
  * are copied into the module as they are (`msmPackedNonConst`); rebuilding
  * them into pooled Points had still cost 1.27× the chunk's MSM (CPU time,
- * paired, 2^15 pairs: 411 ms against 325).
+ * paired, 2^15 pairs: 411 ms against 325). Its buffer is a
+ * SharedArrayBuffer where there is one (Node; a browser page only when
+ * cross-origin isolated): shared with the worker rather than copied for
+ * every attempt and moved. With a copy and a fresh buffer per attempt a
+ * 2^16 call allocated 64 MiB on the calling thread, which set off a full
+ * collection of its heap on most calls (27–33 ms; 7–276 ms beside a
+ * 3-million-object heap); shared, none was seen, and one worker doing all
+ * the chunks costs 1.08× the in-process CPU time instead of 1.20×.
  *
  * A result is `resultBytes` bytes: a status byte (0: a point follows; 1: the
  * chunk's `msmNonConst` threw StrataError ERR_POINT_AT_INFINITY, possible
@@ -63,7 +70,7 @@ export interface MsmCodec<P, S> {
    */
   check?(points: readonly P[], scalars: readonly S[], n: number): void;
   /** Packs pairs [start, end) into one buffer; throws TypeError (or the scalar's errors) for a pair of the wrong types. */
-  pack(points: readonly P[], scalars: readonly S[], start: number, end: number): ArrayBuffer;
+  pack(points: readonly P[], scalars: readonly S[], start: number, end: number): ArrayBufferLike;
   /**
    * Worker side: returns the result of the pairs packed in `buf` (their
    * `msmNonConst` with `options` on the selected engine); `keep` rebuilds
@@ -72,7 +79,7 @@ export interface MsmCodec<P, S> {
    * edwards25519 builds none on the WebAssembly engine, and unpacks into
    * msm.ts's pool on the TypeScript one.
    */
-  run(buf: ArrayBuffer, options: MsmOptions | undefined, keep: boolean): Uint8Array;
+  run(buf: ArrayBufferLike, options: MsmOptions | undefined, keep: boolean): Uint8Array;
   /** Returns Σ of the partial sums `results`; throws StrataError ERR_POINT_AT_INFINITY for a chunk that reported it. */
   sum(results: readonly Uint8Array[]): P;
 }
@@ -195,9 +202,10 @@ function getCoords(src: Float64Array, off: number, limbs: number, c: Coords): vo
  * then the scalars (32 bytes each), then `tail` bytes per pair. Returns the
  * buffer and its views.
  */
-function f64Buffer(n: number, limbs: number, tail: number): { buf: ArrayBuffer; f: Float64Array; k: Uint8Array; t: Uint8Array } {
+function f64Buffer(n: number, limbs: number, tail: number, shared = false): { buf: ArrayBufferLike; f: Float64Array; k: Uint8Array; t: Uint8Array } {
   const pointsBytes = n * 4 * limbs * 8;
-  const buf = new ArrayBuffer(pointsBytes + (32 + tail) * n);
+  const bytes = pointsBytes + (32 + tail) * n;
+  const buf = shared && typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
   return { buf, f: new Float64Array(buf, 0, n * 4 * limbs), k: new Uint8Array(buf, pointsBytes, 32 * n), t: new Uint8Array(buf, pointsBytes + 32 * n, tail * n) };
 }
 
@@ -259,7 +267,7 @@ export const ed25519Codec: MsmCodec<Point, ScalarLike> = {
   },
   pack(points, scalars, start, end) {
     const n = end - start;
-    const { buf, f, k } = f64Buffer(n, ED_LIMBS, 0);
+    const { buf, f, k } = f64Buffer(n, ED_LIMBS, 0, true);
     // No object per pair (no coordinate list, no scalar view): for n = 2^16 the views and lists
     // were most of the packing.
     for (let i = 0; i < n; i++) {

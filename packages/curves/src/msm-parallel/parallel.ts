@@ -108,7 +108,7 @@ export async function runMsmParallel(
   const workers = parseWorkers('msmNonConstParallel', o.workers, rec.defaultWorkers);
   const per = Math.min(Math.ceil(n / Math.max(1, Math.min(workers, n))), codec.maxChunk ?? n);
   const nChunks = Math.ceil(n / per);
-  const packChunk = (c: number): ArrayBuffer => codec.pack(points, scalars, c * per, Math.min(n, (c + 1) * per));
+  const packChunk = (c: number): ArrayBufferLike => codec.pack(points, scalars, c * per, Math.min(n, (c + 1) * per));
   let pack = packChunk;
   if (codec.check !== undefined) codec.check(points, scalars, n);
   else {

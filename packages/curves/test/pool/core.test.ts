@@ -251,6 +251,35 @@ describe('createPoolRuntime', () => {
     await rt.shutdown();
   });
 
+  it('runChunks with SharedArrayBuffer chunks: every attempt and the fallback get the same buffer, never moved or copied', async () => {
+    const f = fakeBackend();
+    const rt = createPoolRuntime(f.backend, {}, 'test');
+    const shared = new SharedArrayBuffer(6);
+    new DataView(shared).setUint32(0, 2, true);
+    new Uint8Array(shared).set([3, 4], 4);
+    const seen: ArrayBufferLike[] = [];
+    const base: PoolChunkJob = {
+      chunks: 1,
+      pack: () => shared,
+      workers: 2,
+      signal: undefined,
+      script: () => 'fake.js',
+      method: 'odd',
+      resultBytes: 2,
+      task: (buf, crash) => (seen.push(buf), { buf, crash }),
+      inThread: (buf) => (seen.push(buf), Uint8Array.from(new Uint8Array(buf, 4, 2), (x) => x & 1)),
+    };
+    f.failNext(1);
+    expect(await rt.runChunks(base)).toEqual([Uint8Array.of(1, 0)]);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    f.failNext(2);
+    expect(await rt.runChunks(base)).toEqual([Uint8Array.of(1, 0)]);
+    expect(seen.length).toBe(5);
+    for (const b of seen) expect(b).toBe(shared);
+    expect(new Uint8Array(shared)).toEqual(Uint8Array.of(2, 0, 0, 0, 3, 4));
+    await rt.shutdown();
+  });
+
   it('parseWorkers and parseSignal: TypeError, RangeError, the cap', () => {
     expect(parseWorkers('w', undefined, () => 3)).toBe(3);
     expect(parseWorkers('w', 1000, () => 3)).toBe(64);
