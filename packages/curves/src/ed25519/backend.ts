@@ -115,9 +115,11 @@ export interface Ed25519Backend {
   /**
    * out = Σ k_i·P_i over the first n points, scalars 32 bytes each in `bytes` (Straus, or Pippenger
    * with window c; windowForced: the caller chose c, else a backend with another bucket kernel may
-   * choose its own).
+   * choose its own). The points are objects, or packed in one Float64Array: X, Y, Z, T of point i
+   * (15 limbs each, as `Fe25519.l`) at [60·i, 60·i + 60), the WebAssembly engine's staging layout,
+   * which it copies in as they are (the form a parallel MSM's chunk travels in).
    */
-  msm(points: readonly ExtCoords[], n: number, bytes: Uint8Array, straus: boolean, c: number, maxBits: number, out: ExtCoords, windowForced?: boolean): void;
+  msm(points: readonly ExtCoords[] | Float64Array, n: number, bytes: Uint8Array, straus: boolean, c: number, maxBits: number, out: ExtCoords, windowForced?: boolean): void;
   /** A new SHA-512 hasher (FIPS 180-4): @noble/hashes' on the TypeScript engine, the engine's own on WebAssembly. */
   sha512(): Sha512Hasher;
   /**

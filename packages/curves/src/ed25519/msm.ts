@@ -81,6 +81,8 @@ const cachedPool: PointCached[] = [];
 const nielsPool: PointNiels[] = [];
 let affineFlag = new Uint8Array(0);
 const bucketPool: Point[] = [];
+/** The Points packed points are unpacked into on the TypeScript engine. */
+const unpackPool: Point[] = [];
 let bucketUsed = new Uint8Array(0);
 const nafTmp = new Int8Array(272);
 /** anyDigit[pos] = 1 iff some scalar has a non-zero wNAF digit at pos (Straus). */
@@ -90,6 +92,9 @@ const kbuf = new Uint8Array(32);
 const running = new Point();
 const windowSum = new Point();
 const acc = new Point();
+
+/** The float64 of one packed point: X, Y, Z, T of 15 limbs each (`Ed25519Backend.msm`). */
+export const PACKED_POINT = 60;
 
 function ensureBytes(n: number): Uint8Array {
   if (bytesPool.length < 32 * n) bytesPool = new Uint8Array(32 * n);
@@ -112,12 +117,52 @@ export function msmNonConst(points: readonly Point[], scalars: readonly ScalarLi
   }
   const n = points.length;
   if (scalars.length !== n) throw new StrataError(ErrorCode.BAD_LENGTH, `msmNonConst: expected as many scalars as points (${n}), got ${scalars.length}`);
-  const { algorithm: algo, window: forcedWindow } = readMsmOptions('msmNonConst', opts);
+  const { algorithm, window } = readMsmOptions('msmNonConst', opts);
   const bytes = ensureBytes(n);
+  for (let i = 0; i < n; i++) {
+    internal.scalarToBytes('msmNonConst', scalars[i]!, bytes, 32 * i);
+  }
+  // Anything but Points takes the TypeScript path, which reports it.
+  return msmBytes(allPoints(points, n) ? points : null, points, n, bytes, algorithm, window, out);
+}
+
+/**
+ * @internal Sets out = Σ k_i·P_i over n pairs given packed, and returns
+ * out: the points as `Ed25519Backend.msm` takes them packed (X, Y, Z, T of
+ * point i, 15 limbs each, at coords[60·i … 60·i + 60)), the scalars as n
+ * 32-byte little-endian integers in `scalars` (used as they are, as
+ * `msmNonConst` uses Uint8Array scalars). The points must be on the curve
+ * (the form a parallel MSM's chunk travels in, packed from Points).
+ * `opts` as for `msmNonConst` (checked again here). The WebAssembly engine
+ * copies the packed points straight into its staging memory; the
+ * TypeScript one unpacks them into this module's pool of Points.
+ */
+export function msmPackedNonConst(coords: Float64Array, scalars: Uint8Array, n: number, out: Point, opts: MsmOptions | undefined): Point {
+  const { algorithm, window } = readMsmOptions('msmNonConst', opts);
+  if (coords.length < PACKED_POINT * n || scalars.length < 32 * n) {
+    throw new StrataError(ErrorCode.BAD_LENGTH, `msmNonConst: expected ${n} packed points and scalars, got ${coords.length / PACKED_POINT} and ${scalars.length / 32}`);
+  }
+  return msmBytes(coords, null, n, scalars, algorithm, window, out);
+}
+
+/**
+ * Sets out = Σ k_i·P_i over n pairs, the scalars 32 bytes each in `bytes`,
+ * and returns out: the points are `engine` (Points or packed coordinates,
+ * which any engine takes) or, when that is null, `ts` (anything: the
+ * TypeScript path reports what is not a Point).
+ */
+function msmBytes(
+  engine: readonly Point[] | Float64Array | null,
+  ts: readonly Point[] | null,
+  n: number,
+  bytes: Uint8Array,
+  algo: MsmOptions['algorithm'],
+  forcedWindow: number | undefined,
+  out: Point,
+): Point {
   let maxBits = 0;
   let bitsSum = 0;
   for (let i = 0; i < n; i++) {
-    internal.scalarToBytes('msmNonConst', scalars[i]!, bytes, 32 * i);
     const bits = bitLength(bytes, 32 * i);
     bitsSum += bits + 1;
     if (bits > maxBits) maxBits = bits;
@@ -126,9 +171,8 @@ export function msmNonConst(points: readonly Point[], scalars: readonly ScalarLi
   const useStraus = algo === 'straus' || (algo === undefined && n < MSM_PIPPENGER_THRESHOLD);
   const c = useStraus ? 0 : (forcedWindow ?? pippengerWindow(n, bitsSum, maxBits));
   const be = ed25519Backend();
-  // Anything but Points takes the TypeScript path, which reports it.
-  if (be === null || !allPoints(points, n)) tsMsm(points, n, bytes, useStraus, c, maxBits, out);
-  else be.msm(points, n, bytes, useStraus, c, maxBits, out, forcedWindow !== undefined);
+  if (be !== null && engine !== null) be.msm(engine, n, bytes, useStraus, c, maxBits, out, forcedWindow !== undefined);
+  else tsMsm(engine ?? ts!, n, bytes, useStraus, c, maxBits, out);
   return out;
 }
 
@@ -137,9 +181,28 @@ export function msmNonConst(points: readonly Point[], scalars: readonly ScalarLi
  * Σ k_i·P_i over the first n points, the scalars 32 bytes each in `bytes`:
  * Straus, or Pippenger with window c.
  */
-export function tsMsm(points: readonly Point[], n: number, bytes: Uint8Array, useStraus: boolean, c: number, maxBits: number, out: Point): void {
+export function tsMsm(packed: readonly Point[] | Float64Array, n: number, bytes: Uint8Array, useStraus: boolean, c: number, maxBits: number, out: Point): void {
+  const points = packed instanceof Float64Array ? unpack(packed, n) : packed;
   if (useStraus) straus(points, n, bytes, out);
   else pippenger(points, n, bytes, maxBits, c, out);
+}
+
+/** Returns the first n Points of `unpackPool`, set to the n points packed in `coords` (`msmPackedNonConst`). */
+function unpack(coords: Float64Array, n: number): Point[] {
+  while (unpackPool.length < n) unpackPool.push(new Point());
+  for (let i = 0, o = 0; i < n; i++, o += PACKED_POINT) {
+    const p = unpackPool[i]!;
+    setLimbs(p.X.l, coords, o);
+    setLimbs(p.Y.l, coords, o + 15);
+    setLimbs(p.Z.l, coords, o + 30);
+    setLimbs(p.T.l, coords, o + 45);
+  }
+  return unpackPool;
+}
+
+/** Sets l[0..15) = src[off..off+15) (a loop: no view allocated per coordinate). */
+function setLimbs(l: Float64Array, src: Float64Array, off: number): void {
+  for (let j = 0; j < 15; j++) l[j] = src[off + j]!;
 }
 
 /** Whether the first n entries are all Points (anything else takes the TypeScript path, which reports it). */

@@ -285,7 +285,8 @@ export const WASM_BATCH_AFFINE_THRESHOLD = 3585;
 /**
  * Sets out = Σ scalars[i]·points[i] over the first n pairs, scalars given
  * as 32 little-endian bytes each in `bytes` (the TypeScript msmNonConst's
- * pool): chunks of ≤ ED25519_MSM_MAX pairs, each staged (points in groups
+ * pool), points as objects or packed (`Ed25519Backend.msm`: X, Y, Z, T of
+ * 15 limbs each, 60 float64 a point, the staging layout): chunks of ≤ ED25519_MSM_MAX pairs, each staged (points in groups
  * of ED25519_STAGE_POINTS) and run by one call that adds its sum to the
  * total. straus selects the algorithm, c the Pippenger window (the kernel
  * clamps it to its bucket space; the sum does not depend on it). From
@@ -293,7 +294,17 @@ export const WASM_BATCH_AFFINE_THRESHOLD = 3585;
  * (chunks of ED25519_AMSM_MAX pairs) with affineWindow's window, or c when
  * the caller chose it (windowForced).
  */
-export function msm(k: WasmKernels, points: readonly ExtCoords[], n: number, bytes: Uint8Array, straus: boolean, c: number, maxBits: number, out: ExtCoords, windowForced = false): void {
+export function msm(
+  k: WasmKernels,
+  points: readonly ExtCoords[] | Float64Array,
+  n: number,
+  bytes: Uint8Array,
+  straus: boolean,
+  c: number,
+  maxBits: number,
+  out: ExtCoords,
+  windowForced = false,
+): void {
   const L = layout(k);
   const e = k.exports;
   const f = k.f64;
@@ -304,7 +315,9 @@ export function msm(k: WasmKernels, points: readonly ExtCoords[], n: number, byt
     k.u8.set(bytes.subarray(32 * s, 32 * (s + m)), affine ? L.amsmScalars : L.msmScalars);
     for (let g = 0; g < m; g += L.stagePoints) {
       const cnt = Math.min(L.stagePoints, m - g);
-      for (let i = 0, o = L.stage; i < cnt; i++, o += 60) writePoint(f, o, points[s + g + i]!);
+      // Packed points are already in the staging layout: one copy a group.
+      if (points instanceof Float64Array) f.set(points.subarray(60 * (s + g), 60 * (s + g + cnt)), L.stage);
+      else for (let i = 0, o = L.stage; i < cnt; i++, o += 60) writePoint(f, o, points[s + g + i]!);
       if (affine) e.ed25519AmsmLoad(g, cnt);
       else e.ed25519MsmLoad(g, cnt);
     }
@@ -646,7 +659,7 @@ export function wasmEd25519Backend(k: WasmKernels): Ed25519Backend {
     scalarBaseMultToBytes: (kb: Uint8Array, out: Uint8Array, off: number) => scalarBaseMultToBytes(k, kb, out, off),
     scalarMultTable: (kb: Uint8Array, table: CombLike, rows: number, out: ExtCoords) => scalarMultTable(k, kb, table, rows, out),
     scalarMult: (kb: Uint8Array, P: ExtCoords, out: ExtCoords) => scalarMult(k, kb, P, out),
-    msm: (points: readonly ExtCoords[], n: number, bytes: Uint8Array, straus: boolean, c: number, maxBits: number, out: ExtCoords, windowForced?: boolean) => msm(k, points, n, bytes, straus, c, maxBits, out, windowForced),
+    msm: (points: readonly ExtCoords[] | Float64Array, n: number, bytes: Uint8Array, straus: boolean, c: number, maxBits: number, out: ExtCoords, windowForced?: boolean) => msm(k, points, n, bytes, straus, c, maxBits, out, windowForced),
     buildPieced: <T extends PiecedLike>(P: ExtCoords, w: number, t: number, make: (limbs: Float64Array) => T) => buildPieced(k, P, w, t, make),
     sha512: () => new WasmSha512(k, slot),
     sha3: (data: Uint8Array, rate: 136 | 72, dlen: 32 | 64, out: Uint8Array, off: number) => sha3(k, data, rate, dlen, out, off),

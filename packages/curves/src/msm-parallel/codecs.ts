@@ -1,6 +1,6 @@
 /**
  * How one chunk of a parallel MSM travels between threads, per curve: the
- * calling thread packs its (point, scalar) pairs into one ArrayBuffer (the
+ * calling thread packs its (point, scalar) pairs into one buffer (the
  * points' raw coordinate limbs, so a worker rebuilds exactly the caller's
  * points without decoding or a square root, affine points staying affine;
  * then the scalars as 32-byte integers or limbs), a worker runs the
@@ -8,11 +8,23 @@
  * selected, with the caller's `MsmOptions`, and answers its partial sum as
  * raw limbs, and the calling thread adds the partial sums.
  *
- * A worker rebuilds the points (and secp256k1's scalars) into objects it
- * keeps from chunk to chunk (growing module-level pools, never shrunk while
- * the worker lives): allocating tens of thousands of points per chunk cost
- * about a fifth of the chunk's MSM (edwards25519, n = 2^15, wasm engine,
- * CPU time), most of it in the collector.
+ * A worker rebuilds secp256k1's and the generic Edwards curves' points
+ * (and secp256k1's scalars) into objects it keeps from chunk to chunk
+ * (growing module-level pools, never shrunk while the worker lives):
+ * allocating tens of thousands of points per chunk cost about a fifth of
+ * the chunk's MSM (edwards25519, n = 2^15, wasm engine, CPU time), most of
+ * it in the collector. An edwards25519 chunk builds no point object on the
+ * WebAssembly engine: its points travel in the engine's staging layout and
+ * are copied into the module as they are (`msmPackedNonConst`); rebuilding
+ * them into pooled Points had still cost 1.27× the chunk's MSM (CPU time,
+ * paired, 2^15 pairs: 411 ms against 325). Its buffer is a
+ * SharedArrayBuffer where there is one (Node; a browser page only when
+ * cross-origin isolated): shared with the worker rather than copied for
+ * every attempt and moved. With a copy and a fresh buffer per attempt a
+ * 2^16 call allocated 64 MiB on the calling thread, which set off a full
+ * collection of its heap on most calls (27–33 ms; 7–276 ms beside a
+ * 3-million-object heap); shared, none was seen, and one worker doing all
+ * the chunks costs 1.08× the in-process CPU time instead of 1.20×.
  *
  * A result is `resultBytes` bytes: a status byte (0: a point follows; 1: the
  * chunk's `msmNonConst` threw StrataError ERR_POINT_AT_INFINITY, possible
@@ -27,7 +39,7 @@ import { JacobianPoint } from '../secp256k1/point.js';
 import { msmNonConst as k1Msm } from '../secp256k1/msm.js';
 import { Point } from '../ed25519/point.js';
 import { internal as ed25519Internal, type ScalarLike } from '../ed25519/scalarmult.js';
-import { msmNonConst as edMsm } from '../ed25519/msm.js';
+import { PACKED_POINT, msmPackedNonConst } from '../ed25519/msm.js';
 import { EdwardsCurve, PointAffine, PointExtended } from '../edwards/point.js';
 import { expectPointOn } from '../edwards/params.js';
 import { scalarToBytes, type Scalar } from '../edwards/scalar.js';
@@ -48,15 +60,26 @@ export interface MsmCodec<P, S> {
   readonly pairBytes: number;
   /** The length of a chunk's result. */
   readonly resultBytes: number;
+  /** At most this many pairs a chunk (default: one chunk per worker). */
+  readonly maxChunk?: number;
+  /**
+   * Throws what `pack` would throw for any of the first n pairs (then no
+   * `pack` of them throws), so that the chunks can be packed one by one as
+   * they are submitted. A codec without it has its chunks all packed before
+   * the first is submitted (the packing is the check).
+   */
+  check?(points: readonly P[], scalars: readonly S[], n: number): void;
   /** Packs pairs [start, end) into one buffer; throws TypeError (or the scalar's errors) for a pair of the wrong types. */
-  pack(points: readonly P[], scalars: readonly S[], start: number, end: number): ArrayBuffer;
+  pack(points: readonly P[], scalars: readonly S[], start: number, end: number): ArrayBufferLike;
   /**
    * Worker side: returns the result of the pairs packed in `buf` (their
    * `msmNonConst` with `options` on the selected engine); `keep` rebuilds
    * the points into this module's pools (a worker) instead of fresh objects
-   * (the calling thread, which should not hold them after the call).
+   * (the calling thread, which should not hold them after the call);
+   * edwards25519 builds none on the WebAssembly engine, and unpacks into
+   * msm.ts's pool on the TypeScript one.
    */
-  run(buf: ArrayBuffer, options: MsmOptions | undefined, keep: boolean): Uint8Array;
+  run(buf: ArrayBufferLike, options: MsmOptions | undefined, keep: boolean): Uint8Array;
   /** Returns Σ of the partial sums `results`; throws StrataError ERR_POINT_AT_INFINITY for a chunk that reported it. */
   sum(results: readonly Uint8Array[]): P;
 }
@@ -179,9 +202,10 @@ function getCoords(src: Float64Array, off: number, limbs: number, c: Coords): vo
  * then the scalars (32 bytes each), then `tail` bytes per pair. Returns the
  * buffer and its views.
  */
-function f64Buffer(n: number, limbs: number, tail: number): { buf: ArrayBuffer; f: Float64Array; k: Uint8Array; t: Uint8Array } {
+function f64Buffer(n: number, limbs: number, tail: number, shared = false): { buf: ArrayBufferLike; f: Float64Array; k: Uint8Array; t: Uint8Array } {
   const pointsBytes = n * 4 * limbs * 8;
-  const buf = new ArrayBuffer(pointsBytes + (32 + tail) * n);
+  const bytes = pointsBytes + (32 + tail) * n;
+  const buf = shared && typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes);
   return { buf, f: new Float64Array(buf, 0, n * 4 * limbs), k: new Uint8Array(buf, pointsBytes, 32 * n), t: new Uint8Array(buf, pointsBytes + 32 * n, tail * n) };
 }
 
@@ -192,53 +216,81 @@ function scalarViews(k: Uint8Array, n: number): Uint8Array[] {
   return out;
 }
 
-// --- edwards25519.
+// --- edwards25519: the pairs travel as `msmPackedNonConst` takes them (the points in the WebAssembly engine's staging layout).
 
 const ED_LIMBS = new Point().X.l.length;
 const edCoords = (p: Point): Coords => [p.X.l, p.Y.l, p.Z.l, p.T.l];
 
-/** The worker's edwards25519 points (see the file comment). */
-const edPointPool: Point[] = [];
 /** One scalar's 32 bytes while packing. */
 const edScalar = new Uint8Array(32);
 
-/** edwards25519: `Point` and `ScalarLike` pairs. */
+/**
+ * Returns points[i] and sets edScalar to the bytes of scalars[i]; throws
+ * TypeError for a point that is not a Point, the scalar's errors for a bad
+ * scalar.
+ */
+function edPair(points: readonly Point[], scalars: readonly ScalarLike[], i: number): Point {
+  const p: unknown = points[i];
+  if (!(p instanceof Point)) throw new TypeError(`msmNonConstParallel: expected Point at index ${i}`);
+  ed25519Internal.scalarToBytes('msmNonConstParallel', scalars[i]!, edScalar);
+  return p;
+}
+
+/**
+ * edwards25519: at most this many pairs a chunk, the chunk of the
+ * WebAssembly engine's batch-affine kernel (ED25519_AMSM_MAX): a one-thread
+ * MSM of 2^16 pairs runs that kernel on 4 chunks of this size, so 4 such
+ * chunks over 2 workers do the same kernel work, and the first worker
+ * starts after a quarter of the packing instead of a half (`check`, then
+ * each chunk packed as it is submitted). Measured against the build before
+ * (paired, one process, 2^16 pairs, 2 workers, loaded 2-core host): wall
+ * 0.87–0.92× with chunks of this size, 0.95× with 2 chunks of 2^15, 0.99×
+ * with chunks of 8192 (the kernel's costs per chunk); on the TypeScript
+ * engine CPU 0.87× with this size, 0.97× with 2 chunks.
+ */
+const ED_MAX_CHUNK = 16384;
+
+/**
+ * edwards25519: `Point` and `ScalarLike` pairs. A chunk is X, Y, Z, T of
+ * every point (PACKED_POINT float64 each), then the 32-byte scalars: the
+ * worker hands both to `msmPackedNonConst` as they are, so on the
+ * WebAssembly engine no point object is built in the worker and the points
+ * reach the module's staging memory in one copy a group.
+ */
 export const ed25519Codec: MsmCodec<Point, ScalarLike> = {
   key: 'ed25519',
-  pairBytes: 4 * ED_LIMBS * 8 + 32,
+  pairBytes: PACKED_POINT * 8 + 32,
   resultBytes: STATUS_BYTES + 4 * ED_LIMBS * 8,
+  maxChunk: ED_MAX_CHUNK,
+  check(points, scalars, n) {
+    for (let i = 0; i < n; i++) edPair(points, scalars, i);
+  },
   pack(points, scalars, start, end) {
     const n = end - start;
-    const { buf, f, k } = f64Buffer(n, ED_LIMBS, 0);
+    const { buf, f, k } = f64Buffer(n, ED_LIMBS, 0, true);
     // No object per pair (no coordinate list, no scalar view): for n = 2^16 the views and lists
-    // were most of the packing, which the calling thread does before the workers start.
+    // were most of the packing.
     for (let i = 0; i < n; i++) {
-      const p: unknown = points[start + i];
-      if (!(p instanceof Point)) throw new TypeError(`msmNonConstParallel: expected Point at index ${start + i}`);
-      const o = i * 4 * ED_LIMBS;
-      copyTo(p.X.l, f, o, ED_LIMBS);
-      copyTo(p.Y.l, f, o + ED_LIMBS, ED_LIMBS);
-      copyTo(p.Z.l, f, o + 2 * ED_LIMBS, ED_LIMBS);
-      copyTo(p.T.l, f, o + 3 * ED_LIMBS, ED_LIMBS);
-      ed25519Internal.scalarToBytes('msmNonConstParallel', scalars[start + i]!, edScalar);
+      const p = edPair(points, scalars, start + i);
+      const x = p.X.l;
+      const y = p.Y.l;
+      const z = p.Z.l;
+      const t = p.T.l;
+      // One loop over the four coordinates, no call per coordinate.
+      for (let j = 0, o = i * PACKED_POINT; j < ED_LIMBS; j++, o++) {
+        f[o] = x[j]!;
+        f[o + ED_LIMBS] = y[j]!;
+        f[o + 2 * ED_LIMBS] = z[j]!;
+        f[o + 3 * ED_LIMBS] = t[j]!;
+      }
       k.set(edScalar, 32 * i);
     }
     return buf;
   },
-  run(buf, options, keep) {
+  run(buf, options) {
     const n = buf.byteLength / this.pairBytes;
-    const f = new Float64Array(buf, 0, n * 4 * ED_LIMBS);
-    const points = pooled(keep, edPointPool, n, () => new Point());
-    for (let i = 0; i < n; i++) {
-      const p = points[i]!;
-      const o = i * 4 * ED_LIMBS;
-      copyFrom(p.X.l, f, o, ED_LIMBS);
-      copyFrom(p.Y.l, f, o + ED_LIMBS, ED_LIMBS);
-      copyFrom(p.Z.l, f, o + 2 * ED_LIMBS, ED_LIMBS);
-      copyFrom(p.T.l, f, o + 3 * ED_LIMBS, ED_LIMBS);
-    }
     const out = resultBuffer(this.resultBytes, STATUS_POINT);
-    const s = edMsm(points, scalarViews(new Uint8Array(buf, n * 4 * ED_LIMBS * 8), n), new Point(), options);
+    const s = msmPackedNonConst(new Float64Array(buf, 0, n * PACKED_POINT), new Uint8Array(buf, n * PACKED_POINT * 8, 32 * n), n, new Point(), options);
     putCoords(edCoords(s), new Float64Array(out.buffer, STATUS_BYTES), 0, ED_LIMBS);
     return out;
   },

@@ -106,14 +106,21 @@ export async function runMsmParallel(
   if (rec === undefined) throw new TypeError(`msmNonConstParallel pool: expected an MsmPool, got ${describe(o.pool)}`);
   const n = points.length;
   const workers = parseWorkers('msmNonConstParallel', o.workers, rec.defaultWorkers);
-  const nChunks = Math.max(1, Math.min(workers, n));
-  const per = Math.ceil(n / nChunks);
-  const chunks: ArrayBuffer[] = [];
-  for (let start = 0; start < n; start += per) chunks.push(codec.pack(points, scalars, start, Math.min(n, start + per)));
+  const per = Math.min(Math.ceil(n / Math.max(1, Math.min(workers, n))), codec.maxChunk ?? n);
+  const nChunks = Math.ceil(n / per);
+  const packChunk = (c: number): ArrayBufferLike => codec.pack(points, scalars, c * per, Math.min(n, (c + 1) * per));
+  let pack = packChunk;
+  if (codec.check !== undefined) codec.check(points, scalars, n);
+  else {
+    // Packing is the check: every chunk is packed before the first is submitted.
+    const chunks = Array.from({ length: nChunks }, (_, c) => packChunk(c));
+    pack = (c) => chunks[c]!;
+  }
   const engine = currentEngine();
   const key = codec.key;
   const results = await rec.rt.runChunks<MsmTask>({
-    chunks,
+    chunks: nChunks,
+    pack,
     workers,
     signal,
     script,

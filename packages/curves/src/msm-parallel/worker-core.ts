@@ -14,8 +14,8 @@ export const MSM_WORKER_METHOD = 'msmChunk';
 
 /** One task: a packed chunk and how to run it. */
 export interface MsmTask extends PoolTask {
-  /** The pairs, packed by the curve's codec. */
-  readonly buf: ArrayBuffer;
+  /** The pairs, packed by the curve's codec (edwards25519: in a SharedArrayBuffer where there is one). */
+  readonly buf: ArrayBufferLike;
   /** The codec's key (`MsmCodec.key`). */
   readonly curve: string;
   /** The engine the caller had selected; the worker selects it (the TypeScript engine where WebAssembly is refused: same results). */

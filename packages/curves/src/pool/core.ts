@@ -14,7 +14,8 @@
  *
  * - A batch is cut into one chunk per worker (16 to 4096 entries a chunk;
  *   more chunks than workers for big batches); each chunk is packed once, at
- *   call time, and every attempt moves a copy of that buffer to a worker.
+ *   call time, and every attempt moves a copy of that buffer to a worker
+ *   (a chunk packed in a SharedArrayBuffer is shared instead, uncopied).
  * - A chunk whose worker dies (or whose task fails for any other reason than
  *   the caller's abort) retires that pool and is run once more on a fresh
  *   one, and if that fails too, in the calling thread (in slices, yielding
@@ -59,8 +60,13 @@ const FALLBACK_SLICE = 64;
 
 /** What a worker gets for one attempt at a chunk: the packed buffer (moved to the worker) and what else the payload needs. */
 export interface PoolTask {
-  /** The packed chunk; moved (transferred), so each attempt gets its own copy. */
-  readonly buf: ArrayBuffer;
+  /**
+   * The packed chunk: an ArrayBuffer is moved (transferred), so each attempt
+   * gets its own copy; a SharedArrayBuffer (`PoolChunkJob.pack` may return
+   * one) is shared, the same one for every attempt and the in-thread
+   * fallback, so a worker must only read it.
+   */
+  readonly buf: ArrayBufferLike;
   /**
    * Set only by a test's crash plan (`PoolHooks.crashPlan`): asks the
    * worker to die instead of answering. The packages' workers ignore it;
@@ -162,8 +168,19 @@ export interface PoolJob<T extends PoolTask = PoolTask> {
  * its chunks, and combines the results itself.
  */
 export interface PoolChunkJob<T extends PoolTask = PoolTask> {
-  /** The packed chunks, one task each; packed at call time, each attempt moves a copy. */
-  readonly chunks: readonly ArrayBuffer[];
+  /** The number of chunks, one task each. */
+  readonly chunks: number;
+  /**
+   * Returns chunk c packed. Called once per chunk, for c = 0, 1, … in order,
+   * each chunk submitted to the pool as soon as it is packed, and all before
+   * the first await (so the results depend only on the inputs at call time,
+   * while the first workers start on their chunks as the calling thread
+   * packs the next ones). It should not throw (the caller checks its inputs
+   * first): if it does, the call rejects with that error and the chunks
+   * already submitted run on, their results dropped. Each attempt at a
+   * chunk moves a copy of its buffer.
+   */
+  pack(c: number): ArrayBufferLike;
   /** The number of workers, from `parseWorkers`. */
   readonly workers: number;
   /** Cancels the call (checked with `parseSignal`). */
@@ -174,10 +191,10 @@ export interface PoolChunkJob<T extends PoolTask = PoolTask> {
   readonly method: string;
   /** The length of every chunk's result. */
   readonly resultBytes: number;
-  /** Returns the task of one attempt at a chunk, carrying `buf` (a fresh copy of the packed chunk). */
-  task(buf: ArrayBuffer, crash: boolean): T;
+  /** Returns the task of one attempt at a chunk, carrying `buf` (a fresh copy of the packed chunk, or the shared chunk itself). */
+  task(buf: ArrayBufferLike, crash: boolean): T;
   /** Returns the result of a packed chunk, computed in the calling thread (the fallback; it runs the whole chunk at once). */
-  inThread(buf: ArrayBuffer): Uint8Array;
+  inThread(buf: ArrayBufferLike): Uint8Array;
 }
 
 /** A pool's work, as `createPoolRuntime` returns it. */
@@ -394,11 +411,11 @@ export function createPoolRuntime(backend: PoolBackend, hooks: PoolHooks = {}, w
    * fresh one; after a second failure the chunk runs in `fallback`. `stop`
    * throws on abort or shutdown.
    */
-  async function runChunk<T extends PoolTask>(
-    job: { readonly workers: number; readonly method: string; readonly signal: AbortSignal | undefined; task(buf: ArrayBuffer, crash: boolean): T },
+  async function runChunk<T extends PoolTask, B extends ArrayBufferLike>(
+    job: { readonly workers: number; readonly method: string; readonly signal: AbortSignal | undefined; task(buf: B, crash: boolean): T },
     script: string,
     c: number,
-    packed: ArrayBuffer,
+    packed: B,
     want: number,
     crashes: number,
     stop: () => void,
@@ -408,9 +425,11 @@ export function createPoolRuntime(backend: PoolBackend, hooks: PoolHooks = {}, w
       stop();
       const rec = getPool(job.workers, script);
       try {
-        // Each attempt sends a copy: `packed` (the inputs at call time) stays
-        // here for a retry or the in-thread fallback.
-        const res = await submit(rec, job.method, job.task(packed.slice(0), attempt < crashes), job.signal);
+        // Each attempt sends a copy of an ArrayBuffer: `packed` (the inputs at
+        // call time) stays here for a retry or the in-thread fallback. A
+        // SharedArrayBuffer is not moved, and workers only read it.
+        const buf = packed instanceof ArrayBuffer ? (packed.slice(0) as B) : packed;
+        const res = await submit(rec, job.method, job.task(buf, attempt < crashes), job.signal);
         if (!(res instanceof Uint8Array) || res.length !== want) {
           throw new Error(`worker: expected ${want} result bytes for chunk ${c}, got ${describe(res)}`);
         }
@@ -478,19 +497,31 @@ export function createPoolRuntime(backend: PoolBackend, hooks: PoolHooks = {}, w
   async function runChunks<T extends PoolTask>(job: PoolChunkJob<T>): Promise<Uint8Array[]> {
     const { signal, workers } = job;
     if (aborted(signal)) throw abortError(who, signal);
-    if (job.chunks.length === 0) return [];
+    if (job.chunks === 0) return [];
     const script = job.script();
     getPool(workers, script);
     const plan = hooks.crashPlan?.() ?? NO_CRASHES;
     const stop = stopper(signal);
-    const fallback = async (buf: ArrayBuffer): Promise<Uint8Array> => {
+    const fallback = async (buf: ArrayBufferLike): Promise<Uint8Array> => {
       await backend.yieldToEventLoop();
       stop();
       const out = job.inThread(buf);
       if (out.length !== job.resultBytes) throw new Error(`${who}: expected ${job.resultBytes} result bytes in-thread, got ${out.length}`);
       return out;
     };
-    return settleAll(job.chunks.map((buf, c) => runChunk(job, script, c, buf, job.resultBytes, plan.get(c) ?? 0, stop, () => fallback(buf))));
+    // runChunk submits its first attempt before its first await: chunk c is on a worker while the
+    // calling thread packs chunk c + 1.
+    const runs: Promise<Uint8Array>[] = [];
+    try {
+      for (let c = 0; c < job.chunks; c++) {
+        const buf = job.pack(c);
+        runs.push(runChunk(job, script, c, buf, job.resultBytes, plan.get(c) ?? 0, stop, () => fallback(buf)));
+      }
+    } catch (err) {
+      for (const r of runs) r.catch(() => undefined);
+      throw err;
+    }
+    return settleAll(runs);
   }
 
   const info = (): PoolInfo => Object.freeze({ workerChunks, fallbackChunks, lastFallback });

@@ -93,7 +93,8 @@ export function poolHandle(pool: WorkerpoolPool, control: WorkerControl): PoolHa
   };
   return {
     run(method: string, task: PoolTask, signal: AbortSignal | undefined): PromiseLike<unknown> {
-      const p = pool.exec(method, [task], { transfer: [task.buf] });
+      // An ArrayBuffer is moved; a SharedArrayBuffer is shared (it cannot be in the transfer list).
+      const p = pool.exec(method, [task], { transfer: task.buf instanceof ArrayBuffer ? [task.buf] : [] });
       // exec starts the worker (if one is needed) synchronously.
       adoptAll();
       if (signal === undefined) return new Promise((resolve, reject) => void p.then(resolve, reject));

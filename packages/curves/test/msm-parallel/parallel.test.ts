@@ -124,6 +124,29 @@ describe('msmNonConstParallel on worker threads', () => {
     expect((await msmNonConstParallel(jubjub, ps, ks, { workers: 3, pool })).equals(edwardsMsm(jubjub, ps, ks))).toBe(true);
   });
 
+  it('edwards25519: chunks of at most 16384 pairs (uneven: 16384 + 1), fewer pairs than workers, every pair checked before any chunk runs', async () => {
+    // A walk of points (cheap to build) with the identity and a point of order 4 among them, 1-byte scalars (a cheap sum).
+    const n = 16385;
+    const Q = E.scalarMultNonConst(le32(stream(40)(250)), E.Point.generator());
+    const ps: E.Point[] = [];
+    for (let i = 0, P = Q; i < n; i++, P = new E.Point().add(P, Q)) ps.push(i === 7 ? new E.Point() : i === 16384 ? E.Point.fromBytes(new Uint8Array(32)) : P);
+    const r = stream(41);
+    const ks = ps.map(() => le32(r(8) + 1n));
+    // Packed into a SharedArrayBuffer (Node has one): shared with the worker, not copied per attempt.
+    expect(ed25519Codec.pack(ps, ks, 0, 2)).toBeInstanceOf(SharedArrayBuffer);
+    const before = pool.info().workerChunks;
+    expect((await msmNonConstParallel('ed25519', ps, ks, { workers: 1, pool })).equals(E.msmNonConst(ps, ks))).toBe(true);
+    expect(pool.info().workerChunks - before).toBe(2);
+    // The last pair alone (the point of order 4): 3 workers, 1 chunk.
+    expect((await msmNonConstParallel('ed25519', ps.slice(-1), ks.slice(-1), { workers: 3, pool })).equals(E.msmNonConst(ps.slice(-1), ks.slice(-1)))).toBe(true);
+    expect(pool.info().workerChunks - before).toBe(3);
+    // A bad point in the last chunk, a bad scalar in the second: rejected before the first chunk is sent.
+    const bad = [ps[0]!, ps[1]!, {} as E.Point];
+    await expect(msmNonConstParallel('ed25519', bad, ks.slice(0, 3), { workers: 3, pool })).rejects.toBeInstanceOf(TypeError);
+    await expect(msmNonConstParallel('ed25519', ps.slice(0, 3), [ks[0]!, new Uint8Array(33), ks[2]!], { workers: 3, pool })).rejects.toMatchObject({ code: ErrorCode.BAD_LENGTH });
+    expect(pool.info().workerChunks - before).toBe(3);
+  });
+
   it('rejects bad arguments with typed errors (never throws synchronously)', async () => {
     const { ps, ks } = k1Inputs(4, 1);
     const ed = edInputs(2, 2);
@@ -263,7 +286,7 @@ describe('MsmOptions and the worker-kept points', () => {
           // The share of affine points changes from chunk to chunk.
           const mixed = bj.ps.map((p, i) => (i % (seed % 4 + 2) === 0 ? p.toAffine() : p));
           const bjCodec = edwardsCodecFor(babyJubjub);
-          const runs: [{ resultBytes: number; key: string }, ArrayBuffer, { equals(x: never): boolean }][] = [
+          const runs: [{ resultBytes: number; key: string }, ArrayBufferLike, { equals(x: never): boolean }][] = [
             [secp256k1Codec, secp256k1Codec.pack(k1.ps, k1.ks, 0, n), S.msmNonConst(k1.ps, k1.ks)],
             [ed25519Codec, ed25519Codec.pack(ed.ps, ed.ks, 0, n), E.msmNonConst(ed.ps, ed.ks)],
             [bjCodec, bjCodec.pack(mixed, bj.ks, 0, n), edwardsMsm(babyJubjub, bj.ps, bj.ks)],

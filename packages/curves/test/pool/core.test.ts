@@ -177,8 +177,10 @@ describe('createPoolRuntime', () => {
     // Three chunks of 4 entries: a chunk's result is its entries' parities.
     const parts = [values.slice(0, 4), values.slice(4, 8), values.slice(8, 12)];
     let inThread = 0;
+    const packParts = (ps: number[][]) => (c: number) => job(ps[c]!, []).pack(ps[c]!.map((_, i) => i));
     const chunkJob = (extra: Partial<PoolChunkJob> = {}): PoolChunkJob => ({
-      chunks: parts.map((v) => job(v, []).pack(v.map((_, i) => i))),
+      chunks: parts.length,
+      pack: packParts(parts),
       workers: 2,
       signal: undefined,
       script: () => 'fake.js',
@@ -190,7 +192,7 @@ describe('createPoolRuntime', () => {
     });
     const want = parts.map((v) => Uint8Array.from(v, (x) => x & 1));
     expect(await rt.runChunks(chunkJob())).toEqual(want);
-    expect(await rt.runChunks(chunkJob({ chunks: [] }))).toEqual([]);
+    expect(await rt.runChunks(chunkJob({ chunks: 0 }))).toEqual([]);
     f.failNext(1);
     expect(await rt.runChunks(chunkJob())).toEqual(want);
     expect(failed).toEqual(['retry']);
@@ -198,13 +200,83 @@ describe('createPoolRuntime', () => {
     // One chunk failing twice (its first attempt and its retry) runs in-thread.
     f.failNext(2);
     const one = chunkJob();
-    expect(await rt.runChunks({ ...one, chunks: one.chunks.slice(0, 1) })).toEqual(want.slice(0, 1));
+    expect(await rt.runChunks({ ...one, chunks: 1 })).toEqual(want.slice(0, 1));
     expect(failed).toEqual(['retry', 'retry', 'fallback']);
     expect(inThread).toBe(1);
     expect(rt.info()).toMatchObject({ workerChunks: 6, fallbackChunks: 1 });
     // A worker answering the wrong number of bytes is a failed task too.
     expect(await rt.runChunks(chunkJob({ resultBytes: 3, inThread: () => new Uint8Array(3) }))).toEqual([new Uint8Array(3), new Uint8Array(3), new Uint8Array(3)]);
     await expect(rt.runChunks(chunkJob({ signal: AbortSignal.abort() }))).rejects.toMatchObject({ code: 'ERR_ABORTED' });
+    await rt.shutdown();
+  });
+
+  it('runChunks packs each chunk just before submitting it, all before the first await; a pack that throws rejects the call', async () => {
+    const f = fakeBackend();
+    const rt = createPoolRuntime(f.backend, {}, 'test');
+    const parts = [[1, 2], [3, 5], [4, 7]];
+    const ran = (): number => f.pools.reduce((a, x) => a + x.ran, 0);
+    const events: string[] = [];
+    const base: PoolChunkJob = {
+      chunks: parts.length,
+      pack: (c) => {
+        events.push(`pack ${c}, ${ran()} submitted`);
+        return job(parts[c]!, []).pack(parts[c]!.map((_, i) => i));
+      },
+      workers: 2,
+      signal: undefined,
+      script: () => 'fake.js',
+      method: 'odd',
+      resultBytes: 2,
+      task: (buf, crash) => ({ buf, crash }),
+      inThread: () => new Uint8Array(2),
+    };
+    const p = rt.runChunks(base);
+    // Synchronously: chunk c was submitted before chunk c + 1 was packed.
+    expect(events).toEqual(['pack 0, 0 submitted', 'pack 1, 1 submitted', 'pack 2, 2 submitted']);
+    expect(ran()).toBe(3);
+    expect(await p).toEqual([Uint8Array.of(1, 0), Uint8Array.of(1, 1), Uint8Array.of(0, 1)]);
+    // A pack that throws: the call rejects with its error; the chunk already submitted runs on, unobserved.
+    const bad = new TypeError('bad pair in chunk 1');
+    const q = rt.runChunks({
+      ...base,
+      pack: (c) => {
+        if (c === 1) throw bad;
+        return base.pack(c);
+      },
+    });
+    expect(ran()).toBe(4);
+    await expect(q).rejects.toBe(bad);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(rt.info()).toMatchObject({ workerChunks: 4, fallbackChunks: 0 });
+    await rt.shutdown();
+  });
+
+  it('runChunks with SharedArrayBuffer chunks: every attempt and the fallback get the same buffer, never moved or copied', async () => {
+    const f = fakeBackend();
+    const rt = createPoolRuntime(f.backend, {}, 'test');
+    const shared = new SharedArrayBuffer(6);
+    new DataView(shared).setUint32(0, 2, true);
+    new Uint8Array(shared).set([3, 4], 4);
+    const seen: ArrayBufferLike[] = [];
+    const base: PoolChunkJob = {
+      chunks: 1,
+      pack: () => shared,
+      workers: 2,
+      signal: undefined,
+      script: () => 'fake.js',
+      method: 'odd',
+      resultBytes: 2,
+      task: (buf, crash) => (seen.push(buf), { buf, crash }),
+      inThread: (buf) => (seen.push(buf), Uint8Array.from(new Uint8Array(buf, 4, 2), (x) => x & 1)),
+    };
+    f.failNext(1);
+    expect(await rt.runChunks(base)).toEqual([Uint8Array.of(1, 0)]);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    f.failNext(2);
+    expect(await rt.runChunks(base)).toEqual([Uint8Array.of(1, 0)]);
+    expect(seen.length).toBe(5);
+    for (const b of seen) expect(b).toBe(shared);
+    expect(new Uint8Array(shared)).toEqual(Uint8Array.of(2, 0, 0, 0, 3, 4));
     await rt.shutdown();
   });
 
