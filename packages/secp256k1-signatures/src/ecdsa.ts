@@ -91,10 +91,6 @@ const w = new ModNScalar();
 const u1 = new ModNScalar();
 const u2 = new ModNScalar();
 const kBytes = new Uint8Array(32);
-/** s and n − s as bytes: the low-s choice is made by mask (see signInto). */
-const sLow = new ModNScalar();
-const sBytes = new Uint8Array(32);
-const sNegBytes = new Uint8Array(32);
 /** The RFC 6979 key material x ‖ (h mod n) [‖ extra entropy] (wiped after each call). */
 const seed64 = new Uint8Array(64);
 const seed96 = new Uint8Array(96);
@@ -145,25 +141,21 @@ function signInto(what: string, hash: unknown, secretKey: unknown, extra: Uint8A
       R.x.normalize().putBytes(xBytes);
       const overflow = r.setBytesReduced(xBytes);
       if (r.isZero()) continue;
-      let recovery = (R.y.normalize().isOdd() ? 1 : 0) | (overflow ? 2 : 0);
+      const recovery = (R.y.normalize().isOdd() ? 1 : 0) | (overflow ? 2 : 0);
       kinv.invert(k);
       s.mul(r, d).add(s, e).mul(s, kinv);
       if (s.isZero()) continue;
-      // Low s: n − s when s > (n − 1)/2, chosen by mask between the bytes of
-      // both, as libsecp256k1 negates conditionally. Whether s was high is the
-      // y parity of k·G against the final signature's, a bit of the nonce's
-      // point; a branch on it showed in the leak check (two keys whose
-      // signatures differ in it: |t| ≈ 27; two that agree: ≈ 2).
-      const high = s.isOverHalfOrder() ? 1 : 0;
-      sLow.negate(s);
-      s.putBytes(sBytes);
-      sLow.putBytes(sNegBytes);
-      const m = -high & 0xff;
-      const at = out.length - 32;
-      for (let i = 0; i < 32; i++) out[at + i] = (sBytes[i]! & ~m) | (sNegBytes[i]! & m);
-      recovery ^= high;
+      // Low s: s ← s − 2s·high = n − s when s > (n − 1)/2, arithmetic
+      // instead of a branch, as libsecp256k1 negates conditionally. Whether s
+      // was high is the y parity of k·G against the final signature's, a bit
+      // of the nonce's point; a branch on it showed in the leak check (two
+      // keys whose signatures differ in it: |t| ≈ 27; two that agree: ≈ 2).
+      // k and k⁻¹ are spent: they hold 2·high and −s.
+      const high = +s.isOverHalfOrder();
+      s.add(s, kinv.negate(s).mul(kinv, k.setInt(2 * high)));
       r.putBytes(out, out.length - 64);
-      return recovery;
+      s.putBytes(out, out.length - 32);
+      return recovery ^ high;
     }
   } finally {
     drbg?.wipe();
@@ -173,9 +165,6 @@ function signInto(what: string, hash: unknown, secretKey: unknown, extra: Uint8A
     k.setZero();
     kinv.setZero();
     s.setZero();
-    sLow.setZero();
-    sBytes.fill(0);
-    sNegBytes.fill(0);
     R.setIdentity();
   }
 }
