@@ -84,18 +84,22 @@ function nibble(k: usize, j: i32): u32 {
 }
 
 /**
- * Sets SEL_X, SEL_Y = the x (at entry + xOff: 0 for x, 80 for β·x) and y of
- * one-shot entry idx < 8, by reading all eight entries with masks, and
- * replaces y by −y when neg is all ones.
+ * Sets (dx, dy) = the x at xBase + stride·(sel − 1) and the y at
+ * yBase + stride·(sel − 1) (ten limbs each), or (0, 0) for sel = 0, by
+ * reading all `count` entries with masks: the limbs accumulate in locals as
+ * 64-bit words (two limbs each), every entry is read and masked in the same
+ * order, and the mask alone selects. Locals, not an OR into memory per
+ * entry: that form measured a timing dependence on the SECRET index in the
+ * leak check (docs/leak-check.md, finding 9).
  */
-function selectOdd(idx: u32, xOff: usize, neg: u32): void {
-  // The limbs accumulate in locals as 64-bit words (two limbs each): every
-  // entry is read and masked in the same order, the mask alone selects.
+// @ts-ignore: decorator
+@inline
+function scanPair(xBase: usize, yBase: usize, stride: usize, count: u32, sel: u32, dx: usize, dy: usize): void {
   let x0: u64 = 0, x1: u64 = 0, x2: u64 = 0, x3: u64 = 0, x4: u64 = 0;
   let y0: u64 = 0, y1: u64 = 0, y2: u64 = 0, y3: u64 = 0, y4: u64 = 0;
-  for (let e: u32 = 0; e < ODD; e++) {
-    const m: u64 = <u64>(<i64>((<i32>(e ^ idx) - 1) >> 31)); // all ones iff e = idx
-    const ex = ONESHOT + 120 * <usize>e + xOff, ey = ONESHOT + 120 * <usize>e + 40;
+  for (let e: u32 = 0; e < count; e++) {
+    const m: u64 = <u64>(<i64>((<i32>((e + 1) ^ sel) - 1) >> 31)); // all ones iff e + 1 = sel
+    const ex = xBase + stride * <usize>e, ey = yBase + stride * <usize>e;
     x0 |= load<u64>(ex, 0) & m;
     x1 |= load<u64>(ex, 8) & m;
     x2 |= load<u64>(ex, 16) & m;
@@ -107,16 +111,25 @@ function selectOdd(idx: u32, xOff: usize, neg: u32): void {
     y3 |= load<u64>(ey, 24) & m;
     y4 |= load<u64>(ey, 32) & m;
   }
-  store<u64>(SEL_X, x0, 0);
-  store<u64>(SEL_X, x1, 8);
-  store<u64>(SEL_X, x2, 16);
-  store<u64>(SEL_X, x3, 24);
-  store<u64>(SEL_X, x4, 32);
-  store<u64>(SEL_Y, y0, 0);
-  store<u64>(SEL_Y, y1, 8);
-  store<u64>(SEL_Y, y2, 16);
-  store<u64>(SEL_Y, y3, 24);
-  store<u64>(SEL_Y, y4, 32);
+  store<u64>(dx, x0, 0);
+  store<u64>(dx, x1, 8);
+  store<u64>(dx, x2, 16);
+  store<u64>(dx, x3, 24);
+  store<u64>(dx, x4, 32);
+  store<u64>(dy, y0, 0);
+  store<u64>(dy, y1, 8);
+  store<u64>(dy, y2, 16);
+  store<u64>(dy, y3, 24);
+  store<u64>(dy, y4, 32);
+}
+
+/**
+ * Sets SEL_X, SEL_Y = the x (at entry + xOff: 0 for x, 80 for β·x) and y of
+ * one-shot entry idx < 8, by reading all eight entries with masks, and
+ * replaces y by −y when neg is all ones.
+ */
+function selectOdd(idx: u32, xOff: usize, neg: u32): void {
+  scanPair(ONESHOT + xOff, ONESHOT + 40, 120, ODD, idx + 1, SEL_X, SEL_Y);
   F.negate(SEL_NY, SEL_Y, 1); //                      −y               (mag 2)
   cmov(SEL_Y, SEL_NY, neg, 10);
 }
@@ -356,36 +369,7 @@ function windowMult(table: usize, packed: bool): void {
       F.fromWords(SX, CT_WORDS);
       F.fromWords(SY, CT_WORDS + 32);
     } else {
-      // The same scan over the ten words of x and y as limbs. In locals, not
-      // a read-modify-write of memory per entry: that form measured a timing
-      // dependence on k in the leak check (for k = 0, 1, 2^255 − 1 against a
-      // fixed random k, |t| 8–13 at 20 000 samples) which this form and the
-      // packed scan above do not show.
-      let w0: u64 = 0, w1: u64 = 0, w2: u64 = 0, w3: u64 = 0, w4: u64 = 0, w5: u64 = 0, w6: u64 = 0, w7: u64 = 0, w8: u64 = 0, w9: u64 = 0;
-      for (let e = 0; e < WIN_PER; e++) {
-        const m = <u64>(<i64>((((e + 1) ^ a) - 1) >> 31)); // all ones iff e + 1 = |d|
-        const off = base + 80 * <usize>e;
-        w0 |= load<u64>(off, 0) & m;
-        w1 |= load<u64>(off, 8) & m;
-        w2 |= load<u64>(off, 16) & m;
-        w3 |= load<u64>(off, 24) & m;
-        w4 |= load<u64>(off, 32) & m;
-        w5 |= load<u64>(off, 40) & m;
-        w6 |= load<u64>(off, 48) & m;
-        w7 |= load<u64>(off, 56) & m;
-        w8 |= load<u64>(off, 64) & m;
-        w9 |= load<u64>(off, 72) & m;
-      }
-      store<u64>(SX, w0, 0); //                       x: limbs 0 … 9
-      store<u64>(SX, w1, 8);
-      store<u64>(SX, w2, 16);
-      store<u64>(SX, w3, 24);
-      store<u64>(SX, w4, 32);
-      store<u64>(SY, w5, 0); //                       y: limbs 0 … 9
-      store<u64>(SY, w6, 8);
-      store<u64>(SY, w7, 16);
-      store<u64>(SY, w8, 24);
-      store<u64>(SY, w9, 32);
+      scanPair(base, base + 40, 80, <u32>WIN_PER, <u32>a, SX, SY); // x and y as limbs
     }
     F.negate(NEG, SY, 1); //                          −y               (mag 2)
     cmov(SY, NEG, <u32>sign, 10); //                  y ← −y when d < 0
