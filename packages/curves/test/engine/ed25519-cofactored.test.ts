@@ -7,24 +7,19 @@
  * mixed-order and small-order A and R, c1 of either sign, the k that need
  * no reduction step, and k near ℓ.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fuzzAssert, hex, readVectorJson } from '@strata/testkit';
 import { Scalar25519 } from '@strata/field';
-import { engine } from '../../src/index.js';
 import * as ed25519 from '../../src/ed25519/index.js';
-import { L, Point, le32, torsionPoints, under } from './ed25519-helpers.js';
+import { L, le32, loadWasmSelectTs, Point, torsionPoints, under } from './ed25519-helpers.js';
 
 const zip = readVectorJson('zip215', 'ed25519-zebra-small-order.json') as {
   point_encodings: Array<{ encoding: string }>;
 };
 const torsion = torsionPoints(zip.point_encodings.map((e) => hex(e.encoding)));
 
-beforeAll(() => {
-  expect(engine.initWasmSync({ required: true })).toBe('wasm');
-  engine.useEngine('ts');
-});
-afterAll(() => engine.useEngine('ts'));
+loadWasmSelectTs();
 
 const mod = (v: bigint): bigint => ((v % L) + L) % L;
 const sc = (v: bigint): Scalar25519 => Scalar25519.fromBytes(le32(mod(v)));

@@ -6,22 +6,16 @@
  * 256-bit integers, Scalar25519 values), points with torsion components,
  * tables built once and used under both engines; the same errors first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hex, readVectorJson, toHex } from '@strata/testkit';
-import { engine } from '../../src/index.js';
+import { toHex } from '@strata/testkit';
 import * as ed25519 from '../../src/ed25519/index.js';
-import { L, Point, both, le32, torsionPoints, under } from './ed25519-helpers.js';
+import { both, L, le32, loadWasmSelectTs, Point, under, zip215Torsion } from './ed25519-helpers.js';
 import { bothEngines } from './engines.js';
 
-const zip = readVectorJson('zip215', 'ed25519-zebra-small-order.json') as { point_encodings: Array<{ encoding: string }> };
-const torsion = torsionPoints(zip.point_encodings.map((e) => hex(e.encoding)));
+const torsion = zip215Torsion();
 
-beforeAll(() => {
-  expect(engine.initWasmSync({ required: true })).toBe('wasm');
-  engine.useEngine('ts');
-});
-afterAll(() => engine.useEngine('ts'));
+loadWasmSelectTs();
 
 const EDGE: bigint[] = [0n, 1n, 2n, 8n, 15n, 16n, L - 1n, L, L + 1n, 8n * L, (1n << 252n) - 1n, (1n << 255n) - 1n, (1n << 256n) - 1n, 0x8888888888888888n];
 

@@ -5,12 +5,11 @@
  * every kernel that writes there), and Point.isTorsionFree. Each call is
  * run under both engines and what a caller can observe is compared.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hex, readVectorJson } from '@strata/testkit';
-import { engine } from '../../src/index.js';
 import * as ed25519 from '../../src/ed25519/index.js';
-import { L, Point, both, le32, torsionPoints, under } from './ed25519-helpers.js';
+import { both, L, le32, loadWasmSelectTs, Point, torsionPoints, under } from './ed25519-helpers.js';
 
 const zip = readVectorJson('zip215', 'ed25519-zebra-small-order.json') as {
   point_encodings: Array<{ encoding: string }>;
@@ -18,11 +17,7 @@ const zip = readVectorJson('zip215', 'ed25519-zebra-small-order.json') as {
 const smallEncodings = zip.point_encodings.map((e) => hex(e.encoding));
 const torsion = torsionPoints(smallEncodings);
 
-beforeAll(() => {
-  expect(engine.initWasmSync({ required: true })).toBe('wasm');
-  engine.useEngine('ts');
-});
-afterAll(() => engine.useEngine('ts'));
+loadWasmSelectTs();
 
 /** k·B + T for a public k and a torsion point T (index t of the 8-torsion). */
 function mixed(k: bigint, t: number): ed25519.Point {

@@ -4,7 +4,9 @@
  * observe (the encoding, curve membership with a consistent T, identity,
  * small order, the thrown error).
  */
-import { toHex } from '@strata/testkit';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { hex, readVectorJson, toHex } from '@strata/testkit';
+import { engine } from '../../src/index.js';
 import * as ed25519 from '../../src/ed25519/index.js';
 import { bothEngines } from './engines.js';
 
@@ -62,4 +64,23 @@ export function rng(seed: number): () => number {
     s ^= s << 5;
     return (s >>> 0) / 2 ** 32;
   };
+}
+
+/** The points of order dividing 8, decoded from the ZIP-215 small-order vectors (../shared/vectors/zip215). */
+export function zip215Torsion(): ed25519.Point[] {
+  const zip = readVectorJson('zip215', 'ed25519-zebra-small-order.json') as { point_encodings: Array<{ encoding: string }> };
+  return torsionPoints(zip.point_encodings.map((e) => hex(e.encoding)));
+}
+
+/**
+ * Registers the hooks of a file that compares the engines: before its tests
+ * the WebAssembly module must load (the file fails otherwise) and the
+ * TypeScript engine is selected; after them it is selected again.
+ */
+export function loadWasmSelectTs(): void {
+  beforeAll(() => {
+    expect(engine.initWasmSync({ required: true })).toBe('wasm');
+    engine.useEngine('ts');
+  });
+  afterAll(() => engine.useEngine('ts'));
 }

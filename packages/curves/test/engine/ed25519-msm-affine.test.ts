@@ -9,22 +9,15 @@
  * points against the TypeScript engine; forced windows (the kernel takes the
  * caller's window) and two chunks of the kernel.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hex, readVectorJson } from '@strata/testkit';
-import { engine } from '../../src/index.js';
+import { describe, expect, it } from 'vitest';
 import * as ed25519 from '../../src/ed25519/index.js';
 import { WASM_BATCH_AFFINE_THRESHOLD } from '../../src/ed25519/wasm.js';
-import { L, Point, both, le32, observe, rng, torsionPoints, under } from './ed25519-helpers.js';
+import { both, L, le32, loadWasmSelectTs, observe, Point, rng, under, zip215Torsion } from './ed25519-helpers.js';
 
-const zip = readVectorJson('zip215', 'ed25519-zebra-small-order.json') as { point_encodings: Array<{ encoding: string }> };
-const torsion = torsionPoints(zip.point_encodings.map((e) => hex(e.encoding)));
+const torsion = zip215Torsion();
 const N = WASM_BATCH_AFFINE_THRESHOLD;
 
-beforeAll(() => {
-  expect(engine.initWasmSync({ required: true })).toBe('wasm');
-  engine.useEngine('ts');
-});
-afterAll(() => engine.useEngine('ts'));
+loadWasmSelectTs();
 
 /** A scalar of `bytes` random little-endian bytes (the rest zero). */
 function scalar(r: () => number, bytes: number): Uint8Array {

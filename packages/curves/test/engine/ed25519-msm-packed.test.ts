@@ -9,23 +9,16 @@
  * decoded points (Z = 1) and points with Z ≠ 1 in one input; forced options;
  * short arrays refused; a changed limb changes the sum.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorCode, StrataError } from '@strata/field';
-import { hex, readVectorJson } from '@strata/testkit';
-import { engine } from '../../src/index.js';
 import * as ed25519 from '../../src/ed25519/index.js';
 import { PACKED_POINT, msmPackedNonConst } from '../../src/ed25519/msm.js';
 import { WASM_BATCH_AFFINE_THRESHOLD } from '../../src/ed25519/wasm.js';
-import { Point, both, rng, torsionPoints, under } from './ed25519-helpers.js';
+import { both, loadWasmSelectTs, Point, rng, under, zip215Torsion } from './ed25519-helpers.js';
 
-const zip = readVectorJson('zip215', 'ed25519-zebra-small-order.json') as { point_encodings: Array<{ encoding: string }> };
-const torsion = torsionPoints(zip.point_encodings.map((e) => hex(e.encoding)));
+const torsion = zip215Torsion();
 
-beforeAll(() => {
-  expect(engine.initWasmSync({ required: true })).toBe('wasm');
-  engine.useEngine('ts');
-});
-afterAll(() => engine.useEngine('ts'));
+loadWasmSelectTs();
 
 /** n points: a walk P_{i+1} = P_i + Q (Z ≠ 1), every 7th decoded from its encoding (Z = 1), the identity and the 8-torsion sprinkled in. */
 function points(n: number, seed: number): ed25519.Point[] {

@@ -6,20 +6,13 @@
  * bucket space); full 256-bit, reduced and short scalars; points with
  * torsion components, the identity, repeats, Z = 1 and Z ≠ 1.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hex, readVectorJson } from '@strata/testkit';
-import { engine } from '../../src/index.js';
+import { describe, expect, it } from 'vitest';
 import * as ed25519 from '../../src/ed25519/index.js';
-import { L, Point, both, le32, rng, torsionPoints, under } from './ed25519-helpers.js';
+import { both, L, le32, loadWasmSelectTs, Point, rng, under, zip215Torsion } from './ed25519-helpers.js';
 
-const zip = readVectorJson('zip215', 'ed25519-zebra-small-order.json') as { point_encodings: Array<{ encoding: string }> };
-const torsion = torsionPoints(zip.point_encodings.map((e) => hex(e.encoding)));
+const torsion = zip215Torsion();
 
-beforeAll(() => {
-  expect(engine.initWasmSync({ required: true })).toBe('wasm');
-  engine.useEngine('ts');
-});
-afterAll(() => engine.useEngine('ts'));
+loadWasmSelectTs();
 
 function randomBig(r: () => number, bits: number): bigint {
   let v = 0n;

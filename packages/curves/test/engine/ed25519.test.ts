@@ -6,12 +6,11 @@
  * random and edge inputs, with every operand form (Point, WnafTable,
  * PublicPointTable of every shape) and tables used under both engines.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hex, readVectorJson } from '@strata/testkit';
-import { engine } from '../../src/index.js';
 import * as ed25519 from '../../src/ed25519/index.js';
-import { L, P, Point, both, le32, torsionPoints, under } from './ed25519-helpers.js';
+import { both, L, le32, loadWasmSelectTs, P, Point, torsionPoints, under } from './ed25519-helpers.js';
 
 const zip = readVectorJson('zip215', 'ed25519-zebra-small-order.json') as {
   point_encodings: Array<{ encoding: string }>;
@@ -19,11 +18,7 @@ const zip = readVectorJson('zip215', 'ed25519-zebra-small-order.json') as {
 const smallEncodings = zip.point_encodings.map((e) => hex(e.encoding));
 const torsion = torsionPoints(smallEncodings);
 
-beforeAll(() => {
-  expect(engine.initWasmSync({ required: true })).toBe('wasm');
-  engine.useEngine('ts');
-});
-afterAll(() => engine.useEngine('ts'));
+loadWasmSelectTs();
 
 /** The encodings every decoder must agree on: small y, y near p, y ≥ p, both sign bits, the 8-torsion. */
 function edgeEncodings(): Uint8Array[] {
