@@ -85,16 +85,17 @@ function nibble(k: usize, j: i32): u32 {
 
 /**
  * Sets (dx, dy) = the x at xBase + stride·(sel − 1) and the y at
- * yBase + stride·(sel − 1) (ten limbs each), or (0, 0) for sel = 0, by
- * reading all `count` entries with masks: the limbs accumulate in locals as
- * 64-bit words (two limbs each), every entry is read and masked in the same
- * order, and the mask alone selects. Locals, not an OR into memory per
- * entry: that form measured a timing dependence on the SECRET index in the
- * leak check (docs/leak-check.md, finding 9).
+ * yBase + stride·(sel − 1), `words` 64-bit words each (5: ten limbs; 4: the
+ * packed form's eight 32-bit words), or zeros for sel = 0, by reading all
+ * `count` entries with masks: the words accumulate in locals, every entry is
+ * read and masked in the same order, and the mask alone selects. Locals, not
+ * an OR into memory per entry: that form measured a timing dependence on the
+ * SECRET index in the leak check (docs/leak-check.md, finding 9). `words` is
+ * a constant at every call (the function is inlined), so its test folds away.
  */
 // @ts-ignore: decorator
 @inline
-function scanPair(xBase: usize, yBase: usize, stride: usize, count: u32, sel: u32, dx: usize, dy: usize): void {
+function scanPair(xBase: usize, yBase: usize, stride: usize, count: u32, sel: u32, dx: usize, dy: usize, words: i32): void {
   let x0: u64 = 0, x1: u64 = 0, x2: u64 = 0, x3: u64 = 0, x4: u64 = 0;
   let y0: u64 = 0, y1: u64 = 0, y2: u64 = 0, y3: u64 = 0, y4: u64 = 0;
   for (let e: u32 = 0; e < count; e++) {
@@ -104,23 +105,27 @@ function scanPair(xBase: usize, yBase: usize, stride: usize, count: u32, sel: u3
     x1 |= load<u64>(ex, 8) & m;
     x2 |= load<u64>(ex, 16) & m;
     x3 |= load<u64>(ex, 24) & m;
-    x4 |= load<u64>(ex, 32) & m;
     y0 |= load<u64>(ey, 0) & m;
     y1 |= load<u64>(ey, 8) & m;
     y2 |= load<u64>(ey, 16) & m;
     y3 |= load<u64>(ey, 24) & m;
-    y4 |= load<u64>(ey, 32) & m;
+    if (words == 5) {
+      x4 |= load<u64>(ex, 32) & m;
+      y4 |= load<u64>(ey, 32) & m;
+    }
   }
   store<u64>(dx, x0, 0);
   store<u64>(dx, x1, 8);
   store<u64>(dx, x2, 16);
   store<u64>(dx, x3, 24);
-  store<u64>(dx, x4, 32);
   store<u64>(dy, y0, 0);
   store<u64>(dy, y1, 8);
   store<u64>(dy, y2, 16);
   store<u64>(dy, y3, 24);
-  store<u64>(dy, y4, 32);
+  if (words == 5) {
+    store<u64>(dx, x4, 32);
+    store<u64>(dy, y4, 32);
+  }
 }
 
 /**
@@ -129,7 +134,7 @@ function scanPair(xBase: usize, yBase: usize, stride: usize, count: u32, sel: u3
  * replaces y by −y when neg is all ones.
  */
 function selectOdd(idx: u32, xOff: usize, neg: u32): void {
-  scanPair(ONESHOT + xOff, ONESHOT + 40, 120, ODD, idx + 1, SEL_X, SEL_Y);
+  scanPair(ONESHOT + xOff, ONESHOT + 40, 120, ODD, idx + 1, SEL_X, SEL_Y, 5);
   F.negate(SEL_NY, SEL_Y, 1); //                      −y               (mag 2)
   cmov(SEL_Y, SEL_NY, neg, 10);
 }
@@ -343,33 +348,11 @@ function windowMult(table: usize, packed: bool): void {
     const a = (d ^ sign) - sign; //                   |d| ∈ [0, 16]
     const base = table + stride * <usize>(WIN_PER * j);
     if (packed) {
-      // The 8 words of the selected entry accumulate in locals: every entry
-      // is read and masked in the same order, the mask alone selects.
-      let w0: u64 = 0, w1: u64 = 0, w2: u64 = 0, w3: u64 = 0, w4: u64 = 0, w5: u64 = 0, w6: u64 = 0, w7: u64 = 0;
-      for (let e = 0; e < WIN_PER; e++) {
-        const m = <u64>(<i64>((((e + 1) ^ a) - 1) >> 31)); // all ones iff e + 1 = |d|
-        const off = base + 64 * <usize>e;
-        w0 |= load<u64>(off, 0) & m;
-        w1 |= load<u64>(off, 8) & m;
-        w2 |= load<u64>(off, 16) & m;
-        w3 |= load<u64>(off, 24) & m;
-        w4 |= load<u64>(off, 32) & m;
-        w5 |= load<u64>(off, 40) & m;
-        w6 |= load<u64>(off, 48) & m;
-        w7 |= load<u64>(off, 56) & m;
-      }
-      store<u64>(CT_WORDS, w0, 0);
-      store<u64>(CT_WORDS, w1, 8);
-      store<u64>(CT_WORDS, w2, 16);
-      store<u64>(CT_WORDS, w3, 24);
-      store<u64>(CT_WORDS, w4, 32);
-      store<u64>(CT_WORDS, w5, 40);
-      store<u64>(CT_WORDS, w6, 48);
-      store<u64>(CT_WORDS, w7, 56);
+      scanPair(base, base + 32, 64, <u32>WIN_PER, <u32>a, CT_WORDS, CT_WORDS + 32, 4); // eight words each
       F.fromWords(SX, CT_WORDS);
       F.fromWords(SY, CT_WORDS + 32);
     } else {
-      scanPair(base, base + 40, 80, <u32>WIN_PER, <u32>a, SX, SY); // x and y as limbs
+      scanPair(base, base + 40, 80, <u32>WIN_PER, <u32>a, SX, SY, 5); // x and y as limbs
     }
     F.negate(NEG, SY, 1); //                          −y               (mag 2)
     cmov(SY, NEG, <u32>sign, 10); //                  y ← −y when d < 0
